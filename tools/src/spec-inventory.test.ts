@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { operationKey } from './operation-key.js';
+import { specOperations, specServices } from './spec-inventory.js';
+
+const expectedCounts: Record<string, number> = {
+  'access-control': 29,
+  marketplace: 27,
+  'event-trigger': 11,
+  'error-reporting': 6,
+  webhooks: 9,
+  'address-lookup': 26,
+  'docs-platform': 31,
+  'checkout-utility': 1,
+  'notification-config': 6,
+  'app-lifecycle': 100,
+};
+
+describe('spec inventory', () => {
+  it('holds 246 operations', () => {
+    expect(specOperations()).toHaveLength(246);
+  });
+
+  it('lists the ten services in table order', () => {
+    expect(specServices()).toEqual(Object.keys(expectedCounts));
+  });
+
+  it.each(Object.entries(expectedCounts))('has %s operations for %s', (service, count) => {
+    expect(specOperations(service)).toHaveLength(count);
+    expect(specOperations(service).every((op) => op.service === service)).toBe(true);
+  });
+
+  it('marks 25 operations deprecated: 22 in app-lifecycle and 3 in docs-platform', () => {
+    const deprecated = specOperations().filter((op) => op.deprecated);
+    expect(deprecated).toHaveLength(25);
+    expect(deprecated.filter((op) => op.service === 'app-lifecycle')).toHaveLength(22);
+    expect(deprecated.filter((op) => op.service === 'docs-platform')).toHaveLength(3);
+  });
+
+  it('returns nothing for an unknown service', () => {
+    expect(specOperations('no-such-service')).toEqual([]);
+  });
+
+  it('parses rows into typed fields', () => {
+    expect(specOperations('checkout-utility')).toEqual([
+      { service: 'checkout-utility', method: 'POST', path: '/originKeys', deprecated: false, purpose: expect.any(String) },
+    ]);
+    const legacy = specOperations('docs-platform').find((op) => op.method === 'POST' && op.path === '/legacy-spec');
+    expect(legacy?.deprecated).toBe(true);
+  });
+
+  it('uses only upper-case methods and non-empty purposes', () => {
+    for (const op of specOperations()) {
+      expect(['GET', 'POST', 'PUT', 'PATCH', 'DELETE']).toContain(op.method);
+      expect(op.purpose.trim()).not.toBe('');
+    }
+  });
+
+  it('has no two rows with the same method and path within a service', () => {
+    const keys = specOperations().map((op) => `${op.service} ${operationKey(op.method, op.path)}`);
+    expect(new Set(keys).size).toBe(keys.length);
+  });
+
+  it('returns copies that callers cannot use to change the inventory', () => {
+    const list = specOperations('webhooks');
+    list.pop();
+    expect(specOperations('webhooks')).toHaveLength(9);
+    expect(() => {
+      (list[0] as { path: string }).path = '/changed';
+    }).toThrow(TypeError);
+  });
+});
