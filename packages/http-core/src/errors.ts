@@ -1,0 +1,320 @@
+/**
+ * The error hierarchy. Every error thrown by a client is an {@link SdkError}:
+ *
+ * - {@link ValidationError}: bad input, refused before anything was sent.
+ * - {@link ApiError}: the service answered with an error status; subclasses for 401, 403, 404, 409 and 429.
+ * - {@link NetworkError}: no usable answer (connection refused or reset, DNS failure, redirect refused).
+ * - {@link TimeoutError}: an attempt or the whole call ran out of time.
+ * - {@link AbortError}: the caller's `AbortSignal` ended the call.
+ * - {@link ResponseValidationError}: the answer did not have the documented shape (strict validation), or
+ *   could not be read at all (invalid JSON, a page link to another origin).
+ * - {@link OperationFailedError}: a long-running operation finished with an error.
+ *
+ * Errors carry no credentials: messages, `toJSON()` and `util.inspect` show redacted URLs and an
+ * allow-list of headers only.
+ */
+
+const brand = Symbol.for('@org/http-core.error');
+const inspectCustom = Symbol.for('nodejs.util.inspect.custom');
+
+/** Discriminant of every SDK error; stable across duplicate copies of this package. */
+export type ErrorKind =
+  | 'validation'
+  | 'api'
+  | 'network'
+  | 'timeout'
+  | 'abort'
+  | 'response-validation'
+  | 'operation-failed';
+
+/** Where a request went; URLs are already redacted. */
+export interface RequestSummary {
+  /** Operation id, e.g. `roleAssignments.get`. */
+  readonly operation?: string;
+  readonly method?: string;
+  /** Redacted URL: query values outside the allow-list are replaced by `[REDACTED]`. */
+  readonly url?: string;
+  /** Number of attempts made, including the first. */
+  readonly attempts?: number;
+}
+
+/** Base class of every error the SDKs throw. */
+export class SdkError extends Error {
+  /** Discriminant; use the `is*Error` guards rather than `instanceof` when several copies may be loaded. */
+  readonly kind: ErrorKind;
+  readonly operation: string | undefined;
+  readonly method: string | undefined;
+  readonly url: string | undefined;
+  readonly attempts: number | undefined;
+
+  constructor(kind: ErrorKind, message: string, request: RequestSummary = {}, options?: { cause?: unknown }) {
+    super(message, options?.cause === undefined ? undefined : { cause: options.cause });
+    this.name = new.target.name;
+    this.kind = kind;
+    this.operation = request.operation;
+    this.method = request.method;
+    this.url = request.url;
+    this.attempts = request.attempts;
+    Object.defineProperty(this, brand, { value: kind, enumerable: false });
+  }
+
+  /** A plain, secret-free view for logs and `JSON.stringify`. */
+  toJSON(): Record<string, unknown> {
+    return dropUndefined({
+      name: this.name,
+      kind: this.kind,
+      message: this.message,
+      operation: this.operation,
+      method: this.method,
+      url: this.url,
+      attempts: this.attempts,
+      ...this.jsonFields(),
+    });
+  }
+
+  /** Fields a subclass adds to `toJSON()`. */
+  protected jsonFields(): Record<string, unknown> {
+    return {};
+  }
+
+  [inspectCustom](_depth: number, options: unknown, inspect?: (value: unknown, options: unknown) => string): string {
+    const json = this.toJSON();
+    const body = typeof inspect === 'function' ? inspect(json, options) : JSON.stringify(json, null, 2);
+    return `${this.stack ?? `${this.name}: ${this.message}`}\n${body}`;
+  }
+}
+
+/** One problem found in an input or a response. */
+export interface Issue {
+  /** Dotted path of the offending field, e.g. `body.properties.roleDefinitionId`. */
+  readonly path: string;
+  readonly message: string;
+}
+
+/** Input refused before sending. `field` names the first offending field. */
+export class ValidationError extends SdkError {
+  readonly field: string | undefined;
+  readonly issues: readonly Issue[];
+
+  constructor(message: string, init: { field?: string; issues?: readonly Issue[] } & RequestSummary = {}) {
+    super('validation', message, init);
+    this.field = init.field ?? init.issues?.[0]?.path;
+    this.issues = init.issues ?? (init.field ? [{ path: init.field, message }] : []);
+  }
+
+  protected override jsonFields(): Record<string, unknown> {
+    return { field: this.field, issues: this.issues };
+  }
+}
+
+/** What an error-body parser extracts from a service's error answer. */
+export interface ServiceErrorInfo {
+  /** The service's error code: a string such as `ABORTED`, `RoleAssignmentExists`, or a numeric body code. */
+  readonly code?: string | number;
+  /** The service's own message. */
+  readonly message?: string;
+  /** Structured details, when the service gives any. */
+  readonly details?: unknown;
+}
+
+/** Everything known about an error answer. */
+export interface ApiErrorInit extends RequestSummary, ServiceErrorInfo {
+  readonly status: number;
+  readonly requestId?: string;
+  /** Allow-listed response headers. */
+  readonly headers?: Readonly<Record<string, string>>;
+  /** Parsed error body, secrets scrubbed. */
+  readonly body?: unknown;
+}
+
+/** The service answered with an error status. */
+export class ApiError extends SdkError {
+  readonly status: number;
+  /** The service's error code, when its body names one. */
+  readonly code: string | number | undefined;
+  /** The service's message, when its body has one. */
+  readonly serviceMessage: string | undefined;
+  readonly requestId: string | undefined;
+  readonly details: unknown;
+  readonly headers: Readonly<Record<string, string>>;
+  readonly body: unknown;
+
+  constructor(init: ApiErrorInit) {
+    super('api', apiErrorMessage(init), init);
+    this.status = init.status;
+    this.code = init.code;
+    this.serviceMessage = init.message;
+    this.requestId = init.requestId;
+    this.details = init.details;
+    this.headers = init.headers ?? {};
+    this.body = init.body;
+  }
+
+  protected override jsonFields(): Record<string, unknown> {
+    return {
+      status: this.status,
+      code: this.code,
+      serviceMessage: this.serviceMessage,
+      requestId: this.requestId,
+      details: this.details,
+      headers: this.headers,
+      body: this.body,
+    };
+  }
+}
+
+function apiErrorMessage(init: ApiErrorInit): string {
+  const code = init.code === undefined ? '' : ` ${init.code}`;
+  const where = init.method && init.url ? ` (${init.method} ${init.url})` : '';
+  const said = init.message ? `: ${init.message}` : '';
+  const id = init.requestId ? ` [request id ${init.requestId}]` : '';
+  return `HTTP ${init.status}${code}${said}${where}${id}`;
+}
+
+/** 401: the credential is missing, wrong or expired. */
+export class AuthenticationError extends ApiError {}
+/** 403: the credential is valid but not allowed to do this. */
+export class PermissionDeniedError extends ApiError {}
+/** 404: the resource does not exist. */
+export class NotFoundError extends ApiError {}
+/**
+ * 409 (or a service's equivalent such as `ABORTED`): a concurrent change won, e.g. a stale revision or etag.
+ * Never retried automatically: read the resource again, reapply the change, and send it once more.
+ */
+export class ConflictError extends ApiError {}
+/** 429: too many requests; `retryAfterMs` tells how long the service asked to wait. */
+export class RateLimitError extends ApiError {
+  get retryAfterMs(): number | undefined {
+    const value = this.headers['retry-after'];
+    if (value === undefined) return undefined;
+    const seconds = Number(value);
+    if (Number.isFinite(seconds)) return seconds * 1000;
+    const date = Date.parse(value);
+    return Number.isNaN(date) ? undefined : Math.max(0, date - Date.now());
+  }
+}
+
+/** No usable answer came back. */
+export class NetworkError extends SdkError {
+  constructor(message: string, request: RequestSummary = {}, options?: { cause?: unknown }) {
+    super('network', message, request, options);
+  }
+}
+
+/** An attempt (`scope: 'attempt'`) or the whole call (`scope: 'total'`) ran out of time. */
+export class TimeoutError extends SdkError {
+  readonly timeoutMs: number;
+  readonly scope: 'attempt' | 'total';
+
+  constructor(scope: 'attempt' | 'total', timeoutMs: number, request: RequestSummary = {}) {
+    super('timeout', `${scope === 'total' ? 'Call' : 'Attempt'} timed out after ${timeoutMs} ms${where(request)}`, request);
+    this.scope = scope;
+    this.timeoutMs = timeoutMs;
+  }
+
+  protected override jsonFields(): Record<string, unknown> {
+    return { scope: this.scope, timeoutMs: this.timeoutMs };
+  }
+}
+
+/** The caller aborted the call through its `AbortSignal`. */
+export class AbortError extends SdkError {
+  constructor(request: RequestSummary = {}, reason?: unknown) {
+    const why = typeof reason === 'string' ? `: ${reason}` : reason instanceof Error ? `: ${reason.message}` : '';
+    super('abort', `Call aborted${why}${where(request)}`, request);
+  }
+}
+
+/** The answer could not be read or did not have the documented shape. */
+export class ResponseValidationError extends SdkError {
+  readonly status: number | undefined;
+  readonly requestId: string | undefined;
+  readonly issues: readonly Issue[];
+
+  constructor(
+    message: string,
+    init: RequestSummary & { status?: number; requestId?: string; issues?: readonly Issue[] } = {},
+    options?: { cause?: unknown },
+  ) {
+    super('response-validation', message, init, options);
+    this.status = init.status;
+    this.requestId = init.requestId;
+    this.issues = init.issues ?? [];
+  }
+
+  protected override jsonFields(): Record<string, unknown> {
+    return { status: this.status, requestId: this.requestId, issues: this.issues };
+  }
+}
+
+/** A long-running operation finished with an error (including cancellation). */
+export class OperationFailedError extends SdkError {
+  readonly operationName: string;
+  readonly code: string | number | undefined;
+  readonly details: unknown;
+
+  constructor(operationName: string, info: ServiceErrorInfo) {
+    super('operation-failed', `Operation ${operationName} failed${info.code === undefined ? '' : ` (${info.code})`}: ${info.message ?? 'no message'}`);
+    this.operationName = operationName;
+    this.code = info.code;
+    this.details = info.details;
+  }
+
+  protected override jsonFields(): Record<string, unknown> {
+    return { operationName: this.operationName, code: this.code, details: this.details };
+  }
+}
+
+function where(request: RequestSummary): string {
+  return request.method && request.url ? ` (${request.method} ${request.url})` : '';
+}
+
+function dropUndefined(record: Record<string, unknown>): Record<string, unknown> {
+  for (const key of Object.keys(record)) if (record[key] === undefined) delete record[key];
+  return record;
+}
+
+function kindOf(value: unknown): ErrorKind | undefined {
+  return typeof value === 'object' && value !== null ? (value as Record<symbol, ErrorKind>)[brand] : undefined;
+}
+
+/** Whether `value` is any SDK error, from this or another copy of the package. */
+export function isSdkError(value: unknown): value is SdkError {
+  return kindOf(value) !== undefined;
+}
+/** Whether `value` is a {@link ValidationError}. */
+export function isValidationError(value: unknown): value is ValidationError {
+  return kindOf(value) === 'validation';
+}
+/** Whether `value` is an {@link ApiError} (any status). */
+export function isApiError(value: unknown): value is ApiError {
+  return kindOf(value) === 'api';
+}
+/** Whether `value` is a {@link ConflictError}: an {@link ApiError} with status 409 or a conflict code. */
+export function isConflictError(value: unknown): value is ConflictError {
+  return isApiError(value) && value.name === 'ConflictError';
+}
+/** Whether `value` is an {@link ApiError} with status 404. */
+export function isNotFoundError(value: unknown): value is NotFoundError {
+  return isApiError(value) && value.status === 404;
+}
+/** Whether `value` is a {@link NetworkError}. */
+export function isNetworkError(value: unknown): value is NetworkError {
+  return kindOf(value) === 'network';
+}
+/** Whether `value` is a {@link TimeoutError}. */
+export function isTimeoutError(value: unknown): value is TimeoutError {
+  return kindOf(value) === 'timeout';
+}
+/** Whether `value` is an {@link AbortError}. */
+export function isAbortError(value: unknown): value is AbortError {
+  return kindOf(value) === 'abort';
+}
+/** Whether `value` is a {@link ResponseValidationError}. */
+export function isResponseValidationError(value: unknown): value is ResponseValidationError {
+  return kindOf(value) === 'response-validation';
+}
+/** Whether `value` is an {@link OperationFailedError}. */
+export function isOperationFailedError(value: unknown): value is OperationFailedError {
+  return kindOf(value) === 'operation-failed';
+}

@@ -1,0 +1,157 @@
+import type * as z from 'zod/mini';
+import type { LongRunningSpec } from './polling.js';
+import type { PaginationSpec } from './pagination.js';
+
+/** Any zod (classic or mini) schema. Service packages write theirs with `zod/mini`. */
+export type Schema<Output = unknown, Input = Output> = z.core.$ZodType<Output, Input>;
+
+/** HTTP methods an operation may use. */
+export type HttpMethod = 'GET' | 'HEAD' | 'POST' | 'PUT' | 'PATCH' | 'DELETE' | 'OPTIONS';
+
+/** Scalar a parameter default may hold. */
+export type ParamScalar = string | number | boolean;
+
+/**
+ * A declared path, query or header parameter.
+ *
+ * A bare schema is shorthand for `{ schema }`.
+ */
+export interface ParamSpec<S extends Schema = Schema> {
+  /** Validates the caller's value before anything is sent. Optional schemas make the parameter optional. */
+  readonly schema: S;
+  /** Name on the wire when it differs from the property name (`$filter`, `api-version`, `x-readme-version`). */
+  readonly name?: string;
+  /**
+   * Path parameters only: the value holds several `/`-separated segments (a scope, a full resource id,
+   * a resource name such as `buyers/1/proposals/2`). Each segment is checked and percent-encoded on its own;
+   * a leading `/` in the value is dropped so that joining never produces `//`.
+   */
+  readonly multiSegment?: boolean;
+  /** Value sent when the caller gives none and the client sets no default (`ClientOptions.paramDefaults`). */
+  readonly default?: ParamScalar;
+  /** Query arrays: `repeat` sends `a=1&a=2` (default), `comma` sends `a=1,2`. */
+  readonly style?: 'repeat' | 'comma';
+  /** The value is a credential (a user token, a key): it is redacted everywhere it could be shown. */
+  readonly secret?: boolean;
+  /** What the parameter means; shown in generated docs. */
+  readonly description?: string;
+}
+
+/** A parameter declaration: a schema, or a schema with wire details. */
+export type Param = Schema | ParamSpec;
+
+/** How a request body is encoded. */
+export type BodyEncoding = 'json' | 'multipart' | 'form' | 'text' | 'binary';
+
+/** A declared request body. A bare schema is shorthand for a JSON body. */
+export interface BodySpec<S extends Schema = Schema> {
+  readonly schema: S;
+  /** Wire encoding; defaults to `json`. */
+  readonly encoding?: BodyEncoding;
+  /** Whether the caller may omit the body. */
+  readonly optional?: boolean;
+}
+
+/** How a successful response body is read. */
+export type ResponseKind = 'json' | 'text' | 'bytes' | 'none';
+
+/**
+ * One operation of a service, as data. The typed client method, the fake server's route,
+ * the docs and the spec coverage check are all derived from it.
+ */
+export interface OperationSpec {
+  /** HTTP method. */
+  readonly method: HttpMethod;
+  /** Path template exactly as the spec writes it, e.g. `/{scope}/providers/Vendor.Authorization/roleAssignments`. */
+  readonly path: string;
+  /** One-line purpose, taken from the spec. */
+  readonly summary: string;
+  /** Longer notes for the docs. */
+  readonly description?: string;
+  /** Path parameters, one per `{name}` in the template. */
+  readonly pathParams?: Readonly<Record<string, Param>>;
+  /** Query parameters. */
+  readonly query?: Readonly<Record<string, Param>>;
+  /** Header parameters (not credentials: those come from the auth scheme). */
+  readonly headers?: Readonly<Record<string, Param>>;
+  /** Request body. */
+  readonly body?: Schema | BodySpec;
+  /** Schema of a successful response body; validated per the client's validation mode. */
+  readonly response?: Schema;
+  /** How the response body is read; `json` when a response schema is given, else `none`. */
+  readonly responseKind?: ResponseKind;
+  /** Statuses that count as success; any 2xx when omitted. */
+  readonly successStatus?: readonly number[];
+  /**
+   * Credential kinds this operation accepts, in order of preference (`bearer`, `apiKey`, `basic`, ...).
+   * `[]` means no credential is sent. Omitted: the service default.
+   */
+  readonly auth?: readonly string[];
+  /** Present on list operations: how pages are requested and items found. */
+  readonly pagination?: PaginationSpec;
+  /** Present on operations that start a long-running operation. */
+  readonly longRunning?: LongRunningSpec;
+  /** Deprecated by the service: marked in types and docs, warned about once at run time. */
+  readonly deprecated?: boolean | string;
+  /**
+   * Whether repeating the request is harmless. Defaults by method: GET, HEAD, PUT, DELETE and OPTIONS are;
+   * POST and PATCH are not, and are never retried unless this is set to `true`.
+   */
+  readonly idempotent?: boolean;
+}
+
+/** An operation after `defineService`: it knows its id and service. */
+export interface Operation<S extends OperationSpec = OperationSpec> {
+  /** `group.method`, e.g. `roleAssignments.get`. */
+  readonly id: string;
+  /** Service name, e.g. `access-control`. */
+  readonly service: string;
+  readonly spec: S;
+  readonly method: HttpMethod;
+  readonly path: string;
+  readonly summary: string;
+  readonly deprecated: boolean;
+  readonly idempotent: boolean;
+  /** Credential kinds accepted, resolved against the service default. */
+  readonly auth: readonly string[];
+}
+
+const idempotentMethods: ReadonlySet<HttpMethod> = new Set(['GET', 'HEAD', 'PUT', 'DELETE', 'OPTIONS']);
+
+/** Whether a method is idempotent by HTTP semantics. */
+export function isIdempotentMethod(method: HttpMethod): boolean {
+  return idempotentMethods.has(method);
+}
+
+/**
+ * Declares an operation. An identity function that keeps the literal types the client needs for inference.
+ *
+ * @example
+ * ```ts
+ * const get = defineOperation({
+ *   method: 'GET',
+ *   path: '/widgets/{widgetId}',
+ *   summary: 'Get a widget',
+ *   pathParams: { widgetId: z.string() },
+ *   response: Widget,
+ * });
+ * ```
+ */
+export function defineOperation<const S extends OperationSpec>(spec: S): S {
+  return spec;
+}
+
+/** Normalises a parameter declaration to its long form. */
+export function paramSpec(param: Param): ParamSpec {
+  return isSchema(param) ? { schema: param } : param;
+}
+
+/** Normalises a body declaration to its long form. */
+export function bodySpec(body: Schema | BodySpec): BodySpec {
+  return isSchema(body) ? { schema: body } : body;
+}
+
+/** Whether a value is a zod schema (classic or mini). */
+export function isSchema(value: unknown): value is Schema {
+  return typeof value === 'object' && value !== null && '_zod' in value;
+}

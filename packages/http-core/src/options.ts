@@ -1,0 +1,96 @@
+import type { Credential } from './auth.js';
+import type { ErrorBodyParser } from './error-parsers.js';
+import type { SdkError } from './errors.js';
+import type { LogLevel, Logger } from './logger.js';
+import type { ParamScalar } from './operation.js';
+import type { RetryOptions } from './retry.js';
+import type { ValidationMode } from './validation.js';
+
+/** What a `beforeRequest` hook sees. Credentials are added after it runs, so it never sees them. */
+export interface RequestHookContext {
+  /** Operation id, e.g. `roleAssignments.get`. */
+  readonly operation: string;
+  readonly method: string;
+  /** Redacted URL. */
+  readonly url: string;
+  /** Request headers (lower-case names); a hook may add some, e.g. for tracing. */
+  readonly headers: Record<string, string>;
+  /** 1 for the first attempt, 2 for the first retry, ... */
+  readonly attempt: number;
+}
+
+/** What an `afterResponse` hook sees. */
+export interface ResponseHookContext {
+  readonly operation: string;
+  readonly method: string;
+  /** Redacted URL. */
+  readonly url: string;
+  readonly status: number;
+  readonly headers: Headers;
+  readonly requestId: string | undefined;
+  readonly attempt: number;
+  /** Time from sending this attempt to having its headers. */
+  readonly durationMs: number;
+}
+
+/** Callbacks for logging, tracing and metrics. */
+export interface Hooks {
+  /** Before each attempt is sent. */
+  beforeRequest?(context: RequestHookContext): void | Promise<void>;
+  /** After each attempt's response headers arrive, whatever the status. */
+  afterResponse?(context: ResponseHookContext): void | Promise<void>;
+  /** Before an error is thrown to the caller; may return a replacement. */
+  beforeError?(error: SdkError): SdkError | void | Promise<SdkError | void>;
+}
+
+/** Options of every service client. */
+export interface ClientOptions {
+  /** Base address of the service, e.g. `https://api.example.com`. Required: the specs name none. */
+  readonly baseUrl: string | URL;
+  /** Credential(s). Each operation uses the first whose kind it accepts. */
+  readonly auth?: Credential | readonly Credential[];
+  /** Retry policy; `false` turns retries off. See {@link RetryOptions} for the defaults. */
+  readonly retry?: RetryOptions | false;
+  /** Per-attempt time limit in ms, covering the response body. Default 30 000; `0` for none. */
+  readonly timeout?: number;
+  /** Limit in ms for the whole call, retries and waits included. Default: none. */
+  readonly totalTimeout?: number;
+  /** Headers added to every request. */
+  readonly headers?: Readonly<Record<string, string>>;
+  /** Appended to the SDK's own user agent (`@org/<service>/<version>`). Sent where the platform allows it. */
+  readonly userAgent?: string;
+  /** A `fetch` to use instead of the global one. */
+  readonly fetch?: typeof fetch;
+  /** Logging, tracing and metrics callbacks. */
+  readonly hooks?: Hooks;
+  /** Where log lines go. Default `console`. Lines never contain credentials. */
+  readonly logger?: Logger;
+  /** Least severe level logged. Default `warn`. `debug` logs every request and response. */
+  readonly logLevel?: LogLevel;
+  /** Response validation; see {@link ValidationMode}. Default `lenient`. */
+  readonly validation?: ValidationMode;
+  /** Defaults for named parameters, e.g. `{ apiVersion: '2018-01-01-preview' }`; a value given on a call wins. */
+  readonly paramDefaults?: Readonly<Record<string, ParamScalar>>;
+  /** Literal path segments to replace, e.g. a provider namespace. */
+  readonly pathAliases?: Readonly<Record<string, string>>;
+  /** Reads the service's error bodies; each service sets its own. */
+  readonly errorParser?: ErrorBodyParser;
+  /** Largest response body read, in bytes. Default 50 MiB. */
+  readonly maxResponseBytes?: number;
+}
+
+/** Options of one call; they override the client's. */
+export interface CallOptions {
+  /** Ends the call at once when aborted, also while waiting between retries or polls. */
+  readonly signal?: AbortSignal;
+  /** Per-attempt time limit in ms for this call. */
+  readonly timeout?: number;
+  /** Whole-call time limit in ms for this call. */
+  readonly totalTimeout?: number;
+  /** Retry policy for this call; `false` turns retries off. */
+  readonly retry?: RetryOptions | false;
+  /** Extra headers for this call. */
+  readonly headers?: Readonly<Record<string, string>>;
+  /** Credential(s) for this call instead of the client's. */
+  readonly auth?: Credential | readonly Credential[];
+}

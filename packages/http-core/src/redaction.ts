@@ -1,0 +1,111 @@
+/**
+ * Redaction: what may be shown of a request or response. Headers and query parameters are shown only
+ * when allow-listed; every other value becomes `[REDACTED]`. Known secret values (tokens, keys,
+ * passwords) are also scrubbed from any text that reaches a message, a log line or an error body.
+ */
+
+/** Replacement text for hidden values. */
+export const REDACTED = '[REDACTED]';
+
+/** Headers that never carry credentials and help debugging. */
+export const defaultAllowedHeaders: ReadonlySet<string> = new Set([
+  'accept',
+  'content-type',
+  'content-length',
+  'content-encoding',
+  'date',
+  'etag',
+  'link',
+  'retry-after',
+  'ratelimit',
+  'ratelimit-policy',
+  'ratelimit-limit',
+  'ratelimit-remaining',
+  'ratelimit-reset',
+  'x-ratelimit-limit',
+  'x-ratelimit-remaining',
+  'x-ratelimit-reset',
+  'request-id',
+  'x-request-id',
+  'x-ms-request-id',
+  'x-ms-correlation-request-id',
+  'x-correlation-id',
+  'x-goog-request-id',
+  'user-agent',
+]);
+
+/** Shortest value treated as a secret when scrubbing text: shorter ones would match ordinary words. */
+const minimumSecretLength = 4;
+
+/** Shows an URL with query values outside `allowedQuery` and any user info replaced. */
+export function redactUrl(url: string | URL, allowedQuery: ReadonlySet<string>): string {
+  let parsed: URL;
+  try {
+    parsed = typeof url === 'string' ? new URL(url) : new URL(url.href);
+  } catch {
+    return REDACTED;
+  }
+  if (parsed.username || parsed.password) {
+    parsed.username = '';
+    parsed.password = '';
+  }
+  if (parsed.search === '') return parsed.href;
+  const shown: string[] = [];
+  for (const [name, value] of parsed.searchParams) {
+    shown.push(`${encodeURIComponent(name)}=${allowedQuery.has(name) ? encodeURIComponent(value) : REDACTED}`);
+  }
+  return `${parsed.origin}${parsed.pathname}?${shown.join('&')}`;
+}
+
+/** Shows headers, allow-listed ones in full and the rest as `[REDACTED]`. */
+export function redactHeaders(
+  headers: Headers,
+  allowed: ReadonlySet<string> = defaultAllowedHeaders,
+): Record<string, string> {
+  const shown: Record<string, string> = {};
+  headers.forEach((value, name) => {
+    shown[name] = allowed.has(name) ? value : REDACTED;
+  });
+  return shown;
+}
+
+/** Keeps only allow-listed headers (for storing on errors). */
+export function pickHeaders(headers: Headers, allowed: ReadonlySet<string> = defaultAllowedHeaders): Record<string, string> {
+  const kept: Record<string, string> = {};
+  headers.forEach((value, name) => {
+    if (allowed.has(name)) kept[name] = value;
+  });
+  return kept;
+}
+
+/** Replaces every occurrence of each secret in `text`, also in its percent-encoded and base64 forms. */
+export function scrubText(text: string, secrets: readonly string[]): string {
+  let out = text;
+  for (const secret of secrets) {
+    if (secret.length < minimumSecretLength) continue;
+    for (const form of secretForms(secret)) {
+      if (out.includes(form)) out = out.split(form).join(REDACTED);
+    }
+  }
+  return out;
+}
+
+/** Deep copy of `value` with secrets scrubbed from every string. */
+export function scrubDeep<T>(value: T, secrets: readonly string[], depth = 0): T {
+  if (secrets.length === 0 || depth > 20) return value;
+  if (typeof value === 'string') return scrubText(value, secrets) as T;
+  if (Array.isArray(value)) return value.map((item) => scrubDeep(item, secrets, depth + 1)) as T;
+  if (value !== null && typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype) {
+    const out: Record<string, unknown> = {};
+    for (const [key, item] of Object.entries(value)) out[scrubText(key, secrets)] = scrubDeep(item, secrets, depth + 1);
+    return out as T;
+  }
+  return value;
+}
+
+function secretForms(secret: string): string[] {
+  const forms = [secret];
+  const encoded = encodeURIComponent(secret);
+  if (encoded !== secret) forms.push(encoded);
+  return forms;
+}

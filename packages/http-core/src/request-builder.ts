@@ -1,0 +1,203 @@
+import { ValidationError, type RequestSummary } from './errors.js';
+import {
+  bodySpec,
+  paramSpec,
+  type BodySpec,
+  type Operation,
+  type ParamScalar,
+  type ParamSpec,
+  type ResponseKind,
+} from './operation.js';
+import { compilePath, expandPath, type PathTemplate } from './paths.js';
+import { validateInput } from './validation.js';
+
+/** An operation prepared once per client: template split, parameters normalised. */
+export interface CompiledOperation {
+  readonly operation: Operation;
+  readonly path: PathTemplate;
+  readonly pathParams: ReadonlyArray<readonly [string, ParamSpec]>;
+  readonly query: ReadonlyArray<readonly [string, ParamSpec]>;
+  readonly headers: ReadonlyArray<readonly [string, ParamSpec]>;
+  readonly body: BodySpec | undefined;
+  readonly responseKind: ResponseKind;
+  /** Wire names of query parameters that may be shown in logs and errors. */
+  readonly shownQuery: ReadonlySet<string>;
+}
+
+/** A request ready for credentials and sending. */
+export interface BuiltRequest {
+  readonly method: string;
+  /** Absolute URL without credentials. */
+  readonly url: string;
+  readonly headers: Record<string, string>;
+  readonly body: BodyInit | undefined;
+  /** Whether the body can be sent again (a stream cannot). */
+  readonly replayable: boolean;
+  /** Values of secret parameters in this request, for scrubbing. */
+  readonly secrets: readonly string[];
+  readonly summary: RequestSummary;
+}
+
+/** Prepares an operation for a client: expands aliases, normalises parameters. */
+export function compileOperation(operation: Operation, aliases: Readonly<Record<string, string>>): CompiledOperation {
+  const spec = operation.spec;
+  const entries = (record: Readonly<Record<string, unknown>> | undefined) =>
+    Object.entries(record ?? {}).map(([key, param]) => [key, paramSpec(param as ParamSpec)] as const);
+  const pathParams = entries(spec.pathParams);
+  const query = entries(spec.query);
+  const multi = new Set(pathParams.filter(([, p]) => p.multiSegment).map(([key]) => key));
+  const path = compilePath(spec.path, multi, aliases);
+  for (const name of path.paramNames) {
+    if (!pathParams.some(([key, p]) => (p.name ?? key) === name)) {
+      throw new Error(`${operation.id}: path parameter {${name}} is not declared`);
+    }
+  }
+  return {
+    operation,
+    path,
+    pathParams,
+    query,
+    headers: entries(spec.headers),
+    body: spec.body ? bodySpec(spec.body) : undefined,
+    responseKind: spec.responseKind ?? (spec.response ? 'json' : 'none'),
+    shownQuery: new Set(query.filter(([, p]) => !p.secret).map(([key, p]) => p.name ?? key)),
+  };
+}
+
+/** Everything the builder needs from the client. */
+export interface BuildContext {
+  /** Base URL without a trailing slash. */
+  readonly base: string;
+  readonly defaultHeaders: Readonly<Record<string, string>>;
+  readonly paramDefaults: Readonly<Record<string, ParamScalar>>;
+}
+
+/**
+ * Validates `input` against the operation and builds the request. Throws {@link ValidationError}
+ * naming the field for anything wrong; nothing is sent in that case.
+ */
+export function buildRequest(
+  compiled: CompiledOperation,
+  input: Readonly<Record<string, unknown>> | undefined,
+  context: BuildContext,
+  callHeaders: Readonly<Record<string, string>> | undefined,
+): BuiltRequest {
+  const summary: RequestSummary = { operation: compiled.operation.id, method: compiled.operation.method };
+  const values = input ?? {};
+  if (typeof values !== 'object' || values === null) {
+    throw new ValidationError(`${compiled.operation.id} takes an object of named parameters`, { ...summary, field: 'input' });
+  }
+  const secrets: string[] = [];
+  const value = (key: string, param: ParamSpec) => {
+    const given = values[key] ?? context.paramDefaults[key] ?? param.default;
+    const parsed = validateInput(key, param.schema, given, summary);
+    if (param.secret && parsed !== undefined) secrets.push(String(parsed));
+    return parsed;
+  };
+
+  const pathValues: Record<string, unknown> = {};
+  for (const [key, param] of compiled.pathParams) {
+    pathValues[param.name ?? key] = value(key, param);
+  }
+  let url: string;
+  try {
+    url = context.base + expandPath(compiled.path, pathValues);
+  } catch (error) {
+    if (error instanceof ValidationError) throw new ValidationError(error.message, { ...summary, field: error.field });
+    throw error;
+  }
+
+  let search = '';
+  for (const [key, param] of compiled.query) {
+    const parsed = value(key, param);
+    if (parsed === undefined || parsed === null) continue;
+    const name = encodeQueryName(param.name ?? key);
+    const items = Array.isArray(parsed) ? parsed : [parsed];
+    if (param.style === 'comma') {
+      search += `&${name}=${items.map((item) => encodeURIComponent(scalar(item))).join(',')}`;
+    } else {
+      for (const item of items) search += `&${name}=${encodeURIComponent(scalar(item))}`;
+    }
+  }
+  if (search !== '') url += `?${search.slice(1)}`;
+
+  const headers: Record<string, string> = { ...context.defaultHeaders };
+  for (const [key, param] of compiled.headers) {
+    const parsed = value(key, param);
+    if (parsed === undefined || parsed === null) continue;
+    headers[(param.name ?? key).toLowerCase()] = headerValue(key, scalar(parsed), summary);
+  }
+  if (callHeaders) {
+    for (const [name, text] of Object.entries(callHeaders)) headers[name.toLowerCase()] = headerValue(name, text, summary);
+  }
+
+  let body: BodyInit | undefined;
+  let replayable = true;
+  if (compiled.body) {
+    const given = values.body;
+    if (given === undefined && compiled.body.optional) {
+      body = undefined;
+    } else {
+      const parsed = validateInput('body', compiled.body.schema, given, summary);
+      const encoded = encodeBody(compiled.body, parsed);
+      body = encoded.body;
+      replayable = encoded.replayable;
+      if (encoded.contentType && headers['content-type'] === undefined) headers['content-type'] = encoded.contentType;
+    }
+  }
+  if (compiled.responseKind === 'json' && headers.accept === undefined) headers.accept = 'application/json';
+  return { method: compiled.operation.method, url, headers, body, replayable, secrets, summary };
+}
+
+function encodeQueryName(name: string): string {
+  // `$filter`, `$top`: `$` is allowed in a query and services expect it unescaped.
+  return encodeURIComponent(name).replace(/%24/g, '$');
+}
+
+function scalar(value: unknown): string {
+  if (value instanceof Date) return value.toISOString();
+  return String(value);
+}
+
+// eslint-disable-next-line no-control-regex
+const headerBreaking = /[\u0000-\u001f\u007f]/;
+
+function headerValue(field: string, text: string, summary: RequestSummary): string {
+  if (headerBreaking.test(text)) {
+    throw new ValidationError(`${field} must not contain control characters (CR, LF, NUL, ...)`, { ...summary, field });
+  }
+  return text;
+}
+
+function encodeBody(spec: BodySpec, value: unknown): { body: BodyInit | undefined; contentType?: string; replayable: boolean } {
+  switch (spec.encoding ?? 'json') {
+    case 'json':
+      return { body: JSON.stringify(value), contentType: 'application/json', replayable: true };
+    case 'text':
+      return { body: String(value), contentType: 'text/plain; charset=utf-8', replayable: true };
+    case 'form': {
+      const form = new URLSearchParams();
+      for (const [key, item] of Object.entries(value as Record<string, unknown>)) {
+        if (item !== undefined) form.append(key, scalar(item));
+      }
+      return { body: form, replayable: true };
+    }
+    case 'multipart': {
+      const form = new FormData();
+      let replayable = true;
+      for (const [key, item] of Object.entries(value as Record<string, unknown>)) {
+        if (item === undefined) continue;
+        if (item instanceof Blob) form.append(key, item, item instanceof File ? item.name : key);
+        else if (item instanceof Uint8Array) form.append(key, new Blob([item as Uint8Array<ArrayBuffer>]), key);
+        else if (typeof item === 'object' && item !== null) form.append(key, JSON.stringify(item));
+        else form.append(key, scalar(item));
+        if (item instanceof ReadableStream) replayable = false;
+      }
+      return { body: form, replayable };
+    }
+    case 'binary': {
+      const replayable = !(value instanceof ReadableStream);
+      return { body: value as BodyInit, contentType: 'application/octet-stream', replayable };
+    }
+  }
+}

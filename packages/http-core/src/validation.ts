@@ -1,0 +1,97 @@
+import * as z from 'zod/mini';
+import { ResponseValidationError, ValidationError, type Issue, type RequestSummary } from './errors.js';
+import type { LevelledLogger } from './logger.js';
+import type { Schema } from './operation.js';
+
+/**
+ * How responses are checked against their schemas. Inputs are always checked before sending.
+ *
+ * - `lenient` (default): a response that does not match is returned as received and a warning is logged.
+ *   Schemas keep unknown fields and accept unknown enum values, so a read-modify-write loses nothing.
+ * - `strict`: a response that does not match throws {@link ResponseValidationError}.
+ * - `off`: responses are not checked (they are still parsed as JSON).
+ */
+export type ValidationMode = 'strict' | 'lenient' | 'off';
+
+/** Converts zod issues to ours, prefixing each path with `prefix`. */
+export function toIssues(error: z.core.$ZodError, prefix: string): Issue[] {
+  return error.issues.map((issue) => ({
+    path: [prefix, ...issue.path.map(String)].filter((part) => part !== '').join('.'),
+    message: issue.message,
+  }));
+}
+
+/** Checks one input value; returns the parsed value or throws a {@link ValidationError} naming the field. */
+export function validateInput(field: string, schema: Schema, value: unknown, request: RequestSummary): unknown {
+  const result = z.safeParse(schema, value);
+  if (result.success) return result.data;
+  const issues = toIssues(result.error, field);
+  const first = issues[0]!;
+  const more = issues.length > 1 ? ` (and ${issues.length - 1} more)` : '';
+  throw new ValidationError(`Invalid ${first.path}: ${first.message}${more}`, { ...request, issues, field: first.path });
+}
+
+/** Checks a response body per `mode`. */
+export function validateResponse(
+  schema: Schema | undefined,
+  data: unknown,
+  mode: ValidationMode,
+  logger: LevelledLogger,
+  request: RequestSummary & { status: number; requestId?: string },
+): unknown {
+  if (!schema || mode === 'off') return data;
+  const result = z.safeParse(schema, data);
+  if (result.success) return mode === 'strict' ? result.data : data;
+  const issues = toIssues(result.error, 'response');
+  if (mode === 'strict') {
+    throw new ResponseValidationError(`Response of ${request.operation ?? 'the call'} does not match its schema: ${issues[0]?.path} ${issues[0]?.message}`, {
+      ...request,
+      issues,
+    });
+  }
+  logger.warn(`Response of ${request.operation ?? 'the call'} does not match its schema; returned as received`, {
+    issues: issues.slice(0, 5),
+  });
+  return data;
+}
+
+/**
+ * A string enum that also accepts values it does not know, so a service adding a value does not break
+ * callers. Known values still autocomplete.
+ */
+export function openEnum<const T extends readonly string[]>(_values: T): z.ZodMiniType<T[number] | (string & {})> {
+  return z.string() as z.ZodMiniType<T[number] | (string & {})>;
+}
+
+const int64Pattern = /^-?\d{1,19}$/;
+
+/**
+ * A 64-bit integer carried as a decimal string (JSON numbers lose digits past 2^53). Accepts a string,
+ * a `bigint` or a safe integer `number`; always yields a string.
+ */
+export function int64(): z.ZodMiniType<string, string | number | bigint> {
+  return z.pipe(
+    z.union([z.string().check(z.regex(int64Pattern, 'must be a 64-bit integer')), z.bigint(), z.number().check(z.int())]),
+    z.transform((value: string | number | bigint) => String(value)),
+  ) as unknown as z.ZodMiniType<string, string | number | bigint>;
+}
+
+/** A date-time input: a `Date` or an ISO 8601 string; always sent as an ISO string. */
+export function dateTime(): z.ZodMiniType<string, Date | string> {
+  return z.pipe(
+    z.union([z.date(), z.iso.datetime({ offset: true, local: true }), z.iso.date()]),
+    z.transform((value: Date | string) => (value instanceof Date ? value.toISOString() : value)),
+  ) as unknown as z.ZodMiniType<string, Date | string>;
+}
+
+const guidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** A GUID such as `8e3af657-a8ff-443c-a75c-2fe8c4bcb635`. */
+export function guid(): z.ZodMiniString<string> {
+  return z.string().check(z.regex(guidPattern, 'must be a GUID (8-4-4-4-12 hexadecimal digits)'));
+}
+
+/** A string with a bounded length; for identifiers in paths. */
+export function boundedString(max: number, min = 1): z.ZodMiniString<string> {
+  return z.string().check(z.minLength(min), z.maxLength(max));
+}
