@@ -1,0 +1,322 @@
+/**
+ * The fake server: a real `node:http` server that routes a service's operations to handlers, checks
+ * credentials and inputs as the service would, answers errors in the service's shape, and misbehaves
+ * on demand.
+ */
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { OperationGroups, ServiceDefinition } from '../service.js';
+import { checkAuth, type FakeAuthOptions } from './auth-check.js';
+import { corsHeaders, corsSettings, isPreflight, preflightHeaders, type CorsOptions } from './cors.js';
+import { defaultErrorCode, errorShapes, type ErrorShape } from './error-shapes.js';
+import { faultAnswer, replacesAnswer } from './fault-answers.js';
+import { Faults } from './faults.js';
+import type { FakeHandlers, FakeRequest, FakeHandler, HandlerContext } from './handlers.js';
+import { jsonOf, readIncoming, type Incoming } from './incoming.js';
+import { RequestLog, type MutableRecord, type RecordedRequest } from './request-log.js';
+import { isFakeError } from './responses.js';
+import { createRouter, type RouteResult, type Router } from './router.js';
+import { validateRequest } from './validate-request.js';
+import { jsonAnswer, sendAnswer, sleep, toAnswer, type Answer, type SendMode } from './wire.js';
+
+/** Options of {@link startFakeServer}. */
+export interface FakeServerOptions<G extends OperationGroups = OperationGroups> {
+  /** The service whose operations are served (the result of `defineService`). */
+  readonly service: ServiceDefinition<G>;
+  /** Handlers by operation id (`'roleAssignments.get'`); operations without one answer 501. */
+  readonly handlers?: FakeHandlers<G>;
+  /** Credential checks; see {@link FakeAuthOptions}. Operations with `auth: []` are not checked. */
+  readonly auth?: FakeAuthOptions;
+  /** How error bodies look; one of {@link errorShapes} or your own. Default `errorShapes.generic`. */
+  readonly errorShape?: ErrorShape;
+  /** Headers that carry the request id besides `x-request-id` (and the shape's own). */
+  readonly requestIdHeader?: string | readonly string[];
+  /** Answer CORS preflights and expose headers to browser scripts. */
+  readonly cors?: boolean | CorsOptions;
+  /** Literal path segments renamed, as in `ClientOptions.pathAliases`. */
+  readonly pathAliases?: Readonly<Record<string, string>>;
+  /** Check JSON bodies against the operation's body schema (400 when they do not match). Default `true`. */
+  readonly validateBody?: boolean;
+  /** Interface to listen on; default `127.0.0.1` (loopback only). */
+  readonly host?: string;
+  /** Port; default 0 (any free port). */
+  readonly port?: number;
+  /** Called by `server.reset()`, e.g. to reset the fake's stores. */
+  readonly onReset?: () => void;
+}
+
+/** A running fake. `await using server = await startFakeServer(...)` closes it at the end of the scope. */
+export interface FakeServer extends AsyncDisposable {
+  /** Base URL, e.g. `http://127.0.0.1:54321` (no trailing slash): pass it as the client's `baseUrl`. */
+  readonly url: string;
+  readonly port: number;
+  readonly service: ServiceDefinition;
+  /** Requests received since start or the last `reset()`, oldest first (CORS preflights excluded). */
+  readonly requests: readonly RecordedRequest[];
+  /** Number of requests received, or of those routed to `operationId`. */
+  requestCount(operationId?: string): number;
+  /** TCP connections accepted since start or the last `reset()`; stays at 1 while a client reuses its connection. */
+  readonly connections: number;
+  /** Fault injection; see {@link Faults}. */
+  readonly faults: Faults;
+  /** Clears the request log, the faults and the connection count, and calls `onReset`. */
+  reset(): void;
+  /** Stops listening and closes every connection, idle or busy; resolves when closed. Safe to call twice. */
+  close(): Promise<void>;
+}
+
+/**
+ * Starts a fake of a service on a free loopback port.
+ *
+ * @example
+ * ```ts
+ * const server = await startFakeServer({
+ *   service: widgets,
+ *   errorShape: errorShapes.google,
+ *   auth: { bearer: (token) => (token === 'good' ? { user: 'alice' } : undefined) },
+ *   handlers: {
+ *     'widgets.get': (req) => {
+ *       const widget = store.get(req.params.widgetId!);
+ *       if (!widget) throw fakeError(404, undefined, `No widget ${req.params.widgetId}`);
+ *       return json(200, widget);
+ *     },
+ *   },
+ * });
+ * const client = createClient(widgets, { baseUrl: server.url, auth: bearer('good') });
+ * ```
+ */
+export async function startFakeServer<G extends OperationGroups>(options: FakeServerOptions<G>): Promise<FakeServer> {
+  const fake = new HttpFake(options as FakeServerOptions);
+  await fake.listen(options.host ?? '127.0.0.1', options.port ?? 0);
+  return fake;
+}
+
+class HttpFake implements FakeServer {
+  readonly faults = new Faults();
+  readonly service: ServiceDefinition;
+  url = '';
+  port = 0;
+  readonly #options: FakeServerOptions;
+  readonly #server: Server;
+  readonly #router: Router;
+  readonly #handlers: ReadonlyMap<string, FakeHandler>;
+  readonly #shape: ErrorShape;
+  readonly #requestIdHeaders: readonly string[];
+  readonly #cors: CorsOptions | undefined;
+  readonly #log = new RequestLog();
+  #connections = 0;
+  #sequence = 0;
+  #closing: Promise<void> | undefined;
+
+  constructor(options: FakeServerOptions) {
+    this.#options = options;
+    this.service = options.service;
+    this.#router = createRouter(options.service.operations, options.pathAliases);
+    const handlers = new Map<string, FakeHandler>();
+    for (const [id, handler] of Object.entries(options.handlers ?? {})) {
+      if (handler === undefined) continue;
+      if (!options.service.operations.some((operation) => operation.id === id)) {
+        throw new Error(`startFakeServer: ${options.service.name} has no operation ${id} (handlers are keyed 'group.method')`);
+      }
+      handlers.set(id, handler);
+    }
+    this.#handlers = handlers;
+    this.#shape = options.errorShape ?? errorShapes.generic;
+    const extra = typeof options.requestIdHeader === 'string' ? [options.requestIdHeader] : (options.requestIdHeader ?? []);
+    this.#requestIdHeaders = [...new Set(['x-request-id', ...(this.#shape.requestIdHeaders ?? []), ...extra].map((h) => h.toLowerCase()))];
+    this.#cors = corsSettings(options.cors);
+    this.#server = createServer({ keepAlive: true, keepAliveTimeout: 30_000 }, (req, res) => {
+      this.#handle(req, res).catch((error: unknown) => failed(res, error));
+    });
+    this.#server.on('connection', () => {
+      this.#connections++;
+    });
+  }
+
+  get requests(): readonly RecordedRequest[] {
+    return this.#log.entries;
+  }
+
+  get connections(): number {
+    return this.#connections;
+  }
+
+  requestCount(operationId?: string): number {
+    return this.#log.count(operationId);
+  }
+
+  reset(): void {
+    this.#log.clear();
+    this.faults.clear();
+    this.#connections = 0;
+    this.#sequence = 0;
+    this.#options.onReset?.();
+  }
+
+  listen(host: string, port: number): Promise<void> {
+    return new Promise((resolve, reject) => {
+      this.#server.once('error', reject);
+      this.#server.listen(port, host, () => {
+        this.#server.off('error', reject);
+        const address = this.#server.address() as AddressInfo;
+        this.port = address.port;
+        const shown = host === '0.0.0.0' ? '127.0.0.1' : host === '::' ? '::1' : host;
+        this.url = `http://${shown.includes(':') ? `[${shown}]` : shown}:${address.port}`;
+        resolve();
+      });
+    });
+  }
+
+  close(): Promise<void> {
+    this.#closing ??= new Promise((resolve) => {
+      this.#server.close(() => resolve());
+      this.#server.closeAllConnections();
+    });
+    return this.#closing;
+  }
+
+  [Symbol.asyncDispose](): Promise<void> {
+    return this.close();
+  }
+
+  async #handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const controller = new AbortController();
+    res.once('close', () => {
+      if (!res.writableFinished) controller.abort();
+    });
+    const { signal } = controller;
+    let incoming: Incoming;
+    try {
+      incoming = await readIncoming(req);
+    } catch {
+      return; // the client went away mid-body
+    }
+    const requestId = `req-${++this.#sequence}`;
+    const base = this.#baseHeaders(requestId);
+
+    if (this.#cors && isPreflight(incoming.method, incoming.headers)) {
+      const headers = { ...base, ...preflightHeaders(this.#cors, incoming.headers) };
+      await sendAnswer(res, { status: 204, headers, body: Buffer.alloc(0) }, normal, signal);
+      return;
+    }
+
+    const route = this.#router.match(incoming.method, incoming.path);
+    const operationId = route.kind === 'match' || route.kind === 'bad-encoding' ? route.operation.id : undefined;
+    const record = this.#log.add({
+      method: incoming.method,
+      path: incoming.path,
+      query: incoming.query,
+      headers: incoming.headers,
+      bodyText: incoming.text,
+      json: jsonOf(incoming),
+      operationId,
+      requestId,
+      status: undefined,
+      fault: undefined,
+      error: undefined,
+    });
+
+    const plan = this.faults.plan({ operationId, method: incoming.method, path: incoming.path });
+    if (plan.delayMs > 0) await sleep(plan.delayMs, signal);
+    if (signal.aborted) return;
+    const fault = plan.fault;
+    record.fault = fault?.action.type;
+    let mode: SendMode = normal;
+    let answer: Answer;
+    if (fault?.action.type === 'reset') {
+      res.socket?.resetAndDestroy();
+      return;
+    }
+    if (fault && replacesAnswer(fault.action)) {
+      answer = faultAnswer(fault.action, fault.use, {
+        errorAnswer: (status, message, headers) => this.#errorAnswer(requestId, status, undefined, message, {}, headers),
+        baseUrl: this.url,
+        target: incoming.target,
+        path: incoming.path,
+      });
+    } else {
+      if (fault?.action.type === 'slowBody') mode = { kind: 'slowBody', ms: fault.action.ms };
+      if (fault?.action.type === 'truncated') mode = { kind: 'truncated' };
+      answer = await this.#answer(route, incoming, requestId, record);
+    }
+    if (signal.aborted) return;
+    record.status = answer.status;
+    await sendAnswer(res, { ...answer, headers: { ...base, ...answer.headers } }, mode, signal);
+  }
+
+  /** Routing outcome, auth, validation and the handler, in the order a service applies them. */
+  async #answer(route: RouteResult, incoming: Incoming, requestId: string, record: MutableRecord): Promise<Answer> {
+    const { method, path } = incoming;
+    switch (route.kind) {
+      case 'not-found':
+        return this.#errorAnswer(requestId, 404, undefined, `No operation of ${this.service.name} matches ${method} ${path}`);
+      case 'method-not-allowed':
+        return this.#errorAnswer(requestId, 405, undefined, `${method} is not allowed on ${path}`, {}, { allow: route.allow.join(', ') });
+      case 'bad-encoding':
+        return this.#errorAnswer(requestId, 400, undefined, `Path parameter ${route.param} is not valid percent-encoding`);
+    }
+    const { operation, params } = route;
+    const auth = await checkAuth(operation.auth, incoming, this.#options.auth);
+    if (!auth.ok) {
+      return this.#errorAnswer(requestId, 401, undefined, auth.message, {}, auth.challenge ? { 'www-authenticate': auth.challenge } : {});
+    }
+    if (!incoming.body.ok) return this.#errorAnswer(requestId, 400, undefined, incoming.body.message);
+    const problem = validateRequest(
+      operation,
+      { params, query: incoming.query, body: incoming.body.value, bodyIsJson: incoming.isJson },
+      this.#options.validateBody ?? true,
+    );
+    if (problem) return this.#errorAnswer(requestId, 400, undefined, problem);
+
+    const handler = this.#handlers.get(operation.id);
+    if (!handler) return this.#errorAnswer(requestId, 501, undefined, `The fake of ${this.service.name} does not implement ${operation.id}`);
+    const request: FakeRequest = {
+      operation,
+      params,
+      query: incoming.query,
+      headers: incoming.headers,
+      body: incoming.body.value,
+      credential: auth.credential,
+      principal: auth.principal,
+    };
+    const context: HandlerContext = { baseUrl: this.url, requestId, server: this };
+    try {
+      return toAnswer(await handler(request, context));
+    } catch (error) {
+      if (isFakeError(error)) return this.#errorAnswer(requestId, error.status, error.code, error.message, error.extra, error.headers);
+      record.error = error;
+      const message = error instanceof Error ? error.message : String(error);
+      return this.#errorAnswer(requestId, 500, undefined, `The fake's handler for ${operation.id} failed: ${message}`);
+    }
+  }
+
+  #errorAnswer(
+    requestId: string,
+    status: number,
+    code: string | number | undefined,
+    message: string,
+    extra: Readonly<Record<string, unknown>> = {},
+    headers: Readonly<Record<string, string>> = {},
+  ): Answer {
+    const body = this.#shape(status, code ?? defaultErrorCode(this.#shape, status), message, { ...extra, requestId });
+    return jsonAnswer(status, body, headers);
+  }
+
+  #baseHeaders(requestId: string): Record<string, string> {
+    const headers: Record<string, string> = {};
+    for (const name of this.#requestIdHeaders) headers[name] = requestId;
+    return this.#cors ? { ...headers, ...corsHeaders(this.#cors, this.#requestIdHeaders) } : headers;
+  }
+}
+
+const normal: SendMode = { kind: 'normal' };
+
+/** Last resort for a bug in the kit itself: a plain 500, or a dropped connection once headers are out. */
+function failed(res: ServerResponse, error: unknown): void {
+  if (res.headersSent) {
+    res.destroy();
+    return;
+  }
+  const message = error instanceof Error ? error.message : String(error);
+  res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' }).end(`fake server failure: ${message}`);
+}

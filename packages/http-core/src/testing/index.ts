@@ -1,0 +1,56 @@
+/**
+ * `@org/http-core/testing`: the kit every service package builds its in-memory fake with
+ * (`@org/<service>/testing`).
+ *
+ * - {@link startFakeServer} serves a service's operations on a real loopback HTTP server: routing from
+ *   the operation table, credential checks, request validation, errors in the service's shape
+ *   ({@link errorShapes}), CORS, a request log, connection counting and fault injection ({@link Faults}).
+ * - Handlers answer with {@link json}, {@link text}, {@link empty}, or throw {@link fakeError}.
+ * - {@link createStore} and {@link paginate} keep a fake's state and page through it.
+ *
+ * @example
+ * ```ts
+ * import { createStore, errorShapes, fakeError, json, paginate, startFakeServer } from '@org/http-core/testing';
+ *
+ * const widgets = createStore<Widget>({ idPrefix: 'w' });
+ * await using server = await startFakeServer({
+ *   service: widgetService,
+ *   errorShape: errorShapes.google,
+ *   onReset: () => widgets.reset(),
+ *   handlers: {
+ *     'widgets.create': (req) => json(200, widgets.create((id) => ({ ...(req.body as Widget), id }))),
+ *     'widgets.get': (req) => {
+ *       const found = widgets.get(req.params.widgetId!);
+ *       if (!found) throw fakeError(404, undefined, 'No such widget');
+ *       return json(200, found);
+ *     },
+ *     'widgets.list': (req) => {
+ *       const page = paginate(widgets.list(), { pageSize: req.query.get('pageSize'), token: req.query.get('pageToken') });
+ *       return json(200, { widgets: page.items, nextPageToken: page.nextToken });
+ *     },
+ *   },
+ * });
+ * server.faults.status([503], { headers: { 'retry-after': '0' } });
+ * ```
+ *
+ * @packageDocumentation
+ */
+export { type ApiKeyCheck, type AuthScheme, type FakeAuthOptions, type FakeCredential, type PrincipalResult } from './auth-check.js';
+export { type CorsOptions } from './cors.js';
+export { defineErrorShape, errorShapes, type ErrorExtra, type ErrorShape } from './error-shapes.js';
+export { startFakeServer, type FakeServer, type FakeServerOptions } from './fake-server.js';
+export {
+  Faults,
+  type FaultKind,
+  type FaultScope,
+  type InjectedFault,
+  type OversizedFaultOptions,
+  type RedirectTarget,
+  type StatusFaultOptions,
+} from './faults.js';
+export { type FakeHandler, type FakeHandlers, type FakeRequest, type HandlerContext, type OperationId } from './handlers.js';
+export { createStore, MemoryStore, type StoreOptions, type StoreSnapshot } from './memory-store.js';
+export { paginate, type PageSlice, type PaginateOptions } from './paginate.js';
+export { type RecordedRequest } from './request-log.js';
+export { empty, FakeError, fakeError, isFakeError, json, text, type FakeResponse } from './responses.js';
+export { createRouter, type Route, type RouteResult, type Router } from './router.js';

@@ -1,0 +1,115 @@
+import { describe, expect, it } from 'vitest';
+import { createStore } from './memory-store.js';
+import { paginate } from './paginate.js';
+import { isFakeError } from './responses.js';
+
+interface Deal {
+  name: string;
+  revision: number;
+  tags?: string[];
+}
+
+describe('MemoryStore', () => {
+  it('creates with deterministic ids, optionally building the value from the id', () => {
+    const deals = createStore<Deal>({ idPrefix: 'd' });
+    expect(deals.peekId()).toBe('d1');
+    expect(deals.create((id) => ({ name: `deals/${id}`, revision: 1 }))).toEqual({ name: 'deals/d1', revision: 1 });
+    expect(deals.create({ name: 'x', revision: 1 })).toEqual({ name: 'x', revision: 1 });
+    expect(deals.create({ name: 'own', revision: 1 }, 'custom')).toEqual({ name: 'own', revision: 1 });
+    expect(deals.entries().map(([id]) => id)).toEqual(['d1', 'd2', 'custom']);
+    expect(() => deals.create({ name: 'dup', revision: 1 }, 'd1')).toThrow(/already exists/);
+  });
+
+  it('skips ids that were taken explicitly', () => {
+    const deals = createStore<Deal>({ idPrefix: 'd' });
+    deals.set('d1', { name: 'taken', revision: 1 });
+    expect(deals.peekId()).toBe('d2');
+    deals.create((id) => ({ name: id, revision: 1 }));
+    expect(deals.get('d2')).toEqual({ name: 'd2', revision: 1 });
+  });
+
+  it('gets, updates (merge or function), deletes and lists in insertion order', () => {
+    const deals = createStore<Deal>();
+    deals.create({ name: 'a', revision: 1 });
+    deals.create({ name: 'b', revision: 1 });
+    expect(deals.update('id-1', { revision: 2 })).toEqual({ name: 'a', revision: 2 });
+    expect(deals.update('id-2', (d) => ({ ...d, revision: d.revision + 10 }))).toEqual({ name: 'b', revision: 11 });
+    expect(deals.update('missing', { revision: 1 })).toBeUndefined();
+    expect(deals.list((d) => d.revision > 5)).toEqual([{ name: 'b', revision: 11 }]);
+    expect(deals.delete('id-1')).toBe(true);
+    expect(deals.delete('id-1')).toBe(false);
+    expect(deals.has('id-1')).toBe(false);
+    expect(deals.size).toBe(1);
+    expect(deals.get('nope')).toBeUndefined();
+  });
+
+  it('copies values in and out, so outside mutation never leaks in', () => {
+    const deals = createStore<Deal>();
+    const input = { name: 'a', revision: 1, tags: ['x'] };
+    const created = deals.create(input);
+    input.tags.push('from input');
+    created.tags!.push('from result');
+    deals.get('id-1')!.tags!.push('from get');
+    deals.list()[0]!.tags!.push('from list');
+    expect(deals.get('id-1')).toEqual({ name: 'a', revision: 1, tags: ['x'] });
+  });
+
+  it('snapshots and restores, ids included', () => {
+    const deals = createStore<Deal>();
+    deals.create({ name: 'a', revision: 1 });
+    const saved = deals.snapshot();
+    deals.create({ name: 'b', revision: 1 });
+    deals.update('id-1', { revision: 9 });
+    deals.restore(saved);
+    expect(deals.list()).toEqual([{ name: 'a', revision: 1 }]);
+    expect(deals.peekId()).toBe('id-2');
+  });
+
+  it('resets to the seed and restarts ids', () => {
+    const deals = createStore<Deal>({ seed: [['seeded', { name: 'seed', revision: 1 }]] });
+    deals.create({ name: 'a', revision: 1 });
+    deals.update('seeded', { revision: 2 });
+    deals.reset();
+    expect(deals.entries()).toEqual([['seeded', { name: 'seed', revision: 1 }]]);
+    expect(deals.peekId()).toBe('id-1');
+    deals.clear();
+    expect(deals.size).toBe(0);
+  });
+});
+
+describe('paginate', () => {
+  const items = Array.from({ length: 7 }, (_, i) => i + 1);
+
+  it('walks every item once with opaque tokens, ending without a token', () => {
+    const seen: number[] = [];
+    let token: string | undefined;
+    let pages = 0;
+    do {
+      const page = paginate(items, { pageSize: 3, token });
+      seen.push(...page.items);
+      token = page.nextToken;
+      if (token) expect(token).not.toMatch(/^\d+$/);
+      pages++;
+    } while (token);
+    expect(seen).toEqual(items);
+    expect(pages).toBe(3);
+  });
+
+  it('accepts query-string page sizes and defaults to 50', () => {
+    expect(paginate(items, { pageSize: '2' }).items).toEqual([1, 2]);
+    expect(paginate(items, { pageSize: null, token: '' })).toEqual({ items, nextToken: undefined });
+    expect(paginate(items, { pageSize: 0 }).items).toEqual(items);
+    expect(paginate(items, { pageSize: -3 }).items).toEqual([1]);
+  });
+
+  it('refuses a token it did not make with a 400 fakeError', () => {
+    let caught: unknown;
+    try {
+      paginate(items, { token: 'not-a-token' });
+    } catch (error) {
+      caught = error;
+    }
+    expect(isFakeError(caught)).toBe(true);
+    expect(caught).toMatchObject({ status: 400, message: 'Invalid page token' });
+  });
+});

@@ -1,0 +1,48 @@
+/**
+ * Paging for fakes: slices a list into pages linked by opaque tokens.
+ */
+import { fakeError } from './responses.js';
+
+/** Options of {@link paginate}. */
+export interface PaginateOptions {
+  /** Items per page; missing, 0 or not a number means 50 (as services treat an unset page size); negative counts as 1. */
+  readonly pageSize?: number | string | null;
+  /** The token from the previous page; empty or missing for the first page. */
+  readonly token?: string | null;
+}
+
+/** One page and the token of the next, `undefined` on the last page. */
+export interface PageSlice<T> {
+  readonly items: T[];
+  readonly nextToken: string | undefined;
+}
+
+const prefix = 'fake-page:';
+
+/**
+ * Returns one page of `items`. Tokens are opaque to callers (base64url); a token this helper did not
+ * make throws `fakeError(400)`, which the server answers in the service's error shape.
+ *
+ * @example
+ * ```ts
+ * const page = paginate(store.list(), { pageSize: req.query.get('pageSize'), token: req.query.get('pageToken') });
+ * return json(200, { items: page.items, nextPageToken: page.nextToken });
+ * ```
+ */
+export function paginate<T>(items: readonly T[], options: PaginateOptions = {}): PageSlice<T> {
+  const size = Math.max(1, Math.floor(Number(options.pageSize ?? 50) || 50));
+  const offset = options.token ? decodeToken(options.token) : 0;
+  const end = offset + size;
+  return { items: items.slice(offset, end), nextToken: end < items.length ? encodeToken(end) : undefined };
+}
+
+function encodeToken(offset: number): string {
+  return Buffer.from(`${prefix}${offset}`).toString('base64url');
+}
+
+function decodeToken(token: string): number {
+  const text = Buffer.from(token, 'base64url').toString('utf8');
+  const offset = text.startsWith(prefix) ? Number(text.slice(prefix.length)) : NaN;
+  if (!Number.isSafeInteger(offset) || offset < 0) throw fakeError(400, undefined, 'Invalid page token');
+  return offset;
+}

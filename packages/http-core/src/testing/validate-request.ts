@@ -1,0 +1,86 @@
+/**
+ * Checks a request against its operation's declared parameters and body, as a real service would
+ * before doing anything. Lenient where the wire form cannot be judged precisely.
+ */
+import * as z from 'zod/mini';
+import { bodySpec, paramSpec, type Operation, type Schema } from '../operation.js';
+
+/** What validation reads. */
+export interface RequestParts {
+  /** Decoded path parameters, by template name. */
+  readonly params: Readonly<Record<string, string>>;
+  readonly query: URLSearchParams;
+  /** The parsed body: JSON, text or bytes; `undefined` when none was sent. */
+  readonly body: unknown;
+  /** Whether the body was JSON (only JSON bodies are checked against the body schema). */
+  readonly bodyIsJson: boolean;
+}
+
+/**
+ * The first problem found, as a message for a 400 answer, or `undefined` when the request is valid.
+ *
+ * - Path and query values are checked against their schemas as strings first; when that fails, as
+ *   numbers or booleans (`"10"`, `"true"`), and as arrays for repeated or comma-separated values.
+ * - A missing query parameter fails only when its schema does not accept `undefined` and it has no default.
+ * - A required body must be present; a JSON body is checked against the body schema when `checkBody` is set.
+ */
+export function validateRequest(operation: Operation, parts: RequestParts, checkBody = true): string | undefined {
+  const spec = operation.spec;
+  for (const [key, param] of Object.entries(spec.pathParams ?? {})) {
+    const { schema, name } = paramSpec(param);
+    const value = parts.params[name ?? key];
+    if (value === undefined) continue;
+    if (!acceptsAny(schema, candidates([value], 'repeat'))) return `Invalid path parameter ${name ?? key}: '${value}'`;
+  }
+  for (const [key, param] of Object.entries(spec.query ?? {})) {
+    const { schema, name, default: fallback, style } = paramSpec(param);
+    const wire = name ?? key;
+    const values = parts.query.getAll(wire);
+    if (values.length === 0) {
+      if (fallback === undefined && !z.safeParse(schema, undefined).success) return `Missing required query parameter ${wire}`;
+      continue;
+    }
+    if (!acceptsAny(schema, candidates(values, style ?? 'repeat'))) return `Invalid query parameter ${wire}: '${values.join(',')}'`;
+  }
+  if (spec.body) {
+    const body = bodySpec(spec.body);
+    if (parts.body === undefined) return body.optional ? undefined : 'A request body is required';
+    if (checkBody && parts.bodyIsJson && (body.encoding ?? 'json') === 'json') {
+      const result = z.safeParse(body.schema, parts.body);
+      if (!result.success) {
+        const issue = result.error.issues[0];
+        const where = issue && issue.path.length > 0 ? `body.${issue.path.map(String).join('.')}` : 'body';
+        return `Invalid ${where}: ${issue?.message ?? 'does not match the schema'}`;
+      }
+    }
+  }
+  return undefined;
+}
+
+/** The values a wire string could stand for, most literal first. */
+function candidates(values: readonly string[], style: 'repeat' | 'comma'): unknown[] {
+  const out: unknown[] = [];
+  if (values.length === 1) {
+    const [value] = values as [string];
+    out.push(value);
+    const scalar = coerce(value);
+    if (scalar !== value) out.push(scalar);
+    const items = style === 'comma' ? value.split(',') : [value];
+    out.push(items, items.map(coerce));
+  } else {
+    out.push(values, values.map(coerce));
+    if (style === 'comma') out.push(values.flatMap((value) => value.split(',')));
+  }
+  return out;
+}
+
+function coerce(value: string): unknown {
+  if (value === 'true') return true;
+  if (value === 'false') return false;
+  if (/^-?\d+(\.\d+)?([eE][+-]?\d+)?$/.test(value)) return Number(value);
+  return value;
+}
+
+function acceptsAny(schema: Schema, values: readonly unknown[]): boolean {
+  return values.some((value) => z.safeParse(schema, value).success);
+}
