@@ -127,7 +127,7 @@ for (const [index, step] of steps.entries()) {
   const started = performance.now();
   let status = 'ok';
   let calls = '';
-  let result = '';
+  let result: string;
   try {
     ({ calls, result } = await step.run());
   } catch (error) {
