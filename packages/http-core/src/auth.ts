@@ -85,7 +85,9 @@ export function bearer(token: string | TokenProvider, options: BearerOptions = {
       target.headers.authorization = `Bearer ${valid}`;
     },
     async refresh(rejected) {
-      if (current && rejected.headers.authorization === `Bearer ${current.token}`) current = undefined;
+      // A concurrent call may already have replaced the rejected token: resend with that one.
+      if (current && rejected.headers.authorization !== `Bearer ${current.token}`) return true;
+      current = undefined;
       await fetchToken();
       return true;
     },

@@ -115,13 +115,13 @@ export class Engine {
   /** Calls an operation and resolves to its data with the response info. */
   async execute<T>(operation: Operation, input: unknown, options: CallOptions = {}, override?: UrlOverride): Promise<WithResponse<T>> {
     const credentials = options.auth === undefined ? this.#credentials : toList(options.auth);
-    let secrets: readonly string[] = collectSecrets(credentials);
+    // Grows as secrets become known (a provider's token only once fetched): errors and logs scrub them all.
+    const secrets: string[] = [...collectSecrets(credentials)];
     try {
       const compiled = this.#compile(operation);
-      const built = override
-        ? this.#requestForUrl(compiled, override.url, options.headers)
-        : buildRequest(compiled, input as Record<string, unknown> | undefined, this.#buildContext(), options.headers);
-      secrets = [...secrets, ...built.secrets];
+      const request = buildRequest(compiled, input as Record<string, unknown> | undefined, this.#buildContext(), options.headers);
+      const built = override ? this.#requestForUrl(request, override.url) : request;
+      addSecrets(secrets, built.secrets);
       this.#warnIfDeprecated(operation);
       const credential = pickCredential(operation, credentials);
       return await this.#send<T>(compiled, built, credential, options, secrets);
@@ -149,9 +149,12 @@ export class Engine {
     return { base: this.#base, defaultHeaders: this.#defaultHeaders, paramDefaults: this.#paramDefaults };
   }
 
-  /** A GET of a page link; it must stay on the configured origin. */
-  #requestForUrl(compiled: CompiledOperation, url: string, callHeaders: CallOptions['headers']): BuiltRequest {
-    const summary: RequestSummary = { operation: compiled.operation.id, method: 'GET' };
+  /**
+   * A GET of a page link, sent with the headers of the first page (header parameters included);
+   * it must stay on the configured origin.
+   */
+  #requestForUrl(first: BuiltRequest, url: string): BuiltRequest {
+    const summary: RequestSummary = { ...first.summary, method: 'GET' };
     let target: URL;
     try {
       target = new URL(url, this.#base + '/');
@@ -161,9 +164,8 @@ export class Engine {
     if (target.origin !== this.baseUrl.origin) {
       throw new ResponseValidationError(`The service gave a page link to another origin (${target.origin}); not followed`, summary);
     }
-    const headers: Record<string, string> = { ...this.#defaultHeaders, ...lowerCaseKeys(callHeaders) };
-    if (compiled.responseKind === 'json') headers.accept ??= 'application/json';
-    return { method: 'GET', url: target.href, headers, body: undefined, replayable: true, secrets: [], summary };
+    const { 'content-type': _bodyType, ...headers } = first.headers;
+    return { ...first, method: 'GET', url: target.href, headers, body: undefined, replayable: true, summary };
   }
 
   async #send<T>(
@@ -171,7 +173,7 @@ export class Engine {
     built: BuiltRequest,
     credential: Credential | undefined,
     options: CallOptions,
-    secrets: readonly string[],
+    secrets: string[],
   ): Promise<WithResponse<T>> {
     const { operation } = compiled;
     const policy = options.retry === undefined ? this.#retry : resolveRetryPolicy(this.#retry, options.retry);
@@ -194,7 +196,11 @@ export class Engine {
       if (this.#hooks.beforeRequest) {
         await this.#hooks.beforeRequest({ operation: operation.id, method: built.method, url: summary.url!, headers: target.headers, attempt });
       }
-      if (credential) await abortable(credential.apply(target), signal, summary);
+      checkHeaderValues(target.headers, summary);
+      if (credential) {
+        await abortable(credential.apply(target), signal, summary);
+        addSecrets(secrets, credential.secrets());
+      }
       const url = target.query.length === 0 ? built.url : appendQuery(built.url, target.query);
       if (this.logger.enabled('debug')) this.logger.debug(`-> ${built.method} ${summary.url} (attempt ${attempt})`);
 
@@ -277,7 +283,7 @@ export class Engine {
       if (response.status === 401 && credential?.refresh && !refreshed && built.replayable) {
         refreshed = true;
         if (await abortable(credential.refresh(target), signal, summary)) {
-          secrets = [...secrets, ...credential.secrets()];
+          addSecrets(secrets, credential.secrets());
           this.logger.info(`401 from ${operation.id}; sending once more with a fresh credential`);
           continue;
         }
@@ -352,6 +358,28 @@ function pickCredential(operation: Operation, credentials: readonly Credential[]
 function collectSecrets(credentials: readonly Credential[]): readonly string[] {
   if (credentials.length === 1) return credentials[0]!.secrets();
   return credentials.flatMap((credential) => credential.secrets());
+}
+
+// eslint-disable-next-line no-control-regex
+const headerBreaking = /[\u0000-\u001f\u007f]/;
+
+/**
+ * Refuses client or hook headers that `fetch` would reject with a TypeError quoting the value
+ * (which may be a credential); names the header only.
+ */
+function checkHeaderValues(headers: Readonly<Record<string, string>>, summary: RequestSummary): void {
+  for (const [name, value] of Object.entries(headers)) {
+    if (typeof value !== 'string' || headerBreaking.test(value)) {
+      throw new ValidationError(`Header ${name} must be a string without control characters (CR, LF, NUL, ...)`, {
+        ...summary,
+        field: `headers.${name}`,
+      });
+    }
+  }
+}
+
+function addSecrets(into: string[], more: readonly string[]): void {
+  for (const secret of more) if (!into.includes(secret)) into.push(secret);
 }
 
 function toList<T>(value: T | readonly T[] | undefined): readonly T[] {

@@ -84,8 +84,9 @@ export function toApiError(answer: Answer, summary: RequestSummary, context: Err
     code: info.code,
     message: info.message === undefined ? statusText(response) : scrubText(info.message, context.secrets),
     details: info.details,
-    requestId: requestIdOf(response.headers, context.requestIdHeaders),
-    headers: pickHeaders(response.headers),
+    requestId: scrubDeep(requestIdOf(response.headers, context.requestIdHeaders), context.secrets),
+    // Allow-listed headers can still echo a credential (a `Link` URL carrying a query key).
+    headers: scrubDeep(pickHeaders(response.headers), context.secrets),
     body,
   };
   if (response.status === 409 || (info.code !== undefined && context.conflictCodes.has(info.code))) return new ConflictError(init);

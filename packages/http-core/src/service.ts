@@ -116,6 +116,8 @@ export type OperationResult<S extends OperationSpec> = S extends { readonly long
   ? z.output<R>
   : unknown;
 
+// `{}` on purpose: the input may be omitted exactly when an empty object satisfies it.
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
 type Args<S extends OperationSpec, O> = {} extends OperationInput<S>
   ? [input?: OperationInput<S>, options?: O]
   : [input: OperationInput<S>, options?: O];

@@ -41,7 +41,9 @@ export function validateResponse(
 ): unknown {
   if (!schema || mode === 'off') return data;
   const result = z.safeParse(schema, data);
-  if (result.success) return mode === 'strict' ? result.data : data;
+  // The parsed value is what the declared type promises (an int64 sent as a number becomes a string);
+  // loose schemas keep unknown fields, so nothing is lost.
+  if (result.success) return result.data;
   const issues = toIssues(result.error, 'response');
   if (mode === 'strict') {
     throw new ResponseValidationError(`Response of ${request.operation ?? 'the call'} does not match its schema: ${issues[0]?.path} ${issues[0]?.message}`, {

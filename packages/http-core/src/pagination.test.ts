@@ -1,0 +1,296 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import * as z from 'zod/mini';
+import { bearer } from './auth.js';
+import { ResponseValidationError } from './errors.js';
+import { nextPage, PageIterator, pageItems, parseLinkHeader, readPath } from './pagination.js';
+import { createClient } from './service.js';
+import { captureLogger, rejectionOf, testService } from './test-support/fixtures.js';
+import { json, startServer, type LoopbackServer, type RecordedRequest } from './test-support/loopback-server.js';
+
+const Item = z.looseObject({ id: z.string() });
+const ALL = Array.from({ length: 10 }, (_, i) => ({ id: `i${i}` }));
+const PAGE = 3;
+
+const service = testService(
+  {
+    lists: {
+      nextLink: {
+        method: 'GET',
+        path: '/next-link',
+        summary: 'nextLink paging',
+        query: { filter: z.optional(z.string()) },
+        response: z.looseObject({ value: z.array(Item), nextLink: z.optional(z.string()) }),
+        pagination: { style: 'nextLink', items: 'value', nextLink: 'nextLink' },
+      },
+      pageToken: {
+        method: 'GET',
+        path: '/page-token',
+        summary: 'pageToken paging',
+        query: { pageToken: z.optional(z.string()), pageSize: z.optional(z.number()) },
+        response: z.looseObject({ items: z.optional(z.array(Item)), nextPageToken: z.optional(z.string()) }),
+        pagination: { style: 'pageToken', items: 'items', tokenParam: 'pageToken', nextToken: 'nextPageToken' },
+      },
+      continuation: {
+        method: 'GET',
+        path: '/continuation',
+        summary: 'continuationToken paging',
+        query: { continuationToken: { schema: z.optional(z.string()), name: 'continuation-token' } },
+        response: z.looseObject({ results: z.array(Item), continuation: z.optional(z.looseObject({ token: z.nullable(z.string()) })) }),
+        pagination: { style: 'continuationToken', items: 'results', tokenParam: 'continuationToken', nextToken: 'continuation.token' },
+      },
+      cursor: {
+        method: 'GET',
+        path: '/cursor',
+        summary: 'cursor paging',
+        query: { after: z.optional(z.string()) },
+        response: z.looseObject({ data: z.array(Item), paging: z.looseObject({ next: z.looseObject({ after: z.string() }) }), has_more: z.boolean() }),
+        pagination: { style: 'cursor', items: 'data', cursorParam: 'after', nextCursor: 'paging.next.after', hasMore: 'has_more' },
+      },
+      linkHeader: {
+        method: 'GET',
+        path: '/link-header',
+        summary: 'Link header paging',
+        query: { page: z.optional(z.number()), perPage: { schema: z.optional(z.number()), name: 'per_page' } },
+        headers: { apiVersion: { schema: z.string(), name: 'X-Api-Version', default: '2022-11-28' } },
+        response: z.array(Item),
+        pagination: { style: 'linkHeader', items: '' },
+      },
+      offset: {
+        method: 'GET',
+        path: '/offset',
+        summary: '$top/$skip paging',
+        query: { top: { schema: z.number(), name: '$top' }, skip: { schema: z.optional(z.number()), name: '$skip' } },
+        response: z.looseObject({ value: z.array(Item) }),
+        pagination: { style: 'offset', items: 'value', offsetParam: 'skip', limitParam: 'top' },
+      },
+    },
+  },
+  { defaultAuth: ['bearer'] },
+);
+
+let server: LoopbackServer;
+let other: LoopbackServer;
+beforeAll(async () => {
+  [server, other] = await Promise.all([startServer(), startServer()]);
+});
+afterAll(() => Promise.all([server.close(), other.close()]));
+beforeEach(() => {
+  server.reset();
+  other.reset();
+  server.handle(route);
+});
+
+/** Serves the ten items in pages of three in every style. */
+function route(request: RecordedRequest, response: Parameters<Parameters<LoopbackServer['handle']>[0]>[1]): void {
+  const q = request.query;
+  const headers = { 'x-request-id': `req-${request.url}` };
+  const slice = (from: number, size = PAGE) => ALL.slice(from, from + size);
+  switch (request.path) {
+    case '/next-link': {
+      const from = Number(q.get('skiptoken') ?? 0);
+      const more = from + PAGE < ALL.length;
+      return json(response, 200, { value: slice(from), ...(more ? { nextLink: `${server.url}/next-link?skiptoken=${from + PAGE}` } : {}) }, headers);
+    }
+    case '/page-token': {
+      const from = Number(q.get('pageToken') ?? 0);
+      const size = Number(q.get('pageSize') ?? PAGE);
+      const more = from + size < ALL.length;
+      return json(response, 200, { items: slice(from, size), ...(more ? { nextPageToken: String(from + size) } : {}) }, headers);
+    }
+    case '/continuation': {
+      const from = Number(q.get('continuation-token') ?? 0);
+      const more = from + PAGE < ALL.length;
+      return json(response, 200, { results: slice(from), continuation: { token: more ? String(from + PAGE) : null } }, headers);
+    }
+    case '/cursor': {
+      const from = Number(q.get('after') ?? 0);
+      // The cursor is always present; only has_more says whether to go on.
+      return json(response, 200, { data: slice(from), paging: { next: { after: String(from + PAGE) } }, has_more: from + PAGE < ALL.length }, headers);
+    }
+    case '/link-header': {
+      const page = Number(q.get('page') ?? 1);
+      const last = Math.ceil(ALL.length / PAGE);
+      const link = [`</link-header?page=1>; rel="first"`, ...(page < last ? [`<${server.url}/link-header?page=${page + 1}>; rel="next"`] : [])];
+      return json(response, 200, slice((page - 1) * PAGE), { ...headers, link: link.join(', ') });
+    }
+    case '/offset': {
+      const top = Number(q.get('$top'));
+      const skip = Number(q.get('$skip') ?? 0);
+      return json(response, 200, { value: ALL.slice(skip, skip + top) }, headers);
+    }
+  }
+  json(response, 404, { message: 'no route' });
+}
+
+const client = () => createClient(service, { baseUrl: server.url, retry: false, auth: bearer('page-token-1234'), logger: captureLogger().logger });
+const ids = (items: ReadonlyArray<{ id: string }>) => items.map((item) => item.id);
+const allIds = ids(ALL);
+
+describe('every paging style walks the whole list', () => {
+  it('nextLink', async () => {
+    const items = await client().lists.nextLink({ filter: 'x' }).toArray();
+    expect(ids(items)).toEqual(allIds);
+    expect(server.requests.map((r) => r.url)).toEqual([
+      '/next-link?filter=x',
+      '/next-link?skiptoken=3',
+      '/next-link?skiptoken=6',
+      '/next-link?skiptoken=9',
+    ]);
+    // The credential goes to every page.
+    expect(server.requests.every((r) => r.headers.authorization === 'Bearer page-token-1234')).toBe(true);
+  });
+
+  it('pageToken, keeping the other parameters', async () => {
+    const items = await client().lists.pageToken({ pageSize: 4 }).toArray();
+    expect(ids(items)).toEqual(allIds);
+    expect(server.requests.map((r) => r.url)).toEqual(['/page-token?pageSize=4', '/page-token?pageToken=4&pageSize=4', '/page-token?pageToken=8&pageSize=4']);
+  });
+
+  it('continuationToken at a nested path under its wire name', async () => {
+    const items = await client().lists.continuation().toArray();
+    expect(ids(items)).toEqual(allIds);
+    expect(server.requests.map((r) => r.query.get('continuation-token'))).toEqual([null, '3', '6', '9']);
+  });
+
+  it('cursor, stopping when hasMore is false even though a cursor is given', async () => {
+    const items = await client().lists.cursor().toArray();
+    expect(ids(items)).toEqual(allIds);
+    expect(server.requests.map((r) => r.query.get('after'))).toEqual([null, '3', '6', '9']);
+  });
+
+  it('Link header rel="next", sending header parameters and call headers to every page', async () => {
+    const items = await client().lists.linkHeader({ perPage: 3, apiVersion: '2024-01-01' }, { headers: { 'x-call': 'c1' } }).toArray();
+    expect(ids(items)).toEqual(allIds);
+    expect(server.requests.map((r) => r.url)).toEqual(['/link-header?per_page=3', '/link-header?page=2', '/link-header?page=3', '/link-header?page=4']);
+    expect(server.requests.map((r) => [r.headers['x-api-version'], r.headers['x-call'], r.headers.accept])).toEqual(
+      Array(4).fill(['2024-01-01', 'c1', 'application/json']),
+    );
+    expect(server.requests.every((r) => r.headers['user-agent'] === '@org/test-service/1.2.3')).toBe(true);
+  });
+
+  it('offset ($top/$skip), stopping at a short page', async () => {
+    const items = await client().lists.offset({ top: 4 }).toArray();
+    expect(ids(items)).toEqual(allIds);
+    expect(server.requests.map((r) => r.url)).toEqual(['/offset?$top=4', '/offset?$top=4&$skip=4', '/offset?$top=4&$skip=8']);
+  });
+
+  it('offset stops at an empty page when the last page is full', async () => {
+    const items = await client().lists.offset({ top: 5 }).toArray();
+    expect(ids(items)).toEqual(allIds);
+    expect(server.requests.map((r) => r.query.get('$skip'))).toEqual([null, '5', '10']);
+  });
+});
+
+describe('page links', () => {
+  it('refuses a nextLink to another origin: ResponseValidationError, the other server receives nothing', async () => {
+    server.handle((_request, response) => json(response, 200, { value: [{ id: 'a' }], nextLink: `${other.url}/next-link?skiptoken=1` }));
+    const seen: string[] = [];
+    const error = await rejectionOf(async () => {
+      for await (const item of client().lists.nextLink()) seen.push(item.id);
+    });
+    expect(error).toBeInstanceOf(ResponseValidationError);
+    expect((error as Error).message).toContain('another origin');
+    expect(seen).toEqual(['a']);
+    expect(other.requests).toHaveLength(0);
+    expect(other.connections).toBe(0);
+  });
+
+  it('refuses a Link header to another origin', async () => {
+    server.handle((_request, response) => json(response, 200, [{ id: 'a' }], { link: `<${other.url}/link-header?page=2>; rel="next"` }));
+    const error = await rejectionOf(client().lists.linkHeader().toArray());
+    expect(error).toBeInstanceOf(ResponseValidationError);
+    expect(other.connections).toBe(0);
+  });
+
+  it('follows a relative nextLink on the same origin', async () => {
+    server.handle((request, response) =>
+      request.query.has('skiptoken') ? json(response, 200, { value: [{ id: 'b' }] }) : json(response, 200, { value: [{ id: 'a' }], nextLink: '/next-link?skiptoken=1' }),
+    );
+    expect(ids(await client().lists.nextLink().toArray())).toEqual(['a', 'b']);
+  });
+});
+
+describe('limits and laziness', () => {
+  it('maxItems stops fetching once enough items arrived', async () => {
+    const items = await client().lists.nextLink({}, { maxItems: 5 }).toArray();
+    expect(ids(items)).toEqual(['i0', 'i1', 'i2', 'i3', 'i4']);
+    expect(server.requests).toHaveLength(2);
+  });
+
+  it('maxPages stops after that many pages', async () => {
+    const items = await client().lists.pageToken({}, { maxPages: 2 }).toArray();
+    expect(ids(items)).toEqual(['i0', 'i1', 'i2', 'i3', 'i4', 'i5']);
+    expect(server.requests).toHaveLength(2);
+  });
+
+  it('breaking out of for await stops fetching', async () => {
+    const seen: string[] = [];
+    for await (const item of client().lists.cursor()) {
+      seen.push(item.id);
+      if (seen.length === 4) break;
+    }
+    expect(seen).toEqual(['i0', 'i1', 'i2', 'i3']);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(server.requests).toHaveLength(2);
+  });
+
+  it('sends nothing until iterated', async () => {
+    const list = client().lists.nextLink();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(server.requests).toHaveLength(0);
+    await list.firstPage();
+    expect(server.requests).toHaveLength(1);
+  });
+
+  it('byPage exposes each page with its body and response info', async () => {
+    const pages = [];
+    for await (const page of client().lists.continuation().byPage()) pages.push(page);
+    expect(pages).toHaveLength(4);
+    expect(pages.map((page) => ids(page.items))).toEqual([['i0', 'i1', 'i2'], ['i3', 'i4', 'i5'], ['i6', 'i7', 'i8'], ['i9']]);
+    const second = pages[1]!;
+    expect(second.response.status).toBe(200);
+    expect(second.response.requestId).toBe('req-/continuation?continuation-token=3');
+    expect(second.response.headers.get('content-type')).toBe('application/json');
+    expect(second.response.attempts).toBe(1);
+    expect(second.response.url).toBe(`${server.url}/continuation?continuation-token=3`);
+    expect(second.body.continuation?.token).toBe('6');
+  });
+});
+
+describe('pagination functions', () => {
+  it('readPath and pageItems', () => {
+    expect(readPath({ a: { b: [1] } }, 'a.b')).toEqual([1]);
+    expect(readPath([1], '')).toEqual([1]);
+    expect(readPath({ a: null }, 'a.b')).toBeUndefined();
+    expect(pageItems({ style: 'linkHeader', items: 'x' }, {}, 'op')).toEqual([]);
+    expect(() => pageItems({ style: 'linkHeader', items: 'x' }, { x: 'nope' }, 'op')).toThrow(ResponseValidationError);
+  });
+
+  it('parseLinkHeader reads every rel, quoted or not', () => {
+    expect(parseLinkHeader('<https://a/x?page=2>; rel="next", <https://a/x?page=5>; rel=last, <https://a/y>; rel="prev first"')).toEqual({
+      next: 'https://a/x?page=2',
+      last: 'https://a/x?page=5',
+      prev: 'https://a/y',
+      first: 'https://a/y',
+    });
+    expect(parseLinkHeader(null)).toEqual({});
+    expect(parseLinkHeader('<https://a/x,y>; rel="next"')).toEqual({ next: 'https://a/x,y' });
+  });
+
+  it('nextPage ends on an empty token or cursor', () => {
+    const spec = { style: 'pageToken', items: 'items', tokenParam: 't', nextToken: 'n' } as const;
+    expect(nextPage(spec, {}, { n: '' }, new Headers(), 1)).toBeUndefined();
+    expect(nextPage(spec, { a: 1 }, { n: 'x' }, new Headers(), 1)).toEqual({ input: { a: 1, t: 'x' } });
+  });
+
+  it('PageIterator honours maxItems within a page', async () => {
+    const iterator = new PageIterator<number>(
+      async (next) => ({
+        page: { items: [1, 2, 3], body: undefined, response: {} as never },
+        next: next === undefined ? { input: {} } : undefined,
+      }),
+      { maxItems: 2 },
+    );
+    expect(await iterator.toArray()).toEqual([1, 2]);
+  });
+});

@@ -1,0 +1,296 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import * as z from 'zod/mini';
+import { AbortError, ApiError, NetworkError, RateLimitError } from './errors.js';
+import { backoffDelay, defaultRetryPolicy, resolveRetryPolicy, retryAfterMs, sleep } from './retry.js';
+import { createClient } from './service.js';
+import type { ClientOptions } from './options.js';
+import { captureLogger, rejectionOf, testService } from './test-support/fixtures.js';
+import { closedPortUrl, json, startServer, type LoopbackServer } from './test-support/loopback-server.js';
+
+const Item = z.looseObject({ id: z.string() });
+
+const service = testService({
+  items: {
+    get: { method: 'GET', path: '/items', summary: 'Read', response: Item },
+    create: { method: 'POST', path: '/items', summary: 'Create', body: z.object({ id: z.string() }), response: Item },
+    createIdempotent: {
+      method: 'POST',
+      path: '/items-idempotent',
+      summary: 'Create with a request id',
+      body: z.object({ id: z.string() }),
+      response: Item,
+      idempotent: true,
+    },
+    patch: { method: 'PATCH', path: '/items', summary: 'Patch', body: z.object({ id: z.string() }), response: Item },
+    put: { method: 'PUT', path: '/items', summary: 'Replace', body: z.object({ id: z.string() }), response: Item },
+  },
+});
+
+let server: LoopbackServer;
+beforeAll(async () => {
+  server = await startServer();
+});
+afterAll(() => server.close());
+beforeEach(() => server.reset());
+
+const fastRetry = { limit: 2, baseDelayMs: 1, maxDelayMs: 2 };
+const client = (options: Partial<ClientOptions> = {}) => createClient(service, { baseUrl: server.url, retry: fastRetry, logger: captureLogger().logger, ...options });
+
+/** Answers with `statuses` in turn (then the last one forever); 200 answers carry an item. */
+function answerInTurn(statuses: number[], headers: Record<string, string> = {}) {
+  let next = 0;
+  server.handle((_request, response) => {
+    const status = statuses[Math.min(next++, statuses.length - 1)]!;
+    if (status < 300) json(response, status, { id: 'item-1' });
+    else json(response, status, { message: `status ${status}` }, headers);
+  });
+}
+
+describe('retrying statuses', () => {
+  it('retries a GET on 503 until it succeeds and reports the attempts', async () => {
+    answerInTurn([503, 503, 200]);
+    const { data, response } = await client().items.get().withResponse();
+    expect(data).toEqual({ id: 'item-1' });
+    expect(response.attempts).toBe(3);
+    expect(response.status).toBe(200);
+    expect(server.requests).toHaveLength(3);
+  });
+
+  it('stops at the limit with an ApiError carrying the attempts', async () => {
+    answerInTurn([503]);
+    const error = (await rejectionOf(client().items.get())) as ApiError;
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error.status).toBe(503);
+    expect(error.attempts).toBe(3);
+    expect(error.serviceMessage).toBe('status 503');
+    expect(server.requests).toHaveLength(3);
+  });
+
+  it('honours a per-call limit and retry: false', async () => {
+    answerInTurn([500]);
+    expect(((await rejectionOf(client().items.get({}, { retry: { limit: 4 } }))) as ApiError).attempts).toBe(5);
+    expect(((await rejectionOf(client().items.get({}, { retry: false }))) as ApiError).attempts).toBe(1);
+    expect(((await rejectionOf(client({ retry: false }).items.get())) as ApiError).attempts).toBe(1);
+    expect(server.requests).toHaveLength(7);
+  });
+
+  it('never retries a POST on 503: the server receives exactly one request', async () => {
+    answerInTurn([503, 200]);
+    const error = (await rejectionOf(client().items.create({ body: { id: 'x' } }))) as ApiError;
+    expect(error.status).toBe(503);
+    expect(error.attempts).toBe(1);
+    expect(server.requests).toHaveLength(1);
+  });
+
+  it('never retries a PATCH, and retries a PUT', async () => {
+    answerInTurn([503, 200]);
+    await rejectionOf(client().items.patch({ body: { id: 'x' } }));
+    expect(server.requests).toHaveLength(1);
+    server.reset();
+    answerInTurn([503, 200]);
+    await client().items.put({ body: { id: 'x' } });
+    expect(server.requests.map((r) => r.body)).toEqual(['{"id":"x"}', '{"id":"x"}']);
+  });
+
+  it('retries a POST declared idempotent, resending its body', async () => {
+    answerInTurn([503, 502, 200]);
+    const { response } = await client().items.createIdempotent({ body: { id: 'x' } }).withResponse();
+    expect(response.attempts).toBe(3);
+    expect(server.requests.map((r) => r.body)).toEqual(Array(3).fill('{"id":"x"}'));
+  });
+
+  it('does not retry statuses outside the list, and retries ones added to it', async () => {
+    answerInTurn([400, 200]);
+    expect(((await rejectionOf(client().items.get())) as ApiError).status).toBe(400);
+    expect(server.requests).toHaveLength(1);
+    server.reset();
+    answerInTurn([418, 200]);
+    const { response } = await client({ retry: { ...fastRetry, statusCodes: [418] } }).items.get().withResponse();
+    expect(response.attempts).toBe(2);
+  });
+
+  it('ends with a RateLimitError when 429 persists', async () => {
+    answerInTurn([429], { 'retry-after': '0' });
+    const error = (await rejectionOf(client().items.get())) as RateLimitError;
+    expect(error).toBeInstanceOf(RateLimitError);
+    expect(error.attempts).toBe(3);
+    expect(error.retryAfterMs).toBe(0);
+  });
+});
+
+describe('Retry-After and rate-limit headers', () => {
+  const slowBackoff = { limit: 2, baseDelayMs: 60_000, maxDelayMs: 60_000 };
+
+  it('waits what Retry-After: 0 asks instead of the backoff', async () => {
+    answerInTurn([503, 200], { 'retry-after': '0' });
+    const log = captureLogger();
+    const started = performance.now();
+    const { response } = await client({ retry: slowBackoff, logger: log.logger }).items.get().withResponse();
+    expect(response.attempts).toBe(2);
+    expect(performance.now() - started).toBeLessThan(2_000);
+    expect(log.lines.filter((l) => l.level === 'warn').map((l) => l.message)).toEqual(['items.get: HTTP 503; retry 1 of 2 in 0 ms']);
+  });
+
+  it('honours an HTTP-date Retry-After in the past as no wait', async () => {
+    answerInTurn([503, 200], { 'retry-after': new Date(Date.now() - 5_000).toUTCString() });
+    const log = captureLogger();
+    const { response } = await client({ retry: slowBackoff, logger: log.logger }).items.get().withResponse();
+    expect(response.attempts).toBe(2);
+    expect(log.text()).toContain('in 0 ms');
+  });
+
+  it('honours RateLimit-Reset when there is no Retry-After', async () => {
+    answerInTurn([429, 200], { 'ratelimit-reset': '0' });
+    const log = captureLogger();
+    const { response } = await client({ retry: slowBackoff, logger: log.logger }).items.get().withResponse();
+    expect(response.attempts).toBe(2);
+    expect(log.text()).toContain('HTTP 429; retry 1 of 2 in 0 ms');
+  });
+
+  it.each([
+    ['seconds', () => '3600'],
+    ['an HTTP date', () => new Date(Date.now() + 3_600_000).toUTCString()],
+  ])('returns at once when Retry-After (%s) asks for more than maxRetryAfterMs', async (_label, value) => {
+    answerInTurn([503, 200], { 'retry-after': value() });
+    const started = performance.now();
+    const error = (await rejectionOf(client().items.get())) as ApiError;
+    expect(performance.now() - started).toBeLessThan(1_000);
+    expect(error.status).toBe(503);
+    expect(error.attempts).toBe(1);
+    expect(error.headers['retry-after']).toBeDefined();
+    expect(server.requests).toHaveLength(1);
+  });
+
+  it('respects a lowered maxRetryAfterMs', async () => {
+    answerInTurn([503, 200], { 'retry-after': '1' });
+    const error = (await rejectionOf(client({ retry: { ...fastRetry, maxRetryAfterMs: 500 } }).items.get())) as ApiError;
+    expect(error.attempts).toBe(1);
+    expect(server.requests).toHaveLength(1);
+  });
+
+  it('returns at once when the wait would pass the total timeout', async () => {
+    answerInTurn([503, 200], { 'retry-after': '5' });
+    const started = performance.now();
+    const error = (await rejectionOf(client({ totalTimeout: 2_000 }).items.get())) as ApiError;
+    expect(performance.now() - started).toBeLessThan(1_000);
+    expect(error.status).toBe(503);
+    expect(server.requests).toHaveLength(1);
+  });
+
+  it('aborts the wait at once when the signal aborts: AbortError, no further request', async () => {
+    const controller = new AbortController();
+    server.handle((_request, response) => {
+      json(response, 503, { message: 'busy' }, { 'retry-after': '5' });
+      setTimeout(() => controller.abort(), 50);
+    });
+    const log = captureLogger();
+    const started = performance.now();
+    const error = await rejectionOf(client({ logger: log.logger }).items.get({}, { signal: controller.signal }));
+    const elapsed = performance.now() - started;
+    expect(error).toBeInstanceOf(AbortError);
+    expect(elapsed).toBeLessThan(1_500);
+    expect(log.text()).toContain('retry 1 of 2 in 5000 ms');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(server.requests).toHaveLength(1);
+  });
+
+  it('does not send at all with an already aborted signal', async () => {
+    const error = await rejectionOf(client().items.get({}, { signal: AbortSignal.abort() }));
+    expect(error).toBeInstanceOf(AbortError);
+    expect(server.requests).toHaveLength(0);
+  });
+});
+
+describe('network errors', () => {
+  it('retries a GET after connection refused and reports a NetworkError', async () => {
+    const baseUrl = await closedPortUrl();
+    const log = captureLogger();
+    const error = (await rejectionOf(createClient(service, { baseUrl, retry: fastRetry, logger: log.logger }).items.get())) as NetworkError;
+    expect(error).toBeInstanceOf(NetworkError);
+    expect(error.kind).toBe('network');
+    expect(error.attempts).toBe(3);
+    expect(error.message).toContain('ECONNREFUSED');
+    expect(log.lines.filter((l) => l.level === 'warn')).toHaveLength(2);
+  });
+
+  it('does not retry a POST after a network error', async () => {
+    const baseUrl = await closedPortUrl();
+    const error = (await rejectionOf(createClient(service, { baseUrl, retry: fastRetry }).items.create({ body: { id: 'x' } }))) as NetworkError;
+    expect(error).toBeInstanceOf(NetworkError);
+    expect(error.attempts).toBe(1);
+  });
+
+  it('does not retry network errors when retryNetworkErrors is false', async () => {
+    const baseUrl = await closedPortUrl();
+    const retry = { ...fastRetry, retryNetworkErrors: false };
+    const error = (await rejectionOf(createClient(service, { baseUrl, retry }).items.get())) as NetworkError;
+    expect(error.attempts).toBe(1);
+  });
+
+  it('recovers when the server drops the first connection', async () => {
+    let first = true;
+    server.handle((_request, response) => {
+      if (first) {
+        first = false;
+        response.socket?.destroy();
+        return;
+      }
+      json(response, 200, { id: 'item-1' });
+    });
+    const { response } = await client().items.get().withResponse();
+    expect(response.attempts).toBe(2);
+  });
+});
+
+describe('retry functions', () => {
+  const policy = resolveRetryPolicy(defaultRetryPolicy, { baseDelayMs: 100, maxDelayMs: 1_000 });
+
+  it('backoffDelay is full jitter within [0, min(max, base * 2^(n-1)))', () => {
+    const top = () => 0.999_999;
+    expect(backoffDelay(1, policy, () => 0)).toBe(0);
+    expect(backoffDelay(1, policy, top)).toBe(99);
+    expect(backoffDelay(2, policy, top)).toBe(199);
+    expect(backoffDelay(3, policy, top)).toBe(399);
+    expect(backoffDelay(5, policy, top)).toBe(999);
+    expect(backoffDelay(30, policy, top)).toBe(999);
+    expect(backoffDelay(2, policy, () => 0.5)).toBe(100);
+    for (let i = 0; i < 200; i++) {
+      const delay = backoffDelay(4, policy);
+      expect(delay).toBeGreaterThanOrEqual(0);
+      expect(delay).toBeLessThan(800);
+    }
+  });
+
+  it('resolveRetryPolicy merges options and false turns retries off', () => {
+    expect(resolveRetryPolicy(defaultRetryPolicy, false).limit).toBe(0);
+    expect(resolveRetryPolicy(defaultRetryPolicy, undefined)).toBe(defaultRetryPolicy);
+    expect(resolveRetryPolicy(defaultRetryPolicy, { limit: 5 })).toMatchObject({ limit: 5, baseDelayMs: 500 });
+  });
+
+  it('retryAfterMs reads seconds, HTTP dates and rate-limit resets', () => {
+    const now = Date.UTC(2025, 0, 1, 0, 0, 0);
+    const h = (init: Record<string, string>) => new Headers(init);
+    expect(retryAfterMs(h({ 'retry-after': '0' }), now)).toBe(0);
+    expect(retryAfterMs(h({ 'retry-after': '7' }), now)).toBe(7_000);
+    expect(retryAfterMs(h({ 'retry-after': new Date(now + 30_000).toUTCString() }), now)).toBe(30_000);
+    expect(retryAfterMs(h({ 'retry-after': new Date(now - 30_000).toUTCString() }), now)).toBe(0);
+    expect(retryAfterMs(h({ 'retry-after': 'soon' }), now)).toBeUndefined();
+    expect(retryAfterMs(h({ 'retry-after': '' }), now)).toBeUndefined();
+    expect(retryAfterMs(h({ 'ratelimit-reset': '12' }), now)).toBe(12_000);
+    expect(retryAfterMs(h({ 'x-ratelimit-reset': String(now / 1000 + 20) }), now)).toBe(20_000);
+    expect(retryAfterMs(h({ 'x-ratelimit-reset': String(now / 1000 - 20) }), now)).toBe(0);
+    expect(retryAfterMs(h({ 'ratelimit-reset': 'x' }), now)).toBeUndefined();
+    expect(retryAfterMs(h({ 'retry-after': '3', 'ratelimit-reset': '9' }), now)).toBe(3_000);
+    expect(retryAfterMs(h({}), now)).toBeUndefined();
+  });
+
+  it('sleep ends early with the reason when aborted', async () => {
+    const controller = new AbortController();
+    const started = performance.now();
+    const pending = sleep(5_000, controller.signal);
+    setTimeout(() => controller.abort(new Error('stop')), 20);
+    await expect(pending).rejects.toThrow('stop');
+    expect(performance.now() - started).toBeLessThan(1_000);
+    await expect(sleep(5, AbortSignal.abort('x'))).rejects.toBe('x');
+  });
+});

@@ -1,0 +1,166 @@
+import type { ServerResponse } from 'node:http';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import * as z from 'zod/mini';
+import { AbortError, TimeoutError } from './errors.js';
+import type { ClientOptions } from './options.js';
+import { createClient } from './service.js';
+import { captureLogger, rejectionOf, testService } from './test-support/fixtures.js';
+import { startServer, type LoopbackServer } from './test-support/loopback-server.js';
+
+const service = testService({
+  slow: {
+    get: { method: 'GET', path: '/slow', summary: 'Read', response: z.looseObject({ ok: z.boolean() }) },
+    bytes: { method: 'GET', path: '/slow-bytes', summary: 'Read bytes', responseKind: 'bytes' },
+    post: { method: 'POST', path: '/slow', summary: 'Write', response: z.unknown() },
+  },
+});
+
+let server: LoopbackServer;
+beforeAll(async () => {
+  server = await startServer();
+});
+afterAll(() => server.close());
+beforeEach(() => server.reset());
+
+const client = (options: Partial<ClientOptions> = {}) =>
+  createClient(service, {
+    baseUrl: server.url,
+    timeout: 100,
+    retry: { limit: 1, baseDelayMs: 1, maxDelayMs: 1 },
+    logger: captureLogger().logger,
+    ...options,
+  });
+
+/** Never answers. */
+const stall = () => server.handle(() => {});
+/** Sends headers and the first bytes of a 100-byte body, then stalls. */
+const stallBody = () =>
+  server.handle((_request, response) => {
+    response.writeHead(200, { 'content-type': 'application/json', 'content-length': '100' });
+    response.write('{"ok":true,');
+  });
+
+async function timed<T>(action: () => PromiseLike<T>): Promise<{ value: T; ms: number }> {
+  const started = performance.now();
+  const value = await action();
+  return { value, ms: performance.now() - started };
+}
+
+describe('per-attempt timeout', () => {
+  it('times out slow headers with scope attempt, retries a GET, then fails', async () => {
+    stall();
+    const { value: error, ms } = await timed(() => rejectionOf(client().slow.get()));
+    expect(error).toBeInstanceOf(TimeoutError);
+    expect(error).toMatchObject({ kind: 'timeout', scope: 'attempt', timeoutMs: 100, attempts: 2 });
+    expect(server.requests).toHaveLength(2);
+    expect(ms).toBeGreaterThanOrEqual(180);
+    expect(ms).toBeLessThan(2_000);
+  });
+
+  it('does not retry a timed-out POST', async () => {
+    stall();
+    const error = await rejectionOf(client().slow.post());
+    expect(error).toMatchObject({ scope: 'attempt', attempts: 1 });
+    expect(server.requests).toHaveLength(1);
+  });
+
+  it('does not retry timeouts when retryTimeouts is false', async () => {
+    stall();
+    const error = await rejectionOf(client({ retry: { limit: 3, baseDelayMs: 1, retryTimeouts: false } }).slow.get());
+    expect(error).toMatchObject({ scope: 'attempt', attempts: 1 });
+  });
+
+  it('a per-call timeout overrides the client one', async () => {
+    stall();
+    const { value: error, ms } = await timed(() => rejectionOf(client({ timeout: 5_000 }).slow.get({}, { timeout: 50, retry: false })));
+    expect(error).toMatchObject({ scope: 'attempt', timeoutMs: 50 });
+    expect(ms).toBeLessThan(1_000);
+  });
+
+  it('times out a body that stalls after the headers', async () => {
+    stallBody();
+    const { value: error, ms } = await timed(() => rejectionOf(client({ retry: false }).slow.get()));
+    expect(error).toBeInstanceOf(TimeoutError);
+    expect(error).toMatchObject({ scope: 'attempt' });
+    expect(ms).toBeLessThan(2_000);
+  });
+
+  it('times out a stalled bytes body too', async () => {
+    server.handle((_request, response) => {
+      response.writeHead(200, { 'content-type': 'application/octet-stream', 'content-length': '100' });
+      response.write(Buffer.alloc(10));
+    });
+    const error = await rejectionOf(client({ retry: false }).slow.bytes());
+    expect(error).toBeInstanceOf(TimeoutError);
+  });
+
+  it('counts the body against the same budget as the headers', async () => {
+    // Headers at once, then a chunk every 40 ms: no single gap reaches 150 ms, the whole answer does.
+    server.handle((_request, response: ServerResponse) => {
+      response.writeHead(200, { 'content-type': 'application/json' });
+      response.write('{"ok":true');
+      let sent = 0;
+      const timer = setInterval(() => {
+        if (response.destroyed) return clearInterval(timer);
+        if (++sent < 10) response.write(' ');
+        else {
+          clearInterval(timer);
+          response.end('}');
+        }
+      }, 40);
+    });
+    const { value: error, ms } = await timed(() => rejectionOf(client({ timeout: 150, retry: false }).slow.get()));
+    expect(error).toBeInstanceOf(TimeoutError);
+    expect(ms).toBeLessThan(2_000);
+  });
+
+  it('succeeds when the answer comes within the timeout', async () => {
+    server.handle((_request, response) => {
+      setTimeout(() => response.writeHead(200, { 'content-type': 'application/json' }).end('{"ok":true}'), 20);
+    });
+    await expect(client({ timeout: 1_000 }).slow.get()).resolves.toEqual({ ok: true });
+  });
+});
+
+describe('total timeout', () => {
+  it('ends retries of timed-out attempts with scope total', async () => {
+    stall();
+    const { value: error, ms } = await timed(() =>
+      rejectionOf(client({ timeout: 100, totalTimeout: 250, retry: { limit: 10, baseDelayMs: 1, maxDelayMs: 1 } }).slow.get()),
+    );
+    expect(error).toBeInstanceOf(TimeoutError);
+    expect(error).toMatchObject({ scope: 'total', timeoutMs: 250 });
+    expect(server.requests.length).toBeGreaterThanOrEqual(2);
+    expect(server.requests.length).toBeLessThanOrEqual(3);
+    expect(ms).toBeGreaterThanOrEqual(230);
+    expect(ms).toBeLessThan(1_000);
+  });
+
+  it('a total timeout shorter than the attempt timeout ends the first attempt', async () => {
+    stall();
+    const error = await rejectionOf(client({ timeout: 5_000 }).slow.get({}, { totalTimeout: 80 }));
+    expect(error).toMatchObject({ scope: 'total', timeoutMs: 80, attempts: 1 });
+  });
+});
+
+describe('abort', () => {
+  it('aborts an in-flight request promptly', async () => {
+    stall();
+    const controller = new AbortController();
+    setTimeout(() => controller.abort(), 50);
+    const { value: error, ms } = await timed(() => rejectionOf(client({ timeout: 5_000 }).slow.get({}, { signal: controller.signal })));
+    expect(error).toBeInstanceOf(AbortError);
+    expect(ms).toBeLessThan(1_000);
+    expect(server.requests).toHaveLength(1);
+  });
+
+  it('aborts while the body is being read', async () => {
+    stallBody();
+    const controller = new AbortController();
+    setTimeout(() => controller.abort(new Error('user gave up')), 50);
+    const { value: error, ms } = await timed(() => rejectionOf(client({ timeout: 5_000 }).slow.get({}, { signal: controller.signal })));
+    expect(error).toBeInstanceOf(AbortError);
+    expect((error as AbortError).message).toContain('user gave up');
+    expect(ms).toBeLessThan(1_000);
+  });
+});

@@ -1,0 +1,200 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import * as z from 'zod/mini';
+import { ResponseValidationError, ValidationError } from './errors.js';
+import type { ClientOptions } from './options.js';
+import { createClient } from './service.js';
+import { captureLogger, rejectionOf, testService } from './test-support/fixtures.js';
+import { json, startServer, type LoopbackServer } from './test-support/loopback-server.js';
+import { boundedString, dateTime, guid, int64, openEnum } from './validation.js';
+
+const State = openEnum(['Active', 'Disabled'] as const);
+const Account = z.looseObject({
+  id: z.string(),
+  state: State,
+  balance: int64(),
+  createdAt: z.optional(z.string()),
+});
+
+const service = testService({
+  accounts: {
+    get: {
+      method: 'GET',
+      path: '/accounts/{accountId}',
+      summary: 'Read an account',
+      pathParams: { accountId: guid() },
+      response: Account,
+    },
+    search: {
+      method: 'GET',
+      path: '/accounts',
+      summary: 'Search accounts',
+      query: {
+        minBalance: z.optional(int64()),
+        since: z.optional(dateTime()),
+        state: z.optional(State),
+        prefix: z.optional(boundedString(5)),
+      },
+      response: z.looseObject({ items: z.array(Account) }),
+    },
+    create: {
+      method: 'POST',
+      path: '/accounts',
+      summary: 'Create an account',
+      body: z.object({ id: z.string(), balance: int64(), openedAt: dateTime() }),
+      response: Account,
+    },
+  },
+});
+
+const ID = '8e3af657-a8ff-443c-a75c-2fe8c4bcb635';
+const MAX_INT64 = '9223372036854775807';
+
+let server: LoopbackServer;
+beforeAll(async () => {
+  server = await startServer();
+});
+afterAll(() => server.close());
+beforeEach(() => server.reset());
+
+function setup(options: Partial<ClientOptions> = {}) {
+  const log = captureLogger();
+  const client = createClient(service, { baseUrl: server.url, retry: false, logger: log.logger, ...options });
+  return { client, log, warnings: () => log.lines.filter((line) => line.level === 'warn') };
+}
+
+const answerWith = (body: unknown) => server.handle((_request, response) => json(response, 200, body));
+
+describe('response validation modes', () => {
+  const matching = { id: 'a1', state: 'Active', balance: MAX_INT64, extra: { nested: true }, more: [1, 2] };
+  const mismatching = { id: 7, state: 'Active', balance: 'lots', extra: 'kept' };
+
+  it('lenient (default) keeps unknown fields of a matching body and warns about nothing', async () => {
+    answerWith(matching);
+    const { client, warnings } = setup();
+    await expect(client.accounts.get({ accountId: ID })).resolves.toEqual(matching);
+    expect(warnings()).toHaveLength(0);
+  });
+
+  it('lenient returns a mismatching body as received and logs a warning with the issues', async () => {
+    answerWith(mismatching);
+    const { client, warnings } = setup();
+    await expect(client.accounts.get({ accountId: ID })).resolves.toEqual(mismatching);
+    expect(warnings()).toHaveLength(1);
+    expect(warnings()[0]!.message).toContain('accounts.get');
+    const issues = warnings()[0]!.data!.issues as Array<{ path: string }>;
+    expect(issues.map((issue) => issue.path)).toEqual(expect.arrayContaining(['response.id', 'response.balance']));
+  });
+
+  it('lenient returns the parsed value of a matching body (its declared type)', async () => {
+    answerWith({ id: 'a1', state: 'Active', balance: 42 });
+    const { client } = setup();
+    const account = await client.accounts.get({ accountId: ID });
+    expect(account.balance).toBe('42');
+  });
+
+  it('strict throws a ResponseValidationError listing the issues', async () => {
+    answerWith(mismatching);
+    const { client, warnings } = setup({ validation: 'strict' });
+    const error = (await rejectionOf(client.accounts.get({ accountId: ID }))) as ResponseValidationError;
+    expect(error).toBeInstanceOf(ResponseValidationError);
+    expect(error.status).toBe(200);
+    expect(error.issues.map((issue) => issue.path)).toEqual(expect.arrayContaining(['response.id', 'response.balance']));
+    expect(error.message).toContain('does not match its schema');
+    expect(warnings()).toHaveLength(0);
+  });
+
+  it('strict accepts a matching body and keeps unknown fields of loose objects', async () => {
+    answerWith(matching);
+    const { client } = setup({ validation: 'strict' });
+    await expect(client.accounts.get({ accountId: ID })).resolves.toEqual(matching);
+  });
+
+  it('off skips checking: no error, no warning', async () => {
+    answerWith(mismatching);
+    const { client, warnings } = setup({ validation: 'off' });
+    await expect(client.accounts.get({ accountId: ID })).resolves.toEqual(mismatching);
+    expect(warnings()).toHaveLength(0);
+  });
+
+  it('openEnum accepts values the SDK does not know, in strict mode too', async () => {
+    answerWith({ ...matching, state: 'Suspended' });
+    const { client } = setup({ validation: 'strict' });
+    await expect(client.accounts.get({ accountId: ID })).resolves.toMatchObject({ state: 'Suspended' });
+    answerWith({ items: [{ ...matching, state: 'Suspended' }] });
+    await client.accounts.search({ state: 'Archived' });
+    expect(server.requests.at(-1)!.query.get('state')).toBe('Archived');
+  });
+
+  it('int64 keeps every digit of 9223372036854775807 from a response', async () => {
+    server.handle((_request, response) => {
+      response.writeHead(200, { 'content-type': 'application/json' });
+      response.end(`{"id":"a1","state":"Active","balance":"${MAX_INT64}"}`);
+    });
+    const { client } = setup({ validation: 'strict' });
+    const account = await client.accounts.get({ accountId: ID });
+    expect(account.balance).toBe(MAX_INT64);
+  });
+});
+
+describe('input formats', () => {
+  it('int64 sends bigint, string and safe number inputs as exact decimal strings', async () => {
+    const { client } = setup();
+    await client.accounts.search({ minBalance: 9223372036854775807n });
+    await client.accounts.search({ minBalance: `-${MAX_INT64}` });
+    await client.accounts.search({ minBalance: 12 });
+    expect(server.requests.map((r) => r.query.get('minBalance'))).toEqual([MAX_INT64, `-${MAX_INT64}`, '12']);
+  });
+
+  it.each(['1e3', '12.5', '99999999999999999999', 'abc'])('int64 refuses %s', async (value) => {
+    const { client } = setup();
+    const error = (await rejectionOf(client.accounts.search({ minBalance: value }))) as ValidationError;
+    expect(error).toBeInstanceOf(ValidationError);
+    expect(error.field).toBe('minBalance');
+    expect(server.requests).toHaveLength(0);
+  });
+
+  it('dateTime accepts a Date and an ISO string', async () => {
+    const { client } = setup();
+    await client.accounts.search({ since: new Date(Date.UTC(2030, 0, 2, 3, 4, 5)) });
+    await client.accounts.search({ since: '2030-01-02T03:04:05+02:00' });
+    await client.accounts.search({ since: '2030-01-02' });
+    expect(server.requests.map((r) => r.query.get('since'))).toEqual(['2030-01-02T03:04:05.000Z', '2030-01-02T03:04:05+02:00', '2030-01-02']);
+  });
+
+  it.each(['yesterday', '2030-13-40', '02/01/2030'])('dateTime refuses %s', async (value) => {
+    const { client } = setup();
+    const error = (await rejectionOf(client.accounts.search({ since: value }))) as ValidationError;
+    expect(error.field).toBe('since');
+    expect(server.requests).toHaveLength(0);
+  });
+
+  it('body formats are converted before sending', async () => {
+    answerWith({ id: 'a1', state: 'Active', balance: '1' });
+    const { client } = setup();
+    await client.accounts.create({ body: { id: 'a1', balance: 9223372036854775807n, openedAt: new Date(Date.UTC(2030, 0, 1)) } });
+    expect(JSON.parse(server.requests[0]!.body)).toEqual({ id: 'a1', balance: MAX_INT64, openedAt: '2030-01-01T00:00:00.000Z' });
+  });
+
+  it('guid accepts a GUID in any case', async () => {
+    answerWith({ id: 'a1', state: 'Active', balance: '1' });
+    const { client } = setup();
+    await client.accounts.get({ accountId: ID.toUpperCase() });
+    expect(server.requests[0]!.path).toBe(`/accounts/${ID.toUpperCase()}`);
+  });
+
+  it.each(['not-a-guid', `${ID}0`, ID.replace(/-/g, ''), `{${ID}}`, ID.replace('8', 'g')])('guid refuses %s', async (value) => {
+    const { client } = setup();
+    const error = (await rejectionOf(client.accounts.get({ accountId: value }))) as ValidationError;
+    expect(error).toBeInstanceOf(ValidationError);
+    expect(error.field).toBe('accountId');
+    expect(error.message).toContain('GUID');
+    expect(server.requests).toHaveLength(0);
+  });
+
+  it('boundedString limits the length', async () => {
+    const { client } = setup();
+    expect(((await rejectionOf(client.accounts.search({ prefix: 'toolong' }))) as ValidationError).field).toBe('prefix');
+    expect(((await rejectionOf(client.accounts.search({ prefix: '' }))) as ValidationError).field).toBe('prefix');
+    expect(server.requests).toHaveLength(0);
+  });
+});
