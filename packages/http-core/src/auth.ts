@@ -1,3 +1,4 @@
+import { hasControlCharacters } from './control-characters.js';
 import { ValidationError } from './errors.js';
 
 /** Where a credential writes itself: request headers (lower-case names) and query pairs. */
@@ -159,8 +160,7 @@ function checkCredentialText(what: string, value: string, allowEmpty = false): v
   if (typeof value !== 'string' || (!allowEmpty && value === '')) {
     throw new ValidationError(`The ${what} must be a non-empty string`, { field: 'auth' });
   }
-  // eslint-disable-next-line no-control-regex
-  if (/[\u0000-\u001f\u007f]/.test(value)) {
+  if (hasControlCharacters(value)) {
     throw new ValidationError(`The ${what} contains control characters (CR, LF, NUL, ...)`, { field: 'auth' });
   }
 }

@@ -12,10 +12,11 @@ import {
   ValidationError,
   type RequestSummary,
 } from './errors.js';
+import { hasControlCharacters } from './control-characters.js';
 import { levelled, type LevelledLogger } from './logger.js';
 import type { Operation, Schema } from './operation.js';
 import type { CallOptions, ClientOptions, Hooks } from './options.js';
-import { buildRequest, compileOperation, type BuiltRequest, type CompiledOperation } from './request-builder.js';
+import { buildRequest, compileOperation, type BuildContext, type BuiltRequest, type CompiledOperation } from './request-builder.js';
 import { redactUrl, scrubText } from './redaction.js';
 import { defaultRequestIdHeaders, parseSuccess, requestIdOf, toApiError } from './response-parser.js';
 import { backoffDelay, defaultRetryPolicy, resolveRetryPolicy, retryAfterMs, sleep, type RetryPolicy } from './retry.js';
@@ -63,6 +64,7 @@ export class Engine {
   readonly #conflictCodes: ReadonlySet<string | number>;
   readonly #requestIdHeaders: readonly string[];
   readonly #compiled = new Map<Operation, CompiledOperation>();
+  readonly #context: BuildContext;
   readonly #warnedDeprecated = new Set<string>();
 
   constructor(service: EngineService, options: ClientOptions) {
@@ -105,6 +107,7 @@ export class Engine {
     this.#errorParser = options.errorParser ?? service.errorParser ?? genericErrorParser;
     this.#conflictCodes = new Set(service.conflictCodes ?? []);
     this.#requestIdHeaders = service.requestIdHeaders ?? defaultRequestIdHeaders;
+    this.#context = { base: this.#base, defaultHeaders: this.#defaultHeaders, paramDefaults: this.#paramDefaults };
   }
 
   /** Calls an operation; the returned promise also offers `withResponse()`. */
@@ -119,7 +122,7 @@ export class Engine {
     const secrets: string[] = [...collectSecrets(credentials)];
     try {
       const compiled = this.#compile(operation);
-      const request = buildRequest(compiled, input as Record<string, unknown> | undefined, this.#buildContext(), options.headers);
+      const request = buildRequest(compiled, input as Record<string, unknown> | undefined, this.#context, options.headers);
       const built = override ? this.#requestForUrl(request, override.url) : request;
       addSecrets(secrets, built.secrets);
       this.#warnIfDeprecated(operation);
@@ -143,10 +146,6 @@ export class Engine {
       this.#compiled.set(operation, compiled);
     }
     return compiled;
-  }
-
-  #buildContext() {
-    return { base: this.#base, defaultHeaders: this.#defaultHeaders, paramDefaults: this.#paramDefaults };
   }
 
   /**
@@ -360,16 +359,13 @@ function collectSecrets(credentials: readonly Credential[]): readonly string[] {
   return credentials.flatMap((credential) => credential.secrets());
 }
 
-// eslint-disable-next-line no-control-regex
-const headerBreaking = /[\u0000-\u001f\u007f]/;
-
 /**
  * Refuses client or hook headers that `fetch` would reject with a TypeError quoting the value
  * (which may be a credential); names the header only.
  */
 function checkHeaderValues(headers: Readonly<Record<string, string>>, summary: RequestSummary): void {
   for (const [name, value] of Object.entries(headers)) {
-    if (typeof value !== 'string' || headerBreaking.test(value)) {
+    if (typeof value !== 'string' || hasControlCharacters(value)) {
       throw new ValidationError(`Header ${name} must be a string without control characters (CR, LF, NUL, ...)`, {
         ...summary,
         field: `headers.${name}`,

@@ -1,3 +1,4 @@
+import { hasControlCharacters } from './control-characters.js';
 import { ValidationError } from './errors.js';
 
 /** A piece of a path template: literal text or a `{param}` reference. */
@@ -16,8 +17,6 @@ export interface PathTemplate {
 export const MAX_SEGMENT_LENGTH = 1024;
 
 const paramPattern = /\{([^{}]+)\}/g;
-// eslint-disable-next-line no-control-regex
-const controlCharacters = /[\u0000-\u001f\u007f]/;
 
 /**
  * Splits a template such as `/{scope}/providers/Vendor.Authorization/roleAssignments/{name}` into parts.
@@ -125,7 +124,7 @@ function checkSegment(field: string, segment: string): void {
   if (segment.length > MAX_SEGMENT_LENGTH) {
     throw new ValidationError(`${field} has a segment longer than ${MAX_SEGMENT_LENGTH} characters`, { field });
   }
-  if (controlCharacters.test(segment)) {
+  if (hasControlCharacters(segment)) {
     throw new ValidationError(`${field} must not contain control characters (CR, LF, NUL, ...)`, { field });
   }
   if (segment.includes('?') || segment.includes('#')) {
@@ -135,7 +134,7 @@ function checkSegment(field: string, segment: string): void {
   if (decoded === '.' || decoded === '..') {
     throw new ValidationError(`${field} must not be a '.' or '..' segment`, { field });
   }
-  if (decoded !== segment && (/[/\\?#]/.test(decoded) || controlCharacters.test(decoded))) {
+  if (decoded !== segment && (/[/\\?#]/.test(decoded) || hasControlCharacters(decoded))) {
     throw new ValidationError(`${field} must not contain percent-encoded '/', '\\', '?', '#' or control characters`, {
       field,
     });

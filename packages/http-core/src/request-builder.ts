@@ -1,3 +1,4 @@
+import { hasControlCharacters } from './control-characters.js';
 import { ValidationError, type RequestSummary } from './errors.js';
 import {
   bodySpec,
@@ -159,11 +160,8 @@ function scalar(value: unknown): string {
   return String(value);
 }
 
-// eslint-disable-next-line no-control-regex
-const headerBreaking = /[\u0000-\u001f\u007f]/;
-
 function headerValue(field: string, text: string, summary: RequestSummary): string {
-  if (headerBreaking.test(text)) {
+  if (hasControlCharacters(text)) {
     throw new ValidationError(`${field} must not contain control characters (CR, LF, NUL, ...)`, { ...summary, field });
   }
   return text;
