@@ -97,6 +97,7 @@ export class Engine {
       ...(isNode ? { 'user-agent': userAgent } : {}),
       ...lowerCaseKeys(options.headers),
     };
+    checkHeaderValues(this.#defaultHeaders, {});
     this.#paramDefaults = options.paramDefaults ?? {};
     this.#aliases = options.pathAliases ?? {};
     this.#hooks = options.hooks ?? {};
@@ -194,8 +195,9 @@ export class Engine {
       const target: AuthTarget = { headers: { ...built.headers }, query: [] };
       if (this.#hooks.beforeRequest) {
         await this.#hooks.beforeRequest({ operation: operation.id, method: built.method, url: summary.url!, headers: target.headers, attempt });
+        // Client and call headers were checked already; a hook may have added others.
+        checkHeaderValues(target.headers, summary);
       }
-      checkHeaderValues(target.headers, summary);
       if (credential) {
         await abortable(credential.apply(target), signal, summary);
         addSecrets(secrets, credential.secrets());
@@ -360,7 +362,7 @@ function collectSecrets(credentials: readonly Credential[]): readonly string[] {
 }
 
 /**
- * Refuses client or hook headers that `fetch` would reject with a TypeError quoting the value
+ * Refuses headers that `fetch` would reject with a TypeError quoting the value
  * (which may be a credential); names the header only.
  */
 function checkHeaderValues(headers: Readonly<Record<string, string>>, summary: RequestSummary): void {

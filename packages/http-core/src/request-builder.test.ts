@@ -144,7 +144,7 @@ describe('headers', () => {
     ['a client header', { headers: { 'x-tenant': 'secret-tenant-value\r\nX-Injected: 1' } }],
     ['a header added by a hook', { hooks: { beforeRequest: (c: { headers: Record<string, string> }) => void (c.headers['x-hook'] = 'secret-tenant-value\n') } }],
   ])('refuses CR/LF in %s with a ValidationError that does not quote the value', async (_label, options) => {
-    const error = (await rejectionOf(client({ retry: { limit: 2, baseDelayMs: 1 }, ...options }).widgets.list())) as ValidationError;
+    const error = (await rejectionOf(() => client({ retry: { limit: 2, baseDelayMs: 1 }, ...options }).widgets.list())) as ValidationError;
     expect(error).toBeInstanceOf(ValidationError);
     expect(error.field).toMatch(/^headers\.x-(tenant|hook)$/);
     expect(error.message).not.toContain('secret-tenant-value');

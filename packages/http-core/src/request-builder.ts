@@ -129,7 +129,7 @@ export function buildRequest(
     headers[(param.name ?? key).toLowerCase()] = headerValue(key, scalar(parsed), summary);
   }
   if (callHeaders) {
-    for (const [name, text] of Object.entries(callHeaders)) headers[name.toLowerCase()] = headerValue(name, text, summary);
+    for (const [name, text] of Object.entries(callHeaders)) headers[name.toLowerCase()] = headerValue(`headers.${name}`, text, summary);
   }
 
   let body: BodyInit | undefined;
