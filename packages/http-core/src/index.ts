@@ -60,6 +60,7 @@ export {
   type RequestSummary,
   type ServiceErrorInfo,
 } from './errors.js';
+export { fieldMask, fieldMaskParam, type FieldMaskOptions } from './field-mask.js';
 export { levelled, type LevelledLogger, type Logger, type LogLevel } from './logger.js';
 export {
   bodySpec,
@@ -94,6 +95,7 @@ export {
 export { compilePath, encodeMultiSegment, encodeSegment, expandPath, MAX_SEGMENT_LENGTH, type PathPart, type PathTemplate } from './paths.js';
 export { Poller, type LongRunningSpec, type OperationResource, type PollerSource, type PollOptions } from './polling.js';
 export { defaultAllowedHeaders, REDACTED, redactHeaders, redactUrl, scrubDeep, scrubText } from './redaction.js';
+export { resourceName, type ResourceNameKeys, type ResourceNameTemplate } from './resource-name.js';
 export { defaultRequestIdHeaders, requestIdOf } from './response-parser.js';
 export { backoffDelay, defaultRetryPolicy, retryAfterMs, sleep, type RetryOptions, type RetryPolicy } from './retry.js';
 export {

@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import * as z from 'zod/mini';
+import { isValidationError } from './errors.js';
+import { resourceName } from './resource-name.js';
+
+const proposal = resourceName('buyers/{buyer}/proposals/{proposal}');
+
+describe('resourceName', () => {
+  it('formats, parses and matches names of its shape', () => {
+    expect(proposal.keys).toEqual(['buyer', 'proposal']);
+    expect(proposal.format({ buyer: 123, proposal: 'p-1' })).toBe('buyers/123/proposals/p-1');
+    expect(proposal.parse('buyers/123/proposals/p-1')).toEqual({ buyer: '123', proposal: 'p-1' });
+    expect(proposal.matches('buyers/123/deals/p-1')).toBe(false);
+    expect(proposal.matches('buyers/123/proposals')).toBe(false);
+    expect(proposal.matches('buyers/123/proposals/p-1/x')).toBe(false);
+    expect(proposal.matches('buyers//proposals/p-1')).toBe(false);
+    expect(proposal.matches('buyers/../proposals/p-1')).toBe(false);
+    expect(proposal.matches('buyers/1/proposals/a?b')).toBe(false);
+  });
+
+  it('refuses parts that are not one clean segment, naming the part', () => {
+    for (const bad of ['a/b', '', '..', 'x\r\ny', 'a#b']) {
+      let caught: unknown;
+      try {
+        proposal.format({ buyer: '1', proposal: bad });
+      } catch (error) {
+        caught = error;
+      }
+      expect(isValidationError(caught)).toBe(true);
+      expect((caught as { field: string }).field).toBe('proposal');
+    }
+  });
+
+  it('offers a schema for parameters', () => {
+    const schema = proposal.schema();
+    expect(z.safeParse(schema, 'buyers/1/proposals/2').success).toBe(true);
+    const failed = z.safeParse(schema, 'buyers/1/deals/2');
+    expect(failed.success).toBe(false);
+    expect(failed.error?.issues[0]?.message).toContain('buyers/{buyer}/proposals/{proposal}');
+  });
+
+  it('rejects malformed templates', () => {
+    expect(() => resourceName('buyers//x')).toThrow(TypeError);
+    expect(() => resourceName('buyers/{a}b')).toThrow(TypeError);
+  });
+});
