@@ -87,6 +87,7 @@ const demo = defineService({
 const echo = (req: FakeRequest) =>
   json(200, {
     operation: req.operation.id,
+    path: req.path,
     params: req.params,
     query: Object.fromEntries(req.query),
     body: req.body ?? null,
@@ -159,6 +160,7 @@ describe('routing', () => {
     const { body } = await routed('/subscriptions/s1/providers/Vendor.Authorization/roleAssignments/ra1?api-version=1');
     expect(body.operation).toBe('roleAssignments.get');
     expect(body.params).toEqual({ scope: 'subscriptions/s1', roleAssignmentName: 'ra1' });
+    expect(body.path).toBe('/subscriptions/s1/providers/Vendor.Authorization/roleAssignments/ra1');
   });
 
   it('lets a multi-segment parameter take nested scopes, up to the last literal suffix', async () => {

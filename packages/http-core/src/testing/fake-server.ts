@@ -272,6 +272,7 @@ class HttpFake implements FakeServer {
     if (!handler) return this.#errorAnswer(requestId, 501, undefined, `The fake of ${this.service.name} does not implement ${operation.id}`);
     const request: FakeRequest = {
       operation,
+      path: incoming.path,
       params,
       query: incoming.query,
       headers: incoming.headers,

@@ -10,6 +10,8 @@ import type { FakeResponse } from './responses.js';
 /** A request routed to an operation, authenticated and validated. */
 export interface FakeRequest {
   readonly operation: Operation;
+  /** The raw path, still percent-encoded, without the query: e.g. to build a `nextLink` to the same list. */
+  readonly path: string;
   /** Path parameters by template name, percent-decoded per segment. A root scope arrives as `'/'`. */
   readonly params: Readonly<Record<string, string>>;
   readonly query: URLSearchParams;
