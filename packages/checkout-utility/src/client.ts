@@ -1,0 +1,40 @@
+import { apiKeyHeader, createClient, type ClientOptions, type ServiceClient } from '@org/http-core';
+import { resolveCheckoutBaseUrl, type EnvironmentOptions } from './environment.js';
+import { checkoutUtilityService } from './service.js';
+
+/**
+ * Options of {@link createCheckoutUtilityClient}: every option of the core client (timeouts, retries,
+ * hooks, logger, validation mode, ...) except `auth`, which comes from `apiKey`, plus the environment choice.
+ */
+export interface CheckoutUtilityClientOptions extends Omit<ClientOptions, 'baseUrl' | 'auth'>, EnvironmentOptions {
+  /**
+   * The API key. It is sent in the `X-API-Key` header of every request and never appears in errors or logs.
+   * Going live needs a new key generated for the live environment.
+   */
+  readonly apiKey: string;
+}
+
+/** A checkout utility client: `client.originKeys.create(...)`. */
+export type CheckoutUtilityClient = ServiceClient<(typeof checkoutUtilityService)['groups']>;
+
+/**
+ * Creates a checkout utility client. Options are checked at once: a missing or unusable key, a `live`
+ * client without `liveUrl`, or a key known to belong to the other environment throw a `ValidationError`
+ * before anything is sent.
+ *
+ * @example
+ * ```ts
+ * const client = createCheckoutUtilityClient({ apiKey: process.env.CHECKOUT_API_KEY! });
+ * const live = createCheckoutUtilityClient({
+ *   apiKey: process.env.CHECKOUT_LIVE_API_KEY!,
+ *   environment: 'live',
+ *   liveUrl: process.env.CHECKOUT_LIVE_URL!,
+ *   keyEnvironment: 'live',
+ * });
+ * ```
+ */
+export function createCheckoutUtilityClient(options: CheckoutUtilityClientOptions): CheckoutUtilityClient {
+  const { apiKey, environment, liveUrl, baseUrl, keyEnvironment, ...rest } = options;
+  const resolved = resolveCheckoutBaseUrl({ environment, liveUrl, baseUrl, keyEnvironment });
+  return createClient(checkoutUtilityService, { ...rest, baseUrl: resolved, auth: apiKeyHeader(apiKey, { header: 'x-api-key' }) });
+}

@@ -1,0 +1,23 @@
+/**
+ * `@org/checkout-utility`: a typed client for the checkout utility service, which creates origin keys for
+ * merchant domains. Built on `@org/http-core`; a fake of the service for tests is in
+ * `@org/checkout-utility/testing`.
+ *
+ * @packageDocumentation
+ */
+export { createCheckoutUtilityClient, type CheckoutUtilityClient, type CheckoutUtilityClientOptions } from './client.js';
+export { checkoutTestUrl, resolveCheckoutBaseUrl, type CheckoutEnvironment, type EnvironmentOptions } from './environment.js';
+export { OriginKeysRequest, OriginKeysResponse } from './models/origin-keys.js';
+export { originKeyOutcomes, type OriginKeyOutcome } from './origin-key-outcomes.js';
+export { isOriginDomain, originDomain } from './origin-domain.js';
+export { checkoutUtilityService, operations } from './service.js';
+export {
+  ApiError,
+  AuthenticationError,
+  isApiError,
+  isSdkError,
+  isValidationError,
+  PermissionDeniedError,
+  ValidationError,
+  type CallOptions,
+} from '@org/http-core';

@@ -1,0 +1,18 @@
+import * as z from 'zod/mini';
+import { originDomain } from '../origin-domain.js';
+
+/** The request of `originKeys.create`: the merchant domains to create origin keys for. */
+export const OriginKeysRequest = z.looseObject({
+  /** One or more origins (`https://www.example.com`, `http://localhost:3000`), checked before sending. */
+  originDomains: z.array(originDomain).check(z.minLength(1, 'must list at least one origin domain')),
+});
+/** The request of `originKeys.create`. */
+export type OriginKeysRequest = z.input<typeof OriginKeysRequest>;
+
+/** The answer of `originKeys.create`. Unknown fields are kept. */
+export const OriginKeysResponse = z.looseObject({
+  /** Origin key per domain: each key of the record is a domain as sent, each value its origin key. */
+  originKeys: z.optional(z.record(z.string(), z.string())),
+});
+/** The answer of `originKeys.create`. */
+export type OriginKeysResponse = z.infer<typeof OriginKeysResponse>;

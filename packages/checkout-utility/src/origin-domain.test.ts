@@ -1,0 +1,34 @@
+import * as z from 'zod/mini';
+import { describe, expect, test } from 'vitest';
+import { isOriginDomain, originDomain } from './origin-domain.js';
+
+describe('isOriginDomain', () => {
+  test.each(['https://www.example.com', 'http://localhost:3000', 'https://shop.example.co.uk:8443', 'http://127.0.0.1:8080', 'https://[::1]:9000'])(
+    'accepts the origin %s',
+    (value) => {
+      expect(isOriginDomain(value)).toBe(true);
+    },
+  );
+
+  test.each([
+    ['a path', 'https://www.example.com/shop'],
+    ['a trailing slash', 'https://www.example.com/'],
+    ['no scheme', 'www.example.com'],
+    ['another scheme', 'ftp://www.example.com'],
+    ['a query', 'https://www.example.com?x=1'],
+    ['a fragment', 'https://www.example.com#top'],
+    ['user info', 'https://user:pw@www.example.com'],
+    ['an upper-case host', 'https://WWW.example.com'],
+    ['the default port spelled out', 'https://www.example.com:443'],
+    ['an empty string', ''],
+    ['surrounding spaces', ' https://www.example.com'],
+  ])('refuses %s', (_why, value) => {
+    expect(isOriginDomain(value)).toBe(false);
+  });
+
+  test('the schema reports a refused domain with a message that says what an origin is', () => {
+    const result = z.safeParse(originDomain, 'https://www.example.com/checkout');
+    expect(result.success).toBe(false);
+    expect(result.error?.issues[0]?.message).toMatch(/scheme and a lower-case host.*without path/);
+  });
+});

@@ -1,0 +1,40 @@
+import * as z from 'zod/mini';
+
+/**
+ * Whether `value` is an origin the service accepts as a merchant domain: an `http` or `https` scheme and a
+ * host, with an optional port, and nothing else: no path (not even a trailing `/`), query, fragment or user
+ * info. The text must already be in the canonical form a browser reports as `window.location.origin`
+ * (lower-case host, no default port), so that the keys in the answer match the domains sent.
+ *
+ * @example
+ * ```ts
+ * isOriginDomain('https://www.example.com');      // true
+ * isOriginDomain('http://localhost:8080');        // true
+ * isOriginDomain('https://www.example.com/shop'); // false: a path
+ * isOriginDomain('www.example.com');              // false: no scheme
+ * ```
+ */
+export function isOriginDomain(value: string): boolean {
+  if (typeof value !== 'string') return false;
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return false;
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') return false;
+  return url.origin === value;
+}
+
+/**
+ * A merchant domain, checked as an origin before anything is sent (see {@link isOriginDomain}).
+ * `new URL(address).origin` turns any address into this form.
+ */
+export const originDomain = z
+  .string()
+  .check(
+    z.refine(
+      isOriginDomain,
+      'must be an origin: http or https scheme and a lower-case host with an optional port, without path, trailing slash, query or fragment (for example https://www.example.com)',
+    ),
+  );

@@ -1,0 +1,21 @@
+import { defineService, paymentErrorParser } from '@org/http-core';
+import { originKeyOperations } from './operations/origin-keys.js';
+
+/**
+ * The checkout utility service as data: its one operation, its credential (an API key in `X-API-Key`)
+ * and its error body (`{ status, errorCode, message, errorType, pspReference }`).
+ */
+export const checkoutUtilityService = defineService({
+  name: 'checkout-utility',
+  packageName: '@org/checkout-utility',
+  version: '0.1.0',
+  defaultAuth: ['apiKey'],
+  errorParser: paymentErrorParser,
+  groups: {
+    /** Origin keys for merchant domains. */
+    originKeys: originKeyOperations,
+  },
+});
+
+/** Every operation of the checkout utility service, flat, in declaration order. */
+export const operations = checkoutUtilityService.operations;

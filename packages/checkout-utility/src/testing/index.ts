@@ -1,0 +1,72 @@
+/**
+ * `@org/checkout-utility/testing`: an in-memory fake of the checkout utility service on a real loopback
+ * HTTP server, for your tests.
+ *
+ * @example
+ * ```ts
+ * import { createCheckoutUtilityClient } from '@org/checkout-utility';
+ * import { startCheckoutUtilityFake } from '@org/checkout-utility/testing';
+ *
+ * await using fake = await startCheckoutUtilityFake();
+ * const client = createCheckoutUtilityClient({ apiKey: fake.apiKey, baseUrl: fake.url });
+ * const { originKeys } = await client.originKeys.create({ body: { originDomains: ['https://www.example.com'] } });
+ * ```
+ *
+ * @packageDocumentation
+ */
+import { errorShapes, startFakeServer, type FakeServer } from '@org/http-core/testing';
+import { checkoutUtilityService } from '../service.js';
+import { fakeOriginKey } from './origin-key.js';
+import { originKeysHandler, type IssuedOriginKey } from './origin-keys-handler.js';
+
+export { fakeOriginKey } from './origin-key.js';
+export type { IssuedOriginKey } from './origin-keys-handler.js';
+
+/** Options of {@link startCheckoutUtilityFake}. */
+export interface CheckoutUtilityFakeOptions {
+  /** API keys the fake accepts. Default: one generated test key, available as `fake.apiKey`. */
+  readonly apiKeys?: readonly string[];
+  /** Port to listen on; default any free port on 127.0.0.1. */
+  readonly port?: number;
+}
+
+/** A running fake: the core fake server plus the test credential and the keys issued so far. */
+export interface CheckoutUtilityFake extends FakeServer {
+  /** The first accepted API key: pass it as the client's `apiKey`. */
+  readonly apiKey: string;
+  /** Every accepted API key. */
+  readonly apiKeys: readonly string[];
+  /** Origin keys issued since start or the last `reset()`, oldest first. */
+  readonly issued: readonly IssuedOriginKey[];
+  /** The key the fake issues for `domain` under `apiKey` (default: `fake.apiKey`). */
+  originKeyFor(domain: string, apiKey?: string): string;
+}
+
+/**
+ * Starts the fake on a free loopback port. It checks `X-API-Key` on every request (401 in the service's
+ * error shape without a known key), refuses domains that are not origins with a 422, and issues
+ * deterministic origin keys per domain per API key.
+ */
+export async function startCheckoutUtilityFake(options: CheckoutUtilityFakeOptions = {}): Promise<CheckoutUtilityFake> {
+  const apiKeys = options.apiKeys && options.apiKeys.length > 0 ? [...options.apiKeys] : ['test_checkout_key_5c1d0f'];
+  const accepted = new Set(apiKeys);
+  const issued: IssuedOriginKey[] = [];
+  const server = await startFakeServer({
+    service: checkoutUtilityService,
+    errorShape: errorShapes.payment,
+    auth: { apiKey: { header: 'x-api-key', check: (key) => accepted.has(key) } },
+    // The fake judges bodies itself, to answer bad domains with 422 as the service does.
+    validateBody: false,
+    port: options.port,
+    onReset: () => {
+      issued.length = 0;
+    },
+    handlers: { 'originKeys.create': originKeysHandler(issued) },
+  });
+  return Object.assign(server, {
+    apiKey: apiKeys[0]!,
+    apiKeys,
+    issued,
+    originKeyFor: (domain: string, apiKey: string = apiKeys[0]!) => fakeOriginKey(apiKey, domain),
+  });
+}
