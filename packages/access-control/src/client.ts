@@ -1,0 +1,44 @@
+import { bearer, createClient, type ClientOptions, type Credential, type ServiceClient, type TokenProvider } from '@org/http-core';
+import { DEFAULT_PROVIDER_NAMESPACE } from './api-version.js';
+import { accessControlService } from './service.js';
+
+/** Options of {@link createAccessControlClient}: the core's client options, plus the service's own. */
+export interface AccessControlClientOptions extends Omit<ClientOptions, 'auth' | 'pathAliases'> {
+  /**
+   * OAuth access token sent as `Authorization: Bearer …`: a string, or a function returning a token (or
+   * `{ token, expiresAt }`) that is called again before expiry and once after a 401.
+   */
+  readonly token?: string | TokenProvider;
+  /** Any credential instead of `token`, e.g. `bearer(provider, { refreshMarginMs })`. */
+  readonly auth?: Credential;
+  /** Provider namespace segment of every path. Default `Vendor.Authorization`. */
+  readonly providerNamespace?: string;
+  /** `api-version` sent on every request unless a call names its own. Default `2018-01-01-preview`. */
+  readonly apiVersion?: string;
+}
+
+/** A client of the access control service; see {@link createAccessControlClient}. */
+export type AccessControlClient = ServiceClient<typeof accessControlService.groups>;
+
+/**
+ * Creates a client of the access control service.
+ *
+ * @example
+ * ```ts
+ * const client = createAccessControlClient({ baseUrl: 'https://management.example.com', token: process.env.TOKEN });
+ * for await (const assignment of client.roleAssignments.listForSubscription({ subscriptionId })) {
+ *   console.log(assignment.properties?.principalId);
+ * }
+ * ```
+ */
+export function createAccessControlClient(options: AccessControlClientOptions): AccessControlClient {
+  const { token, auth, providerNamespace, apiVersion, paramDefaults, ...rest } = options;
+  const credential = auth ?? (token === undefined ? undefined : bearer(token));
+  const namespace = providerNamespace ?? DEFAULT_PROVIDER_NAMESPACE;
+  return createClient(accessControlService, {
+    ...rest,
+    ...(credential ? { auth: credential } : {}),
+    paramDefaults: { ...paramDefaults, ...(apiVersion === undefined ? {} : { apiVersion }) },
+    pathAliases: namespace === DEFAULT_PROVIDER_NAMESPACE ? {} : { [DEFAULT_PROVIDER_NAMESPACE]: namespace },
+  });
+}

@@ -1,0 +1,38 @@
+/**
+ * `@org/access-control`: a typed client of the access control service (role definitions, role assignments,
+ * deny assignments, permissions, provider operations metadata, classic administrators, access elevation).
+ *
+ * @packageDocumentation
+ */
+export { API_VERSION, DEFAULT_PROVIDER_NAMESPACE } from './api-version.js';
+export { createAccessControlClient, type AccessControlClient, type AccessControlClientOptions } from './client.js';
+export { denyAssignmentFilter, roleAssignmentFilter, roleDefinitionFilter } from './filters.js';
+export * from './models/classic-administrator.js';
+export * from './models/deny-assignment.js';
+export * from './models/permission.js';
+export * from './models/provider-operations.js';
+export * from './models/role-assignment.js';
+export * from './models/role-definition.js';
+export {
+  builtInRoleIds,
+  newGuid,
+  resourceGroupScope,
+  resourceScope,
+  roleDefinitionResourceId,
+  ROOT_SCOPE,
+  subscriptionScope,
+  type ResourceRef,
+} from './scopes.js';
+export { accessControlService, operations } from './service.js';
+export {
+  ApiError,
+  AuthenticationError,
+  ConflictError,
+  isApiError,
+  isConflictError,
+  isNotFoundError,
+  isValidationError,
+  NotFoundError,
+  PermissionDeniedError,
+  ValidationError,
+} from '@org/http-core';

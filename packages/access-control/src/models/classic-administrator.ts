@@ -1,0 +1,21 @@
+import * as z from 'zod/mini';
+import { listResult } from './list-result.js';
+
+/** A classic administrator of a subscription. */
+export const ClassicAdministrator = z.looseObject({
+  id: z.optional(z.string()),
+  name: z.optional(z.string()),
+  type: z.optional(z.string()),
+  properties: z.optional(
+    z.looseObject({
+      emailAddress: z.optional(z.string()),
+      /** Free text, possibly several roles joined by `;`: `ServiceAdministrator;AccountAdministrator`, `CoAdministrator`. */
+      role: z.optional(z.string()),
+    }),
+  ),
+});
+export type ClassicAdministrator = z.infer<typeof ClassicAdministrator>;
+
+/** A page of classic administrators. */
+export const ClassicAdministratorList = listResult(ClassicAdministrator);
+export type ClassicAdministratorList = z.infer<typeof ClassicAdministratorList>;

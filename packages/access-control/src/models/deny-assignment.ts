@@ -1,0 +1,42 @@
+import * as z from 'zod/mini';
+import { listResult } from './list-result.js';
+import { Permission } from './permission.js';
+
+/** A principal a deny assignment names. The all-zero GUID with type `Everyone` stands for every principal. */
+export const Principal = z.looseObject({
+  id: z.optional(z.string()),
+  /** `User`, `Group`, `ServicePrincipal`, `Everyone`, ... */
+  type: z.optional(z.string()),
+});
+export type Principal = z.infer<typeof Principal>;
+
+/** What a deny assignment blocks, for whom and where. */
+export const DenyAssignmentProperties = z.looseObject({
+  denyAssignmentName: z.optional(z.string()),
+  description: z.optional(z.string()),
+  /** Actions denied (same four lists as a role's permissions). */
+  permissions: z.optional(z.array(Permission)),
+  scope: z.optional(z.string()),
+  /** When true the denial applies at `scope` only, not below it. */
+  doNotApplyToChildScopes: z.optional(z.boolean()),
+  principals: z.optional(z.array(Principal)),
+  /** Principals the denial does not apply to. */
+  excludePrincipals: z.optional(z.array(Principal)),
+  /** Whether the deny assignment was made by the system and cannot be removed. */
+  isSystemProtected: z.optional(z.boolean()),
+});
+export type DenyAssignmentProperties = z.infer<typeof DenyAssignmentProperties>;
+
+/** A deny assignment: a read-only record of actions denied to principals at a scope. */
+export const DenyAssignment = z.looseObject({
+  /** Full id: `{scope}/providers/Vendor.Authorization/denyAssignments/{denyAssignmentId}`. */
+  id: z.optional(z.string()),
+  name: z.optional(z.string()),
+  type: z.optional(z.string()),
+  properties: z.optional(DenyAssignmentProperties),
+});
+export type DenyAssignment = z.infer<typeof DenyAssignment>;
+
+/** A page of deny assignments. */
+export const DenyAssignmentList = listResult(DenyAssignment);
+export type DenyAssignmentList = z.infer<typeof DenyAssignmentList>;

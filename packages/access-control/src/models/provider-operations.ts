@@ -1,0 +1,42 @@
+import * as z from 'zod/mini';
+import { listResult } from './list-result.js';
+
+/** One operation a resource provider offers, e.g. `Vendor.Compute/virtualMachines/read`. */
+export const ProviderOperation = z.looseObject({
+  name: z.optional(z.string()),
+  displayName: z.optional(z.string()),
+  description: z.optional(z.string()),
+  /** Who may call it: `user`, `system` or `user,system`. */
+  origin: z.optional(z.string()),
+  /** Whether it is a data action (granted through `dataActions`). */
+  isDataAction: z.optional(z.boolean()),
+  /** Provider-specific extras. */
+  properties: z.optional(z.unknown()),
+});
+export type ProviderOperation = z.infer<typeof ProviderOperation>;
+
+/** A resource type of a provider and its operations. */
+export const ProviderResourceType = z.looseObject({
+  name: z.optional(z.string()),
+  displayName: z.optional(z.string()),
+  operations: z.optional(z.array(ProviderOperation)),
+});
+export type ProviderResourceType = z.infer<typeof ProviderResourceType>;
+
+/** Operations metadata of one resource provider. */
+export const ProviderOperationsMetadata = z.looseObject({
+  id: z.optional(z.string()),
+  /** The provider namespace, e.g. `Vendor.Compute`. */
+  name: z.optional(z.string()),
+  type: z.optional(z.string()),
+  displayName: z.optional(z.string()),
+  /** Present when `expand` includes `resourceTypes` (the default). */
+  resourceTypes: z.optional(z.array(ProviderResourceType)),
+  /** Operations on the provider itself. */
+  operations: z.optional(z.array(ProviderOperation)),
+});
+export type ProviderOperationsMetadata = z.infer<typeof ProviderOperationsMetadata>;
+
+/** A page of providers' operations metadata. */
+export const ProviderOperationsMetadataList = listResult(ProviderOperationsMetadata);
+export type ProviderOperationsMetadataList = z.infer<typeof ProviderOperationsMetadataList>;

@@ -1,0 +1,45 @@
+import * as z from 'zod/mini';
+import { listResult } from './list-result.js';
+import { Permission } from './permission.js';
+
+/** What a role definition says: its name, its permissions and where it may be assigned. */
+export const RoleDefinitionProperties = z.looseObject({
+  /** Display name, e.g. `Reader`. Unique among the custom roles of a tenant. */
+  roleName: z.optional(z.string()),
+  description: z.optional(z.string()),
+  /** `BuiltInRole` or `CustomRole`. */
+  type: z.optional(z.string()),
+  permissions: z.optional(z.array(Permission)),
+  /** Scopes where the role can be assigned (`/subscriptions/…`, or `/` for everywhere). */
+  assignableScopes: z.optional(z.array(z.string())),
+});
+export type RoleDefinitionProperties = z.infer<typeof RoleDefinitionProperties>;
+
+/** A role definition: a named set of actions allowed on resources. */
+export const RoleDefinition = z.looseObject({
+  /** Full id: `{scope}/providers/Vendor.Authorization/roleDefinitions/{roleDefinitionId}`. */
+  id: z.optional(z.string()),
+  /** The role definition id (a GUID). */
+  name: z.optional(z.string()),
+  /** Resource type, `Vendor.Authorization/roleDefinitions`. */
+  type: z.optional(z.string()),
+  properties: z.optional(RoleDefinitionProperties),
+});
+export type RoleDefinition = z.infer<typeof RoleDefinition>;
+
+/** Body of a role definition create or update: the properties to store. */
+export const RoleDefinitionInput = z.looseObject({
+  properties: z.looseObject({
+    roleName: z.string().check(z.minLength(1)),
+    description: z.optional(z.string()),
+    /** Defaults to `CustomRole`. */
+    type: z.optional(z.string()),
+    permissions: z.array(Permission),
+    assignableScopes: z.array(z.string().check(z.minLength(1))).check(z.minLength(1)),
+  }),
+});
+export type RoleDefinitionInput = z.input<typeof RoleDefinitionInput>;
+
+/** A page of role definitions. */
+export const RoleDefinitionList = listResult(RoleDefinition);
+export type RoleDefinitionList = z.infer<typeof RoleDefinitionList>;

@@ -1,0 +1,79 @@
+/**
+ * Parameters shared by the operations of the access control service.
+ */
+import { guid } from '@org/http-core';
+import * as z from 'zod/mini';
+import { API_VERSION } from '../api-version.js';
+
+/** `api-version` on every operation; defaults to {@link API_VERSION}. */
+export const apiVersion = {
+  schema: z.optional(z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}(-preview)?$/, 'must look like 2018-01-01 or 2018-01-01-preview'))),
+  name: 'api-version',
+  default: API_VERSION,
+  description: 'Interface version; defaults to 2018-01-01-preview.',
+} as const;
+
+/**
+ * A scope: `/` (the root), `/subscriptions/{id}`, `/subscriptions/{id}/resourceGroups/{name}` or a resource's id.
+ * Sent as path segments, each checked on its own.
+ */
+export const scope = {
+  schema: z.string().check(z.minLength(1), z.maxLength(4096)),
+  multiSegment: true,
+  description: "Scope such as '/subscriptions/{id}/resourceGroups/{name}'; '/' is the root.",
+} as const;
+
+const fullId = (kind: 'roleAssignments' | 'denyAssignments') =>
+  z.string().check(
+    z.maxLength(4096),
+    z.regex(
+      new RegExp(`^(/.+)?/providers/[^/]+/${kind}/[^/]+$`),
+      `must be a full ${kind === 'roleAssignments' ? 'role assignment' : 'deny assignment'} id starting with '/', such as '/subscriptions/{id}/providers/Vendor.Authorization/${kind}/{name}'`,
+    ),
+  );
+
+/** A role assignment's full id (`id` of a `RoleAssignment`), several segments starting with `/`. */
+export const roleAssignmentFullId = { schema: fullId('roleAssignments'), multiSegment: true, description: "Full role assignment id, starting with '/'." } as const;
+
+/** A deny assignment's full id (`id` of a `DenyAssignment`), several segments starting with `/`. */
+export const denyAssignmentFullId = { schema: fullId('denyAssignments'), multiSegment: true, description: "Full deny assignment id, starting with '/'." } as const;
+
+/** A subscription id. */
+export const subscriptionId = z.string().check(z.minLength(1), z.maxLength(64));
+
+/** A resource group name: letters, digits, `-`, `_`, `.`, `(`, `)`; up to 90 characters, not ending in `.`. */
+export const resourceGroupName = z.string().check(
+  z.regex(/^[-\p{L}\p{N}_.()]{1,90}$/u, 'must be 1-90 letters, digits or - _ . ( )'),
+  z.refine((name) => !name.endsWith('.'), 'must not end with a period'),
+);
+
+/** Path parameters naming one resource (the `RES` paths of the service). */
+export const resourcePath = {
+  subscriptionId,
+  resourceGroupName,
+  /** Provider namespace of the resource, e.g. `Vendor.Compute`. */
+  resourceProviderNamespace: z.string().check(z.minLength(1), z.maxLength(256)),
+  /** Path of the parent resource (`servers/main` for a database); omit it for a top-level resource. */
+  parentResourcePath: {
+    schema: z.optional(z.string().check(z.minLength(1), z.maxLength(2048))),
+    multiSegment: true,
+    default: '/',
+    description: 'Parent resource path, e.g. servers/main; omitted for top-level resources.',
+  },
+  /** Type of the resource within its provider, e.g. `virtualMachines`. */
+  resourceType: z.string().check(z.minLength(1), z.maxLength(256)),
+  resourceName: z.string().check(z.minLength(1), z.maxLength(256)),
+} as const;
+
+/** A GUID name of a role definition or role assignment. */
+export const guidName = guid();
+
+/** `$filter`; build values with the filter helpers (`roleAssignmentFilter.atScope()`, ...). */
+export const filter = {
+  schema: z.optional(z.string().check(z.minLength(1), z.maxLength(2048))),
+  name: '$filter',
+  description: 'OData-style filter; see the filter helpers.',
+} as const;
+
+/** Every list answers `{ value, nextLink }`; `nextLink` is the full URL of the next page. */
+export const paging = { style: 'nextLink', items: 'value', nextLink: 'nextLink' } as const;

@@ -1,0 +1,33 @@
+import { defineOperation } from '@org/http-core';
+import * as z from 'zod/mini';
+import { ProviderOperationsMetadata, ProviderOperationsMetadataList } from '../models/provider-operations.js';
+import { apiVersion, paging } from './params.js';
+
+/** `$expand`: what to include besides the provider's own operations. The service's default is `resourceTypes`. */
+const expand = {
+  schema: z.optional(z.string().check(z.minLength(1), z.maxLength(256))),
+  name: '$expand',
+  description: "What to expand; the service's default is 'resourceTypes'.",
+} as const;
+
+/** Operations metadata of resource providers: the actions roles can name. */
+export const providerOperations = {
+  /** Lists the operations metadata of every resource provider. */
+  list: defineOperation({
+    method: 'GET',
+    path: '/providers/Vendor.Authorization/providerOperations',
+    summary: 'Operations metadata of all resource providers',
+    query: { expand, apiVersion },
+    response: ProviderOperationsMetadataList,
+    pagination: paging,
+  }),
+  /** Gets the operations metadata of one resource provider, e.g. `Vendor.Compute`. */
+  get: defineOperation({
+    method: 'GET',
+    path: '/providers/Vendor.Authorization/providerOperations/{resourceProviderNamespace}',
+    summary: 'Operations metadata of one resource provider',
+    pathParams: { resourceProviderNamespace: z.string().check(z.minLength(1), z.maxLength(256)) },
+    query: { expand, apiVersion },
+    response: ProviderOperationsMetadata,
+  }),
+};

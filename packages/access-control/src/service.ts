@@ -1,0 +1,31 @@
+import { defineService, resourceManagerErrorParser } from '@org/http-core';
+import { classicAdministrators } from './operations/classic-administrators.js';
+import { denyAssignments } from './operations/deny-assignments.js';
+import { globalAdministrator } from './operations/global-administrator.js';
+import { permissions } from './operations/permissions.js';
+import { providerOperations } from './operations/provider-operations.js';
+import { roleAssignments } from './operations/role-assignments.js';
+import { roleDefinitions } from './operations/role-definitions.js';
+import { version } from './version.js';
+
+/** The access control service as data: every operation, grouped by resource. */
+export const accessControlService = defineService({
+  name: 'access-control',
+  packageName: '@org/access-control',
+  version,
+  defaultAuth: ['bearer'],
+  errorParser: resourceManagerErrorParser,
+  requestIdHeaders: ['x-ms-request-id', 'x-ms-correlation-request-id', 'x-request-id'],
+  groups: {
+    roleDefinitions,
+    roleAssignments,
+    denyAssignments,
+    permissions,
+    providerOperations,
+    classicAdministrators,
+    globalAdministrator,
+  },
+});
+
+/** Every operation of the service (method, path, parameters, auth, paging), for tools and docs. */
+export const operations = accessControlService.operations;
