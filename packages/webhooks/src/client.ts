@@ -1,0 +1,66 @@
+import { createClient, ValidationError, type ClientOptions, type Credential, type Hooks, type ServiceClient } from '@org/http-core';
+import { preferCorrelationId } from './correlation-id.js';
+import { webhooksApiKey } from './credentials.js';
+import { webhooksService } from './service.js';
+
+/** The public address of the service; used when `baseUrl` is not given. */
+export const DEFAULT_BASE_URL = 'https://api.hubapi.com';
+
+/**
+ * Options of {@link createWebhooksClient}: every option of the core's `ClientOptions` (retries, time-outs,
+ * hooks, logging, validation, ...), with `baseUrl` made optional, plus the API key.
+ */
+export interface WebhooksClientOptions extends Omit<ClientOptions, 'baseUrl'> {
+  /** Address of the service. Default {@link DEFAULT_BASE_URL}; point it at a fake in tests. */
+  readonly baseUrl?: string | URL;
+  /**
+   * The developer API key, sent in the `X-API-Key` header of every request and never shown in errors or
+   * logs. Give either this or `auth` (e.g. {@link webhooksApiKey}); without either, each call must pass
+   * `auth` in its options.
+   */
+  readonly apiKey?: string;
+}
+
+/** A client of the webhook subscription service: `client.settings.*` and `client.subscriptions.*`. */
+export type WebhooksClient = ServiceClient<typeof webhooksService.groups>;
+
+/**
+ * Creates a client of the webhook subscription service.
+ *
+ * Error answers become typed errors (`AuthenticationError`, `NotFoundError`, `ApiError`, ...) whose `code`
+ * is the service's `category` and whose `requestId` is its `correlationId`.
+ *
+ * @example
+ * ```ts
+ * const client = createWebhooksClient({ apiKey: process.env.WEBHOOKS_API_KEY! });
+ * const { results } = await client.subscriptions.list({ appId: 1001 });
+ * ```
+ * @throws ValidationError when both `apiKey` and `auth` are given, or the key or `baseUrl` is not usable.
+ */
+export function createWebhooksClient(options: WebhooksClientOptions = {}): WebhooksClient {
+  const { apiKey, baseUrl, auth, hooks, ...rest } = options;
+  if (apiKey !== undefined && auth !== undefined) {
+    throw new ValidationError('@org/webhooks: give apiKey or auth, not both', { field: 'apiKey' });
+  }
+  const credentials: Credential | readonly Credential[] | undefined = apiKey === undefined ? auth : webhooksApiKey(apiKey);
+  return createClient(webhooksService, {
+    ...rest,
+    baseUrl: baseUrl ?? DEFAULT_BASE_URL,
+    ...(credentials === undefined ? {} : { auth: credentials }),
+    hooks: withCorrelationIds(hooks),
+  });
+}
+
+/** The caller's hooks, with errors given the service's correlation id first. */
+function withCorrelationIds(hooks: Hooks | undefined): Hooks {
+  const out: Hooks = {
+    beforeError: async (error) => {
+      const fixed = preferCorrelationId(error) ?? error;
+      const replaced = hooks?.beforeError ? await hooks.beforeError(fixed) : undefined;
+      return replaced ?? fixed;
+    },
+  };
+  if (hooks?.beforeRequest) out.beforeRequest = (context) => hooks.beforeRequest!(context);
+  if (hooks?.afterResponse) out.afterResponse = (context) => hooks.afterResponse!(context);
+  return out;
+}

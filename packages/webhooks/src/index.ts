@@ -1,0 +1,65 @@
+/**
+ * `@org/webhooks`: a typed client of the webhook subscription service. An app has one target URL (its
+ * settings, with throttling) and event subscriptions; active subscriptions have their change events
+ * delivered to the target URL.
+ *
+ * - {@link createWebhooksClient} makes a client: `client.settings.get|configure|clear`,
+ *   `client.subscriptions.list|create|get|update|archive|batchUpdate`.
+ * - {@link batchUpdateOutcomes} reads the outcome of each input of a batch update.
+ * - {@link operations} is the operation table every method is generated from.
+ * - The error classes and guards of `@org/http-core` are re-exported, so that callers need one import.
+ * - `@org/webhooks/testing` starts an in-memory fake of the service for tests.
+ *
+ * @packageDocumentation
+ */
+export { createWebhooksClient, DEFAULT_BASE_URL, type WebhooksClient, type WebhooksClientOptions } from './client.js';
+export { API_KEY_HEADER, webhooksApiKey } from './credentials.js';
+export { correlationIdOf } from './correlation-id.js';
+export {
+  batchUpdateOutcomes,
+  type BatchItemFailed,
+  type BatchItemOutcome,
+  type BatchItemUnconfirmed,
+  type BatchItemUpdated,
+  type BatchUpdateOutcomes,
+} from './batch-outcomes.js';
+export { isAllowedTargetUrl, isLoopbackHost, TargetUrl } from './target-url.js';
+export { operations, VERSION, webhooksService } from './service.js';
+export { AppId, SubscriptionId, SubscriptionIdNumber } from './models/ids.js';
+export { EVENT_TYPES, EventType, isKnownEventType, isPropertyChangeEventType, type KnownEventType } from './models/event-type.js';
+export { Settings, SettingsInput, Throttling, ThrottlingPeriod } from './models/settings.js';
+export { Subscription, SubscriptionInput, SubscriptionList, SubscriptionPatch } from './models/subscription.js';
+export {
+  BatchError,
+  BatchErrorCategory,
+  BatchStatus,
+  BatchUpdateItem,
+  BatchUpdateRequest,
+  BatchUpdateResponse,
+  ErrorDetail,
+} from './models/batch.js';
+export {
+  AbortError,
+  ApiError,
+  AuthenticationError,
+  ConflictError,
+  isAbortError,
+  isApiError,
+  isConflictError,
+  isNetworkError,
+  isNotFoundError,
+  isResponseValidationError,
+  isSdkError,
+  isTimeoutError,
+  isValidationError,
+  NetworkError,
+  NotFoundError,
+  PermissionDeniedError,
+  RateLimitError,
+  ResponseValidationError,
+  SdkError,
+  TimeoutError,
+  ValidationError,
+  type CallOptions,
+  type Credential,
+} from '@org/http-core';

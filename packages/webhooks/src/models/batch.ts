@@ -1,0 +1,93 @@
+import { openEnum } from '@org/http-core';
+import * as z from 'zod/mini';
+import { SubscriptionIdNumber } from './ids.js';
+import { Subscription } from './subscription.js';
+
+/** One change of a batch update: the subscription and whether it should be active. */
+export const BatchUpdateItem = z.looseObject({
+  /** The subscription: its number, or the string id the service returned. Sent as an integer. */
+  id: SubscriptionIdNumber,
+  /** `true` to deliver events, `false` to pause. */
+  active: z.boolean(),
+});
+/** One change of a batch update. */
+export type BatchUpdateItem = z.input<typeof BatchUpdateItem>;
+
+/** The body of `subscriptions.batchUpdate`: at least one change. */
+export const BatchUpdateRequest = z.looseObject({
+  inputs: z.array(BatchUpdateItem).check(z.minLength(1, 'must list at least one subscription')),
+});
+/** The body of `subscriptions.batchUpdate`. */
+export type BatchUpdateRequest = z.input<typeof BatchUpdateRequest>;
+
+/** Progress of a batch: `PENDING`, `PROCESSING`, `CANCELED` or `COMPLETE`. */
+export const BatchStatus = openEnum(['PENDING', 'PROCESSING', 'CANCELED', 'COMPLETE']);
+/** Progress of a batch. */
+export type BatchStatus = z.infer<typeof BatchStatus>;
+
+/** A detail of an error: a message, and optionally where it was found. */
+export const ErrorDetail = z.looseObject({
+  message: z.string(),
+  /** A code for this detail. */
+  code: z.optional(z.string()),
+  /** The field or parameter at fault. */
+  in: z.optional(z.string()),
+  subCategory: z.optional(z.string()),
+  context: z.optional(z.record(z.string(), z.array(z.string()))),
+});
+/** A detail of an error. */
+export type ErrorDetail = z.infer<typeof ErrorDetail>;
+
+/**
+ * The category of a batch item error. Older answers give an object (`{ name, httpStatus }`), newer ones a
+ * plain string; both are accepted.
+ */
+export const BatchErrorCategory = z.union([
+  z.string(),
+  z.looseObject({
+    /** The category name, e.g. `OBJECT_NOT_FOUND`. */
+    name: z.string(),
+    /** The HTTP status by reason name, e.g. `NOT_FOUND`. */
+    httpStatus: z.string(),
+  }),
+]);
+/** The category of a batch item error. */
+export type BatchErrorCategory = z.infer<typeof BatchErrorCategory>;
+
+/**
+ * An error about part of a batch. `context` names what it is about (for subscriptions the fake of
+ * `@org/webhooks/testing` uses `context.ids`); `batchUpdateOutcomes` matches it to the inputs.
+ */
+export const BatchError = z.looseObject({
+  status: z.string(),
+  category: BatchErrorCategory,
+  message: z.string(),
+  errors: z.array(ErrorDetail),
+  context: z.record(z.string(), z.array(z.string())),
+  links: z.record(z.string(), z.string()),
+  id: z.optional(z.string()),
+  subCategory: z.optional(z.unknown()),
+});
+/** An error about part of a batch. */
+export type BatchError = z.infer<typeof BatchError>;
+
+/**
+ * The answer of `subscriptions.batchUpdate`. Full success comes with HTTP 200 and no `errors`; a partial
+ * result with HTTP 207, `numErrors` and `errors`. `results` holds only the subscriptions that were changed.
+ * Use `batchUpdateOutcomes` to read the outcome of each input.
+ */
+export const BatchUpdateResponse = z.looseObject({
+  status: BatchStatus,
+  /** The subscriptions changed, as they are now. */
+  results: z.array(Subscription),
+  /** Number of errors (multi-status answers). */
+  numErrors: z.optional(z.int()),
+  /** Errors about single inputs (multi-status answers). */
+  errors: z.optional(z.array(BatchError)),
+  requestedAt: z.optional(z.string()),
+  startedAt: z.string(),
+  completedAt: z.string(),
+  links: z.optional(z.record(z.string(), z.string())),
+});
+/** The answer of `subscriptions.batchUpdate`. */
+export type BatchUpdateResponse = z.infer<typeof BatchUpdateResponse>;

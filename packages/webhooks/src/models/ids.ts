@@ -1,0 +1,35 @@
+import * as z from 'zod/mini';
+
+const INT32_MAX = 2_147_483_647;
+
+/** A positive 32-bit integer, as the service's integer identifiers are. */
+const positiveInt32 = z.int32().check(z.positive('must be a positive integer'));
+
+/** The same number written in decimal digits, as the service returns subscription ids. */
+const decimalInt32 = z
+  .string()
+  .check(
+    z.regex(/^[1-9]\d{0,9}$/, 'must be a positive integer in decimal digits'),
+    z.refine((value) => Number(value) <= INT32_MAX, 'must fit in a 32-bit integer'),
+  );
+
+/**
+ * Identifier of an app (`appId` in every path): a positive 32-bit integer.
+ */
+export const AppId = positiveInt32;
+/** Identifier of an app. */
+export type AppId = z.infer<typeof AppId>;
+
+/**
+ * Identifier of a subscription as a caller passes it. The service takes an integer in paths and batch
+ * inputs but returns a subscription's `id` as a string, so both forms are accepted: `7` or `'7'`.
+ */
+export const SubscriptionId = z.union([positiveInt32, decimalInt32]);
+/** Identifier of a subscription: the number, or the string the service returned in `Subscription.id`. */
+export type SubscriptionId = z.input<typeof SubscriptionId>;
+
+/** A {@link SubscriptionId} converted to the integer the service expects in request bodies. */
+export const SubscriptionIdNumber = z.pipe(
+  SubscriptionId,
+  z.transform((value: number | string) => Number(value)),
+);

@@ -1,0 +1,26 @@
+import { categoryErrorParser, defineService } from '@org/http-core';
+import { settingsOperations } from './operations/settings.js';
+import { subscriptionsOperations } from './operations/subscriptions.js';
+
+/** Version of this package, sent in the user agent (kept equal to `package.json` by a test). */
+export const VERSION = '0.1.0';
+
+/**
+ * The webhook subscription service as data: an app's settings (its one target URL and throttling)
+ * and its event subscriptions. The client, the fake, the operations reference and the spec coverage
+ * check all derive from this table. Every operation takes the API key (`X-API-Key` header).
+ */
+export const webhooksService = defineService({
+  name: 'webhooks',
+  packageName: '@org/webhooks',
+  version: VERSION,
+  defaultAuth: ['apiKey'],
+  errorParser: categoryErrorParser,
+  groups: {
+    settings: settingsOperations,
+    subscriptions: subscriptionsOperations,
+  },
+});
+
+/** Every operation of the service, flat and introspectable (id, method, path, summary, ...). */
+export const operations = webhooksService.operations;

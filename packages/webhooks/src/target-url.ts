@@ -1,0 +1,41 @@
+import * as z from 'zod/mini';
+
+/**
+ * Whether `url` may serve as an app's target URL: an absolute `https:` URL, or a plain `http:` URL whose
+ * host is the local machine (`localhost`, `127.0.0.0/8`, `[::1]`), so that a receiver can be tested
+ * locally. Any other `http:` URL, a relative URL or another scheme is refused.
+ *
+ * @example
+ * ```ts
+ * isAllowedTargetUrl('https://hooks.example.com/events'); // true
+ * isAllowedTargetUrl('http://127.0.0.1:8080/events');     // true: loopback, for local tests
+ * isAllowedTargetUrl('http://hooks.example.com/events');  // false
+ * ```
+ */
+export function isAllowedTargetUrl(url: string): boolean {
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    return false;
+  }
+  if (parsed.protocol === 'https:') return parsed.hostname !== '';
+  if (parsed.protocol === 'http:') return isLoopbackHost(parsed.hostname);
+  return false;
+}
+
+/** Whether a URL host name (as `URL.hostname` gives it) names the local machine. */
+export function isLoopbackHost(hostname: string): boolean {
+  const host = hostname.toLowerCase();
+  if (host === 'localhost' || host.endsWith('.localhost')) return true;
+  if (host === '[::1]') return true;
+  return /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(host);
+}
+
+/**
+ * The target URL of an app's settings, checked before sending with {@link isAllowedTargetUrl}. The value
+ * itself never appears in the error message (a receiver URL may carry a token).
+ */
+export const TargetUrl = z
+  .string()
+  .check(z.refine(isAllowedTargetUrl, 'must be an absolute https URL (plain http is allowed only to localhost, 127.0.0.0/8 or [::1])'));
