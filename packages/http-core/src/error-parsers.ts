@@ -44,6 +44,7 @@ export const categoryErrorParser: ErrorBodyParser = (body) => {
     code: codeOf(body.category),
     message: text(body.message),
     details: { correlationId: body.correlationId, errors: body.errors, context: body.context },
+    requestId: text(body.correlationId),
   };
 };
 

@@ -128,6 +128,8 @@ describe('ApiError fields per error-body family', () => {
     const body = { category: 'VALIDATION_ERROR', correlationId: 'corr-9', message: 'Invalid input', errors: [{ message: 'x' }] };
     const error = await apiErrorFor(400, body, categoryErrorParser);
     expect(error).toMatchObject({ code: 'VALIDATION_ERROR', serviceMessage: 'Invalid input', details: { correlationId: 'corr-9', errors: [{ message: 'x' }] } });
+    // The id the body documents for support wins over the header's.
+    expect(error.requestId).toBe('corr-9');
   });
 
   it('numeric code', async () => {

@@ -115,6 +115,11 @@ export interface ServiceErrorInfo {
   readonly message?: string;
   /** Structured details, when the service gives any. */
   readonly details?: unknown;
+  /**
+   * A request or correlation id the service put in the error body. Preferred over response headers: it is the
+   * id the service documents for support requests.
+   */
+  readonly requestId?: string;
 }
 
 /** Everything known about an error answer. */

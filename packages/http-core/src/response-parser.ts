@@ -84,7 +84,7 @@ export function toApiError(answer: Answer, summary: RequestSummary, context: Err
     code: info.code,
     message: info.message === undefined ? statusText(response) : scrubText(info.message, context.secrets),
     details: info.details,
-    requestId: scrubDeep(requestIdOf(response.headers, context.requestIdHeaders), context.secrets),
+    requestId: scrubDeep(info.requestId ?? requestIdOf(response.headers, context.requestIdHeaders), context.secrets),
     // Allow-listed headers can still echo a credential (a `Link` URL carrying a query key).
     headers: scrubDeep(pickHeaders(response.headers), context.secrets),
     body,

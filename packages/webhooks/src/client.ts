@@ -1,5 +1,4 @@
-import { createClient, ValidationError, type ClientOptions, type Credential, type Hooks, type ServiceClient } from '@org/http-core';
-import { preferCorrelationId } from './correlation-id.js';
+import { createClient, ValidationError, type ClientOptions, type Credential, type ServiceClient } from '@org/http-core';
 import { webhooksApiKey } from './credentials.js';
 import { webhooksService } from './service.js';
 
@@ -38,7 +37,7 @@ export type WebhooksClient = ServiceClient<typeof webhooksService.groups>;
  * @throws ValidationError when both `apiKey` and `auth` are given, or the key or `baseUrl` is not usable.
  */
 export function createWebhooksClient(options: WebhooksClientOptions = {}): WebhooksClient {
-  const { apiKey, baseUrl, auth, hooks, ...rest } = options;
+  const { apiKey, baseUrl, auth, ...rest } = options;
   if (apiKey !== undefined && auth !== undefined) {
     throw new ValidationError('@org/webhooks: give apiKey or auth, not both', { field: 'apiKey' });
   }
@@ -47,20 +46,6 @@ export function createWebhooksClient(options: WebhooksClientOptions = {}): Webho
     ...rest,
     baseUrl: baseUrl ?? DEFAULT_BASE_URL,
     ...(credentials === undefined ? {} : { auth: credentials }),
-    hooks: withCorrelationIds(hooks),
   });
 }
 
-/** The caller's hooks, with errors given the service's correlation id first. */
-function withCorrelationIds(hooks: Hooks | undefined): Hooks {
-  const out: Hooks = {
-    beforeError: async (error) => {
-      const fixed = preferCorrelationId(error) ?? error;
-      const replaced = hooks?.beforeError ? await hooks.beforeError(fixed) : undefined;
-      return replaced ?? fixed;
-    },
-  };
-  if (hooks?.beforeRequest) out.beforeRequest = (context) => hooks.beforeRequest!(context);
-  if (hooks?.afterResponse) out.afterResponse = (context) => hooks.afterResponse!(context);
-  return out;
-}
