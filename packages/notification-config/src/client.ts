@@ -1,0 +1,52 @@
+import { createClient, type ClientOptions, type Credential, type ServiceClient } from '@org/http-core';
+import { notificationCredentials, type CredentialOptions } from './credentials.js';
+import { resolveNotificationBaseUrl, type EnvironmentOptions } from './environment.js';
+import { losslessJsonFetch } from './lossless-json.js';
+import { notificationConfigService } from './service.js';
+
+/**
+ * Options of {@link createNotificationConfigClient}: every option of the core client (timeouts, retries,
+ * hooks, logger, validation mode, a custom `fetch`, ...), the credentials, and the environment choice.
+ */
+export interface NotificationConfigClientOptions extends Omit<ClientOptions, 'baseUrl' | 'auth'>, EnvironmentOptions, CredentialOptions {
+  /** Any credential(s) instead of `apiKey` / `username` and `password`, e.g. `apiKeyHeader(key)` from `@org/http-core`. */
+  readonly auth?: Credential | readonly Credential[];
+}
+
+/** A notification configuration client: `client.configurations.create(...)`, `.get`, `.list`, `.update`, `.delete`, `.test`. */
+export type NotificationConfigClient = ServiceClient<(typeof notificationConfigService)['groups']>;
+
+/**
+ * Creates a notification configuration client. Options are checked at once: missing credentials, a
+ * `live` client without `liveUrl`, or credentials known to belong to the other environment throw a
+ * `ValidationError` before anything is sent.
+ *
+ * JSON answers are read so that 64-bit ids keep every digit: `notificationId` is always an exact decimal
+ * string, and ids you send (string, `bigint` or safe `number`) are written as JSON numbers with every digit.
+ *
+ * @example
+ * ```ts
+ * const client = createNotificationConfigClient({ apiKey: process.env.NOTIFICATION_API_KEY! });
+ * const { configurations = [] } = await client.configurations.list();
+ * ```
+ */
+export function createNotificationConfigClient(options: NotificationConfigClientOptions): NotificationConfigClient {
+  const { apiKey, username, password, auth, environment, liveUrl, baseUrl, credentialEnvironment, fetch: customFetch, ...rest } = options;
+  const resolved = resolveNotificationBaseUrl({ environment, liveUrl, baseUrl, credentialEnvironment });
+  const credentials = auth ?? notificationCredentials({ apiKey, username, password });
+  const client = createClient(notificationConfigService, {
+    ...rest,
+    baseUrl: resolved,
+    auth: credentials,
+    fetch: losslessJsonFetch(() => customFetch ?? globalThis.fetch),
+  });
+  const list = client.configurations.list;
+  return {
+    ...client,
+    configurations: {
+      ...client.configurations,
+      // The service expects a JSON body even when it is empty.
+      list: (input, callOptions) => list({ body: {}, ...input }, callOptions),
+    },
+  };
+}

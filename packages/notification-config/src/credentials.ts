@@ -1,0 +1,30 @@
+import { apiKeyHeader, basic, ValidationError, type Credential } from '@org/http-core';
+
+/** The service's credentials: an API key, or a web service user name and password (or both). */
+export interface CredentialOptions {
+  /** API key, sent in the `X-API-Key` header. Preferred when both kinds are given. */
+  readonly apiKey?: string;
+  /** Web service user name for HTTP Basic (usually of the form `ws@MarketPlace.<platform account>`). */
+  readonly username?: string;
+  /** Password of `username`. */
+  readonly password?: string;
+}
+
+/**
+ * The credentials to send, API key first. Throws a {@link ValidationError} when none is given, or a user
+ * name without a password (or the other way round). Values are never echoed.
+ */
+export function notificationCredentials(options: CredentialOptions): Credential[] {
+  const credentials: Credential[] = [];
+  if (options.apiKey !== undefined) credentials.push(apiKeyHeader(options.apiKey, { header: 'x-api-key' }));
+  if (options.username !== undefined || options.password !== undefined) {
+    if (!options.username || !options.password) {
+      throw new ValidationError('@org/notification-config: HTTP Basic needs both username and password', { field: 'auth' });
+    }
+    credentials.push(basic(options.username, options.password));
+  }
+  if (credentials.length === 0) {
+    throw new ValidationError('@org/notification-config: give apiKey, or username and password', { field: 'auth' });
+  }
+  return credentials;
+}

@@ -1,0 +1,50 @@
+/**
+ * `@org/notification-config`: a typed client for the notification configuration service, which sets up,
+ * reads, updates, deletes and tests subscriptions to platform event notifications. Built on
+ * `@org/http-core`; a fake of the service for tests is in `@org/notification-config/testing`.
+ *
+ * @packageDocumentation
+ */
+export { createNotificationConfigClient, type NotificationConfigClient, type NotificationConfigClientOptions } from './client.js';
+export { notificationCredentials, type CredentialOptions } from './credentials.js';
+export { deleteOutcomes, type DeleteOutcome, type DeleteOutcomes } from './delete-outcomes.js';
+export {
+  notificationTestUrl,
+  resolveNotificationBaseUrl,
+  type EnvironmentOptions,
+  type NotificationEnvironment,
+} from './environment.js';
+export { assertNoInvalidFields, InvalidFieldsError, invalidFieldsOf, isInvalidFieldsError, type WithInvalidFields } from './invalid-fields.js';
+export { losslessJsonFetch, parseLosslessJson, quoteUnsafeIntegers } from './lossless-json.js';
+export { ConfigurationAnswer, ConfigurationListAnswer } from './models/configuration-answers.js';
+export { EventType, eventTypes, IncludeMode } from './models/event-type.js';
+export { FieldError, FieldType, GenericAnswer } from './models/field-error.js';
+export { FieldName, fieldNames } from './models/field-name.js';
+export {
+  EventConfiguration,
+  NewNotificationConfiguration,
+  NotificationConfiguration,
+  NotificationConfigurationUpdate,
+  SslProtocol,
+} from './models/notification-configuration.js';
+export { NotificationId, NotificationIdOnTheWire, type NotificationIdInput } from './models/notification-id.js';
+export {
+  CreateConfigurationRequest,
+  DeleteConfigurationsRequest,
+  GetConfigurationRequest,
+  ListConfigurationsRequest,
+  TestConfigurationRequest,
+  UpdateConfigurationRequest,
+} from './models/requests.js';
+export { ExchangeMessage, TestResult } from './models/test-result.js';
+export { notificationConfigService, operations } from './service.js';
+export {
+  ApiError,
+  AuthenticationError,
+  isApiError,
+  isSdkError,
+  isValidationError,
+  PermissionDeniedError,
+  ValidationError,
+  type CallOptions,
+} from '@org/http-core';

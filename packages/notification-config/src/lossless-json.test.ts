@@ -1,0 +1,52 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { describe, expect, test } from 'vitest';
+import { losslessJsonFetch, parseLosslessJson, quoteUnsafeIntegers } from './lossless-json.js';
+
+describe('quoteUnsafeIntegers', () => {
+  test('quotes integers beyond 2^53 and leaves safe ones as numbers', () => {
+    expect(quoteUnsafeIntegers('{"id":9007199254740993,"n":9007199254740991,"m":-9223372036854775808}')).toBe(
+      '{"id":"9007199254740993","n":9007199254740991,"m":"-9223372036854775808"}',
+    );
+  });
+
+  test('leaves strings alone, escaped quotes included', () => {
+    const text = '{"note":"id \\"9007199254740993\\" and 12345678901234567890","id":12345678901234567890}';
+    expect(quoteUnsafeIntegers(text)).toBe('{"note":"id \\"9007199254740993\\" and 12345678901234567890","id":"12345678901234567890"}');
+  });
+
+  test('leaves fractions and exponents alone', () => {
+    const text = '[1.5, 9007199254740993.5, 1e300, -2E-5, 0]';
+    expect(quoteUnsafeIntegers(text)).toBe(text);
+  });
+
+  test('works in arrays and nested objects, and returns the same text when nothing changes', () => {
+    expect(parseLosslessJson('{"a":[9007199254740993,{"b":18446744073709551615}],"c":true,"d":null}')).toEqual({
+      a: ['9007199254740993', { b: '18446744073709551615' }],
+      c: true,
+      d: null,
+    });
+    const plain = '{"a":1,"b":"x"}';
+    expect(quoteUnsafeIntegers(plain)).toBe(plain);
+  });
+});
+
+describe('losslessJsonFetch', () => {
+  test('rewrites JSON answers and passes other answers through', async () => {
+    const server = createServer((req, res) => {
+      if (req.url === '/json') res.writeHead(200, { 'content-type': 'application/json' }).end('{"notificationId":9007199254740993}');
+      else res.writeHead(200, { 'content-type': 'text/plain' }).end('9007199254740993');
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    try {
+      const wrapped = losslessJsonFetch(() => fetch);
+      const json = await wrapped(`${base}/json`);
+      expect(json.status).toBe(200);
+      expect(await json.json()).toEqual({ notificationId: '9007199254740993' });
+      expect(await (await wrapped(`${base}/text`)).text()).toBe('9007199254740993');
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
+  });
+});

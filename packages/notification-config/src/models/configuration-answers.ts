@@ -1,0 +1,21 @@
+import * as z from 'zod/mini';
+import { answerFields } from './field-error.js';
+import { NotificationConfiguration } from './notification-configuration.js';
+
+/** The answer of `configurations.create`, `get` and `update`: one configuration and the common fields. */
+export const ConfigurationAnswer = z.looseObject({
+  /** The configuration. */
+  configurationDetails: NotificationConfiguration,
+  ...answerFields,
+});
+/** The answer of `configurations.create`, `get` and `update`. */
+export type ConfigurationAnswer = z.infer<typeof ConfigurationAnswer>;
+
+/** The answer of `configurations.list`: every configuration (the service does not page). */
+export const ConfigurationListAnswer = z.looseObject({
+  /** All configurations of the platform. */
+  configurations: z.optional(z.array(NotificationConfiguration)),
+  ...answerFields,
+});
+/** The answer of `configurations.list`. */
+export type ConfigurationListAnswer = z.infer<typeof ConfigurationListAnswer>;

@@ -1,0 +1,85 @@
+import { openEnum } from '@org/http-core';
+import * as z from 'zod/mini';
+import { EventType, IncludeMode } from './event-type.js';
+import { NotificationId, NotificationIdOnTheWire } from './notification-id.js';
+
+/** One event type of a subscription and whether it is included or excluded. Unknown fields are kept. */
+export const EventConfiguration = z.looseObject({
+  /** The event type. */
+  eventType: EventType,
+  /** `INCLUDE` sends this event type; `EXCLUDE` sends all others. */
+  includeMode: IncludeMode,
+});
+/** One event type of a subscription. */
+export type EventConfiguration = z.infer<typeof EventConfiguration>;
+
+/** TLS version the receiving endpoint uses; open to new values. */
+export const SslProtocol = openEnum(['TLSv12', 'TLSv13'] as const);
+
+const hmacKey = z.string().check(z.regex(/^[0-9a-fA-F]{64}$/, 'must be 32 bytes written as 64 hexadecimal characters'));
+const notifyUrl = z
+  .string()
+  .check(z.refine((value) => /^https?:\/\/[^\s/?#]+/i.test(value) && URL.canParse(value), 'must be an absolute http or https URL'));
+
+/** Fields of a configuration, as the service answers them. */
+const answeredFields = {
+  /** Whether the subscription is active. */
+  active: z.optional(z.boolean()),
+  /** Version of the notifications subscribed to; use the version of the API you integrate with. */
+  apiVersion: z.optional(z.number()),
+  /** A description of the subscription. */
+  description: z.optional(z.string()),
+  /** Event types and their include modes. */
+  eventConfigs: z.optional(z.array(EventConfiguration)),
+  /** Key the notifications are signed with (`HmacSignature` and `Protocol` headers); the service does not echo it. */
+  hmacSignatureKey: z.optional(z.string()),
+  /** Password for Basic authentication at your endpoint; the service does not echo it. */
+  notifyPassword: z.optional(z.string()),
+  /** Where notifications are sent. */
+  notifyURL: z.optional(z.string()),
+  /** User name for Basic authentication at your endpoint. */
+  notifyUsername: z.optional(z.string()),
+  /** TLS version of your endpoint. */
+  sslProtocol: z.optional(SslProtocol),
+};
+
+/**
+ * A notification subscription configuration as the service returns it. `notificationId` is a 64-bit id
+ * as an exact decimal string. Unknown fields are kept, so a configuration read and sent back to
+ * `configurations.update` loses nothing.
+ */
+export const NotificationConfiguration = z.looseObject({
+  ...answeredFields,
+  /** The id the service assigned; needed to update, test or delete the configuration. */
+  notificationId: z.optional(NotificationId),
+});
+/** A notification subscription configuration. */
+export type NotificationConfiguration = z.infer<typeof NotificationConfiguration>;
+
+const inputFields = {
+  ...answeredFields,
+  /** Must be 32 bytes written as 64 hexadecimal characters. */
+  hmacSignatureKey: z.optional(hmacKey),
+  /** An absolute `http` or `https` URL. */
+  notifyURL: z.optional(notifyUrl),
+  /** A whole number. */
+  apiVersion: z.optional(z.number().check(z.int())),
+};
+
+/** A configuration as sent to `configurations.create`: `notificationId` is assigned by the service. */
+export const NewNotificationConfiguration = z.looseObject({
+  ...inputFields,
+  /** Normally left out: the service assigns it. */
+  notificationId: z.optional(NotificationIdOnTheWire),
+});
+/** A configuration as sent to `configurations.create`. */
+export type NewNotificationConfiguration = z.input<typeof NewNotificationConfiguration>;
+
+/** A configuration as sent to `configurations.update`: `notificationId` says which one, and is required. */
+export const NotificationConfigurationUpdate = z.looseObject({
+  ...inputFields,
+  /** The configuration to update. */
+  notificationId: NotificationIdOnTheWire,
+});
+/** A configuration as sent to `configurations.update`. */
+export type NotificationConfigurationUpdate = z.input<typeof NotificationConfigurationUpdate>;

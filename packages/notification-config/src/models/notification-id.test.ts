@@ -1,0 +1,31 @@
+import * as z from 'zod/mini';
+import { describe, expect, test } from 'vitest';
+import { NotificationId, NotificationIdOnTheWire } from './notification-id.js';
+
+const onTheWire = (value: unknown) => JSON.stringify({ id: z.parse(NotificationIdOnTheWire, value) });
+
+describe('NotificationIdOnTheWire', () => {
+  test('writes a string, a bigint or a safe number as a JSON number with every digit', () => {
+    expect(onTheWire('9007199254740993')).toBe('{"id":9007199254740993}');
+    expect(onTheWire(9223372036854775807n)).toBe('{"id":9223372036854775807}');
+    expect(onTheWire(28468)).toBe('{"id":28468}');
+    expect(onTheWire('-5')).toBe('{"id":-5}');
+  });
+
+  test.each([
+    ['a number beyond 2^53', 2 ** 53 + 1, /lost digits/],
+    ['a fraction', 1.5, /lost digits|integer/],
+    ['text', 'abc', /64-bit integer/],
+    ['a value past 2^63 - 1', '9223372036854775808', /64-bit integer/],
+    ['an empty string', '', /64-bit integer/],
+  ])('refuses %s', (_why, value, message) => {
+    const result = z.safeParse(NotificationIdOnTheWire, value);
+    expect(result.success).toBe(false);
+    expect(result.error?.issues[0]?.message).toMatch(message);
+  });
+});
+
+test('NotificationId reads small and large ids as exact decimal strings', () => {
+  expect(z.parse(NotificationId, 28468)).toBe('28468');
+  expect(z.parse(NotificationId, '9007199254740993')).toBe('9007199254740993');
+});

@@ -1,0 +1,46 @@
+import { int64 } from '@org/http-core';
+import * as z from 'zod/mini';
+
+const int64Text = /^-?\d{1,19}$/;
+const int64Min = -(2n ** 63n);
+const int64Max = 2n ** 63n - 1n;
+
+type RawJson = (text: string) => unknown;
+const rawJson = (JSON as unknown as { rawJSON?: RawJson }).rawJSON;
+
+/**
+ * A notification configuration id as the SDK returns it: a 64-bit integer as an exact decimal string
+ * (`"9007199254740993"`), whether the service sent it as a small or a large JSON number.
+ */
+export const NotificationId = int64();
+
+/** A notification configuration id: a decimal string (preferred), a `bigint`, or a safe integer `number`. */
+export type NotificationIdInput = string | bigint | number;
+
+/**
+ * A notification configuration id as sent: accepts a decimal string, a `bigint` or a safe integer `number`
+ * (a `number` beyond 2^53 may already have lost digits, so it is refused), checks it fits in 64 bits, and
+ * writes it into the JSON body as a number with every digit.
+ */
+export const NotificationIdOnTheWire = z.pipe(
+  z.union([z.string(), z.bigint(), z.number()]),
+  z.transform((value: string | bigint | number, ctx) => {
+    if (typeof value === 'number' && !Number.isSafeInteger(value)) {
+      ctx.issues.push({
+        code: 'custom',
+        input: value,
+        message: 'must be an integer; pass ids beyond 2^53 as a string or a bigint, a number has already lost digits',
+      });
+      return z.NEVER;
+    }
+    const text = String(value);
+    if (!int64Text.test(text) || BigInt(text) < int64Min || BigInt(text) > int64Max) {
+      ctx.issues.push({ code: 'custom', input: value, message: 'must be a 64-bit integer' });
+      return z.NEVER;
+    }
+    if (rawJson) return rawJson(text);
+    if (Number.isSafeInteger(Number(text))) return Number(text);
+    ctx.issues.push({ code: 'custom', input: value, message: 'this runtime cannot send ids beyond 2^53 exactly (JSON.rawJSON is missing)' });
+    return z.NEVER;
+  }),
+);

@@ -1,0 +1,22 @@
+import { defineService, paymentErrorParser } from '@org/http-core';
+import { configurationOperations } from './operations/configurations.js';
+
+/**
+ * The notification configuration service as data: six POST operations with JSON bodies, an API key
+ * (`X-API-Key`) or HTTP Basic credentials, and the error body `{ status, errorCode, message, errorType,
+ * pspReference }`.
+ */
+export const notificationConfigService = defineService({
+  name: 'notification-config',
+  packageName: '@org/notification-config',
+  version: '0.1.0',
+  defaultAuth: ['apiKey', 'basic'],
+  errorParser: paymentErrorParser,
+  groups: {
+    /** Notification subscription configurations. */
+    configurations: configurationOperations,
+  },
+});
+
+/** Every operation of the notification configuration service, flat, in declaration order. */
+export const operations = notificationConfigService.operations;
