@@ -1,0 +1,37 @@
+import { bearer, createClient, type ClientOptions, type Credential, type ServiceClient, type TokenProvider } from '@org/http-core';
+import { eventTriggerService } from './service.js';
+
+/** The public address of the event trigger service. */
+export const DEFAULT_BASE_URL = 'https://eventarc.googleapis.com';
+
+/** Options of {@link createEventTriggerClient}: every option of the core client, plus the credential. */
+export interface EventTriggerClientOptions extends Omit<ClientOptions, 'baseUrl'> {
+  /** Service address. Default {@link DEFAULT_BASE_URL}; point it at a fake in tests. */
+  readonly baseUrl?: string | URL;
+  /**
+   * OAuth 2.0 access token, or a function returning one (optionally with `expiresAt`): sent as
+   * `Authorization: Bearer`. A provider is called again before expiry and after a 401. Alternatively pass
+   * credentials in `auth`, or per call.
+   */
+  readonly token?: string | TokenProvider;
+}
+
+/** A client of the event trigger service: `triggers`, `locations`, `operations`, `accessPolicies`. */
+export type EventTriggerClient = ServiceClient<typeof eventTriggerService.groups>;
+
+/**
+ * Creates a client of the event trigger service.
+ *
+ * @example
+ * ```ts
+ * const client = createEventTriggerClient({ token: process.env.ACCESS_TOKEN });
+ * const trigger = await client.triggers.get({ name: 'projects/my-project/locations/us-central1/triggers/orders' });
+ * ```
+ */
+export function createEventTriggerClient(options: EventTriggerClientOptions = {}): EventTriggerClient {
+  const { token, baseUrl = DEFAULT_BASE_URL, auth, ...rest } = options;
+  const credentials: Credential[] = [];
+  if (token !== undefined) credentials.push(bearer(token));
+  if (auth !== undefined) credentials.push(...(Array.isArray(auth) ? auth : [auth as Credential]));
+  return createClient(eventTriggerService, { ...rest, baseUrl, auth: credentials });
+}

@@ -1,0 +1,71 @@
+/**
+ * `@org/event-trigger`: a typed client of the event trigger service: triggers (with long-running create,
+ * update and delete), locations, operations and access policies.
+ *
+ * @packageDocumentation
+ */
+export { createEventTriggerClient, DEFAULT_BASE_URL, type EventTriggerClient, type EventTriggerClientOptions } from './client.js';
+export { eventTriggerService, operations } from './service.js';
+export { locationName, operationName, projectName, triggerName } from './resource-names.js';
+export { listAllTriggers, type AllTriggers } from './list-all-triggers.js';
+export { triggerPatch } from './trigger-patch.js';
+export { addMember, removeMember } from './policy-members.js';
+export {
+  grantRole,
+  revokeRole,
+  updateAccessPolicy,
+  type PolicyUpdate,
+  type RoleMember,
+  type UpdateAccessPolicyOptions,
+} from './update-access-policy.js';
+export { isOperationCancelled, isUnimplementedError, OperationCode } from './operation-errors.js';
+export { operationMetadata } from './operation-metadata.js';
+export { VERSION } from './version.js';
+export { Location, ListLocationsResponse } from './models/location.js';
+export { Empty, ListOperationsResponse, Operation, OperationMetadata, Status } from './models/operation.js';
+export {
+  AuditConfig,
+  AuditLogConfig,
+  Binding,
+  Expr,
+  LogType,
+  Member,
+  NewBinding,
+  NewPolicy,
+  Policy,
+  PolicyVersion,
+  SetPolicyRequest,
+  TestPermissionsRequest,
+  TestPermissionsResponse,
+} from './models/policy.js';
+export {
+  CloudRunService,
+  Destination,
+  ListTriggersResponse,
+  MatchingCriteria,
+  NewTrigger,
+  Pubsub,
+  Transport,
+  Trigger,
+  TriggerPatch,
+  TriggerResult,
+} from './models/trigger.js';
+export {
+  AbortError,
+  ApiError,
+  AuthenticationError,
+  ConflictError,
+  fieldMask,
+  isAbortError,
+  isApiError,
+  isConflictError,
+  isNotFoundError,
+  isOperationFailedError,
+  isValidationError,
+  NotFoundError,
+  OperationFailedError,
+  PermissionDeniedError,
+  Poller,
+  ValidationError,
+  type OperationResource,
+} from '@org/http-core';

@@ -1,0 +1,26 @@
+import * as z from 'zod/mini';
+
+/** A location where the service runs triggers. */
+export const Location = z.looseObject({
+  /** `projects/{project}/locations/{location}`. */
+  name: z.string(),
+  /** Canonical id, e.g. `us-central1`. */
+  locationId: z.optional(z.string()),
+  /** Friendly name, typically a nearby city. */
+  displayName: z.optional(z.string()),
+  /** Cross-service attributes, e.g. `cloud.googleapis.com/region`. */
+  labels: z.optional(z.record(z.string(), z.string())),
+  /** Service-specific metadata. */
+  metadata: z.optional(z.record(z.string(), z.unknown())),
+});
+/** A location where the service runs triggers. */
+export type Location = z.infer<typeof Location>;
+
+/** One page of locations. */
+export const ListLocationsResponse = z.looseObject({
+  locations: z.optional(z.array(Location)),
+  /** Token of the next page; absent on the last. */
+  nextPageToken: z.optional(z.string()),
+});
+/** One page of locations. */
+export type ListLocationsResponse = z.infer<typeof ListLocationsResponse>;

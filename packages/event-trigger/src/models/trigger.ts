@@ -1,0 +1,149 @@
+import * as z from 'zod/mini';
+import { triggerName } from '../resource-names.js';
+
+/** One CloudEvents attribute an event must carry, with its exact value. */
+export const MatchingCriteria = z.looseObject({
+  /** A CloudEvents attribute name; every trigger needs one criterion on `type`. */
+  attribute: z.string().check(z.minLength(1)),
+  /** The value the attribute must equal. */
+  value: z.string().check(z.minLength(1)),
+});
+/** One CloudEvents attribute an event must carry, with its exact value. */
+export type MatchingCriteria = z.infer<typeof MatchingCriteria>;
+
+/** A Cloud Run service that receives the events. */
+export const CloudRunService = z.looseObject({
+  /** Name of the service, in the same project as the trigger. */
+  service: z.string().check(z.minLength(1)),
+  /** Region the service is deployed in. */
+  region: z.string().check(z.minLength(1)),
+  /** Relative path on the service the events are sent to, e.g. `/events`. */
+  path: z.optional(z.string()),
+});
+/** A Cloud Run service that receives the events. */
+export type CloudRunService = z.infer<typeof CloudRunService>;
+
+/** Where a trigger delivers events. */
+export const Destination = z.looseObject({
+  /** A Cloud Run service destination. */
+  cloudRunService: z.optional(CloudRunService),
+});
+/** Where a trigger delivers events. */
+export type Destination = z.infer<typeof Destination>;
+
+/** The Pub/Sub intermediary a trigger delivers through. */
+export const Pubsub = z.looseObject({
+  /** Topic name, `projects/{project}/topics/{topic}`; settable for Pub/Sub-published events only. */
+  topic: z.optional(z.string()),
+  /** Subscription managed by the service (output only). */
+  subscription: z.optional(z.string()),
+});
+/** The Pub/Sub intermediary a trigger delivers through. */
+export type Pubsub = z.infer<typeof Pubsub>;
+
+/** Intermediaries the service uses to deliver a trigger's events. */
+export const Transport = z.looseObject({
+  /** The Pub/Sub topic and subscription used for delivery. */
+  pubsub: z.optional(Pubsub),
+});
+/** Intermediaries the service uses to deliver a trigger's events. */
+export type Transport = z.infer<typeof Transport>;
+
+/**
+ * A trigger as the service returns it: which events (`matchingCriteria`) go where (`destination`).
+ * Unknown fields are kept, so a read-modify-write sends them back unchanged.
+ */
+export const Trigger = z.looseObject({
+  /** `projects/{project}/locations/{location}/triggers/{trigger}`. */
+  name: z.string(),
+  /** Events must match every criterion; one of them is on the `type` attribute. */
+  matchingCriteria: z.array(MatchingCriteria),
+  /** Where matching events are delivered. */
+  destination: Destination,
+  /** Service account e-mail the trigger acts as. */
+  serviceAccount: z.optional(z.string()),
+  /** User labels. */
+  labels: z.optional(z.record(z.string(), z.string())),
+  /** Delivery intermediaries (mostly output only). */
+  transport: z.optional(Transport),
+  /** Checksum of the trigger's current value (output only); pass it to `triggers.delete` to delete only that version. */
+  etag: z.optional(z.string()),
+  /** Creation time, ISO 8601 (output only). */
+  createTime: z.optional(z.string()),
+  /** Last modification time, ISO 8601 (output only). */
+  updateTime: z.optional(z.string()),
+});
+/** A trigger as the service returns it. */
+export type Trigger = z.infer<typeof Trigger>;
+
+const hasTypeCriterion = (criteria: ReadonlyArray<{ attribute: string }>) => criteria.some((criterion) => criterion.attribute === 'type');
+
+/**
+ * A trigger to create. `name` is optional (the service derives it from the parent and the trigger id);
+ * `matchingCriteria` must include one criterion on the `type` attribute.
+ */
+export const NewTrigger = z.looseObject({
+  /** Leave out: the service names the trigger from `parent` and `triggerId`. When given, it must agree with them. */
+  name: z.optional(triggerName.schema()),
+  /** Which events the trigger matches; must include the `type` attribute. */
+  matchingCriteria: z
+    .array(MatchingCriteria)
+    .check(z.minLength(1), z.refine(hasTypeCriterion, "must include a criterion on the 'type' attribute")),
+  /** Where matching events are delivered. */
+  destination: Destination,
+  /** Service account e-mail the trigger acts as. */
+  serviceAccount: z.optional(z.string()),
+  /** User labels. */
+  labels: z.optional(z.record(z.string(), z.string())),
+  /** Delivery intermediaries; only `pubsub.topic` may be set. */
+  transport: z.optional(Transport),
+});
+/** A trigger to create. */
+export type NewTrigger = z.input<typeof NewTrigger>;
+
+/**
+ * The fields of a trigger update. Every field is optional; `updateMask` says which ones count (see
+ * {@link triggerPatch}). `matchingCriteria`, when sent, must still include the `type` attribute.
+ */
+export const TriggerPatch = z.looseObject({
+  /** The trigger's name; when given, it must equal the `name` parameter. */
+  name: z.optional(triggerName.schema()),
+  matchingCriteria: z.optional(
+    z.array(MatchingCriteria).check(z.minLength(1), z.refine(hasTypeCriterion, "must include a criterion on the 'type' attribute")),
+  ),
+  destination: z.optional(Destination),
+  serviceAccount: z.optional(z.string()),
+  labels: z.optional(z.record(z.string(), z.string())),
+  transport: z.optional(Transport),
+  /** Output only; accepted so that a trigger read earlier can be sent back as a whole. */
+  etag: z.optional(z.string()),
+  /** Output only; accepted so that a trigger read earlier can be sent back as a whole. */
+  createTime: z.optional(z.string()),
+  /** Output only; accepted so that a trigger read earlier can be sent back as a whole. */
+  updateTime: z.optional(z.string()),
+});
+/** The fields of a trigger update. */
+export type TriggerPatch = z.input<typeof TriggerPatch>;
+
+/** One page of triggers. */
+export const ListTriggersResponse = z.looseObject({
+  triggers: z.optional(z.array(Trigger)),
+  /** Token of the next page; absent on the last. */
+  nextPageToken: z.optional(z.string()),
+  /** Locations that could not be reached; their triggers are missing from the list. */
+  unreachable: z.optional(z.array(z.string())),
+});
+/** One page of triggers. */
+export type ListTriggersResponse = z.infer<typeof ListTriggersResponse>;
+
+/**
+ * A trigger as a finished operation reports it: the `@type` marker of the packed message is dropped so the
+ * value can be sent back in an update as it is.
+ */
+export const TriggerResult = z.pipe(
+  Trigger,
+  z.transform((trigger) => {
+    const { '@type': _type, ...rest } = trigger as Trigger & { '@type'?: unknown };
+    return rest as Trigger;
+  }),
+);

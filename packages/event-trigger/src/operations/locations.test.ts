@@ -1,0 +1,51 @@
+import type { ApiError } from '@org/http-core';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createEventTriggerClient, type EventTriggerClient } from '../client.js';
+import { startEventTriggerFake, type EventTriggerFake } from '../testing/index.js';
+
+let fake: EventTriggerFake;
+let client: EventTriggerClient;
+
+beforeAll(async () => {
+  fake = await startEventTriggerFake();
+  client = createEventTriggerClient({ baseUrl: fake.url, token: fake.token, logLevel: 'error' });
+});
+afterAll(() => fake.close());
+beforeEach(() => fake.reset());
+
+describe('locations.list', () => {
+  it('lists the supported locations of a project', async () => {
+    const locations = await client.locations.list({ name: 'projects/another-project' }).toArray();
+    expect(locations.map((l) => l.name)).toEqual([
+      'projects/another-project/locations/us-central1',
+      'projects/another-project/locations/europe-west1',
+      'projects/another-project/locations/asia-northeast1',
+    ]);
+    expect(locations[2]).toMatchObject({ locationId: 'asia-northeast1', displayName: 'Tokyo', labels: { 'cloud.googleapis.com/region': 'asia-northeast1' } });
+  });
+
+  it('pages with page tokens', async () => {
+    const sizes: number[] = [];
+    for await (const page of client.locations.list({ name: `projects/${fake.project}`, pageSize: 2 }).byPage()) sizes.push(page.items.length);
+    expect(sizes).toEqual([2, 1]);
+    expect(fake.requests[1]?.query.get('pageToken')).toEqual(expect.any(String));
+  });
+
+  it('filters by field, including labels', async () => {
+    const tokyo = await client.locations.list({ name: `projects/${fake.project}`, filter: 'displayName="Tokyo"' }).toArray();
+    expect(tokyo.map((l) => l.locationId)).toEqual(['asia-northeast1']);
+    const notIowa = await client.locations.list({ name: `projects/${fake.project}`, filter: 'labels.cloud.googleapis.com/region!=us-central1' }).toArray();
+    expect(notIowa).toHaveLength(2);
+  });
+
+  it('refuses a malformed filter', async () => {
+    const error = await client.locations
+      .list({ name: `projects/${fake.project}`, filter: 'displayName ~ Tokyo' })
+      .toArray()
+      .then(
+        () => undefined,
+        (e: unknown) => e as ApiError,
+      );
+    expect(error).toMatchObject({ status: 400, code: 'INVALID_ARGUMENT' });
+  });
+});

@@ -1,0 +1,23 @@
+import { defineService, googleErrorParser } from '@org/http-core';
+import { accessPolicies } from './operations/access-policies.js';
+import { locations } from './operations/locations.js';
+import { operations as operationGroup } from './operations/operations.js';
+import { triggers } from './operations/triggers.js';
+import { VERSION } from './version.js';
+
+/**
+ * The event trigger service as data: every operation with its method, path, parameters, schemas, paging
+ * and long-running behaviour. The client, the fake, the docs and the coverage check derive from it.
+ */
+export const eventTriggerService = defineService({
+  name: 'event-trigger',
+  packageName: '@org/event-trigger',
+  version: VERSION,
+  defaultAuth: ['bearer'],
+  errorParser: googleErrorParser,
+  conflictCodes: ['ABORTED'],
+  groups: { triggers, locations, operations: operationGroup, accessPolicies },
+});
+
+/** The flat operation table: one entry per operation, with its id (`group.method`). */
+export const operations = eventTriggerService.operations;

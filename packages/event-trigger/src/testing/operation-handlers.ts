@@ -1,0 +1,37 @@
+/**
+ * The fake's answers to `operations.*`: reading (each read counts as a poll), listing (which can be
+ * switched to `UNIMPLEMENTED`) and cancelling.
+ */
+import { fakeError, json, paginate, type FakeHandler } from '@org/http-core/testing';
+import { operationName } from '../resource-names.js';
+import { compileFilter } from './filter.js';
+import type { EventTriggerState } from './state.js';
+
+const filterable = (field: string) => ['name', 'done', 'metadata.verb', 'metadata.target'].includes(field);
+
+/** Handlers of the `operations` group. */
+export function operationHandlers(state: EventTriggerState): Record<'operations.list' | 'operations.get' | 'operations.cancel', FakeHandler> {
+  return {
+    'operations.list': (req) => {
+      if (!state.settings.operationListing) throw fakeError(501, 'UNIMPLEMENTED', 'Listing operations is not supported');
+      const location = req.params.name!;
+      const matches = compileFilter(req.query.get('filter'), filterable);
+      const listed = state.operations
+        .list((record) => record.location === location)
+        .map((record) => state.operationView(record))
+        .filter(matches);
+      const page = paginate(listed, { pageSize: req.query.get('pageSize'), token: req.query.get('pageToken') });
+      return json(200, { operations: page.items, ...(page.nextToken ? { nextPageToken: page.nextToken } : {}) });
+    },
+
+    'operations.get': (req) => {
+      const { project, location, operation } = req.params as { project: string; location: string; operation: string };
+      return json(200, state.pollOperation(operationName.format({ project, location, operation })));
+    },
+
+    'operations.cancel': (req) => {
+      state.cancelOperation(req.params.name!);
+      return json(200, {});
+    },
+  };
+}
