@@ -182,7 +182,8 @@ export class Engine {
     const deadline = totalLimit === undefined ? undefined : performance.now() + totalLimit;
     const signal = options.signal;
     const mayRepeat = operation.idempotent && built.replayable;
-    const shown = (url: string) => redactUrl(url, compiled.shownQuery);
+    // Query values outside the allow-list are hidden; secret values anywhere else (a key in the path) are scrubbed.
+    const shown = (url: string) => scrubText(redactUrl(url, compiled.shownQuery), secrets);
     let retries = 0;
     let refreshed = false;
 

@@ -256,6 +256,67 @@ describe.each(credentials)('no credential leaks with a $label', ({ make: makeCre
   });
 });
 
+describe('secrets in the path', () => {
+  // One segment each: no '/', but characters that change under percent-encoding.
+  const PATH_KEY = 'pathkey+SECRET=3c7e';
+  const PATH_CREDENTIAL = 'credkey+SECRET=55aa';
+  const keyed = testService(
+    {
+      keys: {
+        get: {
+          method: 'GET',
+          path: '/keys/{key}/details',
+          summary: 'Read a key',
+          pathParams: { key: { schema: z.string(), secret: true } },
+          response: Thing,
+        },
+        peek: {
+          method: 'GET',
+          path: '/public/{name}',
+          summary: 'Read by a name that happens to be the credential',
+          pathParams: { name: z.string() },
+          response: Thing,
+        },
+      },
+    },
+    { defaultAuth: ['apiKey'], errorParser: googleErrorParser },
+  );
+
+  it('a secret path parameter is scrubbed from errors, logs, hooks and response URLs', async () => {
+    const log = captureLogger();
+    const hookSeen: string[] = [];
+    const client = createClient(keyed, {
+      baseUrl: server.url,
+      auth: apiKeyHeader(API_KEY),
+      logger: log.logger,
+      logLevel: 'debug',
+      retry: false,
+      hooks: {
+        beforeRequest: (context) => void hookSeen.push(context.url),
+        afterResponse: (context) => void hookSeen.push(context.url),
+      },
+    });
+    echoingServer(404);
+    const error = await rejectionOf(client.keys.get({ key: PATH_KEY }));
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).url).toContain(`/keys/${REDACTED}/details`);
+    server.handle((_request, response) => json(response, 200, { id: 'ok' }));
+    const { response } = await client.keys.get({ key: PATH_KEY }).withResponse();
+    expectNoSecret([...renderings(error), log.text(), ...hookSeen, response.url], [PATH_KEY, API_KEY]);
+    // The value did reach the server, in the path.
+    expect(server.requests.some((request) => request.url.includes(encodeURIComponent(PATH_KEY)))).toBe(true);
+  });
+
+  it("a credential's value in a path is scrubbed even when the parameter is not marked secret", async () => {
+    const client = createClient(keyed, { baseUrl: server.url, auth: apiKeyHeader(PATH_CREDENTIAL), retry: false, logLevel: 'silent' });
+    echoingServer(404);
+    const error = await rejectionOf(client.keys.peek({ name: PATH_CREDENTIAL }));
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).url).toContain(`/public/${REDACTED}`);
+    expectNoSecret(renderings(error), [PATH_CREDENTIAL]);
+  });
+});
+
 describe('redaction functions', () => {
   it('redactUrl hides query values outside the allow-list and user info', () => {
     expect(redactUrl('https://u:p@api.test/a?x=1&key=s3cr3t&x=2', new Set(['x']))).toBe(`https://api.test/a?x=1&key=${REDACTED}&x=2`);
