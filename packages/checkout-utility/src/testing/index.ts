@@ -26,7 +26,9 @@ export type { IssuedOriginKey } from './origin-keys-handler.js';
 export interface CheckoutUtilityFakeOptions {
   /** API keys the fake accepts. Default: one generated test key, available as `fake.apiKey`. */
   readonly apiKeys?: readonly string[];
-  /** Port to listen on; default any free port on 127.0.0.1. */
+  /** Interface to listen on. Default `127.0.0.1` (loopback only). */
+  readonly host?: string;
+  /** Port to listen on; default any free port. */
   readonly port?: number;
 }
 
@@ -57,6 +59,7 @@ export async function startCheckoutUtilityFake(options: CheckoutUtilityFakeOptio
     auth: { apiKey: { header: 'x-api-key', check: (key) => accepted.has(key) } },
     // The fake judges bodies itself, to answer bad domains with 422 as the service does.
     validateBody: false,
+    host: options.host,
     port: options.port,
     onReset: () => {
       issued.length = 0;

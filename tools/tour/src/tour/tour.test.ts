@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { summaryTable } from './report.js';
+import { runTours } from './runner.js';
+import { tours } from './tours.js';
+
+describe('the tour', () => {
+  it('runs every step of every service against the fakes, and each does what it should', async () => {
+    const lines: string[] = [];
+    const records = await runTours(tours, { print: (line) => lines.push(line) });
+    expect(records.filter((r) => r.status !== 'ok').map((r) => `${r.service}: ${r.task}: ${r.result}`)).toEqual([]);
+    expect(new Set(records.map((r) => r.service))).toEqual(new Set(tours.map((t) => t.service)));
+    expect(lines).toHaveLength(records.length);
+    expect(summaryTable(records)).toMatch(/^total\s+\d+\s+0\s+0/m);
+  });
+
+  it('skips fake-only steps against a deployment and asks for missing settings', async () => {
+    const tour = tours.find((t) => t.service === 'access-control')!;
+    await expect(runTours([tour], { baseUrl: 'http://127.0.0.1:9', settings: {}, print: () => {} })).rejects.toThrow(/--set token=/);
+  });
+
+  it('runs against a given base URL with given settings, as it would against a deployment', async () => {
+    const tour = tours.find((t) => t.service === 'checkout-utility')!;
+    const running = await tour.fake.start();
+    try {
+      const records = await runTours([tour], { baseUrl: running.url, settings: running.settings, print: () => {} });
+      expect(records.map((r) => r.status)).toEqual(tour.steps.map((s) => (s.fakeOnly ? 'skipped' : 'ok')));
+    } finally {
+      await running.close();
+    }
+  });
+
+  it('reports a step that fails, without stopping the others', async () => {
+    const tour = tours.find((t) => t.service === 'checkout-utility')!;
+    const running = await tour.fake.start();
+    try {
+      const records = await runTours([tour], { baseUrl: running.url, settings: { apiKey: 'wrong-key' }, print: () => {} });
+      expect(records[0]).toMatchObject({ status: 'failed' });
+      expect(records[0]!.result).toMatch(/AuthenticationError/);
+      expect(records[0]!.result).not.toContain('wrong-key');
+      expect(records).toHaveLength(tour.steps.length);
+    } finally {
+      await running.close();
+    }
+  });
+
+  it('shows requests and responses in verbose mode, with the credential redacted', async () => {
+    const tour = tours.find((t) => t.service === 'checkout-utility')!;
+    const lines: string[] = [];
+    await runTours([tour], { verbose: true, print: (line) => lines.push(line) });
+    const running = await tour.fake.start();
+    await running.close();
+    expect(lines.some((line) => line.includes('originKeys.create'))).toBe(true);
+    expect(lines.join('\n')).not.toContain(running.settings.apiKey!);
+  });
+});
