@@ -1,0 +1,94 @@
+import { basic, createClient, type ClientOptions, type Credential, type ServiceClient } from '@org/http-core';
+import { docsPlatformService } from './service.js';
+import { UploadProgressTracker } from './upload-progress.js';
+import { uploadMethod, type UploadMethod } from './upload-methods.js';
+
+/** The public address of the service's API (version 1 in the path). */
+export const docsPlatformUrl = 'https://dash.readme.com/api/v1';
+
+type Raw = ServiceClient<(typeof docsPlatformService)['groups']>;
+type InputOf<M> = M extends (...args: infer A) => unknown ? NonNullable<A[0]> : never;
+type DataOf<M> = M extends (...args: never[]) => PromiseLike<infer R> ? R : never;
+type Upload<M, P extends string> = UploadMethod<InputOf<M>, P, DataOf<M>>;
+
+/**
+ * A documentation platform client: one object per group (`project`, `apiSpecifications`, `categories`,
+ * `changelogs`, `customPages`, `docs`, `errors`, `legacySpecs`, `versions`), one method per operation.
+ * Upload methods take a path, bytes, a `Blob` or a stream, and an `onUploadProgress` option.
+ */
+export type DocsPlatformClient = Omit<Raw, 'apiSpecifications' | 'legacySpecs'> & {
+  readonly apiSpecifications: Omit<Raw['apiSpecifications'], 'upload' | 'update'> & {
+    /**
+     * Uploads an API specification into a documentation version (`docsVersion`). `body.spec` is a path, bytes,
+     * a `Blob` or a stream; `onUploadProgress` follows the upload. Not retried automatically (a POST).
+     *
+     * @example
+     * ```ts
+     * const spec = await client.apiSpecifications.upload({ body: { spec: './openapi.json' } }, {
+     *   onUploadProgress: ({ loaded, total }) => console.log(`${Math.round((100 * loaded) / total)}%`),
+     * });
+     * ```
+     */
+    readonly upload: Upload<Raw['apiSpecifications']['upload'], 'spec'>;
+    /** Replaces an uploaded API specification (by `id`) with a new file; same sources and progress as `upload`. */
+    readonly update: Upload<Raw['apiSpecifications']['update'], 'spec'>;
+  };
+  readonly legacySpecs: Omit<Raw['legacySpecs'], 'upload' | 'update'> & {
+    /** @deprecated Superseded by `apiSpecifications.upload`. */
+    readonly upload: Upload<Raw['legacySpecs']['upload'], 'swagger'>;
+    /** @deprecated Superseded by `apiSpecifications.update`. */
+    readonly update: Upload<Raw['legacySpecs']['update'], 'swagger'>;
+  };
+};
+
+/** Options of {@link createDocsPlatformClient}: the core client's options, the API key and the default documentation version. */
+export interface DocsPlatformClientOptions extends Omit<ClientOptions, 'baseUrl' | 'auth'> {
+  /**
+   * The project's API key. The service takes it with HTTP Basic, as the user name with a blank password
+   * (`Authorization: Basic base64("<key>:")`). It never appears in errors or logs.
+   */
+  readonly apiKey?: string;
+  /** Any credential instead of `apiKey`, e.g. `basic(key)` from `@org/http-core`. */
+  readonly auth?: Credential | readonly Credential[];
+  /** Service address; default {@link docsPlatformUrl}. */
+  readonly baseUrl?: string | URL;
+  /**
+   * The documentation version (`x-readme-version`, e.g. `v1.0`) used by the operations that need one, unless
+   * a call passes its own `docsVersion`. Without either, those calls are refused before sending.
+   */
+  readonly docsVersion?: string;
+}
+
+/**
+ * Creates a documentation platform client.
+ *
+ * @example
+ * ```ts
+ * const client = createDocsPlatformClient({ apiKey: process.env.DOCS_API_KEY!, docsVersion: 'v1.0' });
+ * const doc = await client.docs.get({ slug: 'getting-started' });
+ * ```
+ */
+export function createDocsPlatformClient(options: DocsPlatformClientOptions): DocsPlatformClient {
+  const { apiKey, auth, baseUrl, docsVersion, paramDefaults, fetch: customFetch, ...rest } = options;
+  const tracker = new UploadProgressTracker();
+  const client = createClient(docsPlatformService, {
+    ...rest,
+    baseUrl: baseUrl ?? docsPlatformUrl,
+    ...(auth ? { auth } : apiKey === undefined ? {} : { auth: basic(apiKey, '') }),
+    paramDefaults: { ...paramDefaults, ...(docsVersion === undefined ? {} : { docsVersion }) },
+    fetch: tracker.wrap(() => customFetch ?? globalThis.fetch),
+  });
+  return {
+    ...client,
+    apiSpecifications: {
+      ...client.apiSpecifications,
+      upload: uploadMethod(client.apiSpecifications.upload, 'spec', tracker),
+      update: uploadMethod(client.apiSpecifications.update, 'spec', tracker),
+    },
+    legacySpecs: {
+      ...client.legacySpecs,
+      upload: uploadMethod(client.legacySpecs.upload, 'swagger', tracker),
+      update: uploadMethod(client.legacySpecs.update, 'swagger', tracker),
+    },
+  };
+}

@@ -1,0 +1,34 @@
+/**
+ * `@org/docs-platform`: a typed client for the documentation platform service: project metadata, API
+ * specification uploads, categories, changelogs, custom pages, docs, search, error pages and documentation
+ * versions. Built on `@org/http-core`; a fake of the service for tests is in `@org/docs-platform/testing`.
+ *
+ * @packageDocumentation
+ */
+export { createDocsPlatformClient, docsPlatformUrl, type DocsPlatformClient, type DocsPlatformClientOptions } from './client.js';
+export { docsVersion, docsVersionHeader } from './docs-version.js';
+export { docsErrorParser } from './error-parser.js';
+export { ApiSpecification, LegacySpecUpload, SpecFile, SpecUpload } from './models/api-specification.js';
+export { Category } from './models/category.js';
+export { Changelog, ChangelogInput, ChangelogType } from './models/changelog.js';
+export { CustomPage, CustomPageInput } from './models/custom-page.js';
+export { Doc, DocInput, DocSearchResult, DocType } from './models/doc.js';
+export { Project } from './models/project.js';
+export { Version, VersionInput } from './models/version.js';
+export { linkHeaderPaging, pageQuery } from './paging.js';
+export { docsPlatformService, operations } from './service.js';
+export { toSpecFile, type SpecFileOptions, type SpecSource } from './spec-source.js';
+export { multipartSize, UploadProgressTracker, uploadTicketHeader, type UploadProgress, type UploadProgressListener } from './upload-progress.js';
+export { uploadMethod, type UploadInput, type UploadMethod, type UploadOptions } from './upload-methods.js';
+export {
+  ApiError,
+  AuthenticationError,
+  isApiError,
+  isNotFoundError,
+  isSdkError,
+  isValidationError,
+  NotFoundError,
+  ValidationError,
+  type CallOptions,
+  type PageIterator,
+} from '@org/http-core';

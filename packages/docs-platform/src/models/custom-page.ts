@@ -1,0 +1,33 @@
+import * as z from 'zod/mini';
+
+/** What `customPages.create` and `customPages.update` send. Unknown fields are kept. */
+export const CustomPageInput = z.looseObject({
+  /** Title of the page. */
+  title: z.string().check(z.minLength(1)),
+  /** Body in Markdown, shown unless `htmlmode` is `true`. */
+  body: z.optional(z.string()),
+  /** Body in HTML (sanitised), shown when `htmlmode` is `true`. */
+  html: z.optional(z.string()),
+  /** Show `html` instead of `body`; the service's default is `false`. */
+  htmlmode: z.optional(z.boolean()),
+  /** Whether the page is hidden; the service's default is `true`. */
+  hidden: z.optional(z.boolean()),
+});
+/** What `customPages.create` and `customPages.update` send. */
+export type CustomPageInput = z.input<typeof CustomPageInput>;
+
+/** A custom page as returned: the request fields plus `_id`, `slug` and dates; anything else is kept. */
+export const CustomPage = z.looseObject({
+  _id: z.optional(z.string()),
+  title: z.string(),
+  /** The address of the page, assigned from the title. */
+  slug: z.string(),
+  body: z.optional(z.string()),
+  html: z.optional(z.string()),
+  htmlmode: z.optional(z.boolean()),
+  hidden: z.optional(z.boolean()),
+  createdAt: z.optional(z.string()),
+  updatedAt: z.optional(z.string()),
+});
+/** A custom page. */
+export type CustomPage = z.infer<typeof CustomPage>;

@@ -1,0 +1,57 @@
+import { openEnum } from '@org/http-core';
+import * as z from 'zod/mini';
+
+/** Kind of a doc page: `basic` (most pages), `error` (a page describing an API error) or `link` (a redirect). */
+export const DocType = openEnum(['basic', 'error', 'link'] as const);
+/** Kind of a doc page; open to new values. */
+export type DocType = z.infer<typeof DocType>;
+
+/** What `docs.create` and `docs.update` send. Unknown fields are kept. */
+export const DocInput = z.looseObject({
+  /** Title of the page. */
+  title: z.string().check(z.minLength(1)),
+  /** Kind of the page. */
+  type: z.optional(DocType),
+  /** Body in Markdown; long bodies (over 100k characters) are fine. */
+  body: z.optional(z.string()),
+  /** The `_id` of the category the page goes in (see `categories.get`). */
+  category: z.string().check(z.minLength(1)),
+  /** Whether the page is hidden; the service's default is `true`. */
+  hidden: z.optional(z.boolean()),
+  /** The `_id` of the parent doc, for a subpage; `null` for none. */
+  parentDoc: z.optional(z.nullable(z.string())),
+});
+/** What `docs.create` and `docs.update` send. */
+export type DocInput = z.input<typeof DocInput>;
+
+/**
+ * A doc page as the service returns it. It declares no answer bodies: the fields are those of the request
+ * model plus the ones it is known to add (`_id`, `slug`, `excerpt`, `order`, dates), validated leniently, and
+ * anything else is kept.
+ */
+export const Doc = z.looseObject({
+  _id: z.optional(z.string()),
+  title: z.string(),
+  /** The address of the page; assigned by the service from the title. */
+  slug: z.string(),
+  type: z.optional(DocType),
+  body: z.optional(z.string()),
+  excerpt: z.optional(z.string()),
+  category: z.optional(z.string()),
+  hidden: z.optional(z.boolean()),
+  parentDoc: z.optional(z.nullable(z.string())),
+  order: z.optional(z.number()),
+  version: z.optional(z.string()),
+  createdAt: z.optional(z.string()),
+  updatedAt: z.optional(z.string()),
+});
+/** A doc page. */
+export type Doc = z.infer<typeof Doc>;
+
+/** The answer of `docs.search`: the docs whose title or body match. Unknown fields are kept. */
+export const DocSearchResult = z.looseObject({
+  /** Matching docs, best first. */
+  results: z.optional(z.array(z.looseObject({ title: z.optional(z.string()), slug: z.optional(z.string()) }))),
+});
+/** The answer of `docs.search`. */
+export type DocSearchResult = z.infer<typeof DocSearchResult>;

@@ -1,0 +1,29 @@
+import { defineOperation } from '@org/http-core';
+import * as z from 'zod/mini';
+import { docsVersion } from '../docs-version.js';
+import { Category } from '../models/category.js';
+import { Doc } from '../models/doc.js';
+
+const slug = z.string().check(z.minLength(1));
+
+/** Categories of a documentation version (read-only here). */
+export const categoryOperations = {
+  /** Gets a category of a documentation version by its slug; its `_id` is what a doc's `category` names. */
+  get: defineOperation({
+    method: 'GET',
+    path: '/categories/{slug}',
+    summary: 'Get category',
+    pathParams: { slug },
+    headers: { docsVersion },
+    response: Category,
+  }),
+  /** Lists the docs of a category in a documentation version. */
+  listDocs: defineOperation({
+    method: 'GET',
+    path: '/categories/{slug}/docs',
+    summary: 'Docs of a category',
+    pathParams: { slug },
+    headers: { docsVersion },
+    response: z.array(Doc),
+  }),
+};

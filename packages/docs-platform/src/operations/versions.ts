@@ -1,0 +1,55 @@
+import { defineOperation } from '@org/http-core';
+import * as z from 'zod/mini';
+import { Version, VersionInput } from '../models/version.js';
+
+const versionId = z.string().check(z.minLength(1));
+
+/** Documentation versions. */
+export const versionOperations = {
+  /** Lists every documentation version of the project. */
+  list: defineOperation({
+    method: 'GET',
+    path: '/version',
+    summary: 'List versions',
+    response: z.array(Version),
+  }),
+  /**
+   * Creates a documentation version as a fork of `from` (its categories and docs are copied). Not retried
+   * automatically (a POST).
+   */
+  create: defineOperation({
+    method: 'POST',
+    path: '/version',
+    summary: 'Create version',
+    body: VersionInput,
+    response: Version,
+  }),
+  /** Gets a documentation version. */
+  get: defineOperation({
+    method: 'GET',
+    path: '/version/{versionId}',
+    summary: 'Get version',
+    pathParams: { versionId },
+    response: Version,
+  }),
+  /**
+   * Updates a documentation version: rename, codename, beta, hidden, deprecated, or make it the main one.
+   * The main version cannot be demoted (make another one main instead).
+   */
+  update: defineOperation({
+    method: 'PUT',
+    path: '/version/{versionId}',
+    summary: 'Update version',
+    pathParams: { versionId },
+    body: VersionInput,
+    response: Version,
+  }),
+  /** Deletes a documentation version with its docs. The main version cannot be deleted. */
+  delete: defineOperation({
+    method: 'DELETE',
+    path: '/version/{versionId}',
+    summary: 'Delete version',
+    pathParams: { versionId },
+    responseKind: 'none',
+  }),
+};

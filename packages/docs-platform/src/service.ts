@@ -1,0 +1,46 @@
+import { defineService } from '@org/http-core';
+import { docsErrorParser } from './error-parser.js';
+import { apiSpecificationOperations } from './operations/api-specifications.js';
+import { categoryOperations } from './operations/categories.js';
+import { changelogOperations } from './operations/changelogs.js';
+import { customPageOperations } from './operations/custom-pages.js';
+import { docOperations } from './operations/docs.js';
+import { errorOperations } from './operations/errors.js';
+import { legacySpecOperations } from './operations/legacy-specs.js';
+import { projectOperations } from './operations/project.js';
+import { versionOperations } from './operations/versions.js';
+
+/**
+ * The documentation platform service as data: 31 operations, HTTP Basic credentials (the API key as user
+ * name, a blank password), and the error body `{ error, message, suggestion, docs, help }`.
+ */
+export const docsPlatformService = defineService({
+  name: 'docs-platform',
+  packageName: '@org/docs-platform',
+  version: '0.1.0',
+  defaultAuth: ['basic'],
+  errorParser: docsErrorParser,
+  groups: {
+    /** The project itself. */
+    project: projectOperations,
+    /** API specification uploads. */
+    apiSpecifications: apiSpecificationOperations,
+    /** Categories of a documentation version. */
+    categories: categoryOperations,
+    /** Changelog entries. */
+    changelogs: changelogOperations,
+    /** Custom pages. */
+    customPages: customPageOperations,
+    /** Doc pages of a documentation version. */
+    docs: docOperations,
+    /** Error pages. */
+    errors: errorOperations,
+    /** Deprecated specification uploads. */
+    legacySpecs: legacySpecOperations,
+    /** Documentation versions. */
+    versions: versionOperations,
+  },
+});
+
+/** Every operation of the documentation platform service, flat, in declaration order. */
+export const operations = docsPlatformService.operations;

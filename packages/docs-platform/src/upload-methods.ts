@@ -1,0 +1,48 @@
+import { ApiPromise, type CallOptions } from '@org/http-core';
+import { toSpecFile, type SpecFileOptions, type SpecSource } from './spec-source.js';
+import { uploadTicketHeader, type UploadProgressListener, type UploadProgressTracker } from './upload-progress.js';
+
+/** Per-call options of an upload: the core's call options, the file's name and type, and progress. */
+export interface UploadOptions extends CallOptions, SpecFileOptions {
+  /** Called as the body is sent, with bytes sent so far and the body's size. Uploads with a listener are sent with chunked transfer encoding. */
+  readonly onUploadProgress?: UploadProgressListener;
+}
+
+/** A generated upload method: input with a multipart `body`, and call options. */
+type RawUpload<I, R> = (input: I, options?: CallOptions) => ApiPromise<R>;
+
+/** The input of an upload method, with the file part taking any {@link SpecSource}. */
+export type UploadInput<I, P extends string> = I extends { body: infer B }
+  ? Omit<I, 'body'> & { body: Omit<B, P> & { [K in P]: SpecSource } }
+  : never;
+
+/** An upload method that takes a path, bytes, a `Blob` or a stream, and reports progress. */
+export type UploadMethod<I, P extends string, R> = (input: UploadInput<I, P>, options?: UploadOptions) => ApiPromise<R>;
+
+/**
+ * Wraps a generated multipart upload method: the file part may be any {@link SpecSource} (turned into a
+ * `File` first, refusing an empty or unreadable one before anything is sent), and `onUploadProgress`
+ * follows the body as it is sent.
+ */
+export function uploadMethod<I extends { body: object }, P extends string, R>(
+  raw: RawUpload<I, R>,
+  part: P,
+  tracker: UploadProgressTracker,
+): UploadMethod<I, P, R> {
+  return (input, options = {}) => {
+    const { onUploadProgress, filename, contentType, ...call } = options;
+    const result = (async () => {
+      const given = input as unknown as { body: Record<string, unknown> };
+      const file = await toSpecFile(given.body?.[part] as SpecSource, { filename, contentType }, `body.${part}`);
+      const ticket = onUploadProgress ? tracker.register(onUploadProgress, part, file) : undefined;
+      try {
+        const headers = ticket ? { ...call.headers, [uploadTicketHeader]: ticket } : call.headers;
+        const next = { ...given, body: { ...given.body, [part]: file } } as unknown as I;
+        return await raw(next, { ...call, headers }).withResponse();
+      } finally {
+        if (ticket) tracker.release(ticket);
+      }
+    })();
+    return new ApiPromise(result);
+  };
+}
