@@ -20,18 +20,19 @@ beforeEach(() => fake.reset());
 const start = (id = 'orders', options = {}) => client.triggers.create({ parent: fake.parent, triggerId: id, body: sampleTrigger() }, { ...fast, ...options });
 
 describe('pollers of trigger changes', () => {
-  it('reports progress on every poll until the operation is done', async () => {
+  it('reports progress from the starting answer through every poll until the operation is done', async () => {
     const seen: OperationResource[] = [];
     const poller = start('orders', { onProgress: (state: OperationResource) => seen.push(state) });
     const trigger = await poller;
     expect(trigger.name).toBe(`${fake.parent}/triggers/orders`);
-    expect(seen.map((state) => state.done)).toEqual([false, false, true]);
-    expect(seen.map((state) => operationMetadata(state)?.statusMessage)).toEqual([
+    expect(seen.map((state) => state.done)).toEqual([false, false, false, true]);
+    expect(seen[0]).toEqual(await poller.operation());
+    expect(seen.slice(1).map((state) => operationMetadata(state)?.statusMessage)).toEqual([
       'Applying the change (poll 1 of 3)',
       'Applying the change (poll 2 of 3)',
       'Operation completed',
     ]);
-    expect(operationMetadata(seen[2]!)).toMatchObject({ verb: 'create', target: trigger.name, apiVersion: 'v1beta1', endTime: expect.any(String) });
+    expect(operationMetadata(seen[3]!)).toMatchObject({ verb: 'create', target: trigger.name, apiVersion: 'v1beta1', endTime: expect.any(String) });
     expect(fake.requestCount('operations.get')).toBe(3);
     expect(poller.done).toBe(true);
   });
@@ -49,6 +50,7 @@ describe('pollers of trigger changes', () => {
 
   it('lets a listener added later watch progress, and remove itself', async () => {
     const poller = start();
+    await poller.operation();
     const verbs: Array<string | undefined> = [];
     const stop = poller.onProgress((state) => verbs.push(operationMetadata(state)?.verb));
     await poller.poll();

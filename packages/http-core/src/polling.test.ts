@@ -122,13 +122,14 @@ describe('long-running operations', () => {
     expect(polls()).toBe(1);
   });
 
-  it('onProgress sees every state read', async () => {
+  it('onProgress sees every state, from the answer that started the operation to the last poll', async () => {
     const fromOption: OperationResource[] = [];
     const fromMethod: OperationResource[] = [];
     const poller = client().jobs.start({ body: { polls: 3 } }, { intervalMs: 1, onProgress: (s) => fromOption.push(s) });
     const stop = poller.onProgress((s) => fromMethod.push(s));
     await poller;
-    expect(fromOption.map((s) => s.done)).toEqual([false, false, true]);
+    expect(fromOption.map((s) => s.done)).toEqual([false, false, false, true]);
+    expect(fromOption[0]).toEqual(await poller.operation());
     expect(fromMethod).toEqual(fromOption);
     stop();
   });

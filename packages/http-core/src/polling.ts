@@ -34,7 +34,7 @@ export interface PollOptions {
   readonly maxIntervalMs?: number;
   /** Ends waiting (not the operation itself: see `cancel()`). */
   readonly signal?: AbortSignal;
-  /** Called with every state read, including the last. */
+  /** Called with every state: the one the starting call answered, then each poll up to the last. */
   readonly onProgress?: (state: OperationResource) => void;
 }
 
@@ -72,6 +72,7 @@ export class Poller<T> implements PromiseLike<T> {
     if (options.onProgress) this.#listeners.add(options.onProgress);
     this.#started = source.start(options.signal).then((state) => {
       this.#latest = state;
+      for (const listener of this.#listeners) listener(state);
       return state;
     });
     // A failed start is reported to whoever awaits the poller; it must not also surface as unhandled.
