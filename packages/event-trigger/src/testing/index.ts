@@ -52,6 +52,10 @@ export interface EventTriggerFakeOptions {
   readonly locations?: readonly SeedLocation[];
   /** Clock of the fake (creation and update times). Default the system clock. */
   readonly now?: () => Date;
+  /** Interface to listen on. Default `127.0.0.1` (loopback only). */
+  readonly host?: string;
+  /** Port to listen on. Default 0: any free port. */
+  readonly port?: number;
 }
 
 /** A running event trigger fake: the core fake server plus what a test needs. */
@@ -104,6 +108,8 @@ export async function startEventTriggerFake(options: EventTriggerFakeOptions = {
     service: fakeRoutes,
     errorShape: errorShapes.google,
     auth: { bearer: (given) => (given === token ? { member: caller } : undefined) },
+    ...(options.host === undefined ? {} : { host: options.host }),
+    ...(options.port === undefined ? {} : { port: options.port }),
     onReset: () => state.reset(),
     handlers: {
       ...triggerHandlers(state),

@@ -41,7 +41,9 @@ export interface NotificationConfigFakeOptions {
    * any client losing digits of 64-bit ids shows it at once.
    */
   readonly firstId?: string | bigint;
-  /** Port to listen on; default any free port on 127.0.0.1. */
+  /** Interface to listen on. Default `127.0.0.1` (loopback only). */
+  readonly host?: string;
+  /** Port to listen on; default any free port. */
   readonly port?: number;
 }
 
@@ -82,6 +84,7 @@ export async function startNotificationConfigFake(options: NotificationConfigFak
     },
     // Bodies are read from their raw text so that 64-bit ids keep every digit; the handlers judge them.
     validateBody: false,
+    host: options.host,
     port: options.port,
     onReset: () => state.reset(),
     handlers: {
