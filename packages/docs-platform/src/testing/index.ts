@@ -32,7 +32,9 @@ export type { StoredCategory, StoredDoc, StoredPage, StoredSpecification, Stored
 export interface DocsPlatformFakeOptions {
   /** The API key the fake accepts as the Basic user name. Default: a generated one, `fake.apiKey`. */
   readonly apiKey?: string;
-  /** Port to listen on; default any free port on 127.0.0.1. */
+  /** Interface to listen on. Default `127.0.0.1` (loopback only). */
+  readonly host?: string;
+  /** Port to listen on; default any free port. */
   readonly port?: number;
 }
 
@@ -87,6 +89,7 @@ export async function startDocsPlatformFake(options: DocsPlatformFakeOptions = {
     auth: { basic: (user) => user === apiKey },
     // Handlers check bodies themselves, to answer with the service's own codes (DOC_INVALID, ...).
     validateBody: false,
+    host: options.host,
     port: options.port,
     onReset: () => state.reset(),
     handlers: {
