@@ -1,0 +1,35 @@
+/**
+ * `@org/error-reporting`: a typed client of the error reporting service: report errors (from a JavaScript
+ * `Error` in one call), read error groups, their events and statistics.
+ *
+ * @packageDocumentation
+ */
+export { createErrorReportingClient, DEFAULT_BASE_URL, type ErrorReportingClient, type ErrorReportingClientOptions } from './client.js';
+export { errorReportingService, operations } from './service.js';
+export { groupName, projectName } from './resource-names.js';
+export { duration } from './duration.js';
+export { createErrorReporter, errorEventFrom, type ErrorDetails, type ErrorReporter, type ErrorReporterOptions } from './error-reporter.js';
+export { VERSION } from './version.js';
+export { ErrorContext, HttpRequestContext, SourceLocation, SourceReference } from './models/error-context.js';
+export { Empty, ErrorEvent, ListEventsResponse, MAX_EVENT_TIME_AHEAD_MS, ReportedErrorEvent } from './models/error-event.js';
+export { ErrorGroup, ErrorGroupUpdate, ResolutionStatus, TrackingIssue } from './models/error-group.js';
+export {
+  ErrorGroupStats,
+  GroupOrder,
+  ListGroupStatsResponse,
+  TimedCount,
+  TimedCountAlignment,
+  TimeRangePeriod,
+} from './models/group-stats.js';
+export { ReportedServiceContext, ServiceContext } from './models/service-context.js';
+export {
+  ApiError,
+  AuthenticationError,
+  ConflictError,
+  isApiError,
+  isNotFoundError,
+  isValidationError,
+  NotFoundError,
+  PermissionDeniedError,
+  ValidationError,
+} from '@org/http-core';

@@ -1,0 +1,43 @@
+import { openEnum } from '@org/http-core';
+import * as z from 'zod/mini';
+import { groupName } from '../resource-names.js';
+
+/** Resolution status of a group; `RESOLUTION_STATUS_UNSPECIFIED` counts as `OPEN`. */
+export const ResolutionStatus = openEnum(['RESOLUTION_STATUS_UNSPECIFIED', 'OPEN', 'ACKNOWLEDGED', 'RESOLVED', 'MUTED']);
+/** Resolution status of a group. */
+export type ResolutionStatus = z.infer<typeof ResolutionStatus>;
+
+/** An issue in a tracker about a group. */
+export const TrackingIssue = z.looseObject({
+  /** Address of the issue, e.g. `https://github.com/acme/shop/issues/4`. */
+  url: z.optional(z.string()),
+});
+/** An issue in a tracker about a group. */
+export type TrackingIssue = z.infer<typeof TrackingIssue>;
+
+/** A group of similar error events. */
+export const ErrorGroup = z.looseObject({
+  /** `projects/{project}/groups/{group}`. */
+  name: z.optional(z.string()),
+  /** Opaque id assigned by the service; the last segment of `name`. */
+  groupId: z.optional(z.string()),
+  /** Issues tracking the group. */
+  trackingIssues: z.optional(z.array(TrackingIssue)),
+  /** Whether the group is open, acknowledged, resolved or muted. */
+  resolutionStatus: z.optional(ResolutionStatus),
+});
+/** A group of similar error events. */
+export type ErrorGroup = z.infer<typeof ErrorGroup>;
+
+/**
+ * The new data of a group (`groups.update` replaces it whole: a field left out is cleared). `name` and `groupId`,
+ * when given, must be the group's own; tracking issue URLs must be http(s) addresses.
+ */
+export const ErrorGroupUpdate = z.looseObject({
+  name: z.optional(groupName.schema()),
+  groupId: z.optional(z.string()),
+  trackingIssues: z.optional(z.array(z.looseObject({ url: z.optional(z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' })) }))),
+  resolutionStatus: z.optional(ResolutionStatus),
+});
+/** The new data of a group. */
+export type ErrorGroupUpdate = z.input<typeof ErrorGroupUpdate>;

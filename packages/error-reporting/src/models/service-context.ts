@@ -1,0 +1,28 @@
+import * as z from 'zod/mini';
+
+/** A running service that reports errors: its name, its version, and the kind of resource it runs on. */
+export const ServiceContext = z.looseObject({
+  /** The service, e.g. the name of the executable or job; few, stable values. */
+  service: z.optional(z.string()),
+  /** The deployed version, e.g. a release label or a commit hash. */
+  version: z.optional(z.string()),
+  /** Kind of monitored resource; set by the service for incoming errors. */
+  resourceType: z.optional(z.string()),
+});
+/** A running service that reports errors. */
+export type ServiceContext = z.infer<typeof ServiceContext>;
+
+/**
+ * The service context of a report: `service` is required; `resourceType` must be left out (the service fills it
+ * in).
+ */
+export const ReportedServiceContext = z.looseObject({
+  /** The service, e.g. `checkout-api`. */
+  service: z.string().check(z.minLength(1)),
+  /** The deployed version, e.g. `1.4.2` or a commit hash. */
+  version: z.optional(z.string()),
+  /** Must not be set when reporting. */
+  resourceType: z.optional(z.never({ error: 'must not be set when reporting; the service fills it in' })),
+});
+/** The service context of a report. */
+export type ReportedServiceContext = z.input<typeof ReportedServiceContext>;

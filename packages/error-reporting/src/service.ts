@@ -1,0 +1,22 @@
+import { defineService, googleErrorParser } from '@org/http-core';
+import { events } from './operations/events.js';
+import { groupStats } from './operations/group-stats.js';
+import { groups } from './operations/groups.js';
+import { VERSION } from './version.js';
+
+/**
+ * The error reporting service as data: every operation with its method, path, parameters, schemas and paging.
+ * The client, the fake, the docs and the coverage check derive from it.
+ */
+export const errorReportingService = defineService({
+  name: 'error-reporting',
+  packageName: '@org/error-reporting',
+  version: VERSION,
+  defaultAuth: ['bearer'],
+  errorParser: googleErrorParser,
+  conflictCodes: ['ABORTED'],
+  groups: { groups, events, groupStats },
+});
+
+/** The flat operation table: one entry per operation, with its id (`group.method`). */
+export const operations = errorReportingService.operations;

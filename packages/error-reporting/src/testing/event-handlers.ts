@@ -1,0 +1,53 @@
+/**
+ * The fake's answers to `events.*`: reports are checked, grouped and counted; lists and deletion per project.
+ */
+import { fakeError, json, type FakeHandler } from '@org/http-core/testing';
+import { MAX_EVENT_TIME_AHEAD_MS } from '../models/error-event.js';
+import { projectName } from '../resource-names.js';
+import { paginateBound, queryFingerprint } from './page-token.js';
+import { serviceFilter } from './service-filter.js';
+import { ErrorReportingState, type ReportInput } from './state.js';
+import { inRange, timeRangeOf } from './time-range.js';
+
+/** Handlers of the `events` group. */
+export function eventHandlers(state: ErrorReportingState): Record<'events.list' | 'events.deleteAll' | 'events.report', FakeHandler> {
+  return {
+    'events.list': (req) => {
+      const { project } = projectName.parse(req.params.projectName!)!;
+      const range = timeRangeOf(req.query.get('timeRange.period'), state.now());
+      const matches = serviceFilter(req.query);
+      const listed = state
+        .eventsOf(project, req.query.get('groupId')!)
+        .filter((event) => matches(event) && inRange(event.eventTime, range))
+        .map((event) => ErrorReportingState.view(event));
+      const page = paginateBound(listed, req.query.get('pageSize'), req.query.get('pageToken'), queryFingerprint(req.query));
+      return json(200, {
+        errorEvents: page.items,
+        ...(page.nextToken ? { nextPageToken: page.nextToken } : {}),
+        timeRangeBegin: new Date(range.begin).toISOString(),
+      });
+    },
+
+    'events.deleteAll': (req) => {
+      state.deleteEvents(projectName.parse(req.params.projectName!)!.project);
+      return json(200, {});
+    },
+
+    'events.report': (req) => {
+      const { project } = projectName.parse(req.params.projectName!)!;
+      const report = req.body as ReportInput;
+      if (typeof report.message !== 'string' || report.message.trim() === '') throw fakeError(400, 'INVALID_ARGUMENT', 'message is required');
+      if (!report.serviceContext?.service) throw fakeError(400, 'INVALID_ARGUMENT', 'serviceContext.service is required');
+      if ((report.serviceContext as { resourceType?: unknown }).resourceType !== undefined) {
+        throw fakeError(400, 'INVALID_ARGUMENT', 'serviceContext.resourceType must not be set when reporting');
+      }
+      if (report.eventTime !== undefined) {
+        const at = Date.parse(report.eventTime);
+        if (Number.isNaN(at)) throw fakeError(400, 'INVALID_ARGUMENT', `eventTime '${report.eventTime}' is not a time`);
+        if (at > state.now() + MAX_EVENT_TIME_AHEAD_MS) throw fakeError(400, 'INVALID_ARGUMENT', 'eventTime is more than 24 hours in the future');
+      }
+      state.record(project, report);
+      return json(200, {});
+    },
+  };
+}

@@ -1,0 +1,95 @@
+/**
+ * `@org/error-reporting/testing`: an in-memory fake of the error reporting service on a real loopback HTTP
+ * server, for tests of code that reports or reads errors.
+ *
+ * @example
+ * ```ts
+ * import { createErrorReportingClient, createErrorReporter } from '@org/error-reporting';
+ * import { startErrorReportingFake } from '@org/error-reporting/testing';
+ *
+ * await using fake = await startErrorReportingFake();
+ * const client = createErrorReportingClient({ baseUrl: fake.url, apiKey: fake.apiKey });
+ * await createErrorReporter(client, { projectName: fake.projectName, service: 'checkout' }).report(new Error('boom'));
+ * ```
+ *
+ * @packageDocumentation
+ */
+import { errorShapes, startFakeServer, type FakeServer } from '@org/http-core/testing';
+import { projectName } from '../resource-names.js';
+import { errorReportingService } from '../service.js';
+import { eventHandlers } from './event-handlers.js';
+import { groupHandlers } from './group-handlers.js';
+import { TEST_API_KEY, TEST_PROJECT, TEST_TOKEN } from './seed.js';
+import { statsHandlers } from './stats-handlers.js';
+import { ErrorReportingState } from './state.js';
+
+export { ErrorReportingState, type ReportInput, type StoredEvent } from './state.js';
+export { groupIdOf, signatureOf } from './signature.js';
+export { REPORTED_RESOURCE_TYPE, TEST_API_KEY, TEST_PROJECT, TEST_TOKEN } from './seed.js';
+
+/** Options of {@link startErrorReportingFake}. */
+export interface ErrorReportingFakeOptions {
+  /** Bearer token the fake accepts on every operation. Default {@link TEST_TOKEN}. */
+  readonly token?: string;
+  /** API key the fake accepts on `events.report` (as the `key` query parameter). Default {@link TEST_API_KEY}. */
+  readonly apiKey?: string;
+  /** Clock of the fake: default event times and the end of every time range. Default the system clock. */
+  readonly now?: () => Date;
+}
+
+/** A running error reporting fake: the core fake server plus what a test needs. */
+export interface ErrorReportingFake extends FakeServer {
+  /** The bearer token the fake accepts. */
+  readonly token: string;
+  /** The API key the fake accepts for reports. */
+  readonly apiKey: string;
+  /** A project id to use ({@link TEST_PROJECT}); any project works. */
+  readonly project: string;
+  /** `projects/{project}` of {@link ErrorReportingFake.project}. */
+  readonly projectName: string;
+  /** The fake's state: events and groups, for direct inspection and set-up. */
+  readonly state: ErrorReportingState;
+}
+
+/**
+ * Starts a fake of the error reporting service on a free loopback port.
+ *
+ * Rules it implements:
+ * - reports need the bearer token or the API key (`?key=`), every other operation the token; otherwise 401;
+ * - a report needs a message and `serviceContext.service`, must not set `serviceContext.resourceType` (the fake
+ *   records `global`) and may not be more than 24 hours ahead (400 `INVALID_ARGUMENT`); without `eventTime` the
+ *   event happened when received;
+ * - events of the same service whose messages have the same signature (first line with numbers blanked, first
+ *   stack frame without line numbers) share a group, created `OPEN`;
+ * - statistics are computed from the events: counts, distinct affected users, first and last seen, affected
+ *   services, a representative, counts per interval with both alignments; filtered by group, service and time
+ *   range (30 days unless a period is given), ordered by `order` (busiest first by default), 20 per page;
+ * - events are listed per group, newest first; page tokens only work with the same parameters;
+ * - deleting removes all of a project's events (its groups stay, with no statistics);
+ * - updating a group replaces its data and fails with `NOT_FOUND` when it does not exist; an unknown resolution
+ *   status is `INVALID_ARGUMENT`.
+ *
+ * Errors are Google-style bodies (`{ error: { code, status, message } }`).
+ */
+export async function startErrorReportingFake(options: ErrorReportingFakeOptions = {}): Promise<ErrorReportingFake> {
+  const token = options.token ?? TEST_TOKEN;
+  const apiKey = options.apiKey ?? TEST_API_KEY;
+  const state = new ErrorReportingState(options.now);
+  const server = await startFakeServer({
+    service: errorReportingService,
+    errorShape: errorShapes.google,
+    auth: {
+      bearer: (given) => (given === token ? { kind: 'token' } : undefined),
+      apiKey: { query: 'key', check: (given) => (given === apiKey ? { kind: 'apiKey' } : undefined) },
+    },
+    onReset: () => state.reset(),
+    handlers: { ...groupHandlers(state), ...eventHandlers(state), ...statsHandlers(state) },
+  });
+  return Object.assign(server, {
+    token,
+    apiKey,
+    project: TEST_PROJECT,
+    projectName: projectName.format({ project: TEST_PROJECT }),
+    state,
+  });
+}
