@@ -53,6 +53,12 @@ const service = testService({
       summary: 'Upload text',
       body: { schema: z.string(), encoding: 'text' },
     },
+    attach: {
+      method: 'POST',
+      path: '/widgets/attachments',
+      summary: 'Attach a file',
+      body: { schema: z.object({ file: z.unknown(), note: z.optional(z.string()) }), encoding: 'multipart' },
+    },
     form: {
       method: 'POST',
       path: '/widgets/form',
@@ -198,6 +204,30 @@ describe('bodies', () => {
     expect(server.requests[0]!.body).toBe('héllo');
     expect(server.requests[1]!.headers['content-type']).toContain('application/x-www-form-urlencoded');
     expect(server.requests[1]!.body).toBe('a=x+y&b=3');
+  });
+});
+
+describe('multipart bodies', () => {
+  it('sends bytes, buffers and blobs as file parts and scalars as fields', async () => {
+    await client().widgets.attach({ body: { file: new TextEncoder().encode('from-bytes'), note: 'n1' } });
+    await client().widgets.attach({ body: { file: new TextEncoder().encode('from-buffer').buffer } });
+    await client().widgets.attach({ body: { file: new File(['from-file'], 'spec.yaml') } });
+    const [bytes, buffer, file] = server.requests;
+    expect(bytes!.headers['content-type']).toMatch(/^multipart\/form-data; boundary=/);
+    expect(bytes!.body).toContain('from-bytes');
+    expect(bytes!.body).toMatch(/name="note"\r\n\r\nn1/);
+    expect(buffer!.body).toContain('from-buffer');
+    expect(file!.body).toContain('filename="spec.yaml"');
+    expect(file!.body).toContain('from-file');
+  });
+
+  it('refuses a stream as a part instead of sending it as "{}", sending nothing', async () => {
+    const stream = new ReadableStream({ start: (controller) => controller.close() });
+    const error = (await rejectionOf(client().widgets.attach({ body: { file: stream } }))) as ValidationError;
+    expect(error).toBeInstanceOf(ValidationError);
+    expect(error.field).toBe('body.file');
+    expect(error.operation).toBe('widgets.attach');
+    expect(server.requests).toHaveLength(0);
   });
 });
 

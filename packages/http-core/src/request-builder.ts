@@ -140,7 +140,7 @@ export function buildRequest(
       body = undefined;
     } else {
       const parsed = validateInput('body', compiled.body.schema, given, summary);
-      const encoded = encodeBody(compiled.body, parsed);
+      const encoded = encodeBody(compiled.body, parsed, summary);
       body = encoded.body;
       replayable = encoded.replayable;
       if (encoded.contentType && headers['content-type'] === undefined) headers['content-type'] = encoded.contentType;
@@ -155,6 +155,13 @@ function encodeQueryName(name: string): string {
   return encodeURIComponent(name).replace(/%24/g, '$');
 }
 
+function isStream(value: unknown): boolean {
+  return (
+    value instanceof ReadableStream ||
+    (typeof value === 'object' && value !== null && (Symbol.asyncIterator in value || typeof (value as { pipe?: unknown }).pipe === 'function'))
+  );
+}
+
 function scalar(value: unknown): string {
   if (value instanceof Date) return value.toISOString();
   return String(value);
@@ -167,7 +174,7 @@ function headerValue(field: string, text: string, summary: RequestSummary): stri
   return text;
 }
 
-function encodeBody(spec: BodySpec, value: unknown): { body: BodyInit | undefined; contentType?: string; replayable: boolean } {
+function encodeBody(spec: BodySpec, value: unknown, summary: RequestSummary): { body: BodyInit | undefined; contentType?: string; replayable: boolean } {
   switch (spec.encoding ?? 'json') {
     case 'json':
       return { body: JSON.stringify(value), contentType: 'application/json', replayable: true };
@@ -182,16 +189,18 @@ function encodeBody(spec: BodySpec, value: unknown): { body: BodyInit | undefine
     }
     case 'multipart': {
       const form = new FormData();
-      let replayable = true;
       for (const [key, item] of Object.entries(value as Record<string, unknown>)) {
         if (item === undefined) continue;
         if (item instanceof Blob) form.append(key, item, item instanceof File ? item.name : key);
         else if (item instanceof Uint8Array) form.append(key, new Blob([item as Uint8Array<ArrayBuffer>]), key);
-        else if (typeof item === 'object' && item !== null) form.append(key, JSON.stringify(item));
+        else if (item instanceof ArrayBuffer) form.append(key, new Blob([item]), key);
+        else if (isStream(item)) {
+          // A form part needs its length up front; a stream would otherwise be sent as '{}'.
+          throw new ValidationError(`body.${key} is a stream; give a multipart part as a Blob, File, Uint8Array or ArrayBuffer`, { ...summary, field: `body.${key}` });
+        } else if (typeof item === 'object' && item !== null) form.append(key, JSON.stringify(item));
         else form.append(key, scalar(item));
-        if (item instanceof ReadableStream) replayable = false;
       }
-      return { body: form, replayable };
+      return { body: form, replayable: true };
     }
     case 'binary': {
       const replayable = !(value instanceof ReadableStream);
