@@ -35,6 +35,10 @@ export interface ErrorReportingFakeOptions {
   readonly apiKey?: string;
   /** Clock of the fake: default event times and the end of every time range. Default the system clock. */
   readonly now?: () => Date;
+  /** Interface to listen on. Default `127.0.0.1` (loopback only). */
+  readonly host?: string;
+  /** Port to listen on. Default 0: any free port. */
+  readonly port?: number;
 }
 
 /** A running error reporting fake: the core fake server plus what a test needs. */
@@ -82,6 +86,8 @@ export async function startErrorReportingFake(options: ErrorReportingFakeOptions
       bearer: (given) => (given === token ? { kind: 'token' } : undefined),
       apiKey: { query: 'key', check: (given) => (given === apiKey ? { kind: 'apiKey' } : undefined) },
     },
+    ...(options.host === undefined ? {} : { host: options.host }),
+    ...(options.port === undefined ? {} : { port: options.port }),
     onReset: () => state.reset(),
     handlers: { ...groupHandlers(state), ...eventHandlers(state), ...statsHandlers(state) },
   });
