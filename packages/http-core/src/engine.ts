@@ -254,6 +254,8 @@ export class Engine {
 
       const { response } = answer;
       const requestId = requestIdOf(response.headers, this.#requestIdHeaders);
+      // A service may echo a credential in its request id header: show it scrubbed, as everything else.
+      const shownRequestId = requestId === undefined ? undefined : scrubText(requestId, secrets);
       if (this.#hooks.afterResponse) {
         await this.#hooks.afterResponse({
           operation: operation.id,
@@ -261,13 +263,13 @@ export class Engine {
           url: summary.url!,
           status: response.status,
           headers: response.headers,
-          requestId,
+          requestId: shownRequestId,
           attempt,
           durationMs: answer.durationMs,
         });
       }
       if (this.logger.enabled('debug')) {
-        this.logger.debug(`<- ${response.status} ${built.method} ${summary.url} (${Math.round(answer.durationMs)} ms${requestId ? `, request id ${requestId}` : ''})`);
+        this.logger.debug(`<- ${response.status} ${built.method} ${summary.url} (${Math.round(answer.durationMs)} ms${shownRequestId ? `, request id ${shownRequestId}` : ''})`);
       }
 
       if (isSuccess(response.status, operation.spec.successStatus)) {

@@ -317,6 +317,29 @@ describe('secrets in the path', () => {
   });
 });
 
+describe('request ids that echo a credential', () => {
+  it('are scrubbed from debug log lines and from the afterResponse hook', async () => {
+    const log = captureLogger();
+    const hookSeen: string[] = [];
+    server.handle((request, response) =>
+      json(response, 500, { error: { code: 500, message: 'failed' } }, { 'x-request-id': `echo ${request.headers['x-api-key'] ?? ''}` }),
+    );
+    const client = createClient(service, {
+      baseUrl: server.url,
+      auth: apiKeyHeader(API_KEY),
+      logger: log.logger,
+      logLevel: 'debug',
+      retry: false,
+      hooks: { afterResponse: (context) => void hookSeen.push(String(context.requestId)) },
+    });
+    const error = await rejectionOf(client.things.get(input));
+    expect(error).toBeInstanceOf(ApiError);
+    expect(log.text()).toContain(`request id echo ${REDACTED}`);
+    expect(hookSeen).toEqual([`echo ${REDACTED}`]);
+    expectNoSecret([...renderings(error), log.text(), ...hookSeen], [API_KEY]);
+  });
+});
+
 describe('redaction functions', () => {
   it('redactUrl hides query values outside the allow-list and user info', () => {
     expect(redactUrl('https://u:p@api.test/a?x=1&key=s3cr3t&x=2', new Set(['x']))).toBe(`https://api.test/a?x=1&key=${REDACTED}&x=2`);
