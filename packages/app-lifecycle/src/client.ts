@@ -1,0 +1,92 @@
+import {
+  apiKeyHeader,
+  createClient,
+  isApiError,
+  type ApiError,
+  type ApiErrorInit,
+  type ClientOptions,
+  type Credential,
+  type Hooks,
+  type SdkError,
+  type ServiceClient,
+} from '@org/http-core';
+import { codeForStatus } from './error-parser.js';
+import { appLifecycleService } from './service.js';
+
+/**
+ * Options of {@link createAppLifecycleClient}: every option of the core client (timeouts, retries, hooks,
+ * logger, validation, ...) plus the service's credential.
+ */
+export interface AppLifecycleClientOptions extends Omit<ClientOptions, 'auth'> {
+  /**
+   * Base address of the service, e.g. `https://api.example.com` (operation paths start with `/v0.1/`).
+   * Required: the service description names no public address.
+   */
+  readonly baseUrl: string | URL;
+  /** A user or app API token, sent in the `X-API-Key` header of every request. Redacted everywhere. */
+  readonly apiKey?: string;
+  /** Credentials besides (or instead of) `apiKey`, e.g. `appLifecycleApiKey(key)` built elsewhere. */
+  readonly auth?: Credential | readonly Credential[];
+}
+
+/** A client of the app lifecycle service: one object per group, one method per operation. */
+export type AppLifecycleClient = ServiceClient<typeof appLifecycleService.groups>;
+
+/** The service's credential: an API token in the `X-API-Key` header. Use it for per-call `auth`. */
+export function appLifecycleApiKey(key: string): Credential {
+  return apiKeyHeader(key, { header: 'X-API-Key' });
+}
+
+/**
+ * Creates a client.
+ *
+ * @example
+ * ```ts
+ * const client = createAppLifecycleClient({ baseUrl: 'https://api.example.com', apiKey: process.env.APP_LIFECYCLE_TOKEN! });
+ * const apps = await client.apps.list({ orderBy: 'display_name' });
+ * ```
+ */
+export function createAppLifecycleClient(options: AppLifecycleClientOptions): AppLifecycleClient {
+  const { apiKey, auth, hooks, ...rest } = options;
+  const credentials: Credential[] = [];
+  if (apiKey !== undefined) credentials.push(appLifecycleApiKey(apiKey));
+  if (auth !== undefined) credentials.push(...(Array.isArray(auth) ? (auth as readonly Credential[]) : [auth as Credential]));
+  return createClient(appLifecycleService, { ...rest, auth: credentials, hooks: withErrorCodes(hooks) });
+}
+
+/** Runs the code filling before the caller's own `beforeError` hook. */
+function withErrorCodes(hooks: Hooks | undefined): Hooks {
+  const own = hooks?.beforeError;
+  return {
+    ...hooks,
+    async beforeError(error: SdkError) {
+      const filled = withCodeAndMessage(error);
+      const replaced = own ? await own(filled) : undefined;
+      return replaced ?? filled;
+    },
+  };
+}
+
+/**
+ * Some of the service's error bodies carry only a message, some nothing at all: the same error with the
+ * code named after the status and, when the body had none, a message saying so.
+ */
+export function withCodeAndMessage<E extends SdkError>(error: E): E {
+  if (!isApiError(error) || (error.code !== undefined && error.serviceMessage !== undefined)) return error;
+  const code = error.code ?? codeForStatus(error.status);
+  const init: ApiErrorInit = {
+    operation: error.operation,
+    method: error.method,
+    url: error.url,
+    attempts: error.attempts,
+    status: error.status,
+    code,
+    message: error.serviceMessage ?? `The service answered ${error.status} (${code}) without a message`,
+    details: error.details,
+    requestId: error.requestId,
+    headers: error.headers,
+    body: error.body,
+  };
+  const Kind = error.constructor as new (init: ApiErrorInit) => ApiError;
+  return new Kind(init) as unknown as E;
+}

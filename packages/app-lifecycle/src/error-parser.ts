@@ -1,0 +1,67 @@
+import type { ErrorBodyParser } from '@org/http-core';
+
+type Json = Record<string, unknown>;
+
+const isObject = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value);
+const text = (value: unknown): string | undefined => (typeof value === 'string' && value !== '' ? value : undefined);
+const code = (value: unknown): string | number | undefined =>
+  (typeof value === 'string' && value !== '') || typeof value === 'number' ? value : undefined;
+
+/**
+ * Reads every error body shape the service uses:
+ *
+ * - `{ error: { code: "NotFound", message } }` (accounts, apps, tokens, audiences, log flow) and
+ *   `{ error: { code: 400, message } }` (most analytics, billing): `code` is the string or number given;
+ * - `{ code, message }` (store mapping), `{ code, id, message }` (branches and builds; `id` goes to details),
+ *   `{ request_id, code, message }` (bug tracker; `request_id` is the error's request id, and goes to details);
+ * - `{ message, status }` and `{ message }` alone (crashes, deployments): no code in the body;
+ * - an empty or non-JSON body.
+ *
+ * Where the body names no code (or there is no body), the client fills one in from the HTTP status,
+ * in the service's vocabulary (`NotFound`, `Conflict`, ...): see {@link codeForStatus}. So every
+ * `ApiError` from this SDK carries a code and a message.
+ */
+export const appLifecycleErrorParser: ErrorBodyParser = (body) => {
+  if (typeof body === 'string') return text(body.trim()) === undefined ? undefined : { message: body.slice(0, 500) };
+  if (!isObject(body)) return undefined;
+  if (isObject(body.error)) {
+    const error = body.error;
+    return { code: code(error.code), message: text(error.message), details: error.details };
+  }
+  const details: Json = {};
+  for (const key of ['id', 'request_id', 'status', 'destinations', 'mandatory_update', 'release_notes']) {
+    if (body[key] !== undefined) details[key] = body[key];
+  }
+  const found = code(body.code) ?? (typeof body.status === 'string' ? body.status : undefined);
+  const message = text(body.message) ?? text(body.error);
+  if (found === undefined && message === undefined) return undefined;
+  const requestId = text(body.request_id);
+  return { code: found, message, details: Object.keys(details).length > 0 ? details : undefined, ...(requestId ? { requestId } : {}) };
+};
+
+const statusCodes: Readonly<Record<number, string>> = {
+  400: 'BadRequest',
+  401: 'Unauthorized',
+  403: 'Forbidden',
+  404: 'NotFound',
+  405: 'MethodNotAllowed',
+  406: 'NotAcceptable',
+  409: 'Conflict',
+  412: 'PreconditionFailed',
+  413: 'PayloadTooLarge',
+  429: 'TooManyRequests',
+  500: 'InternalServerError',
+  501: 'NotImplemented',
+  502: 'BadGateway',
+  503: 'ServiceUnavailable',
+  504: 'GatewayTimeout',
+};
+
+/**
+ * The code an error answer gets when its body names none: the service's own name for the status where it
+ * has one (`BadRequest`, `Unauthorized`, `NotFound`, `NotAcceptable`, `Conflict`, `TooManyRequests`,
+ * `InternalServerError`), the usual HTTP name otherwise, `HTTP_<status>` for anything else.
+ */
+export function codeForStatus(status: number): string {
+  return statusCodes[status] ?? `HTTP_${status}`;
+}

@@ -1,0 +1,54 @@
+/**
+ * `@org/app-lifecycle`: a typed client of the app lifecycle service (apps, API tokens, analytics, builds,
+ * distribution, crashes and over-the-air update deployments). Every operation is a method of
+ * {@link createAppLifecycleClient}'s client; `operations` is the table they come from.
+ *
+ * @packageDocumentation
+ */
+export { avatarFile, type AvatarFileOptions, type AvatarSource } from './avatar-file.js';
+export { buildLogText } from './build-log.js';
+export { appLifecycleApiKey, createAppLifecycleClient, withCodeAndMessage, type AppLifecycleClient, type AppLifecycleClientOptions } from './client.js';
+export { appLifecycleErrorParser, codeForStatus } from './error-parser.js';
+export { appLifecycleService, operations } from './service.js';
+export { version } from './version.js';
+export { finishedBuildStatus, watchBuild, type BuildRef, type WatchBuildOptions } from './watch-build.js';
+export * from './models/account-export.js';
+export * from './models/analytics.js';
+export * from './models/api-token.js';
+export * from './models/app.js';
+export * from './models/audience.js';
+export * from './models/billing.js';
+export * from './models/branch.js';
+export * from './models/branch-config.js';
+export * from './models/bug-tracker.js';
+export * from './models/build.js';
+export * from './models/cloud-subscription.js';
+export * from './models/commit.js';
+export * from './models/crash.js';
+export * from './models/crash-analytics.js';
+export * from './models/crash-group.js';
+export * from './models/deployment.js';
+export * from './models/events.js';
+export * from './models/log-flow.js';
+export * from './models/organization.js';
+export * from './models/stacktrace.js';
+export * from './models/toolset-projects.js';
+export * from './models/uri.js';
+export * from './models/vendor-store.js';
+export {
+  AbortError,
+  ApiError,
+  AuthenticationError,
+  ConflictError,
+  isApiError,
+  isConflictError,
+  isNotFoundError,
+  isValidationError,
+  NetworkError,
+  NotFoundError,
+  PermissionDeniedError,
+  RateLimitError,
+  ResponseValidationError,
+  TimeoutError,
+  ValidationError,
+} from '@org/http-core';

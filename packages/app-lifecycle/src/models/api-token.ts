@@ -1,0 +1,36 @@
+import { openEnum } from '@org/http-core';
+import * as z from 'zod/mini';
+
+/** What a token may do: `all`, or `viewer` (read only). */
+export const ApiTokenScope = openEnum(['all', 'viewer']);
+/** What a token may do. */
+export type ApiTokenScope = z.infer<typeof ApiTokenScope>;
+
+/** A user or app API token as listed: the secret value itself is never listed. */
+export const ApiToken = z.looseObject({
+  id: z.string(),
+  created_at: z.string(),
+  description: z.optional(z.string()),
+  scope: z.optional(z.array(ApiTokenScope)),
+});
+/** A user or app API token as listed. */
+export type ApiToken = z.infer<typeof ApiToken>;
+
+/** A token just created: `api_token` is the secret, shown this once only. */
+export const CreatedApiToken = z.looseObject({
+  id: z.string(),
+  created_at: z.string(),
+  api_token: z.string(),
+  description: z.optional(z.string()),
+  scope: z.optional(z.array(ApiTokenScope)),
+});
+/** A token just created; keep `api_token` safe, it is not shown again. */
+export type CreatedApiToken = z.infer<typeof CreatedApiToken>;
+
+/** Body of a token creation. */
+export const NewApiToken = z.looseObject({
+  description: z.optional(z.string()),
+  scope: z.optional(z.array(ApiTokenScope)),
+});
+/** Body of a token creation. */
+export type NewApiToken = z.input<typeof NewApiToken>;

@@ -1,0 +1,58 @@
+import { openEnum } from '@org/http-core';
+import * as z from 'zod/mini';
+
+/** A billing plan. */
+export const BillingPlan = z.looseObject({
+  id: z.optional(z.string()),
+  version: z.optional(z.string()),
+  price: z.optional(z.number()),
+  service: z.optional(openEnum(['Build', 'Test'])),
+  paymentSource: z.optional(openEnum(['None', 'AppCenter', 'GitHub', 'Xtc'])),
+  parentId: z.optional(z.string()),
+  limits: z.optional(z.record(z.string(), z.number())),
+  attributes: z.optional(z.record(z.string(), z.unknown())),
+});
+/** A billing plan. */
+export type BillingPlan = z.infer<typeof BillingPlan>;
+
+/** Plans of one service (build or test) in the current period. */
+export const ServiceBillingPlans = z.looseObject({
+  canSelectTrialPlan: z.optional(z.boolean()),
+  lastTrialPlanExpirationTime: z.optional(z.string()),
+  currentBillingPeriod: z.optional(
+    z.looseObject({
+      startTime: z.optional(z.string()),
+      endTime: z.optional(z.string()),
+      byAccount: z.optional(z.looseObject({ count: z.optional(z.number()), plan: z.optional(BillingPlan) })),
+    }),
+  ),
+});
+/** Plans of one service in the current period. */
+export type ServiceBillingPlans = z.infer<typeof ServiceBillingPlans>;
+
+/** Usage of one service (build or test) in the current period. */
+export const ServiceUsage = z.looseObject({
+  currentUsagePeriod: z.optional(
+    z.looseObject({
+      startTime: z.optional(z.string()),
+      endTime: z.optional(z.string()),
+      byAccount: z.optional(z.record(z.string(), z.number())),
+      byApp: z.optional(z.record(z.string(), z.record(z.string(), z.number()))),
+    }),
+  ),
+});
+/** Usage of one service in the current period. */
+export type ServiceUsage = z.infer<typeof ServiceUsage>;
+
+/** Plans and usage of the app's owner. */
+export const BillingInformation = z.looseObject({
+  id: z.optional(z.string()),
+  version: z.optional(z.string()),
+  timestamp: z.optional(z.string()),
+  azureSubscriptionId: z.optional(z.string()),
+  azureSubscriptionState: z.optional(openEnum(['Enabled', 'Disabled', 'NotSet'])),
+  billingPlans: z.optional(z.looseObject({ buildService: z.optional(ServiceBillingPlans), testService: z.optional(ServiceBillingPlans) })),
+  usage: z.optional(z.looseObject({ buildService: z.optional(ServiceUsage), testService: z.optional(ServiceUsage) })),
+});
+/** Plans and usage of the app's owner. */
+export type BillingInformation = z.infer<typeof BillingInformation>;

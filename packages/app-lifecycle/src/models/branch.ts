@@ -1,0 +1,20 @@
+import * as z from 'zod/mini';
+import { Build } from './build.js';
+
+/** A commit as a branch refers to it. */
+export const CommitRef = z.looseObject({
+  sha: z.optional(z.string()),
+  url: z.optional(z.string()),
+});
+/** A commit as a branch refers to it. */
+export type CommitRef = z.infer<typeof CommitRef>;
+
+/** A Git branch with its build status: whether it is configured for build and its last build. */
+export const BranchStatus = z.looseObject({
+  configured: z.boolean(),
+  branch: z.optional(z.looseObject({ name: z.string(), commit: CommitRef })),
+  enabled: z.optional(z.boolean()),
+  lastBuild: z.optional(Build),
+});
+/** A Git branch with its build status. */
+export type BranchStatus = z.infer<typeof BranchStatus>;

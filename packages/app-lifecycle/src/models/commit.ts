@@ -1,0 +1,15 @@
+import * as z from 'zod/mini';
+
+/** A commit with its author and message. */
+export const CommitDetails = z.looseObject({
+  sha: z.optional(z.string()),
+  url: z.optional(z.string()),
+  commit: z.optional(
+    z.looseObject({
+      message: z.optional(z.string()),
+      author: z.optional(z.looseObject({ name: z.optional(z.string()), email: z.optional(z.string()), date: z.optional(z.string()) })),
+    }),
+  ),
+});
+/** A commit with its author and message. */
+export type CommitDetails = z.infer<typeof CommitDetails>;

@@ -1,0 +1,8 @@
+import * as z from 'zod/mini';
+
+/** A download address. The SDK returns it; it does not follow it. */
+export const DownloadUri = z.looseObject({
+  uri: z.string(),
+});
+/** A download address. */
+export type DownloadUri = z.infer<typeof DownloadUri>;

@@ -1,0 +1,140 @@
+import { dateTime, defineOperation } from '@org/http-core';
+import * as z from 'zod/mini';
+import {
+  ActiveDeviceCounts,
+  LanguageCounts,
+  ModelCounts,
+  OperatingSystemCounts,
+  PlaceCounts,
+  ReleaseCounts,
+  ReleaseCountsRequest,
+  SessionCounts,
+  SessionDurations,
+  SessionsPerDevice,
+  VersionCounts,
+} from '../models/analytics.js';
+import { GenericLogFlow, LogFlow } from '../models/log-flow.js';
+import { appParams, timeRange, top } from './params.js';
+
+/** Where a log flow starts: logs received after this time. */
+const logStart = {
+  schema: z.optional(dateTime()),
+  description: 'Logs received after this time: a Date or an ISO 8601 string.',
+};
+
+/** Audience analytics: active devices, sessions, languages, models, systems, places, versions, downloads and the live log flow. */
+export const analyticsOperations = {
+  /** Counts active devices per day, week and month of the time range (optionally of one app build). */
+  activeDeviceCounts: defineOperation({
+    method: 'GET',
+    path: '/v0.1/apps/{owner_name}/{app_name}/analytics/active_device_counts',
+    summary: 'Active devices by interval in the time range',
+    pathParams: appParams,
+    query: { ...timeRange, appBuild: { schema: z.optional(z.string()), name: 'app_build', description: 'Only this app build.' } },
+    response: ActiveDeviceCounts,
+  }),
+  /** Totals the downloads of the distribution releases given. Never retried automatically (a POST). */
+  releaseCounts: defineOperation({
+    method: 'POST',
+    path: '/v0.1/apps/{owner_name}/{app_name}/analytics/distribution/release_counts',
+    summary: 'Total downloads of the given distribution releases',
+    pathParams: appParams,
+    body: ReleaseCountsRequest,
+    response: ReleaseCounts,
+  }),
+  /** Counts devices per language in the time range, most first. */
+  languages: defineOperation({
+    method: 'GET',
+    path: '/v0.1/apps/{owner_name}/{app_name}/analytics/languages',
+    summary: 'Languages in the time range',
+    pathParams: appParams,
+    query: { ...timeRange, top },
+    response: LanguageCounts,
+  }),
+  /**
+   * Logs received after `start`, at most 100 per call. The method walks forward: each page starts at the
+   * previous page's `last_received_log_timestamp` while `exceeded_max_limit` says more are waiting.
+   */
+  logFlow: defineOperation({
+    method: 'GET',
+    path: '/v0.1/apps/{owner_name}/{app_name}/analytics/log_flow',
+    summary: 'Logs received between a start time and now; at most 100 logs per call',
+    pathParams: appParams,
+    query: { start: logStart },
+    response: LogFlow,
+    pagination: { style: 'cursor', items: 'logs', cursorParam: 'start', nextCursor: 'last_received_log_timestamp', hasMore: 'exceeded_max_limit' },
+  }),
+  /** Like `logFlow`, with each log's event, session and property details. */
+  genericLogFlow: defineOperation({
+    method: 'GET',
+    path: '/v0.1/apps/{owner_name}/{app_name}/analytics/generic_log_flow',
+    summary: 'Logs received between a start time and now; at most 100 logs per call',
+    pathParams: appParams,
+    query: { start: logStart },
+    response: GenericLogFlow,
+    pagination: { style: 'cursor', items: 'logs', cursorParam: 'start', nextCursor: 'last_received_log_timestamp', hasMore: 'exceeded_max_limit' },
+  }),
+  /** Counts devices per model in the time range, most first. */
+  models: defineOperation({
+    method: 'GET',
+    path: '/v0.1/apps/{owner_name}/{app_name}/analytics/models',
+    summary: 'Models in the time range',
+    pathParams: appParams,
+    query: { ...timeRange, top },
+    response: ModelCounts,
+  }),
+  /** Counts devices per operating system in the time range, most first. */
+  operatingSystems: defineOperation({
+    method: 'GET',
+    path: '/v0.1/apps/{owner_name}/{app_name}/analytics/oses',
+    summary: 'Operating systems in the time range',
+    pathParams: appParams,
+    query: { ...timeRange, top },
+    response: OperatingSystemCounts,
+  }),
+  /** Counts devices per place (country code) in the time range, most first. */
+  places: defineOperation({
+    method: 'GET',
+    path: '/v0.1/apps/{owner_name}/{app_name}/analytics/places',
+    summary: 'Places in the time range',
+    pathParams: appParams,
+    query: { ...timeRange, top },
+    response: PlaceCounts,
+  }),
+  /** Counts sessions per day in the time range. */
+  sessionCounts: defineOperation({
+    method: 'GET',
+    path: '/v0.1/apps/{owner_name}/{app_name}/analytics/session_counts',
+    summary: 'Sessions in the time range',
+    pathParams: appParams,
+    query: timeRange,
+    response: SessionCounts,
+  }),
+  /** Histogram and average of session durations in the time range. */
+  sessionDurations: defineOperation({
+    method: 'GET',
+    path: '/v0.1/apps/{owner_name}/{app_name}/analytics/session_durations_distribution',
+    summary: 'Session durations',
+    pathParams: appParams,
+    query: timeRange,
+    response: SessionDurations,
+  }),
+  /** Sessions per device, per day and on average, in the time range. */
+  sessionsPerDevice: defineOperation({
+    method: 'GET',
+    path: '/v0.1/apps/{owner_name}/{app_name}/analytics/sessions_per_device',
+    summary: 'Sessions per device in the time range',
+    pathParams: appParams,
+    query: timeRange,
+    response: SessionsPerDevice,
+  }),
+  /** Counts devices per app version in the time range. */
+  versions: defineOperation({
+    method: 'GET',
+    path: '/v0.1/apps/{owner_name}/{app_name}/analytics/versions',
+    summary: 'Active versions in the time range ordered by version',
+    pathParams: appParams,
+    query: { ...timeRange, top },
+    response: VersionCounts,
+  }),
+};

@@ -1,0 +1,74 @@
+/**
+ * Parameters shared by many operations, declared once. Property names are camelCase; `name` gives the
+ * wire name where it differs (`owner_name`, `$top`).
+ */
+import { dateTime, openEnum } from '@org/http-core';
+import * as z from 'zod/mini';
+
+const segment = z.string().check(z.minLength(1));
+const positiveInt = z.int().check(z.positive());
+
+/** Name of the user or organisation that owns the app (path). */
+export const ownerName = { schema: segment, name: 'owner_name', description: 'Name of the user or organisation that owns the app.' };
+/** Name of the app, as used in URLs (path). */
+export const appName = { schema: segment, name: 'app_name', description: 'Name of the app, as used in URLs.' };
+/** The two path parameters that name an app: `ownerName` and `appName`. */
+export const appParams = { ownerName, appName };
+
+/** Id of a build (path). */
+export const buildId = { schema: positiveInt, name: 'build_id', description: 'Id of the build.' };
+/** Name of a Git branch (path). */
+export const branch = { schema: segment, name: 'branch', description: 'Name of the Git branch.' };
+/** Id of a crash group (path). */
+export const crashGroupId = { schema: segment, name: 'crash_group_id', description: 'Id of the crash group.' };
+/** Id of a crash (path). */
+export const crashId = { schema: segment, name: 'crash_id', description: 'Id of the crash.' };
+/** Id of a crash attachment (path). */
+export const attachmentId = { schema: segment, name: 'attachment_id', description: 'Id of the attachment.' };
+/** Id of an API token (path). */
+export const apiTokenId = { schema: segment, name: 'api_token_id', description: 'Id of the API token (not its secret value).' };
+/** Name of an audience (path). */
+export const audienceName = { schema: segment, name: 'audience_name', description: 'Name of the audience.' };
+/** Name of an analytics event (path). */
+export const eventName = { schema: segment, name: 'event_name', description: 'Name of the event.' };
+/** Name of an over-the-air update deployment (path). */
+export const deploymentName = { schema: segment, name: 'deployment_name', description: 'Name of the deployment.' };
+
+/**
+ * A list of app versions, sent `|`-separated as the service expects (`versions=1.0|2.0`). Give an array;
+ * a string is sent as is (one version, or versions already joined with `|`).
+ */
+export function versionList() {
+  const item = segment.check(z.refine((value) => !value.includes('|'), 'must not contain "|" (the list separator)'));
+  return z.pipe(
+    z.union([z.array(item).check(z.minLength(1)), segment]),
+    z.transform((value: string | string[]) => (Array.isArray(value) ? value.join('|') : value)),
+  );
+}
+
+/** Start of the time range (required): a `Date` or an ISO 8601 string. */
+export const start = { schema: dateTime(), description: 'Start of the time range: a Date or an ISO 8601 string.' };
+/** End of the time range (optional, now by default): a `Date` or an ISO 8601 string. */
+export const end = { schema: z.optional(dateTime()), description: 'End of the time range (now when omitted): a Date or an ISO 8601 string.' };
+/** Only data from these app versions. */
+export const versions = { schema: z.optional(versionList()), description: 'Only these app versions (an array, sent "|"-separated).' };
+/** The time range and version filter most analytics take: `start` (required), `end`, `versions`. */
+export const timeRange = { start, end, versions };
+
+/** How many entries to return, most first (`$top`). */
+export const top = { schema: z.optional(positiveInt), name: '$top', description: 'Return at most this many entries.' };
+/** How many entries to skip (`$skip`), for paging. */
+export const skip = { schema: z.optional(z.int().check(z.gte(0))), name: '$skip', description: 'Skip this many entries (paging).' };
+
+/** The app version a deprecated crash analytics operation reports on (required). */
+export const version = { schema: segment, name: 'version', description: 'The app version.' };
+
+/** Ask for only the frames that decide the grouping. */
+export const groupingOnly = { schema: z.optional(z.boolean()), name: 'grouping_only', description: 'Only the frames relevant for grouping.' };
+
+/** Kinds of files a build produces, for `builds.getDownloadUri`. */
+export const downloadType = {
+  schema: openEnum(['build', 'symbols', 'logs', 'mapping', 'bundle']),
+  name: 'download_type',
+  description: 'Which file: build, symbols, logs, mapping or bundle.',
+};

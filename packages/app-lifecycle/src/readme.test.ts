@@ -1,0 +1,85 @@
+/** The tasks the README shows, run against the fake as written there. */
+import { Readable } from 'node:stream';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { avatarFile, buildLogText, isApiError, isConflictError, watchBuild } from './index.js';
+import { setup, type Setup } from './test-support/setup.js';
+
+describe('README tasks', () => {
+  let s: Setup;
+  beforeAll(async () => {
+    s = await setup();
+  });
+  afterAll(async () => {
+    await s.fake.close();
+  });
+  beforeEach(() => s.fake.reset());
+
+  it('creates an app and an API token for it', async () => {
+    const { client } = s;
+    const created = await client.apps.create({ body: { display_name: 'Shop Android', os: 'Android', platform: 'Java' } });
+    const token = await client.appTokens.create({
+      ownerName: created.owner.name,
+      appName: created.name,
+      body: { description: 'CI uploads', scope: ['all'] },
+    });
+    expect(token.api_token.length).toBeGreaterThan(0);
+    const asToken = s.clientWith({ apiKey: token.api_token });
+    expect((await asToken.apps.list()).map((a) => a.name)).toEqual(['Shop-Android']);
+  });
+
+  it('configures a branch, starts a build, waits for it and reads its log', async () => {
+    const { client, app } = s;
+    await client.branches.configure({
+      ...app,
+      branch: s.fake.ids.unconfiguredBranch,
+      body: { trigger: 'manual', toolsets: { android: { module: 'app', buildVariant: 'release', gradleWrapperPath: 'gradlew' } } },
+    });
+    const started = await client.builds.create({ ...app, branch: s.fake.ids.unconfiguredBranch });
+    const statuses: string[] = [];
+    const build = await watchBuild(client, { ...app, buildId: started.id }, { intervalMs: 1, onProgress: (b) => statuses.push(b.status) });
+    expect(statuses).toEqual(['inProgress', 'completed']);
+    expect(build.result).toBe('succeeded');
+    expect(buildLogText(await client.builds.getLog({ ...app, buildId: build.id }))).toContain(`Build ${build.id} succeeded`);
+    const { uri } = await client.builds.getDownloadUri({ ...app, buildId: build.id, downloadType: 'build' });
+    expect(uri).toContain(`/builds/${build.id}/build`);
+  });
+
+  it('finds the top crash groups of a version', async () => {
+    const { client, app } = s;
+    const top = await client.crashGroups.list({ ...app, appVersion: '2.0.0', groupStatus: 'open', orderBy: 'count desc' }, { maxItems: 2 }).toArray();
+    const expected = s.seeded.groups.filter((g) => g.app_version === '2.0.0').sort((a, b) => b.count - a.count).slice(0, 2);
+    expect(top.map((g) => g.crash_group_id)).toEqual(expected.map((g) => g.crash_group_id));
+    const totals = await client.crashAnalytics.groupTotals({
+      ...app,
+      body: { crash_groups: top.map((g) => ({ crash_group_id: g.crash_group_id, app_version: g.app_version })) },
+    });
+    expect(totals.map((t) => t.overall?.crash_count)).toEqual(top.map((g) => g.count));
+  });
+
+  it("lists this week's active devices", async () => {
+    const { client, app } = s;
+    const monday = new Date(s.fake.now());
+    monday.setUTCHours(0, 0, 0, 0);
+    monday.setUTCDate(monday.getUTCDate() - ((monday.getUTCDay() + 6) % 7));
+    const { daily, weekly } = await client.analytics.activeDeviceCounts({ ...app, start: monday });
+    const since = s.fake.state.extrasOf(s.seeded.appId).log.filter((r) => r.ms >= monday.getTime());
+    expect(weekly?.at(-1)?.count).toBe(new Set(since.map((r) => r.install_id)).size);
+    expect(daily?.[0]?.datetime).toBe(monday.toISOString());
+  });
+
+  it('uploads an avatar, reads a native log and creates a deployment, handling a conflict', async () => {
+    const { client, app } = s;
+    await client.apps.setAvatar({ ...app, body: { avatar: await avatarFile(Readable.from([Buffer.from('png-bytes')]), { fileName: 'icon.png' }) } });
+    const { native } = s.seeded;
+    expect(await client.crashes.getNativeLog({ ...app, crashGroupId: native.crashGroupId, crashId: native.crash.crash_id })).toContain('SIGSEGV');
+    let outcome = '';
+    try {
+      await client.deployments.create({ ...app, body: { name: 'Staging' } });
+    } catch (error) {
+      if (isConflictError(error)) outcome = 'exists already';
+      else if (isApiError(error)) outcome = `${error.status}`;
+      else throw error;
+    }
+    expect(outcome).toBe('exists already');
+  });
+});

@@ -1,0 +1,35 @@
+/** Names, keys and ids the fake seeds: use them in tests instead of listing first. */
+export const fakeIds = {
+  /** The user holding the seeded API key; owner of `appName`. */
+  owner: 'test-owner',
+  /** The seeded Android app with analytics, builds, crashes and deployments. */
+  appName: 'test-app',
+  /** An organisation the user administers. */
+  org: 'test-org',
+  /** The organisation's iOS app (no analytics). */
+  orgAppName: 'org-app',
+  /** Id of the user token whose secret is the fake's API key. */
+  userTokenId: 'token-1',
+  /** Id of the seeded read-only app token of `appName`. */
+  appTokenId: 'app-token-1',
+  /** Secret of the seeded read-only (`viewer`) app token of `appName`. */
+  viewerKey: 'test-app-viewer-key',
+  /** A branch configured for build, with a successful build. */
+  configuredBranch: 'main',
+  /** A branch not configured for build. */
+  unconfiguredBranch: 'develop',
+  /** A configured branch whose last build failed. */
+  failingBranch: 'release-2.0',
+  /** Id of the successful seeded build (on `main`). */
+  succeededBuildId: 1,
+  /** Id of the failed seeded build (on `release-2.0`). */
+  failedBuildId: 2,
+  /** Seeded over-the-air deployments. */
+  deployments: ['Staging', 'Production'],
+} as const;
+
+/** The API key the fake accepts unless told otherwise. */
+export const defaultFakeApiKey = 'test-api-key';
+
+/** Most logs one log flow call returns, as the service documents. */
+export const LOG_FLOW_LIMIT = 100;

@@ -1,0 +1,89 @@
+/**
+ * What every handler of the fake shares: the state, the clock, and the access rules of API tokens.
+ *
+ * - A user token acts for its user on the user's own apps and on the apps of organisations the user
+ *   administers; an app token acts on its app only.
+ * - A `viewer` token may only read (`GET`); anything else answers 403.
+ * - An app the token cannot reach answers 404, as an unknown one does (its existence is not revealed).
+ */
+import { fakeError, type FakeRequest } from '@org/http-core/testing';
+import type { App } from '../index.js';
+import type { StoredToken } from './records.js';
+import type { FakeState } from './state.js';
+
+/** Shared by all handlers. */
+export interface FakeContext {
+  readonly state: FakeState;
+  /** The fake's clock, in epoch ms: starts at the seed's `now` and runs forward. */
+  readonly now: () => number;
+}
+
+/** The token a request authenticated with. */
+export function tokenOf(req: FakeRequest): StoredToken {
+  const token = req.principal as StoredToken | undefined;
+  if (!token) throw fakeError(401, undefined, 'An API token is required in X-API-Key');
+  return token;
+}
+
+/** POST operations that only read (queries with a body). */
+const readingPosts = new Set(['analytics.releaseCounts', 'crashAnalytics.groupTotals', 'audiences.testDefinition']);
+
+/** Refuses writes with a read-only token. */
+export function checkWrite(req: FakeRequest): void {
+  const token = tokenOf(req);
+  const reads = req.operation.method === 'GET' || readingPosts.has(req.operation.id);
+  if (!reads && !token.scope.includes('all')) {
+    throw fakeError(403, undefined, 'This API token is read only (scope viewer)');
+  }
+}
+
+/** Refuses app tokens where only a user token will do (user tokens, organisations, account export). */
+export function requireUserToken(req: FakeRequest): StoredToken {
+  const token = tokenOf(req);
+  if (token.appId !== undefined) throw fakeError(403, undefined, 'An app API token cannot do this; use a user API token');
+  checkWrite(req);
+  return token;
+}
+
+/** Whether a token can reach an app. */
+export function canReach(fake: FakeContext, token: StoredToken, app: App): boolean {
+  if (token.appId !== undefined) return token.appId === app.id;
+  if (app.owner.name === token.user) return true;
+  return app.owner.type === 'org' && fake.state.organizations.some((org) => org.name === app.owner.name);
+}
+
+/** The app named by the request's `owner_name` and `app_name`, checked against the token. */
+export function appOf(fake: FakeContext, req: FakeRequest): App {
+  const owner = req.params.owner_name!;
+  const name = req.params.app_name!;
+  const app = fake.state.findApp(owner, name);
+  if (!app || !canReach(fake, tokenOf(req), app)) throw fakeError(404, undefined, `No app ${owner}/${name}`);
+  checkWrite(req);
+  return app;
+}
+
+/** A query flag (`true`/`false`); absent is `fallback`. */
+export function flag(query: URLSearchParams, name: string, fallback = false): boolean {
+  const value = query.get(name);
+  return value === null ? fallback : value === 'true';
+}
+
+/** A positive integer query value, or `undefined` when absent. */
+export function positive(query: URLSearchParams, name: string): number | undefined {
+  const value = query.get(name);
+  if (value === null) return undefined;
+  const number = Number(value);
+  if (!Number.isInteger(number) || number < 0) throw fakeError(400, undefined, `${name} must be a non-negative integer`);
+  return number;
+}
+
+/** The `|`-separated list of a query value, or `undefined` when absent. */
+export function pipeList(query: URLSearchParams, name: string): Set<string> | undefined {
+  const value = query.get(name);
+  return value === null ? undefined : new Set(value.split('|').filter((item) => item !== ''));
+}
+
+/** The path of the app's resources, for links in answers. */
+export function appPath(app: App): string {
+  return `/v0.1/apps/${encodeURIComponent(app.owner.name)}/${encodeURIComponent(app.name)}`;
+}

@@ -1,0 +1,117 @@
+/**
+ * The fake app lifecycle service: a real HTTP server on 127.0.0.1 serving every operation of the
+ * table, with the service's credentials, error shapes and behaviour, over seeded state.
+ */
+import { startFakeServer, type CorsOptions, type FakeServer } from '@org/http-core/testing';
+import { appLifecycleService } from '../service.js';
+import { defaultFakeApiKey, fakeIds } from './constants.js';
+import type { FakeContext } from './context.js';
+import { appLifecycleErrorShape } from './error-shape.js';
+import { accountHandlers } from './handlers/account.js';
+import { analyticsHandlers } from './handlers/analytics.js';
+import { appHandlers } from './handlers/apps.js';
+import { audienceHandlers } from './handlers/audiences.js';
+import { billingHandlers } from './handlers/billing.js';
+import { branchHandlers } from './handlers/branches.js';
+import { bugTrackerHandlers } from './handlers/bug-tracker.js';
+import { buildHandlers } from './handlers/builds.js';
+import { cloudSubscriptionHandlers } from './handlers/cloud-subscriptions.js';
+import { commitHandlers } from './handlers/commits.js';
+import { crashAnalyticsHandlers } from './handlers/crash-analytics.js';
+import { crashGroupHandlers } from './handlers/crash-groups.js';
+import { crashHandlers } from './handlers/crashes.js';
+import { deploymentHandlers } from './handlers/deployments.js';
+import { eventHandlers } from './handlers/events.js';
+import { tokenHandlers } from './handlers/tokens.js';
+import { vendorStoreHandlers } from './handlers/vendor-store.js';
+import type { StoredToken } from './records.js';
+import { buildSeed } from './seed.js';
+import { FakeState } from './state.js';
+
+/** Options of {@link startAppLifecycleFake}. */
+export interface AppLifecycleFakeOptions {
+  /** The API key of the seeded user token. Default `test-api-key`. */
+  readonly apiKey?: string;
+  /**
+   * The time the seed is built around: 28 days of analytics logs end at it. Default: the start time.
+   * The fake's clock starts there and runs forward with real time.
+   */
+  readonly now?: Date;
+  /** Reads of a build's detail before it moves to its next state. Default 1. */
+  readonly readsPerBuildStep?: number;
+  /** Page size of lists the service pages itself (audiences, crash groups, events without `$top`). Default 20. */
+  readonly pageSize?: number;
+  /** Answer CORS preflights (for browser tests). */
+  readonly cors?: boolean | CorsOptions;
+  /** Interface to listen on; default `127.0.0.1`. */
+  readonly host?: string;
+  /** Port; default any free one. */
+  readonly port?: number;
+}
+
+/** A running fake: the core fake server plus what a test needs. */
+export interface AppLifecycleFake extends FakeServer {
+  /** The API key the seeded user token accepts (send it as `apiKey`). */
+  readonly apiKey: string;
+  /** Names and ids of the seeded resources. */
+  readonly ids: typeof fakeIds;
+  /** Direct access to the fake's state. `reset()` returns it to the seed. */
+  readonly state: FakeState;
+  /** The fake's current time, in epoch ms. */
+  now(): number;
+}
+
+/**
+ * Starts the fake on a free loopback port.
+ *
+ * @example
+ * ```ts
+ * await using fake = await startAppLifecycleFake();
+ * const client = createAppLifecycleClient({ baseUrl: fake.url, apiKey: fake.apiKey, retry: false });
+ * const app = await client.apps.get({ ownerName: fake.ids.owner, appName: fake.ids.appName });
+ * ```
+ */
+export async function startAppLifecycleFake(options: AppLifecycleFakeOptions = {}): Promise<AppLifecycleFake> {
+  const apiKey = options.apiKey ?? defaultFakeApiKey;
+  const startedAt = Date.now();
+  const seedNow = options.now?.getTime() ?? startedAt;
+  const now = () => seedNow + (Date.now() - startedAt);
+  const state = new FakeState(buildSeed(apiKey, seedNow), { readsPerBuildStep: options.readsPerBuildStep ?? 1, pageSize: options.pageSize ?? 20 });
+  const fake: FakeContext = { state, now };
+  const started: { server?: FakeServer } = {};
+  const operationOf = (requestId: string) => {
+    const requests = started.server?.requests ?? [];
+    for (let i = requests.length - 1; i >= 0; i--) if (requests[i]!.requestId === requestId) return requests[i]!.operationId;
+    return undefined;
+  };
+  const server = await startFakeServer({
+    service: appLifecycleService,
+    errorShape: appLifecycleErrorShape(operationOf),
+    auth: { apiKey: { header: 'x-api-key', check: (key): StoredToken | undefined => state.tokens.list().find((token) => token.secret === key) } },
+    onReset: () => state.reset(),
+    cors: options.cors,
+    host: options.host,
+    port: options.port,
+    handlers: {
+      ...accountHandlers(fake),
+      ...tokenHandlers(fake),
+      ...appHandlers(fake),
+      ...audienceHandlers(fake),
+      ...analyticsHandlers(fake),
+      ...eventHandlers(fake),
+      ...crashAnalyticsHandlers(fake),
+      ...vendorStoreHandlers(fake),
+      ...cloudSubscriptionHandlers(fake),
+      ...billingHandlers(fake),
+      ...branchHandlers(fake),
+      ...buildHandlers(fake),
+      ...commitHandlers(fake),
+      ...bugTrackerHandlers(fake),
+      ...crashGroupHandlers(fake),
+      ...crashHandlers(fake),
+      ...deploymentHandlers(fake),
+    },
+  });
+  started.server = server;
+  return Object.assign(server, { apiKey, ids: fakeIds, state, now });
+}

@@ -1,0 +1,40 @@
+/**
+ * Cloud subscriptions linked to an app. Only subscriptions of the caller can be linked (404 otherwise),
+ * each once (409); the first linked becomes the app's billing subscription.
+ */
+import { empty, fakeError, json } from '@org/http-core/testing';
+import { appOf, type FakeContext } from '../context.js';
+import { childKey } from '../state.js';
+import type { Handlers } from './types.js';
+
+/** Handlers of `cloudSubscriptions.*`. */
+export function cloudSubscriptionHandlers(fake: FakeContext): Handlers {
+  const { state } = fake;
+  return {
+    'cloudSubscriptions.list': (req) => {
+      const app = appOf(fake, req);
+      return json(200, state.childrenOf(state.cloudLinks, app.id).map((link) => link.subscription));
+    },
+    'cloudSubscriptions.link': (req) => {
+      const app = appOf(fake, req);
+      const id = (req.body as { subscription_id: string }).subscription_id;
+      const subscription = state.cloudCatalog.find((s) => s.subscription_id === id);
+      if (!subscription) throw fakeError(404, undefined, `No cloud subscription ${id}`);
+      const key = childKey(app.id, id);
+      if (state.cloudLinks.has(key)) throw fakeError(409, undefined, `Cloud subscription ${id} is already linked to ${app.name}`);
+      state.cloudLinks.set(key, { appId: app.id, subscription });
+      if (!app.azure_subscription) state.apps.update(app.id, { azure_subscription: subscription });
+      return empty(204);
+    },
+    'cloudSubscriptions.delete': (req) => {
+      const app = appOf(fake, req);
+      const id = req.params.cloud_subscription_id!;
+      if (!state.cloudLinks.delete(childKey(app.id, id))) throw fakeError(404, undefined, `Cloud subscription ${id} is not linked to ${app.name}`);
+      if (app.azure_subscription?.subscription_id === id) {
+        const { azure_subscription: _gone, ...rest } = app;
+        state.apps.set(app.id, rest);
+      }
+      return empty(204);
+    },
+  };
+}

@@ -1,0 +1,32 @@
+/**
+ * `@org/app-lifecycle/testing`: a fake of the app lifecycle service for tests. It serves every
+ * operation on a real loopback HTTP server, checks the `X-API-Key`, answers errors in the shapes the
+ * service uses, and behaves as the service does over seeded state: apps per owner with their tokens,
+ * branches with build configurations, builds that progress over polls, crashes with stack traces and
+ * attachments, analytics computed from a seeded log, deployments, subscriptions and store mappings.
+ *
+ * @packageDocumentation
+ */
+export { defaultFakeApiKey, fakeIds, LOG_FLOW_LIMIT } from './constants.js';
+export { errorFamilyOf, type ErrorFamily } from './error-shape.js';
+export { startAppLifecycleFake, type AppLifecycleFake, type AppLifecycleFakeOptions } from './fake.js';
+export type {
+  AppExtras,
+  FakeUser,
+  LogRecord,
+  StoredAudience,
+  StoredAvatar,
+  StoredBranch,
+  StoredBuild,
+  StoredCloudLink,
+  StoredCommit,
+  StoredConfig,
+  StoredCrash,
+  StoredCrashGroup,
+  StoredDeployment,
+  StoredDistribution,
+  StoredToken,
+  StoredVendorMapping,
+} from './records.js';
+export type { Seed } from './seed.js';
+export { childKey, FakeState } from './state.js';

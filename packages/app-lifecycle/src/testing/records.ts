@@ -1,0 +1,173 @@
+/**
+ * What the fake keeps: the service's resources as they go on the wire, plus the facts the service knows
+ * but does not show (token secrets, which device a crash came from, how far a build has got).
+ */
+import type {
+  ApiTokenScope,
+  Audience,
+  BranchConfiguration,
+  Build,
+  BugTrackerIssue,
+  BugTrackerSettings,
+  CloudSubscription,
+  Crash,
+  CrashAttachment,
+  CrashGroup,
+  Deployment,
+  LogDevice,
+  PropertyType,
+  ReleaseCount,
+  Stacktrace,
+  VendorMapping,
+  VendorTestGroup,
+} from '../index.js';
+
+/** A user of the fake: the holder of the seeded API key. */
+export interface FakeUser {
+  readonly id: string;
+  readonly name: string;
+  readonly display_name: string;
+  readonly email: string;
+}
+
+/** An API token with its secret. `appId` is set for app tokens, which act on that app only. */
+export interface StoredToken {
+  readonly id: string;
+  readonly created_at: string;
+  readonly description?: string;
+  readonly scope: ApiTokenScope[];
+  /** The secret value: what a client sends as `X-API-Key`. */
+  readonly secret: string;
+  /** Name of the user the token acts for. */
+  readonly user: string;
+  readonly appId?: string;
+}
+
+/** One analytics log as the SDKs of the app sent it. */
+export interface LogRecord {
+  readonly type: 'start_session' | 'event' | 'page' | 'custom_properties' | 'start_service';
+  readonly timestamp: string;
+  /** `timestamp` in epoch milliseconds. */
+  readonly ms: number;
+  readonly install_id: string;
+  readonly session_id: string;
+  readonly message_id: string;
+  readonly event_id?: string;
+  readonly event_name?: string;
+  readonly properties?: Record<string, string>;
+  readonly device: LogDevice;
+}
+
+/** An audience with what it was defined from. */
+export interface StoredAudience extends Audience {
+  readonly appId: string;
+  readonly name: string;
+  readonly definition: string;
+  readonly enabled: boolean;
+  readonly custom_properties?: Record<string, PropertyType>;
+}
+
+/** A commit of the app's repository. */
+export interface StoredCommit {
+  readonly sha: string;
+  readonly message: string;
+  readonly author: { readonly name: string; readonly email: string; readonly date: string };
+}
+
+/** A Git branch; its commits oldest first (the last is the head). */
+export interface StoredBranch {
+  readonly name: string;
+  readonly commits: StoredCommit[];
+}
+
+/** A build and how far it has got. */
+export interface StoredBuild {
+  readonly appId: string;
+  build: Build;
+  /** Reads of the build since its last change of state. */
+  reads: number;
+  /** How the build will end when it is not cancelled. */
+  outcome: 'succeeded' | 'failed';
+  /** Log lines written so far. */
+  log: string[];
+}
+
+/** A distribution of a build, as recorded. */
+export interface StoredDistribution {
+  readonly buildId: number;
+  readonly upload_id: string;
+  readonly release_id: string;
+  readonly destinations: ReadonlyArray<{ readonly id: string; readonly type: string }>;
+  readonly releaseNotes?: string;
+  readonly mandatoryUpdate?: boolean;
+  readonly notifyTesters?: boolean;
+}
+
+/** A crash with the device and session it came from, its native log and its attachments. */
+export interface StoredCrash {
+  readonly appId: string;
+  readonly crash: Crash;
+  readonly crashGroupId: string;
+  readonly installId: string;
+  readonly sessionId: string;
+  readonly osName: string;
+  readonly nativeLog?: string;
+  readonly attachments: ReadonlyArray<{ readonly attachment: CrashAttachment; readonly content: string }>;
+}
+
+/** A crash group with its stack trace. */
+export interface StoredCrashGroup {
+  readonly appId: string;
+  group: CrashGroup;
+  readonly stacktrace: Stacktrace;
+}
+
+/** An uploaded avatar. */
+export interface StoredAvatar {
+  readonly appId: string;
+  readonly bytes: Uint8Array;
+  readonly type: string;
+  readonly fileName: string;
+}
+
+/**
+ * What the fake keeps per app outside its stores: the analytics log, the repository, download counts,
+ * recorded distributions and the bug tracker link. Seeded, then appended to.
+ */
+export interface AppExtras {
+  /** Analytics logs, oldest first. */
+  log: LogRecord[];
+  readonly customProperties: Record<string, PropertyType>;
+  readonly branches: Map<string, StoredBranch>;
+  readonly distributions: StoredDistribution[];
+  readonly releases: Map<string, ReleaseCount>;
+  readonly bugTracker: { readonly settings: BugTrackerSettings; readonly issues: Map<string, BugTrackerIssue> } | undefined;
+  readonly vendorTestGroups: VendorTestGroup[];
+  nextBuildId: number;
+  nextConfigId: number;
+}
+
+/** A branch configuration of an app. */
+export interface StoredConfig {
+  readonly appId: string;
+  readonly branch: string;
+  config: BranchConfiguration;
+}
+
+/** A deployment of an app. */
+export interface StoredDeployment {
+  readonly appId: string;
+  deployment: Deployment;
+}
+
+/** A cloud subscription linked to an app. */
+export interface StoredCloudLink {
+  readonly appId: string;
+  readonly subscription: CloudSubscription;
+}
+
+/** An app's vendor store mapping. */
+export interface StoredVendorMapping {
+  readonly appId: string;
+  readonly mapping: VendorMapping;
+}

@@ -1,0 +1,140 @@
+/**
+ * The fake's state: one store per resource (keyed by app id and the resource's own id), the per-app
+ * extras (analytics log, repository, download counts), and the seed they return to on `reset()`.
+ */
+import { createStore, type MemoryStore } from '@org/http-core/testing';
+import type { App, CloudSubscription, Organization } from '../index.js';
+import type {
+  AppExtras,
+  FakeUser,
+  StoredAudience,
+  StoredAvatar,
+  StoredBuild,
+  StoredCloudLink,
+  StoredConfig,
+  StoredCrash,
+  StoredCrashGroup,
+  StoredDeployment,
+  StoredToken,
+  StoredVendorMapping,
+} from './records.js';
+import { dice, type Dice } from './random.js';
+import { copyExtras, type Seed } from './seed.js';
+
+/** Key of an app's child resource in a store. */
+export function childKey(appId: string, id: string | number): string {
+  return `${appId}/${id}`;
+}
+
+/** Direct access to everything the fake holds, for tests that arrange or inspect state. */
+export class FakeState {
+  readonly seed: Seed;
+  readonly user: FakeUser;
+  readonly organizations: readonly Organization[];
+  readonly cloudCatalog: readonly CloudSubscription[];
+  /** Apps by app id. */
+  readonly apps: MemoryStore<App>;
+  /** User and app tokens by token id. */
+  readonly tokens: MemoryStore<StoredToken>;
+  readonly audiences: MemoryStore<StoredAudience>;
+  readonly configs: MemoryStore<StoredConfig>;
+  readonly builds: MemoryStore<StoredBuild>;
+  readonly crashGroups: MemoryStore<StoredCrashGroup>;
+  readonly crashes: MemoryStore<StoredCrash>;
+  readonly deployments: MemoryStore<StoredDeployment>;
+  readonly cloudLinks: MemoryStore<StoredCloudLink>;
+  readonly vendorMappings: MemoryStore<StoredVendorMapping>;
+  readonly avatars: MemoryStore<StoredAvatar>;
+  /** Per app id: analytics log, repository, download counts, distributions, bug tracker. */
+  readonly extras = new Map<string, AppExtras>();
+  /** Ids for resources created through the API; restarts on `reset()`. */
+  ids: Dice = dice(0x1d5);
+  /** How builds started from now on end, unless cancelled. */
+  buildOutcome: 'succeeded' | 'failed' = 'succeeded';
+  /** Reads of a build before it moves to its next state. */
+  readonly readsPerBuildStep: number;
+  /** Page size of the lists the service pages itself (audiences, crash groups, events without `$top`). */
+  readonly pageSize: number;
+
+  constructor(seed: Seed, options: { readsPerBuildStep: number; pageSize: number }) {
+    this.seed = seed;
+    this.user = seed.user;
+    this.organizations = seed.organizations;
+    this.cloudCatalog = seed.cloudCatalog;
+    this.readsPerBuildStep = options.readsPerBuildStep;
+    this.pageSize = options.pageSize;
+    this.apps = createStore({ seed: seed.apps.map((app) => [app.id, app] as const) });
+    this.tokens = createStore({ idPrefix: 'token-', seed: seed.tokens.map((token) => [token.id, token] as const) });
+    this.audiences = createStore({ seed: seed.audiences.map((a) => [childKey(a.appId, a.name), a] as const) });
+    this.configs = createStore({ seed: seed.configs.map((c) => [childKey(c.appId, c.branch), c] as const) });
+    this.builds = createStore({ seed: seed.builds.map((b) => [childKey(b.appId, b.build.id), b] as const) });
+    this.crashGroups = createStore({ seed: seed.crashGroups.map((g) => [childKey(g.appId, g.group.crash_group_id), g] as const) });
+    this.crashes = createStore({ seed: seed.crashes.map((c) => [childKey(c.appId, c.crash.crash_id), c] as const) });
+    this.deployments = createStore({ seed: seed.deployments.map((d) => [childKey(d.appId, d.deployment.name), d] as const) });
+    this.cloudLinks = createStore({ seed: seed.cloudLinks.map((l) => [childKey(l.appId, l.subscription.subscription_id), l] as const) });
+    this.vendorMappings = createStore({ seed: seed.vendorMappings.map((m) => [m.appId, m] as const) });
+    this.avatars = createStore<StoredAvatar>();
+    this.reset();
+  }
+
+  /** Back to the seed: every store, every app's extras, the build outcome. */
+  reset(): void {
+    for (const store of [
+      this.apps,
+      this.tokens,
+      this.audiences,
+      this.configs,
+      this.builds,
+      this.crashGroups,
+      this.crashes,
+      this.deployments,
+      this.cloudLinks,
+      this.vendorMappings,
+      this.avatars,
+    ] as MemoryStore<unknown>[]) {
+      store.reset();
+    }
+    this.extras.clear();
+    for (const [appId, extras] of this.seed.extras) this.extras.set(appId, copyExtras(extras));
+    this.buildOutcome = 'succeeded';
+    this.ids = dice(0x1d5);
+  }
+
+  /** The app of an owner, by names. */
+  findApp(owner: string, name: string): App | undefined {
+    return this.apps.list().find((app) => app.owner.name === owner && app.name === name);
+  }
+
+  /** Items of an app in a child store. */
+  childrenOf<T>(store: MemoryStore<T>, appId: string): T[] {
+    const prefix = `${appId}/`;
+    return store.list((_item, id) => id.startsWith(prefix));
+  }
+
+  /** Extras of an app (created empty for apps made through the API). */
+  extrasOf(appId: string): AppExtras {
+    const found = this.extras.get(appId);
+    if (!found) throw new Error(`fake: no extras for app ${appId}`);
+    return found;
+  }
+
+  /** Removes an app and everything it holds. */
+  deleteApp(appId: string): void {
+    this.apps.delete(appId);
+    for (const store of [
+      this.audiences,
+      this.configs,
+      this.builds,
+      this.crashGroups,
+      this.crashes,
+      this.deployments,
+      this.cloudLinks,
+    ] as MemoryStore<unknown>[]) {
+      for (const [id] of store.entries()) if (id.startsWith(`${appId}/`)) store.delete(id);
+    }
+    for (const [id, token] of this.tokens.entries()) if (token.appId === appId) this.tokens.delete(id);
+    this.vendorMappings.delete(appId);
+    this.avatars.delete(appId);
+    this.extras.delete(appId);
+  }
+}
