@@ -1,0 +1,9 @@
+import { renderOperationsReference } from '@org/tools/operations-reference';
+import { describe, expect, it } from 'vitest';
+import { marketplaceService } from './service.js';
+
+describe('OPERATIONS.md', () => {
+  it('is the reference rendered from the operation table', async () => {
+    await expect(renderOperationsReference(marketplaceService)).toMatchFileSnapshot('../OPERATIONS.md');
+  });
+});

@@ -1,0 +1,71 @@
+/**
+ * `@org/marketplace`: a typed client of the buyer marketplace service (auction packages, clients and their
+ * users, proposals, deals, finalized deals, publisher profiles), with resource-name templates, list filter
+ * builders and the optimistic-concurrency tools its proposals need.
+ *
+ * @packageDocumentation
+ */
+export { batchUpdateDeals, type BatchUpdateDealsInput, type DealUpdateOutcome } from './batch-update-deals.js';
+export { createMarketplaceClient, DEFAULT_BASE_URL, type MarketplaceClient, type MarketplaceClientOptions } from './client.js';
+export {
+  clientFilter,
+  filterExpression,
+  finalizedDealFilter,
+  proposalFilter,
+  publisherProfileFilter,
+  type ClientFilter,
+  type Comparison,
+  type Condition,
+  type FilterValue,
+  type FinalizedDealFilter,
+  type ProposalFilter,
+  type PublisherProfileFilter,
+} from './list-filter.js';
+export * from './models/auction-package.js';
+export * from './models/buyer-seller-role.js';
+export * from './models/client-user.js';
+export * from './models/client.js';
+export * from './models/contact.js';
+export * from './models/deal-terms.js';
+export * from './models/deal-type.js';
+export * from './models/deal.js';
+export * from './models/finalized-deal.js';
+export * from './models/money.js';
+export * from './models/note.js';
+export * from './models/proposal.js';
+export * from './models/publisher-profile.js';
+export * from './models/rfp.js';
+export * from './models/targeting.js';
+export {
+  auctionPackageName,
+  bidderName,
+  buyerName,
+  clientName,
+  clientUserName,
+  creativeName,
+  dealName,
+  finalizedDealName,
+  parseResourceName,
+  proposalName,
+  proposalOfDeal,
+  publisherProfileName,
+  resourceNames,
+  type ParsedResourceName,
+  type ResourceKind,
+} from './names.js';
+export { isRevisionConflictError, RevisionConflictError, type RevisionConflict } from './revision-conflict.js';
+export { marketplaceService, operations } from './service.js';
+export { updateDealAtLatestRevision, type DealChanges, type LatestRevisionOptions } from './update-at-latest-revision.js';
+export {
+  ApiError,
+  AuthenticationError,
+  ConflictError,
+  fieldMask,
+  isApiError,
+  isConflictError,
+  isNotFoundError,
+  isValidationError,
+  NotFoundError,
+  PermissionDeniedError,
+  ValidationError,
+} from '@org/http-core';

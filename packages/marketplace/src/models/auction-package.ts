@@ -1,0 +1,33 @@
+import * as z from 'zod/mini';
+import { clientName } from '../names.js';
+
+/** An auction package: inventory a buyer (and its clients) can subscribe to, to receive matching call-outs. */
+export const AuctionPackage = z.looseObject({
+  /** `buyers/{buyer}/auctionPackages/{auctionPackage}`. */
+  name: z.optional(z.string()),
+  displayName: z.optional(z.string()),
+  /** Output only. */
+  description: z.optional(z.string()),
+  /** Output only. The buyer that created it: `buyers/{buyer}`. */
+  creator: z.optional(z.string()),
+  /** Output only. RFC 3339. */
+  createTime: z.optional(z.string()),
+  /** Output only. RFC 3339; subscriptions do not change it. */
+  updateTime: z.optional(z.string()),
+  /** Output only. Clients of the buyer subscribed to it: `buyers/{buyer}/clients/{client}`. */
+  subscribedClients: z.optional(z.array(z.string())),
+});
+export type AuctionPackage = z.infer<typeof AuctionPackage>;
+
+/** Body of subscribing or unsubscribing clients: their names, `buyers/{buyer}/clients/{client}`. */
+export const ClientsRequest = z.looseObject({
+  clients: z.array(clientName.schema()).check(z.minLength(1)),
+});
+export type ClientsRequest = z.input<typeof ClientsRequest>;
+
+/** A page of auction packages. */
+export const ListAuctionPackagesResponse = z.looseObject({
+  auctionPackages: z.optional(z.array(AuctionPackage)),
+  nextPageToken: z.optional(z.string()),
+});
+export type ListAuctionPackagesResponse = z.infer<typeof ListAuctionPackagesResponse>;

@@ -1,0 +1,6 @@
+import { openEnum } from '@org/http-core';
+import type * as z from 'zod/mini';
+
+/** Which side of a negotiation did something: the buyer or the seller. */
+export const BuyerSellerRole = openEnum(['BUYER_SELLER_ROLE_UNSPECIFIED', 'BUYER', 'SELLER']);
+export type BuyerSellerRole = z.infer<typeof BuyerSellerRole>;

@@ -1,0 +1,33 @@
+import { openEnum } from '@org/http-core';
+import * as z from 'zod/mini';
+
+/**
+ * Where a client user stands: `INVITED` (created; an invitation e-mail was sent), `ACTIVE` (the invitation
+ * was accepted, or the user was activated) or `INACTIVE` (deactivated).
+ */
+export const ClientUserState = openEnum(['STATE_UNSPECIFIED', 'INVITED', 'ACTIVE', 'INACTIVE']);
+export type ClientUserState = z.infer<typeof ClientUserState>;
+
+/** A person of a client with access to the buyer's user interface. */
+export const ClientUser = z.looseObject({
+  /** Output only. `buyers/{buyer}/clients/{client}/users/{user}`. */
+  name: z.optional(z.string()),
+  /** Unique among the users of the client. */
+  email: z.optional(z.string()),
+  /** Output only. */
+  state: z.optional(ClientUserState),
+});
+export type ClientUser = z.infer<typeof ClientUser>;
+
+/** Body of creating a client user: the e-mail address the invitation goes to. */
+export const ClientUserInput = z.looseObject({
+  email: z.email(),
+});
+export type ClientUserInput = z.input<typeof ClientUserInput>;
+
+/** A page of client users. */
+export const ListClientUsersResponse = z.looseObject({
+  clientUsers: z.optional(z.array(ClientUser)),
+  nextPageToken: z.optional(z.string()),
+});
+export type ListClientUsersResponse = z.infer<typeof ListClientUsersResponse>;

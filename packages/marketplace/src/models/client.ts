@@ -1,0 +1,53 @@
+import { openEnum } from '@org/http-core';
+import * as z from 'zod/mini';
+
+/** What a client may do with deals: view them, negotiate them, or also approve them. */
+export const ClientRole = openEnum(['CLIENT_ROLE_UNSPECIFIED', 'CLIENT_DEAL_VIEWER', 'CLIENT_DEAL_NEGOTIATOR', 'CLIENT_DEAL_APPROVER']);
+export type ClientRole = z.infer<typeof ClientRole>;
+
+/** Whether a client is active. */
+export const ClientState = openEnum(['STATE_UNSPECIFIED', 'ACTIVE', 'INACTIVE']);
+export type ClientState = z.infer<typeof ClientState>;
+
+/** A client of a buyer: an advertiser or agency the buyer negotiates for. */
+export const Client = z.looseObject({
+  /** Output only. `buyers/{buyer}/clients/{client}`. */
+  name: z.optional(z.string()),
+  /** Shown to publishers; up to 255 characters. */
+  displayName: z.optional(z.string()),
+  role: z.optional(ClientRole),
+  /** Whether sellers can see the client. */
+  sellerVisible: z.optional(z.boolean()),
+  /** The buyer's own identifier of the client; unique among the buyer's clients. */
+  partnerClientId: z.optional(z.string()),
+  /** Output only. */
+  state: z.optional(ClientState),
+});
+export type Client = z.infer<typeof Client>;
+
+/** Body of creating a client. */
+export const ClientInput = z.looseObject({
+  /** Required. Unique among the clients without a `partnerClientId`; up to 255 characters. */
+  displayName: z.string().check(z.minLength(1), z.maxLength(255)),
+  /** Required. */
+  role: ClientRole,
+  sellerVisible: z.optional(z.boolean()),
+  partnerClientId: z.optional(z.string().check(z.minLength(1))),
+});
+export type ClientInput = z.input<typeof ClientInput>;
+
+/** Body of a client update: the fields to change. */
+export const ClientUpdate = z.looseObject({
+  displayName: z.optional(z.string().check(z.minLength(1), z.maxLength(255))),
+  role: z.optional(ClientRole),
+  sellerVisible: z.optional(z.boolean()),
+  partnerClientId: z.optional(z.string()),
+});
+export type ClientUpdate = z.input<typeof ClientUpdate>;
+
+/** A page of clients. */
+export const ListClientsResponse = z.looseObject({
+  clients: z.optional(z.array(Client)),
+  nextPageToken: z.optional(z.string()),
+});
+export type ListClientsResponse = z.infer<typeof ListClientsResponse>;

@@ -1,0 +1,8 @@
+import * as z from 'zod/mini';
+
+/** A person to reach about a proposal. */
+export const Contact = z.looseObject({
+  displayName: z.optional(z.string()),
+  email: z.optional(z.string()),
+});
+export type Contact = z.infer<typeof Contact>;

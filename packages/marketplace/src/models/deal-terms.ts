@@ -1,0 +1,36 @@
+import { int64, openEnum } from '@org/http-core';
+import * as z from 'zod/mini';
+import { Price } from './money.js';
+
+/** Terms of a preferred deal: a fixed price. */
+export const PreferredDealTerms = z.looseObject({
+  fixedPrice: z.optional(Price),
+});
+export type PreferredDealTerms = z.infer<typeof PreferredDealTerms>;
+
+/** Terms of a private auction: the floor price; whether open-auction buyers compete too is set by the seller. */
+export const PrivateAuctionTerms = z.looseObject({
+  floorPrice: z.optional(Price),
+  /** Output only. */
+  openAuctionAllowed: z.optional(z.boolean()),
+});
+export type PrivateAuctionTerms = z.infer<typeof PrivateAuctionTerms>;
+
+/** Whether a programmatic guaranteed deal reserves a number of impressions or a share of them. */
+export const ReservationType = openEnum(['RESERVATION_TYPE_UNSPECIFIED', 'STANDARD', 'SPONSORSHIP']);
+export type ReservationType = z.infer<typeof ReservationType>;
+
+/** Terms of a programmatic guaranteed deal. Counts are 64-bit integers carried as strings. */
+export const ProgrammaticGuaranteedTerms = z.looseObject({
+  fixedPrice: z.optional(Price),
+  /** Guaranteed looks; ignored for CPD deals (negotiate `minimumDailyLooks` instead). */
+  guaranteedLooks: z.optional(int64()),
+  /** Lifetime impression cap of a CPM sponsorship deal. */
+  impressionCap: z.optional(int64()),
+  /** Daily minimum looks of a CPD deal. */
+  minimumDailyLooks: z.optional(int64()),
+  /** Share (percent) of the seller's eligible impressions a sponsorship deal serves. */
+  percentShareOfVoice: z.optional(int64()),
+  reservationType: z.optional(ReservationType),
+});
+export type ProgrammaticGuaranteedTerms = z.infer<typeof ProgrammaticGuaranteedTerms>;

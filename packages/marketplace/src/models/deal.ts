@@ -1,0 +1,147 @@
+import { dateTime, fieldMaskParam, int64, openEnum } from '@org/http-core';
+import * as z from 'zod/mini';
+import { dealName } from '../names.js';
+import { DealType } from './deal-type.js';
+import { PreferredDealTerms, PrivateAuctionTerms, ProgrammaticGuaranteedTerms } from './deal-terms.js';
+import { Money } from './money.js';
+import { MarketplaceTargeting } from './targeting.js';
+
+/** What creatives of a deal must look like; set by the seller. */
+export const CreativeRequirements = z.looseObject({
+  creativeFormat: z.optional(openEnum(['CREATIVE_FORMAT_UNSPECIFIED', 'DISPLAY', 'VIDEO', 'AUDIO'])),
+  creativePreApprovalPolicy: z.optional(
+    openEnum(['CREATIVE_PRE_APPROVAL_POLICY_UNSPECIFIED', 'SELLER_PRE_APPROVAL_REQUIRED', 'SELLER_PRE_APPROVAL_NOT_REQUIRED']),
+  ),
+  creativeSafeFrameCompatibility: z.optional(openEnum(['CREATIVE_SAFE_FRAME_COMPATIBILITY_UNSPECIFIED', 'COMPATIBLE', 'INCOMPATIBLE'])),
+  /** Longest video creative, in milliseconds (64-bit integer as a string). */
+  maxAdDurationMs: z.optional(int64()),
+  programmaticCreativeSource: z.optional(openEnum(['PROGRAMMATIC_CREATIVE_SOURCE_UNSPECIFIED', 'ADVERTISER', 'PUBLISHER'])),
+  skippableAdType: z.optional(openEnum(['SKIPPABLE_AD_TYPE_UNSPECIFIED', 'SKIPPABLE', 'INSTREAM_SELECT', 'NOT_SKIPPABLE', 'ANY'])),
+});
+export type CreativeRequirements = z.infer<typeof CreativeRequirements>;
+
+/** A cap on impressions per user over a period. */
+export const FrequencyCap = z.looseObject({
+  maxImpressions: z.optional(z.number()),
+  timeUnitType: z.optional(openEnum(['TIME_UNIT_TYPE_UNSPECIFIED', 'MINUTE', 'HOUR', 'DAY', 'WEEK', 'MONTH', 'LIFETIME', 'POD', 'STREAM'])),
+  timeUnitsCount: z.optional(z.number()),
+});
+export type FrequencyCap = z.infer<typeof FrequencyCap>;
+
+/** Pacing set by the publisher. */
+export const DeliveryControl = z.looseObject({
+  deliveryRateType: z.optional(openEnum(['DELIVERY_RATE_TYPE_UNSPECIFIED', 'EVENLY', 'FRONT_LOADED', 'AS_FAST_AS_POSSIBLE'])),
+  frequencyCap: z.optional(z.array(FrequencyCap)),
+  roadblockingType: z.optional(
+    openEnum(['ROADBLOCKING_TYPE_UNSPECIFIED', 'ONLY_ONE', 'ONE_OR_MORE', 'AS_MANY_AS_POSSIBLE', 'ALL_ROADBLOCK', 'CREATIVE_SET']),
+  ),
+  companionDeliveryType: z.optional(
+    openEnum(['COMPANION_DELIVERY_TYPE_UNSPECIFIED', 'DELIVERY_OPTIONAL', 'DELIVERY_AT_LEAST_ONE', 'DELIVERY_ALL']),
+  ),
+  creativeRotationType: z.optional(
+    openEnum(['CREATIVE_ROTATION_TYPE_UNSPECIFIED', 'ROTATION_EVEN', 'ROTATION_OPTIMIZED', 'ROTATION_MANUAL', 'ROTATION_SEQUENTIAL']),
+  ),
+});
+export type DeliveryControl = z.infer<typeof DeliveryControl>;
+
+/** An IANA time zone. */
+export const TimeZone = z.looseObject({
+  /** E.g. `America/New_York`. */
+  id: z.optional(z.string()),
+  version: z.optional(z.string()),
+});
+export type TimeZone = z.infer<typeof TimeZone>;
+
+/**
+ * A deal of a proposal, as negotiated. Timestamps are RFC 3339 strings; `proposalRevision` is the revision
+ * of the whole proposal (a 64-bit integer as a string) and must be sent back with every update.
+ */
+export const Deal = z.looseObject({
+  /** `buyers/{buyer}/proposals/{proposal}/deals/{deal}`. */
+  name: z.optional(z.string()),
+  /** Output only. The proposal's revision when this deal was read. */
+  proposalRevision: z.optional(int64()),
+  /** Output only. */
+  dealType: z.optional(DealType),
+  /** Output only. */
+  displayName: z.optional(z.string()),
+  /** Output only. */
+  description: z.optional(z.string()),
+  /** Output only. `buyers/{buyer}`. */
+  buyer: z.optional(z.string()),
+  /** Output only. The buyer billed when the deal is for a client. */
+  billedBuyer: z.optional(z.string()),
+  /** Output only. `buyers/{buyer}/clients/{client}`. */
+  client: z.optional(z.string()),
+  /** Output only. */
+  createTime: z.optional(z.string()),
+  /** Output only. */
+  updateTime: z.optional(z.string()),
+  flightStartTime: z.optional(z.string()),
+  flightEndTime: z.optional(z.string()),
+  /** Spend the buyer estimated in its request for proposal. */
+  estimatedGrossSpend: z.optional(Money),
+  /** The seller: `buyers/{buyer}/publisherProfiles/{publisherProfile}`. Immutable. */
+  publisherProfile: z.optional(z.string()),
+  targeting: z.optional(MarketplaceTargeting),
+  preferredDealTerms: z.optional(PreferredDealTerms),
+  privateAuctionTerms: z.optional(PrivateAuctionTerms),
+  programmaticGuaranteedTerms: z.optional(ProgrammaticGuaranteedTerms),
+  /** Output only. */
+  creativeRequirements: z.optional(CreativeRequirements),
+  /** Output only. */
+  deliveryControl: z.optional(DeliveryControl),
+  /** Output only. */
+  sellerTimeZone: z.optional(TimeZone),
+});
+export type Deal = z.infer<typeof Deal>;
+
+/**
+ * The body of a deal update: the fields to change plus `proposalRevision`, the revision the buyer last saw.
+ * Fields the buyer cannot change (output only) may be present (a deal read earlier can be sent back whole)
+ * and are ignored by the service.
+ */
+export const DealUpdate = z.looseObject({
+  /** The deal's name; when given it must be the deal being updated. */
+  name: z.optional(dealName.schema()),
+  /** Required. The proposal revision the change is based on; a stale one is refused with `ABORTED`. */
+  proposalRevision: int64(),
+  flightStartTime: z.optional(dateTime()),
+  flightEndTime: z.optional(dateTime()),
+  estimatedGrossSpend: z.optional(Money),
+  targeting: z.optional(MarketplaceTargeting),
+  preferredDealTerms: z.optional(PreferredDealTerms),
+  privateAuctionTerms: z.optional(PrivateAuctionTerms),
+  programmaticGuaranteedTerms: z.optional(ProgrammaticGuaranteedTerms),
+});
+export type DealUpdate = z.input<typeof DealUpdate>;
+
+/** One deal of a batch update: the deal (named) and, optionally, the fields that change. */
+export const UpdateDealRequest = z.looseObject({
+  deal: z.extend(DealUpdate, { name: dealName.schema() }),
+  /** Comma-separated field paths (or an array of them); omitted, every field given is updated. */
+  updateMask: z.optional(fieldMaskParam()),
+});
+export type UpdateDealRequest = z.input<typeof UpdateDealRequest>;
+
+/** Body of a batch update of deals of one proposal. */
+export const BatchUpdateDealsRequest = z.looseObject({
+  requests: z.array(UpdateDealRequest).check(
+    z.minLength(1),
+    z.refine((requests) => new Set(requests.map((r) => r.deal.name)).size === requests.length, 'must not name a deal twice'),
+  ),
+});
+export type BatchUpdateDealsRequest = z.input<typeof BatchUpdateDealsRequest>;
+
+/** Answer of a batch update: the deals as updated. */
+export const BatchUpdateDealsResponse = z.looseObject({
+  deals: z.optional(z.array(Deal)),
+});
+export type BatchUpdateDealsResponse = z.infer<typeof BatchUpdateDealsResponse>;
+
+/** A page of deals. */
+export const ListDealsResponse = z.looseObject({
+  deals: z.optional(z.array(Deal)),
+  nextPageToken: z.optional(z.string()),
+});
+export type ListDealsResponse = z.infer<typeof ListDealsResponse>;

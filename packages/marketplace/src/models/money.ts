@@ -1,0 +1,24 @@
+import { int64, openEnum } from '@org/http-core';
+import * as z from 'zod/mini';
+
+/** An amount of money: whole `units` (a 64-bit integer, carried as a string) plus `nanos` (10⁻⁹ units). */
+export const Money = z.looseObject({
+  /** ISO 4217 code, e.g. `USD`. */
+  currencyCode: z.optional(z.string().check(z.length(3))),
+  /** Whole units; a 64-bit integer as a decimal string. */
+  units: z.optional(int64()),
+  /** Billionths of a unit, between -999 999 999 and 999 999 999, with the sign of `units`. */
+  nanos: z.optional(z.number().check(z.int(), z.gte(-999_999_999), z.lte(999_999_999))),
+});
+export type Money = z.infer<typeof Money>;
+
+/** How a deal is priced: per thousand impressions (`CPM`) or per day (`CPD`). */
+export const PriceType = openEnum(['TYPE_UNSPECIFIED', 'CPM', 'CPD']);
+export type PriceType = z.infer<typeof PriceType>;
+
+/** A price: a pricing type and an amount. */
+export const Price = z.looseObject({
+  type: z.optional(PriceType),
+  amount: z.optional(Money),
+});
+export type Price = z.infer<typeof Price>;

@@ -1,0 +1,19 @@
+import * as z from 'zod/mini';
+import { BuyerSellerRole } from './buyer-seller-role.js';
+
+/** A note on a proposal, from the buyer or the seller. */
+export const Note = z.looseObject({
+  /** The text, up to 1024 characters. */
+  note: z.optional(z.string()),
+  /** Output only. RFC 3339. */
+  createTime: z.optional(z.string()),
+  /** Output only. Who wrote it. */
+  creatorRole: z.optional(BuyerSellerRole),
+});
+export type Note = z.infer<typeof Note>;
+
+/** Body of adding a note: the text, 1 to 1024 characters. */
+export const AddNoteRequest = z.looseObject({
+  note: z.looseObject({ note: z.string().check(z.minLength(1), z.maxLength(1024)) }),
+});
+export type AddNoteRequest = z.input<typeof AddNoteRequest>;

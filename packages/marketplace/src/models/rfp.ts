@@ -1,0 +1,45 @@
+import { dateTime } from '@org/http-core';
+import * as z from 'zod/mini';
+import { clientName, publisherProfileName } from '../names.js';
+import { Contact } from './contact.js';
+import { PreferredDealTerms, ProgrammaticGuaranteedTerms } from './deal-terms.js';
+import { Money } from './money.js';
+import { CriteriaTargeting, InventorySizeTargeting } from './targeting.js';
+
+/**
+ * A request for proposal: asks a publisher to start negotiating. The terms given decide the deal type:
+ * `programmaticGuaranteedTerms` for a programmatic guaranteed deal, `preferredDealTerms` (or neither) for a
+ * preferred deal; not both.
+ */
+export const SendRfpRequest = z
+  .looseObject({
+    /** Required. Name of the proposal the request creates. */
+    displayName: z.string().check(z.minLength(1), z.maxLength(255)),
+    /** Required. The publisher asked: `buyers/{buyer}/publisherProfiles/{publisherProfile}`. */
+    publisherProfile: publisherProfileName.schema(),
+    /** Required. Start of the flight: a `Date` or an RFC 3339 string. */
+    flightStartTime: dateTime(),
+    /** Required. End of the flight, after its start. */
+    flightEndTime: dateTime(),
+    /** The client the buyer acts for: `buyers/{buyer}/clients/{client}`. */
+    client: z.optional(clientName.schema()),
+    buyerContacts: z.optional(z.array(Contact)),
+    /** A message to the publisher, up to 1024 characters. */
+    note: z.optional(z.string().check(z.maxLength(1024))),
+    estimatedGrossSpend: z.optional(Money),
+    geoTargeting: z.optional(CriteriaTargeting),
+    inventorySizeTargeting: z.optional(InventorySizeTargeting),
+    preferredDealTerms: z.optional(PreferredDealTerms),
+    programmaticGuaranteedTerms: z.optional(ProgrammaticGuaranteedTerms),
+  })
+  .check(
+    z.refine((rfp) => Date.parse(rfp.flightEndTime) > Date.parse(rfp.flightStartTime), {
+      message: 'flightEndTime must be after flightStartTime',
+      path: ['flightEndTime'],
+    }),
+    z.refine((rfp) => rfp.preferredDealTerms === undefined || rfp.programmaticGuaranteedTerms === undefined, {
+      message: 'give preferredDealTerms or programmaticGuaranteedTerms, not both',
+      path: ['programmaticGuaranteedTerms'],
+    }),
+  );
+export type SendRfpRequest = z.input<typeof SendRfpRequest>;

@@ -1,0 +1,56 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createMarketplaceClient, type MarketplaceClient } from '../client.js';
+import { clientFilter } from '../list-filter.js';
+import { startMarketplaceFake, type MarketplaceFake } from '../testing/index.js';
+
+let fake: MarketplaceFake;
+let client: MarketplaceClient;
+
+beforeAll(async () => {
+  fake = await startMarketplaceFake();
+  client = createMarketplaceClient({ ...fake.clientOptions(), logLevel: 'error' });
+});
+afterAll(() => fake.close());
+beforeEach(() => fake.reset());
+
+describe('clients', () => {
+  it('creates an active client and gets it back', async () => {
+    const created = await client.clients.create({
+      parent: fake.seeded.buyer,
+      body: { displayName: 'Wayne Enterprises', role: 'CLIENT_DEAL_APPROVER', partnerClientId: 'crm-42', sellerVisible: true },
+    });
+    expect(created).toMatchObject({ displayName: 'Wayne Enterprises', role: 'CLIENT_DEAL_APPROVER', state: 'ACTIVE', partnerClientId: 'crm-42' });
+    expect(created.name).toMatch(/^buyers\/1001\/clients\/\d+$/);
+    expect(await client.clients.get({ name: created.name! })).toEqual(created);
+  });
+
+  it('lists the buyer\u2019s clients, filtered by partner id', async () => {
+    const all = await client.clients.list({ parent: fake.seeded.buyer }).toArray();
+    expect(all.map((c) => c.name)).toEqual([fake.seeded.clients.acme, fake.seeded.clients.globex]);
+    const found = await client.clients.list({ parent: fake.seeded.buyer, filter: clientFilter({ partnerClientId: 'acme-001' }) }).toArray();
+    expect(found.map((c) => c.name)).toEqual([fake.seeded.clients.acme]);
+    expect(fake.requests.at(-1)!.query.get('filter')).toBe('partnerClientId = "acme-001"');
+    const page = await client.clients.list({ parent: fake.seeded.buyer, pageSize: 1 }).byPage().next();
+    expect(page.value?.items).toHaveLength(1);
+    expect(page.value?.body.nextPageToken).toBeTruthy();
+  });
+
+  it('refuses a duplicate partner id, and a duplicate name among clients without one', async () => {
+    await expect(
+      client.clients.create({ parent: fake.seeded.buyer, body: { displayName: 'Other', role: 'CLIENT_DEAL_VIEWER', partnerClientId: 'acme-001' } }),
+    ).rejects.toMatchObject({ status: 409, code: 'ALREADY_EXISTS' });
+    await expect(client.clients.create({ parent: fake.seeded.buyer, body: { displayName: 'Globex', role: 'CLIENT_DEAL_VIEWER' } })).rejects.toMatchObject({
+      status: 409,
+      code: 'ALREADY_EXISTS',
+    });
+    expect(fake.state.clients.size).toBe(3);
+  });
+
+  it('updates the fields named in the mask only', async () => {
+    const acme = fake.seeded.clients.acme;
+    const updated = await client.clients.patch({ name: acme, updateMask: ['displayName'], body: { displayName: 'Acme Inc.', role: 'CLIENT_DEAL_VIEWER' } });
+    expect(updated).toMatchObject({ displayName: 'Acme Inc.', role: 'CLIENT_DEAL_NEGOTIATOR' });
+    expect(fake.requests.at(-1)!.query.get('updateMask')).toBe('displayName');
+    await expect(client.clients.patch({ name: acme, updateMask: 'budget', body: {} })).rejects.toMatchObject({ status: 400, code: 'INVALID_ARGUMENT' });
+  });
+});

@@ -1,0 +1,70 @@
+/**
+ * Parameters shared by the operations of the marketplace service.
+ */
+import { fieldMaskParam, type ParamSpec, type ResourceNameTemplate } from '@org/http-core';
+import * as z from 'zod/mini';
+import { bidderName, buyerName } from '../names.js';
+
+/**
+ * A path parameter holding a resource name of one shape. The name is checked against its template before
+ * anything is sent and its segments are sent unencoded as `/`-separated path segments.
+ */
+export interface NameParam extends ParamSpec<z.ZodMiniString<string>> {
+  readonly multiSegment: true;
+  /** The shape every value must have. */
+  readonly resourceName: ResourceNameTemplate<string>;
+}
+
+/** Declares a path parameter that takes names like `template`. */
+export function nameParam(template: ResourceNameTemplate<string>, what: string): NameParam {
+  return {
+    schema: template.schema(),
+    multiSegment: true,
+    resourceName: template,
+    description: `${what}: ${template.template}.`,
+  };
+}
+
+/** `buyers/{buyer}` or `bidders/{bidder}`, for the finalized deals list. */
+export const buyerOrBidder = {
+  schema: z.string().check(
+    z.refine((name) => buyerName.matches(name) || bidderName.matches(name), `must be a resource name like ${buyerName.template} or ${bidderName.template}`),
+  ),
+  multiSegment: true,
+  description: 'The buyer (its deals and its clients\u2019) or the bidder (its buyers\u2019 and their clients\u2019): buyers/{buyer} or bidders/{bidder}.',
+} as const;
+
+/** `pageSize`: items per page. The service caps it (500) and picks a default when it is omitted. */
+const pageSize = {
+  schema: z.optional(z.number().check(z.int(), z.gte(0))),
+  description: 'Items per page; the service caps it at 500.',
+} as const;
+
+/** `pageToken`: handled by the list methods; pass one only to resume a walk. */
+const pageToken = {
+  schema: z.optional(z.string()),
+  description: 'Token of the page to read, from the previous page\u2019s nextPageToken.',
+} as const;
+
+/** The query parameters of every list. */
+export const paging = { pageSize, pageToken } as const;
+
+/** How a list's pages are linked: `pageToken` in, `nextPageToken` out; items under `items`. */
+export function pageTokenPaging<const K extends string>(items: K) {
+  return { style: 'pageToken', items, tokenParam: 'pageToken', nextToken: 'nextPageToken' } as const;
+}
+
+/** A list filter in the service's filtering syntax; see the filter builders (`proposalFilter`, ...). */
+export const filter = {
+  schema: z.optional(z.string().check(z.minLength(1), z.maxLength(4096))),
+  description: 'Filter expression, e.g. state = "FINALIZED" AND dealType = "PREFERRED_DEAL".',
+} as const;
+
+/** `updateMask`: the fields an update changes, comma-separated (or an array); omitted, every field given. */
+export const updateMask = {
+  schema: z.optional(fieldMaskParam()),
+  description: 'Fields to change, e.g. flightEndTime,programmaticGuaranteedTerms.guaranteedLooks; build it with fieldMask(patch).',
+} as const;
+
+/** A buyer: `buyers/{buyer}`. */
+export const buyer = nameParam(buyerName, 'The buyer');

@@ -1,0 +1,32 @@
+import { defineService, googleErrorParser } from '@org/http-core';
+import { auctionPackages } from './operations/auction-packages.js';
+import { clientUsers } from './operations/client-users.js';
+import { clients } from './operations/clients.js';
+import { deals } from './operations/deals.js';
+import { finalizedDeals } from './operations/finalized-deals.js';
+import { proposals } from './operations/proposals.js';
+import { publisherProfiles } from './operations/publisher-profiles.js';
+import { version } from './version.js';
+
+/** The buyer marketplace service as data: every operation, grouped by resource. */
+export const marketplaceService = defineService({
+  name: 'marketplace',
+  packageName: '@org/marketplace',
+  version,
+  defaultAuth: ['bearer'],
+  errorParser: googleErrorParser,
+  conflictCodes: ['ABORTED'],
+  requestIdHeaders: ['x-request-id', 'x-goog-request-id'],
+  groups: {
+    auctionPackages,
+    clients,
+    clientUsers,
+    proposals,
+    deals,
+    finalizedDeals,
+    publisherProfiles,
+  },
+});
+
+/** Every operation of the service (method, path, parameters, auth, paging), for tools and docs. */
+export const operations = marketplaceService.operations;

@@ -1,0 +1,117 @@
+/**
+ * `@org/marketplace/testing`: an in-memory fake of the marketplace service on a real loopback HTTP server,
+ * for tests of code that uses `@org/marketplace`.
+ *
+ * @example
+ * ```ts
+ * import { createMarketplaceClient } from '@org/marketplace';
+ * import { startMarketplaceFake } from '@org/marketplace/testing';
+ *
+ * await using fake = await startMarketplaceFake();
+ * const client = createMarketplaceClient(fake.clientOptions());
+ * const proposal = await client.proposals.get({ name: fake.seeded.proposals.awaitingAcceptance });
+ * await client.proposals.accept({ name: proposal.name!, body: { proposalRevision: proposal.proposalRevision! } });
+ * ```
+ *
+ * @packageDocumentation
+ */
+import { errorShapes, startFakeServer, type FakeHandler, type FakeHandlers, type FakeServer } from '@org/http-core/testing';
+import type { ClientUser } from '../models/client-user.js';
+import { marketplaceService } from '../service.js';
+import { auctionPackageHandlers } from './handlers/auction-packages.js';
+import { clientUserHandlers } from './handlers/client-users.js';
+import { clientHandlers } from './handlers/clients.js';
+import { dealHandlers } from './handlers/deals.js';
+import { finalizedDealHandlers } from './handlers/finalized-deals.js';
+import { proposalHandlers } from './handlers/proposals.js';
+import { publisherProfileHandlers } from './handlers/publisher-profiles.js';
+import { routableService, withNames } from './routes.js';
+import { defaultSeed, seeded } from './seed.js';
+import { acceptInvitation, sellerActions, type SellerActions } from './seller.js';
+import { MarketplaceState } from './state.js';
+
+export { CLOCK_START } from './clock.js';
+export { seeded } from './seed.js';
+export type { SellerActions } from './seller.js';
+export {
+  MAX_CREATIVES_PER_DEAL,
+  MarketplaceState,
+  type AuctionPackageRecord,
+  type FinalizedDealRecord,
+  type FinalizedTerms,
+  type Invitation,
+  type ProposalRecord,
+} from './state.js';
+
+/** Options of {@link startMarketplaceFake}. */
+export interface MarketplaceFakeOptions {
+  /** The bearer token the fake accepts; any other (or none) is answered with 401. Default `test-token`. */
+  readonly token?: string;
+  /**
+   * Whether the seeded buyers opted out of deals being ready to serve once finalized; their newly finalized
+   * deals then wait for `finalizedDeals.setReadyToServe`. Default `false`.
+   */
+  readonly readyToServeOptOut?: boolean;
+  /** Port to listen on (loopback); default any free port. */
+  readonly port?: number;
+  /** Answer CORS preflights, for browser tests. */
+  readonly cors?: boolean;
+}
+
+/** A running fake: the core fake server plus credentials, seeded names, state and the other side's actions. */
+export interface MarketplaceFake extends FakeServer {
+  /** The bearer token the fake accepts. */
+  readonly token: string;
+  /** Names of the seeded resources. */
+  readonly seeded: typeof seeded;
+  /** The fake's state: stores by collection, invitations sent, creatives added, subscriptions. */
+  readonly state: MarketplaceState;
+  /** What the seller does (changes terms, accepts, pauses), to drive negotiations from tests. */
+  readonly seller: SellerActions;
+  /** A user accepts the invitation of an `INVITED` client user, who becomes `ACTIVE`. */
+  acceptInvitation(user: string): ClientUser;
+  /** `baseUrl` and `token` for `createMarketplaceClient`, plus `retry` waits short enough for tests. */
+  clientOptions(): { baseUrl: string; token: string; retry: { baseDelayMs: number; maxDelayMs: number } };
+}
+
+/**
+ * Starts a fake of the marketplace service on a free loopback port, seeded with two buyers of one bidder,
+ * clients and client users, auction packages, publisher profiles, and proposals in every negotiation state
+ * (see {@link seeded}). `fake.reset()` returns to the seed.
+ */
+export async function startMarketplaceFake(options: MarketplaceFakeOptions = {}): Promise<MarketplaceFake> {
+  const token = options.token ?? 'test-token';
+  const seed = defaultSeed();
+  const state = new MarketplaceState({ ...seed, readyToServeOptOut: options.readyToServeOptOut ? seed.buyers : [] });
+  const { service, restorers } = routableService(marketplaceService);
+  const handlers: Record<string, FakeHandler> = {};
+  for (const group of [
+    auctionPackageHandlers(state),
+    clientHandlers(state),
+    clientUserHandlers(state),
+    proposalHandlers(state),
+    dealHandlers(state),
+    finalizedDealHandlers(state),
+    publisherProfileHandlers(state),
+  ]) {
+    for (const [id, handler] of Object.entries(group)) handlers[id] = withNames(handler, restorers.get(id));
+  }
+  const server = await startFakeServer({
+    service,
+    handlers: handlers as FakeHandlers<typeof marketplaceService.groups>,
+    errorShape: errorShapes.google,
+    auth: { bearer: (given) => (given === token ? { token: 'accepted' } : undefined) },
+    onReset: () => state.reset(),
+    ...(options.port === undefined ? {} : { port: options.port }),
+    ...(options.cors === undefined ? {} : { cors: options.cors }),
+  });
+  const extra = {
+    token,
+    seeded,
+    state,
+    seller: sellerActions(state),
+    acceptInvitation: (user: string) => acceptInvitation(state, user),
+    clientOptions: () => ({ baseUrl: server.url, token, retry: { baseDelayMs: 1, maxDelayMs: 5 } }),
+  };
+  return Object.assign(server, extra);
+}

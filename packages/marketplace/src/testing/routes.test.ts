@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { marketplaceService } from '../service.js';
+import { startMarketplaceFake } from './index.js';
+import { routableService } from './routes.js';
+
+describe('routing by resource-name shape', () => {
+  it('spells out each name template in the routing copy of the table, keeping the ids', () => {
+    const { service } = routableService(marketplaceService);
+    const path = (id: string) => service.operation(id).path;
+    expect(path('proposals.get')).toBe('/v1/buyers/{name.buyer}/proposals/{name.proposal}');
+    expect(path('deals.patch')).toBe('/v1/buyers/{name.buyer}/proposals/{name.proposal}/deals/{name.deal}');
+    expect(path('proposals.accept')).toBe('/v1/buyers/{name.buyer}/proposals/{name.proposal}:accept');
+    expect(path('finalizedDeals.list')).toBe('/v1/{parent}/finalizedDeals');
+    expect(service.operations.map((op) => op.id)).toEqual(marketplaceService.operations.map((op) => op.id));
+  });
+
+  it('sends each shape of GET /v1/{name} and PATCH /v1/{name} to its own operation', async () => {
+    await using fake = await startMarketplaceFake();
+    const s = fake.seeded;
+    const get = (name: string) => fetch(`${fake.url}/v1/${name}`, { headers: { authorization: `Bearer ${fake.token}` } });
+    const cases: Array<[string, string]> = [
+      [s.auctionPackages.news, 'auctionPackages.get'],
+      [s.clients.acme, 'clients.get'],
+      [s.clientUsers.active, 'clientUsers.get'],
+      [s.proposals.finalized, 'proposals.get'],
+      [s.deals.finalized, 'deals.get'],
+      [s.finalizedDeals.active, 'finalizedDeals.get'],
+      [s.publisherProfiles[0]!, 'publisherProfiles.get'],
+    ];
+    for (const [name, operation] of cases) {
+      const response = await get(name);
+      expect(response.status, name).toBe(200);
+      expect(((await response.json()) as { name: string }).name).toBe(name);
+      expect(fake.requests.at(-1)!.operationId).toBe(operation);
+    }
+    const patch = (name: string) =>
+      fetch(`${fake.url}/v1/${name}`, {
+        method: 'PATCH',
+        headers: { authorization: `Bearer ${fake.token}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ proposalRevision: '8' }),
+      });
+    await patch(s.clients.acme);
+    await patch(s.proposals.finalized);
+    await patch(s.deals.finalized);
+    expect(fake.requests.slice(-3).map((r) => [r.operationId, r.status])).toEqual([
+      ['clients.patch', 200],
+      ['proposals.patch', 200],
+      ['deals.patch', 200],
+    ]);
+  });
+
+  it('answers 404 for names of no known shape and 400 for a part that is not one segment', async () => {
+    await using fake = await startMarketplaceFake();
+    const headers = { authorization: `Bearer ${fake.token}` };
+    expect((await fetch(`${fake.url}/v1/buyers/1001/proposals/4001/notes/1`, { headers })).status).toBe(404);
+    const encoded = await fetch(`${fake.url}/v1/buyers/1001/proposals/a%2Fb`, { headers });
+    expect(encoded.status).toBe(400);
+    expect(await encoded.json()).toMatchObject({ error: { status: 'INVALID_ARGUMENT' } });
+  });
+});
