@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, expectTypeOf, it } from 'vitest';
 import * as z from 'zod/mini';
 import { ResponseValidationError, ValidationError } from './errors.js';
 import type { ClientOptions } from './options.js';
@@ -123,6 +123,14 @@ describe('response validation modes', () => {
     answerWith({ items: [{ ...matching, state: 'Suspended' }] });
     await client.accounts.search({ state: 'Archived' });
     expect(server.requests.at(-1)!.query.get('state')).toBe('Archived');
+  });
+
+  it('openEnum types its input as the known values or any string, so callers get completion and checks', () => {
+    expectTypeOf<z.input<typeof State>>().toEqualTypeOf<'Active' | 'Disabled' | (string & {})>();
+    expectTypeOf<z.output<typeof State>>().toEqualTypeOf<'Active' | 'Disabled' | (string & {})>();
+    // @ts-expect-error a number is not a state
+    const notAState: z.input<typeof State> = 3;
+    expect(z.safeParse(State, notAState).success).toBe(false);
   });
 
   it('int64 keeps every digit of 9223372036854775807 from a response', async () => {

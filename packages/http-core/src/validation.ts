@@ -61,8 +61,8 @@ export function validateResponse(
  * A string enum that also accepts values it does not know, so a service adding a value does not break
  * callers. Known values still autocomplete.
  */
-export function openEnum<const T extends readonly string[]>(_values: T): z.ZodMiniType<T[number] | (string & {})> {
-  return z.string() as z.ZodMiniType<T[number] | (string & {})>;
+export function openEnum<const T extends readonly string[]>(_values: T): z.ZodMiniType<T[number] | (string & {}), T[number] | (string & {})> {
+  return z.string() as z.ZodMiniType<T[number] | (string & {}), T[number] | (string & {})>;
 }
 
 const int64Pattern = /^-?\d{1,19}$/;
