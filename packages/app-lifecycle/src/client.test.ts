@@ -96,7 +96,7 @@ describe('createAppLifecycleClient', () => {
       ['a zero build id', (x) => x.client.builds.getLog({ ...x.app, buildId: 0 }), 'buildId'],
       ['a branch with a slash', (x) => x.client.branches.getConfig({ ...x.app, branch: 'feature/login' }), 'branch'],
       // Checks of path segments name the parameter by its wire name.
-      ['a dot-dot app name', (x) => x.client.apps.get({ ...x.app, appName: '..' }), 'app_name'],
+      ['a dot-dot app name', (x) => x.client.apps.get({ ...x.app, appName: '..' }), 'appName'],
       ['an empty owner', (x) => x.client.apps.get({ ...x.app, ownerName: '' }), 'ownerName'],
       ['no commit hashes', (x) => x.client.commits.listBatch({ ...x.app, hashes: [] }), 'hashes'],
       // @ts-expect-error `os` and `platform` are required

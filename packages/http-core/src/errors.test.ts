@@ -99,6 +99,14 @@ describe('ApiError fields per error-body family', () => {
     expect(error.message).toContain('[request id req-123]');
   });
 
+  it('recognises a service’s own conflict error as a conflict, whatever its name', () => {
+    class RevisionConflict extends ConflictError {}
+    const error = new RevisionConflict({ status: 409, code: 'ABORTED', message: 'stale revision' });
+    expect(error.name).toBe('RevisionConflict');
+    expect(isConflictError(error)).toBe(true);
+    expect(isConflictError(new ApiError({ status: 409 }))).toBe(false);
+  });
+
   it('a conflict code makes a ConflictError whatever the status', async () => {
     const error = await apiErrorFor(400, { error: { code: 400, status: 'ABORTED', message: 'retry' } }, googleErrorParser);
     expect(error).toBeInstanceOf(ConflictError);

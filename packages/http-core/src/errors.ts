@@ -15,6 +15,7 @@
  */
 
 const brand = Symbol.for('@org/http-core.error');
+const conflictBrand = Symbol.for('@org/http-core.conflict');
 const inspectCustom = Symbol.for('nodejs.util.inspect.custom');
 
 /** Discriminant of every SDK error; stable across duplicate copies of this package. */
@@ -186,7 +187,13 @@ export class NotFoundError extends ApiError {}
  * 409 (or a service's equivalent such as `ABORTED`): a concurrent change won, e.g. a stale revision or etag.
  * Never retried automatically: read the resource again, reapply the change, and send it once more.
  */
-export class ConflictError extends ApiError {}
+export class ConflictError extends ApiError {
+  constructor(init: ApiErrorInit) {
+    super(init);
+    // Marks subclasses too (a service's own conflict error), across copies of the package.
+    Object.defineProperty(this, conflictBrand, { value: true, enumerable: false });
+  }
+}
 /** 429: too many requests; `retryAfterMs` tells how long the service asked to wait. */
 export class RateLimitError extends ApiError {
   get retryAfterMs(): number | undefined {
@@ -295,9 +302,10 @@ export function isValidationError(value: unknown): value is ValidationError {
 export function isApiError(value: unknown): value is ApiError {
   return kindOf(value) === 'api';
 }
-/** Whether `value` is a {@link ConflictError}: an {@link ApiError} with status 409 or a conflict code. */
+/** Whether `value` is a {@link ConflictError} or a subclass: an {@link ApiError} with status 409 or a conflict code. */
 export function isConflictError(value: unknown): value is ConflictError {
-  return isApiError(value) && value.name === 'ConflictError';
+  // The name covers copies of this package from before the conflict brand.
+  return isApiError(value) && ((value as unknown as Record<symbol, unknown>)[conflictBrand] === true || value.name === 'ConflictError');
 }
 /** Whether `value` is an {@link ApiError} with status 404. */
 export function isNotFoundError(value: unknown): value is NotFoundError {

@@ -53,6 +53,12 @@ const service = testService({
       summary: 'Upload text',
       body: { schema: z.string(), encoding: 'text' },
     },
+    byApp: {
+      method: 'GET',
+      path: '/apps/{app_name}/widgets',
+      summary: 'Widgets of an app',
+      pathParams: { appName: { schema: z.string(), name: 'app_name' } },
+    },
     attach: {
       method: 'POST',
       path: '/widgets/attachments',
@@ -204,6 +210,22 @@ describe('bodies', () => {
     expect(server.requests[0]!.body).toBe('héllo');
     expect(server.requests[1]!.headers['content-type']).toContain('application/x-www-form-urlencoded');
     expect(server.requests[1]!.body).toBe('a=x+y&b=3');
+  });
+});
+
+describe('path parameters with wire names', () => {
+  it('fills the template by wire name', async () => {
+    await client().widgets.byApp({ appName: 'my app' });
+    expect(server.requests[0]!.path).toBe('/apps/my%20app/widgets');
+  });
+
+  it('names a refused segment by the caller’s key, not the template’s name', async () => {
+    const error = (await rejectionOf(client().widgets.byApp({ appName: 'a/b' }))) as ValidationError;
+    expect(error).toBeInstanceOf(ValidationError);
+    expect(error.field).toBe('appName');
+    expect(error.message).toContain('appName');
+    expect(error.message).not.toContain('app_name');
+    expect(server.requests).toHaveLength(0);
   });
 });
 

@@ -97,14 +97,21 @@ export function buildRequest(
   };
 
   const pathValues: Record<string, unknown> = {};
+  const keyOfWire: Record<string, string> = {};
   for (const [key, param] of compiled.pathParams) {
     pathValues[param.name ?? key] = value(key, param);
+    keyOfWire[param.name ?? key] = key;
   }
   let url: string;
   try {
     url = context.base + expandPath(compiled.path, pathValues);
   } catch (error) {
-    if (error instanceof ValidationError) throw new ValidationError(error.message, { ...summary, field: error.field });
+    if (error instanceof ValidationError) {
+      // Name the parameter as the caller wrote it (`appName`), not as the path does (`app_name`).
+      const field = error.field === undefined ? undefined : (keyOfWire[error.field] ?? error.field);
+      const message = field === undefined || field === error.field ? error.message : error.message.replace(error.field!, field);
+      throw new ValidationError(message, { ...summary, field });
+    }
     throw error;
   }
 
