@@ -1,0 +1,73 @@
+import { ApiError, isApiError, type ApiErrorInit, type SdkError } from '@org/http-core';
+import { apiCodeMeaning, ApiCode } from './api-codes.js';
+
+/**
+ * Every error answer of the address lookup service: an {@link ApiError} (so `isApiError`,
+ * `isNotFoundError` and the other guards of `@org/http-core` apply) with the service's numeric code
+ * (`apiCode`) and what it means (`meaning`). `status`, `serviceMessage` and `requestId` come from the
+ * answer; nothing secret is kept.
+ */
+export class AddressLookupError extends ApiError {
+  /** The body's numeric `code` (see {@link ApiCode}), when it had one. */
+  readonly apiCode: number | undefined;
+  /** What `apiCode` means, when this package knows the code. */
+  readonly meaning: string | undefined;
+
+  constructor(init: ApiErrorInit) {
+    super(init);
+    this.apiCode = typeof init.code === 'number' ? init.code : undefined;
+    this.meaning = apiCodeMeaning(init.code);
+  }
+
+  /** Postcodes close to the one asked for, on a 4040 answer (up to five); otherwise `undefined`. */
+  get suggestions(): readonly string[] | undefined {
+    const found = (this.details as { suggestions?: unknown } | undefined)?.suggestions;
+    return Array.isArray(found) ? found.filter((item): item is string => typeof item === 'string') : undefined;
+  }
+
+  /** How long the service asked to wait (`Retry-After`), in ms. */
+  get retryAfterMs(): number | undefined {
+    const value = this.headers['retry-after'];
+    if (value === undefined) return undefined;
+    const seconds = Number(value);
+    if (Number.isFinite(seconds)) return seconds * 1000;
+    const date = Date.parse(value);
+    return Number.isNaN(date) ? undefined : Math.max(0, date - Date.now());
+  }
+
+  protected override jsonFields(): Record<string, unknown> {
+    return { ...super.jsonFields(), apiCode: this.apiCode, meaning: this.meaning };
+  }
+}
+
+/** Whether `value` is an {@link AddressLookupError}. */
+export function isAddressLookupError(value: unknown): value is AddressLookupError {
+  return isApiError(value) && 'apiCode' in value && 'meaning' in value;
+}
+
+/**
+ * Turns the shared engine's error for an error answer into an {@link AddressLookupError} carrying the same
+ * facts. Other errors pass through unchanged.
+ */
+export function toAddressLookupError(error: SdkError): SdkError {
+  if (!isApiError(error) || isAddressLookupError(error)) return error;
+  return new AddressLookupError({
+    operation: error.operation,
+    method: error.method,
+    url: error.url,
+    attempts: error.attempts,
+    status: error.status,
+    code: error.code,
+    message: error.serviceMessage,
+    details: error.details,
+    requestId: error.requestId,
+    headers: error.headers,
+    body: error.body,
+  });
+}
+
+/** Postcodes close to the one asked for when `error` is a 4040 "postcode not found"; otherwise `undefined`. */
+export function postcodeSuggestions(error: unknown): readonly string[] | undefined {
+  if (!isAddressLookupError(error) || error.apiCode !== ApiCode.PostcodeNotFound) return undefined;
+  return error.suggestions ?? [];
+}

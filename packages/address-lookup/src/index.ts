@@ -1,0 +1,42 @@
+/**
+ * `@org/address-lookup`: a typed client of the address lookup service (address autocomplete, postcode,
+ * UDPRN and UMPRN lookups, address extraction and cleansing, e-mail and phone number checks, places, and
+ * key management), for Node 22+ and browsers. Its in-memory fake is `@org/address-lookup/testing`.
+ *
+ * @packageDocumentation
+ */
+export { ApiCode, apiCodeMeaning } from './api-codes.js';
+export { createAddressLookupClient, DEFAULT_BASE_URL, type AddressLookupClientOptions } from './client.js';
+export type {
+  AddressLookupClient,
+  InputOf,
+  KeyLogMethods,
+  LookupLogOptions,
+  LookupMethod,
+  LookupStreamOptions,
+  PagedMethod,
+  ResultOf,
+} from './client-types.js';
+export { apiKeyAuth, userTokenAuth, type ApiKeyAuthOptions, type CredentialPlacement, type UserTokenAuthOptions } from './credentials.js';
+export { addressLookupErrorParser } from './error-parser.js';
+export { AddressLookupError, isAddressLookupError, postcodeSuggestions } from './errors.js';
+export { formatCsv, parseCsv, parseLookupLog, type LookupLogEntry } from './lookup-log.js';
+export { AddressPage } from './models/address-page.js';
+export { CleansedAddress, CleanseInput, MatchLevel } from './models/cleanse.js';
+export { KeyConfig, KeyConfigChange, KeyConfigList, MAX_CONFIG_NAME, MAX_CONFIG_PAYLOAD, NewKeyConfig } from './models/config.js';
+export { EmailCheck } from './models/email.js';
+export { Deleted, envelope, SUCCESS_CODE } from './models/envelope.js';
+export { KeyAvailability, KeyContext, KeyDetails, KeyUsage } from './models/key.js';
+export { Licensee, LicenseeFields, LicenseePage } from './models/licensee.js';
+export { Carrier, PhoneNumberCheck } from './models/phone-number.js';
+export { Place, PlaceSuggestion, PlaceSuggestions } from './models/place.js';
+export { AddressSuggestion, AddressSuggestions } from './models/suggestion.js';
+export { GbrAddress, GbrGlobalAddress, PartialUkAddress, UkAddress } from './models/uk-address.js';
+export { UsAddress } from './models/us-address.js';
+export { orNull } from './not-found.js';
+export type { PagingSpec } from './paging-spec.js';
+export { MAX_TAGS } from './params/tags.js';
+export { rateLimitOf, type RateLimitStatus } from './rate-limit-headers.js';
+export { createRateLimiter, type RateLimiter, type RateLimiterOptions } from './rate-limiter.js';
+export { checkReportRange, MAX_REPORT_RANGE_MS } from './report-range.js';
+export { addressLookupService, operations, VERSION } from './service.js';

@@ -1,0 +1,14 @@
+import * as z from 'zod/mini';
+import { PartialUkAddress } from './uk-address.js';
+
+/** One page of extracted addresses with the paging figures the service echoes back. */
+export const AddressPage = z.looseObject({
+  hits: z.array(PartialUkAddress),
+  /** Matches in all pages. */
+  total: z.number(),
+  limit: z.number(),
+  /** Zero-based page number. */
+  page: z.number(),
+});
+/** One page of extracted addresses. */
+export type AddressPage = z.infer<typeof AddressPage>;

@@ -1,0 +1,34 @@
+import * as z from 'zod/mini';
+
+/** Longest config name. */
+export const MAX_CONFIG_NAME = 32;
+/** Longest config payload. */
+export const MAX_CONFIG_PAYLOAD = 4096;
+
+const name = z.string().check(z.minLength(1), z.maxLength(MAX_CONFIG_NAME));
+const payload = z.string().check(z.maxLength(MAX_CONFIG_PAYLOAD));
+
+/** A named configuration stored with a key; `payload` is a serialised string (often JSON) read by front-end tools. */
+export const KeyConfig = z.looseObject({
+  name: z.string(),
+  payload: z.string(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+/** A named configuration stored with a key. */
+export type KeyConfig = z.infer<typeof KeyConfig>;
+
+/** The configs of a key. */
+export const KeyConfigList = z.looseObject({ configs: z.array(KeyConfig) });
+/** The configs of a key. */
+export type KeyConfigList = z.infer<typeof KeyConfigList>;
+
+/** A new config: a name (1-32 characters) and a payload (up to 4096 characters). */
+export const NewKeyConfig = z.looseObject({ name, payload });
+/** A new config. */
+export type NewKeyConfig = z.input<typeof NewKeyConfig>;
+
+/** A change to a config: its new payload. */
+export const KeyConfigChange = z.looseObject({ payload: z.optional(payload) });
+/** A change to a config. */
+export type KeyConfigChange = z.input<typeof KeyConfigChange>;

@@ -1,0 +1,21 @@
+import { openEnum } from '@org/http-core';
+import * as z from 'zod/mini';
+
+/**
+ * The verdict on an e-mail address. `result` is `deliverable`, `not_deliverable` or `unknown`; when it is
+ * `unknown` every flag is `null`.
+ */
+export const EmailCheck = z.looseObject({
+  result: openEnum(['deliverable', 'not_deliverable', 'unknown']),
+  deliverable: z.nullable(z.boolean()),
+  /** A throw-away mailbox provider. */
+  disposable: z.nullable(z.boolean()),
+  /** A free mailbox provider. */
+  free: z.nullable(z.boolean()),
+  /** A role mailbox such as `info@` or `sales@`. */
+  role: z.nullable(z.boolean()),
+  /** The domain accepts mail for any mailbox, so the mailbox itself cannot be confirmed. */
+  catchall: z.nullable(z.boolean()),
+});
+/** The verdict on an e-mail address. */
+export type EmailCheck = z.infer<typeof EmailCheck>;

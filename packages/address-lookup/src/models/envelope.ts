@@ -1,0 +1,18 @@
+import type { Schema } from '@org/http-core';
+import * as z from 'zod/mini';
+
+/** The service's success code: every successful answer carries `code: 2000`. */
+export const SUCCESS_CODE = 2000;
+
+/**
+ * The body every JSON answer shares: a numeric `code` (2000 on success), a `message`, and the
+ * `result`. Clients return `result` alone after checking `code`.
+ */
+export function envelope<const R extends Schema>(result: R) {
+  return z.looseObject({ code: z.number(), message: z.string(), result });
+}
+
+/** What a delete answers: how many things were removed. */
+export const Deleted = z.looseObject({ deleted: z.number() });
+/** What a delete answers: how many things were removed. */
+export type Deleted = z.infer<typeof Deleted>;

@@ -1,0 +1,20 @@
+import * as z from 'zod/mini';
+
+/**
+ * One autocomplete suggestion. Show `suggestion` as it is (its wording may change without notice) and
+ * resolve `id` to the full address. UK suggestions also carry the `udprn` (and `umprn` for flats).
+ */
+export const AddressSuggestion = z.looseObject({
+  id: z.string(),
+  suggestion: z.string(),
+  udprn: z.optional(z.number()),
+  umprn: z.optional(z.number()),
+  urls: z.looseObject({ udprn: z.optional(z.string()), umprn: z.optional(z.string()) }),
+});
+/** One autocomplete suggestion. */
+export type AddressSuggestion = z.infer<typeof AddressSuggestion>;
+
+/** Suggestions for a partial address, best first. */
+export const AddressSuggestions = z.looseObject({ hits: z.array(AddressSuggestion) });
+/** Suggestions for a partial address. */
+export type AddressSuggestions = z.infer<typeof AddressSuggestions>;

@@ -1,0 +1,76 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { startFake, testClient } from '../../test/support.js';
+import { isAddressLookupError } from '../errors.js';
+import { orNull } from '../not-found.js';
+import { rateLimitOf } from '../rate-limit-headers.js';
+import type { AddressLookupFake } from '../testing/index.js';
+
+let fake: AddressLookupFake;
+beforeAll(async () => {
+  fake = await startFake({ suggestionsPerWindow: 3 });
+});
+afterAll(() => fake.close());
+beforeEach(() => fake.reset());
+
+describe('autocomplete.find', () => {
+  it('suggests UK addresses for a partial one, sending the text as q', async () => {
+    const { hits } = await testClient(fake).autocomplete.find({ query: '12 heol', limit: 5 });
+    expect(hits.map((hit) => hit.suggestion)).toEqual(['12 Heol y Frenhines, Caerdydd, CF10 1EP']);
+    expect(hits[0]).toMatchObject({ id: 'paf_44100201', udprn: 44100201, urls: { udprn: '/v1/udprn/44100201' } });
+    expect(fake.requests[0]!.query.get('q')).toBe('12 heol');
+    expect(fake.requests[0]!.query.get('limit')).toBe('5');
+  });
+
+  it('searches another country with context, and honours filters and biases', async () => {
+    const client = testClient(fake);
+    const us = await client.autocomplete.find({ query: '350 5th', context: 'USA' });
+    expect(us.hits.map((hit) => hit.id)).toEqual(['usps_1002', 'usps_1003']);
+    const filtered = await client.autocomplete.find({ query: 'street', postcodeOutward: ['OX1', 'BS1'] });
+    expect(new Set(filtered.hits.map((hit) => hit.suggestion.split(', ').at(-1)))).toEqual(new Set(['OX1 3BG', 'BS1 4DJ']));
+    expect(fake.requests.at(-1)!.query.get('postcode_outward')).toBe('OX1,BS1');
+  });
+
+  it('is free, and reports its own rate-limit window in X-RateLimit headers the caller can read', async () => {
+    const client = testClient(fake);
+    const first = await client.autocomplete.find({ query: 'goswell' }).withResponse();
+    expect(rateLimitOf(first.response.headers)).toMatchObject({ limit: 3, remaining: 2 });
+    expect(rateLimitOf(first.response.headers)!.resetAt.getTime()).toBeGreaterThan(Date.now());
+    await client.autocomplete.find({ query: 'goswell' });
+    const third = await client.autocomplete.find({ query: 'goswell' }).withResponse();
+    expect(rateLimitOf(third.response.headers)!.remaining).toBe(0);
+    expect(fake.state.lookups.size).toBe(0);
+    const over = await client.autocomplete.find({ query: 'goswell' }, { retry: false }).catch((error: unknown) => error);
+    expect(isAddressLookupError(over) && over.status).toBe(503);
+    expect(isAddressLookupError(over) && over.headers['x-ratelimit-remaining']).toBe('0');
+  });
+});
+
+describe('autocomplete.resolveGbr and resolveUsa', () => {
+  it('resolves a UK suggestion in the UK layout, charging one lookup with its tags', async () => {
+    const client = testClient(fake);
+    const { hits } = await client.autocomplete.find({ query: 'lark house' });
+    const address = await client.autocomplete.resolveGbr({ address: hits[0]!.id, tags: ['checkout', 'web'] });
+    expect(address).toMatchObject({ line_1: 'Lark House', line_2: '128 Goswell Road', post_town: 'London', postcode: 'EC1V 4PW', udprn: 52231905 });
+    expect(fake.requests.at(-1)!.path).toBe('/autocomplete/addresses/paf_52231905/gbr');
+    expect(fake.requests.at(-1)!.query.get('tags')).toBe('checkout,web');
+    expect(fake.state.lookups.list().map((record) => record.tags)).toEqual([['checkout', 'web']]);
+  });
+
+  it('shows a US address in the UK layout with the original under native, and a UK one in the US layout', async () => {
+    const client = testClient(fake);
+    const inUk = await client.autocomplete.resolveGbr({ address: 'usps_1005' });
+    expect(inUk).toMatchObject({ line_1: '233 S Wacker Dr', post_town: 'Chicago', udprn: '', native: { id: 'usps_1005', dataset: 'usps' } });
+    const us = await client.autocomplete.resolveUsa({ address: 'usps_1005' });
+    expect(us).toMatchObject({ line_1: '233 S Wacker Dr', city: 'Chicago', state_abbreviation: 'IL', zip_code: '60606' });
+    const inUs = await client.autocomplete.resolveUsa({ address: 'paf_27001002' });
+    expect(inUs).toMatchObject({ line_1: 'Rainy City Books', city: 'Manchester', zip_code: 'M1 1AE', native: { id: 'paf_27001002' } });
+  });
+
+  it('reads an unknown suggestion as a benign 404, which orNull turns into null', async () => {
+    const client = testClient(fake);
+    expect(await orNull(client.autocomplete.resolveGbr({ address: 'paf_999' }))).toBeNull();
+    const error = await client.autocomplete.resolveUsa({ address: 'paf_999' }).catch((caught: unknown) => caught);
+    expect(isAddressLookupError(error) && error.status).toBe(404);
+    expect(fake.state.lookups.size).toBe(0);
+  });
+});

@@ -1,0 +1,43 @@
+import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
+import { startFake, testClient } from '../../test/support.js';
+import { isAddressLookupError } from '../errors.js';
+import type { AddressLookupFake } from '../testing/index.js';
+
+let fake: AddressLookupFake;
+beforeAll(async () => {
+  fake = await startFake();
+});
+afterAll(() => fake.close());
+beforeEach(() => fake.reset());
+
+const client = () => testClient(fake, { apiKey: fake.account.subLicensedKey, licensee: fake.account.licenseeKey });
+
+it('lists licensees page by page, continuing after the last id while more follow', async () => {
+  const pages = [];
+  for await (const page of client().licensees.list({ limit: 2 }).byPage()) pages.push(page);
+  expect(pages.map((page) => page.items.map((licensee) => licensee.id))).toEqual([['1', '2'], ['3', '4'], ['5']]);
+  expect(pages.map((page) => page.body.hasMore)).toEqual([true, true, false]);
+  expect(fake.requests.map((request) => request.query.get('starting_after'))).toEqual([null, '2', '4']);
+  const named = await client().licensees.list({ query: 'quay' }).toArray();
+  expect(named.map((licensee) => licensee.name)).toEqual(['Quayside Insurance']);
+});
+
+it('creates, reads, updates and cancels a licensee', async () => {
+  const created = await client().licensees.create({ body: { name: 'Seaview Estates', postcode: 'LS1 6AA', daily: { limit: 50 } } });
+  expect(created).toMatchObject({ id: '6', key: 'sk_fake000006', name: 'Seaview Estates', daily: { count: 0, limit: 50 } });
+  expect(await client().licensees.get({ licensee: created.key })).toEqual(created);
+  const updated = await client().licensees.update({ licensee: created.key, body: { address: '2 Marine Parade' } });
+  expect(updated).toMatchObject({ name: 'Seaview Estates', address: '2 Marine Parade' });
+  expect(await client().licensees.cancel({ licensee: created.key })).toEqual({ deleted: 1 });
+  const gone = await client().licensees.get({ licensee: created.key }).catch((error: unknown) => error);
+  expect(isAddressLookupError(gone) && [gone.status, gone.apiCode]).toEqual([404, 4045]);
+});
+
+it('keeps fields it does not know through a read-modify-write', async () => {
+  const created = await client().licensees.create({ body: { name: 'Dock Stores', accountRef: 'ACC-77' } });
+  const read = await client().licensees.get({ licensee: created.key });
+  expect(read.accountRef).toBe('ACC-77');
+  await client().licensees.update({ licensee: read.key, body: { ...read, name: 'Dock Stores Ltd' } });
+  expect(fake.requests.at(-1)!.json).toMatchObject({ accountRef: 'ACC-77', name: 'Dock Stores Ltd' });
+  expect(await client().licensees.get({ licensee: read.key })).toMatchObject({ name: 'Dock Stores Ltd', accountRef: 'ACC-77' });
+});

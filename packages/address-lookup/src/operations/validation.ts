@@ -1,0 +1,54 @@
+import { defineOperation } from '@org/http-core';
+import * as z from 'zod/mini';
+import { EmailCheck } from '../models/email.js';
+import { envelope } from '../models/envelope.js';
+import { PhoneNumberCheck } from '../models/phone-number.js';
+import { lookupTags } from '../params/tags.js';
+
+/** Checking an e-mail address. */
+export const emails = {
+  /**
+   * Checks whether an e-mail address can receive mail, and whether it is disposable, free, a role
+   * mailbox or on a catch-all domain. Affects the balance; accepts `tags`.
+   *
+   * @example
+   * ```ts
+   * const { result } = await client.emails.validate({ query: 'ada@example.com' });
+   * ```
+   */
+  validate: defineOperation({
+    method: 'GET',
+    path: '/emails',
+    summary: 'E-mail validation',
+    query: {
+      query: { schema: z.string().check(z.minLength(1)), name: 'query', description: 'The e-mail address to check.' },
+      tags: lookupTags,
+    },
+    response: envelope(EmailCheck),
+    successStatus: [200],
+  }),
+} as const;
+
+/** Checking a phone number. */
+export const phoneNumbers = {
+  /**
+   * Checks whether a phone number is valid and names its country and carrier. The number must carry its
+   * country code (`+44...`, `+1...`). Affects the balance; accepts `tags`.
+   *
+   * @example
+   * ```ts
+   * const { valid, national_format } = await client.phoneNumbers.validate({ query: '+442079460123' });
+   * ```
+   */
+  validate: defineOperation({
+    method: 'GET',
+    path: '/phone_numbers',
+    summary: 'Phone number validation',
+    query: {
+      query: { schema: z.string().check(z.minLength(1)), name: 'query', description: 'The phone number, with its country code.' },
+      tags: lookupTags,
+    },
+    response: envelope(PhoneNumberCheck),
+    successStatus: [200],
+  }),
+} as const;

@@ -1,0 +1,37 @@
+import * as z from 'zod/mini';
+import { termList } from './terms.js';
+
+const uprnText = /^\d{1,12}$/;
+
+/** A UPRN: up to 12 digits, as a number or a string. */
+const uprn = z.union([z.string().check(z.regex(uprnText, 'must be a UPRN of up to 12 digits')), z.int().check(z.minimum(0))]);
+
+/** `[longitude, latitude]`. */
+const coordinatePair = z.tuple([z.number().check(z.minimum(-180), z.maximum(180)), z.number().check(z.minimum(-90), z.maximum(90))]);
+
+/** A box from its top-left and bottom-right corners, `[longitude, latitude]` each; sent as `lon,lat,lon,lat`. */
+export const boxSchema = z.union([
+  z.string().check(z.regex(/^-?[\d.]+,-?[\d.]+,-?[\d.]+,-?[\d.]+$/, 'must be "lon,lat,lon,lat"')),
+  z.pipe(
+    z.object({ topLeft: coordinatePair, bottomRight: coordinatePair }),
+    z.transform((box) => [...box.topLeft, ...box.bottomRight].join(',')),
+  ),
+]);
+
+/**
+ * Filters shared by address extraction and autocomplete. A filter keeps only matching addresses;
+ * several terms of one filter are OR-ed, different filters are AND-ed. An invalid term gives an
+ * empty answer and costs no lookup.
+ */
+export const addressFilters = {
+  postcodeOutward: termList('postcode_outward', 'Only addresses in these outward codes, e.g. `SW1A`.'),
+  postcode: termList('postcode', 'Only addresses at these postcodes (space and case insensitive).'),
+  postcodeArea: termList('postcode_area', 'Only addresses in these postcode areas, e.g. `SW`.'),
+  postcodeSector: termList('postcode_sector', 'Only addresses in these postcode sectors, e.g. `SW1A 2`.'),
+  postTown: termList('post_town', 'Only addresses in these post towns.'),
+  uprn: { schema: z.optional(uprn), name: 'uprn', description: 'Only the address with this UPRN (a single value).' },
+  country: termList('country', 'Only addresses in these countries: England, Scotland, Wales, Northern Ireland, Jersey, Guernsey, Isle of Man.'),
+  postcodeType: termList('postcode_type', 'Only small-user (`S`) or large-user (`L`) postcodes.'),
+  suOrganisationIndicator: termList('su_organisation_indicator', 'Only addresses with this small-user organisation indicator (`Y`).'),
+  box: { schema: z.optional(boxSchema), name: 'box', description: 'Only addresses inside this box.' },
+} as const;

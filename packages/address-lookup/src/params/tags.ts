@@ -1,0 +1,31 @@
+import * as z from 'zod/mini';
+
+/** Most tags one request may carry. */
+export const MAX_TAGS = 3;
+
+const tag = z.string().check(z.minLength(1), z.regex(/^[^,]*$/, 'must not contain a comma'));
+
+/** At most 3 tags; an empty list sends nothing. */
+const tagList = z.pipe(
+  z.array(tag).check(z.maxLength(MAX_TAGS, `at most ${MAX_TAGS} tags`)),
+  z.transform((tags: string[]) => (tags.length === 0 ? undefined : tags)),
+);
+
+/**
+ * Labels stored with a lookup in the key's history (at most 3, no commas), sent as `tags=a,b`. Only
+ * operations that affect the balance declare it, which is how the fake tells those operations apart.
+ */
+export const lookupTags = {
+  schema: z.optional(tagList),
+  name: 'tags',
+  style: 'comma',
+  description: 'Labels stored with the lookup in the key history (at most 3).',
+} as const;
+
+/** Tags to filter usage statistics by; a lookup counts when it carries every one of them. */
+export const usageTags = {
+  schema: z.optional(tagList),
+  name: 'tags',
+  style: 'comma',
+  description: 'Count only lookups carrying all of these tags (at most 3).',
+} as const;

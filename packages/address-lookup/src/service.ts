@@ -1,0 +1,29 @@
+import { defineService } from '@org/http-core';
+import { addresses } from './operations/addresses.js';
+import { autocomplete } from './operations/autocomplete.js';
+import { configs } from './operations/configs.js';
+import { keys } from './operations/keys.js';
+import { licensees } from './operations/licensees.js';
+import { places } from './operations/places.js';
+import { postcodes, udprn, umprn } from './operations/uk-records.js';
+import { emails, phoneNumbers } from './operations/validation.js';
+import { addressLookupErrorParser } from './error-parser.js';
+
+/** Version of this package, sent in the user agent (Node only). */
+export const VERSION = '0.1.0';
+
+/**
+ * The address lookup service as data: 26 operations in groups. The client, the fake, the docs and the
+ * spec coverage check all derive from it.
+ */
+export const addressLookupService = defineService({
+  name: 'address-lookup',
+  packageName: '@org/address-lookup',
+  version: VERSION,
+  defaultAuth: ['apiKey'],
+  errorParser: addressLookupErrorParser,
+  groups: { addresses, autocomplete, postcodes, udprn, umprn, emails, phoneNumbers, places, keys, configs, licensees },
+});
+
+/** Every operation of the service, flat, in declaration order. */
+export const operations = addressLookupService.operations;
