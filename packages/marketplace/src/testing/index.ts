@@ -52,7 +52,9 @@ export interface MarketplaceFakeOptions {
    * deals then wait for `finalizedDeals.setReadyToServe`. Default `false`.
    */
   readonly readyToServeOptOut?: boolean;
-  /** Port to listen on (loopback); default any free port. */
+  /** Interface to listen on. Default `127.0.0.1` (loopback only). */
+  readonly host?: string;
+  /** Port to listen on; default any free port. */
   readonly port?: number;
   /** Answer CORS preflights, for browser tests. */
   readonly cors?: boolean;
@@ -102,6 +104,7 @@ export async function startMarketplaceFake(options: MarketplaceFakeOptions = {})
     errorShape: errorShapes.google,
     auth: { bearer: (given) => (given === token ? { token: 'accepted' } : undefined) },
     onReset: () => state.reset(),
+    ...(options.host === undefined ? {} : { host: options.host }),
     ...(options.port === undefined ? {} : { port: options.port }),
     ...(options.cors === undefined ? {} : { cors: options.cors }),
   });

@@ -6,8 +6,9 @@ import { checkoutUtilityFake } from './checkout-utility.js';
 import { docsPlatformFake } from './docs-platform.js';
 import { errorReportingFake } from './error-reporting.js';
 import { eventTriggerFake } from './event-trigger.js';
+import { marketplaceFake } from './marketplace.js';
 import { notificationConfigFake } from './notification-config.js';
 import type { FakeEntry } from './running-fake.js';
 import { webhooksFake } from './webhooks.js';
 
-export const fakes: readonly FakeEntry[] = [accessControlFake, eventTriggerFake, errorReportingFake, webhooksFake, docsPlatformFake, checkoutUtilityFake, notificationConfigFake] as readonly FakeEntry<unknown>[];
+export const fakes: readonly FakeEntry[] = [accessControlFake, marketplaceFake, eventTriggerFake, errorReportingFake, webhooksFake, docsPlatformFake, checkoutUtilityFake, notificationConfigFake] as readonly FakeEntry<unknown>[];
