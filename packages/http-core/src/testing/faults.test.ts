@@ -5,7 +5,7 @@ import { bearer } from '../auth.js';
 import { googleErrorParser } from '../error-parsers.js';
 import { ApiError, isNetworkError, isResponseValidationError, isTimeoutError } from '../errors.js';
 import { createClient, defineService } from '../service.js';
-import { errorShapes, json, startFakeServer, type FakeServer } from './index.js';
+import { empty, errorShapes, json, startFakeServer, type FakeServer } from './index.js';
 
 const Widget = z.object({ id: z.string(), name: z.string() });
 
@@ -19,6 +19,7 @@ const widgets = defineService({
     widgets: {
       get: { method: 'GET', path: '/v1/widgets/{id}', summary: 'Get', pathParams: { id: z.string() }, response: Widget },
       create: { method: 'POST', path: '/v1/widgets', summary: 'Create', body: Widget, response: Widget },
+      touch: { method: 'POST', path: '/v1/widgets/{id}:touch', summary: 'Touch', pathParams: { id: z.string() } },
     },
   },
 });
@@ -35,6 +36,7 @@ beforeAll(async () => {
     handlers: {
       'widgets.get': (req) => json(200, { ...widget, id: req.params.id }),
       'widgets.create': (req) => json(200, req.body),
+      'widgets.touch': () => empty(200),
     },
   });
 });
@@ -143,6 +145,26 @@ describe('slowBody', () => {
     const quick = createClient(widgets, { baseUrl: server.url, auth: bearer('t'), timeout: 200, retry: false });
     const error = await quick.widgets.get({ id: 'w1' }).catch((e: unknown) => e);
     expect(isTimeoutError(error)).toBe(true);
+  });
+});
+
+describe('slowBody on an empty answer', () => {
+  it('keeps the message open for the wait, so a request sent next on the connection is not stalled', { timeout: 5_000 }, async () => {
+    server.faults.slowBody(2_000, { operation: 'widgets.touch' });
+    const touched = await get('/v1/widgets/w1:touch', { method: 'POST' });
+    expect(touched.status).toBe(200);
+    // With `content-length: 0` the client would count the answer complete and send the next request on this connection.
+    expect(touched.headers.get('content-length')).toBeNull();
+    await touched.body?.cancel();
+    const next = await get('/v1/widgets/w1', { ms: 1_000 });
+    expect(await next.json()).toEqual(widget);
+  });
+
+  it('lets a client that reads no body finish at once', { timeout: 5_000 }, async () => {
+    server.faults.slowBody(2_000, { operation: 'widgets.touch', times: 'always' });
+    const quick = createClient(widgets, { baseUrl: server.url, auth: bearer('t'), timeout: 1_000, retry: false });
+    await expect(quick.widgets.touch({ id: 'w1' })).resolves.toBeUndefined();
+    await expect(quick.widgets.get({ id: 'w1' })).resolves.toEqual(widget);
   });
 });
 

@@ -43,7 +43,8 @@ export function jsonAnswer(status: number, body: unknown, headers: Readonly<Reco
 /**
  * Writes an answer. Resolves once it is handed to the socket (or the connection is gone).
  *
- * - `slowBody`: headers (with the full `content-length`) go out at once; the body after `ms`.
+ * - `slowBody`: headers (with the full `content-length`, or chunked when the body is empty) go out at once; the
+ *   body after `ms`. An answer that has no body (204, 304) has nothing to slow down.
  * - `truncated`: `content-length` promises more than is sent; half the body goes out, then the connection ends.
  */
 export async function sendAnswer(res: ServerResponse, answer: Answer, mode: SendMode, signal: AbortSignal): Promise<void> {
@@ -59,9 +60,12 @@ export async function sendAnswer(res: ServerResponse, answer: Answer, mode: Send
     res.socket?.end();
     return;
   }
-  if (!bodyless && answer.declareLength !== false) headers['content-length'] = String(answer.body.length);
+  const slow = mode.kind === 'slowBody' && !bodyless;
+  // `content-length: 0` would complete the message with the headers, and the wait would then stall whatever
+  // the client sends next on the connection: an empty body goes chunked, so the message itself stays open.
+  if (!bodyless && answer.declareLength !== false && !(slow && answer.body.length === 0)) headers['content-length'] = String(answer.body.length);
   res.writeHead(answer.status, headers);
-  if (mode.kind === 'slowBody') {
+  if (slow && mode.kind === 'slowBody') {
     res.flushHeaders();
     await sleep(mode.ms, signal);
     if (signal.aborted || res.destroyed) return;
