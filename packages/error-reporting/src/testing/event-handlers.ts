@@ -1,10 +1,9 @@
 /**
  * The fake's answers to `events.*`: reports are checked, grouped and counted; lists and deletion per project.
  */
-import { fakeError, json, type FakeHandler } from '@org/http-core/testing';
+import { fakeError, json, paginate, queryFingerprint, type FakeHandler } from '@org/http-core/testing';
 import { MAX_EVENT_TIME_AHEAD_MS } from '../models/error-event.js';
 import { projectName } from '../resource-names.js';
-import { paginateBound, queryFingerprint } from './page-token.js';
 import { serviceFilter } from './service-filter.js';
 import { ErrorReportingState, type ReportInput } from './state.js';
 import { inRange, timeRangeOf } from './time-range.js';
@@ -20,7 +19,7 @@ export function eventHandlers(state: ErrorReportingState): Record<'events.list' 
         .eventsOf(project, req.query.get('groupId')!)
         .filter((event) => matches(event) && inRange(event.eventTime, range))
         .map((event) => ErrorReportingState.view(event));
-      const page = paginateBound(listed, req.query.get('pageSize'), req.query.get('pageToken'), queryFingerprint(req.query));
+      const page = paginate(listed, { pageSize: req.query.get('pageSize'), token: req.query.get('pageToken'), boundTo: queryFingerprint(req.query) });
       return json(200, {
         errorEvents: page.items,
         ...(page.nextToken ? { nextPageToken: page.nextToken } : {}),

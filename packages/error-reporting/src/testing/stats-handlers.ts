@@ -1,10 +1,9 @@
 /**
  * The fake's answer to `groupStats.list`.
  */
-import { json, type FakeHandler } from '@org/http-core/testing';
+import { json, paginate, queryFingerprint, type FakeHandler } from '@org/http-core/testing';
 import { projectName } from '../resource-names.js';
 import { computeGroupStats } from './group-stats.js';
-import { paginateBound, queryFingerprint } from './page-token.js';
 import { serviceFilter } from './service-filter.js';
 import type { ErrorReportingState } from './state.js';
 import { timeRangeOf } from './time-range.js';
@@ -27,7 +26,7 @@ export function statsHandlers(state: ErrorReportingState): Record<'groupStats.li
         order: req.query.get('order'),
         timed: duration === null ? undefined : { duration, alignment: req.query.get('alignment'), alignmentTime: req.query.get('alignmentTime') },
       });
-      const page = paginateBound(stats, req.query.get('pageSize') ?? DEFAULT_PAGE_SIZE, req.query.get('pageToken'), queryFingerprint(req.query));
+      const page = paginate(stats, { pageSize: req.query.get('pageSize') ?? DEFAULT_PAGE_SIZE, token: req.query.get('pageToken'), boundTo: queryFingerprint(req.query) });
       return json(200, {
         errorGroupStats: page.items,
         ...(page.nextToken ? { nextPageToken: page.nextToken } : {}),

@@ -2,10 +2,9 @@
  * The fake's answers to `triggers.*`: storage per project and location, ordering and paging, and changes
  * made through long-running operations.
  */
-import { fakeError, json, type FakeHandler } from '@org/http-core/testing';
+import { fakeError, json, paginate, type FakeHandler } from '@org/http-core/testing';
 import type { Trigger } from '../models/trigger.js';
 import { locationName, triggerName } from '../resource-names.js';
-import { paginateBound } from './page-token.js';
 import type { EventTriggerState } from './state.js';
 import { applyUpdate, checkTrigger } from './trigger-mask.js';
 import { orderTriggers } from './trigger-order.js';
@@ -35,7 +34,7 @@ export function triggerHandlers(state: EventTriggerState): Record<'triggers.list
         return parts.project === project && inScope.includes(parts.location) && !unreachable.includes(parts.location);
       });
       const orderBy = req.query.get('orderBy');
-      const page = paginateBound(orderTriggers(listed, orderBy), req.query.get('pageSize'), req.query.get('pageToken'), `${req.params.parent}|${orderBy ?? ''}`);
+      const page = paginate(orderTriggers(listed, orderBy), { pageSize: req.query.get('pageSize'), token: req.query.get('pageToken'), boundTo: `${req.params.parent}|${orderBy ?? ''}` });
       return json(200, {
         triggers: page.items,
         ...(page.nextToken ? { nextPageToken: page.nextToken } : {}),

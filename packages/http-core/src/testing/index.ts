@@ -50,7 +50,7 @@ export {
 } from './faults.js';
 export { type FakeHandler, type FakeHandlers, type FakeRequest, type HandlerContext, type OperationId } from './handlers.js';
 export { createStore, MemoryStore, type StoreOptions, type StoreSnapshot } from './memory-store.js';
-export { paginate, type PageSlice, type PaginateOptions } from './paginate.js';
+export { paginate, queryFingerprint, type PageSlice, type PaginateOptions } from './paginate.js';
 export { type RecordedRequest } from './request-log.js';
 export { empty, FakeError, fakeError, isFakeError, json, text, type FakeResponse } from './responses.js';
 export { createRouter, type Route, type RouteResult, type Router } from './router.js';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createStore } from './memory-store.js';
-import { paginate } from './paginate.js';
+import { paginate, queryFingerprint } from './paginate.js';
 import { isFakeError } from './responses.js';
 
 interface Deal {
@@ -111,5 +111,19 @@ describe('paginate', () => {
     }
     expect(isFakeError(caught)).toBe(true);
     expect(caught).toMatchObject({ status: 400, message: 'Invalid page token' });
+  });
+
+  it('binds tokens to the parameters of the first page when asked', () => {
+    const first = new URLSearchParams('orderBy=name&pageSize=3');
+    const boundTo = queryFingerprint(first);
+    const page = paginate(items, { pageSize: 3, boundTo });
+    expect(paginate(items, { pageSize: 3, token: page.nextToken, boundTo: queryFingerprint(new URLSearchParams(`pageSize=3&orderBy=name&pageToken=${page.nextToken}`)) }).items).toEqual([4, 5, 6]);
+    let caught: unknown;
+    try {
+      paginate(items, { pageSize: 3, token: page.nextToken, boundTo: queryFingerprint(new URLSearchParams('orderBy=time')) });
+    } catch (error) {
+      caught = error;
+    }
+    expect(caught).toMatchObject({ status: 400, message: 'The page token was issued for different request parameters' });
   });
 });
