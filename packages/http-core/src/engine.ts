@@ -246,8 +246,9 @@ export class Engine {
         if (retryable && mayRepeat && retries < policy.limit) {
           retries++;
           const delay = backoffDelay(retries, policy);
-          if (!(await this.#wait(delay, deadline, signal, summary, `${sdkError.message}; retry ${retries} of ${policy.limit}`))) throw sdkError;
-          continue;
+          if (await this.#wait(delay, deadline, signal, summary, `${sdkError.message}; retry ${retries} of ${policy.limit}`)) continue;
+          // The total deadline leaves no room for another attempt: a timed-out call reports the deadline.
+          throw failure.kind === 'timeout' ? new TimeoutError('total', totalLimit!, summary) : sdkError;
         }
         throw sdkError;
       }

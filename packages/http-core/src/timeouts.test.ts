@@ -133,7 +133,17 @@ describe('total timeout', () => {
     expect(server.requests.length).toBeGreaterThanOrEqual(2);
     expect(server.requests.length).toBeLessThanOrEqual(3);
     expect(ms).toBeGreaterThanOrEqual(230);
-    expect(ms).toBeLessThan(1_000);
+    // A bound against hanging, not a speed check.
+    expect(ms).toBeLessThan(5_000);
+  });
+
+  it('reports the total deadline, not the last attempt, when the deadline leaves no room for a retry', async () => {
+    stall();
+    // The attempt times out at 100 ms, 5 ms before the deadline; the wait before a retry almost always passes it.
+    const error = await rejectionOf(client({ timeout: 100, totalTimeout: 105, retry: { limit: 5, baseDelayMs: 1_000, maxDelayMs: 1_000 } }).slow.get());
+    expect(error).toBeInstanceOf(TimeoutError);
+    expect(error).toMatchObject({ scope: 'total', timeoutMs: 105 });
+    expect(server.requests.length).toBeLessThanOrEqual(2);
   });
 
   it('a total timeout shorter than the attempt timeout ends the first attempt', async () => {
