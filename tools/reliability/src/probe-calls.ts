@@ -1,0 +1,35 @@
+/**
+ * A probe's calls with what its service table says about them.
+ */
+import type { Operation } from '@org/http-core';
+import type { Probe, ProbeCall } from './probe.js';
+
+export interface ProbedCall<C> {
+  /** `read` (idempotent) or `create` (not). */
+  readonly role: 'read' | 'create';
+  readonly call: ProbeCall<C, never>;
+  readonly operation: Operation;
+  /** Whether the engine may repeat it, per the table. */
+  readonly idempotent: boolean;
+  /** Whether a successful answer's body is read as JSON. */
+  readonly readsJson: boolean;
+}
+
+/** The probe's read and create, when it has them. */
+export function probedCalls<C>(probe: Probe<C>): ProbedCall<C>[] {
+  const out: ProbedCall<C>[] = [];
+  for (const [role, call] of [['read', probe.read], ['create', probe.create]] as const) {
+    if (!call) continue;
+    const operation = probe.definition.operation(call.operation);
+    const kind = operation.spec.responseKind ?? (operation.spec.response ? 'json' : 'none');
+    out.push({ role, call, operation, idempotent: operation.idempotent, readsJson: kind === 'json' });
+  }
+  return out;
+}
+
+/** The call the single-call checks use: the read, else the create. */
+export function firstCall<C>(probe: Probe<C>): ProbedCall<C> {
+  const [first] = probedCalls(probe);
+  if (!first) throw new Error(`${probe.service}: the probe declares neither a read nor a create`);
+  return first;
+}

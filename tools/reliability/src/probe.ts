@@ -1,0 +1,163 @@
+/**
+ * A probe: what the suite needs to know about one service package to attack it through its fake. Each
+ * package contributes one declarative file under `probes/`; the matrices (faults, bad inputs, secrets, data
+ * safety, load) iterate the probes.
+ */
+import type { CallOptions, ClientOptions, ServiceDefinition } from '@org/http-core';
+import type { FakeServer } from '@org/http-core/testing';
+
+/** Where a client goes: the fake's base URL and its test settings (credentials, ids) by name. */
+export interface Target {
+  readonly url: string;
+  readonly settings: Readonly<Record<string, string>>;
+}
+
+/** Core client options the suite sets per test (retries, time-outs, logging, limits). */
+export type SuiteOptions = Omit<ClientOptions, 'baseUrl' | 'auth'>;
+
+/** One call of an operation, with a valid input for the fake. */
+export interface ProbeCall<C, I = Record<string, unknown>> {
+  /** Operation id in the service table (`group.method`). */
+  readonly operation: string;
+  /** A valid input, from the fake's settings. */
+  input(target: Target): I;
+  /** Sends it; list methods read their first page, long-running ones their start. */
+  send(client: C, input: I, options: CallOptions, target: Target): Promise<unknown>;
+}
+
+/** An input the client must refuse before sending, with the field its `ValidationError` names. */
+export interface BadInput<C> {
+  /** What is wrong, e.g. `appId 0`. */
+  readonly name: string;
+  /** The field the error must name, e.g. `body.targetUrl` or `appId`. */
+  readonly field: string;
+  send(client: C, target: Target): Promise<unknown>;
+}
+
+/** Credential schemes the core offers. */
+export type AuthScheme = 'bearer' | 'apiKeyHeader' | 'apiKeyQuery' | 'basic';
+
+/** One way a package's client authenticates. */
+export interface ProbeAuth<C> {
+  readonly scheme: AuthScheme;
+  /** The credential values the fake accepts, by name (`token`, `apiKey`, `username`, `password`). */
+  credentials(target: Target): Readonly<Record<string, string>>;
+  /** A client that sends these credential values (the accepted ones, or others the fake refuses). */
+  client(target: Target, credentials: Readonly<Record<string, string>>, options: SuiteOptions): C;
+}
+
+/** What a data-safety check sees: a client on the fake, the fake, and its settings. */
+export interface Session<C> {
+  readonly client: C;
+  readonly fake: FakeServer;
+  readonly target: Target;
+}
+
+/**
+ * A read-modify-write of one resource the package updates. The suite reads it once for real, makes the
+ * fake answer the next read with unknown fields and an unknown enum value added, then lets the probe change
+ * one field and write the resource back, and checks that the write carried the additions.
+ */
+export interface ReadModifyWrite<C, R = Record<string, unknown>> {
+  /** The resource, e.g. `webhook settings`. */
+  readonly resource: string;
+  /** Operation id of the write. */
+  readonly writeOperation: string;
+  /** Dotted path of an object inside the resource that gets an unknown field too (`''`: only the top level). */
+  readonly nestedAt: string;
+  /** Dotted path of an enum field that gets a value the package does not know (containers are created). */
+  readonly enumAt: string;
+  /** Dotted path of the resource inside the read's answer (`''`: the answer is the resource). */
+  readonly readAt: string;
+  /** Dotted path of the resource inside the write's JSON body (`''`: the body is the resource). */
+  readonly writtenAt: string;
+  /** Creates the resource when the fake has none; returns what `read` and `write` need. */
+  prepare(session: Session<C>): Promise<Record<string, unknown>>;
+  /** Reads the resource; resolves to the whole answer (the resource is at `readAt`). */
+  read(session: Session<C>, context: Record<string, unknown>): Promise<unknown>;
+  /** Changes one known field of the resource that was read and writes it back. */
+  write(session: Session<C>, resource: R, context: Record<string, unknown>): Promise<unknown>;
+}
+
+/** The outcome of a write made with a stale revision or etag. */
+export interface StaleWrite {
+  /** What the write threw (it must be a `ConflictError`). */
+  readonly error: unknown;
+  /** Requests the fake received for the write operation (it must be 1: never retried). */
+  readonly writes: number;
+  /** Whether the concurrent change the stale write would have overwritten is still there. */
+  readonly concurrentChangeKept: boolean;
+}
+
+/** Optimistic concurrency of one resource: a write based on a stale read. */
+export interface OptimisticConcurrency<C> {
+  readonly resource: string;
+  staleWrite(session: Session<C>): Promise<StaleWrite>;
+}
+
+/** One input of a batch and how it ended, as the package reports it. */
+export interface BatchItem {
+  readonly id: string;
+  /** Whether the input was meant to fail (an unknown id, ...). */
+  readonly expectFailure: boolean;
+  /** What the package's outcome helper reported for it. */
+  readonly reported: 'succeeded' | 'failed' | 'unknown';
+  /** Whether the fake's state agrees with the report. */
+  readonly stateAgrees: boolean;
+}
+
+/** A batch operation sent with some inputs that cannot succeed. */
+export interface PartialBatch<C> {
+  readonly operation: string;
+  run(session: Session<C>): Promise<readonly BatchItem[]>;
+}
+
+/** A list the suite pages through after filling the fake with `count` items. */
+export interface Paging<C> {
+  readonly operation: string;
+  /** Items per page the walk asks for (or the fake's fixed page size). */
+  readonly pageSize: number;
+  /** Adds `count` items to the fake's state and returns their ids. */
+  fill(session: Session<C>, count: number): Promise<readonly string[]>;
+  /** Walks the list item by item, yielding each item's id. */
+  walk(session: Session<C>): AsyncIterable<string>;
+}
+
+/** Everything the suite knows about one package. */
+export interface Probe<C = unknown> {
+  /** Package directory name, as in `@org/tour/fakes`, e.g. `webhooks`. */
+  readonly service: string;
+  /** The package's service table (operation flags: method, idempotency, response). */
+  readonly definition: ServiceDefinition;
+  /** A client of the fake with the accepted credentials and the given core options. */
+  client(target: Target, options: SuiteOptions): C;
+  /** A valid idempotent read, when the service has one. */
+  readonly read?: ProbeCall<C, never>;
+  /** Path parameters of `read` to attack (property names). */
+  readonly pathParams?: readonly string[];
+  /** A valid non-idempotent create (a POST or PATCH), when the service has one. */
+  readonly create?: ProbeCall<C, never>;
+  /** Inputs specific to the service that must be refused before sending. */
+  readonly badInputs: readonly BadInput<C>[];
+  /** The credential schemes the package's client offers. */
+  readonly auth: readonly ProbeAuth<C>[];
+  readonly readModifyWrite?: ReadModifyWrite<C, never>;
+  readonly concurrency?: OptimisticConcurrency<C>;
+  readonly batch?: PartialBatch<C>;
+  readonly paging?: Paging<C>;
+}
+
+/** Declares a call; infers its input type from `input`. */
+export function call<C, I>(spec: ProbeCall<C, I>): ProbeCall<C, never> {
+  return spec as unknown as ProbeCall<C, never>;
+}
+
+/** Declares a read-modify-write; the resource type comes from `write`. */
+export function readModifyWrite<C, R>(spec: ReadModifyWrite<C, R>): ReadModifyWrite<C, never> {
+  return spec as unknown as ReadModifyWrite<C, never>;
+}
+
+/** Declares a probe. */
+export function defineProbe<C>(probe: Probe<C>): Probe<C> {
+  return probe;
+}
