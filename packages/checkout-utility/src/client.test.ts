@@ -145,7 +145,7 @@ describe('environments', () => {
     } catch (caught) {
       if (isValidationError(caught)) error = caught;
     }
-    expect(error?.message).toMatch(/test API key cannot be used live/);
+    expect(error?.message).toMatch(/API keys issued for test cannot be used live/);
     expect(fake.requestCount()).toBe(0);
   });
 

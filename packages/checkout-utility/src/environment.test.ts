@@ -37,12 +37,12 @@ describe('resolveCheckoutBaseUrl', () => {
   test('live with a test key is refused with a message that says what to do', () => {
     const error = refusal(() => resolveCheckoutBaseUrl({ environment: 'live', liveUrl: 'https://live.example.net/v1', keyEnvironment: 'test' }));
     expect(error.field).toBe('keyEnvironment');
-    expect(error.message).toMatch(/test API key cannot be used live: generate a new API key for the live environment/);
+    expect(error.message).toMatch(/^@org\/checkout-utility: API keys issued for test cannot be used live: issue API keys for the live environment and pass keyEnvironment: "live"/);
   });
 
   test('a live key in the test environment is refused too', () => {
     const error = refusal(() => resolveCheckoutBaseUrl({ keyEnvironment: 'live' }));
-    expect(error.message).toMatch(/live API key cannot be used in the test environment/);
+    expect(error.message).toMatch(/API keys issued for live cannot be used in the test environment/);
   });
 
   test('a live address must use https, except on loopback', () => {

@@ -20,6 +20,7 @@ export {
   type TokenProvider,
 } from './auth.js';
 export { Engine, type EngineService, type UrlOverride } from './engine.js';
+export { resolveEnvironmentUrl, type Environment, type EnvironmentChoice, type EnvironmentRules } from './environments.js';
 export {
   categoryErrorParser,
   firstErrorParser,
@@ -61,6 +62,7 @@ export {
   type ServiceErrorInfo,
 } from './errors.js';
 export { fieldMask, fieldMaskParam, type FieldMaskOptions } from './field-mask.js';
+export { isLoopbackHost } from './loopback.js';
 export { levelled, type LevelledLogger, type Logger, type LogLevel } from './logger.js';
 export {
   bodySpec,

@@ -342,7 +342,7 @@ describe('environments', () => {
   test('going live with test credentials is refused before anything is sent', () => {
     expect(() =>
       createNotificationConfigClient({ apiKey: fake.apiKey, environment: 'live', liveUrl: fake.url, credentialEnvironment: 'test' }),
-    ).toThrow(/test credentials cannot be used live/);
+    ).toThrow(/credentials issued for test cannot be used live/);
     expect(fake.requestCount()).toBe(0);
   });
 });

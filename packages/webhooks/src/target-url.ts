@@ -1,3 +1,4 @@
+import { isLoopbackHost } from '@org/http-core';
 import * as z from 'zod/mini';
 
 /**
@@ -24,13 +25,7 @@ export function isAllowedTargetUrl(url: string): boolean {
   return false;
 }
 
-/** Whether a URL host name (as `URL.hostname` gives it) names the local machine. */
-export function isLoopbackHost(hostname: string): boolean {
-  const host = hostname.toLowerCase();
-  if (host === 'localhost' || host.endsWith('.localhost')) return true;
-  if (host === '[::1]') return true;
-  return /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(host);
-}
+export { isLoopbackHost };
 
 /**
  * The target URL of an app's settings, checked before sending with {@link isAllowedTargetUrl}. The value

@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { resolveEnvironmentUrl, type EnvironmentChoice } from './environments.js';
+import { isValidationError, type ValidationError } from './errors.js';
+import { isLoopbackHost } from './loopback.js';
+
+const rules = { packageName: '@org/payments', testUrl: 'https://pay-test.example.com/v1', credentialOption: 'keyEnvironment', credentials: 'API keys' };
+const resolve = (choice: EnvironmentChoice) => resolveEnvironmentUrl(choice, rules);
+
+function refusal(choice: EnvironmentChoice): ValidationError {
+  try {
+    resolve(choice);
+  } catch (error) {
+    if (isValidationError(error)) return error;
+    throw error;
+  }
+  throw new Error('expected a ValidationError');
+}
+
+describe('resolveEnvironmentUrl', () => {
+  it('uses the test address by default, or the base URL given for test', () => {
+    expect(resolve({})).toBe(rules.testUrl);
+    expect(resolve({ baseUrl: 'http://127.0.0.1:9/v1' })).toBe('http://127.0.0.1:9/v1');
+  });
+
+  it('uses the live address given, https or loopback http', () => {
+    expect(resolve({ environment: 'live', liveUrl: 'https://acct-live.example.net/v1', credentialEnvironment: 'live' })).toBe('https://acct-live.example.net/v1');
+    expect(resolve({ environment: 'live', liveUrl: 'http://localhost:4000/v1' })).toBe('http://localhost:4000/v1');
+  });
+
+  it('refuses what cannot be right, naming the field and saying what to do', () => {
+    expect(refusal({ environment: 'live' })).toMatchObject({ field: 'liveUrl', message: expect.stringMatching(/^@org\/payments: the live environment needs liveUrl/) });
+    expect(refusal({ environment: 'live', liveUrl: 'http://live.example.net/v1' }).message).toMatch(/must use https/);
+    expect(refusal({ environment: 'live', liveUrl: 'https://pay-test.example.com/other' }).message).toMatch(/points at the test environment/);
+    expect(refusal({ environment: 'live', liveUrl: 'not a url' }).message).toMatch(/absolute URL/);
+    expect(refusal({ environment: 'production' as 'live' }).field).toBe('environment');
+    const mismatch = refusal({ environment: 'live', liveUrl: 'https://live.example.net/v1', credentialEnvironment: 'test' });
+    expect(mismatch).toMatchObject({ field: 'keyEnvironment', message: expect.stringMatching(/API keys issued for test cannot be used live.*keyEnvironment: "live"/) });
+    expect(refusal({ credentialEnvironment: 'live' }).message).toMatch(/API keys issued for live cannot be used in the test environment/);
+  });
+});
+
+describe('isLoopbackHost', () => {
+  it('knows the local machine and nothing else', () => {
+    for (const host of ['localhost', 'app.localhost', '127.0.0.1', '127.8.9.10', '[::1]', 'LOCALHOST']) expect(isLoopbackHost(host), host).toBe(true);
+    for (const host of ['example.com', '10.0.0.1', '128.0.0.1', 'localhost.example.com', '127.0.0.1.example.com', '::1']) expect(isLoopbackHost(host), host).toBe(false);
+  });
+});
