@@ -1,0 +1,10 @@
+// Installed @org/checkout-utility: the fake from @org/checkout-utility/testing, one call through the client.
+import { createCheckoutUtilityClient } from '@org/checkout-utility';
+import { startCheckoutUtilityFake } from '@org/checkout-utility/testing';
+
+await using fake = await startCheckoutUtilityFake();
+const client = createCheckoutUtilityClient({ apiKey: fake.apiKey, baseUrl: fake.url });
+const domain = 'https://www.example.com';
+const { originKeys } = await client.originKeys.create({ body: { originDomains: [domain] } });
+if (originKeys?.[domain] !== fake.originKeyFor(domain)) throw new Error(`unexpected origin keys ${JSON.stringify(originKeys)}`);
+console.log(`originKeys.create -> a key for ${domain}`);

@@ -1,0 +1,10 @@
+// Installed @org/docs-platform: the fake from @org/docs-platform/testing, calls through the client.
+import { createDocsPlatformClient } from '@org/docs-platform';
+import { startDocsPlatformFake } from '@org/docs-platform/testing';
+
+await using fake = await startDocsPlatformFake();
+const client = createDocsPlatformClient({ apiKey: fake.apiKey, baseUrl: fake.url, docsVersion: fake.mainVersion });
+const guides = await client.categories.get({ slug: 'guides' });
+await client.docs.create({ body: { title: 'Webhooks', category: guides._id! } });
+if (fake.doc(fake.mainVersion, 'webhooks') === undefined) throw new Error('the created doc is not in the fake');
+console.log(`categories.get guides, docs.create -> doc "webhooks" in version ${fake.mainVersion}`);

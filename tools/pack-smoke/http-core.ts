@@ -1,0 +1,34 @@
+// Installed @org/http-core: a one-operation service, its fake from @org/http-core/testing, one call.
+import { bearer, createClient, defineOperation, defineService, googleErrorParser } from '@org/http-core';
+import { errorShapes, json, startFakeServer } from '@org/http-core/testing';
+import * as z from 'zod/mini';
+
+const library = defineService({
+  name: 'library',
+  packageName: '@org/library',
+  version: '1.0.0',
+  defaultAuth: ['bearer'],
+  errorParser: googleErrorParser,
+  groups: {
+    books: {
+      get: defineOperation({
+        method: 'GET',
+        path: '/v1/{name}',
+        summary: 'Get a book',
+        pathParams: { name: { schema: z.string(), multiSegment: true } },
+        response: z.looseObject({ name: z.string(), title: z.string() }),
+      }),
+    },
+  },
+});
+
+await using fake = await startFakeServer({
+  service: library,
+  errorShape: errorShapes.google,
+  auth: { bearer: (token) => (token === 'smoke-token' ? { user: 'smoke' } : undefined) },
+  handlers: { 'books.get': (req) => json(200, { name: req.params.name, title: 'Dune' }) },
+});
+const client = createClient(library, { baseUrl: fake.url, auth: bearer('smoke-token') });
+const book = await client.books.get({ name: 'shelves/1/books/2' });
+if (book.title !== 'Dune' || book.name !== 'shelves/1/books/2') throw new Error(`unexpected book ${JSON.stringify(book)}`);
+console.log(`books.get -> ${book.title} (${fake.requestCount('books.get')} request)`);

@@ -1,0 +1,86 @@
+/**
+ * `npm run pack:check`: the pack check of every built package under `packages/`, as a table, then the
+ * details of anything that failed. Exits non-zero when a package fails. `npm run pack:check -- webhooks` checks
+ * one package (and the workspace packages it depends on). `KEEP_PACK_CHECK=1` keeps the scratch directory
+ * (tarballs and the consumer project) for a look.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { renderTable } from '../../bench/table.js';
+import { findWorkspaceRoot } from '../../workspace-root.js';
+import { listWorkspacePackages, withInternalDependencies } from '../workspace-packages.js';
+import { checkPackedPackages, packageOk, type PackageCheck } from './pack-check.js';
+
+const started = performance.now();
+const root = findWorkspaceRoot(dirname(fileURLToPath(import.meta.url)));
+const only = process.argv.slice(2);
+const all = withInternalDependencies(
+  listWorkspacePackages(root),
+  only.map((name) => (name.startsWith('@org/') ? name : `@org/${name}`)),
+);
+const unbuilt = all.filter((pkg) => !pkg.built);
+const packages = all.filter((pkg) => pkg.built);
+const work = mkdtempSync(join(tmpdir(), 'org-pack-check-'));
+
+const mark = (ok: boolean): string => (ok ? 'ok' : 'FAIL');
+try {
+  const result = await checkPackedPackages(root, packages, work, (line) => process.stderr.write(`  ${line}\n`));
+  const labels = result.runtimes.map((runtime) => runtime.label);
+  const rows = result.checks.map((check) => [
+    check.packed.pkg.name,
+    `${(check.packed.size / 1024).toFixed(1)} KB`,
+    String(check.packed.files.length),
+    mark(check.contents.length === 0),
+    mark(check.publint.ok),
+    mark(check.attw.ok),
+    mark(check.publish.ok),
+    mark(check.typeErrors.length === 0),
+    ...labels.map((label) => mark(check.runs.get(label)?.ok ?? false)),
+    check.generic ? 'generic program (no tools/pack-smoke/' + check.packed.pkg.dirName + '.ts)' : (check.runs.get(labels.at(-1) ?? '')?.detail ?? ''),
+  ]);
+  console.log(
+    `pack check of ${packages.length} packages; ${result.runtimes.map((r) => `${r.label} = ${r.version}`).join(', ')}; ` +
+      `${((performance.now() - started) / 1000).toFixed(1)} s (${result.phases.map(([name, s]) => `${name} ${s.toFixed(1)} s`).join(', ')})`,
+  );
+  console.log();
+  console.log(
+    renderTable(
+      [
+        { title: 'package' },
+        { title: 'tarball', align: 'right' },
+        { title: 'files', align: 'right' },
+        { title: 'contents' },
+        { title: 'publint' },
+        { title: 'attw' },
+        { title: 'publish --dry-run' },
+        { title: 'tsc' },
+        ...labels.map((title) => ({ title })),
+        { title: 'smoke program' },
+      ],
+      rows,
+    ),
+  );
+  for (const check of result.checks) printDetails(check);
+  if (result.sharedTypeErrors.length > 0) console.log(`\ntype errors outside the programs:\n${result.sharedTypeErrors.join('\n')}`);
+  for (const pkg of unbuilt) console.log(`\n${pkg.name}: not built (no dist/), not checked`);
+  process.exitCode = result.ok ? 0 : 1;
+} finally {
+  if (process.env['KEEP_PACK_CHECK']) console.log(`\nscratch directory kept: ${work}`);
+  else rmSync(work, { recursive: true, force: true });
+}
+
+function printDetails(check: PackageCheck): void {
+  const lines = [
+    ...check.contents,
+    ...check.publint.messages.map((m) => `publint ${m}`),
+    ...(check.attw.ok ? [] : check.attw.messages.map((m) => `attw: ${m}`)),
+    ...(check.publish.ok ? [] : [`npm publish --dry-run: ${check.publish.detail}`]),
+    ...check.typeErrors,
+    ...[...check.runs].filter(([, run]) => !run.ok).map(([label, run]) => `${label}: ${run.detail}`),
+  ];
+  if (lines.length === 0) return;
+  console.log(`\n${check.packed.pkg.name}${packageOk(check) ? ' (passed, with notes)' : ''}:`);
+  for (const line of lines) console.log(`  ${line.replace(/\n/g, '\n  ')}`);
+}

@@ -1,0 +1,103 @@
+/**
+ * The pack check: every built package under `packages/` is packed with `npm pack`, linted as a tarball
+ * (contents, publint, attw), dry-run published, installed from its tarball into a fresh project, and its
+ * smoke program is type-checked against the packed `.d.ts` and run on each Node.js line the packages support.
+ */
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { packedFileProblems } from '../files-rules.js';
+import type { WorkspacePackage } from '../workspace-packages.js';
+import { installTarballs, runProgram, typecheckPrograms, writePrograms, type ProgramRun } from './consumer-project.js';
+import { resolveNodeRuntime, type NodeRuntime } from './node-runtimes.js';
+import { npmPack, type PackedPackage } from './npm-pack.js';
+import { publishDryRun, type PublishDryRun } from './publish-dry-run.js';
+import { inParallel } from './run-command.js';
+import { lintWithAttw, lintWithPublint, type LintResult } from './tarball-lint.js';
+
+/** The Node.js major lines every package is run on. */
+export const supportedNodeMajors = [22, 24] as const;
+
+/** Everything checked for one package. */
+export interface PackageCheck {
+  readonly packed: PackedPackage;
+  readonly contents: readonly string[];
+  readonly publint: LintResult;
+  readonly attw: LintResult;
+  readonly publish: PublishDryRun;
+  readonly typeErrors: readonly string[];
+  /** The smoke program's run per runtime label. */
+  readonly runs: ReadonlyMap<string, ProgramRun>;
+  /** True when the package has no smoke program of its own. */
+  readonly generic: boolean;
+}
+
+/** Outcome of the whole check. */
+export interface PackCheckResult {
+  readonly checks: readonly PackageCheck[];
+  readonly runtimes: readonly NodeRuntime[];
+  /** Type errors outside any one package's program (e.g. in a shared dependency's declarations). */
+  readonly sharedTypeErrors: readonly string[];
+  /** Seconds spent per phase. */
+  readonly phases: readonly (readonly [string, number])[];
+  readonly ok: boolean;
+}
+
+/** Whether one package passed every step. */
+export function packageOk(check: PackageCheck): boolean {
+  return (
+    check.contents.length === 0 &&
+    check.publint.ok &&
+    check.attw.ok &&
+    check.publish.ok &&
+    check.typeErrors.length === 0 &&
+    [...check.runs.values()].every((run) => run.ok)
+  );
+}
+
+/** Runs the pack check of `packages` (built ones) in the scratch directory `work`. */
+export async function checkPackedPackages(
+  root: string,
+  packages: readonly WorkspacePackage[],
+  work: string,
+  log: (line: string) => void,
+): Promise<PackCheckResult> {
+  const phases: [string, number][] = [];
+  const phase = async <T>(name: string, run: () => Promise<T>): Promise<T> => {
+    const started = performance.now();
+    log(`${name} ...`);
+    const value = await run();
+    phases.push([name, (performance.now() - started) / 1000]);
+    return value;
+  };
+  const tarballs = join(work, 'tarballs');
+  mkdirSync(tarballs, { recursive: true });
+  const runtimesPromise = Promise.all(supportedNodeMajors.map((major) => resolveNodeRuntime(major)));
+  runtimesPromise.catch(() => undefined);
+
+  const packed = await phase('npm pack', () => npmPack(root, packages, tarballs));
+  const publint = await phase('publint', () => inParallel(packed, 1, (p) => lintWithPublint(p.tarball)));
+  const attw = await phase('attw --profile esm-only', () => inParallel(packed, 2, (p) => lintWithAttw(root, p.tarball)));
+  const publish = await phase('npm publish --dry-run', () => publishDryRun(root, packages));
+
+  const consumer = join(work, 'consumer');
+  await phase('npm install of the tarballs', () => installTarballs(root, consumer, packed));
+  const programs = writePrograms(root, consumer, packages);
+  const typeErrors = await phase('tsc against the packed .d.ts', () => typecheckPrograms(root, consumer, programs));
+  const runtimes = await phase('Node.js runtimes from the registry', () => runtimesPromise);
+  const runs = await phase(`smoke programs on ${runtimes.map((r) => r.label).join(' and ')}`, () =>
+    inParallel(programs, 2, async (program) => new Map(await Promise.all(runtimes.map(async (runtime) => [runtime.label, await runProgram(runtime, consumer, program)] as const)))),
+  );
+
+  const checks = packed.map((p, index) => ({
+    packed: p,
+    contents: packedFileProblems(p.files),
+    publint: publint[index]!,
+    attw: attw[index]!,
+    publish: publish.get(p.pkg.name)!,
+    typeErrors: typeErrors.get(p.pkg.name) ?? [],
+    runs: runs[index]!,
+    generic: programs[index]!.generic,
+  }));
+  const sharedTypeErrors = typeErrors.get('') ?? [];
+  return { checks, runtimes, sharedTypeErrors, phases, ok: sharedTypeErrors.length === 0 && checks.every(packageOk) };
+}
