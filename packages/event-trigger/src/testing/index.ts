@@ -15,10 +15,10 @@
  */
 import { errorShapes, startFakeServer, type FakeServer } from '@org/http-core/testing';
 import { locationName } from '../resource-names.js';
+import { eventTriggerService } from '../service.js';
 import { locationHandlers } from './location-handlers.js';
 import { operationHandlers } from './operation-handlers.js';
 import { policyHandlers } from './policy-handlers.js';
-import { fakeRoutes } from './routes.js';
 import { SEED_LOCATIONS, TEST_CALLER, TEST_PROJECT, TEST_TOKEN, type SeedLocation } from './seed.js';
 import { EventTriggerState, type EventTriggerSettings } from './state.js';
 import { triggerHandlers } from './trigger-handlers.js';
@@ -105,7 +105,7 @@ export async function startEventTriggerFake(options: EventTriggerFakeOptions = {
   const locations = options.locations ?? SEED_LOCATIONS;
   const state = new EventTriggerState(settings, options.now, locations);
   const server = await startFakeServer({
-    service: fakeRoutes,
+    service: eventTriggerService,
     errorShape: errorShapes.google,
     auth: { bearer: (given) => (given === token ? { member: caller } : undefined) },
     ...(options.host === undefined ? {} : { host: options.host }),

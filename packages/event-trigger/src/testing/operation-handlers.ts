@@ -3,7 +3,6 @@
  * switched to `UNIMPLEMENTED`) and cancelling.
  */
 import { fakeError, json, paginate, type FakeHandler } from '@org/http-core/testing';
-import { operationName } from '../resource-names.js';
 import { compileFilter } from './filter.js';
 import type { EventTriggerState } from './state.js';
 
@@ -25,8 +24,7 @@ export function operationHandlers(state: EventTriggerState): Record<'operations.
     },
 
     'operations.get': (req) => {
-      const { project, location, operation } = req.params as { project: string; location: string; operation: string };
-      return json(200, state.pollOperation(operationName.format({ project, location, operation })));
+      return json(200, state.pollOperation(req.params.name!));
     },
 
     'operations.cancel': (req) => {

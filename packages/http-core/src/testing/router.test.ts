@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { defineService } from '../service.js';
+import { resourceName } from '../resource-name.js';
 import { createRouter } from './router.js';
 
 const multi = { schema: z.string(), multiSegment: true } as const;
@@ -78,5 +79,42 @@ describe('createRouter', () => {
     const aliased = createRouter(service.operations, { X: 'Y' });
     expect(aliased.match('GET', '/a/providers/Y/things/t')).toMatchObject({ kind: 'match', params: { scope: 'a', name: 't' } });
     expect(aliased.match('GET', '/a/providers/X/things/t')).toMatchObject({ kind: 'match', operation: { id: 'a.byId' } });
+  });
+});
+
+describe('operations sharing a template', () => {
+  const books = resourceName('shelves/{shelf}/books/{book}');
+  const shelves = resourceName('shelves/{shelf}');
+  const shared = defineService({
+    name: 'shared',
+    packageName: '@org/shared',
+    version: '0.0.0',
+    defaultAuth: [],
+    groups: {
+      books: { get: { method: 'GET', path: '/v1/{name}', summary: 'a book', pathParams: { name: { schema: books.schema(), multiSegment: true } } } },
+      shelves: { get: { method: 'GET', path: '/v1/{name}', summary: 'a shelf', pathParams: { name: { schema: shelves.schema(), multiSegment: true } } } },
+      ids: {
+        other: { method: 'GET', path: '/{id}', summary: 'other full id', pathParams: { id: { schema: z.string().check(z.regex(/^\/others\//)), multiSegment: true } } },
+        get: { method: 'GET', path: '/{id}', summary: 'by full id', pathParams: { id: { schema: z.string().check(z.regex(/^\/things\//)), multiSegment: true } } },
+      },
+    },
+  });
+  const sharedRouter = createRouter(shared.operations);
+  const id = (path: string) => {
+    const result = sharedRouter.match('GET', path);
+    return result.kind === 'match' ? result.operation.id : result.kind;
+  };
+
+  it('routes to the operation whose parameters fit, whatever the declaration order', () => {
+    expect(id('/v1/shelves/s1/books/b1')).toBe('books.get');
+    expect(id('/v1/shelves/s1')).toBe('shelves.get');
+  });
+
+  it('tries a multi-segment value with its leading slash, as callers write full ids', () => {
+    expect(id('/things/t1')).toBe('ids.get');
+  });
+
+  it('answers not-found when several share the template and none fits', () => {
+    expect(id('/v1/racks/r1')).toBe('not-found');
   });
 });

@@ -1,6 +1,7 @@
 /**
  * Routing of a fake: each operation's path template becomes a matcher; the most specific match wins.
  */
+import * as z from 'zod/mini';
 import { paramSpec, type Operation } from '../operation.js';
 import { compilePath, type PathTemplate } from '../paths.js';
 
@@ -44,7 +45,10 @@ export interface Router {
  *   when it is followed by `/` (the root scope `/`, handed to the handler as `'/'`).
  * - A literal suffix in the last segment (`/v1/{name}:accept`) is part of the match.
  * - Among operations matching method and path: more literal characters win, then fewer multi-segment
- *   parameters, then declaration order. `HEAD` falls back to `GET` routes.
+ *   parameters. Operations equal on both (the same template, `GET /v1/{name}` for two kinds of resource) are
+ *   told apart by which one's path parameters fit their schemas (a multi-segment value is tried with and
+ *   without its leading `/`), then by declaration order; when none fits, the path names nothing (404). A
+ *   single matching operation always answers (its checks then refuse bad values). `HEAD` falls back to `GET`.
  *
  * @param aliases - literal segments renamed as in `ClientOptions.pathAliases`.
  */
@@ -63,15 +67,27 @@ export function createRouter(operations: readonly Operation[], aliases: Readonly
     routes,
     match(method, path) {
       const allow = new Set<string>();
-      let fallback: { route: Route; found: RegExpExecArray } | undefined;
+      let firstMatch: { result: RouteResult; route: Route } | undefined;
+      let candidates = 0;
+      let headFallback: { route: Route; found: RegExpExecArray } | undefined;
       for (const route of routes) {
         const found = route.pattern.exec(path);
         if (!found) continue;
         allow.add(route.operation.method);
-        if (route.operation.method === method) return decode(route, found);
-        if (method === 'HEAD' && route.operation.method === 'GET') fallback ??= { route, found };
+        if (route.operation.method === method) {
+          // Only operations as specific as the first match are alternatives to it (`GET /v1/{name}` twice).
+          if (firstMatch && !sameRank(route, firstMatch.route)) continue;
+          const result = decode(route, found);
+          if (result.kind !== 'match' || paramsFit(route.operation, result.params)) return result;
+          firstMatch ??= { result, route };
+          candidates++;
+          continue;
+        }
+        if (method === 'HEAD' && route.operation.method === 'GET') headFallback ??= { route, found };
       }
-      if (fallback) return decode(fallback.route, fallback.found);
+      // One operation: its checks refuse the request. Several sharing a template, none fitting: no such resource.
+      if (firstMatch) return candidates === 1 ? firstMatch.result : { kind: 'not-found' };
+      if (headFallback) return decode(headFallback.route, headFallback.found);
       if (allow.has('GET')) allow.add('HEAD');
       if (allow.size > 0) return { kind: 'method-not-allowed', allow: [...allow].sort() };
       return { kind: 'not-found' };
@@ -122,6 +138,22 @@ function compileRoute(operation: Operation, aliases: Readonly<Record<string, str
     groups,
     multiSegment,
   };
+}
+
+function sameRank(a: Route, b: Route): boolean {
+  return a.literalChars === b.literalChars && a.multiSegmentParams === b.multiSegmentParams;
+}
+
+/** Whether decoded path values are accepted by the operation's parameter schemas. */
+function paramsFit(operation: Operation, params: Readonly<Record<string, string>>): boolean {
+  for (const [key, param] of Object.entries(operation.spec.pathParams ?? {})) {
+    const spec = paramSpec(param);
+    const value = params[spec.name ?? key];
+    if (value === undefined) continue;
+    const tries = spec.multiSegment ? [value, value === '/' ? value : `/${value}`] : [value, Number(value)];
+    if (!tries.some((candidate) => z.safeParse(spec.schema, candidate).success)) return false;
+  }
+  return true;
 }
 
 function decode(route: Route, found: RegExpExecArray): RouteResult {
