@@ -11,8 +11,6 @@ import { bidderName, buyerName } from '../names.js';
  */
 export interface NameParam extends ParamSpec<z.ZodMiniString<string>> {
   readonly multiSegment: true;
-  /** The shape every value must have. */
-  readonly resourceName: ResourceNameTemplate<string>;
 }
 
 /** Declares a path parameter that takes names like `template`. */
@@ -20,7 +18,6 @@ export function nameParam(template: ResourceNameTemplate<string>, what: string):
   return {
     schema: template.schema(),
     multiSegment: true,
-    resourceName: template,
     description: `${what}: ${template.template}.`,
   };
 }

@@ -25,7 +25,6 @@ import { dealHandlers } from './handlers/deals.js';
 import { finalizedDealHandlers } from './handlers/finalized-deals.js';
 import { proposalHandlers } from './handlers/proposals.js';
 import { publisherProfileHandlers } from './handlers/publisher-profiles.js';
-import { routableService, withNames } from './routes.js';
 import { defaultSeed, seeded } from './seed.js';
 import { acceptInvitation, sellerActions, type SellerActions } from './seller.js';
 import { MarketplaceState } from './state.js';
@@ -85,7 +84,6 @@ export async function startMarketplaceFake(options: MarketplaceFakeOptions = {})
   const token = options.token ?? 'test-token';
   const seed = defaultSeed();
   const state = new MarketplaceState({ ...seed, readyToServeOptOut: options.readyToServeOptOut ? seed.buyers : [] });
-  const { service, restorers } = routableService(marketplaceService);
   const handlers: Record<string, FakeHandler> = {};
   for (const group of [
     auctionPackageHandlers(state),
@@ -96,10 +94,10 @@ export async function startMarketplaceFake(options: MarketplaceFakeOptions = {})
     finalizedDealHandlers(state),
     publisherProfileHandlers(state),
   ]) {
-    for (const [id, handler] of Object.entries(group)) handlers[id] = withNames(handler, restorers.get(id));
+    Object.assign(handlers, group);
   }
   const server = await startFakeServer({
-    service,
+    service: marketplaceService,
     handlers: handlers as FakeHandlers<typeof marketplaceService.groups>,
     errorShape: errorShapes.google,
     auth: { bearer: (given) => (given === token ? { token: 'accepted' } : undefined) },
