@@ -33,3 +33,12 @@ export function firstCall<C>(probe: Probe<C>): ProbedCall<C> {
   if (!first) throw new Error(`${probe.service}: the probe declares neither a read nor a create`);
   return first;
 }
+
+/** The call a credential scheme is tried with. */
+export function callFor<C>(probe: Probe<C>, via: 'read' | 'create' | ProbeCall<C, never> | undefined): ProbeCall<C, never> {
+  if (via === undefined) return firstCall(probe).call;
+  if (typeof via === 'object') return via;
+  const found = probedCalls(probe).find((probed) => probed.role === via);
+  if (!found) throw new Error(`${probe.service}: the probe has no ${via}`);
+  return found.call;
+}

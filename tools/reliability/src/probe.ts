@@ -40,6 +40,13 @@ export type AuthScheme = 'bearer' | 'apiKeyHeader' | 'apiKeyQuery' | 'basic';
 /** One way a package's client authenticates. */
 export interface ProbeAuth<C> {
   readonly scheme: AuthScheme;
+  /** Shown instead of the scheme when a package has two credentials of one scheme. */
+  readonly label?: string;
+  /**
+   * The call made with this credential when only some operations accept it: the probe's `read` or `create`,
+   * or another call. Default the read, else the create.
+   */
+  readonly via?: 'read' | 'create' | ProbeCall<C, never>;
   /** The credential values the fake accepts, by name (`token`, `apiKey`, `username`, `password`). */
   credentials(target: Target): Readonly<Record<string, string>>;
   /** A client that sends these credential values (the accepted ones, or others the fake refuses). */
@@ -65,16 +72,19 @@ export interface ReadModifyWrite<C, R = Record<string, unknown>> {
   readonly writeOperation: string;
   /** Dotted path of an object inside the resource that gets an unknown field too (`''`: only the top level). */
   readonly nestedAt: string;
-  /** Dotted path of an enum field that gets a value the package does not know (containers are created). */
-  readonly enumAt: string;
-  /** Dotted path of the resource inside the read's answer (`''`: the answer is the resource). */
-  readonly readAt: string;
+  /**
+   * Dotted path of an enum field that gets a value the package does not know (containers are created); left
+   * out when the resource has no enum field.
+   */
+  readonly enumAt?: string;
   /** Dotted path of the resource inside the write's JSON body (`''`: the body is the resource). */
   readonly writtenAt: string;
   /** Creates the resource when the fake has none; returns what `read` and `write` need. */
   prepare(session: Session<C>): Promise<Record<string, unknown>>;
-  /** Reads the resource; resolves to the whole answer (the resource is at `readAt`). */
-  read(session: Session<C>, context: Record<string, unknown>): Promise<unknown>;
+  /** Reads the resource. */
+  read(session: Session<C>, context: Record<string, unknown>): Promise<R>;
+  /** The service's answer to the read, when it carries the resource inside an envelope; default the resource itself. */
+  answerWith?(resource: R): unknown;
   /** Changes one known field of the resource that was read and writes it back. */
   write(session: Session<C>, resource: R, context: Record<string, unknown>): Promise<unknown>;
 }
@@ -145,6 +155,14 @@ export interface Probe<C = unknown> {
   readonly concurrency?: OptimisticConcurrency<C>;
   readonly batch?: PartialBatch<C>;
   readonly paging?: Paging<C>;
+  /** How the load check calls the package when the defaults do not fit (a service that limits the request rate). */
+  readonly load?: LoadSettings<C>;
+}
+
+/** Calls and client of the load check. */
+export interface LoadSettings<C> {
+  readonly calls: number;
+  client?(target: Target, options: SuiteOptions): C;
 }
 
 /** Declares a call; infers its input type from `input`. */
@@ -152,7 +170,7 @@ export function call<C, I>(spec: ProbeCall<C, I>): ProbeCall<C, never> {
   return spec as unknown as ProbeCall<C, never>;
 }
 
-/** Declares a read-modify-write; the resource type comes from `write`. */
+/** Declares a read-modify-write; infers the resource type from `read`. */
 export function readModifyWrite<C, R>(spec: ReadModifyWrite<C, R>): ReadModifyWrite<C, never> {
   return spec as unknown as ReadModifyWrite<C, never>;
 }

@@ -22,16 +22,17 @@ describe.each(probes.filter((probe) => probe.readModifyWrite))('$service', (prob
   it(`${rmw.resource}: unknown fields and enum values go back to the service`, async (context) => {
     record(context, 'data-safety', probe.service, `read-modify-write: ${rmw.resource}`);
     const prepared = await rmw.prepare(session);
-    const plain = await rmw.read(session, prepared);
-    session.fake.faults.status([200], { body: withAdditions(plain, rmw), times: 1 });
-    const resource = getPath(await rmw.read(session, prepared), rmw.readAt);
-    expect(additionsIn(resource, rmw), 'the client dropped what it read').toEqual(expectedAdditions);
+    const extended = withAdditions(await rmw.read(session, prepared), rmw);
+    session.fake.faults.status([200], { body: rmw.answerWith ? rmw.answerWith(extended as never) : extended, times: 1 });
+    const resource = await rmw.read(session, prepared);
+    expect(additionsIn(resource, rmw), 'the client dropped what it read').toEqual(expectedAdditions(rmw));
 
     const sentBefore = session.fake.requests.length;
-    const outcome = await settle(rmw.write(session, resource as never, prepared));
+    // What the service then makes of a value it does not know is its own affair (some fakes refuse one):
+    // the check is that the client sent everything back.
+    await settle(rmw.write(session, resource as never, prepared));
     const writes = session.fake.requests.slice(sentBefore).filter((request) => request.operationId === rmw.writeOperation);
     expect(writes, 'the write did not reach the fake').toHaveLength(1);
-    expect(additionsIn(getPath(writes[0]!.json, rmw.writtenAt), rmw)).toEqual(expectedAdditions);
-    expect(outcome.ok, outcome.ok ? '' : String(outcome.error)).toBe(true);
+    expect(additionsIn(getPath(writes[0]!.json, rmw.writtenAt), rmw)).toEqual(expectedAdditions(rmw));
   });
 });

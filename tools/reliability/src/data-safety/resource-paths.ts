@@ -39,12 +39,12 @@ export const additions = {
 
 const join = (...parts: string[]) => parts.filter((part) => part !== '').join('.');
 
-/** A copy of a read's answer with the additions made to the resource in it. */
-export function withAdditions(answer: unknown, rmw: ReadModifyWrite<unknown, never>): unknown {
-  const copy = structuredClone(answer) as Record<string, unknown>;
-  setPath(copy, join(rmw.readAt, additions.topField), additions.topValue);
-  if (rmw.nestedAt !== '') setPath(copy, join(rmw.readAt, rmw.nestedAt, additions.nestedField), additions.nestedValue);
-  setPath(copy, join(rmw.readAt, rmw.enumAt), additions.enumValue);
+/** A copy of a resource with the additions made to it. */
+export function withAdditions(resource: unknown, rmw: ReadModifyWrite<unknown, never>): Record<string, unknown> {
+  const copy = structuredClone(resource) as Record<string, unknown>;
+  setPath(copy, additions.topField, additions.topValue);
+  if (rmw.nestedAt !== '') setPath(copy, join(rmw.nestedAt, additions.nestedField), additions.nestedValue);
+  if (rmw.enumAt !== undefined) setPath(copy, rmw.enumAt, additions.enumValue);
   return copy;
 }
 
@@ -53,8 +53,11 @@ export function additionsIn(resource: unknown, rmw: ReadModifyWrite<unknown, nev
   return {
     top: getPath(resource, additions.topField),
     nested: rmw.nestedAt === '' ? additions.nestedValue : getPath(resource, join(rmw.nestedAt, additions.nestedField)),
-    enum: getPath(resource, rmw.enumAt),
+    enum: rmw.enumAt === undefined ? undefined : getPath(resource, rmw.enumAt),
   };
 }
 
-export const expectedAdditions = { top: additions.topValue, nested: additions.nestedValue, enum: additions.enumValue };
+/** What {@link additionsIn} finds when nothing was lost. */
+export function expectedAdditions(rmw: ReadModifyWrite<unknown, never>): Record<string, unknown> {
+  return { top: additions.topValue, nested: additions.nestedValue, enum: rmw.enumAt === undefined ? undefined : additions.enumValue };
+}

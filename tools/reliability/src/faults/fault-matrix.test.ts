@@ -22,7 +22,6 @@ function expectError(error: unknown, expected: ExpectedError): asserts error is 
   const sdk = error as SdkError & { status?: number };
   expect(sdk.kind, sdk.message).toBe(expected.kind);
   if (expected.status !== undefined) expect(sdk.status).toBe(expected.status);
-  if (expected.name !== undefined) expect(sdk.name).toBe(expected.name);
 }
 
 describe.each(probes)('$service', (probe) => {

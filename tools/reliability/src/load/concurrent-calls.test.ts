@@ -3,7 +3,7 @@
  * them). The 10,000-request run with memory figures is in the bench (`npm run bench`).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startSession, type FakeSession } from '../harness/fake-session.js';
+import { quietOptions, startSession, type FakeSession } from '../harness/fake-session.js';
 import { settle } from '../harness/settle.js';
 import { firstCall } from '../probe-calls.js';
 import { probes } from '../probes/index.js';
@@ -20,23 +20,26 @@ describe.each(probes)('$service', (probe) => {
   afterAll(() => session.close());
 
   const { call } = firstCall(probe);
-  it(`${CALLS} calls of ${call.operation}, ${CONCURRENCY} at a time, all succeed and reuse connections`, async (context) => {
-    const entry = record(context, 'load', probe.service, `${CALLS} calls at concurrency ${CONCURRENCY}`);
+  const calls = probe.load?.calls ?? CALLS;
+  it(`${calls} calls of ${call.operation}, ${CONCURRENCY} at a time, all succeed and reuse connections`, async (context) => {
+    const entry = record(context, 'load', probe.service, `${calls} calls at concurrency ${CONCURRENCY}`);
     session.fake.reset();
-    const client = session.clientWith({ retry: false });
+    const client = probe.load?.client
+      ? probe.load.client(session.target, { ...quietOptions, retry: false })
+      : session.clientWith({ retry: false });
     let next = 0;
     const failures: unknown[] = [];
     const worker = async () => {
-      while (next < CALLS) {
+      while (next < calls) {
         next++;
         const outcome = await settle(call.send(client, call.input(session.target), {}, session.target));
         if (!outcome.ok) failures.push(outcome.error);
       }
     };
     await Promise.all(Array.from({ length: CONCURRENCY }, worker));
-    entry.mistakenRequests = Math.max(0, session.fake.requestCount() - CALLS);
+    entry.mistakenRequests = Math.max(0, session.fake.requestCount() - calls);
     expect(failures.map(String)).toEqual([]);
-    expect(session.fake.requestCount()).toBe(CALLS);
+    expect(session.fake.requestCount()).toBe(calls);
     // Reused: a handful of connections per concurrent caller at most (the pool may open a few extra while
     // connecting), never one per request.
     expect(session.fake.connections).toBeGreaterThan(0);

@@ -11,11 +11,11 @@ import {
 } from '@org/access-control';
 import type { AccessControlFake } from '@org/access-control/testing';
 import { bearer } from '@org/http-core';
-import { call, defineProbe, readModifyWrite, type Target } from '../probe.js';
+import { call, defineProbe, readModifyWrite, type Target, type Probe } from '../probe.js';
 
 const scopeOf = (target: Target) => subscriptionScope(target.settings.subscriptionId!);
 
-export const accessControlProbe = defineProbe<AccessControlClient>({
+export const accessControlProbe: Probe<AccessControlClient> = defineProbe<AccessControlClient>({
   service: 'access-control',
   definition: accessControlService,
   client: (target, options) => createAccessControlClient({ ...options, baseUrl: target.url, token: target.settings.token! }),
@@ -124,7 +124,6 @@ export const accessControlProbe = defineProbe<AccessControlClient>({
     writeOperation: 'roleDefinitions.createOrUpdate',
     nestedAt: 'properties',
     enumAt: 'properties.type',
-    readAt: '',
     writtenAt: '',
     async prepare({ client, target }) {
       const scope = scopeOf(target);

@@ -1,9 +1,9 @@
 import { checkoutUtilityService, createCheckoutUtilityClient, type CheckoutUtilityClient } from '@org/checkout-utility';
-import { call, defineProbe } from '../probe.js';
+import { call, defineProbe, type Probe } from '../probe.js';
 
 const create = (client: CheckoutUtilityClient, originDomains: string[]) => client.originKeys.create({ body: { originDomains } });
 
-export const checkoutUtilityProbe = defineProbe<CheckoutUtilityClient>({
+export const checkoutUtilityProbe: Probe<CheckoutUtilityClient> = defineProbe<CheckoutUtilityClient>({
   service: 'checkout-utility',
   definition: checkoutUtilityService,
   client: (target, options) => createCheckoutUtilityClient({ ...options, baseUrl: target.url, apiKey: target.settings.apiKey! }),

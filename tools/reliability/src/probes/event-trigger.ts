@@ -1,7 +1,7 @@
 import { createEventTriggerClient, eventTriggerService, type EventTriggerClient, type Policy, type Trigger } from '@org/event-trigger';
 import type { EventTriggerFake } from '@org/event-trigger/testing';
 import { isConflictError } from '@org/http-core';
-import { call, defineProbe, readModifyWrite, type Session, type Target } from '../probe.js';
+import { call, defineProbe, readModifyWrite, type Session, type Target, type Probe } from '../probe.js';
 
 const parentOf = (target: Target) => target.settings.parent!;
 const newTrigger = {
@@ -15,7 +15,7 @@ async function createTrigger({ client, target }: Session<EventTriggerClient>, tr
   return trigger.name;
 }
 
-export const eventTriggerProbe = defineProbe<EventTriggerClient>({
+export const eventTriggerProbe: Probe<EventTriggerClient> = defineProbe<EventTriggerClient>({
   service: 'event-trigger',
   definition: eventTriggerService,
   client: (target, options) => createEventTriggerClient({ ...options, baseUrl: target.url, token: target.settings.token! }),
@@ -116,7 +116,6 @@ export const eventTriggerProbe = defineProbe<EventTriggerClient>({
     writeOperation: 'accessPolicies.set',
     nestedAt: 'auditConfigs.0',
     enumAt: 'auditConfigs.0.auditLogConfigs.0.logType',
-    readAt: '',
     writtenAt: 'policy',
     prepare: async (session) => ({ resource: await createTrigger(session, 'rmw') }),
     read: ({ client }, context) => client.accessPolicies.get({ resource: String(context.resource), requestedPolicyVersion: 3 }),

@@ -3,8 +3,13 @@
  */
 import type { Probe } from '../probe.js';
 import { accessControlProbe } from './access-control.js';
+import { addressLookupProbe } from './address-lookup.js';
+import { appLifecycleProbe } from './app-lifecycle.js';
 import { checkoutUtilityProbe } from './checkout-utility.js';
+import { docsPlatformProbe } from './docs-platform.js';
+import { errorReportingProbe } from './error-reporting.js';
 import { eventTriggerProbe } from './event-trigger.js';
+import { marketplaceProbe } from './marketplace.js';
 import { notificationConfigProbe } from './notification-config.js';
 import { webhooksProbe } from './webhooks.js';
 
@@ -13,8 +18,13 @@ const opaque = <C>(probe: Probe<C>): Probe => probe as unknown as Probe;
 
 export const probes: readonly Probe[] = [
   opaque(accessControlProbe),
+  opaque(addressLookupProbe),
+  opaque(appLifecycleProbe),
   opaque(checkoutUtilityProbe),
+  opaque(docsPlatformProbe),
+  opaque(errorReportingProbe),
   opaque(eventTriggerProbe),
+  opaque(marketplaceProbe),
   opaque(notificationConfigProbe),
   opaque(webhooksProbe),
 ];

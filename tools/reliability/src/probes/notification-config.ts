@@ -4,10 +4,9 @@ import {
   notificationConfigService,
   type NewNotificationConfiguration,
   type NotificationConfigClient,
-  type NotificationConfiguration,
 } from '@org/notification-config';
 import type { NotificationConfigFake } from '@org/notification-config/testing';
-import { call, defineProbe, readModifyWrite, type Session } from '../probe.js';
+import { call, defineProbe, readModifyWrite, type Session, type Probe } from '../probe.js';
 
 const configuration: NewNotificationConfiguration = {
   active: true,
@@ -24,7 +23,7 @@ async function created({ client }: Session<NotificationConfigClient>): Promise<s
   return answer.configurationDetails.notificationId!;
 }
 
-export const notificationConfigProbe = defineProbe<NotificationConfigClient>({
+export const notificationConfigProbe: Probe<NotificationConfigClient> = defineProbe<NotificationConfigClient>({
   service: 'notification-config',
   definition: notificationConfigService,
   client: (target, options) => createNotificationConfigClient({ ...options, baseUrl: target.url, apiKey: target.settings.apiKey! }),
@@ -89,11 +88,11 @@ export const notificationConfigProbe = defineProbe<NotificationConfigClient>({
     writeOperation: 'configurations.update',
     nestedAt: 'eventConfigs.0',
     enumAt: 'sslProtocol',
-    readAt: 'configurationDetails',
     writtenAt: 'configurationDetails',
     prepare: async (session) => ({ notificationId: await created(session) }),
-    read: ({ client }, context) => client.configurations.get({ body: { notificationId: String(context.notificationId) } }),
-    write: ({ client }, details: NotificationConfiguration, context) =>
+    read: async ({ client }, context) => (await client.configurations.get({ body: { notificationId: String(context.notificationId) } })).configurationDetails,
+    answerWith: (configurationDetails) => ({ configurationDetails }),
+    write: ({ client }, details, context) =>
       client.configurations.update({
         body: { configurationDetails: { ...details, notificationId: String(context.notificationId), description: 'Verification results, v2' } },
       }),

@@ -1,11 +1,11 @@
 import { batchUpdateOutcomes, createWebhooksClient, webhooksService, type Settings, type WebhooksClient } from '@org/webhooks';
 import type { WebhooksFake } from '@org/webhooks/testing';
-import { call, defineProbe, readModifyWrite, type Target } from '../probe.js';
+import { call, defineProbe, readModifyWrite, type Target, type Probe } from '../probe.js';
 
 const appId = (target: Target) => Number(target.settings.appId);
 const throttling = { maxConcurrentRequests: 10, period: 'SECONDLY' } as const;
 
-export const webhooksProbe = defineProbe<WebhooksClient>({
+export const webhooksProbe: Probe<WebhooksClient> = defineProbe<WebhooksClient>({
   service: 'webhooks',
   definition: webhooksService,
   client: (target, options) => createWebhooksClient({ ...options, baseUrl: target.url, apiKey: target.settings.apiKey! }),
@@ -89,7 +89,6 @@ export const webhooksProbe = defineProbe<WebhooksClient>({
     writeOperation: 'settings.configure',
     nestedAt: 'throttling',
     enumAt: 'throttling.period',
-    readAt: '',
     writtenAt: '',
     async prepare({ client, target }) {
       await client.settings.configure({ appId: appId(target), body: { targetUrl: 'https://hooks.example.com/a', throttling } });

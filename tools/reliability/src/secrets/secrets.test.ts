@@ -9,7 +9,7 @@ import { captureLogger } from '../harness/capture-logger.js';
 import { quietOptions, startSession, type FakeSession } from '../harness/fake-session.js';
 import { startOtherOrigin, type OtherOrigin } from '../harness/other-origin.js';
 import { settle, waitFor } from '../harness/settle.js';
-import { firstCall } from '../probe-calls.js';
+import { callFor } from '../probe-calls.js';
 import { probes } from '../probes/index.js';
 import { record } from '../report/records.js';
 import { errorTriggers } from './error-triggers.js';
@@ -31,12 +31,12 @@ describe.each(probes)('$service', (probe) => {
   });
   beforeEach(() => session.fake.reset());
 
-  const { call } = firstCall(probe);
   for (const auth of probe.auth) {
+    const call = callFor(probe, auth.via);
     for (const trigger of errorTriggers) {
       for (const level of levels) {
-        it(`${auth.scheme} / ${trigger.kind} / ${level}: the credential shows nowhere`, async (context) => {
-          const entry = record(context, 'secret', probe.service, `${auth.scheme} / ${trigger.kind} / ${level}`);
+        it(`${auth.label ?? auth.scheme} / ${trigger.kind} / ${level}: the credential shows nowhere`, async (context) => {
+          const entry = record(context, 'secret', probe.service, `${auth.label ?? auth.scheme} / ${trigger.kind} / ${level}`);
           const accepted = auth.credentials(session.target);
           const used = trigger.refused ? refusedCredentials(accepted) : accepted;
           const forms = [...new Set([...secretForms(auth.scheme, accepted), ...secretForms(auth.scheme, used)])];

@@ -1,0 +1,50 @@
+import { appLifecycleService, createAppLifecycleClient, type AppLifecycleClient } from '@org/app-lifecycle';
+import { call, defineProbe, readModifyWrite, type Probe, type Target } from '../probe.js';
+
+const app = (target: Target) => ({ ownerName: target.settings.ownerName!, appName: target.settings.appName! });
+const newApp = { display_name: 'Shop', os: 'Android', platform: 'React-Native' } as const;
+
+export const appLifecycleProbe: Probe<AppLifecycleClient> = defineProbe<AppLifecycleClient>({
+  service: 'app-lifecycle',
+  definition: appLifecycleService,
+  client: (target, options) => createAppLifecycleClient({ ...options, baseUrl: target.url, apiKey: target.settings.apiKey! }),
+  read: call({
+    operation: 'apps.get',
+    input: (target) => app(target),
+    send: (client: AppLifecycleClient, input, options) => client.apps.get(input, options),
+  }),
+  pathParams: ['ownerName', 'appName'],
+  create: call({
+    operation: 'apps.create',
+    input: () => ({ body: newApp }),
+    send: (client: AppLifecycleClient, input, options) => client.apps.create(input, options),
+  }),
+  badInputs: [
+    { name: 'build id 0', field: 'buildId', send: (client, target) => client.builds.get({ ...app(target), buildId: 0 }) },
+    { name: 'fractional build id', field: 'buildId', send: (client, target) => client.builds.get({ ...app(target), buildId: 2.5 }) },
+    { name: 'build id as a string', field: 'buildId', send: (client, target) => client.builds.get({ ...app(target), buildId: '7' as never }) },
+    { name: 'branch with a slash', field: 'branch', send: (client, target) => client.builds.listByBranch({ ...app(target), branch: 'feature/../main' }) },
+    { name: 'start that is not a date', field: 'start', send: (client, target) => client.analytics.sessionCounts({ ...app(target), start: 'last week' }) },
+    { name: 'version list with the separator in a version', field: 'versions.0', send: (client, target) => client.analytics.versions({ ...app(target), start: new Date(0), versions: ['1.0|2.0'] }) },
+    { name: '$top of 0', field: 'top', send: (client, target) => client.analytics.versions({ ...app(target), start: new Date(0), top: 0 }) },
+    { name: 'empty display name', field: 'body.display_name', send: (client) => client.apps.create({ body: { ...newApp, display_name: '' } }) },
+    { name: 'operating system as a number', field: 'body.os', send: (client) => client.apps.create({ body: { ...newApp, os: 7 as never } }) },
+  ],
+  auth: [
+    {
+      scheme: 'apiKeyHeader',
+      credentials: (target) => ({ apiKey: target.settings.apiKey! }),
+      client: (target, credentials, options) => createAppLifecycleClient({ ...options, baseUrl: target.url, apiKey: credentials.apiKey! }),
+    },
+  ],
+  readModifyWrite: readModifyWrite({
+    resource: 'app',
+    writeOperation: 'apps.update',
+    nestedAt: 'owner',
+    enumAt: 'os',
+    writtenAt: '',
+    prepare: async ({ target }) => app(target),
+    read: ({ client }, context) => client.apps.get(context as ReturnType<typeof app>),
+    write: ({ client }, read, context) => client.apps.update({ ...(context as ReturnType<typeof app>), body: { ...read, description: 'The shop app' } }),
+  }),
+});
