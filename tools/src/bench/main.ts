@@ -1,7 +1,9 @@
 /**
  * `npm run bench`: what the http-core client costs compared with raw `fetch` and ky. Prints one table:
  * client CPU per request and throughput against a local keep-alive server (in its own process), browser
- * bundle sizes, and Node import times. A benchmark, not a test: no number fails anything.
+ * bundle sizes, and Node import times; then the load and soak figures: 10,000 reads at concurrency 64
+ * (successes, connections, heap after GC) and an auto-paged walk of 100,000 items (heap over the walk).
+ * A benchmark, not a test: no number fails anything.
  *
  * `BENCH_SCALE=0.25 npm run bench` for a quicker, noisier run.
  */
@@ -13,6 +15,7 @@ import { findWorkspaceRoot } from '../workspace-root.js';
 import { measureBundles, type BundleResult } from './bundle-size.js';
 import { measureImports, type ImportResult } from './import-time.js';
 import { measureRequests, requestCases, startBenchServer, type Load, type RequestResult } from './request-cpu.js';
+import { measureLoad, measurePaging, SETTLE_MS, startSoakServer, type LoadResult, type PagingResult } from './soak.js';
 import { formatBytes, formatFixed, formatInteger, formatRatio, renderTable, type TableRow } from './table.js';
 
 const scale = Number(process.env.BENCH_SCALE ?? '1') > 0 ? Number(process.env.BENCH_SCALE ?? '1') : 1;
@@ -75,6 +78,37 @@ function bundleRows(results: readonly BundleResult[]): TableRow[] {
   });
 }
 
+const soak = {
+  requests: Math.max(1_000, Math.round(10_000 * scale)),
+  concurrency: 64,
+  items: Math.max(10_000, Math.round(100_000 * scale)),
+  pageSize: 1_000,
+};
+
+const mib = (bytes: number) => `${formatFixed(bytes / 1024 / 1024)} MiB`;
+
+function soakRows(load: LoadResult, paging: PagingResult, socketsLeft: number): TableRow[] {
+  const grew = load.heapSettled - load.heapBefore;
+  const low = Math.min(...paging.samples);
+  const high = Math.max(...paging.samples);
+  return [
+    [`Load: ${formatInteger(load.requests)} reads, ${load.concurrency} concurrent`, 'succeeded', `${formatInteger(load.succeeded)} of ${formatInteger(load.requests)}`, `${formatInteger(load.failed)} failed; ${formatInteger(load.requests / load.seconds)} req/s`],
+    ['', 'connections the server accepted', formatInteger(load.connections), `for ${formatInteger(load.received)} requests, warm-up included (${formatFixed(load.received / Math.max(1, load.connections), 0)} per connection)`],
+    ['', `heap after GC: before / at the end / ${SETTLE_MS / 1000} s later`, `${mib(load.heapBefore)} / ${mib(load.heapAfter)} / ${mib(load.heapSettled)}`, `${grew >= 0 ? '+' : ''}${formatFixed(grew / 1024)} KiB (${formatFixed((grew / load.heapBefore) * 100)} %) from before to ${SETTLE_MS / 1000} s later`],
+    ['', 'sockets open once the server stopped', formatInteger(socketsLeft), ''],
+    '---',
+    [`Soak: auto-paging ${formatInteger(paging.items)} items, ${formatInteger(soak.pageSize)} a page`, 'items seen, in order', formatInteger(paging.items), `${formatInteger(paging.pages)} pages; ${formatInteger(paging.items / paging.seconds)} items/s`],
+    ['', 'heap after GC over the walk, min / max', `${mib(low)} / ${mib(high)}`, `spread ${formatFixed((high - low) / 1024)} KiB over ${paging.samples.length} samples (items are not kept)`],
+  ];
+}
+
+async function openSocketsAfter(ms: number): Promise<number> {
+  const until = performance.now() + ms;
+  const count = () => process.getActiveResourcesInfo().filter((kind) => kind === 'TCPSocketWrap').length;
+  while (count() > 0 && performance.now() < until) await new Promise((resolve) => setTimeout(resolve, 10));
+  return count();
+}
+
 function importRows(baselineMs: number, results: readonly ImportResult[]): TableRow[] {
   return results.map((result) => [
     'Node import time',
@@ -98,6 +132,17 @@ async function main(): Promise<void> {
   } finally {
     await server.stop();
   }
+  progress('load and soak');
+  const soakServer = await startSoakServer();
+  let load: LoadResult;
+  let paging: PagingResult;
+  try {
+    load = await measureLoad(soakServer, soak.requests, soak.concurrency);
+    paging = await measurePaging(soakServer, soak.items, soak.pageSize);
+  } finally {
+    await soakServer.stop();
+  }
+  const socketsLeft = await openSocketsAfter(2_000);
   progress('bundling with esbuild');
   const bundles = await measureBundles(toolsDir);
   progress('timing imports');
@@ -118,6 +163,12 @@ async function main(): Promise<void> {
       [...requestRows(requests), ...bundleRows(bundles), '---', ...importRows(imports.baselineMs, imports.results)],
     ),
   );
+  console.log();
+  console.log(
+    `Load and soak: http-core client against its testing kit's fake server (separate process, 127.0.0.1); heap after forced GC`,
+  );
+  console.log();
+  console.log(renderTable([{ title: 'Run' }, { title: 'Measure' }, { title: 'Value', align: 'right' }, { title: 'Notes' }], soakRows(load, paging, socketsLeft)));
 }
 
 main().catch((error: unknown) => {
