@@ -44,7 +44,7 @@ const httpDate = (offsetMs: number) => new Date(Date.now() + offsetMs).toUTCStri
  */
 const honourOnly: SuiteOptions = { retry: { limit: 2, baseDelayMs: 60_000, maxDelayMs: 60_000, maxRetryAfterMs: 5_000 } };
 /** An attempt time-out far shorter than the fault's stall. */
-const shortTimeout: SuiteOptions = { timeout: 250 };
+const shortTimeout: SuiteOptions = { timeout: 400 };
 
 const status = (code: number) => ({ retried: true, error: { kind: 'api', status: code } }) as const;
 

@@ -87,7 +87,9 @@ describe.each(probes)('$service', (probe) => {
             fault.inject(session.fake, 1, other.url);
             const outcome = await send();
             expect(outcome.ok, outcome.ok ? '' : String(outcome.error)).toBe(true);
-            expect(counted()).toBe(2);
+            if (fault.options?.timeout === undefined) expect(counted()).toBe(2);
+            // On a busy machine a healthy attempt may outlast a short time-out too, and be retried once more.
+            else expect(counted()).toBeGreaterThanOrEqual(2);
           });
         }
         continue;
