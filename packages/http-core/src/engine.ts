@@ -103,8 +103,8 @@ export class Engine {
     this.#hooks = options.hooks ?? {};
     this.#mode = options.validation ?? 'lenient';
     this.logger = levelled(options.logger, options.logLevel);
-    this.#ky = createKy(options.fetch);
     this.#maxResponseBytes = options.maxResponseBytes ?? 50 * 1024 * 1024;
+    this.#ky = createKy(options.fetch, this.#maxResponseBytes);
     this.#errorParser = options.errorParser ?? service.errorParser ?? genericErrorParser;
     this.#conflictCodes = new Set(service.conflictCodes ?? []);
     this.#requestIdHeaders = service.requestIdHeaders ?? defaultRequestIdHeaders;

@@ -316,6 +316,30 @@ describe('unreadable successful answers', () => {
   });
 });
 
+describe('an endless body', () => {
+  it('is refused once it passes maxResponseBytes, without reading on until the time-out', { timeout: 10_000 }, async () => {
+    const chunk = Buffer.alloc(16 * 1024, 0x78);
+    let written = 0;
+    server.handle((_request, response) => {
+      response.writeHead(200, { 'content-type': 'application/json' });
+      response.write('{"id":"');
+      const pump = () => {
+        while (!response.destroyed) {
+          written += chunk.length;
+          if (!response.write(chunk)) return;
+        }
+      };
+      response.on('drain', pump);
+      pump();
+    });
+    const error = await rejectionOf(client({ maxResponseBytes: 64 * 1024, timeout: 5_000, retry: false }).things.get({ id: 'a' }));
+    expect(error).toBeInstanceOf(ResponseValidationError);
+    expect((error as Error).message).toContain(`${64 * 1024} bytes`);
+    // The server could push gigabytes before a time-out; the client stopped reading soon after the limit.
+    expect(written).toBeLessThan(64 * 1024 * 1024);
+  });
+});
+
 describe('redirects', () => {
   it('refuses a redirect to another origin: NetworkError, and the other server receives nothing', async () => {
     server.handle((_request, response) => response.writeHead(302, { location: `${other.url}/things/a` }).end());

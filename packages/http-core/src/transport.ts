@@ -1,4 +1,5 @@
 import ky, { type KyInstance } from 'ky';
+import { BodyTooLargeError, boundedFetch } from './bounded-fetch.js';
 
 /** One attempt, ready to go on the wire. */
 export interface Attempt {
@@ -40,10 +41,10 @@ const maxRedirects = 5;
 /**
  * Creates the ky instance the client sends through. ky handles one attempt: building the request,
  * the per-attempt timeout (including reading the body) and network error detection; retries, auth
- * and redirects are the client's, so ky's own retry is off.
+ * and redirects are the client's, so ky's own retry is off. Bodies past `maxResponseBytes` fail as they arrive.
  */
-export function createKy(fetchImpl: typeof fetch | undefined): KyInstance {
-  return ky.create({ retry: 0, throwHttpErrors: false, redirect: 'manual', fetch: fetchImpl });
+export function createKy(fetchImpl: typeof fetch | undefined, maxResponseBytes: number): KyInstance {
+  return ky.create({ retry: 0, throwHttpErrors: false, redirect: 'manual', fetch: boundedFetch(fetchImpl, maxResponseBytes) });
 }
 
 /**
@@ -113,6 +114,8 @@ export async function sendAttempt(http: KyInstance, attempt: Attempt): Promise<A
 
 function classify(error: unknown, signal: AbortSignal | undefined): AttemptFailure {
   if (signal?.aborted) return { kind: 'abort', reason: signal.reason };
+  const tooLarge = [error, (error as { cause?: unknown } | undefined)?.cause].find((item) => item instanceof BodyTooLargeError);
+  if (tooLarge) return { kind: 'too-large', bytes: (tooLarge as BodyTooLargeError).bytes };
   const name = (error as { name?: unknown } | undefined)?.name;
   if (name === 'TimeoutError') return { kind: 'timeout' };
   if (name === 'AbortError') return { kind: 'abort', reason: error };
