@@ -280,6 +280,7 @@ export class Engine {
           mode: this.#mode,
           logger: this.logger,
           summary: { ...summary, status: response.status, requestId },
+          secrets,
         }) as T;
         const info: ResponseInfo = { status: response.status, headers: response.headers, requestId, attempts: attempt, url: summary.url! };
         return { data, response: info };

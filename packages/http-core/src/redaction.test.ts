@@ -340,6 +340,36 @@ describe('request ids that echo a credential', () => {
   });
 });
 
+describe('a credential echoed as a key of the answer', () => {
+  const keyed = testService(
+    {
+      usage: {
+        get: {
+          method: 'GET',
+          path: '/usage',
+          summary: 'Usage by key',
+          response: z.looseObject({ byKey: z.record(z.string(), z.number()) }),
+        },
+      },
+    },
+    { defaultAuth: ['apiKey'] },
+  );
+
+  it('is scrubbed from a strict schema error and from the lenient warning', async () => {
+    // The answer maps the caller's key to a value of the wrong type: the schema issue's path names the key.
+    server.handle((request, response) => json(response, 200, { byKey: { [String(request.headers['x-api-key'])]: 'many' } }));
+    const log = captureLogger();
+    const make = (validation: 'strict' | 'lenient') =>
+      createClient(keyed, { baseUrl: server.url, auth: apiKeyHeader(API_KEY), validation, logger: log.logger, logLevel: 'debug', retry: false });
+    const error = await rejectionOf(make('strict').usage.get());
+    expect(error).toBeInstanceOf(ResponseValidationError);
+    expect((error as ResponseValidationError).issues[0]?.path).toBe(`response.byKey.${REDACTED}`);
+    await make('lenient').usage.get();
+    expect(log.text()).toContain(`response.byKey.${REDACTED}`);
+    expectNoSecret([...renderings(error), log.text()], [API_KEY]);
+  });
+});
+
 describe('redaction functions', () => {
   it('redactUrl hides query values outside the allow-list and user info', () => {
     expect(redactUrl('https://u:p@api.test/a?x=1&key=s3cr3t&x=2', new Set(['x']))).toBe(`https://api.test/a?x=1&key=${REDACTED}&x=2`);

@@ -41,6 +41,8 @@ export interface SuccessContext {
   readonly mode: ValidationMode;
   readonly logger: LevelledLogger;
   readonly summary: RequestSummary & { status: number; requestId: string | undefined };
+  /** Credential values in use, scrubbed from what a schema mismatch shows. */
+  readonly secrets?: readonly string[];
 }
 
 /** Turns a successful answer into data: JSON parsed and checked, text, bytes, or nothing. */
@@ -60,7 +62,7 @@ export function parseSuccess(answer: Answer, context: SuccessContext): unknown {
     const type = answer.response.headers.get('content-type') ?? 'no content type';
     throw new ResponseValidationError(`Expected JSON from ${context.summary.operation}, got a body that is not JSON (${type})`, context.summary);
   }
-  return validateResponse(context.schema, data, context.mode, context.logger, context.summary);
+  return validateResponse(context.schema, data, context.mode, context.logger, context.summary, context.secrets);
 }
 
 /** What building an error from an answer needs. */

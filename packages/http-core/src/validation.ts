@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { ResponseValidationError, ValidationError, type Issue, type RequestSummary } from './errors.js';
 import type { LevelledLogger } from './logger.js';
 import type { Schema } from './operation.js';
+import { scrubText } from './redaction.js';
 
 /**
  * How responses are checked against their schemas. Inputs are always checked before sending.
@@ -38,13 +39,15 @@ export function validateResponse(
   mode: ValidationMode,
   logger: LevelledLogger,
   request: RequestSummary & { status: number; requestId?: string },
+  secrets: readonly string[] = [],
 ): unknown {
   if (!schema || mode === 'off') return data;
   const result = z.safeParse(schema, data);
   // The parsed value is what the declared type promises (an int64 sent as a number becomes a string);
   // loose schemas keep unknown fields, so nothing is lost.
   if (result.success) return result.data;
-  const issues = toIssues(result.error, 'response');
+  // Issue paths name the keys of records in the answer, which may echo a credential.
+  const issues = toIssues(result.error, 'response').map((issue) => ({ path: scrubText(issue.path, secrets), message: scrubText(issue.message, secrets) }));
   if (mode === 'strict') {
     throw new ResponseValidationError(`Response of ${request.operation ?? 'the call'} does not match its schema: ${issues[0]?.path} ${issues[0]?.message}`, {
       ...request,
