@@ -1,0 +1,14 @@
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { findWorkspaceRoot } from '../../workspace-root.js';
+import { readWorkspacePackage } from '../workspace-packages.js';
+import { sourceEntryPoints } from './entry-points.js';
+
+describe('sourceEntryPoints', () => {
+  it("gives the sources of a package's public entry points, package.json left out", () => {
+    const root = findWorkspaceRoot(dirname(fileURLToPath(import.meta.url)));
+    const core = readWorkspacePackage(join(root, 'packages', 'http-core'));
+    expect(sourceEntryPoints(core)).toEqual([join(core.dir, 'src/index.ts'), join(core.dir, 'src/testing/index.ts')]);
+  });
+});
