@@ -48,7 +48,7 @@ const shortTimeout: SuiteOptions = { timeout: 400 };
 
 const status = (code: number) => ({ retried: true, error: { kind: 'api', status: code } }) as const;
 
-export const faultCases: readonly FaultCase[] = [
+const faultCases: readonly FaultCase[] = [
   { kind: 'connection refused', refused: true, inject: () => {}, retried: true, error: { kind: 'network' } },
   { kind: 'connection reset', inject: (fake, times) => fake.faults.reset(scope(times)), retried: true, error: { kind: 'network' } },
   {
@@ -180,3 +180,16 @@ export const faultCases: readonly FaultCase[] = [
     requestsPerAttempt: 5,
   },
 ];
+
+const stalls = new Set(['slow headers past the time-out', 'slow body past the time-out']);
+const onTheConnection = new Set(['connection refused', 'connection reset', 'reset mid-body (truncated JSON)', 'redirect to another origin', 'redirect loop']);
+
+/** Answers whose headers or body come later than the time-out: the slowest checks, so each in a file of its own. */
+export const stallFaults = (kind: 'slow headers past the time-out' | 'slow body past the time-out'): readonly FaultCase[] =>
+  faultCases.filter((fault) => fault.kind === kind);
+
+/** Faults of the connection: refused, reset, redirected. */
+export const connectionFaults: readonly FaultCase[] = faultCases.filter((fault) => onTheConnection.has(fault.kind));
+
+/** Faults of the answer: error statuses, waits asked for, bodies that are not what was promised. */
+export const answerFaults: readonly FaultCase[] = faultCases.filter((fault) => !onTheConnection.has(fault.kind) && !stalls.has(fault.kind));

@@ -118,6 +118,13 @@ export const accessControlProbe: Probe<AccessControlClient> = defineProbe<Access
       credentials: (target) => ({ token: target.settings.token! }),
       client: (target, credentials, options) => createAccessControlClient({ ...options, baseUrl: target.url, token: credentials.token! }),
     },
+    {
+      scheme: 'bearer',
+      label: 'bearer (token provider)',
+      credentials: (target) => ({ token: target.settings.token! }),
+      client: (target, credentials, options) =>
+        createAccessControlClient({ ...options, baseUrl: target.url, token: async () => ({ token: credentials.token!, expiresAt: Date.now() + 3_600_000 }) }),
+    },
   ],
   readModifyWrite: readModifyWrite({
     resource: 'custom role definition',
