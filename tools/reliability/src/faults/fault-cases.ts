@@ -16,8 +16,10 @@ export interface ExpectedError {
 export type Times = 1 | 'always';
 
 export interface FaultCase {
-  /** Row of the summary. */
+  /** What goes wrong, e.g. `502, Retry-After: 0 (seconds)`. */
   readonly kind: string;
+  /** Row of the summary when several kinds share one (`5xx, Retry-After: ...`); default the kind. */
+  readonly row?: string;
   /** Client options the case needs (a short time-out, a small body limit, a long backoff). */
   readonly options?: SuiteOptions;
   /** No fake at all: the client is pointed at a port nothing listens on. */
@@ -61,32 +63,22 @@ const faultCases: readonly FaultCase[] = [
   ...[500, 502, 503, 504].map(
     (code): FaultCase => ({ kind: `${code}`, inject: (fake, times) => fake.faults.status([code], scope(times)), ...status(code) }),
   ),
-  {
-    kind: '503, Retry-After: 0 (seconds)',
-    options: honourOnly,
-    inject: (fake, times) => fake.faults.status([503], { times, headers: { 'retry-after': '0' } }),
-    ...status(503),
-  },
-  {
-    kind: '503, Retry-After: a past HTTP date',
-    options: honourOnly,
-    inject: (fake, times) => fake.faults.status([503], { times, headers: { 'retry-after': httpDate(-60_000) } }),
-    ...status(503),
-  },
-  {
-    kind: '503, Retry-After beyond the cap (seconds)',
-    options: honourOnly,
-    inject: (fake, times) => fake.faults.status([503], { times, headers: { 'retry-after': '3600' } }),
-    ...status(503),
-    retried: false,
-  },
-  {
-    kind: '503, Retry-After beyond the cap (HTTP date)',
-    options: honourOnly,
-    inject: (fake, times) => fake.faults.status([503], { times, headers: { 'retry-after': httpDate(3_600_000) } }),
-    ...status(503),
-    retried: false,
-  },
+  ...[500, 502, 503, 504].flatMap((code): FaultCase[] => {
+    const retryAfter = (label: string, value: () => string, retried: boolean): FaultCase => ({
+      kind: `${code}, Retry-After: ${label}`,
+      row: `5xx, Retry-After: ${label}`,
+      options: honourOnly,
+      inject: (fake, times) => fake.faults.status([code], { times, headers: { 'retry-after': value() } }),
+      ...status(code),
+      retried,
+    });
+    return [
+      retryAfter('0 s', () => '0', true),
+      retryAfter('a past HTTP date', () => httpDate(-60_000), true),
+      retryAfter('3600 s (beyond the cap)', () => '3600', false),
+      retryAfter('an HTTP date beyond the cap', () => httpDate(3_600_000), false),
+    ];
+  }),
   {
     kind: '409 conflict (never retried)',
     inject: (fake, times) => fake.faults.status([409], scope(times)),

@@ -62,7 +62,7 @@ export function describeFaultMatrix(faultCases: readonly FaultCase[]): void {
 
         if (fault.bodyOnly && !readsJson) {
           it(`${fault.kind}: ${call.operation} reads no body and succeeds`, async (context) => {
-            const entry = record(context, 'fault', probe.service, fault.kind);
+            const entry = record(context, 'fault', probe.service, fault.row ?? fault.kind);
             fault.inject(session.fake, 1, other.url);
             const outcome = await send();
             entry.mistakenRequests = sentAgain();
@@ -74,7 +74,7 @@ export function describeFaultMatrix(faultCases: readonly FaultCase[]): void {
 
         if (idempotent && fault.retried) {
           it(`${fault.kind}: ${call.operation} is retried ${RETRY_LIMIT} times, then fails typed`, async (context) => {
-            record(context, 'fault', probe.service, fault.kind);
+            record(context, 'fault', probe.service, fault.row ?? fault.kind);
             fault.inject(session.fake, 'always', other.url);
             const outcome = await send();
             expect(outcome.ok).toBe(false);
@@ -85,7 +85,7 @@ export function describeFaultMatrix(faultCases: readonly FaultCase[]): void {
           });
           if (!fault.refused) {
             it(`${fault.kind}: ${call.operation} succeeds on the retry once the fault passes`, async (context) => {
-              record(context, 'fault', probe.service, fault.kind);
+              record(context, 'fault', probe.service, fault.row ?? fault.kind);
               fault.inject(session.fake, 1, other.url);
               const outcome = await send();
               expect(outcome.ok, outcome.ok ? '' : String(outcome.error)).toBe(true);
@@ -98,7 +98,7 @@ export function describeFaultMatrix(faultCases: readonly FaultCase[]): void {
         }
 
         it(`${fault.kind}: ${call.operation} fails typed after ${idempotent ? 'one attempt' : 'one request, never repeated'}`, async (context) => {
-          const entry = record(context, 'fault', probe.service, fault.kind);
+          const entry = record(context, 'fault', probe.service, fault.row ?? fault.kind);
           fault.inject(session.fake, 'always', other.url);
           const outcome = await send();
           entry.mistakenRequests = (fault.refused ? 0 : sentAgain()) + other.received.length;
