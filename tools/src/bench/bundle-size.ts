@@ -21,6 +21,8 @@ export interface BundleResult {
   readonly gzipBytes: number;
   /** Minified bytes contributed by each package (`http-core`, `zod`, `ky`, `entry`). */
   readonly byPackage: Readonly<Record<string, number>>;
+  /** Node built-ins the bundle imports (left external: a browser bundler must stub or ignore them). */
+  readonly nodeImports: readonly string[];
 }
 
 const itemFields = `{
@@ -91,7 +93,8 @@ console.log(Item.safeParse(JSON.parse(globalThis.name)).success);
 ];
 
 function packageOf(path: string): string {
-  if (path.includes('packages/http-core/')) return 'http-core';
+  const workspacePackage = /(?:^|\/)packages\/([^/]+)\//.exec(path);
+  if (workspacePackage) return workspacePackage[1]!;
   const match = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(path);
   if (match) return match[1] === '@org/http-core' ? 'http-core' : match[1]!;
   return 'entry';
@@ -115,29 +118,38 @@ function bytesByPackage(metafile: Metafile): Record<string, number> {
  */
 export async function measureBundles(resolveDir: string, options: { source?: boolean } = {}): Promise<BundleResult[]> {
   const results: BundleResult[] = [];
-  for (const entry of bundleEntries) {
-    const result = await build({
-      stdin: { contents: entry.contents, resolveDir, sourcefile: `${entry.key}.entry.ts`, loader: 'ts' },
-      bundle: true,
-      write: false,
-      platform: 'browser',
-      format: 'esm',
-      target: 'es2022',
-      minify: true,
-      treeShaking: true,
-      metafile: true,
-      legalComments: 'none',
-      conditions: options.source === false ? [] : ['@org/source'],
-      logLevel: 'silent',
-    });
-    const output = result.outputFiles[0]!.contents;
-    results.push({
-      key: entry.key,
-      label: entry.label,
-      minifiedBytes: output.byteLength,
-      gzipBytes: gzipSync(output, { level: 9 }).byteLength,
-      byPackage: bytesByPackage(result.metafile),
-    });
-  }
+  for (const entry of bundleEntries) results.push(await measureBundle(entry, resolveDir, options));
   return results;
+}
+
+/** Bundles one entry with esbuild (browser, ESM, minified, tree-shaken) and measures it; see {@link measureBundles}. */
+export async function measureBundle(entry: BundleEntry, resolveDir: string, options: { source?: boolean } = {}): Promise<BundleResult> {
+  const result = await build({
+    stdin: { contents: entry.contents, resolveDir, sourcefile: `${entry.key}.entry.ts`, loader: 'ts' },
+    bundle: true,
+    write: false,
+    platform: 'browser',
+    format: 'esm',
+    target: 'es2022',
+    minify: true,
+    treeShaking: true,
+    metafile: true,
+    legalComments: 'none',
+    conditions: options.source === false ? [] : ['@org/source'],
+    external: ['node:*'],
+    logLevel: 'silent',
+  });
+  const output = result.outputFiles[0]!.contents;
+  const nodeImports = new Set<string>();
+  for (const input of Object.values(result.metafile.inputs)) {
+    for (const imported of input.imports) if (imported.external && imported.path.startsWith('node:')) nodeImports.add(imported.path);
+  }
+  return {
+    key: entry.key,
+    label: entry.label,
+    minifiedBytes: output.byteLength,
+    gzipBytes: gzipSync(output, { level: 9 }).byteLength,
+    byPackage: bytesByPackage(result.metafile),
+    nodeImports: [...nodeImports].sort(),
+  };
 }

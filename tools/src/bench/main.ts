@@ -2,8 +2,9 @@
  * `npm run bench`: what the http-core client costs compared with raw `fetch` and ky. Prints one table:
  * client CPU per request and throughput against a local keep-alive server (in its own process), browser
  * bundle sizes, and Node import times; then the load and soak figures: 10,000 reads at concurrency 64
- * (successes, connections, heap after GC) and an auto-paged walk of 100,000 items (heap over the walk).
- * A benchmark, not a test: no number fails anything.
+ * (successes, connections, heap after GC) and an auto-paged walk of 100,000 items (heap over the walk);
+ * then every package's tarball and one-operation browser bundle, with the size budgets (`npm run bench:sizes`
+ * prints only those). A benchmark, not a test: no number fails anything.
  *
  * `BENCH_SCALE=0.25 npm run bench` for a quicker, noisier run.
  */
@@ -17,6 +18,9 @@ import { measureImports, type ImportResult } from './import-time.js';
 import { measureRequests, requestCases, startBenchServer, type Load, type RequestResult } from './request-cpu.js';
 import { measureLoad, measurePaging, SETTLE_MS, startSoakServer, type LoadResult, type PagingResult } from './soak.js';
 import { formatBytes, formatFixed, formatInteger, formatRatio, renderTable, type TableRow } from './table.js';
+import { listWorkspacePackages } from '../release/workspace-packages.js';
+import { packageSizeHeading, packageSizeTable } from './package-size-table.js';
+import { measurePackageSizes } from './package-sizes.js';
 
 const scale = Number(process.env.BENCH_SCALE ?? '1') > 0 ? Number(process.env.BENCH_SCALE ?? '1') : 1;
 const loads: readonly Load[] = [
@@ -147,6 +151,8 @@ async function main(): Promise<void> {
   const bundles = await measureBundles(toolsDir);
   progress('timing imports');
   const imports = measureImports(toolsDir);
+  progress('packing and bundling every package');
+  const packageSizes = await measurePackageSizes(root, listWorkspacePackages(root));
   progress('');
 
   const seconds = (performance.now() - started) / 1000;
@@ -169,6 +175,9 @@ async function main(): Promise<void> {
   );
   console.log();
   console.log(renderTable([{ title: 'Run' }, { title: 'Measure' }, { title: 'Value', align: 'right' }, { title: 'Notes' }], soakRows(load, paging, socketsLeft)));
+  console.log();
+  console.log(`${packageSizeHeading}\n`);
+  console.log(packageSizeTable(packageSizes));
 }
 
 main().catch((error: unknown) => {
