@@ -25,13 +25,16 @@ export interface CompiledOperation {
   readonly shownQuery: ReadonlySet<string>;
 }
 
+/** What a request may carry as its body: anything `fetch` accepts. */
+export type RequestBody = NonNullable<RequestInit['body']>;
+
 /** A request ready for credentials and sending. */
 export interface BuiltRequest {
   readonly method: string;
   /** Absolute URL without credentials. */
   readonly url: string;
   readonly headers: Record<string, string>;
-  readonly body: BodyInit | undefined;
+  readonly body: RequestBody | undefined;
   /** Whether the body can be sent again (a stream cannot). */
   readonly replayable: boolean;
   /** Values of secret parameters in this request, for scrubbing. */
@@ -139,7 +142,7 @@ export function buildRequest(
     for (const [name, text] of Object.entries(callHeaders)) headers[name.toLowerCase()] = headerValue(`headers.${name}`, text, summary);
   }
 
-  let body: BodyInit | undefined;
+  let body: RequestBody | undefined;
   let replayable = true;
   if (compiled.body) {
     const given = values.body;
@@ -181,7 +184,7 @@ function headerValue(field: string, text: string, summary: RequestSummary): stri
   return text;
 }
 
-function encodeBody(spec: BodySpec, value: unknown, summary: RequestSummary): { body: BodyInit | undefined; contentType?: string; replayable: boolean } {
+function encodeBody(spec: BodySpec, value: unknown, summary: RequestSummary): { body: RequestBody | undefined; contentType?: string; replayable: boolean } {
   switch (spec.encoding ?? 'json') {
     case 'json':
       return { body: JSON.stringify(value), contentType: 'application/json', replayable: true };
@@ -211,7 +214,7 @@ function encodeBody(spec: BodySpec, value: unknown, summary: RequestSummary): { 
     }
     case 'binary': {
       const replayable = !(value instanceof ReadableStream);
-      return { body: value as BodyInit, contentType: 'application/octet-stream', replayable };
+      return { body: value as RequestBody, contentType: 'application/octet-stream', replayable };
     }
   }
 }

@@ -1,12 +1,13 @@
 import ky, { type KyInstance } from 'ky';
 import { BodyTooLargeError, boundedFetch } from './bounded-fetch.js';
+import type { RequestBody } from './request-builder.js';
 
 /** One attempt, ready to go on the wire. */
 export interface Attempt {
   readonly method: string;
   readonly url: string;
   readonly headers: Record<string, string>;
-  readonly body: BodyInit | undefined;
+  readonly body: RequestBody | undefined;
   readonly signal: AbortSignal | undefined;
   /** Time limit of this attempt, body included; `undefined` for none. */
   readonly timeoutMs: number | undefined;

@@ -21,7 +21,10 @@ export interface SmokeProgram {
   readonly generic: boolean;
 }
 
-/** The consumer's compiler options: a strict ESM project on Node, as `tsc --init` sets it up (`skipLibCheck`). */
+/**
+ * The consumer's compiler options: a strict ESM project on Node without the DOM library. `skipLibCheck` is off
+ * so that the shipped `.d.ts` files themselves are checked, not only the program's use of them.
+ */
 export const consumerCompilerOptions = {
   strict: true,
   module: 'nodenext',
@@ -29,7 +32,7 @@ export const consumerCompilerOptions = {
   target: 'es2023',
   lib: ['es2023'],
   types: ['node'],
-  skipLibCheck: true,
+  skipLibCheck: false,
   noEmitOnError: false,
   rootDir: 'src',
   outDir: 'dist',
