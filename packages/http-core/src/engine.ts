@@ -17,7 +17,7 @@ import { levelled, type LevelledLogger } from './logger.js';
 import type { Operation, Schema } from './operation.js';
 import type { CallOptions, ClientOptions, Hooks } from './options.js';
 import { buildRequest, compileOperation, type BuildContext, type BuiltRequest, type CompiledOperation } from './request-builder.js';
-import { redactUrl, scrubText } from './redaction.js';
+import { redactUrl, scrubDeep, scrubText } from './redaction.js';
 import { defaultRequestIdHeaders, parseSuccess, requestIdOf, toApiError } from './response-parser.js';
 import { backoffDelay, defaultRetryPolicy, resolveRetryPolicy, retryAfterMs, sleep, type RetryPolicy } from './retry.js';
 import { AttemptError, createKy, sendAttempt, type Answer } from './transport.js';
@@ -135,6 +135,14 @@ export class Engine {
   }
 
   /** Checks data that arrived inside another answer (a finished operation's result) per the validation mode. */
+  /**
+   * A copy of `value` with the credentials of a call (`options.auth`, else the client's) scrubbed from every
+   * string: for service-reported failures that reach an error without passing through {@link execute}.
+   */
+  scrubCredentials<T>(value: T, options: CallOptions = {}): T {
+    return scrubDeep(value, collectSecrets(options.auth === undefined ? this.#credentials : toList(options.auth)));
+  }
+
   checkResponse(schema: Schema | undefined, data: unknown, operation: string): unknown {
     return validateResponse(schema, data, this.#mode, this.logger, { operation, status: 200 });
   }

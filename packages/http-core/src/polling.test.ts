@@ -1,5 +1,7 @@
+import { inspect } from 'node:util';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
+import { bearer } from './auth.js';
 import { AbortError, OperationFailedError, ResponseValidationError } from './errors.js';
 import type { ClientOptions } from './options.js';
 import type { OperationResource } from './polling.js';
@@ -151,6 +153,23 @@ describe('long-running operations', () => {
     const error = (await rejectionOf(client().jobs.start({ body: { polls: -1 } }, { intervalMs: 1 }))) as OperationFailedError;
     expect(error).toBeInstanceOf(OperationFailedError);
     expect(error).toMatchObject({ kind: 'operation-failed', code: 13 });
+  });
+
+  it('a failure message that echoes the credential is scrubbed from the error and from progress states', async () => {
+    const token = 'tok_lro_secret_5b1f0c';
+    const states: OperationResource[] = [];
+    const poller = client({ auth: bearer(token) }).jobs.start({ body: { polls: -1 } }, { intervalMs: 1, onProgress: (s) => states.push(s) });
+    await poller.operation();
+    server.handle((request, response) => {
+      const job = jobs.get(request.path.slice('/v1/'.length))!;
+      json(response, 200, { name: job.name, done: true, error: { code: 16, message: `token ${token} was refused`, details: [{ reason: token }] } });
+    });
+    const error = (await rejectionOf(poller)) as OperationFailedError;
+    expect(error).toBeInstanceOf(OperationFailedError);
+    expect(error.message).toContain('was refused');
+    for (const shown of [error.message, JSON.stringify(error), inspect(error, { depth: 10 }), String(error), JSON.stringify(states)]) {
+      expect(shown).not.toContain(token);
+    }
   });
 
   it('an abort signal stops waiting promptly', async () => {

@@ -174,10 +174,13 @@ function bindOperation(engine: Engine, definition: ServiceDefinition, operation:
     const poller = (start: (call: CallOptions) => Promise<OperationResource>, options: LongRunningCallOptions) => {
       const { intervalMs, maxIntervalMs, onProgress, ...call } = options;
       const withSignal = (signal: AbortSignal | undefined): CallOptions => (signal ? { ...call, signal } : call);
+      // A failure the service reports inside the operation becomes an error message: never with a credential in it.
+      const scrubbed = (state: OperationResource): OperationResource =>
+        state.error === undefined ? state : { ...state, error: engine.scrubCredentials(state.error, call) };
       return new Poller(
         {
-          start: () => start(call),
-          fetch: async (name, signal) => (await engine.execute<OperationResource>(poll, { name }, withSignal(signal))).data,
+          start: async () => scrubbed(await start(call)),
+          fetch: async (name, signal) => scrubbed((await engine.execute<OperationResource>(poll, { name }, withSignal(signal))).data),
           cancel: cancel && (async (name, signal) => engine.execute(cancel, { name }, withSignal(signal))),
           result: (response) => engine.checkResponse(longRunning.result, response, operation.id),
         },
