@@ -55,7 +55,7 @@ async function runTour(tour: ServiceTour<unknown, unknown>, options: RunOptions,
       const started = performance.now();
       let record: StepRecord;
       try {
-        const outcome = await step.run({ client, target });
+        const outcome = await step.run({ client, target, common });
         record = { service: tour.service, task: step.task, status: 'ok', ...outcome, ms: Math.round(performance.now() - started) };
       } catch (error) {
         const message = error instanceof Error ? `${error.name}: ${error.message}` : String(error);

@@ -21,6 +21,8 @@ export type CommonClientOptions = Pick<ClientOptions, 'logger' | 'logLevel' | 'r
 export interface StepContext<Client, F> {
   readonly client: Client;
   readonly target: Target<F>;
+  /** The options the step's client was made with, for any other client a step makes. */
+  readonly common: CommonClientOptions;
 }
 
 /** The tour of one service. */

@@ -52,4 +52,13 @@ describe('the tour', () => {
     expect(lines.some((line) => line.includes('originKeys.create'))).toBe(true);
     expect(lines.join('\n')).not.toContain(running.settings.apiKey!);
   });
+
+  it('in verbose mode also logs the calls of clients a step makes itself', async () => {
+    const tour = tours.find((t) => t.service === 'access-control')!;
+    const lines: string[] = [];
+    const records = await runTours([tour], { verbose: true, print: (line) => lines.push(line) });
+    expect(records.every((r) => r.status === 'ok')).toBe(true);
+    // Only the Global Administrator's own client, made inside its step, calls elevateAccess.
+    expect(lines.some((line) => /^\s+\S+ -> POST \S+\/elevateAccess\?/.test(line))).toBe(true);
+  });
 });

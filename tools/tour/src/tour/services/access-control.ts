@@ -37,7 +37,7 @@ export const accessControlTour = defineTour<AccessControlClient, AccessControlFa
     {
       task: 'grant a role at a resource group and check the permissions it gives',
       fakeOnly: true,
-      async run({ client, target }) {
+      async run({ client, target, common }) {
         const scope = resourceGroupScope(setting(target, 'subscriptionId'), 'web');
         const principalId = setting(target, 'principalId');
         const name = newGuid();
@@ -52,7 +52,7 @@ export const accessControlTour = defineTour<AccessControlClient, AccessControlFa
           filter: roleAssignmentFilter.principalId(principalId),
         }).toArray();
         check(theirs.some((a) => a.name === name), 'the new assignment is not listed');
-        const asGrantee = createAccessControlClient({ baseUrl: target.baseUrl, token: setting(target, 'readerToken'), logLevel: 'error' });
+        const asGrantee = createAccessControlClient({ baseUrl: target.baseUrl, token: setting(target, 'readerToken'), ...common });
         const permissions = await asGrantee.permissions.listForResourceGroup({ subscriptionId: setting(target, 'subscriptionId'), resourceGroupName: 'web' }).toArray();
         const actions = permissions.flatMap((p) => p.actions ?? []);
         check(actions.includes('*'), `expected the grantee to hold '*', got ${actions.join(', ')}`);
@@ -90,8 +90,8 @@ export const accessControlTour = defineTour<AccessControlClient, AccessControlFa
     {
       task: 'elevate a Global Administrator to manage access everywhere',
       fakeOnly: true,
-      async run({ client, target }) {
-        const admin = createAccessControlClient({ baseUrl: target.baseUrl, token: setting(target, 'adminToken'), logLevel: 'error' });
+      async run({ client, target, common }) {
+        const admin = createAccessControlClient({ baseUrl: target.baseUrl, token: setting(target, 'adminToken'), ...common });
         await admin.globalAdministrator.elevateAccess();
         const atRoot = await client.roleAssignments.listForScope({ scope: '/', filter: roleAssignmentFilter.atScope() }).toArray();
         const granted = atRoot.find((a) => a.properties?.roleDefinitionId?.endsWith(builtInRoleIds.userAccessAdministrator));
