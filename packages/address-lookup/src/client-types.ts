@@ -2,6 +2,7 @@ import type { ApiPromise, CallOptions, OperationMethod, OperationOutput, Operati
 import type { LookupLogEntry } from './lookup-log.js';
 import type { addressLookupService } from './service.js';
 
+/** @internal The service's operation groups. */
 type Groups = typeof addressLookupService.groups;
 
 /** What an operation resolves to: the `result` of the answer's envelope. */
@@ -14,9 +15,12 @@ export type InputOf<S extends OperationSpec> = NonNullable<Parameters<OperationM
 export type LookupMethod<S extends OperationSpec> = (...args: Parameters<OperationMethod<S>>) => ApiPromise<ResultOf<S>>;
 
 type MethodOf<T> = T extends OperationSpec ? LookupMethod<T> : never;
+/** @internal A group's methods, each resolving to the answer's `result`. */
 type GroupMethods<G extends keyof Groups> = { readonly [M in keyof Groups[G]]: MethodOf<Groups[G][M]> };
+/** @internal Every group of the client before the reshaped ones. */
 type PlainClient = { readonly [G in keyof Groups]: GroupMethods<G> };
 
+/** @internal The item type of the list at `P` in an answer. */
 type Items<R, P extends string> = R extends { readonly [K in P]?: infer L } ? (NonNullable<L> extends ReadonlyArray<infer I> ? I : never) : never;
 
 /** A paged method: returns a lazy iterator over every page. */

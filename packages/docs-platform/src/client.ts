@@ -6,9 +6,11 @@ import { uploadMethod, type UploadMethod } from './upload-methods.js';
 /** The public address of the service's API (version 1 in the path). */
 export const docsPlatformUrl = 'https://dash.readme.com/api/v1';
 
+/** @internal The client the table generates, before uploads are reshaped. */
 type Raw = ServiceClient<(typeof docsPlatformService)['groups']>;
 type InputOf<M> = M extends (...args: infer A) => unknown ? NonNullable<A[0]> : never;
 type DataOf<M> = M extends (...args: never[]) => PromiseLike<infer R> ? R : never;
+/** @internal A generated upload method reshaped to take a file. */
 type Upload<M, P extends string> = UploadMethod<InputOf<M>, P, DataOf<M>>;
 
 /**

@@ -8,7 +8,7 @@ export interface UploadOptions extends CallOptions, SpecFileOptions {
   readonly onUploadProgress?: UploadProgressListener;
 }
 
-/** A generated upload method: input with a multipart `body`, and call options. */
+/** @internal A generated upload method: input with a multipart `body`, and call options. */
 type RawUpload<I, R> = (input: I, options?: CallOptions) => ApiPromise<R>;
 
 /** The input of an upload method, with the file part taking any {@link SpecSource}. */

@@ -69,15 +69,18 @@ export function defineService<const G extends OperationGroups>(spec: ServiceSpec
   });
 }
 
+/** @internal Flattens an intersection so editors show one object type. */
 type Simplify<T> = { [K in keyof T]: T[K] } & {};
 type SchemaOf<P> = P extends { readonly schema: infer S extends Schema } ? S : P extends Schema ? P : never;
 type IsOptional<P> = P extends { readonly default: ParamScalar } ? true : undefined extends z.input<SchemaOf<P>> ? true : false;
+/** @internal The input fields of a set of parameters: required unless optional or defaulted. */
 type ParamInputs<R> =
   R extends Readonly<Record<string, Param>>
     ? { -readonly [K in keyof R as IsOptional<R[K]> extends true ? never : K]: z.input<SchemaOf<R[K]>> } & {
         -readonly [K in keyof R as IsOptional<R[K]> extends true ? K : never]?: z.input<SchemaOf<R[K]>>;
       }
     : unknown;
+/** @internal The `body` field of an operation's input, when it has a body. */
 type BodyInput<S extends OperationSpec> = S extends { readonly body: infer B }
   ? B extends BodySpec & { readonly optional: true }
     ? { body?: z.input<SchemaOf<B>> }
@@ -98,6 +101,7 @@ export type OperationOutput<S extends OperationSpec> = S extends { readonly resp
       ? Uint8Array
       : void;
 
+/** @internal The type at a dotted path inside `T`. */
 type PathValue<T, P extends string> = P extends ''
   ? T
   : P extends `${infer Head}.${infer Rest}`
@@ -116,6 +120,7 @@ export type OperationResult<S extends OperationSpec> = S extends { readonly long
   ? z.output<R>
   : unknown;
 
+/** @internal A method's arguments: the input (optional when it can be empty), then the call options. */
 // `{}` on purpose: the input may be omitted exactly when an empty object satisfies it.
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type
 type Args<S extends OperationSpec, O> = {} extends OperationInput<S>

@@ -42,6 +42,7 @@ export const resourceNames = {
 /** The kinds of resource a name can address: `'proposal'`, `'deal'`, ... */
 export type ResourceKind = keyof typeof resourceNames;
 
+/** @internal The parts a name template has, by placeholder. */
 type PartsOf<T> = T extends ResourceNameTemplate<infer K> ? Record<K, string> : never;
 
 /** A name split into its kind and parts: `{ kind: 'deal', parts: { buyer, proposal, deal } }`. */

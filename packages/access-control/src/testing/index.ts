@@ -14,7 +14,7 @@ import { roleDefinitionHandlers } from './handlers/role-definitions.js';
 import { DEFAULT_SUBSCRIPTION_ID, defaultPrincipalIds, defaultPrincipals, defaultTokens, type FakePrincipal } from './seed.js';
 import { AccessControlState } from './state.js';
 
-export { AccessControlState, deniesPrincipal, type StoredAssignment } from './state.js';
+export { AccessControlState, deniesPrincipal, type StateOptions, type StoredAssignment } from './state.js';
 export { DEFAULT_SUBSCRIPTION_ID, defaultPrincipalIds, defaultTokens, type FakePrincipal, type StoredRoleDefinition } from './seed.js';
 
 /** Options of {@link startAccessControlFake}. */

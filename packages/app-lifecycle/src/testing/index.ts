@@ -28,5 +28,6 @@ export type {
   StoredToken,
   StoredVendorMapping,
 } from './records.js';
+export type { Dice } from './random.js';
 export type { Seed } from './seed.js';
 export { childKey, FakeState } from './state.js';

@@ -5,7 +5,7 @@ import * as z from 'zod/mini';
  * 3 = invalid argument, 5 = not found, ...).
  */
 export const Status = z.looseObject({
-  /** Canonical numeric code; {@link OperationCode} names the common ones. */
+  /** Canonical numeric code; `OperationCode` of `@org/event-trigger` names the common ones. */
   code: z.optional(z.number()),
   /** Developer-facing message. */
   message: z.optional(z.string()),

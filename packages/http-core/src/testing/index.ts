@@ -41,6 +41,7 @@ export { defineErrorShape, errorShapes, type ErrorExtra, type ErrorShape } from 
 export { startFakeServer, type FakeServer, type FakeServerOptions } from './fake-server.js';
 export {
   Faults,
+  type FaultAction,
   type FaultKind,
   type FaultScope,
   type InjectedFault,

@@ -29,8 +29,8 @@ import { defaultSeed, seeded } from './seed.js';
 import { acceptInvitation, sellerActions, type SellerActions } from './seller.js';
 import { MarketplaceState } from './state.js';
 
-export { CLOCK_START } from './clock.js';
-export { seeded } from './seed.js';
+export { CLOCK_START, FakeClock } from './clock.js';
+export { seeded, type SeedData } from './seed.js';
 export type { SellerActions } from './seller.js';
 export {
   MAX_CREATIVES_PER_DEAL,

@@ -1,7 +1,8 @@
 /**
  * `npm run docs:api`: the API reference of every package under `packages/`, generated from the TSDoc into
  * `docs/api/` (not committed): `docs/api/README.md` lists the packages, `docs/api/<name>/` holds each one's
- * pages. Exits non-zero when TypeDoc fails on a package. Names given (`npm run docs:api -- webhooks`) limit it
+ * pages. Exits non-zero when a package's reference cannot be built, has a TypeDoc warning (a public type it
+ * cannot link, a link that does not resolve) or an export without TSDoc. Names given (`npm run docs:api -- webhooks`) limit it
  * to those packages.
  */
 import { rmSync, writeFileSync } from 'node:fs';

@@ -8,10 +8,12 @@ import { join } from 'node:path';
 import { Application, LogLevel, ReflectionKind, type ProjectReflection } from 'typedoc';
 import type { WorkspacePackage } from '../workspace-packages.js';
 import { sourceEntryPoints } from './entry-points.js';
+import { packageInternalTypes } from './internal-types.js';
 
 /** What TypeDoc made of one package. */
 export interface PackageReference {
   readonly pkg: WorkspacePackage;
+  /** Built with no error, no warning and every export documented. */
   readonly ok: boolean;
   readonly warnings: number;
   readonly errors: number;
@@ -55,6 +57,7 @@ export async function generatePackageReference(
     skipErrorChecking: true,
     excludePrivate: true,
     excludeInternal: true,
+    intentionallyNotExported: packageInternalTypes(join(pkg.dir, 'src')),
     validation: { notExported: true, invalidLink: true, notDocumented: false },
     externalSymbolLinkMappings: Object.fromEntries(
       Object.entries(linked).map(([name, anchors]) => [name, Object.fromEntries(Object.entries(anchors).map(([symbol, path]) => [symbol, `../${path}`]))]),
@@ -66,12 +69,14 @@ export async function generatePackageReference(
     app.validate(project);
     await app.generateOutputs(project);
   }
+  const undocumented = project === undefined ? [] : undocumentedExports(project);
   return {
     pkg,
-    ok: project !== undefined && !app.logger.hasErrors(),
+    // A warning is a gap in the reference (a public type it cannot link, a broken link): it fails like an error.
+    ok: project !== undefined && app.logger.errorCount === 0 && app.logger.warningCount === 0 && undocumented.length === 0,
     warnings: app.logger.warningCount,
     errors: app.logger.errorCount,
-    undocumented: project === undefined ? [] : undocumentedExports(project),
+    undocumented,
     anchors: project === undefined ? {} : exportAnchors(project, pkg.dirName),
     seconds: (performance.now() - started) / 1000,
   };
