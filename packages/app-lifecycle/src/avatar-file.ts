@@ -1,3 +1,5 @@
+import { readPath } from '#read-path';
+
 /** Where an avatar image comes from. */
 export type AvatarSource =
   | string
@@ -40,14 +42,14 @@ function baseName(path: string): string {
 /**
  * Turns a file path (Node), a `file:` URL (Node), a `Blob`/`File`, bytes (`Buffer`, `Uint8Array`,
  * `ArrayBuffer`) or a stream (web `ReadableStream` or a Node readable) into a `File` for
- * `apps.setAvatar({ ..., body: { avatar } })`. Streams are read to the end first, up to `maxBytes`.
+ * `apps.setAvatar({ ..., body: { avatar } })`. Streams are read to the end first, up to `maxBytes`. In a
+ * browser a path or `file:` URL is refused with a `ValidationError` (field `avatar`).
  */
 export async function avatarFile(source: AvatarSource, options: AvatarFileOptions = {}): Promise<File> {
   if (typeof source === 'string' || source instanceof URL) {
-    const { openAsBlob } = await import('node:fs');
     const path = source instanceof URL ? decodeURIComponent(source.pathname) : source;
     const name = options.fileName ?? baseName(path);
-    const blob = await openAsBlob(source);
+    const blob = await readPath(source);
     return new File([blob], name, { type: options.type ?? guessType(name) });
   }
   if (source instanceof Blob) {

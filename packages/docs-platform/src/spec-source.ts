@@ -1,5 +1,5 @@
-import type * as NodeFs from 'node:fs';
-import { ValidationError } from '@org/http-core';
+import { readPath } from '#read-path';
+import { refuse } from './refuse.js';
 
 /**
  * Where a specification file comes from:
@@ -33,10 +33,6 @@ function typeOf(filename: string, given: string | undefined): string {
   return (extension && typeByExtension[extension]) || 'application/octet-stream';
 }
 
-function refuse(message: string, field: string): never {
-  throw new ValidationError(`Invalid ${field}: ${message}`, { field });
-}
-
 async function defaultName(blob: Blob): Promise<string> {
   const head = (await blob.slice(0, 64).text()).trimStart();
   return head.startsWith('{') ? 'openapi.json' : 'openapi.yaml';
@@ -49,22 +45,7 @@ async function named(blob: Blob, options: SpecFileOptions, fallback: string | un
 }
 
 async function fromPath(path: string | URL, options: SpecFileOptions, field: string): Promise<File> {
-  let fs: typeof NodeFs;
-  try {
-    fs = await import('node:fs');
-  } catch {
-    refuse('a path can only be read in Node; pass a Blob, bytes or a stream', field);
-  }
-  let blob: Blob;
-  try {
-    const stats = await fs.promises.stat(path);
-    if (!stats.isFile()) refuse(`${String(path)} is not a file`, field);
-    blob = await fs.openAsBlob(path);
-  } catch (error) {
-    if (error instanceof ValidationError) throw error;
-    const code = (error as { code?: string }).code ?? 'unreadable';
-    refuse(`cannot read the file ${String(path)} (${code})`, field);
-  }
+  const blob = await readPath(path, field);
   const base = (path instanceof URL ? path.pathname : path).split(/[\\/]/).pop() || undefined;
   return named(blob, options, base, field);
 }

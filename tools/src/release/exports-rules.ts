@@ -24,7 +24,7 @@ export function exportsProblems(manifest: Readonly<Record<string, unknown>>): st
       if (target !== './package.json') problems.push('"exports"["./package.json"] must be "./package.json"');
       continue;
     }
-    problems.push(...subpathProblems(subpath, target));
+    problems.push(...conditionsProblems(`"exports"["${subpath}"]`, target));
   }
   const root = exportsField['.'];
   if (isRecord(root)) {
@@ -36,8 +36,11 @@ export function exportsProblems(manifest: Readonly<Record<string, unknown>>): st
   return problems;
 }
 
-function subpathProblems(subpath: string, target: unknown): string[] {
-  const where = `"exports"["${subpath}"]`;
+/**
+ * Problems of one target's conditions (`where` names it in the messages): the optional `@org/source` first,
+ * then `types`, then `import` and/or `default`, all built files under `./dist/`.
+ */
+export function conditionsProblems(where: string, target: unknown): string[] {
   if (!isRecord(target)) return [`${where} must be an object of conditions, "types" first`];
   const problems: string[] = [];
   const conditions = Object.keys(target).filter((condition) => condition !== sourceCondition);

@@ -14,7 +14,7 @@ describe('release metadata of every package under packages/', () => {
   });
 
   describe.each(workspace)('$name', (pkg) => {
-    it('is ready to publish: exports, files, engines, license, repository, keywords, publishConfig', () => {
+    it('is ready to publish: exports, imports, files, engines, license, repository, keywords, publishConfig', () => {
       expect(metadataProblems(pkg, workspace)).toEqual([]);
     });
 

@@ -6,6 +6,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { exportsProblems } from './exports-rules.js';
 import { filesProblems } from './files-rules.js';
+import { importsProblems } from './imports-rules.js';
 import { internalRangeProblems } from './internal-ranges.js';
 import { mitLicenseText } from './mit-license.js';
 import { findServiceVersion } from './service-version.js';
@@ -49,7 +50,7 @@ export function metadataProblems(pkg: WorkspacePackage, workspace: readonly Work
     '"keywords" must be a non-empty list of words',
   );
   expect(jsonEqual(m['publishConfig'], { access: 'public', provenance: true }), '"publishConfig" must be { "access": "public", "provenance": true }');
-  problems.push(...exportsProblems(m), ...filesProblems(m), ...internalRangeProblems(pkg, workspace));
+  problems.push(...exportsProblems(m), ...importsProblems(m), ...filesProblems(m), ...internalRangeProblems(pkg, workspace));
   return problems;
 }
 
