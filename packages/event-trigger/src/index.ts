@@ -38,6 +38,7 @@ export {
   TestPermissionsRequest,
   TestPermissionsResponse,
 } from './models/policy.js';
+export { MAX_POLICY_GROUPS, MAX_POLICY_PRINCIPALS } from './models/policy-limits.js';
 export {
   CloudRunService,
   Destination,

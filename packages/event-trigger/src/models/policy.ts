@@ -1,5 +1,6 @@
 import { fieldMaskParam, openEnum } from '@org/http-core';
 import * as z from 'zod/mini';
+import { countPrincipals, MAX_POLICY_GROUPS, MAX_POLICY_PRINCIPALS } from './policy-limits.js';
 
 /** A condition on a role binding, in Common Expression Language. */
 export const Expr = z.looseObject({
@@ -35,10 +36,11 @@ export const Binding = z.looseObject({
 /** Grants a role to principals. */
 export type Binding = z.infer<typeof Binding>;
 
-/** A binding to set: a non-empty role and well-formed principals. */
+/** A binding to set: a non-empty role and at least one well-formed principal. */
 export const NewBinding = z.looseObject({
   role: z.string().check(z.minLength(1)),
-  members: z.array(Member),
+  /** Principals granted the role: at least one (the service refuses a binding without any). */
+  members: z.array(Member).check(z.minLength(1, 'must name at least one principal')),
   condition: z.optional(Expr),
 });
 /** A binding to set. */
@@ -87,10 +89,32 @@ export const Policy = z.looseObject({
 /** The access policy of a resource. */
 export type Policy = z.infer<typeof Policy>;
 
-/** A policy to set: as {@link Policy}, with the version restricted to 0, 1 or 3. */
+/**
+ * Role bindings to set. Together they may name at most {@link MAX_POLICY_PRINCIPALS} (1,500) principals, of
+ * which at most {@link MAX_POLICY_GROUPS} (250) groups, every occurrence counted (a principal granted three roles
+ * counts three times); the service refuses a larger policy.
+ */
+const NewBindings = z.array(NewBinding).check(
+  z.refine(
+    (bindings) => countPrincipals(bindings).principals <= MAX_POLICY_PRINCIPALS,
+    `must name at most ${MAX_POLICY_PRINCIPALS} principals across all bindings, every occurrence counted`,
+  ),
+  z.refine(
+    (bindings) => countPrincipals(bindings).groups <= MAX_POLICY_GROUPS,
+    `must name at most ${MAX_POLICY_GROUPS} groups across all bindings, every occurrence counted`,
+  ),
+);
+
+/**
+ * A policy to set: as {@link Policy}, with the version restricted to 0, 1 or 3, every binding naming at least
+ * one principal, and the bindings together naming at most {@link MAX_POLICY_PRINCIPALS} (1,500) principals and
+ * {@link MAX_POLICY_GROUPS} (250) groups, every occurrence counted. A policy beyond that is refused with a
+ * `ValidationError` on `body.policy.bindings` before anything is sent.
+ */
 export const NewPolicy = z.looseObject({
   version: z.optional(PolicyVersion),
-  bindings: z.optional(z.array(NewBinding)),
+  /** Role bindings: at most 1,500 principal occurrences in all, 250 of them groups. */
+  bindings: z.optional(NewBindings),
   auditConfigs: z.optional(z.array(AuditConfig)),
   /** The etag read with the policy; without it the policy is overwritten whatever changed meanwhile. */
   etag: z.optional(z.string()),

@@ -82,7 +82,6 @@ describe('accessPolicies.set', () => {
 
   it.each([
     ['a condition in a version 1 policy', { version: 1, bindings: [{ ...viewer, condition: { expression: 'true' } }] }],
-    ['a binding without members', { bindings: [{ role: 'roles/eventarc.viewer', members: [] }] }],
     ['a role that is not a role name', { bindings: [{ role: 'eventarc viewer', members: ['user:a@example.com'] }] }],
   ])('refuses a malformed policy (%s) with INVALID_ARGUMENT', async (_what, policy) => {
     const error = (await failure(client.accessPolicies.set({ resource, body: { policy } }))) as ApiError;

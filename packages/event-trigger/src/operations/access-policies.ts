@@ -36,6 +36,11 @@ export const accessPolicies = {
    * meanwhile the call fails with a `ConflictError` (code `ABORTED`) and nothing is overwritten; read again
    * and reapply (`grantRole`/`revokeRole` do that loop). Never retried automatically. Fails with
    * `NotFoundError` for a missing trigger and `INVALID_ARGUMENT` for a malformed policy.
+   *
+   * Limits: every binding names at least one principal, and the bindings together name at most 1,500
+   * principals, at most 250 of them groups (`group:...`), every occurrence counted (a principal granted three
+   * roles counts three times; see `MAX_POLICY_PRINCIPALS` and `MAX_POLICY_GROUPS`). A policy beyond that is
+   * refused with a `ValidationError` on `body.policy.bindings` before anything is sent.
    */
   set: defineOperation({
     method: 'POST',

@@ -87,9 +87,10 @@ export interface EventTriggerFake extends FakeServer {
  * - cancel marks a running operation done with error code 1, keeping it listable; listing can answer
  *   `UNIMPLEMENTED`; filters support `field=value` terms joined by `AND`;
  * - each trigger has one policy guarded by an etag: a trigger without one has an empty policy, a stale etag
- *   on set is `ABORTED` (409), a missing trigger `NOT_FOUND`, a malformed policy `INVALID_ARGUMENT`, a policy
- *   with conditions needs version 3 to be read or set; testing permissions on a missing trigger answers an
- *   empty list.
+ *   on set is `ABORTED` (409), a missing trigger `NOT_FOUND`, a malformed policy `INVALID_ARGUMENT` (as is a
+ *   binding without members, or bindings naming more than 1,500 principals or 250 groups in all, every
+ *   occurrence counted), a policy with conditions needs version 3 to be read or set; testing permissions on a
+ *   missing trigger answers an empty list.
  *
  * Errors are Google-style bodies (`{ error: { code, status, message } }`).
  */

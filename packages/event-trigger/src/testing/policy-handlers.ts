@@ -4,6 +4,7 @@
  */
 import { fakeError, json, type FakeHandler } from '@org/http-core/testing';
 import type { Binding, Policy } from '../models/policy.js';
+import { countPrincipals, MAX_POLICY_GROUPS, MAX_POLICY_PRINCIPALS } from '../models/policy-limits.js';
 import { permissionsOf } from './permissions.js';
 import type { EventTriggerState } from './state.js';
 
@@ -72,10 +73,21 @@ function hasConditions(policy: Policy): boolean {
   return (policy.bindings ?? []).some((binding) => binding.condition !== undefined);
 }
 
-/** Refuses a malformed policy with `INVALID_ARGUMENT`, as the service does. */
+/**
+ * Refuses a malformed policy with `INVALID_ARGUMENT`, as the service does: a bad version, role or member, a
+ * binding without members, a condition below version 3, or bindings naming more than 1,500 principals or more
+ * than 250 groups in all (every occurrence counted).
+ */
 function checkPolicy(policy: Policy): void {
   const version = policy.version ?? 1;
   if (![0, 1, 3].includes(version)) throw fakeError(400, 'INVALID_ARGUMENT', `Policy version ${version} is not valid; use 0, 1 or 3`);
+  const { principals, groups } = countPrincipals(policy.bindings ?? []);
+  if (principals > MAX_POLICY_PRINCIPALS) {
+    throw fakeError(400, 'INVALID_ARGUMENT', `The policy's bindings name ${principals} principals; at most ${MAX_POLICY_PRINCIPALS} are allowed`);
+  }
+  if (groups > MAX_POLICY_GROUPS) {
+    throw fakeError(400, 'INVALID_ARGUMENT', `The policy's bindings name ${groups} groups; at most ${MAX_POLICY_GROUPS} are allowed`);
+  }
   for (const binding of policy.bindings ?? ([] as Binding[])) {
     if (!/^(roles|projects\/[^/]+\/roles|organizations\/[^/]+\/roles)\/[\w.]+$/.test(binding.role)) {
       throw fakeError(400, 'INVALID_ARGUMENT', `Role '${binding.role}' is not a role name`);
