@@ -1,9 +1,19 @@
-import { createEventTriggerClient, eventTriggerService, type EventTriggerClient, type Policy, type Trigger } from '@org/event-trigger';
+import {
+  createEventTriggerClient,
+  eventTriggerService,
+  MAX_POLICY_GROUPS,
+  MAX_POLICY_PRINCIPALS,
+  type EventTriggerClient,
+  type Policy,
+  type Trigger,
+} from '@org/event-trigger';
 import type { EventTriggerFake } from '@org/event-trigger/testing';
 import { isConflictError } from '@org/http-core';
 import { call, defineProbe, readModifyWrite, type Session, type Target, type Probe } from '../probe.js';
 
 const parentOf = (target: Target) => target.settings.parent!;
+/** `count` distinct principals of one kind (`user`, `group`), for the policy size limits. */
+const principals = (kind: string, count: number) => Array.from({ length: count }, (_, i) => `${kind}:p${i}@example.com`);
 const newTrigger = {
   matchingCriteria: [{ attribute: 'type', value: 'google.cloud.pubsub.topic.v1.messagePublished' }],
   destination: { cloudRunService: { service: 'orders-handler', region: 'us-central1', path: '/events' } },
@@ -84,6 +94,30 @@ export const eventTriggerProbe: Probe<EventTriggerClient> = defineProbe<EventTri
       field: 'body.policy.bindings.0.members.0',
       send: (client, target) =>
         client.accessPolicies.set({ resource: `${parentOf(target)}/triggers/orders`, body: { policy: { bindings: [{ role: 'roles/viewer', members: ['alice'] }] } } }),
+    },
+    {
+      name: 'binding without members',
+      field: 'body.policy.bindings.0.members',
+      send: (client, target) =>
+        client.accessPolicies.set({ resource: `${parentOf(target)}/triggers/orders`, body: { policy: { bindings: [{ role: 'roles/viewer', members: [] }] } } }),
+    },
+    {
+      name: 'policy naming 1,501 principals',
+      field: 'body.policy.bindings',
+      send: (client, target) =>
+        client.accessPolicies.set({
+          resource: `${parentOf(target)}/triggers/orders`,
+          body: { policy: { bindings: [{ role: 'roles/viewer', members: principals('user', MAX_POLICY_PRINCIPALS + 1) }] } },
+        }),
+    },
+    {
+      name: 'policy naming 251 groups',
+      field: 'body.policy.bindings',
+      send: (client, target) =>
+        client.accessPolicies.set({
+          resource: `${parentOf(target)}/triggers/orders`,
+          body: { policy: { bindings: [{ role: 'roles/viewer', members: principals('group', MAX_POLICY_GROUPS + 1) }] } },
+        }),
     },
     {
       name: "matching criteria without 'type'",
