@@ -4,7 +4,8 @@
  * (platform browser, ESM, minified, tree-shaken) in memory; nothing is written to disk.
  */
 import { gzipSync } from 'node:zlib';
-import { build, type Metafile, type Plugin } from 'esbuild';
+import { build, type Metafile } from 'esbuild';
+import { recordNodeBuiltins } from '../browser-bundle.js';
 
 /** An entry point to bundle, as source text. */
 export interface BundleEntry {
@@ -126,23 +127,6 @@ function bytesByPackage(metafile: Metafile): Record<string, number> {
 }
 
 /**
- * Records each Node built-in the bundle imports (`node:fs`) and leaves it external. No package is meant to
- * import one, so nothing is marked external up front; this only keeps a regression measurable, reported in
- * {@link BundleResult.nodeImports}, instead of failing the whole run.
- */
-function reportNodeBuiltins(found: Set<string>): Plugin {
-  return {
-    name: 'report-node-builtins',
-    setup(build) {
-      build.onResolve({ filter: /^node:/ }, ({ path }) => {
-        found.add(path);
-        return { path, external: true };
-      });
-    },
-  };
-}
-
-/**
  * Bundles each entry with esbuild and measures it. `resolveDir` is where bare imports resolve from
  * (a directory whose `node_modules` holds `@org/http-core`, ky and zod). With `source: true` the
  * `@org/source` condition picks http-core's TypeScript sources instead of its built `dist`.
@@ -168,7 +152,7 @@ export async function measureBundle(entry: BundleEntry, resolveDir: string, opti
     metafile: true,
     legalComments: 'none',
     conditions: options.source === false ? [] : ['@org/source'],
-    plugins: [reportNodeBuiltins(nodeImports)],
+    plugins: [recordNodeBuiltins(nodeImports)],
     logLevel: 'silent',
   });
   const output = result.outputFiles[0]!.contents;
