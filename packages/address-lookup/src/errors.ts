@@ -1,4 +1,4 @@
-import { ApiError, isApiError, type ApiErrorInit, type SdkError } from '@org/http-core';
+import { ApiError, isApiError, isConflictError, type ApiErrorInit, type SdkError } from '@org/http-core';
 import { apiCodeMeaning, ApiCode } from './api-codes.js';
 
 /**
@@ -23,16 +23,6 @@ export class AddressLookupError extends ApiError {
   get suggestions(): readonly string[] | undefined {
     const found = (this.details as { suggestions?: unknown } | undefined)?.suggestions;
     return Array.isArray(found) ? found.filter((item): item is string => typeof item === 'string') : undefined;
-  }
-
-  /** How long the service asked to wait (`Retry-After`), in ms. */
-  get retryAfterMs(): number | undefined {
-    const value = this.headers['retry-after'];
-    if (value === undefined) return undefined;
-    const seconds = Number(value);
-    if (Number.isFinite(seconds)) return seconds * 1000;
-    const date = Date.parse(value);
-    return Number.isNaN(date) ? undefined : Math.max(0, date - Date.now());
   }
 
   protected override jsonFields(): Record<string, unknown> {
@@ -63,6 +53,8 @@ export function toAddressLookupError(error: SdkError): SdkError {
     requestId: error.requestId,
     headers: error.headers,
     body: error.body,
+    retryAfterMs: error.retryAfterMs,
+    conflict: isConflictError(error),
   });
 }
 

@@ -1,10 +1,16 @@
 import type { ServiceErrorInfo } from './errors.js';
 
+/** What an error-body parser knows of the answer besides its body. */
+export interface ErrorAnswer {
+  /** The answer's HTTP status. */
+  readonly status: number;
+}
+
 /**
- * Reads a service's error body into code, message and details. Each service names its parser;
- * a parser returns `undefined` when the body is not in its shape.
+ * Reads a service's error body (parsed JSON, or the text of a body that is not JSON) into code, message and
+ * details. Each service names its parser; a parser returns `undefined` when the body is not in its shape.
  */
-export type ErrorBodyParser = (body: unknown) => ServiceErrorInfo | undefined;
+export type ErrorBodyParser = (body: unknown, answer?: ErrorAnswer) => ServiceErrorInfo | undefined;
 
 type Json = Record<string, unknown>;
 
@@ -65,9 +71,9 @@ export const genericErrorParser: ErrorBodyParser = (body) => {
 
 /** Tries parsers in order and returns the first answer. */
 export function firstErrorParser(...parsers: readonly ErrorBodyParser[]): ErrorBodyParser {
-  return (body) => {
+  return (body, answer) => {
     for (const parse of parsers) {
-      const info = parse(body);
+      const info = parse(body, answer);
       if (info) return info;
     }
     return undefined;

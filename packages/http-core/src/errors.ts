@@ -127,6 +127,10 @@ export interface ServiceErrorInfo {
 export interface ApiErrorInit extends RequestSummary, ServiceErrorInfo {
   readonly status: number;
   readonly requestId?: string;
+  /** A lost optimistic-concurrency race (status 409 or a service's conflict code): marks the error for {@link isConflictError}. */
+  readonly conflict?: boolean;
+  /** How long the service asked to wait before trying again, in ms (`Retry-After` or a rate-limit reset header). */
+  readonly retryAfterMs?: number;
   /** Allow-listed response headers. */
   readonly headers?: Readonly<Record<string, string>>;
   /** Parsed error body, secrets scrubbed. */
@@ -144,9 +148,18 @@ export class ApiError extends SdkError {
   readonly details: unknown;
   readonly headers: Readonly<Record<string, string>>;
   readonly body: unknown;
+  /**
+   * How long the service asked to wait before trying again, in ms, read from `Retry-After` or a rate-limit
+   * reset header by the same rule the retry policy follows: never negative, `undefined` when the answer
+   * asked for nothing valid.
+   */
+  readonly retryAfterMs: number | undefined;
 
   constructor(init: ApiErrorInit) {
     super('api', apiErrorMessage(init), init);
+    // Marks a service's own error class too, across copies of the package.
+    if (init.conflict || this instanceof ConflictError) Object.defineProperty(this, conflictBrand, { value: true, enumerable: false });
+    this.retryAfterMs = init.retryAfterMs;
     this.status = init.status;
     this.code = init.code;
     this.serviceMessage = init.message;
@@ -163,6 +176,7 @@ export class ApiError extends SdkError {
       serviceMessage: this.serviceMessage,
       requestId: this.requestId,
       details: this.details,
+      retryAfterMs: this.retryAfterMs,
       headers: this.headers,
       body: this.body,
     };
@@ -187,24 +201,9 @@ export class NotFoundError extends ApiError {}
  * 409 (or a service's equivalent such as `ABORTED`): a concurrent change won, e.g. a stale revision or etag.
  * Never retried automatically: read the resource again, reapply the change, and send it once more.
  */
-export class ConflictError extends ApiError {
-  constructor(init: ApiErrorInit) {
-    super(init);
-    // Marks subclasses too (a service's own conflict error), across copies of the package.
-    Object.defineProperty(this, conflictBrand, { value: true, enumerable: false });
-  }
-}
+export class ConflictError extends ApiError {}
 /** 429: too many requests; `retryAfterMs` tells how long the service asked to wait. */
-export class RateLimitError extends ApiError {
-  get retryAfterMs(): number | undefined {
-    const value = this.headers['retry-after'];
-    if (value === undefined) return undefined;
-    const seconds = Number(value);
-    if (Number.isFinite(seconds)) return seconds * 1000;
-    const date = Date.parse(value);
-    return Number.isNaN(date) ? undefined : Math.max(0, date - Date.now());
-  }
-}
+export class RateLimitError extends ApiError {}
 
 /** No usable answer came back. */
 export class NetworkError extends SdkError {
@@ -306,6 +305,18 @@ export function isApiError(value: unknown): value is ApiError {
 export function isConflictError(value: unknown): value is ConflictError {
   // The name covers copies of this package from before the conflict brand.
   return isApiError(value) && ((value as unknown as Record<symbol, unknown>)[conflictBrand] === true || value.name === 'ConflictError');
+}
+/** Whether `value` is an {@link ApiError} with status 401: the credential is missing, wrong or expired. */
+export function isAuthenticationError(value: unknown): value is AuthenticationError {
+  return isApiError(value) && value.status === 401;
+}
+/** Whether `value` is an {@link ApiError} with status 403. */
+export function isPermissionDeniedError(value: unknown): value is PermissionDeniedError {
+  return isApiError(value) && value.status === 403;
+}
+/** Whether `value` is an {@link ApiError} with status 429: `retryAfterMs` tells how long to wait. */
+export function isRateLimitError(value: unknown): value is RateLimitError {
+  return isApiError(value) && value.status === 429;
 }
 /** Whether `value` is an {@link ApiError} with status 404. */
 export function isNotFoundError(value: unknown): value is NotFoundError {

@@ -19,10 +19,11 @@ export {
   type Credential,
   type TokenProvider,
 } from './auth.js';
-export { Engine, type EngineService, type UrlOverride } from './engine.js';
+export { Engine, type EngineService } from './engine.js';
 export { resolveEnvironmentUrl, type Environment, type EnvironmentChoice, type EnvironmentRules } from './environments.js';
 export {
   categoryErrorParser,
+  type ErrorAnswer,
   firstErrorParser,
   genericErrorParser,
   googleErrorParser,
@@ -38,10 +39,13 @@ export {
   ConflictError,
   isAbortError,
   isApiError,
+  isAuthenticationError,
   isConflictError,
   isNetworkError,
   isNotFoundError,
   isOperationFailedError,
+  isPermissionDeniedError,
+  isRateLimitError,
   isResponseValidationError,
   isSdkError,
   isTimeoutError,
@@ -98,7 +102,8 @@ export { compilePath, encodeMultiSegment, encodeSegment, expandPath, MAX_SEGMENT
 export { Poller, type LongRunningSpec, type OperationResource, type PollerSource, type PollOptions } from './polling.js';
 export { defaultAllowedHeaders, REDACTED, redactHeaders, redactUrl, scrubDeep, scrubText } from './redaction.js';
 export { resourceName, type ResourceNameKeys, type ResourceNameTemplate } from './resource-name.js';
-export { defaultRequestIdHeaders, requestIdOf } from './response-parser.js';
+export { defaultRequestIdHeaders, requestIdOf, type AnswerFormat, type Envelope } from './response-parser.js';
+export type { UploadProgress } from './transport.js';
 export { backoffDelay, defaultRetryPolicy, retryAfterMs, sleep, type RetryOptions, type RetryPolicy } from './retry.js';
 export {
   createClient,

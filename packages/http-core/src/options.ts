@@ -4,6 +4,7 @@ import type { SdkError } from './errors.js';
 import type { LogLevel, Logger } from './logger.js';
 import type { ParamScalar } from './operation.js';
 import type { RetryOptions } from './retry.js';
+import type { UploadProgress } from './transport.js';
 import type { ValidationMode } from './validation.js';
 
 /** What a `beforeRequest` hook sees. Credentials are added after it runs, so it never sees them. */
@@ -93,4 +94,9 @@ export interface CallOptions {
   readonly headers?: Readonly<Record<string, string>>;
   /** Credential(s) for this call instead of the client's. */
   readonly auth?: Credential | readonly Credential[];
+  /**
+   * Called as the request body is sent, with the bytes sent so far and the body's size. Needs a platform that
+   * streams request bodies (Node; in browsers, Chromium over HTTP/2); elsewhere it is not called.
+   */
+  readonly onUploadProgress?: (progress: UploadProgress) => void;
 }

@@ -10,6 +10,11 @@ import { ResponseValidationError } from './errors.js';
  * - `cursor`: like a token, with a flag telling whether more items exist.
  * - `linkHeader`: pages are numbered; the `Link` header's `rel="next"` URL gives the next one.
  * - `offset`: `$top`/`$skip` style; the next offset is the previous one plus the items received.
+ * - `page`: numbered pages of a fixed size; the walk ends at a short or empty page, or once the pages seen
+ *   cover the `total` the answer reports.
+ * - `afterLastId`: the next request continues after the last item's id, while the answer says more follow.
+ *
+ * Item and token paths are read from what a call resolves to (inside a service's envelope, when it has one).
  */
 export type PaginationSpec =
   | { readonly style: 'nextLink'; readonly items: string; readonly nextLink: string }
@@ -30,6 +35,30 @@ export type PaginationSpec =
       readonly offsetParam: string;
       /** Input property holding the page size (e.g. `top` for `$top`). */
       readonly limitParam: string;
+    }
+  | {
+      readonly style: 'page';
+      readonly items: string;
+      /** Input property holding the page number. */
+      readonly pageParam: string;
+      /** Input property holding the page size. */
+      readonly limitParam: string;
+      /** The service's page size when the caller gives none. */
+      readonly defaultLimit: number;
+      /** Number of the first page. Default 0. */
+      readonly firstPage?: number;
+      /** Dotted path of the total item count the answer reports, when it reports one. */
+      readonly total?: string;
+    }
+  | {
+      readonly style: 'afterLastId';
+      readonly items: string;
+      /** Input property holding the id to continue after. */
+      readonly cursorParam: string;
+      /** Dotted path of a boolean saying whether more items follow. */
+      readonly hasMore: string;
+      /** Property of an item holding its id. Default `id`. */
+      readonly idField?: string;
     };
 
 /** Limits of an automatic walk through pages. */
@@ -159,8 +188,26 @@ export function nextPage(
       const offset = typeof input[spec.offsetParam] === 'number' ? (input[spec.offsetParam] as number) : 0;
       return { input: { ...input, [spec.offsetParam]: offset + itemCount } };
     }
+    case 'page': {
+      const first = spec.firstPage ?? 0;
+      const page = numberOr(input[spec.pageParam], first);
+      const limit = numberOr(input[spec.limitParam], spec.defaultLimit);
+      // A short page is the last; a longer one means the service answered everything at once.
+      if (itemCount === 0 || itemCount !== limit) return undefined;
+      const total = spec.total === undefined ? undefined : readPath(body, spec.total);
+      if (typeof total === 'number' && (page - first + 1) * limit >= total) return undefined;
+      return { input: { ...input, [spec.pageParam]: page + 1 } };
+    }
+    case 'afterLastId': {
+      if (itemCount === 0 || readPath(body, spec.hasMore) !== true) return undefined;
+      const items = readPath(body, spec.items) as readonly unknown[];
+      const id = readPath(items[items.length - 1], spec.idField ?? 'id');
+      return typeof id === 'string' || typeof id === 'number' ? { input: { ...input, [spec.cursorParam]: id } } : undefined;
+    }
   }
 }
+
+const numberOr = (value: unknown, fallback: number): number => (typeof value === 'number' && Number.isFinite(value) ? value : fallback);
 
 /** Parses an RFC 8288 `Link` header into `rel -> URL`. */
 export function parseLinkHeader(header: string | null): Record<string, string> {

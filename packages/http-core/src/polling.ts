@@ -46,6 +46,8 @@ export interface PollerSource<T> {
   readonly cancel?: (name: string, signal?: AbortSignal) => Promise<unknown>;
   /** Turns the finished operation's `response` into the result. */
   readonly result: (response: unknown) => T;
+  /** The final step every error of the poller passes (redaction, `beforeError`) before it reaches the caller. */
+  readonly finish?: (error: unknown) => Promise<unknown>;
 }
 
 /**
@@ -70,7 +72,7 @@ export class Poller<T> implements PromiseLike<T> {
     this.#source = source;
     this.#options = options;
     if (options.onProgress) this.#listeners.add(options.onProgress);
-    this.#started = source.start(options.signal).then((state) => {
+    this.#started = this.#finishing(() => source.start(options.signal)).then((state) => {
       this.#latest = state;
       for (const listener of this.#listeners) listener(state);
       return state;
@@ -105,18 +107,32 @@ export class Poller<T> implements PromiseLike<T> {
     return () => this.#listeners.delete(listener);
   }
 
+  /** Runs `step`, passing any error it raises through the source's final step. */
+  async #finishing<R>(step: () => Promise<R>): Promise<R> {
+    try {
+      return await step();
+    } catch (error) {
+      throw this.#source.finish ? await this.#source.finish(error) : error;
+    }
+  }
+
   /** Reads the operation's state once. */
-  async poll(options: { signal?: AbortSignal } = {}): Promise<OperationResource> {
-    const first = await this.#started;
-    const state = await this.#source.fetch(first.name, options.signal ?? this.#options.signal);
-    this.#latest = state;
-    for (const listener of this.#listeners) listener(state);
-    return state;
+  poll(options: { signal?: AbortSignal } = {}): Promise<OperationResource> {
+    return this.#finishing(async () => {
+      const first = await this.#started;
+      const state = await this.#source.fetch(first.name, options.signal ?? this.#options.signal);
+      this.#latest = state;
+      for (const listener of this.#listeners) listener(state);
+      return state;
+    });
   }
 
   /** Polls until done, waiting longer between polls each time; resolves to the result. */
-  async pollUntilDone(options: { signal?: AbortSignal } = {}): Promise<T> {
-    const signal = options.signal ?? this.#options.signal;
+  pollUntilDone(options: { signal?: AbortSignal } = {}): Promise<T> {
+    return this.#finishing(() => this.#untilDone(options.signal ?? this.#options.signal));
+  }
+
+  async #untilDone(signal: AbortSignal | undefined): Promise<T> {
     let interval = this.#options.intervalMs ?? 1_000;
     const maxInterval = this.#options.maxIntervalMs ?? 10_000;
     let state = await this.#started;
@@ -137,7 +153,7 @@ export class Poller<T> implements PromiseLike<T> {
   async cancel(options: { signal?: AbortSignal } = {}): Promise<void> {
     const first = await this.#started;
     if (!this.#source.cancel) throw new Error(`Operation ${first.name} cannot be cancelled`);
-    await this.#source.cancel(first.name, options.signal ?? this.#options.signal);
+    await this.#finishing(() => this.#source.cancel!(first.name, options.signal ?? this.#options.signal));
   }
 
   then<R1 = T, R2 = never>(

@@ -109,3 +109,35 @@ function secretForms(secret: string): string[] {
   if (encoded !== secret) forms.push(encoded);
   return forms;
 }
+
+/**
+ * `error` with `secrets` scrubbed from its message, stack, every field and its cause chain (the causes are
+ * replaced by scrubbed copies). Fields are rewritten in place; the same error is returned.
+ */
+export function redactError<E extends Error>(error: E, secrets: readonly string[]): E {
+  const hidden = secrets.filter((secret) => secret.length >= minimumSecretLength);
+  if (hidden.length === 0) return error;
+  const fields = error as unknown as Record<string, unknown>;
+  for (const key of Object.keys(error)) {
+    if (key === 'cause') continue;
+    fields[key] = scrubDeep(fields[key], hidden);
+  }
+  error.message = scrubText(error.message, hidden);
+  if (error.stack !== undefined) error.stack = scrubText(error.stack, hidden);
+  if (error.cause !== undefined) {
+    Object.defineProperty(error, 'cause', { value: scrubCause(error.cause, hidden), writable: true, configurable: true, enumerable: false });
+  }
+  return error;
+}
+
+/** A copy of a low-level error chain with secrets scrubbed from every message. */
+function scrubCause(cause: unknown, secrets: readonly string[]): unknown {
+  if (!(cause instanceof Error)) return typeof cause === 'string' ? scrubText(cause, secrets) : undefined;
+  const inner = (cause as { cause?: unknown }).cause;
+  const copy = new Error(scrubText(cause.message, secrets), inner === undefined ? undefined : { cause: scrubCause(inner, secrets) });
+  copy.name = cause.name;
+  copy.stack = scrubText(cause.stack ?? '', secrets);
+  const code = (cause as { code?: unknown }).code;
+  if (typeof code === 'string') Object.assign(copy, { code });
+  return copy;
+}

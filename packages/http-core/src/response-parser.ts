@@ -9,10 +9,12 @@ import {
   ResponseValidationError,
   type ApiErrorInit,
   type RequestSummary,
+  type ServiceErrorInfo,
 } from './errors.js';
 import type { LevelledLogger } from './logger.js';
 import type { ResponseKind, Schema } from './operation.js';
-import { pickHeaders, scrubDeep, scrubText } from './redaction.js';
+import { pickHeaders } from './redaction.js';
+import { retryAfterMs } from './retry.js';
 import type { Answer } from './transport.js';
 import { validateResponse, type ValidationMode } from './validation.js';
 
@@ -34,91 +36,138 @@ export function requestIdOf(headers: Headers, names: readonly string[] = default
   return undefined;
 }
 
+/**
+ * A service envelope around every JSON answer, such as `{ code: 2000, message, result }`: calls resolve to
+ * the property `data` names, and a failure reported inside a successful status becomes an error.
+ */
+export interface Envelope<P extends string = string> {
+  /** Property of the answer holding what a call resolves to, e.g. `result`. Answers without it resolve whole. */
+  readonly data: P;
+  /**
+   * Reads a failure the service reports inside a successful answer (e.g. `{ code: 4040 }` with status 200);
+   * `undefined` when the answer is a success. The failure becomes an error of the answer's status.
+   */
+  readonly failure?: (body: unknown) => ServiceErrorInfo | undefined;
+}
+
+/** How a service's answers are read: declared once per service, applied to every operation. */
+export interface AnswerFormat {
+  /**
+   * Decodes the text of a JSON answer, successful or not; default `JSON.parse`. Runs on the body as read
+   * within `maxResponseBytes`; a service with 64-bit numbers decodes them exactly here.
+   */
+  readonly parseJson?: (text: string) => unknown;
+  /** The envelope around every JSON answer, when the service has one. */
+  readonly envelope?: Envelope;
+  /** Reads the service's error bodies into code, message and details. */
+  readonly errorParser?: ErrorBodyParser;
+  /**
+   * The class every error answer becomes, instead of the core's class for the status. It keeps the core's
+   * kinds: {@link isNotFoundError}, {@link isConflictError}, {@link isRateLimitError} and the other guards
+   * hold by status and conflict code, and `retryAfterMs` is filled in as for any error answer.
+   */
+  readonly errorClass?: new (init: ApiErrorInit) => ApiError;
+  /** Service codes that mean a lost optimistic-concurrency race (e.g. `ABORTED`). */
+  readonly conflictCodes?: readonly (string | number)[];
+  /** Headers that carry the service's request id, in order of preference. */
+  readonly requestIdHeaders?: readonly string[];
+}
+
 /** What reading a successful answer needs. */
 export interface SuccessContext {
   readonly kind: ResponseKind;
   readonly schema: Schema | undefined;
   readonly mode: ValidationMode;
   readonly logger: LevelledLogger;
-  readonly summary: RequestSummary & { status: number; requestId: string | undefined };
-  /** Credential values in use, scrubbed from what a schema mismatch shows. */
-  readonly secrets?: readonly string[];
+  readonly format: AnswerFormat;
+  readonly summary: () => RequestSummary & { status: number; requestId: string | undefined };
+  /** Credential values in use, scrubbed from what a schema mismatch logs. */
+  readonly secrets: () => readonly string[];
 }
 
-/** Turns a successful answer into data: JSON parsed and checked, text, bytes, or nothing. */
-export function parseSuccess(answer: Answer, context: SuccessContext): unknown {
-  if (context.kind === 'none') return undefined;
-  if (context.kind === 'bytes') return answer.body;
+/** A successful answer read: the data, or the failure its envelope reports. */
+export type Success = { readonly data: unknown; readonly failure?: undefined } | { readonly failure: ServiceErrorInfo; readonly body: unknown };
+
+/** Turns a successful answer into data: JSON decoded, checked and unwrapped, text, bytes, or nothing. */
+export function parseSuccess(answer: Answer, context: SuccessContext): Success {
+  if (context.kind === 'none') return { data: undefined };
+  if (context.kind === 'bytes') return { data: answer.body };
   const text = typeof answer.body === 'string' ? answer.body : new TextDecoder().decode(answer.body);
-  if (context.kind === 'text') return text;
-  if (answer.response.status === 204 || (text === '' && !context.schema)) return undefined;
+  if (context.kind === 'text') return { data: text };
+  if (answer.response.status === 204 || (text === '' && !context.schema)) return { data: undefined };
   if (text.trim() === '') {
-    throw new ResponseValidationError(`Expected a JSON body from ${context.summary.operation}, got an empty one`, context.summary);
+    const summary = context.summary();
+    throw new ResponseValidationError(`Expected a JSON body from ${summary.operation}, got an empty one`, summary);
   }
   let data: unknown;
   try {
-    data = JSON.parse(text);
+    data = context.format.parseJson ? context.format.parseJson(text) : JSON.parse(text);
   } catch {
     const type = answer.response.headers.get('content-type') ?? 'no content type';
-    throw new ResponseValidationError(`Expected JSON from ${context.summary.operation}, got a body that is not JSON (${type})`, context.summary);
+    const summary = context.summary();
+    throw new ResponseValidationError(`Expected JSON from ${summary.operation}, got a body that is not JSON (${type})`, summary);
   }
-  return validateResponse(context.schema, data, context.mode, context.logger, context.summary, context.secrets);
+  const envelope = context.format.envelope;
+  const failure = envelope?.failure?.(data);
+  if (failure) return { failure, body: data };
+  const checked = validateResponse(context.schema, data, context.mode, context.logger, context.summary, context.secrets);
+  return { data: envelope ? unwrap(checked, envelope.data) : checked };
 }
 
-/** What building an error from an answer needs. */
-export interface ErrorContext {
-  readonly parser: ErrorBodyParser;
-  /** Service codes that mean a lost optimistic-concurrency race (e.g. `ABORTED`). */
-  readonly conflictCodes: ReadonlySet<string | number>;
-  readonly requestIdHeaders: readonly string[];
-  readonly secrets: readonly string[];
+function unwrap(data: unknown, key: string): unknown {
+  return typeof data === 'object' && data !== null && !Array.isArray(data) && key in data ? (data as Record<string, unknown>)[key] : data;
 }
 
-/** Builds the typed error for an error answer. */
-export function toApiError(answer: Answer, summary: RequestSummary, context: ErrorContext): ApiError {
+/**
+ * Builds the typed error of an error answer (or of a failure reported inside a successful one, `reported`).
+ * Nothing is scrubbed here: every error passes the engine's final step, which redacts it.
+ */
+export function toApiError(answer: Answer, summary: RequestSummary, format: AnswerFormat, reported?: { failure: ServiceErrorInfo; body: unknown }): ApiError {
   const { response } = answer;
-  const raw = typeof answer.body === 'string' ? answer.body : answer.body ? new TextDecoder().decode(answer.body) : '';
-  const body = scrubDeep(parseErrorBody(raw), context.secrets);
-  const info = context.parser(body) ?? genericErrorParser(body) ?? {};
+  const status = response.status;
+  let body: unknown;
+  let info: ServiceErrorInfo;
+  if (reported) {
+    body = reported.body;
+    info = reported.failure;
+  } else {
+    const raw = typeof answer.body === 'string' ? answer.body : answer.body ? new TextDecoder().decode(answer.body) : '';
+    body = parseErrorBody(raw, format.parseJson);
+    info = format.errorParser?.(body, { status }) ?? genericErrorParser(body, { status }) ?? {};
+  }
+  const conflict = status === 409 || (info.code !== undefined && (format.conflictCodes?.includes(info.code) ?? false));
   const init: ApiErrorInit = {
     ...summary,
-    status: response.status,
+    status,
     code: info.code,
-    message: info.message === undefined ? statusText(response) : scrubText(info.message, context.secrets),
+    message: info.message ?? (response.statusText || undefined),
     details: info.details,
-    requestId: scrubDeep(info.requestId ?? requestIdOf(response.headers, context.requestIdHeaders), context.secrets),
-    // Allow-listed headers can still echo a credential (a `Link` URL carrying a query key).
-    headers: scrubDeep(pickHeaders(response.headers), context.secrets),
+    requestId: info.requestId ?? requestIdOf(response.headers, format.requestIdHeaders),
+    headers: pickHeaders(response.headers),
     body,
+    conflict,
+    retryAfterMs: retryAfterMs(response.headers),
   };
-  if (response.status === 409 || (info.code !== undefined && context.conflictCodes.has(info.code))) return new ConflictError(init);
-  switch (response.status) {
-    case 401:
-      return new AuthenticationError(init);
-    case 403:
-      return new PermissionDeniedError(init);
-    case 404:
-      return new NotFoundError(init);
-    case 429:
-      return new RateLimitError(init);
-    default:
-      return new ApiError(init);
-  }
+  const ErrorClass = format.errorClass ?? (conflict ? ConflictError : (statusClasses[status] ?? ApiError));
+  return new ErrorClass(init);
 }
 
-function parseErrorBody(text: string): unknown {
+const statusClasses: Readonly<Record<number, new (init: ApiErrorInit) => ApiError>> = {
+  401: AuthenticationError,
+  403: PermissionDeniedError,
+  404: NotFoundError,
+  429: RateLimitError,
+};
+
+function parseErrorBody(text: string, parseJson: ((text: string) => unknown) | undefined): unknown {
   const trimmed = text.trim();
   if (trimmed.startsWith('{') || trimmed.startsWith('[')) {
     try {
-      return JSON.parse(trimmed);
+      return parseJson ? parseJson(trimmed) : JSON.parse(trimmed);
     } catch {
       // fall through: keep the text
     }
   }
   // An HTML error page or plain text: keep a short excerpt.
   return trimmed.length > 500 ? `${trimmed.slice(0, 500)}...` : trimmed;
-}
-
-function statusText(response: Response): string | undefined {
-  return response.statusText || undefined;
 }

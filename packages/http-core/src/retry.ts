@@ -1,3 +1,8 @@
+/**
+ * Retrying: the policy a caller sets, and the one pure function that decides, after each attempt, whether
+ * to send it again and after how long. Every `Retry-After` and rate-limit header is read here.
+ */
+
 /** Retry policy: which failures are retried, how many times, and how long to wait in between. */
 export interface RetryOptions {
   /** Retries after the first attempt. Default 2; `0` turns retrying off. */
@@ -46,25 +51,85 @@ export function backoffDelay(retry: number, policy: RetryPolicy, random: () => n
   return Math.floor(random() * ceiling);
 }
 
+const delaySeconds = /^\s*\d+\s*$/;
+const resetValue = /^\s*\d+(\.\d+)?\s*$/;
+/** `Sun, 06 Nov 1994 08:49:37 GMT` (the preferred form), `Sunday, 06-Nov-94 08:49:37 GMT` and `Sun Nov  6 08:49:37 1994`. */
+const httpDate = /^\s*(?:[A-Za-z]{3}, \d{2} [A-Za-z]{3} \d{4} \d{2}:\d{2}:\d{2} GMT|[A-Za-z]{6,9}, \d{2}-[A-Za-z]{3}-\d{2} \d{2}:\d{2}:\d{2} GMT|[A-Za-z]{3} [A-Za-z]{3} [ \d]\d \d{2}:\d{2}:\d{2} \d{4})\s*$/;
+
 /**
- * How long the service asked to wait, in ms: `Retry-After` as seconds or an HTTP date, else a
- * `RateLimit-Reset` / `X-RateLimit-Reset` header (seconds to wait, or an epoch time in seconds).
+ * How long the service asked to wait, in ms: `Retry-After` as whole seconds or an HTTP date, else a
+ * `RateLimit-Reset` / `X-RateLimit-Reset` header (seconds to wait, or an epoch time in seconds). A value that
+ * is none of these (words, several values, a negative number) is ignored; `undefined` when nothing valid is
+ * asked. Never negative.
  */
 export function retryAfterMs(headers: Headers, now: number = Date.now()): number | undefined {
   const retryAfter = headers.get('retry-after');
   if (retryAfter !== null) {
-    const seconds = Number(retryAfter);
-    if (retryAfter.trim() !== '' && Number.isFinite(seconds)) return Math.max(0, seconds * 1000);
-    const date = Date.parse(retryAfter);
-    if (!Number.isNaN(date)) return Math.max(0, date - now);
+    if (delaySeconds.test(retryAfter)) return Number(retryAfter) * 1000;
+    if (httpDate.test(retryAfter)) {
+      const date = Date.parse(retryAfter);
+      if (!Number.isNaN(date)) return Math.max(0, date - now);
+    }
   }
   const reset = headers.get('ratelimit-reset') ?? headers.get('x-ratelimit-reset');
-  if (reset !== null && reset.trim() !== '') {
-    const value = Number(reset);
-    if (!Number.isFinite(value)) return undefined;
-    return value > 1e9 ? Math.max(0, value * 1000 - now) : Math.max(0, value * 1000);
+  if (reset === null || !resetValue.test(reset)) return undefined;
+  const value = Number(reset);
+  return value > 1e9 ? Math.max(0, Math.round(value * 1000 - now)) : Math.round(value * 1000);
+}
+
+/** What an attempt ended with, as far as retrying is concerned. */
+export type RetryCause =
+  | { readonly kind: 'answer'; readonly status: number; readonly retryAfterMs: number | undefined }
+  | { readonly kind: 'timeout'; readonly scope: 'attempt' | 'total' }
+  | { readonly kind: 'network' }
+  | { readonly kind: 'final' };
+
+/** Where a call stands when an attempt has failed. */
+export interface RetryState {
+  readonly policy: RetryPolicy;
+  /** Retries already made. */
+  readonly retries: number;
+  /** Whether sending the request again is harmless (an idempotent operation with a replayable body). */
+  readonly mayRepeat: boolean;
+  /** Time left before the call's total deadline, in ms; `undefined` for none. */
+  readonly remainingMs: number | undefined;
+}
+
+/** The decision: wait `delayMs` and send again, or stop (`deadline` when only the time left forbids a retry). */
+export type RetryDecision = { readonly retry: true; readonly delayMs: number } | { readonly retry: false; readonly deadline: boolean };
+
+const stop: RetryDecision = Object.freeze({ retry: false, deadline: false });
+const pastDeadline: RetryDecision = Object.freeze({ retry: false, deadline: true });
+
+/**
+ * Whether and when to send a failed attempt again. Pure: the same cause and state always give the same
+ * decision for the same `random`. Only idempotent, replayable requests are repeated, at most `policy.limit`
+ * times; answers are retried for the policy's statuses, honouring `Retry-After` up to `maxRetryAfterMs`;
+ * attempt time-outs and connection failures per the policy; nothing else.
+ */
+export function decideRetry(cause: RetryCause, state: RetryState, random: () => number = Math.random): RetryDecision {
+  const { policy } = state;
+  if (!state.mayRepeat || state.retries >= policy.limit) return stop;
+  let delayMs: number;
+  switch (cause.kind) {
+    case 'answer':
+      if (!policy.statusCodes.includes(cause.status)) return stop;
+      if (cause.retryAfterMs !== undefined && cause.retryAfterMs > policy.maxRetryAfterMs) return stop;
+      delayMs = cause.retryAfterMs ?? backoffDelay(state.retries + 1, policy, random);
+      break;
+    case 'timeout':
+      if (cause.scope === 'total' || !policy.retryTimeouts) return stop;
+      delayMs = backoffDelay(state.retries + 1, policy, random);
+      break;
+    case 'network':
+      if (!policy.retryNetworkErrors) return stop;
+      delayMs = backoffDelay(state.retries + 1, policy, random);
+      break;
+    case 'final':
+      return stop;
   }
-  return undefined;
+  if (state.remainingMs !== undefined && delayMs >= state.remainingMs) return pastDeadline;
+  return { retry: true, delayMs };
 }
 
 /** Waits `ms`, ending early with the signal's reason when it aborts. */

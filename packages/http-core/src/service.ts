@@ -13,19 +13,26 @@ import {
 import type { CallOptions, ClientOptions } from './options.js';
 import { nextPage, pageItems, PageIterator, type PageOptions, type PaginationSpec } from './pagination.js';
 import { Poller, type LongRunningSpec, type OperationResource, type PollOptions } from './polling.js';
+import type { Envelope } from './response-parser.js';
 
 /** Operations grouped by resource: `{ roleAssignments: { list: ..., get: ... } }`. */
 export type OperationGroups = Readonly<Record<string, Readonly<Record<string, OperationSpec>>>>;
 
-/** What a service package declares about itself and its operations. */
-export interface ServiceSpec<G extends OperationGroups> extends EngineService {
+/**
+ * What a service package declares about itself and its operations. Besides its identity and table, a service
+ * declares how its answers differ from plain JSON, once for all operations: `parseJson` (e.g. exact 64-bit
+ * numbers), `envelope` (calls resolve to `data` inside it; `P` is its key), `errorParser`, `errorClass`,
+ * `conflictCodes` and `requestIdHeaders`.
+ */
+export interface ServiceSpec<G extends OperationGroups, P extends string = never> extends EngineService {
   /** Credential kinds accepted by operations that do not say otherwise. */
   readonly defaultAuth: readonly string[];
   readonly groups: G;
+  readonly envelope?: Envelope<P>;
 }
 
 /** A service after {@link defineService}: its groups and the flat, introspectable operation table. */
-export interface ServiceDefinition<G extends OperationGroups = OperationGroups> extends ServiceSpec<G> {
+export interface ServiceDefinition<G extends OperationGroups = OperationGroups, P extends string = never> extends ServiceSpec<G, P> {
   /** Every operation, in declaration order, with its id (`group.method`). */
   readonly operations: readonly Operation[];
   /** Looks an operation up by id; throws for an unknown id. */
@@ -33,7 +40,7 @@ export interface ServiceDefinition<G extends OperationGroups = OperationGroups> 
 }
 
 /** Declares a service from its grouped operation table. */
-export function defineService<const G extends OperationGroups>(spec: ServiceSpec<G>): ServiceDefinition<G> {
+export function defineService<const G extends OperationGroups, const P extends string = never>(spec: ServiceSpec<G, P>): ServiceDefinition<G, P> {
   const operations: Operation[] = [];
   for (const [group, methods] of Object.entries(spec.groups)) {
     for (const [method, op] of Object.entries(methods)) {
@@ -92,14 +99,20 @@ export type OperationInput<S extends OperationSpec> = Simplify<
   ParamInputs<S['pathParams']> & ParamInputs<S['query']> & ParamInputs<S['headers']> & BodyInput<S>
 >;
 
-/** The data an operation resolves to. */
-export type OperationOutput<S extends OperationSpec> = S extends { readonly response: infer R extends Schema }
+/** @internal What an operation's answer holds, before any envelope is taken off. */
+type AnswerOutput<S extends OperationSpec> = S extends { readonly response: infer R extends Schema }
   ? z.output<R>
   : S extends { readonly responseKind: 'text' }
     ? string
     : S extends { readonly responseKind: 'bytes' }
       ? Uint8Array
       : void;
+
+/** @internal `T` without the service's envelope: the property `P` of it, when it has one. */
+type Unwrapped<T, P extends string> = [P] extends [never] ? T : T extends { readonly [K in P]: infer R } ? R : T;
+
+/** The data an operation resolves to (inside the service's envelope `P`, when it has one). */
+export type OperationOutput<S extends OperationSpec, P extends string = never> = Unwrapped<AnswerOutput<S>, P>;
 
 /** @internal The type at a dotted path inside `T`. */
 type PathValue<T, P extends string> = P extends ''
@@ -109,8 +122,8 @@ type PathValue<T, P extends string> = P extends ''
     : NonNullable<T>[P & keyof NonNullable<T>];
 
 /** The item type of a list operation. */
-export type OperationItem<S extends OperationSpec> = S extends { readonly pagination: { readonly items: infer P extends string } }
-  ? NonNullable<PathValue<OperationOutput<S>, P>> extends ReadonlyArray<infer Item>
+export type OperationItem<S extends OperationSpec, E extends string = never> = S extends { readonly pagination: { readonly items: infer P extends string } }
+  ? NonNullable<PathValue<OperationOutput<S, E>, P>> extends ReadonlyArray<infer Item>
     ? Item
     : unknown
   : never;
@@ -137,39 +150,43 @@ export interface LongRunningMethod<S extends OperationSpec> {
   resume(name: string, options?: LongRunningCallOptions): Poller<OperationResult<S>>;
 }
 
-/** The client method generated for an operation. */
-export type OperationMethod<S extends OperationSpec> = S extends { readonly pagination: PaginationSpec }
-  ? (...args: Args<S, CallOptions & PageOptions>) => PageIterator<OperationItem<S>, OperationOutput<S>>
+/** The client method generated for an operation (of a service whose envelope key is `P`, if any). */
+export type OperationMethod<S extends OperationSpec, P extends string = never> = S extends { readonly pagination: PaginationSpec }
+  ? (...args: Args<S, CallOptions & PageOptions>) => PageIterator<OperationItem<S, P>, OperationOutput<S, P>>
   : S extends { readonly longRunning: LongRunningSpec }
     ? LongRunningMethod<S>
-    : (...args: Args<S, CallOptions>) => ApiPromise<OperationOutput<S>>;
+    : (...args: Args<S, CallOptions>) => ApiPromise<OperationOutput<S, P>>;
 
 /** A client: one object per group, one method per operation, documented as the table is. */
-export type ServiceClient<G extends OperationGroups> = {
-  readonly [K in keyof G]: { readonly [M in keyof G[K]]: OperationMethod<G[K][M]> };
+export type ServiceClient<G extends OperationGroups, P extends string = never> = {
+  readonly [K in keyof G]: { readonly [M in keyof G[K]]: OperationMethod<G[K][M], P> };
 };
 
 /** Creates a client for a service: validates options once and binds every operation to a method. */
-export function createClient<G extends OperationGroups>(definition: ServiceDefinition<G>, options: ClientOptions): ServiceClient<G> {
+export function createClient<G extends OperationGroups, P extends string = never>(definition: ServiceDefinition<G, P>, options: ClientOptions): ServiceClient<G, P> {
   const engine = new Engine(definition, options);
   const client: Record<string, Record<string, unknown>> = {};
   for (const operation of definition.operations) {
     const [group, method] = operation.id.split('.') as [string, string];
     (client[group] ??= {})[method] = bindOperation(engine, definition, operation);
   }
-  return client as ServiceClient<G>;
+  return client as ServiceClient<G, P>;
 }
 
-function bindOperation(engine: Engine, definition: ServiceDefinition, operation: Operation): unknown {
+function bindOperation(engine: Engine, definition: ServiceDefinition<OperationGroups, string>, operation: Operation): unknown {
   const { pagination, longRunning } = operation.spec;
   if (pagination) {
     return (input: Record<string, unknown> = {}, options: CallOptions & PageOptions = {}) => {
       const { maxItems, maxPages, ...call } = options;
       return new PageIterator(async (next) => {
-        const current = next && 'input' in next ? next.input : input;
-        const { data, response } = await engine.execute(operation, current, call, next && 'url' in next ? { url: next.url } : undefined);
-        const items = pageItems(pagination, data, operation.id);
-        return { page: { items, body: data, response }, next: nextPage(pagination, current, data, response.headers, items.length) };
+        try {
+          const current = next && 'input' in next ? next.input : input;
+          const { data, response } = next && 'url' in next ? await engine.followLink(operation, input, next.url, call) : await engine.execute(operation, current, call);
+          const items = pageItems(pagination, data, operation.id);
+          return { page: { items, body: data, response }, next: nextPage(pagination, current, data, response.headers, items.length) };
+        } catch (error) {
+          throw await engine.finish(error, call);
+        }
       }, { maxItems, maxPages });
     };
   }
@@ -188,6 +205,7 @@ function bindOperation(engine: Engine, definition: ServiceDefinition, operation:
           fetch: async (name, signal) => scrubbed((await engine.execute<OperationResource>(poll, { name }, withSignal(signal))).data),
           cancel: cancel && (async (name, signal) => engine.execute(cancel, { name }, withSignal(signal))),
           result: (response) => engine.checkResponse(longRunning.result, response, operation.id),
+          finish: (error) => engine.finish(error, call),
         },
         { intervalMs, maxIntervalMs, onProgress, signal: call.signal },
       );

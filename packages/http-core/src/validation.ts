@@ -32,14 +32,14 @@ export function validateInput(field: string, schema: Schema, value: unknown, req
   throw new ValidationError(`Invalid ${first.path}: ${first.message}${more}`, { ...request, issues, field: first.path });
 }
 
-/** Checks a response body per `mode`. */
+/** Checks a response body per `mode`. The request summary and the secrets are asked for only on a mismatch. */
 export function validateResponse(
   schema: Schema | undefined,
   data: unknown,
   mode: ValidationMode,
   logger: LevelledLogger,
-  request: RequestSummary & { status: number; requestId?: string },
-  secrets: readonly string[] = [],
+  request: () => RequestSummary & { status: number; requestId?: string },
+  secrets: () => readonly string[] = () => [],
 ): unknown {
   if (!schema || mode === 'off') return data;
   const result = z.safeParse(schema, data);
@@ -47,14 +47,16 @@ export function validateResponse(
   // loose schemas keep unknown fields, so nothing is lost.
   if (result.success) return result.data;
   // Issue paths name the keys of records in the answer, which may echo a credential.
-  const issues = toIssues(result.error, 'response').map((issue) => ({ path: scrubText(issue.path, secrets), message: scrubText(issue.message, secrets) }));
+  const hidden = secrets();
+  const issues = toIssues(result.error, 'response').map((issue) => ({ path: scrubText(issue.path, hidden), message: scrubText(issue.message, hidden) }));
+  const summary = request();
   if (mode === 'strict') {
-    throw new ResponseValidationError(`Response of ${request.operation ?? 'the call'} does not match its schema: ${issues[0]?.path} ${issues[0]?.message}`, {
-      ...request,
+    throw new ResponseValidationError(`Response of ${summary.operation ?? 'the call'} does not match its schema: ${issues[0]?.path} ${issues[0]?.message}`, {
+      ...summary,
       issues,
     });
   }
-  logger.warn(`Response of ${request.operation ?? 'the call'} does not match its schema; returned as received`, {
+  logger.warn(`Response of ${summary.operation ?? 'the call'} does not match its schema; returned as received`, {
     issues: issues.slice(0, 5),
   });
   return data;

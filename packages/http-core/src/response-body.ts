@@ -1,0 +1,65 @@
+/**
+ * Reading an answer's body within a size limit. The limit counts the bytes as they are decoded (what the
+ * platform hands over after any content encoding), and reading stops at the first chunk past it.
+ */
+
+/** How to read a body: as text, as bytes, or not at all. */
+export type BodyRead = 'text' | 'bytes' | 'none';
+
+/** A body as read, or the number of bytes seen when it passed the limit. */
+export type ReadResult =
+  | { readonly body: string | Uint8Array | undefined; readonly tooLarge?: undefined }
+  | { readonly body?: undefined; readonly tooLarge: number };
+
+const decoder = new TextDecoder();
+
+/**
+ * Reads `response`'s body per `read`, refusing it once more than `maxBytes` have arrived. When `signal`
+ * aborts, the read stops at once and rejects with its reason (whatever became of the signal given to `fetch`).
+ */
+export async function readBody(response: Response, read: BodyRead, maxBytes: number, signal?: AbortSignal): Promise<ReadResult> {
+  const stream = response.body;
+  // A declared length past the limit is refused before reading, when no encoding can change the size.
+  const declared = response.headers.get('content-length');
+  if (declared !== null && !response.headers.has('content-encoding') && Number(declared) > maxBytes) {
+    await stream?.cancel().catch(() => {});
+    return { tooLarge: Number(declared) };
+  }
+  if (read === 'none' || stream === null) {
+    if (stream) await stream.cancel().catch(() => {});
+    return { body: read === 'text' ? '' : read === 'bytes' ? new Uint8Array(0) : undefined };
+  }
+  const reader = stream.getReader();
+  const stop = () => void reader.cancel(signal?.reason).catch(() => {});
+  signal?.addEventListener('abort', stop, { once: true });
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  try {
+    for (;;) {
+      signal?.throwIfAborted();
+      const { done, value } = await reader.read();
+      signal?.throwIfAborted();
+      if (done) break;
+      size += value.byteLength;
+      if (size > maxBytes) {
+        await reader.cancel().catch(() => {});
+        return { tooLarge: size };
+      }
+      chunks.push(value);
+    }
+  } finally {
+    signal?.removeEventListener('abort', stop);
+  }
+  const bytes = chunks.length === 1 ? chunks[0]! : concat(chunks, size);
+  return { body: read === 'text' ? decoder.decode(bytes) : bytes };
+}
+
+function concat(chunks: readonly Uint8Array[], size: number): Uint8Array {
+  const out = new Uint8Array(size);
+  let offset = 0;
+  for (const chunk of chunks) {
+    out.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return out;
+}
