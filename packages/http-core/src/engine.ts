@@ -5,7 +5,7 @@ import { AbortError, isSdkError, NetworkError, ResponseValidationError, TimeoutE
 import { checkHeaderValues } from './header-check.js';
 import { levelled, type LevelledLogger } from './logger.js';
 import type { Operation, Schema } from './operation.js';
-import type { CallOptions, ClientOptions, Hooks } from './options.js';
+import type { CallOptions, ClientOptions, Hooks, Throttle } from './options.js';
 import { buildRequest, compileOperation, type BuildContext, type BuiltRequest, type CompiledOperation } from './request-builder.js';
 import { redactError, redactUrl, scrubDeep, scrubText } from './redaction.js';
 import { parseSuccess, requestIdOf, toApiError, defaultRequestIdHeaders, type AnswerFormat } from './response-parser.js';
@@ -43,6 +43,7 @@ export class Engine {
   readonly #totalTimeout: number | undefined;
   readonly #aliases: Readonly<Record<string, string>>;
   readonly #hooks: Hooks;
+  readonly #throttle: Throttle | undefined;
   readonly #mode: ValidationMode;
   readonly #ky: KyInstance;
   readonly #maxResponseBytes: number;
@@ -82,13 +83,15 @@ export class Engine {
     checkHeaderValues(defaultHeaders, {});
     this.#aliases = options.pathAliases ?? {};
     this.#hooks = options.hooks ?? {};
+    this.#throttle = options.throttle;
     this.#mode = options.validation ?? 'lenient';
     this.logger = levelled(options.logger, options.logLevel);
     this.#maxResponseBytes = options.maxResponseBytes ?? 50 * 1024 * 1024;
     this.#ky = createKy(options.fetch);
     this.#format = options.errorParser ? { ...service, errorParser: options.errorParser } : service;
     this.#requestIdHeaders = service.requestIdHeaders ?? defaultRequestIdHeaders;
-    this.#context = { base: base.href.replace(/\/+$/, ''), defaultHeaders, paramDefaults: options.paramDefaults ?? {} };
+    const basePath = base.pathname.replace(/\/+$/, '');
+    this.#context = { base: base.origin + basePath, origin: base.origin, basePath, defaultHeaders, paramDefaults: options.paramDefaults ?? {} };
   }
 
   /** Calls an operation; the returned promise also offers `withResponse()`. */
@@ -183,7 +186,7 @@ export class Engine {
       throw new ResponseValidationError(`The service gave a page link to another origin (${target.origin}); not followed`, summary);
     }
     const { 'content-type': _bodyType, ...headers } = first.headers;
-    return { ...first, method: 'GET', url: target.href, headers, body: undefined, replayable: true, summary };
+    return { ...first, method: 'GET', url: target.href, path: target.pathname, headers, body: undefined, replayable: true, summary };
   }
 
   /** Sends attempts until one succeeds or {@link decideRetry} says stop. */
@@ -226,6 +229,7 @@ export class Engine {
       if (outcome.kind === 'answer') {
         const { response } = outcome;
         const requestId = requestIdOf(response.headers, this.#requestIdHeaders);
+        this.#throttle?.observe?.(built.path, response.headers);
         await this.#observe(outcome, operation, built.method, attempt, requestId, shown, scope);
         if (isSuccess(response.status, operation.spec.successStatus)) {
           const read = parseSuccess(outcome, {
@@ -289,6 +293,13 @@ export class Engine {
       checkHeaderValues(target.headers, summary());
     }
     if (credential) await abortable(credential.apply(target), signal, summary);
+    if (this.#throttle) {
+      try {
+        await this.#throttle.acquire(built.path, signal);
+      } catch (error) {
+        throw signal?.aborted ? new AbortError(summary(), signal.reason) : error;
+      }
+    }
     if (this.logger.enabled('debug')) this.logger.debug(`-> ${built.method} ${summary().url} (attempt ${attempt})`);
     return target;
   }

@@ -1,5 +1,6 @@
 import type * as z from 'zod/mini';
 import type { LongRunningSpec } from './polling.js';
+import type { Issue } from './errors.js';
 import type { PaginationSpec } from './pagination.js';
 
 /** Any zod (classic or mini) schema. Service packages write theirs with `zod/mini`. */
@@ -91,6 +92,12 @@ export interface OperationSpec {
   readonly pagination?: PaginationSpec;
   /** Present on operations that start a long-running operation. */
   readonly longRunning?: LongRunningSpec;
+  /**
+   * A check across several inputs that no single parameter's schema can make (a date range at most 90 days
+   * long, at most 10 terms over several filters): the problems found, each naming a field; nothing is sent
+   * when it returns any. It sees the caller's input as given.
+   */
+  readonly check?: (input: Readonly<Record<string, unknown>>) => readonly Issue[] | undefined;
   /** Deprecated by the service: marked in types and docs, warned about once at run time. */
   readonly deprecated?: boolean | string;
   /**

@@ -44,6 +44,17 @@ export interface Hooks {
   beforeError?(error: SdkError): SdkError | void | Promise<SdkError | void>;
 }
 
+/**
+ * Paces a client's requests, e.g. a client-side rate limiter: `acquire` is awaited before every attempt is
+ * sent, and `observe` sees every answer's headers. Share one between clients to pace them together.
+ */
+export interface Throttle {
+  /** Resolves when a request to `path` (the URL's path) may be sent; rejects when `signal` aborts first. */
+  acquire(path: string, signal?: AbortSignal): Promise<void>;
+  /** Reads an answer's headers (rate-limit figures, for instance). */
+  observe?(path: string, headers: Headers): void;
+}
+
 /** Options of every service client. */
 export interface ClientOptions {
   /** Base address of the service, e.g. `https://api.example.com`. Required: the specs name none. */
@@ -78,6 +89,8 @@ export interface ClientOptions {
   readonly errorParser?: ErrorBodyParser;
   /** Largest response body read, in bytes. Default 50 MiB. */
   readonly maxResponseBytes?: number;
+  /** Paces every attempt (a client-side rate limiter); none by default. */
+  readonly throttle?: Throttle;
 }
 
 /** Options of one call; they override the client's. */

@@ -33,6 +33,8 @@ export interface BuiltRequest {
   readonly method: string;
   /** Absolute URL without credentials. */
   readonly url: string;
+  /** The URL's path, percent-encoded as sent. */
+  readonly path: string;
   readonly headers: Record<string, string>;
   readonly body: RequestBody | undefined;
   /** Whether the body can be sent again (a stream cannot). */
@@ -72,6 +74,10 @@ export function compileOperation(operation: Operation, aliases: Readonly<Record<
 export interface BuildContext {
   /** Base URL without a trailing slash. */
   readonly base: string;
+  /** The base URL's origin (`https://api.example.com`). */
+  readonly origin: string;
+  /** The base URL's path without a trailing slash (`/v1`, or `''`). */
+  readonly basePath: string;
   readonly defaultHeaders: Readonly<Record<string, string>>;
   readonly paramDefaults: Readonly<Record<string, ParamScalar>>;
 }
@@ -106,8 +112,10 @@ export function buildRequest(
     keyOfWire[param.name ?? key] = key;
   }
   let url: string;
+  let path: string;
   try {
-    url = context.base + expandPath(compiled.path, pathValues);
+    path = context.basePath + expandPath(compiled.path, pathValues);
+    url = context.origin + path;
   } catch (error) {
     if (error instanceof ValidationError) {
       // Name the parameter as the caller wrote it (`appName`), not as the path does (`app_name`).
@@ -157,7 +165,12 @@ export function buildRequest(
     }
   }
   if (compiled.responseKind === 'json' && headers.accept === undefined) headers.accept = 'application/json';
-  return { method: compiled.operation.method, url, headers, body, replayable, secrets, summary };
+  const issues = compiled.operation.spec.check?.(values);
+  if (issues && issues.length > 0) {
+    const first = issues[0]!;
+    throw new ValidationError(`Invalid ${first.path}: ${first.message}`, { ...summary, issues, field: first.path });
+  }
+  return { method: compiled.operation.method, url, path, headers, body, replayable, secrets, summary };
 }
 
 function encodeQueryName(name: string): string {
