@@ -57,12 +57,10 @@ export {
   type ServiceErrorInfo,
 } from './errors.js';
 export { isLoopbackHost } from './loopback.js';
-export { levelled, type LevelledLogger, type Logger, type LogLevel } from './logger.js';
+export type { LevelledLogger, Logger, LogLevel } from './logger.js';
 export {
   bodySpec,
   defineOperation,
-  isIdempotentMethod,
-  isSchema,
   paramSpec,
   type BodyEncoding,
   type BodySpec,
@@ -88,7 +86,7 @@ export {
   type PageOptions,
   type PaginationSpec,
 } from './pagination.js';
-export { compilePath, encodeMultiSegment, encodeSegment, expandPath, MAX_SEGMENT_LENGTH, type PathPart, type PathTemplate } from './paths.js';
+export { encodeSegment } from './paths.js';
 export { Poller, type LongRunningSpec, type OperationResource, type PollerSource, type PollOptions } from './polling.js';
 export { defaultAllowedHeaders, REDACTED, redactHeaders, redactUrl, scrubDeep, scrubText } from './redaction.js';
 export { defaultRequestIdHeaders, requestIdOf } from './response-parser.js';
