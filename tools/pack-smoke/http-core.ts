@@ -1,5 +1,6 @@
 // Installed @org/http-core: a one-operation service, its fake from @org/http-core/testing, one call.
-import { bearer, createClient, defineOperation, defineService, googleErrorParser } from '@org/http-core';
+import { bearer, createClient, defineOperation, defineService } from '@org/http-core';
+import { googleErrorParser } from '@org/http-core/google';
 import { errorShapes, json, startFakeServer } from '@org/http-core/testing';
 import * as z from 'zod/mini';
 

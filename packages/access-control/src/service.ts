@@ -1,4 +1,5 @@
-import { defineService, resourceManagerErrorParser } from '@org/http-core';
+import { defineService } from '@org/http-core';
+import { resourceManagerErrorParser } from '@org/http-core/azure';
 import { classicAdministrators } from './operations/classic-administrators.js';
 import { denyAssignments } from './operations/deny-assignments.js';
 import { globalAdministrator } from './operations/global-administrator.js';

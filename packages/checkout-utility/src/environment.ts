@@ -1,4 +1,4 @@
-import { resolveEnvironmentUrl, type Environment } from '@org/http-core';
+import { resolveEnvironmentUrl, type Environment } from '@org/http-core/payments';
 
 /** Where calls go: the test environment, or the live one. */
 export type CheckoutEnvironment = Environment;

@@ -2,7 +2,7 @@
  * Resource names of the error reporting service; `.schema()` is what the operation table validates path
  * parameters with.
  */
-import { resourceName } from '@org/http-core';
+import { resourceName } from '@org/http-core/google';
 
 /**
  * A project, by id or number: `projects/{project}`. Owns error events and group statistics.

@@ -1,4 +1,5 @@
-import { defineService, googleErrorParser } from '@org/http-core';
+import { defineService } from '@org/http-core';
+import { googleErrorParser } from '@org/http-core/google';
 import { events } from './operations/events.js';
 import { groupStats } from './operations/group-stats.js';
 import { groups } from './operations/groups.js';

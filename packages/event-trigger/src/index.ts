@@ -56,7 +56,6 @@ export {
   ApiError,
   AuthenticationError,
   ConflictError,
-  fieldMask,
   isAbortError,
   isApiError,
   isConflictError,
@@ -70,3 +69,4 @@ export {
   ValidationError,
   type OperationResource,
 } from '@org/http-core';
+export { fieldMask } from '@org/http-core/google';

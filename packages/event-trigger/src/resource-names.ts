@@ -2,7 +2,7 @@
  * Resource names of the event trigger service. Each template builds, parses and checks one kind of name;
  * `.schema()` is what the operation table validates path parameters with.
  */
-import { resourceName } from '@org/http-core';
+import { resourceName } from '@org/http-core/google';
 
 /**
  * A project: `projects/{project}`. Owns the locations collection.

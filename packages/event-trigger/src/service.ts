@@ -1,4 +1,5 @@
-import { defineService, googleErrorParser } from '@org/http-core';
+import { defineService } from '@org/http-core';
+import { googleErrorParser } from '@org/http-core/google';
 import { accessPolicies } from './operations/access-policies.js';
 import { locations } from './operations/locations.js';
 import { operations as operationGroup } from './operations/operations.js';

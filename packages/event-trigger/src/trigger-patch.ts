@@ -1,4 +1,4 @@
-import { fieldMask } from '@org/http-core';
+import { fieldMask } from '@org/http-core/google';
 import type { TriggerPatch } from './models/trigger.js';
 
 /** Fields of a trigger that are maps: a patch replaces them whole. */

@@ -2,7 +2,7 @@ import { describe, expect, inject, it } from 'vitest';
 import * as z from 'zod/mini';
 import { BROWSER_TEST_TOKEN } from '../test/browser-fixtures.js';
 import { bearer } from './auth.js';
-import { resourceManagerErrorParser } from './error-parsers.js';
+import { resourceManagerErrorParser } from './families/azure/index.js';
 import { AuthenticationError, NotFoundError, ValidationError } from './errors.js';
 import { createClient, defineService } from './service.js';
 

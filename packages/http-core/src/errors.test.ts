@@ -1,16 +1,11 @@
 import { inspect } from 'node:util';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
-import {
-  categoryErrorParser,
-  firstErrorParser,
-  genericErrorParser,
-  googleErrorParser,
-  numericCodeErrorParser,
-  paymentErrorParser,
-  resourceManagerErrorParser,
-  type ErrorBodyParser,
-} from './error-parsers.js';
+import { firstErrorParser, genericErrorParser, type ErrorBodyParser } from './error-parsers.js';
+import { resourceManagerErrorParser } from './families/azure/index.js';
+import { googleErrorParser } from './families/google/index.js';
+import { categoryErrorParser } from './families/hubspot/index.js';
+import { paymentErrorParser } from './families/payments/index.js';
 import {
   ApiError,
   AuthenticationError,
@@ -36,6 +31,7 @@ import {
 import type { ClientOptions } from './options.js';
 import { createClient } from './service.js';
 import { captureLogger, rejectionOf, testService } from './test-support/fixtures.js';
+import { numericCodeErrorParser } from './test-support/numeric-code-error-parser.js';
 import { json, startServer, type LoopbackServer } from './test-support/loopback-server.js';
 
 const Thing = z.looseObject({ id: z.string() });

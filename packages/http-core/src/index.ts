@@ -3,6 +3,11 @@
  * ({@link defineService}); {@link createClient} turns the table into typed methods that validate
  * input, authenticate, retry what is safe to retry, page, poll, and throw typed, redacted errors.
  *
+ * What one family of services shares lives in its own entry point, bundled only by the packages of that
+ * family: `@org/http-core/google` (error body, resource names, field masks), `@org/http-core/azure`
+ * (resource-manager error body), `@org/http-core/payments` (payment error body, test and live environments)
+ * and `@org/http-core/hubspot` (category error body).
+ *
  * @packageDocumentation
  */
 export { ApiPromise, type ResponseInfo, type WithResponse } from './api-promise.js';
@@ -19,19 +24,8 @@ export {
   type Credential,
   type TokenProvider,
 } from './auth.js';
-export { Engine, type EngineService } from './engine.js';
-export { resolveEnvironmentUrl, type Environment, type EnvironmentChoice, type EnvironmentRules } from './environments.js';
-export {
-  categoryErrorParser,
-  type ErrorAnswer,
-  firstErrorParser,
-  genericErrorParser,
-  googleErrorParser,
-  numericCodeErrorParser,
-  paymentErrorParser,
-  resourceManagerErrorParser,
-  type ErrorBodyParser,
-} from './error-parsers.js';
+export type { EngineService } from './engine.js';
+export { firstErrorParser, genericErrorParser, type ErrorAnswer, type ErrorBodyParser } from './error-parsers.js';
 export {
   AbortError,
   ApiError,
@@ -65,14 +59,11 @@ export {
   type RequestSummary,
   type ServiceErrorInfo,
 } from './errors.js';
-export { fieldMask, fieldMaskParam, type FieldMaskOptions } from './field-mask.js';
 export { isLoopbackHost } from './loopback.js';
-export { levelled, type LevelledLogger, type Logger, type LogLevel } from './logger.js';
+export type { Logger, LogLevel } from './logger.js';
 export {
   bodySpec,
   defineOperation,
-  isIdempotentMethod,
-  isSchema,
   paramSpec,
   type BodyEncoding,
   type BodySpec,
@@ -85,26 +76,21 @@ export {
   type ResponseKind,
   type Schema,
 } from './operation.js';
-export type { CallOptions, ClientOptions, Hooks, RequestHookContext, ResponseHookContext } from './options.js';
+export type { CallOptions, ClientOptions, Hooks, RequestHookContext, ResponseHookContext, Throttle } from './options.js';
 export {
-  nextPage,
   PageIterator,
-  pageItems,
-  parseLinkHeader,
-  readPath,
   type NextPage,
   type Page,
   type PageFetcher,
   type PageOptions,
   type PaginationSpec,
 } from './pagination.js';
-export { compilePath, encodeMultiSegment, encodeSegment, expandPath, MAX_SEGMENT_LENGTH, type PathPart, type PathTemplate } from './paths.js';
+export { encodeSegment } from './paths.js';
 export { Poller, type LongRunningSpec, type OperationResource, type PollerSource, type PollOptions } from './polling.js';
-export { defaultAllowedHeaders, REDACTED, redactHeaders, redactUrl, scrubDeep, scrubText } from './redaction.js';
-export { resourceName, type ResourceNameKeys, type ResourceNameTemplate } from './resource-name.js';
-export { defaultRequestIdHeaders, requestIdOf, type AnswerFormat, type Envelope } from './response-parser.js';
+export { REDACTED, scrubText } from './redaction.js';
+export type { AnswerFormat, Envelope } from './response-parser.js';
 export type { UploadProgress } from './transport.js';
-export { backoffDelay, defaultRetryPolicy, retryAfterMs, sleep, type RetryOptions, type RetryPolicy } from './retry.js';
+export { sleep, type RetryOptions } from './retry.js';
 export {
   createClient,
   defineService,

@@ -3,7 +3,7 @@ import { inspect } from 'node:util';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { apiKeyHeader, apiKeyQuery, basic, bearer, type Credential } from './auth.js';
-import { googleErrorParser } from './error-parsers.js';
+import { googleErrorParser } from './families/google/index.js';
 import {
   AbortError,
   ApiError,

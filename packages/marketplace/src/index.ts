@@ -60,7 +60,6 @@ export {
   ApiError,
   AuthenticationError,
   ConflictError,
-  fieldMask,
   isApiError,
   isConflictError,
   isNotFoundError,
@@ -69,3 +68,4 @@ export {
   PermissionDeniedError,
   ValidationError,
 } from '@org/http-core';
+export { fieldMask } from '@org/http-core/google';

@@ -2,7 +2,8 @@
  * Resource names of the marketplace service. Every resource is addressed by a name of several path
  * segments (`buyers/{buyer}/proposals/{proposal}`); the templates below build, parse and check them.
  */
-import { resourceName, ValidationError, type ResourceNameTemplate } from '@org/http-core';
+import { ValidationError } from '@org/http-core';
+import { resourceName, type ResourceNameTemplate } from '@org/http-core/google';
 
 /** A buyer account: `buyers/{buyer}`. */
 export const buyerName = resourceName('buyers/{buyer}');

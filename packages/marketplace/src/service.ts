@@ -1,4 +1,5 @@
-import { defineService, googleErrorParser } from '@org/http-core';
+import { defineService } from '@org/http-core';
+import { googleErrorParser } from '@org/http-core/google';
 import { auctionPackages } from './operations/auction-packages.js';
 import { clientUsers } from './operations/client-users.js';
 import { clients } from './operations/clients.js';

@@ -1,7 +1,8 @@
 /**
  * The read-modify-write loop of deal updates under optimistic concurrency.
  */
-import { fieldMask, ResponseValidationError, type CallOptions } from '@org/http-core';
+import { ResponseValidationError, type CallOptions } from '@org/http-core';
+import { fieldMask } from '@org/http-core/google';
 import type { MarketplaceClient } from './client.js';
 import type { Deal, DealUpdate } from './models/deal.js';
 import { isRevisionConflictError } from './revision-conflict.js';

@@ -1,4 +1,5 @@
-import { defineService, paymentErrorParser } from '@org/http-core';
+import { defineService } from '@org/http-core';
+import { paymentErrorParser } from '@org/http-core/payments';
 import { configurationOperations } from './operations/configurations.js';
 
 /**

@@ -1,4 +1,5 @@
-import { categoryErrorParser, defineService } from '@org/http-core';
+import { defineService } from '@org/http-core';
+import { categoryErrorParser } from '@org/http-core/hubspot';
 import { settingsOperations } from './operations/settings.js';
 import { subscriptionsOperations } from './operations/subscriptions.js';
 

@@ -1,4 +1,5 @@
-import { fieldMaskParam, openEnum } from '@org/http-core';
+import { openEnum } from '@org/http-core';
+import { fieldMaskParam } from '@org/http-core/google';
 import * as z from 'zod/mini';
 import { countPrincipals, MAX_POLICY_GROUPS, MAX_POLICY_PRINCIPALS } from './policy-limits.js';
 

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
-import { defineOperation, fieldMaskParam } from '@org/http-core';
+import { defineOperation } from '@org/http-core';
+import { fieldMaskParam } from '@org/http-core/google';
 import { Empty, Operation } from '../models/operation.js';
 import { ListTriggersResponse, NewTrigger, Trigger, TriggerPatch, TriggerResult } from '../models/trigger.js';
 import { locationName, triggerName } from '../resource-names.js';

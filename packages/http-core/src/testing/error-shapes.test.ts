@@ -1,14 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
-import {
-  categoryErrorParser,
-  googleErrorParser,
-  numericCodeErrorParser,
-  paymentErrorParser,
-  resourceManagerErrorParser,
-  type ErrorBodyParser,
-} from '../error-parsers.js';
+import type { ErrorBodyParser } from '../error-parsers.js';
+import { resourceManagerErrorParser } from '../families/azure/index.js';
+import { googleErrorParser } from '../families/google/index.js';
+import { categoryErrorParser } from '../families/hubspot/index.js';
+import { paymentErrorParser } from '../families/payments/index.js';
 import { defineService } from '../service.js';
+import { numericCodeErrorParser } from '../test-support/numeric-code-error-parser.js';
 import { defaultErrorCode, defineErrorShape, errorShapes, type ErrorShape } from './error-shapes.js';
 import { fakeError, startFakeServer } from './index.js';
 

@@ -1,7 +1,8 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { apiKeyHeader, apiKeyQuery, basic, bearer } from '../auth.js';
-import { googleErrorParser, resourceManagerErrorParser } from '../error-parsers.js';
+import { resourceManagerErrorParser } from '../families/azure/index.js';
+import { googleErrorParser } from '../families/google/index.js';
 import { AuthenticationError, NotFoundError } from '../errors.js';
 import { createClient, defineService } from '../service.js';
 import { errorShapes, fakeError, json, startFakeServer, text, type FakeRequest, type FakeServer } from './index.js';

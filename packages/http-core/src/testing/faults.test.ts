@@ -2,7 +2,7 @@ import { request as httpRequest } from 'node:http';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { bearer } from '../auth.js';
-import { googleErrorParser } from '../error-parsers.js';
+import { googleErrorParser } from '../families/google/index.js';
 import { ApiError, isNetworkError, isResponseValidationError, isTimeoutError } from '../errors.js';
 import { createClient, defineService } from '../service.js';
 import { empty, errorShapes, json, startFakeServer, type FakeServer } from './index.js';

@@ -54,4 +54,3 @@ export { createStore, MemoryStore, type StoreOptions, type StoreSnapshot } from 
 export { paginate, queryFingerprint, type PageSlice, type PaginateOptions } from './paginate.js';
 export { type RecordedRequest } from './request-log.js';
 export { empty, FakeError, fakeError, isFakeError, json, text, type FakeResponse } from './responses.js';
-export { createRouter, type Route, type RouteResult, type Router } from './router.js';

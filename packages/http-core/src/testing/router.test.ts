@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { defineService } from '../service.js';
-import { resourceName } from '../resource-name.js';
+import { resourceName } from '../families/google/index.js';
 import { createRouter } from './router.js';
 
 const multi = { schema: z.string(), multiSegment: true } as const;

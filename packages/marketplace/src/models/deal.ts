@@ -1,4 +1,5 @@
-import { dateTime, fieldMaskParam, int64, openEnum } from '@org/http-core';
+import { dateTime, int64, openEnum } from '@org/http-core';
+import { fieldMaskParam } from '@org/http-core/google';
 import * as z from 'zod/mini';
 import { dealName } from '../names.js';
 import { DealType } from './deal-type.js';

@@ -1,4 +1,5 @@
-import { fieldMask, isConflictError, isValidationError } from '@org/http-core';
+import { isConflictError, isValidationError } from '@org/http-core';
+import { fieldMask } from '@org/http-core/google';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { batchUpdateDeals } from '../batch-update-deals.js';
 import { createMarketplaceClient, type MarketplaceClient } from '../client.js';

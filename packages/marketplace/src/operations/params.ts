@@ -1,7 +1,8 @@
 /**
  * Parameters shared by the operations of the marketplace service.
  */
-import { fieldMaskParam, type ParamSpec, type ResourceNameTemplate } from '@org/http-core';
+import type { ParamSpec } from '@org/http-core';
+import { fieldMaskParam, type ResourceNameTemplate } from '@org/http-core/google';
 import * as z from 'zod/mini';
 import { bidderName, buyerName } from '../names.js';
 

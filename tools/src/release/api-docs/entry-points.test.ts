@@ -9,6 +9,8 @@ describe('sourceEntryPoints', () => {
   it("gives the sources of a package's public entry points, package.json left out", () => {
     const root = findWorkspaceRoot(dirname(fileURLToPath(import.meta.url)));
     const core = readWorkspacePackage(join(root, 'packages', 'http-core'));
-    expect(sourceEntryPoints(core)).toEqual([join(core.dir, 'src/index.ts'), join(core.dir, 'src/testing/index.ts')]);
+    const families = ['google', 'azure', 'payments', 'hubspot'].map((family) => `src/families/${family}/index.ts`);
+    const sources = ['src/index.ts', 'src/testing/index.ts', ...families];
+    expect(sourceEntryPoints(core)).toEqual(sources.map((source) => join(core.dir, source)));
   });
 });

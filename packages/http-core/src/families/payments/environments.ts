@@ -2,8 +2,8 @@
  * Test and live environments, for services whose live address is specific to each account: the test address
  * is public, the live one must be given, and credentials work in the environment they were issued for only.
  */
-import { ValidationError } from './errors.js';
-import { isLoopbackHost } from './loopback.js';
+import { ValidationError } from '../../errors.js';
+import { isLoopbackHost } from '../../loopback.js';
 
 /** Where calls go. */
 export type Environment = 'test' | 'live';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { resolveEnvironmentUrl, type EnvironmentChoice } from './environments.js';
-import { isValidationError, type ValidationError } from './errors.js';
-import { isLoopbackHost } from './loopback.js';
+import { isValidationError, type ValidationError } from '../../errors.js';
+import { isLoopbackHost } from '../../loopback.js';
 
 const rules = { packageName: '@org/payments', testUrl: 'https://pay-test.example.com/v1', credentialOption: 'keyEnvironment', credentials: 'API keys' };
 const resolve = (choice: EnvironmentChoice) => resolveEnvironmentUrl(choice, rules);

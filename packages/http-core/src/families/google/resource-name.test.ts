@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
-import { isValidationError } from './errors.js';
+import { isValidationError } from '../../errors.js';
 import { resourceName } from './resource-name.js';
 
 const proposal = resourceName('buyers/{buyer}/proposals/{proposal}');

@@ -3,9 +3,9 @@
  * path segments carried as one value; templates build, parse and check them before anything is sent.
  */
 import * as z from 'zod/mini';
-import { hasControlCharacters } from './control-characters.js';
-import { ValidationError } from './errors.js';
-import { MAX_SEGMENT_LENGTH } from './paths.js';
+import { hasControlCharacters } from '../../control-characters.js';
+import { ValidationError } from '../../errors.js';
+import { MAX_SEGMENT_LENGTH } from '../../paths.js';
 
 /** The `{variable}` names of a template, as a union: `'buyer' | 'proposal'`. */
 export type ResourceNameKeys<T extends string> = T extends `${string}{${infer Key}}${infer Rest}`
