@@ -55,6 +55,14 @@ const service = testService(
         response: z.array(Item),
         pagination: { style: 'linkHeader', items: '' },
       },
+      afterLastId: {
+        method: 'GET',
+        path: '/after-last-id',
+        summary: 'after-last-id paging',
+        query: { startingAfter: { schema: z.optional(z.string()), name: 'starting_after' }, name: z.optional(z.string()) },
+        response: z.looseObject({ entries: z.array(Item), hasMore: z.boolean() }),
+        pagination: { style: 'afterLastId', items: 'entries', cursorParam: 'startingAfter', hasMore: 'hasMore' },
+      },
       offset: {
         method: 'GET',
         path: '/offset',
@@ -112,6 +120,11 @@ function route(request: RecordedRequest, response: Parameters<Parameters<Loopbac
       const last = Math.ceil(ALL.length / PAGE);
       const link = [`</link-header?page=1>; rel="first"`, ...(page < last ? [`<${server.url}/link-header?page=${page + 1}>; rel="next"`] : [])];
       return json(response, 200, slice((page - 1) * PAGE), { ...headers, link: link.join(', ') });
+    }
+    case '/after-last-id': {
+      const after = q.get('starting_after');
+      const from = after === null ? 0 : ALL.findIndex((item) => item.id === after) + 1;
+      return json(response, 200, { entries: slice(from), hasMore: from + PAGE < ALL.length }, headers);
     }
     case '/offset': {
       const top = Number(q.get('$top'));
@@ -174,6 +187,12 @@ describe('every paging style walks the whole list', () => {
     expect(server.requests.map((r) => r.url)).toEqual(['/offset?$top=4', '/offset?$top=4&$skip=4', '/offset?$top=4&$skip=8']);
   });
 
+  it("afterLastId, continuing after the last item's id while hasMore is true", async () => {
+    expect(ids(await client().lists.afterLastId({ name: 'x' }).toArray())).toEqual(allIds);
+    expect(server.requests.map((request) => request.query.get('starting_after'))).toEqual([null, 'i2', 'i5', 'i8']);
+    expect(server.requests.every((request) => request.query.get('name') === 'x')).toBe(true);
+  });
+
   it('offset stops at an empty page when the last page is full', async () => {
     const items = await client().lists.offset({ top: 5 }).toArray();
     expect(ids(items)).toEqual(allIds);
@@ -207,6 +226,34 @@ describe('page links', () => {
       request.query.has('skiptoken') ? json(response, 200, { value: [{ id: 'b' }] }) : json(response, 200, { value: [{ id: 'a' }], nextLink: '/next-link?skiptoken=1' }),
     );
     expect(ids(await client().lists.nextLink().toArray())).toEqual(['a', 'b']);
+  });
+});
+
+describe('errors while paging', () => {
+  it('an answer without an item array fails typed and passes beforeError, like any call', async () => {
+    server.handle((_request, response) => json(response, 200, { value: 'not a list' }));
+    const seen: unknown[] = [];
+    const paged = createClient(service, {
+      baseUrl: server.url,
+      retry: false,
+      validation: 'off',
+      auth: bearer('page-token-1234'),
+      logger: captureLogger().logger,
+      hooks: { beforeError: (error) => void seen.push(error) },
+    });
+    const error = await rejectionOf(paged.lists.nextLink().toArray());
+    expect(error).toBeInstanceOf(ResponseValidationError);
+    expect(seen).toEqual([error]);
+  });
+
+  it('a refused page link passes beforeError once', async () => {
+    server.handle((_request, response) => json(response, 200, { value: [], nextLink: `${other.url}/next-link?skiptoken=3` }));
+    const seen: unknown[] = [];
+    const paged = createClient(service, { baseUrl: server.url, retry: false, auth: bearer('page-token-1234'), logger: captureLogger().logger, hooks: { beforeError: (error) => void seen.push(error) } });
+    const error = await rejectionOf(paged.lists.nextLink().toArray());
+    expect(error).toBeInstanceOf(ResponseValidationError);
+    expect(seen).toEqual([error]);
+    expect(other.requests).toHaveLength(0);
   });
 });
 

@@ -172,6 +172,20 @@ describe('long-running operations', () => {
     }
   });
 
+  it("a failed operation and an aborted wait pass the client's beforeError, like any call's error", async () => {
+    const seen: unknown[] = [];
+    const hooked = client({ hooks: { beforeError: (error) => void seen.push(error) } });
+    const failed = await rejectionOf(hooked.jobs.start({ body: { polls: -1 } }, { intervalMs: 1 }));
+    expect(failed).toBeInstanceOf(OperationFailedError);
+    const controller = new AbortController();
+    const waiting = rejectionOf(hooked.jobs.start({ body: { polls: 50 } }, { intervalMs: 5_000, signal: controller.signal }));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    controller.abort();
+    const aborted = await waiting;
+    expect(aborted).toBeInstanceOf(AbortError);
+    expect(seen).toEqual([failed, aborted]);
+  });
+
   it('an abort signal stops waiting promptly', async () => {
     const controller = new AbortController();
     const poller = client().jobs.start({ body: { polls: 100 } }, { intervalMs: 5_000, signal: controller.signal });

@@ -65,6 +65,18 @@ const service = testService({
       summary: 'Attach a file',
       body: { schema: z.object({ file: z.unknown(), note: z.optional(z.string()) }), encoding: 'multipart' },
     },
+    report: {
+      method: 'GET',
+      path: '/widgets/report',
+      summary: 'A report over at most 7 days',
+      query: { from: z.optional(z.number()), to: z.optional(z.number()) },
+      check: (input: Readonly<Record<string, unknown>>) => {
+        const { from, to } = input as { from?: number; to?: number };
+        if (from === undefined || to === undefined) return undefined;
+        if (from > to) return [{ path: 'from', message: 'must not be after to' }];
+        return to - from > 7 ? [{ path: 'to', message: 'must be at most 7 days after from' }] : undefined;
+      },
+    },
     form: {
       method: 'POST',
       path: '/widgets/form',
@@ -123,6 +135,22 @@ describe('query parameters', () => {
     await c.widgets.list({ apiVersion: '2099-09-09' });
     await client().widgets.list();
     expect(server.requests.map((r) => r.query.get('api-version'))).toEqual(['2018-01-01-preview', '2099-09-09', '2020-01-01']);
+  });
+});
+
+describe('cross-field checks', () => {
+  it('refuses a combination the check rejects, naming the field; nothing is sent', async () => {
+    const error = (await rejectionOf(client().widgets.report({ from: 1, to: 30 }))) as ValidationError;
+    expect(error).toBeInstanceOf(ValidationError);
+    expect(error).toMatchObject({ field: 'to', message: 'Invalid to: must be at most 7 days after from', operation: 'widgets.report' });
+    expect((await rejectionOf(client().widgets.report({ from: 9, to: 3 }))) as ValidationError).toMatchObject({ field: 'from' });
+    expect(server.requests).toHaveLength(0);
+  });
+
+  it('sends what the check accepts, after every parameter passed its own schema', async () => {
+    await client().widgets.report({ from: 1, to: 5 });
+    expect(server.requests.map((request) => request.url)).toEqual(['/widgets/report?from=1&to=5']);
+    expect(((await rejectionOf(client().widgets.report({ from: 'x' as unknown as number, to: 30 }))) as ValidationError).field).toBe('from');
   });
 });
 

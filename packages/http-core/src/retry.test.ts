@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { AbortError, ApiError, NetworkError, RateLimitError } from './errors.js';
-import { backoffDelay, defaultRetryPolicy, resolveRetryPolicy, retryAfterMs, sleep } from './retry.js';
+import { backoffDelay, decideRetry, defaultRetryPolicy, resolveRetryPolicy, retryAfterMs, sleep, type RetryState } from './retry.js';
 import { createClient } from './service.js';
 import type { ClientOptions } from './options.js';
 import { captureLogger, rejectionOf, testService } from './test-support/fixtures.js';
@@ -201,6 +201,17 @@ describe('Retry-After and rate-limit headers', () => {
   });
 });
 
+describe('Retry-After the engine waits is the one the error reports', () => {
+  it('a RateLimitError reports the wait the engine would honour, and nothing for an unusable value', async () => {
+    answerInTurn([429], { 'retry-after': '12' });
+    expect(((await rejectionOf(client({ retry: false }).items.get())) as RateLimitError).retryAfterMs).toBe(12_000);
+    answerInTurn([429], { 'retry-after': '-1', 'x-ratelimit-reset': 'soon' });
+    const error = (await rejectionOf(client({ retry: false }).items.get())) as RateLimitError;
+    expect(error.retryAfterMs).toBeUndefined();
+    expect(error.headers['retry-after']).toBe('-1');
+  });
+});
+
 describe('network errors', () => {
   it('retries a GET after connection refused and reports a NetworkError', async () => {
     const baseUrl = await closedPortUrl();
@@ -282,6 +293,36 @@ describe('retry functions', () => {
     expect(retryAfterMs(h({ 'ratelimit-reset': 'x' }), now)).toBeUndefined();
     expect(retryAfterMs(h({ 'retry-after': '3', 'ratelimit-reset': '9' }), now)).toBe(3_000);
     expect(retryAfterMs(h({}), now)).toBeUndefined();
+  });
+
+  it('retryAfterMs ignores what is not a delay or a date: words, several values, negative numbers, fractions', () => {
+    const now = Date.UTC(2025, 0, 1, 0, 0, 0);
+    const h = (init: Record<string, string>) => new Headers(init);
+    for (const value of ['5, 10', '-3', '1.5', 'in 5 s', '2025-01-01T00:00:10Z', '10 20']) {
+      expect(retryAfterMs(h({ 'retry-after': value }), now)).toBeUndefined();
+    }
+    expect(retryAfterMs(h({ 'retry-after': 'soon', 'ratelimit-reset': '4' }), now)).toBe(4_000);
+    expect(retryAfterMs(h({ 'ratelimit-reset': '-4' }), now)).toBeUndefined();
+    expect(retryAfterMs(h({ 'retry-after': 'Wednesday, 01-Jan-25 00:00:05 GMT' }), now)).toBe(5_000);
+  });
+
+  it('decideRetry: only repeatable calls, within the limit, for the policy statuses, time-outs and network failures', () => {
+    const state = (over: Partial<RetryState> = {}): RetryState => ({ policy: defaultRetryPolicy, retries: 0, mayRepeat: true, remainingMs: undefined, ...over });
+    const half = () => 0.5;
+    expect(decideRetry({ kind: 'answer', status: 503, retryAfterMs: undefined }, state(), half)).toEqual({ retry: true, delayMs: 250 });
+    expect(decideRetry({ kind: 'answer', status: 503, retryAfterMs: undefined }, state({ retries: 1 }), half)).toEqual({ retry: true, delayMs: 500 });
+    expect(decideRetry({ kind: 'answer', status: 503, retryAfterMs: undefined }, state({ mayRepeat: false }), half)).toEqual({ retry: false, deadline: false });
+    expect(decideRetry({ kind: 'answer', status: 503, retryAfterMs: undefined }, state({ retries: 2 }), half)).toEqual({ retry: false, deadline: false });
+    expect(decideRetry({ kind: 'answer', status: 400, retryAfterMs: 0 }, state(), half)).toEqual({ retry: false, deadline: false });
+    expect(decideRetry({ kind: 'answer', status: 429, retryAfterMs: 7_000 }, state(), half)).toEqual({ retry: true, delayMs: 7_000 });
+    expect(decideRetry({ kind: 'answer', status: 429, retryAfterMs: 61_000 }, state(), half)).toEqual({ retry: false, deadline: false });
+    expect(decideRetry({ kind: 'answer', status: 429, retryAfterMs: 7_000 }, state({ remainingMs: 5_000 }), half)).toEqual({ retry: false, deadline: true });
+    expect(decideRetry({ kind: 'timeout', scope: 'attempt' }, state(), half)).toEqual({ retry: true, delayMs: 250 });
+    expect(decideRetry({ kind: 'timeout', scope: 'total' }, state(), half)).toEqual({ retry: false, deadline: false });
+    expect(decideRetry({ kind: 'timeout', scope: 'attempt' }, state({ policy: { ...defaultRetryPolicy, retryTimeouts: false } }), half)).toEqual({ retry: false, deadline: false });
+    expect(decideRetry({ kind: 'network' }, state(), half)).toEqual({ retry: true, delayMs: 250 });
+    expect(decideRetry({ kind: 'network' }, state({ policy: { ...defaultRetryPolicy, retryNetworkErrors: false } }), half)).toEqual({ retry: false, deadline: false });
+    expect(decideRetry({ kind: 'final' }, state(), half)).toEqual({ retry: false, deadline: false });
   });
 
   it('sleep ends early with the reason when aborted', async () => {

@@ -3,10 +3,10 @@ import type { Logger } from '../logger.js';
 import { defineService, type OperationGroups, type ServiceDefinition, type ServiceSpec } from '../service.js';
 
 /** Declares a test service named `test-service` (package `@org/test-service`, version `1.2.3`). */
-export function testService<const G extends OperationGroups>(
+export function testService<const G extends OperationGroups, const P extends string = never>(
   groups: G,
-  extra: Partial<Omit<ServiceSpec<G>, 'groups'>> = {},
-): ServiceDefinition<G> {
+  extra: Partial<Omit<ServiceSpec<G, P>, 'groups'>> = {},
+): ServiceDefinition<G, P> {
   return defineService({
     name: 'test-service',
     packageName: '@org/test-service',
