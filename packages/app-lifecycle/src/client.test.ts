@@ -179,11 +179,22 @@ describe('createAppLifecycleClient', () => {
       expect(JSON.parse(JSON.stringify(error))).toMatchObject({ status: 409, code: 'Conflict', requestId: 'req-1' });
     });
 
-    it('lets the caller replace errors in beforeError, after codes are filled in', async () => {
+    it('runs the caller\'s beforeError once, on the error with its code and message filled in', async () => {
       const seen: unknown[] = [];
       const hooked = s.clientWith({ hooks: { beforeError: (error) => void seen.push(error) } });
-      await hooked.deployments.get({ ...s.app, deploymentName: 'nope' }).catch(() => undefined);
+      const thrown = await hooked.deployments.get({ ...s.app, deploymentName: 'nope' }).catch((e: unknown) => e);
       expect(seen).toEqual([expect.objectContaining({ status: 404, code: 'NotFound', serviceMessage: 'No deployment nope' })]);
+      expect(thrown).toBe(seen[0]);
+
+      seen.length = 0;
+      await hooked.audiences.delete({ ...s.app, audienceName: 'never-made' }).catch(() => undefined);
+      expect(seen).toEqual([expect.objectContaining({ status: 404, code: 'NotFound', serviceMessage: 'The service answered 404 (NotFound) without a message' })]);
+    });
+
+    it('lets the caller replace errors in beforeError', async () => {
+      const replacement = new ValidationError('replaced');
+      const hooked = s.clientWith({ hooks: { beforeError: () => replacement } });
+      await expect(hooked.deployments.get({ ...s.app, deploymentName: 'nope' })).rejects.toBe(replacement);
     });
   });
 

@@ -2,15 +2,16 @@ import {
   apiKeyHeader,
   createClient,
   isApiError,
+  isConflictError,
   type ApiError,
   type ApiErrorInit,
   type ClientOptions,
   type Credential,
-  type Hooks,
+  type ErrorBodyParser,
   type SdkError,
   type ServiceClient,
 } from '@org/http-core';
-import { codeForStatus } from './error-parser.js';
+import { codeForStatus, withStatusCode } from './error-parser.js';
 import { appLifecycleService } from './service.js';
 
 /**
@@ -47,29 +48,22 @@ export function appLifecycleApiKey(key: string): Credential {
  * ```
  */
 export function createAppLifecycleClient(options: AppLifecycleClientOptions): AppLifecycleClient {
-  const { apiKey, auth, hooks, ...rest } = options;
+  const { apiKey, auth, errorParser, ...rest } = options;
   const credentials: Credential[] = [];
   if (apiKey !== undefined) credentials.push(appLifecycleApiKey(apiKey));
   if (auth !== undefined) credentials.push(...(Array.isArray(auth) ? (auth as readonly Credential[]) : [auth as Credential]));
-  return createClient(appLifecycleService, { ...rest, auth: credentials, hooks: withErrorCodes(hooks) });
-}
-
-/** Runs the code filling before the caller's own `beforeError` hook. */
-function withErrorCodes(hooks: Hooks | undefined): Hooks {
-  const own = hooks?.beforeError;
-  return {
-    ...hooks,
-    async beforeError(error: SdkError) {
-      const filled = withCodeAndMessage(error);
-      const replaced = own ? await own(filled) : undefined;
-      return replaced ?? filled;
-    },
-  };
+  // The service's parser fills in a code and a message from the status; a parser of the caller's does too.
+  const parser: ErrorBodyParser | undefined = errorParser && ((body, answer) => withStatusCode(errorParser(body, answer), answer));
+  return createClient(appLifecycleService, { ...rest, auth: credentials, ...(parser ? { errorParser: parser } : {}) });
 }
 
 /**
  * Some of the service's error bodies carry only a message, some nothing at all: the same error with the
  * code named after the status and, when the body had none, a message saying so.
+ *
+ * @deprecated The client no longer needs it: `appLifecycleErrorParser` fills in the code and the
+ * message as the error is built, so every `ApiError` a client throws has them already (and a `beforeError`
+ * hook sees them). Kept for errors built elsewhere.
  */
 export function withCodeAndMessage<E extends SdkError>(error: E): E {
   if (!isApiError(error) || (error.code !== undefined && error.serviceMessage !== undefined)) return error;
@@ -86,6 +80,8 @@ export function withCodeAndMessage<E extends SdkError>(error: E): E {
     requestId: error.requestId,
     headers: error.headers,
     body: error.body,
+    conflict: isConflictError(error),
+    retryAfterMs: error.retryAfterMs,
   };
   const Kind = error.constructor as new (init: ApiErrorInit) => ApiError;
   return new Kind(init) as unknown as E;

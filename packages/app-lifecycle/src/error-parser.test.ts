@@ -30,6 +30,27 @@ describe('appLifecycleErrorParser', () => {
     expect(appLifecycleErrorParser({ error: 'Gone' })).toEqual({ code: undefined, message: 'Gone', details: undefined });
   });
 
+  describe('with the answer\'s status, as the client always calls it', () => {
+    const at = (status: number, body: unknown) => appLifecycleErrorParser(body, { status });
+
+    it.each([
+      ['an empty body', 404, '', { code: 'NotFound', message: 'The service answered 404 (NotFound) without a message' }],
+      ['a blank body', 503, '  \n', { code: 'ServiceUnavailable', message: 'The service answered 503 (ServiceUnavailable) without a message' }],
+      ['a JSON body it cannot read', 418, { unrelated: true }, { code: 'HTTP_418', message: 'The service answered 418 (HTTP_418) without a message' }],
+      ['null', 500, null, { code: 'InternalServerError', message: 'The service answered 500 (InternalServerError) without a message' }],
+      ['a non-JSON body', 502, '<h1>502 Bad Gateway</h1>', { code: 'BadGateway', message: '<h1>502 Bad Gateway</h1>' }],
+      ['a body with only a message', 404, { message: 'No crash 1' }, { code: 'NotFound', message: 'No crash 1', details: undefined }],
+      ['a code without a message', 403, { error: { code: 403 } }, { code: 403, message: 'The service answered 403 (403) without a message', details: undefined }],
+      ['a full body', 409, { code: 'Conflict', message: 'Mapped already' }, { code: 'Conflict', message: 'Mapped already', details: undefined }],
+    ])('fills in %s', (_what, status, body, expected) => {
+      expect(at(status, body)).toEqual(expected);
+    });
+
+    it('keeps the request id and details of a body', () => {
+      expect(at(404, { request_id: 'r1', message: 'Busy' })).toEqual({ code: 'NotFound', message: 'Busy', details: { request_id: 'r1' }, requestId: 'r1' });
+    });
+  });
+
   it('names statuses in the service vocabulary', () => {
     expect([400, 401, 404, 406, 409, 429, 500].map(codeForStatus)).toEqual([
       'BadRequest',
@@ -99,9 +120,30 @@ describe('errors of every shape the service uses, against the fake', () => {
   it('no body at all: a code and a message all the same', async () => {
     const error = await failure(s.client.audiences.delete({ ...s.app, audienceName: 'never-made' }));
     expect(error.body).toBe('');
-    expect(error.code).toBe('NotFound');
-    expect(error.serviceMessage).toEqual(expect.any(String));
-    expect(error.serviceMessage!.length).toBeGreaterThan(0);
+    expect(error).toMatchObject({ status: 404, code: 'NotFound', serviceMessage: 'The service answered 404 (NotFound) without a message' });
+    expect(error.message).toContain('HTTP 404 NotFound: The service answered 404 (NotFound) without a message');
+  });
+
+  it('an empty body with a status fault: the code for the status, the retry delay kept', async () => {
+    s.fake.faults.emptyBody(500, { operation: 'apps.get' });
+    const error = await failure(s.client.apps.get(s.app));
+    expect(error).toMatchObject({ status: 500, code: 'InternalServerError', serviceMessage: 'The service answered 500 (InternalServerError) without a message' });
+    s.fake.faults.status(429, { operation: 'apps.get', body: '', headers: { 'retry-after': '7' } });
+    const limited = await failure(s.client.apps.get(s.app));
+    expect(limited).toMatchObject({ status: 429, code: 'TooManyRequests', retryAfterMs: 7000 });
+  });
+
+  it('a non-JSON body (a proxy error page): the code for the status, the page as message', async () => {
+    s.fake.faults.html(502, { operation: 'apps.get' });
+    const error = await failure(s.client.apps.get(s.app));
+    expect(error).toMatchObject({ status: 502, code: 'BadGateway' });
+    expect(error.serviceMessage).toContain('502 Bad Gateway');
+  });
+
+  it('an error parser of the caller\'s gets the code and message filled in too', async () => {
+    const own = s.clientWith({ errorParser: (body) => (typeof body === 'object' && body !== null ? { details: { mine: true } } : undefined) });
+    const error = await failure(own.deployments.get({ ...s.app, deploymentName: 'Nightly' }));
+    expect(error).toMatchObject({ status: 404, code: 'NotFound', serviceMessage: 'The service answered 404 (NotFound) without a message', details: { mine: true } });
   });
 
   it('a 5xx fault in the operation shape', async () => {

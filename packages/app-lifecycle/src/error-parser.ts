@@ -1,4 +1,4 @@
-import type { ErrorBodyParser } from '@org/http-core';
+import type { ErrorAnswer, ErrorBodyParser, ServiceErrorInfo } from '@org/http-core';
 
 type Json = Record<string, unknown>;
 
@@ -17,11 +17,25 @@ const code = (value: unknown): string | number | undefined =>
  * - `{ message, status }` and `{ message }` alone (crashes, deployments): no code in the body;
  * - an empty or non-JSON body.
  *
- * Where the body names no code (or there is no body), the client fills one in from the HTTP status,
- * in the service's vocabulary (`NotFound`, `Conflict`, ...): see {@link codeForStatus}. So every
- * `ApiError` from this SDK carries a code and a message.
+ * Given the answer's status (the client always passes it), it fills in what the body lacks: a code named
+ * after the status, in the service's vocabulary (`NotFound`, `Conflict`, ...; see {@link codeForStatus}),
+ * and the message `The service answered <status> (<code>) without a message`. So every `ApiError` from this
+ * SDK carries a code and a message. Without the status, it returns what the body holds (`undefined` for a
+ * body it cannot read).
  */
-export const appLifecycleErrorParser: ErrorBodyParser = (body) => {
+export const appLifecycleErrorParser: ErrorBodyParser = (body, answer) => withStatusCode(readErrorBody(body), answer);
+
+/**
+ * `info` with a code named after the answer's status and a message saying there was none, where it lacks
+ * them; `info` as it is without an answer.
+ */
+export function withStatusCode(info: ServiceErrorInfo | undefined, answer: ErrorAnswer | undefined): ServiceErrorInfo | undefined {
+  if (answer === undefined || (info?.code !== undefined && info.message !== undefined)) return info;
+  const filled = info?.code ?? codeForStatus(answer.status);
+  return { ...info, code: filled, message: info?.message ?? `The service answered ${answer.status} (${filled}) without a message` };
+}
+
+function readErrorBody(body: unknown): ServiceErrorInfo | undefined {
   if (typeof body === 'string') return text(body.trim()) === undefined ? undefined : { message: body.slice(0, 500) };
   if (!isObject(body)) return undefined;
   if (isObject(body.error)) {
@@ -37,7 +51,7 @@ export const appLifecycleErrorParser: ErrorBodyParser = (body) => {
   if (found === undefined && message === undefined) return undefined;
   const requestId = text(body.request_id);
   return { code: found, message, details: Object.keys(details).length > 0 ? details : undefined, ...(requestId ? { requestId } : {}) };
-};
+}
 
 const statusCodes: Readonly<Record<number, string>> = {
   400: 'BadRequest',

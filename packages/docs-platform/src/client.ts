@@ -1,6 +1,5 @@
 import { basic, createClient, type ClientOptions, type Credential, type ServiceClient } from '@org/http-core';
 import { docsPlatformService } from './service.js';
-import { UploadProgressTracker } from './upload-progress.js';
 import { uploadMethod, type UploadMethod } from './upload-methods.js';
 
 /** The public address of the service's API (version 1 in the path). */
@@ -71,26 +70,24 @@ export interface DocsPlatformClientOptions extends Omit<ClientOptions, 'baseUrl'
  * ```
  */
 export function createDocsPlatformClient(options: DocsPlatformClientOptions): DocsPlatformClient {
-  const { apiKey, auth, baseUrl, docsVersion, paramDefaults, fetch: customFetch, ...rest } = options;
-  const tracker = new UploadProgressTracker();
+  const { apiKey, auth, baseUrl, docsVersion, paramDefaults, ...rest } = options;
   const client = createClient(docsPlatformService, {
     ...rest,
     baseUrl: baseUrl ?? docsPlatformUrl,
     ...(auth ? { auth } : apiKey === undefined ? {} : { auth: basic(apiKey, '') }),
     paramDefaults: { ...paramDefaults, ...(docsVersion === undefined ? {} : { docsVersion }) },
-    fetch: tracker.wrap(() => customFetch ?? globalThis.fetch),
   });
   return {
     ...client,
     apiSpecifications: {
       ...client.apiSpecifications,
-      upload: uploadMethod(client.apiSpecifications.upload, 'spec', tracker),
-      update: uploadMethod(client.apiSpecifications.update, 'spec', tracker),
+      upload: uploadMethod(client.apiSpecifications.upload, 'spec'),
+      update: uploadMethod(client.apiSpecifications.update, 'spec'),
     },
     legacySpecs: {
       ...client.legacySpecs,
-      upload: uploadMethod(client.legacySpecs.upload, 'swagger', tracker),
-      update: uploadMethod(client.legacySpecs.update, 'swagger', tracker),
+      upload: uploadMethod(client.legacySpecs.upload, 'swagger'),
+      update: uploadMethod(client.legacySpecs.update, 'swagger'),
     },
   };
 }

@@ -18,7 +18,7 @@ export { Version, VersionInput } from './models/version.js';
 export { linkHeaderPaging, pageQuery } from './paging.js';
 export { docsPlatformService, operations } from './service.js';
 export { toSpecFile, type SpecFileOptions, type SpecSource } from './spec-source.js';
-export { multipartSize, UploadProgressTracker, uploadTicketHeader, type UploadProgress, type UploadProgressListener } from './upload-progress.js';
+export type { UploadProgress, UploadProgressListener } from './upload-progress.js';
 export { uploadMethod, type UploadInput, type UploadMethod, type UploadOptions } from './upload-methods.js';
 export {
   ApiError,

@@ -1,10 +1,14 @@
 import { ApiPromise, type CallOptions } from '@org/http-core';
 import { toSpecFile, type SpecFileOptions, type SpecSource } from './spec-source.js';
-import { uploadTicketHeader, type UploadProgressListener, type UploadProgressTracker } from './upload-progress.js';
+import type { UploadProgressListener } from './upload-progress.js';
 
 /** Per-call options of an upload: the core's call options, the file's name and type, and progress. */
 export interface UploadOptions extends CallOptions, SpecFileOptions {
-  /** Called as the body is sent, with bytes sent so far and the body's size. Uploads with a listener are sent with chunked transfer encoding. */
+  /**
+   * Called as the body is sent, with bytes sent so far and the body's size (see `UploadProgress` for
+   * how `total` is figured). It is the core's call option: the body is streamed, so uploads with a listener
+   * are sent with chunked transfer encoding. A listener that throws does not break the upload.
+   */
   readonly onUploadProgress?: UploadProgressListener;
 }
 
@@ -21,27 +25,17 @@ export type UploadMethod<I, P extends string, R> = (input: UploadInput<I, P>, op
 
 /**
  * Wraps a generated multipart upload method: the file part may be any {@link SpecSource} (turned into a
- * `File` first, refusing an empty or unreadable one before anything is sent), and `onUploadProgress`
- * follows the body as it is sent.
+ * `File` first, refusing an empty or unreadable one before anything is sent). The call options, with
+ * `onUploadProgress`, go to the generated method as they are.
  */
-export function uploadMethod<I extends { body: object }, P extends string, R>(
-  raw: RawUpload<I, R>,
-  part: P,
-  tracker: UploadProgressTracker,
-): UploadMethod<I, P, R> {
+export function uploadMethod<I extends { body: object }, P extends string, R>(raw: RawUpload<I, R>, part: P): UploadMethod<I, P, R> {
   return (input, options = {}) => {
-    const { onUploadProgress, filename, contentType, ...call } = options;
+    const { filename, contentType, ...call } = options;
     const result = (async () => {
       const given = input as unknown as { body: Record<string, unknown> };
       const file = await toSpecFile(given.body?.[part] as SpecSource, { filename, contentType }, `body.${part}`);
-      const ticket = onUploadProgress ? tracker.register(onUploadProgress, part, file) : undefined;
-      try {
-        const headers = ticket ? { ...call.headers, [uploadTicketHeader]: ticket } : call.headers;
-        const next = { ...given, body: { ...given.body, [part]: file } } as unknown as I;
-        return await raw(next, { ...call, headers }).withResponse();
-      } finally {
-        if (ticket) tracker.release(ticket);
-      }
+      const next = { ...given, body: { ...given.body, [part]: file } } as unknown as I;
+      return await raw(next, call).withResponse();
     })();
     return new ApiPromise(result);
   };

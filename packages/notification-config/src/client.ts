@@ -1,7 +1,6 @@
 import { createClient, type ClientOptions, type Credential, type ServiceClient } from '@org/http-core';
 import { notificationCredentials, type CredentialOptions } from './credentials.js';
 import { resolveNotificationBaseUrl, type EnvironmentOptions } from './environment.js';
-import { losslessJsonFetch } from './lossless-json.js';
 import { notificationConfigService } from './service.js';
 
 /**
@@ -31,21 +30,21 @@ export type NotificationConfigClient = ServiceClient<(typeof notificationConfigS
  * ```
  */
 export function createNotificationConfigClient(options: NotificationConfigClientOptions): NotificationConfigClient {
-  const { apiKey, username, password, auth, environment, liveUrl, baseUrl, credentialEnvironment, fetch: customFetch, ...rest } = options;
+  const { apiKey, username, password, auth, environment, liveUrl, baseUrl, credentialEnvironment, ...rest } = options;
   const resolved = resolveNotificationBaseUrl({ environment, liveUrl, baseUrl, credentialEnvironment });
   const credentials = auth ?? notificationCredentials({ apiKey, username, password });
   const client = createClient(notificationConfigService, {
     ...rest,
     baseUrl: resolved,
     auth: credentials,
-    fetch: losslessJsonFetch(() => customFetch ?? globalThis.fetch),
   });
   const list = client.configurations.list;
   return {
     ...client,
     configurations: {
       ...client.configurations,
-      // The service expects a JSON body even when it is empty.
+      // The service expects a JSON body even when it is empty. The table cannot say so: an optional body the
+      // caller omits is not sent, and a required one would make the input required.
       list: (input, callOptions) => list({ body: {}, ...input }, callOptions),
     },
   };

@@ -15,7 +15,7 @@ export {
   type NotificationEnvironment,
 } from './environment.js';
 export { assertNoInvalidFields, InvalidFieldsError, invalidFieldsOf, isInvalidFieldsError, type WithInvalidFields } from './invalid-fields.js';
-export { losslessJsonFetch, parseLosslessJson, quoteUnsafeIntegers } from './lossless-json.js';
+export { parseLosslessJson, quoteUnsafeIntegers } from './lossless-json.js';
 export { ConfigurationAnswer, ConfigurationListAnswer } from './models/configuration-answers.js';
 export { EventType, eventTypes, IncludeMode } from './models/event-type.js';
 export { FieldError, FieldType, GenericAnswer } from './models/field-error.js';

@@ -55,27 +55,11 @@ export function quoteUnsafeIntegers(text: string): string {
   return copied === 0 ? text : out + text.slice(copied);
 }
 
-/** `JSON.parse` that keeps integers beyond the safe range exact, as decimal strings. */
+/**
+ * `JSON.parse` that keeps integers beyond the safe range exact, as decimal strings. The service declares it
+ * as its `parseJson`, so the engine decodes every JSON answer with it (successes and error bodies alike),
+ * after reading the body within `maxResponseBytes`.
+ */
 export function parseLosslessJson(text: string): unknown {
   return JSON.parse(quoteUnsafeIntegers(text));
-}
-
-/**
- * Wraps a `fetch` so that JSON answers reach the SDK with their 64-bit integers as exact decimal strings
- * (see {@link quoteUnsafeIntegers}). Other answers pass through untouched.
- */
-export function losslessJsonFetch(inner: () => typeof fetch): typeof fetch {
-  return async (input, init) => {
-    const response = await inner()(input, init);
-    const type = response.headers.get('content-type') ?? '';
-    if (!/^application\/([\w.-]+\+)?json\b/i.test(type) || response.body === null || response.status === 204 || response.type === 'opaqueredirect') {
-      return response;
-    }
-    const text = await response.text();
-    const rewritten = quoteUnsafeIntegers(text);
-    const headers = new Headers(response.headers);
-    headers.delete('content-length');
-    headers.delete('content-encoding');
-    return new Response(rewritten, { status: response.status, statusText: response.statusText, headers });
-  };
 }

@@ -1,11 +1,12 @@
 import { defineService } from '@org/http-core';
 import { paymentErrorParser } from '@org/http-core/payments';
+import { parseLosslessJson } from './lossless-json.js';
 import { configurationOperations } from './operations/configurations.js';
 
 /**
  * The notification configuration service as data: six POST operations with JSON bodies, an API key
  * (`X-API-Key`) or HTTP Basic credentials, and the error body `{ status, errorCode, message, errorType,
- * pspReference }`.
+ * pspReference }`. JSON answers are decoded with {@link parseLosslessJson}, so 64-bit ids keep every digit.
  */
 export const notificationConfigService = defineService({
   name: 'notification-config',
@@ -13,6 +14,7 @@ export const notificationConfigService = defineService({
   version: '0.1.0',
   defaultAuth: ['apiKey', 'basic'],
   errorParser: paymentErrorParser,
+  parseJson: parseLosslessJson,
   groups: {
     /** Notification subscription configurations. */
     configurations: configurationOperations,

@@ -68,33 +68,71 @@ describe('upload sources', () => {
 });
 
 describe('upload progress', () => {
-  test('reports growing byte counts ending at the exact size of the body sent', async () => {
+  // ky figures a multipart body's size as, per part, 40 bytes, `Content-Disposition: form-data; name="<part>"`
+  // and the file's size; what is sent also carries the file name, its type and the closing boundary.
+  const kyEstimate = (part: string, size: number) => 40 + `Content-Disposition: form-data; name="${part}"`.length + size;
+
+  const check = (events: readonly UploadProgress[], sent: number, estimate: number) => {
+    expect(events.length).toBeGreaterThan(2);
+    expect(events[0]!.total).toBe(estimate);
+    expect(estimate).toBeLessThan(sent);
+    for (let i = 1; i < events.length; i++) {
+      expect(events[i]!.loaded).toBeGreaterThan(events[i - 1]!.loaded);
+      expect(events[i]!.total).toBeGreaterThanOrEqual(events[i - 1]!.total);
+    }
+    for (const event of events) expect(event.loaded).toBeLessThanOrEqual(event.total);
+    expect(events.at(-1)).toEqual({ loaded: sent, total: sent });
+  };
+
+  test('reports growing byte counts over the socket, ending with loaded === total, the exact size of the body sent', async () => {
     const text = openapi('Large', 2_000_000);
     const events: UploadProgress[] = [];
     const spec = await f.client().apiSpecifications.upload({ body: { spec: Buffer.from(text) } }, { onUploadProgress: (p) => events.push(p) });
     expect(f.fake.specification(spec._id!)!.size).toBe(text.length);
-    expect(events.length).toBeGreaterThan(2);
-    const last = events.at(-1)!;
-    expect(last.loaded).toBe(last.total);
-    expect(last.total).toBe(Buffer.byteLength(f.fake.requests[0]!.bodyText));
-    for (let i = 1; i < events.length; i++) {
-      expect(events[i]!.loaded).toBeGreaterThanOrEqual(events[i - 1]!.loaded);
-      expect(events[i]!.loaded).toBeLessThanOrEqual(events[i]!.total);
-    }
-    expect(events.every((event) => event.total === last.total)).toBe(true);
-    expect(f.fake.requests[0]!.headers['x-org-upload-ticket']).toBeUndefined();
+    const sent = Buffer.byteLength(f.fake.requests[0]!.bodyText);
+    check(events, sent, kyEstimate('spec', text.length));
+    expect(f.fake.requests[0]!.headers['transfer-encoding']).toBe('chunked');
+  });
+
+  test('reports progress for a path read from disk, for update, and for the legacy part name', async () => {
+    const client = f.client();
+    const path = join(dir, 'large.json');
+    const text = openapi('From disk', 500_000);
+    await writeFile(path, text);
+    const first: UploadProgress[] = [];
+    const spec = await client.apiSpecifications.upload({ body: { spec: path } }, { onUploadProgress: (p) => first.push(p) });
+    check(first, Buffer.byteLength(f.fake.requests.at(-1)!.bodyText), kyEstimate('spec', text.length));
+
+    const replaced: UploadProgress[] = [];
+    await client.apiSpecifications.update({ id: spec._id!, body: { spec: Buffer.from(text) } }, { onUploadProgress: (p) => replaced.push(p) });
+    check(replaced, Buffer.byteLength(f.fake.requests.at(-1)!.bodyText), kyEstimate('spec', text.length));
+
+    const legacy: UploadProgress[] = [];
+    await client.legacySpecs.upload({ body: { swagger: Buffer.from(text) } }, { onUploadProgress: (p) => legacy.push(p) });
+    check(legacy, Buffer.byteLength(f.fake.requests.at(-1)!.bodyText), kyEstimate('swagger', text.length));
   });
 
   test('a failing listener does not break the upload', async () => {
+    let calls = 0;
+    const text = openapi('Sturdy', 200_000);
     const spec = await f.client().apiSpecifications.upload(
-      { body: { spec: Buffer.from(openapi('Sturdy')) } },
+      { body: { spec: Buffer.from(text) } },
       {
         onUploadProgress: () => {
+          calls++;
           throw new Error('listener bug');
         },
       },
     );
     expect(spec.title).toBe('Sturdy');
+    expect(f.fake.specification(spec._id!)!.content).toBe(text);
+    expect(calls).toBeGreaterThan(1);
+  });
+
+  test('without a listener the body goes with its length', async () => {
+    await f.client().apiSpecifications.upload({ body: { spec: Buffer.from(openapi('Plain')) } });
+    const request = f.fake.requests[0]!;
+    expect(Number(request.headers['content-length'])).toBe(Buffer.byteLength(request.bodyText));
   });
 });
 
