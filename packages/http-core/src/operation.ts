@@ -51,6 +51,8 @@ export interface BodySpec<S extends Schema = Schema> {
   readonly encoding?: BodyEncoding;
   /** Whether the caller may omit the body. */
   readonly optional?: boolean;
+  /** Sent when the caller gives no body, e.g. `{}` for a service that wants a JSON body even when empty. */
+  readonly default?: unknown;
 }
 
 /** How a successful response body is read. */

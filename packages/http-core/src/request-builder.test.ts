@@ -65,6 +65,12 @@ const service = testService({
       summary: 'Attach a file',
       body: { schema: z.object({ file: z.unknown(), note: z.optional(z.string()) }), encoding: 'multipart' },
     },
+    search: {
+      method: 'POST',
+      path: '/widgets/search',
+      summary: 'Search with an optional JSON body the service always wants',
+      body: { schema: z.object({ name: z.optional(z.string()) }), optional: true, default: {} },
+    },
     report: {
       method: 'GET',
       path: '/widgets/report',
@@ -135,6 +141,17 @@ describe('query parameters', () => {
     await c.widgets.list({ apiVersion: '2099-09-09' });
     await client().widgets.list();
     expect(server.requests.map((r) => r.query.get('api-version'))).toEqual(['2018-01-01-preview', '2099-09-09', '2020-01-01']);
+  });
+});
+
+describe('body defaults', () => {
+  it('sends the declared default when the caller gives no body, and the caller\'s body otherwise', async () => {
+    await client().widgets.search();
+    await client().widgets.search({ body: { name: 'blue' } });
+    expect(server.requests.map((request) => [request.headers['content-type'], request.body])).toEqual([
+      ['application/json', '{}'],
+      ['application/json', '{"name":"blue"}'],
+    ]);
   });
 });
 

@@ -153,7 +153,7 @@ export function buildRequest(
   let body: RequestBody | undefined;
   let replayable = true;
   if (compiled.body) {
-    const given = values.body;
+    const given = values.body ?? compiled.body.default;
     if (given === undefined && compiled.body.optional) {
       body = undefined;
     } else {

@@ -33,19 +33,5 @@ export function createNotificationConfigClient(options: NotificationConfigClient
   const { apiKey, username, password, auth, environment, liveUrl, baseUrl, credentialEnvironment, ...rest } = options;
   const resolved = resolveNotificationBaseUrl({ environment, liveUrl, baseUrl, credentialEnvironment });
   const credentials = auth ?? notificationCredentials({ apiKey, username, password });
-  const client = createClient(notificationConfigService, {
-    ...rest,
-    baseUrl: resolved,
-    auth: credentials,
-  });
-  const list = client.configurations.list;
-  return {
-    ...client,
-    configurations: {
-      ...client.configurations,
-      // The service expects a JSON body even when it is empty. The table cannot say so: an optional body the
-      // caller omits is not sent, and a required one would make the input required.
-      list: (input, callOptions) => list({ body: {}, ...input }, callOptions),
-    },
-  };
+  return createClient(notificationConfigService, { ...rest, baseUrl: resolved, auth: credentials });
 }

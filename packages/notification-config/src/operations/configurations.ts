@@ -69,7 +69,8 @@ export const configurationOperations = {
     method: 'POST',
     path: '/getNotificationConfigurationList',
     summary: 'Get a list of configurations',
-    body: { schema: ListConfigurationsRequest, optional: true },
+    // The service wants a JSON body even when it is empty.
+    body: { schema: ListConfigurationsRequest, optional: true, default: {} },
     response: ConfigurationListAnswer,
   }),
 
