@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { ResponseValidationError, ValidationError, type Issue, type RequestSummary } from './errors.js';
 import type { LevelledLogger } from './logger.js';
+import { checkAnswer } from './answer-check.js';
 import type { Schema } from './operation.js';
 import { scrubText } from './redaction.js';
 
@@ -42,9 +43,11 @@ export function validateResponse(
   secrets: () => readonly string[] = () => [],
 ): unknown {
   if (!schema || mode === 'off') return data;
+  // The checked value is what the declared type promises (an int64 sent as a number becomes a string);
+  // unknown fields are kept, so nothing is lost. Checked in place: the answer is not copied.
+  const checked = checkAnswer(schema, data);
+  if (checked.ok) return checked.value;
   const result = z.safeParse(schema, data);
-  // The parsed value is what the declared type promises (an int64 sent as a number becomes a string);
-  // loose schemas keep unknown fields, so nothing is lost.
   if (result.success) return result.data;
   // Issue paths name the keys of records in the answer, which may echo a credential.
   const hidden = secrets();

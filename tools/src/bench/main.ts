@@ -34,31 +34,39 @@ function progress(message: string): void {
   if (process.stderr.isTTY) process.stderr.write(`\r\x1b[K${message}`);
 }
 
+/** The answers measured, as the table names them. */
+const routeNames = { small: 'small answer (one object, 6 fields)', wide: 'wide answer (25 rich resources)' } as const;
+
 function requestRows(results: readonly RequestResult[]): TableRow[] {
   const rows: TableRow[] = [];
   for (const load of loads) {
-    const forLoad = results.filter((result) => result.load === load.name);
-    const fetchResult = forLoad.find((result) => result.key === 'fetch');
-    for (const result of forLoad) {
-      rows.push([
-        `CPU / request, ${load.name}`,
-        result.label,
-        `${formatFixed(result.cpuUsMedian)} µs`,
-        formatRatio(result.cpuUsMedian, fetchResult?.cpuUsMedian),
-        `min ${formatFixed(result.cpuUsMin)} µs (${formatRatio(result.cpuUsMin, fetchResult?.cpuUsMin)}); server ${formatFixed(result.serverCpuUs)} µs`,
-      ]);
+    for (const route of ['small', 'wide'] as const) {
+      const forRun = results.filter((result) => result.load === load.name && result.route === route);
+      const fetchResult = forRun.find((result) => result.key === 'fetch');
+      const kyResult = forRun.find((result) => result.key === 'ky');
+      for (const result of forRun) {
+        rows.push([
+          `CPU / request, ${load.name}, ${routeNames[route]}`,
+          result.label,
+          `${formatFixed(result.cpuUsMedian)} µs`,
+          formatRatio(result.cpuUsMedian, fetchResult?.cpuUsMedian),
+          formatRatio(result.cpuUsMedian, kyResult?.cpuUsMedian),
+          `min ${formatFixed(result.cpuUsMin)} µs (${formatRatio(result.cpuUsMin, fetchResult?.cpuUsMin)}); server ${formatFixed(result.serverCpuUs)} µs`,
+        ]);
+      }
+      rows.push('---');
+      for (const result of forRun) {
+        rows.push([
+          `Throughput, ${load.name}, ${routeNames[route]}`,
+          result.label,
+          `${formatInteger(result.rpsMedian)} req/s`,
+          formatRatio(result.rpsMedian, fetchResult?.rpsMedian),
+          formatRatio(result.rpsMedian, kyResult?.rpsMedian),
+          `max ${formatInteger(result.rpsMax)} req/s (${formatRatio(result.rpsMax, fetchResult?.rpsMax)})`,
+        ]);
+      }
+      rows.push('---');
     }
-    rows.push('---');
-    for (const result of forLoad) {
-      rows.push([
-        `Throughput, ${load.name}`,
-        result.label,
-        `${formatInteger(result.rpsMedian)} req/s`,
-        formatRatio(result.rpsMedian, fetchResult?.rpsMedian),
-        `max ${formatInteger(result.rpsMax)} req/s (${formatRatio(result.rpsMax, fetchResult?.rpsMax)})`,
-      ]);
-    }
-    rows.push('---');
   }
   return rows;
 }
@@ -74,6 +82,7 @@ function bundleRows(results: readonly BundleResult[]): TableRow[] {
       'Browser bundle, min (gzip)',
       result.label,
       `${formatBytes(result.minifiedBytes)} (${formatBytes(result.gzipBytes)})`,
+      '-',
       '-',
       [parts.length > 0 ? `min B by package: ${parts.join(', ')}` : '', result.key === 'ky' || result.key === 'fetch' ? '' : `gzip ${formatRatio(result.gzipBytes, ky?.gzipBytes)} ky`]
         .filter(Boolean)
@@ -119,6 +128,7 @@ function importRows(baselineMs: number, results: readonly ImportResult[]): Table
     result.label,
     `${formatFixed(result.wallMinusBaselineMs)} ms`,
     '-',
+    '-',
     `in the process ${formatFixed(result.inProcessMs)} ms; empty node (${formatFixed(baselineMs)} ms) subtracted`,
   ]);
 }
@@ -160,12 +170,12 @@ async function main(): Promise<void> {
   console.log(
     `http-core benchmark: node ${process.version}, ${availableParallelism()} cores (${cpu}); ` +
       `${rounds} interleaved rounds of ${loads.map((load) => `${load.requests} ${load.name}`).join(' / ')} requests after ${warmup} warm-up; ` +
-      `medians; ratios are to raw fetch; server in a separate process on 127.0.0.1; ${formatFixed(seconds)} s total`,
+      `medians; ratios are to raw fetch and to ky alone on the same answer; server in a separate process on 127.0.0.1; ${formatFixed(seconds)} s total`,
   );
   console.log();
   console.log(
     renderTable(
-      [{ title: 'Measure' }, { title: 'Case' }, { title: 'Value', align: 'right' }, { title: 'vs fetch', align: 'right' }, { title: 'Notes' }],
+      [{ title: 'Measure' }, { title: 'Case' }, { title: 'Value', align: 'right' }, { title: 'vs fetch', align: 'right' }, { title: 'vs ky', align: 'right' }, { title: 'Notes' }],
       [...requestRows(requests), ...bundleRows(bundles), '---', ...importRows(imports.baselineMs, imports.results)],
     ),
   );

@@ -8,13 +8,18 @@ import { fileURLToPath } from 'node:url';
 import { bearer, createClient, defineService, type ValidationMode } from '@org/http-core';
 import ky from 'ky';
 import * as z from 'zod/mini';
-import type { ServerCommand, ServerMessage } from './server.js';
+import { CATALOG_SIZE, type ServerCommand, type ServerMessage } from './server.js';
 import { median } from './table.js';
+
+/** The two answers measured: a small object, and a wide list of rich resources. */
+export type Route = 'small' | 'wide';
 
 /** One way of making the benchmark's request. */
 export interface RequestCase {
-  /** Short key, e.g. `fetch`. */
+  /** Short key, e.g. `fetch`; the same key on both routes. */
   readonly key: string;
+  /** Which answer it reads. */
+  readonly route: Route;
   /** Shown in the table. */
   readonly label: string;
   /** Makes one request and resolves to the parsed item. */
@@ -32,6 +37,7 @@ export interface Load {
 /** Results of one case under one load, over all rounds. */
 export interface RequestResult {
   readonly key: string;
+  readonly route: Route;
   readonly label: string;
   readonly load: string;
   /** Client CPU time (user + system) per request, µs: median and minimum over the rounds. */
@@ -115,7 +121,25 @@ export const Item = z.looseObject({
   updatedAt: z.string(),
 });
 
-/** The benchmark's one-operation service. */
+/** A product of the wide answer, unknown fields kept. */
+export const Product = z.looseObject({
+  id: z.string(),
+  name: z.string(),
+  description: z.string(),
+  price: z.number(),
+  currency: z.string(),
+  tags: z.array(z.string()),
+  active: z.boolean(),
+  stock: z.number().check(z.int()),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  dimensions: z.looseObject({ width: z.number(), height: z.number(), depth: z.number(), unit: z.string() }),
+  seller: z.looseObject({ id: z.string(), name: z.string(), rating: z.number() }),
+  variants: z.array(z.looseObject({ sku: z.string(), color: z.string(), stock: z.number() })),
+  rank: z.optional(z.number()),
+});
+
+/** The benchmark's service: one small read and one wide list. */
 export const benchService = defineService({
   name: 'bench',
   packageName: '@org/bench',
@@ -132,6 +156,14 @@ export const benchService = defineService({
         response: Item,
       },
     },
+    catalog: {
+      list: {
+        method: 'GET',
+        path: '/catalog',
+        summary: 'List the catalogue',
+        response: z.looseObject({ value: z.array(Product), count: z.number() }),
+      },
+    },
   },
 });
 
@@ -140,38 +172,30 @@ export function benchClient(baseUrl: string, validation: ValidationMode) {
   return createClient(benchService, { baseUrl, auth: bearer(TOKEN), validation });
 }
 
-/** The four cases: raw fetch, ky, http-core with validation, http-core without. */
+/**
+ * The cases: raw fetch, ky alone, and http-core with validation (the default, `lenient`) and without, on the
+ * small answer; raw fetch, ky and http-core with validation on the wide one.
+ */
 export function requestCases(baseUrl: string): RequestCase[] {
   const rawUrl = `${baseUrl}/items/${encodeURIComponent(ITEM_ID)}?fields=${encodeURIComponent(FIELDS)}`;
+  const catalogUrl = `${baseUrl}/catalog`;
   const rawHeaders = { authorization: `Bearer ${TOKEN}`, accept: 'application/json' };
   const api = ky.create({ baseUrl, headers: { authorization: `Bearer ${TOKEN}` } });
   const lenient = benchClient(baseUrl, 'lenient');
   const off = benchClient(baseUrl, 'off');
+  const rawJson = async (url: string) => {
+    const response = await fetch(url, { headers: rawHeaders });
+    if (!response.ok) throw new Error(`HTTP ${response.status}`);
+    return response.json();
+  };
   return [
-    {
-      key: 'fetch',
-      label: 'raw fetch + json()',
-      call: async () => {
-        const response = await fetch(rawUrl, { headers: rawHeaders });
-        if (!response.ok) throw new Error(`HTTP ${response.status}`);
-        return response.json();
-      },
-    },
-    {
-      key: 'ky',
-      label: 'ky .get().json()',
-      call: () => api.get(`items/${encodeURIComponent(ITEM_ID)}`, { searchParams: { fields: FIELDS } }).json(),
-    },
-    {
-      key: 'core',
-      label: "http-core (validation 'lenient')",
-      call: () => lenient.items.get({ itemId: ITEM_ID, fields: FIELDS }),
-    },
-    {
-      key: 'core-off',
-      label: "http-core (validation 'off')",
-      call: () => off.items.get({ itemId: ITEM_ID, fields: FIELDS }),
-    },
+    { key: 'fetch', route: 'small', label: 'raw fetch + json()', call: () => rawJson(rawUrl) },
+    { key: 'ky', route: 'small', label: 'ky .get().json()', call: () => api.get(`items/${encodeURIComponent(ITEM_ID)}`, { searchParams: { fields: FIELDS } }).json() },
+    { key: 'core', route: 'small', label: "http-core (validation 'lenient', the default)", call: () => lenient.items.get({ itemId: ITEM_ID, fields: FIELDS }) },
+    { key: 'core-off', route: 'small', label: "http-core (validation 'off')", call: () => off.items.get({ itemId: ITEM_ID, fields: FIELDS }) },
+    { key: 'fetch', route: 'wide', label: 'raw fetch + json()', call: () => rawJson(catalogUrl) },
+    { key: 'ky', route: 'wide', label: 'ky .get().json()', call: () => api.get('catalog').json() },
+    { key: 'core', route: 'wide', label: "http-core (validation 'lenient', the default)", call: () => lenient.catalog.list() },
   ];
 }
 
@@ -187,12 +211,14 @@ export async function runBatch(call: () => Promise<unknown>, total: number, conc
   await Promise.all(Array.from({ length: Math.min(concurrency, total) }, worker));
 }
 
-/** Checks that a case really gets the item, so that a broken case cannot look fast. */
+/** Checks that a case really gets its answer, so that a broken case cannot look fast. */
 async function checkCase(requestCase: RequestCase): Promise<void> {
-  const item = (await requestCase.call()) as { id?: unknown; tags?: unknown };
-  if (item?.id !== ITEM_ID || !Array.isArray(item.tags)) {
-    throw new Error(`bench case ${requestCase.key} returned an unexpected body: ${JSON.stringify(item)}`);
-  }
+  const body = (await requestCase.call()) as { id?: unknown; tags?: unknown; value?: Array<{ variants?: unknown }> };
+  const ok =
+    requestCase.route === 'small'
+      ? body?.id === ITEM_ID && Array.isArray(body.tags)
+      : Array.isArray(body?.value) && body.value.length === CATALOG_SIZE && Array.isArray(body.value[0]?.variants);
+  if (!ok) throw new Error(`bench case ${requestCase.key} (${requestCase.route}) returned an unexpected body: ${JSON.stringify(body).slice(0, 200)}`);
 }
 
 /**
@@ -206,7 +232,7 @@ export async function measureRequests(server: BenchServer, cases: readonly Reque
   }
 
   const samples = new Map<string, { cpu: number[]; rps: number[]; server: number[] }>();
-  const keyOf = (requestCase: RequestCase, load: Load) => `${requestCase.key}/${load.name}`;
+  const keyOf = (requestCase: RequestCase, load: Load) => `${requestCase.key}/${requestCase.route}/${load.name}`;
   for (let round = 0; round < options.rounds; round++) {
     const order = cases.map((_, index) => cases[(index + round) % cases.length]!);
     for (const load of options.loads) {
@@ -234,6 +260,7 @@ export async function measureRequests(server: BenchServer, cases: readonly Reque
       const entry = samples.get(keyOf(requestCase, load))!;
       results.push({
         key: requestCase.key,
+        route: requestCase.route,
         label: requestCase.label,
         load: load.name,
         cpuUsMedian: median(entry.cpu),

@@ -1,0 +1,152 @@
+/**
+ * Checking an answer against its schema without copying it. zod's parse builds a new object for every object
+ * and array it walks; an answer just decoded from JSON belongs to the engine alone, so it can be checked where
+ * it lies. Objects, arrays, records, optionals, nullables and unions are walked here; every other schema runs
+ * exactly as zod runs it, and a value zod would change (an `int64` sent as a number, a default) is written
+ * back only once the whole answer has passed. An answer that does not pass is left untouched, for zod to
+ * report.
+ */
+import type { Schema } from './operation.js';
+
+/** A value to write back once the whole answer has passed. */
+type Write = readonly [holder: Record<PropertyKey, unknown>, key: PropertyKey, value: unknown];
+
+/** Checks `holder[key]`, queueing the writes it needs; `false` when it does not match. */
+type Check = (holder: Record<PropertyKey, unknown>, key: PropertyKey, writes: Write[]) => boolean;
+
+interface Internals {
+  readonly def: {
+    readonly type: string;
+    readonly checks?: readonly unknown[];
+    readonly shape?: Readonly<Record<string, Schema>>;
+    readonly catchall?: Schema;
+    readonly element?: Schema;
+    readonly innerType?: Schema;
+    readonly options?: readonly Schema[];
+    readonly keyType?: Schema;
+    readonly valueType?: Schema;
+  };
+  run(payload: { value: unknown; issues: unknown[] }, context: { async: false }): { value: unknown; issues: unknown[] } | Promise<unknown>;
+}
+
+const internals = (schema: Schema) => (schema as unknown as { _zod: Internals })._zod;
+const context = { async: false } as const;
+const compiled = new WeakMap<Schema, Check>();
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * Checks `data` against `schema` in place: `{ ok: true, value }` with the value zod would give (unknown fields
+ * kept), or `{ ok: false }` with `data` untouched.
+ */
+export function checkAnswer(schema: Schema, data: unknown): { ok: true; value: unknown } | { ok: false } {
+  const check = compile(schema);
+  const box: Record<PropertyKey, unknown> = { value: data };
+  const writes: Write[] = [];
+  if (!check(box, 'value', writes)) return { ok: false };
+  for (const [holder, key, value] of writes) holder[key] = value;
+  return { ok: true, value: box.value };
+}
+
+function compile(schema: Schema): Check {
+  let check = compiled.get(schema);
+  if (!check) {
+    // Recursive schemas reach themselves through getters: a placeholder breaks the cycle.
+    let resolved: Check | undefined;
+    compiled.set(schema, (holder, key, writes) => resolved!(holder, key, writes));
+    resolved = build(schema);
+    compiled.set(schema, resolved);
+    check = resolved;
+  }
+  return check;
+}
+
+function build(schema: Schema): Check {
+  const zod = internals(schema);
+  const { def } = zod;
+  // A container with checks of its own (a minimum length, a refinement) runs as zod runs it.
+  if (def.checks && def.checks.length > 0) return delegate(zod);
+  switch (def.type) {
+    case 'object':
+      return objectCheck(def.shape ?? {}, def.catchall);
+    case 'array': {
+      const element = compile(def.element!);
+      return (holder, key, writes) => {
+        const value = holder[key];
+        if (!Array.isArray(value)) return false;
+        for (let index = 0; index < value.length; index++) if (!element(value as unknown as Record<PropertyKey, unknown>, index, writes)) return false;
+        return true;
+      };
+    }
+    case 'optional': {
+      const inner = compile(def.innerType!);
+      return (holder, key, writes) => holder[key] === undefined || inner(holder, key, writes);
+    }
+    case 'nullable': {
+      const inner = compile(def.innerType!);
+      return (holder, key, writes) => holder[key] === null || inner(holder, key, writes);
+    }
+    case 'union': {
+      const options = def.options!.map(compile);
+      return (holder, key, writes) => {
+        for (const option of options) {
+          const own: Write[] = [];
+          if (option(holder, key, own)) {
+            writes.push(...own);
+            return true;
+          }
+        }
+        return false;
+      };
+    }
+    case 'record': {
+      const keyZod = internals(def.keyType!);
+      if (keyZod.def.type !== 'string' || (keyZod.def.checks?.length ?? 0) > 0) return delegate(zod);
+      const value = compile(def.valueType!);
+      return (holder, key, writes) => {
+        const record = holder[key];
+        if (!isRecord(record)) return false;
+        for (const name of Object.keys(record)) if (!value(record, name, writes)) return false;
+        return true;
+      };
+    }
+    case 'unknown':
+    case 'any':
+      return () => true;
+    default:
+      return delegate(zod);
+  }
+}
+
+/**
+ * An object: every declared property checked; unknown properties kept (a loose object's catch-all checks them,
+ * a strict object refuses them).
+ */
+function objectCheck(shape: Readonly<Record<string, Schema>>, catchall: Schema | undefined): Check {
+  const properties = Object.entries(shape).map(([name, property]) => [name, compile(property)] as const);
+  const catchallType = catchall === undefined ? undefined : internals(catchall).def.type;
+  const extra = catchallType === undefined || catchallType === 'unknown' || catchallType === 'any' ? undefined : catchallType === 'never' ? 'refuse' : compile(catchall!);
+  const declared = new Set(Object.keys(shape));
+  return (holder, key, writes) => {
+    const value = holder[key];
+    if (!isRecord(value)) return false;
+    for (const [name, check] of properties) if (!check(value, name, writes)) return false;
+    if (extra !== undefined) {
+      for (const name of Object.keys(value)) {
+        if (declared.has(name)) continue;
+        if (extra === 'refuse' || !extra(value, name, writes)) return false;
+      }
+    }
+    return true;
+  };
+}
+
+/** Runs a schema as zod does; a value it changes is written back later. */
+function delegate(zod: Internals): Check {
+  return (holder, key, writes) => {
+    const value = holder[key];
+    const result = zod.run({ value, issues: [] }, context);
+    if (result instanceof Promise || result.issues.length > 0) return false;
+    if (result.value !== value) writes.push([holder, key, result.value]);
+    return true;
+  };
+}
