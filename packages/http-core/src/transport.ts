@@ -60,8 +60,8 @@ export function createKy(fetchImpl: typeof fetch | undefined): KyInstance {
  */
 export async function sendAttempt(http: KyInstance, attempt: Attempt): Promise<Outcome> {
   const started = performance.now();
-  const timer = attempt.timeoutMs === undefined ? undefined : new AttemptTimer(attempt.timeoutMs);
-  const signal = timer ? (attempt.signal ? AbortSignal.any([attempt.signal, timer.signal]) : timer.signal) : attempt.signal;
+  const timer = attempt.timeoutMs === undefined ? undefined : new AttemptTimer(attempt.timeoutMs, attempt.signal);
+  const signal = timer ? timer.signal : attempt.signal;
   const failed = (error: unknown): Outcome => {
     if (attempt.signal?.aborted) return { kind: 'abort', reason: attempt.signal.reason };
     if (timer?.fired) return { kind: 'timeout', scope: attempt.timeoutScope };
@@ -109,17 +109,27 @@ export async function sendAttempt(http: KyInstance, attempt: Attempt): Promise<O
   }
 }
 
-/** The attempt's time limit: one timer whose firing aborts the attempt and is remembered. */
+/**
+ * The attempt's time limit: one timer whose firing aborts the attempt and is remembered. The caller's signal,
+ * if any, aborts the same controller (cheaper than composing signals for every attempt).
+ */
 class AttemptTimer {
   readonly #controller = new AbortController();
   readonly #handle: ReturnType<typeof setTimeout>;
+  readonly #caller: AbortSignal | undefined;
+  readonly #onAbort: (() => void) | undefined;
   fired = false;
 
-  constructor(ms: number) {
+  constructor(ms: number, caller: AbortSignal | undefined) {
     this.#handle = setTimeout(() => {
       this.fired = true;
       this.#controller.abort(new DOMException(`The attempt took longer than ${ms} ms`, 'TimeoutError'));
     }, ms);
+    if (caller) {
+      this.#caller = caller;
+      this.#onAbort = () => this.#controller.abort(caller.reason);
+      caller.addEventListener('abort', this.#onAbort, { once: true });
+    }
   }
 
   get signal(): AbortSignal {
@@ -128,6 +138,7 @@ class AttemptTimer {
 
   clear(): void {
     clearTimeout(this.#handle);
+    if (this.#onAbort) this.#caller!.removeEventListener('abort', this.#onAbort);
   }
 }
 
