@@ -2,13 +2,10 @@ import type { ApiPromise, CallOptions, OperationInput, ServiceClient } from '@or
 import type { LookupLogEntry } from './lookup-log.js';
 import type { addressLookupService } from './service.js';
 
-/** @internal The service's operation groups. */
-type Groups = typeof addressLookupService.groups;
-
 /** @internal The client the shared engine generates from the table: methods resolve to the envelope's `result`. */
-type CoreClient = ServiceClient<Groups, 'result'>;
+type CoreClient = ServiceClient<typeof addressLookupService.groups, 'result'>;
 
-type LookupsInput = OperationInput<Groups['keys']['lookups']>;
+type LookupsInput = OperationInput<(typeof addressLookupService.groups)['keys']['lookups']>;
 
 /** Options of {@link KeyLogMethods.lookups}. */
 export interface LookupLogOptions extends CallOptions {
