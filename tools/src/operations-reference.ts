@@ -1,12 +1,13 @@
-import { bodySpec, paramSpec, type Operation, type ServiceDefinition } from '@org/http-core';
+import { bodySpec, paramSpec, type Operation, type OperationGroups, type ServiceDefinition } from '@org/http-core';
 import * as z from 'zod/mini';
 
 /**
  * Renders a service's operation table as a Markdown reference: one section per group, one entry per
  * method with its HTTP method and path, purpose, parameters (wire names, required or optional), body,
- * paging and long-running behaviour, and deprecation. Everything comes from the table itself.
+ * paging and long-running behaviour, and deprecation. Everything comes from the table itself; a service
+ * with an envelope (`P`) is rendered the same way.
  */
-export function renderOperationsReference(service: ServiceDefinition): string {
+export function renderOperationsReference(service: ServiceDefinition<OperationGroups, string>): string {
   const lines: string[] = [`# ${service.packageName} operations`, '', `${service.operations.length} operations.`, ''];
   let group = '';
   for (const operation of service.operations) {

@@ -109,7 +109,7 @@ describe('errors', () => {
     expect(isAddressLookupError(error) && error.status).toBe(201);
   });
 
-  it('pass through the caller’s beforeError hook, converted', async () => {
+  it('reach the caller’s beforeError hook as AddressLookupError, built by the engine', async () => {
     const seen: SdkError[] = [];
     const client = testClient(fake, { hooks: { beforeError: (error) => void seen.push(error) } });
     await client.udprn.get({ udprn: -1 }).catch(() => undefined);

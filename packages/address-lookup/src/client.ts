@@ -5,18 +5,14 @@ import {
   type CallOptions,
   type ClientOptions,
   type Credential,
-  type Operation,
-  type SdkError,
+  type Hooks,
+  type Throttle,
 } from '@org/http-core';
-import type { AddressLookupClient, LookupLogOptions, LookupStreamOptions } from './client-types.js';
+import type { AddressLookupClient, KeyLogMethods, LookupStreamOptions } from './client-types.js';
 import { apiKeyAuth, userTokenAuth, type CredentialPlacement } from './credentials.js';
-import { unwrapped, type EnvelopeContext } from './envelope-check.js';
-import { toAddressLookupError } from './errors.js';
 import { parseLookupLog, type LookupLogEntry } from './lookup-log.js';
-import { pagedMethod } from './paging.js';
-import type { PagingSpec } from './paging-spec.js';
-import { createRateLimiter, type RateLimiter, type RateLimiterOptions } from './rate-limiter.js';
-import { checkReportRange, MAX_REPORT_RANGE_MS } from './report-range.js';
+import { createRateLimiter, type RateLimiterOptions } from './rate-limiter.js';
+import { MAX_REPORT_RANGE_MS } from './report-range.js';
 import { addressLookupService } from './service.js';
 
 /** The service's public address, including the `/v1` version prefix. */
@@ -24,9 +20,10 @@ export const DEFAULT_BASE_URL = 'https://api.ideal-postcodes.co.uk/v1';
 
 /**
  * Options of {@link createAddressLookupClient}: every option of the shared engine (timeouts, retries, hooks,
- * logger, validation, ...), plus the service's credentials and an optional rate limiter.
+ * logger, validation, ...), plus the service's credentials and an optional rate limiter (the engine's
+ * `throttle`, set through `rateLimit`).
  */
-export interface AddressLookupClientOptions extends Omit<ClientOptions, 'baseUrl'> {
+export interface AddressLookupClientOptions extends Omit<ClientOptions, 'baseUrl' | 'throttle'> {
   /** Service address including `/v1`. Default {@link DEFAULT_BASE_URL}. */
   readonly baseUrl?: string | URL;
   /**
@@ -53,9 +50,10 @@ export interface AddressLookupClientOptions extends Omit<ClientOptions, 'baseUrl
   readonly auth?: Credential | readonly Credential[];
   /**
    * Opt-in client-side limiter so that a busy page never trips the service's limits: `true` for one of the
-   * client's own with the defaults, options for one of its own, or a shared {@link RateLimiter}. Off by default.
+   * client's own with the defaults, options for one of its own, or a shared limiter made by
+   * {@link createRateLimiter} (any `Throttle` of `@org/http-core` will do). It paces every attempt, retries included. Off by default.
    */
-  readonly rateLimit?: boolean | RateLimiterOptions | RateLimiter;
+  readonly rateLimit?: boolean | RateLimiterOptions | Throttle;
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -85,88 +83,55 @@ export function createAddressLookupClient(options: AddressLookupClientOptions = 
   else if (licensee !== undefined) throw new ValidationError('licensee is sent with apiKey; give the API key too', { field: 'licensee' });
   if (userToken !== undefined) credentials.push(userTokenAuth(userToken, { placement: credentialPlacement }));
 
-  const userBeforeError = rest.hooks?.beforeError;
-  const finish = async (error: SdkError): Promise<SdkError> => {
-    const converted = toAddressLookupError(error);
-    return (userBeforeError && (await userBeforeError(converted))) || converted;
-  };
-  const limiter = limiterOf(rateLimit);
-  const baseFetch = rest.fetch;
-  const raw = createClient(addressLookupService, {
+  const client = createClient(addressLookupService, {
     ...rest,
     baseUrl: rest.baseUrl ?? DEFAULT_BASE_URL,
     auth: credentials,
     // The published resolve-place path has a stray `$` (`/places/${place}`): the segment is dropped.
     pathAliases: { $: '', ...rest.pathAliases },
     paramDefaults: apiKey === undefined ? rest.paramDefaults : { key: apiKey, ...rest.paramDefaults },
-    hooks: { ...rest.hooks, beforeError: finish },
-    fetch: limiter ? limiter.wrap((input, init) => (baseFetch ?? fetch)(input, init)) : baseFetch,
-  }) as unknown as Record<string, Record<string, (input?: object, options?: CallOptions) => ApiPromise<unknown>>>;
+    throttle: throttleOf(rateLimit),
+  });
 
-  const context: EnvelopeContext = { secrets: () => credentials.flatMap((credential) => credential.secrets()), finish };
-  const rejected = <T>(error: SdkError): ApiPromise<T> =>
-    new ApiPromise<T>(finish(error).then((final) => Promise.reject(final)));
-
-  const client: Record<string, Record<string, unknown>> = {};
-  for (const operation of addressLookupService.operations) {
-    const [group, method] = operation.id.split('.') as [string, string];
-    const call = raw[group]![method]!;
-    const one = (input?: object, callOptions?: CallOptions) => unwrapped(call(input, callOptions), operation, context);
-    const paging = (operation.spec as { paging?: PagingSpec }).paging;
-    (client[group] ??= {})[method] = paging ? pagedMethod(one, paging) : one;
-  }
-
-  const usage = client.keys!.usage as (input?: object, callOptions?: CallOptions) => ApiPromise<unknown>;
-  client.keys!.usage = (input?: { start?: unknown; end?: unknown }, callOptions?: CallOptions) => {
-    try {
-      checkReportRange(input, 'keys.usage');
-    } catch (error) {
-      return rejected(error as SdkError);
-    }
-    return usage(input, callOptions);
-  };
-
-  const lookupsOperation = addressLookupService.operation('keys.lookups');
-  const lookupsText = (input: object | undefined, callOptions: CallOptions): ApiPromise<string> => {
-    try {
-      checkReportRange(input, 'keys.lookups');
-    } catch (error) {
-      return rejected(error as SdkError);
-    }
-    return raw.keys!.lookups!(input, callOptions) as ApiPromise<string>;
-  };
-  client.keys!.lookups = (input?: object, lookupOptions: LookupLogOptions = {}) => {
-    const { raw: asText, ...callOptions } = lookupOptions;
-    const text = lookupsText(input, callOptions);
-    if (asText) return text;
+  // The table says `keys.lookups` answers text; the client parses it, and adds a windowed walk over it.
+  const csv = client.keys.lookups;
+  const lookups = ((input?: object, lookupOptions: { raw?: boolean } & CallOptions = {}) => {
+    const { raw, ...callOptions } = lookupOptions;
+    const text = csv(input, callOptions);
+    if (raw) return text;
     return new ApiPromise(text.withResponse().then(({ data, response }) => ({ data: parseLookupLog(data), response })));
-  };
-  client.keys!.streamLookups = (input: { start?: unknown; end?: unknown } = {}, streamOptions: LookupStreamOptions = {}) =>
-    streamLookups(lookupsText, lookupsOperation, input, streamOptions, finish);
+  }) as KeyLogMethods['lookups'];
+  const streamLookups: KeyLogMethods['streamLookups'] = (input = {}, streamOptions = {}) => walkLookups(csv, input, streamOptions, rest.hooks);
 
-  return client as unknown as AddressLookupClient;
+  return { ...client, keys: { ...client.keys, lookups, streamLookups } };
 }
 
-async function* streamLookups(
-  fetchWindow: (input: object, options: CallOptions) => ApiPromise<string>,
-  operation: Operation,
-  input: { start?: unknown; end?: unknown },
+/**
+ * Yields the entries of a range window by window. Each window is a `keys.lookups` call, so the table's range
+ * check and the engine's error handling apply to it; only `windowDays`, which is not an input of the
+ * operation, is checked here.
+ */
+async function* walkLookups(
+  csv: (input: Parameters<KeyLogMethods['streamLookups']>[0], options?: CallOptions) => ApiPromise<string>,
+  input: NonNullable<Parameters<KeyLogMethods['streamLookups']>[0]>,
   options: LookupStreamOptions,
-  finish: (error: SdkError) => Promise<SdkError>,
+  hooks: Hooks | undefined,
 ): AsyncGenerator<LookupLogEntry, void, undefined> {
   const { windowDays = 7, ...callOptions } = options;
   if (!Number.isInteger(windowDays) || windowDays < 1 || windowDays * DAY_MS > MAX_REPORT_RANGE_MS) {
-    throw await finish(new ValidationError('windowDays must be a whole number of days from 1 to 90', { field: 'windowDays', operation: operation.id }));
+    const error = new ValidationError('windowDays must be a whole number of days from 1 to 90', { field: 'windowDays', operation: 'keys.streamLookups' });
+    // Not an error of a call, so it does not pass the engine: the caller's `beforeError` still sees it.
+    throw (await hooks?.beforeError?.(error)) || error;
   }
   const end = millisOf(input.end) ?? Date.now();
   const start = millisOf(input.start) ?? end - 21 * DAY_MS;
-  if (start > end) throw await finish(new ValidationError('Invalid start: the range starts after it ends', { field: 'start', operation: operation.id }));
+  // A range that ends before it starts: the operation's own range check refuses it, before sending.
+  if (start > end) await csv({ ...input, start, end }, callOptions);
   const window = windowDays * DAY_MS;
   // Both ends of a range count, so windows meet without overlapping: [s, s + w - 1], [s + w, ...].
   for (let from = start; from <= end; from += window) {
     const to = Math.min(end, from + window - 1);
-    const csv = await fetchWindow({ ...input, start: from, end: to }, callOptions);
-    yield* parseLookupLog(csv);
+    yield* parseLookupLog(await csv({ ...input, start: from, end: to }, callOptions));
   }
 }
 
@@ -174,7 +139,7 @@ function millisOf(value: unknown): number | undefined {
   return value instanceof Date ? value.getTime() : typeof value === 'number' ? value : undefined;
 }
 
-function limiterOf(option: AddressLookupClientOptions['rateLimit']): RateLimiter | undefined {
+function throttleOf(option: AddressLookupClientOptions['rateLimit']): Throttle | undefined {
   if (option === undefined || option === false) return undefined;
   if (option === true) return createRateLimiter();
   return 'acquire' in option ? option : createRateLimiter(option);

@@ -1,11 +1,12 @@
-import { ApiError, isApiError, isConflictError, type ApiErrorInit, type SdkError } from '@org/http-core';
+import { ApiError, isApiError, type ApiErrorInit } from '@org/http-core';
 import { apiCodeMeaning, ApiCode } from './api-codes.js';
 
 /**
- * Every error answer of the address lookup service: an {@link ApiError} (so `isApiError`,
- * `isNotFoundError` and the other guards of `@org/http-core` apply) with the service's numeric code
- * (`apiCode`) and what it means (`meaning`). `status`, `serviceMessage` and `requestId` come from the
- * answer; nothing secret is kept.
+ * Every error answer of the address lookup service, and every 200 whose `code` is not 2000: an
+ * {@link ApiError} (so `isApiError`, `isNotFoundError`, `isRateLimitError` and the other guards of
+ * `@org/http-core` apply, by status) with the service's numeric code (`apiCode`) and what it means
+ * (`meaning`). `status`, `serviceMessage`, `requestId` and `retryAfterMs` come from the answer; nothing
+ * secret is kept. The service declares it as its `errorClass`, so the engine builds it directly.
  */
 export class AddressLookupError extends ApiError {
   /** The body's numeric `code` (see {@link ApiCode}), when it had one. */
@@ -33,29 +34,6 @@ export class AddressLookupError extends ApiError {
 /** Whether `value` is an {@link AddressLookupError}. */
 export function isAddressLookupError(value: unknown): value is AddressLookupError {
   return isApiError(value) && 'apiCode' in value && 'meaning' in value;
-}
-
-/**
- * Turns the shared engine's error for an error answer into an {@link AddressLookupError} carrying the same
- * facts. Other errors pass through unchanged.
- */
-export function toAddressLookupError(error: SdkError): SdkError {
-  if (!isApiError(error) || isAddressLookupError(error)) return error;
-  return new AddressLookupError({
-    operation: error.operation,
-    method: error.method,
-    url: error.url,
-    attempts: error.attempts,
-    status: error.status,
-    code: error.code,
-    message: error.serviceMessage,
-    details: error.details,
-    requestId: error.requestId,
-    headers: error.headers,
-    body: error.body,
-    retryAfterMs: error.retryAfterMs,
-    conflict: isConflictError(error),
-  });
 }
 
 /** Postcodes close to the one asked for when `error` is a 4040 "postcode not found"; otherwise `undefined`. */

@@ -7,18 +7,9 @@
  */
 export { ApiCode, apiCodeMeaning } from './api-codes.js';
 export { createAddressLookupClient, DEFAULT_BASE_URL, type AddressLookupClientOptions } from './client.js';
-export type {
-  AddressLookupClient,
-  InputOf,
-  KeyLogMethods,
-  LookupLogOptions,
-  LookupMethod,
-  LookupStreamOptions,
-  PagedMethod,
-  ResultOf,
-} from './client-types.js';
+export type { AddressLookupClient, KeyLogMethods, LookupLogOptions, LookupStreamOptions } from './client-types.js';
 export { apiKeyAuth, userTokenAuth, type ApiKeyAuthOptions, type CredentialPlacement, type UserTokenAuthOptions } from './credentials.js';
-export { addressLookupErrorParser } from './error-parser.js';
+export { addressLookupEnvelopeFailure, addressLookupErrorParser } from './error-parser.js';
 export { AddressLookupError, isAddressLookupError, postcodeSuggestions } from './errors.js';
 export { formatCsv, parseCsv, parseLookupLog, type LookupLogEntry } from './lookup-log.js';
 export { AddressPage } from './models/address-page.js';
@@ -34,9 +25,8 @@ export { AddressSuggestion, AddressSuggestions } from './models/suggestion.js';
 export { GbrAddress, GbrGlobalAddress, PartialUkAddress, UkAddress } from './models/uk-address.js';
 export { UsAddress } from './models/us-address.js';
 export { orNull } from './not-found.js';
-export type { PagingSpec } from './paging-spec.js';
 export { MAX_TAGS } from './params/tags.js';
 export { rateLimitOf, type RateLimitStatus } from './rate-limit-headers.js';
 export { createRateLimiter, type RateLimiter, type RateLimiterOptions } from './rate-limiter.js';
-export { checkReportRange, MAX_REPORT_RANGE_MS } from './report-range.js';
+export { checkReportRange, MAX_REPORT_RANGE_MS, reportRangeIssues } from './report-range.js';
 export { addressLookupService, operations, VERSION } from './service.js';

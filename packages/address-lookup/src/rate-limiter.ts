@@ -1,4 +1,4 @@
-import { sleep } from '@org/http-core';
+import { sleep, type Throttle } from '@org/http-core';
 import { rateLimitOf } from './rate-limit-headers.js';
 
 /** Options of {@link createRateLimiter}. */
@@ -24,15 +24,15 @@ export interface RateLimiterOptions {
 
 /**
  * A client-side limiter: requests queue in arrival order and start evenly spaced, so a busy page never
- * trips the service's limit. Share one limiter between clients that use the same network (one page).
+ * trips the service's limit. Share one limiter between clients that use the same network (one page). It is
+ * a `Throttle` of `@org/http-core`: the engine awaits `acquire` before every attempt and shows `observe`
+ * every answer's headers.
  */
-export interface RateLimiter {
+export interface RateLimiter extends Throttle {
   /** Waits for this request's turn; rejects when `signal` aborts first. */
   acquire(path: string, signal?: AbortSignal): Promise<void>;
   /** Reads the rate-limit headers of an answer. */
   observe(path: string, headers: Headers): void;
-  /** Wraps a `fetch` so that every request waits for its turn and every answer is observed. */
-  wrap(inner: typeof fetch): typeof fetch;
   /** Requests that had to wait so far (for tests and metrics). */
   readonly delayed: number;
 }
@@ -94,16 +94,6 @@ export function createRateLimiter(options: RateLimiterOptions = {}): RateLimiter
     observe,
     get delayed() {
       return delayed;
-    },
-    wrap(inner) {
-      return async (input, init) => {
-        const request = input instanceof Request ? input : undefined;
-        const url = new URL(request ? request.url : String(input));
-        await acquire(url.pathname, init?.signal ?? request?.signal ?? undefined);
-        const response = await inner(input, init);
-        observe(url.pathname, response.headers);
-        return response;
-      };
     },
   };
 }

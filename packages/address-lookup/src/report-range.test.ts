@@ -1,6 +1,7 @@
 import { isValidationError } from '@org/http-core';
 import { expect, it } from 'vitest';
-import { checkReportRange, MAX_REPORT_RANGE_MS } from './report-range.js';
+import { checkReportRange, MAX_REPORT_RANGE_MS, reportRangeIssues } from './report-range.js';
+import { addressLookupService } from './service.js';
 
 const now = Date.UTC(2024, 0, 31);
 
@@ -26,5 +27,15 @@ it('refuses more than 90 days, an open range starting too long ago, and a range 
     }
     expect(isValidationError(caught), JSON.stringify(range)).toBe(true);
     expect((caught as { operation?: string }).operation).toBe('keys.lookups');
+  }
+});
+
+it('names the offending field as an issue, which the table declares as the check of keys.usage and keys.lookups', () => {
+  expect(reportRangeIssues({ start: now, end: now - 1 }, now)).toEqual([{ path: 'start', message: 'the range starts after it ends' }]);
+  expect(reportRangeIssues({ start: now - MAX_REPORT_RANGE_MS - 1 }, now)).toEqual([{ path: 'end', message: 'the range covers more than 90 days' }]);
+  expect(reportRangeIssues({ start: now - MAX_REPORT_RANGE_MS }, now)).toBeUndefined();
+  expect(reportRangeIssues({}, now)).toBeUndefined();
+  for (const id of ['keys.usage', 'keys.lookups']) {
+    expect(addressLookupService.operation(id).spec.check?.({ start: 0, end: MAX_REPORT_RANGE_MS + 1 })?.[0]?.path, id).toBe('end');
   }
 });

@@ -7,14 +7,17 @@ import { licensees } from './operations/licensees.js';
 import { places } from './operations/places.js';
 import { postcodes, udprn, umprn } from './operations/uk-records.js';
 import { emails, phoneNumbers } from './operations/validation.js';
-import { addressLookupErrorParser } from './error-parser.js';
+import { addressLookupEnvelopeFailure, addressLookupErrorParser } from './error-parser.js';
+import { AddressLookupError } from './errors.js';
 
 /** Version of this package, sent in the user agent (Node only). */
 export const VERSION = '0.1.0';
 
 /**
  * The address lookup service as data: 26 operations in groups. The client, the fake, the docs and the
- * spec coverage check all derive from it.
+ * spec coverage check all derive from it. Every JSON answer is the envelope `{ code, message, result }`:
+ * calls resolve to `result`, a `code` other than 2000 is an error even with status 200, and every error
+ * answer is an {@link AddressLookupError}.
  */
 export const addressLookupService = defineService({
   name: 'address-lookup',
@@ -22,6 +25,8 @@ export const addressLookupService = defineService({
   version: VERSION,
   defaultAuth: ['apiKey'],
   errorParser: addressLookupErrorParser,
+  errorClass: AddressLookupError,
+  envelope: { data: 'result', failure: addressLookupEnvelopeFailure },
   groups: { addresses, autocomplete, postcodes, udprn, umprn, emails, phoneNumbers, places, keys, configs, licensees },
 });
 

@@ -3,7 +3,7 @@
  * package contributes one declarative file under `probes/`; the matrices (faults, bad inputs, secrets, data
  * safety, load) iterate the probes.
  */
-import type { CallOptions, ClientOptions, ServiceDefinition } from '@org/http-core';
+import type { CallOptions, ClientOptions, OperationGroups, ServiceDefinition } from '@org/http-core';
 import type { FakeServer } from '@org/http-core/testing';
 
 /** Where a client goes: the fake's base URL and its test settings (credentials, ids) by name. */
@@ -137,8 +137,8 @@ export interface Paging<C> {
 export interface Probe<C = unknown> {
   /** Package directory name, as in `@org/tour/fakes`, e.g. `webhooks`. */
   readonly service: string;
-  /** The package's service table (operation flags: method, idempotency, response). */
-  readonly definition: ServiceDefinition;
+  /** The package's service table (operation flags: method, idempotency, response), with or without an envelope. */
+  readonly definition: ServiceDefinition<OperationGroups, string>;
   /** A client of the fake with the accepted credentials and the given core options. */
   client(target: Target, options: SuiteOptions): C;
   /** A valid idempotent read, when the service has one. */

@@ -7,7 +7,6 @@ import { addressBiases } from '../params/biases.js';
 import { fieldFilter, limitParam, pageParam, searchText } from '../params/common.js';
 import { addressFilters } from '../params/filters.js';
 import { lookupTags } from '../params/tags.js';
-import type { PagingSpec } from '../paging-spec.js';
 
 /** Extracting complete UK addresses, and cleansing free-form ones. */
 export const addresses = {
@@ -41,7 +40,7 @@ export const addresses = {
     },
     response: envelope(AddressPage),
     successStatus: [200],
-    paging: { style: 'page', items: 'hits', pageParam: 'page', limitParam: 'limit', defaultLimit: 10 } satisfies PagingSpec,
+    pagination: { style: 'page', items: 'hits', pageParam: 'page', limitParam: 'limit', defaultLimit: 10, total: 'total' },
   }),
   /**
    * Finds the closest UK address to a free-form one and says how well each part matched, with an overall

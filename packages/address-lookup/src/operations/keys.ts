@@ -3,6 +3,7 @@ import { envelope } from '../models/envelope.js';
 import { KeyAvailability, KeyDetails, KeyUsage } from '../models/key.js';
 import { keyPathParam, licenseeFilter } from '../params/common.js';
 import { usageTags } from '../params/tags.js';
+import { reportRangeIssues } from '../report-range.js';
 import { rangeEnd, rangeStart } from '../params/timestamps.js';
 
 /** Keys: availability, private details, lookup history and usage. */
@@ -42,6 +43,7 @@ export const keys = {
     summary: 'Lookup logs as CSV',
     pathParams: { key: keyPathParam },
     query: { start: rangeStart, end: rangeEnd, licensee: licenseeFilter },
+    check: (input) => reportRangeIssues(input),
     responseKind: 'text',
     successStatus: [200],
     auth: ['userToken'],
@@ -56,6 +58,7 @@ export const keys = {
     summary: 'Usage statistics',
     pathParams: { key: keyPathParam },
     query: { start: rangeStart, end: rangeEnd, tags: usageTags, licensee: licenseeFilter },
+    check: (input) => reportRangeIssues(input),
     response: envelope(KeyUsage),
     successStatus: [200],
     auth: ['userToken'],

@@ -3,7 +3,6 @@ import * as z from 'zod/mini';
 import { Deleted, envelope } from '../models/envelope.js';
 import { Licensee, LicenseeFields, LicenseePage } from '../models/licensee.js';
 import { keyPathParam, licenseePathParam } from '../params/common.js';
-import type { PagingSpec } from '../paging-spec.js';
 
 /** Licensees of a sub-licensed key. All need the user token. */
 export const licensees = {
@@ -28,7 +27,7 @@ export const licensees = {
     response: envelope(LicenseePage),
     successStatus: [200],
     auth: ['userToken'],
-    paging: { style: 'afterLastId', items: 'licensees', cursorParam: 'startingAfter', hasMore: 'hasMore' } satisfies PagingSpec,
+    pagination: { style: 'afterLastId', items: 'licensees', cursorParam: 'startingAfter', hasMore: 'hasMore' },
   }),
   /** Adds a licensee to the key. Never retried automatically. */
   create: defineOperation({
