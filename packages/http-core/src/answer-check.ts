@@ -18,6 +18,8 @@ interface Internals {
   readonly def: {
     readonly type: string;
     readonly checks?: readonly unknown[];
+    readonly format?: string;
+    readonly coerce?: boolean;
     readonly shape?: Readonly<Record<string, Schema>>;
     readonly catchall?: Schema;
     readonly element?: Schema;
@@ -26,6 +28,8 @@ interface Internals {
     readonly keyType?: Schema;
     readonly valueType?: Schema;
   };
+  /** The values an enum or a literal accepts. */
+  readonly values?: ReadonlySet<unknown>;
   run(payload: { value: unknown; issues: unknown[] }, context: { async: false }): { value: unknown; issues: unknown[] } | Promise<unknown>;
 }
 
@@ -112,6 +116,33 @@ function build(schema: Schema): Check {
     case 'unknown':
     case 'any':
       return () => true;
+    default:
+      return leafCheck(zod);
+  }
+}
+
+/**
+ * A scalar: the plain types are tested here as zod tests them (no format, coercion or check of their own);
+ * everything else runs as zod runs it.
+ */
+function leafCheck(zod: Internals): Check {
+  const { def } = zod;
+  if (def.format !== undefined || def.coerce) return delegate(zod);
+  switch (def.type) {
+    case 'string':
+      return (holder, key) => typeof holder[key] === 'string';
+    case 'number':
+      return (holder, key) => Number.isFinite(holder[key]);
+    case 'boolean':
+      return (holder, key) => typeof holder[key] === 'boolean';
+    case 'null':
+      return (holder, key) => holder[key] === null;
+    case 'enum':
+    case 'literal': {
+      // The set of accepted values zod itself tests against.
+      const values = zod.values;
+      return values ? (holder, key) => values.has(holder[key]) : delegate(zod);
+    }
     default:
       return delegate(zod);
   }

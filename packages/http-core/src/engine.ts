@@ -228,9 +228,9 @@ export class Engine {
       let cause: RetryCause;
       if (outcome.kind === 'answer') {
         const { response } = outcome;
-        const requestId = requestIdOf(response.headers, this.#requestIdHeaders);
+        const info = new AnswerInfo(response, attempt, shown, this.#requestIdHeaders);
         this.#throttle?.observe?.(built.path, response.headers);
-        await this.#observe(outcome, operation, built.method, attempt, requestId, shown, scope);
+        if (this.#hooks.afterResponse || this.logger.enabled('debug')) await this.#observe(outcome, operation, built.method, attempt, info.requestId, shown, scope);
         if (isSuccess(response.status, operation.spec.successStatus)) {
           const read = parseSuccess(outcome, {
             kind: compiled.responseKind,
@@ -238,10 +238,10 @@ export class Engine {
             mode: this.#mode,
             logger: this.logger,
             format: this.#format,
-            summary: () => ({ ...summary(), status: response.status, requestId }),
+            summary: () => ({ ...summary(), status: response.status, requestId: info.requestId }),
             secrets: scope.secrets,
           });
-          if (read.failure === undefined) return { data: read.data as T, response: responseInfo(response, requestId, attempt, shown) };
+          if (read.failure === undefined) return { data: read.data as T, response: info };
           error = toApiError(outcome, summary(), this.#format, read);
           cause = { kind: 'final' };
         } else {
@@ -351,17 +351,35 @@ export class Engine {
   }
 }
 
-/** Status, headers and request id of a successful answer; the shown URL is built only when read. */
-function responseInfo(response: Response, requestId: string | undefined, attempts: number, shown: () => string): ResponseInfo {
-  return {
-    status: response.status,
-    headers: response.headers,
-    requestId,
-    attempts,
-    get url() {
-      return shown();
-    },
-  };
+/** Status, headers and request id of an answer; the request id and the shown URL are found only when read. */
+class AnswerInfo implements ResponseInfo {
+  readonly status: number;
+  readonly headers: Headers;
+  readonly attempts: number;
+  readonly #shown: () => string;
+  readonly #requestIdHeaders: readonly string[];
+  #requestId: string | undefined | null = null;
+
+  constructor(response: Response, attempts: number, shown: () => string, requestIdHeaders: readonly string[]) {
+    this.status = response.status;
+    this.headers = response.headers;
+    this.attempts = attempts;
+    this.#shown = shown;
+    this.#requestIdHeaders = requestIdHeaders;
+  }
+
+  get requestId(): string | undefined {
+    if (this.#requestId === null) this.#requestId = requestIdOf(this.headers, this.#requestIdHeaders);
+    return this.#requestId;
+  }
+
+  get url(): string {
+    return this.#shown();
+  }
+
+  toJSON(): ResponseInfo {
+    return { status: this.status, headers: this.headers, requestId: this.requestId, attempts: this.attempts, url: this.url };
+  }
 }
 
 function isSuccess(status: number, expected: readonly number[] | undefined): boolean {

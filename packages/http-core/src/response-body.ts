@@ -13,11 +13,20 @@ export type ReadResult =
 
 const decoder = new TextDecoder();
 
+/** When a body read must stop: the caller's signal, and a deadline (a `performance.now()` time). */
+export interface ReadLimits {
+  readonly signal?: AbortSignal | undefined;
+  readonly deadline?: number | undefined;
+}
+
+/** The error a body read past its deadline rejects with. */
+const overtime = () => new DOMException('The body took longer than the time left', 'TimeoutError');
+
 /**
- * Reads `response`'s body per `read`, refusing it once more than `maxBytes` have arrived. When `signal`
- * aborts, the read stops at once and rejects with its reason (whatever became of the signal given to `fetch`).
+ * Reads `response`'s body per `read`, refusing it once more than `maxBytes` have arrived. When the signal
+ * aborts, the read stops at once and rejects with its reason; at the deadline, with a `TimeoutError`.
  */
-export async function readBody(response: Response, read: BodyRead, maxBytes: number, signal?: AbortSignal): Promise<ReadResult> {
+export async function readBody(response: Response, read: BodyRead, maxBytes: number, limits: ReadLimits = {}): Promise<ReadResult> {
   const stream = response.body;
   // A declared length past the limit is refused before reading, when no encoding can change the size.
   const declared = response.headers.get('content-length');
@@ -30,15 +39,23 @@ export async function readBody(response: Response, read: BodyRead, maxBytes: num
     return { body: read === 'text' ? '' : read === 'bytes' ? new Uint8Array(0) : undefined };
   }
   const reader = stream.getReader();
-  const stop = () => void reader.cancel(signal?.reason).catch(() => {});
-  signal?.addEventListener('abort', stop, { once: true });
+  const { signal, deadline } = limits;
+  let stopped: unknown;
+  const stop = (reason: unknown) => {
+    stopped ??= reason;
+    void reader.cancel(reason).catch(() => {});
+  };
+  const onAbort = () => stop(signal!.reason);
+  signal?.addEventListener('abort', onAbort, { once: true });
+  const timer = deadline === undefined ? undefined : setTimeout(() => stop(overtime()), Math.max(0, deadline - performance.now()));
   const chunks: Uint8Array[] = [];
   let size = 0;
   try {
     for (;;) {
-      signal?.throwIfAborted();
+      if (signal?.aborted) stop(signal.reason);
+      if (stopped !== undefined) throw stopped;
       const { done, value } = await reader.read();
-      signal?.throwIfAborted();
+      if (stopped !== undefined) throw stopped;
       if (done) break;
       size += value.byteLength;
       if (size > maxBytes) {
@@ -48,7 +65,8 @@ export async function readBody(response: Response, read: BodyRead, maxBytes: num
       chunks.push(value);
     }
   } finally {
-    signal?.removeEventListener('abort', stop);
+    if (timer !== undefined) clearTimeout(timer);
+    signal?.removeEventListener('abort', onAbort);
   }
   const bytes = chunks.length === 1 ? chunks[0]! : concat(chunks, size);
   return { body: read === 'text' ? decoder.decode(bytes) : bytes };

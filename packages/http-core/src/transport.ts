@@ -60,85 +60,52 @@ export function createKy(fetchImpl: typeof fetch | undefined): KyInstance {
  */
 export async function sendAttempt(http: KyInstance, attempt: Attempt): Promise<Outcome> {
   const started = performance.now();
-  const timer = attempt.timeoutMs === undefined ? undefined : new AttemptTimer(attempt.timeoutMs, attempt.signal);
-  const signal = timer ? timer.signal : attempt.signal;
+  const { signal, timeoutMs } = attempt;
   const failed = (error: unknown): Outcome => {
-    if (attempt.signal?.aborted) return { kind: 'abort', reason: attempt.signal.reason };
-    if (timer?.fired) return { kind: 'timeout', scope: attempt.timeoutScope };
+    if (signal?.aborted) return { kind: 'abort', reason: signal.reason };
+    if ((error as { name?: unknown } | undefined)?.name === 'TimeoutError') return { kind: 'timeout', scope: attempt.timeoutScope };
     return networkFailure(error);
   };
   let { method, url, body } = attempt;
   const headers = { ...attempt.headers };
-  try {
-    for (let hop = 0; ; hop++) {
-      let response: Response;
-      try {
-        response = await http(url, {
-          method,
-          headers,
-          body,
-          signal,
-          ...(attempt.onUploadProgress && body !== undefined ? { onUploadProgress: uploadListener(attempt.onUploadProgress) } : {}),
-        });
-      } catch (error) {
-        return failed(error);
-      }
-      const durationMs = performance.now() - started;
-      if (response.type === 'opaqueredirect') return { kind: 'redirect-refused', origin: undefined };
-      const location = response.status >= 300 && response.status < 400 ? response.headers.get('location') : null;
-      if (location !== null) {
-        await response.body?.cancel().catch(() => {});
-        const next = new URL(location, url);
-        if (next.origin !== new URL(url).origin) return { kind: 'redirect-refused', origin: next.origin };
-        if (hop >= MAX_REDIRECTS) return { kind: 'redirect-loop', hops: hop + 1 };
-        if (response.status === 303 || ((response.status === 301 || response.status === 302) && method === 'POST')) {
-          method = 'GET';
-          body = undefined;
-          delete headers['content-type'];
-        }
-        url = next.href;
-        continue;
-      }
-      const read = await readBody(response, response.ok ? attempt.read : 'text', attempt.maxResponseBytes, signal).catch(failed);
-      if ('kind' in read) return read;
-      if (read.tooLarge !== undefined) return { kind: 'too-large', bytes: read.tooLarge };
-      return { kind: 'answer', response, body: read.body, durationMs };
+  for (let hop = 0; ; hop++) {
+    const left = timeoutMs === undefined ? undefined : timeoutMs - (performance.now() - started);
+    if (left !== undefined && left <= 0) return { kind: 'timeout', scope: attempt.timeoutScope };
+    let response: Response;
+    try {
+      // ky's own timer bounds the wait for the answer's headers; the body read below has its own.
+      response = await http(url, {
+        method,
+        headers,
+        body,
+        ...(signal ? { signal } : {}),
+        ...(left === undefined ? {} : { timeout: Math.max(1, Math.floor(left)) }),
+        ...(attempt.onUploadProgress && body !== undefined ? { onUploadProgress: uploadListener(attempt.onUploadProgress) } : {}),
+      });
+    } catch (error) {
+      return failed(error);
     }
-  } finally {
-    timer?.clear();
-  }
-}
-
-/**
- * The attempt's time limit: one timer whose firing aborts the attempt and is remembered. The caller's signal,
- * if any, aborts the same controller (cheaper than composing signals for every attempt).
- */
-class AttemptTimer {
-  readonly #controller = new AbortController();
-  readonly #handle: ReturnType<typeof setTimeout>;
-  readonly #caller: AbortSignal | undefined;
-  readonly #onAbort: (() => void) | undefined;
-  fired = false;
-
-  constructor(ms: number, caller: AbortSignal | undefined) {
-    this.#handle = setTimeout(() => {
-      this.fired = true;
-      this.#controller.abort(new DOMException(`The attempt took longer than ${ms} ms`, 'TimeoutError'));
-    }, ms);
-    if (caller) {
-      this.#caller = caller;
-      this.#onAbort = () => this.#controller.abort(caller.reason);
-      caller.addEventListener('abort', this.#onAbort, { once: true });
+    const durationMs = performance.now() - started;
+    if (response.type === 'opaqueredirect') return { kind: 'redirect-refused', origin: undefined };
+    const location = response.status >= 300 && response.status < 400 ? response.headers.get('location') : null;
+    if (location !== null) {
+      await response.body?.cancel().catch(() => {});
+      const next = new URL(location, url);
+      if (next.origin !== new URL(url).origin) return { kind: 'redirect-refused', origin: next.origin };
+      if (hop >= MAX_REDIRECTS) return { kind: 'redirect-loop', hops: hop + 1 };
+      if (response.status === 303 || ((response.status === 301 || response.status === 302) && method === 'POST')) {
+        method = 'GET';
+        body = undefined;
+        delete headers['content-type'];
+      }
+      url = next.href;
+      continue;
     }
-  }
-
-  get signal(): AbortSignal {
-    return this.#controller.signal;
-  }
-
-  clear(): void {
-    clearTimeout(this.#handle);
-    if (this.#onAbort) this.#caller!.removeEventListener('abort', this.#onAbort);
+    const deadline = timeoutMs === undefined ? undefined : started + timeoutMs;
+    const read = await readBody(response, response.ok ? attempt.read : 'text', attempt.maxResponseBytes, { signal, deadline }).catch(failed);
+    if ('kind' in read) return read;
+    if (read.tooLarge !== undefined) return { kind: 'too-large', bytes: read.tooLarge };
+    return { kind: 'answer', response, body: read.body, durationMs };
   }
 }
 
