@@ -55,11 +55,11 @@ function compile(schema: Schema): Check {
   let check = compiled.get(schema);
   if (!check) {
     // Recursive schemas reach themselves through getters: a placeholder breaks the cycle.
-    let resolved: Check | undefined;
-    compiled.set(schema, (holder, key, writes) => resolved!(holder, key, writes));
-    resolved = build(schema);
-    compiled.set(schema, resolved);
-    check = resolved;
+    const slot: { check?: Check } = {};
+    compiled.set(schema, (holder, key, writes) => slot.check!(holder, key, writes));
+    slot.check = build(schema);
+    compiled.set(schema, slot.check);
+    check = slot.check;
   }
   return check;
 }
