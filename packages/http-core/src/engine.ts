@@ -10,7 +10,7 @@ import { buildRequest, compileOperation, type BuildContext, type BuiltRequest, t
 import { redactError, redactUrl, scrubDeep, scrubText } from './redaction.js';
 import { parseSuccess, requestIdOf, toApiError, defaultRequestIdHeaders, type AnswerFormat } from './response-parser.js';
 import { decideRetry, defaultRetryPolicy, resolveRetryPolicy, sleep, type RetryCause, type RetryPolicy } from './retry.js';
-import { createKy, sendAttempt, type Answer, type Outcome } from './transport.js';
+import { createKy, sendAttempt, type Answer, type Attempt, type Outcome } from './transport.js';
 import { validateResponse, type ValidationMode } from './validation.js';
 
 /** What a service tells the engine about itself: its identity and how its answers are read. */
@@ -21,6 +21,24 @@ export interface EngineService extends AnswerFormat {
 }
 
 const isNode = typeof (globalThis as { process?: { versions?: { node?: string } } }).process?.versions?.node === 'string';
+
+/** One call on its way: what it sends, its limits, and what it has done so far. */
+interface Exchange {
+  readonly compiled: CompiledOperation;
+  readonly built: BuiltRequest;
+  readonly credential: Credential | undefined;
+  readonly options: CallOptions;
+  readonly scope: CallScope;
+  readonly policy: RetryPolicy;
+  readonly attemptLimit: number | undefined;
+  readonly totalLimit: number | undefined;
+  /** The total deadline, a `performance.now()` time. */
+  readonly deadline: number | undefined;
+  /** The URL as it may be shown (allow-listed query, secrets scrubbed). */
+  readonly shown: () => string;
+  /** Whether a 401 already led to a refreshed credential. */
+  refreshed: boolean;
+}
 
 /** The credentials and secret values of one call. */
 interface CallScope {
@@ -191,100 +209,128 @@ export class Engine {
 
   /** Sends attempts until one succeeds or {@link decideRetry} says stop. */
   async #send<T>(compiled: CompiledOperation, built: BuiltRequest, credential: Credential | undefined, options: CallOptions, scope: CallScope): Promise<WithResponse<T>> {
-    const { operation } = compiled;
-    const policy = options.retry === undefined ? this.#retry : resolveRetryPolicy(this.#retry, options.retry);
-    const attemptLimit = positiveOrUndefined(options.timeout ?? this.#timeout);
     const totalLimit = positiveOrUndefined(options.totalTimeout ?? this.#totalTimeout);
-    const deadline = totalLimit === undefined ? undefined : performance.now() + totalLimit;
-    const signal = options.signal;
-    const mayRepeat = operation.idempotent && built.replayable;
     let shownUrl: string | undefined;
-    // Built only when something is shown: hooks, logs, errors, `withResponse()`.
-    const shown = () => (shownUrl ??= scrubText(redactUrl(built.url, compiled.shownQuery), scope.secrets()));
-    let retries = 0;
-    let refreshed = false;
+    const call: Exchange = {
+      compiled,
+      built,
+      credential,
+      options,
+      scope,
+      policy: options.retry === undefined ? this.#retry : resolveRetryPolicy(this.#retry, options.retry),
+      attemptLimit: positiveOrUndefined(options.timeout ?? this.#timeout),
+      totalLimit,
+      deadline: totalLimit === undefined ? undefined : performance.now() + totalLimit,
+      // Built only when something is shown: hooks, logs, errors, `withResponse()`.
+      shown: () => (shownUrl ??= scrubText(redactUrl(built.url, compiled.shownQuery), scope.secrets())),
+      refreshed: false,
+    };
+    for (let attempt = 1, retries = 0; ; attempt++) {
+      const summary = (): RequestSummary => ({ ...built.summary, url: call.shown(), attempts: attempt });
+      const remainingMs = this.#timeLeft(call, summary);
+      const target = await this.#authorise(call, attempt, summary);
+      const outcome = await sendAttempt(this.#ky, this.#attempt(call, target, remainingMs));
+      const settled = await this.#settle<T>(call, outcome, target, attempt, summary);
+      if (settled === 'again') continue;
+      if ('data' in settled) return settled;
+      await this.#backOff(call, settled.error, settled.cause, retries++, summary);
+    }
+  }
 
-    for (let attempt = 1; ; attempt++) {
-      const summary = (): RequestSummary => ({ ...built.summary, url: shown(), attempts: attempt });
-      if (signal?.aborted) throw new AbortError(summary(), signal.reason);
-      const remainingMs = deadline === undefined ? undefined : deadline - performance.now();
-      if (remainingMs !== undefined && remainingMs <= 0) throw new TimeoutError('total', totalLimit!, summary());
-      const totalFirst = remainingMs !== undefined && (attemptLimit === undefined || remainingMs < attemptLimit);
-      const target = await this.#authorise(built, credential, signal, attempt, summary);
-      const outcome = await sendAttempt(this.#ky, {
-        method: built.method,
-        url: target.query.length === 0 ? built.url : appendQuery(built.url, target.query),
-        headers: target.headers,
-        body: built.body,
-        signal,
-        timeoutMs: totalFirst ? Math.max(1, Math.floor(remainingMs)) : attemptLimit,
-        timeoutScope: totalFirst ? 'total' : 'attempt',
-        read: compiled.responseKind === 'json' ? 'text' : compiled.responseKind,
-        maxResponseBytes: this.#maxResponseBytes,
-        onUploadProgress: options.onUploadProgress,
+  /** The time left before the call's deadline (`undefined` for none); throws once it is aborted or out of time. */
+  #timeLeft(call: Exchange, summary: () => RequestSummary): number | undefined {
+    const { signal } = call.options;
+    if (signal?.aborted) throw new AbortError(summary(), signal.reason);
+    const remainingMs = call.deadline === undefined ? undefined : call.deadline - performance.now();
+    if (remainingMs !== undefined && remainingMs <= 0) throw new TimeoutError('total', call.totalLimit!, summary());
+    return remainingMs;
+  }
+
+  /** The attempt to send: the call's request with the credential's headers and query, and the time it has. */
+  #attempt(call: Exchange, target: AuthTarget, remainingMs: number | undefined): Attempt {
+    const { built, compiled, options, attemptLimit } = call;
+    const totalFirst = remainingMs !== undefined && (attemptLimit === undefined || remainingMs < attemptLimit);
+    return {
+      method: built.method,
+      url: target.query.length === 0 ? built.url : appendQuery(built.url, target.query),
+      headers: target.headers,
+      body: built.body,
+      signal: options.signal,
+      timeoutMs: totalFirst ? Math.max(1, Math.floor(remainingMs)) : attemptLimit,
+      timeoutScope: totalFirst ? 'total' : 'attempt',
+      read: compiled.responseKind === 'json' ? 'text' : compiled.responseKind,
+      maxResponseBytes: this.#maxResponseBytes,
+      onUploadProgress: options.onUploadProgress,
+    };
+  }
+
+  /**
+   * What an attempt's outcome means: the call's data, `again` (a 401 after which a refreshed credential is
+   * worth one more try), or the error with what {@link decideRetry} needs to know of it.
+   */
+  async #settle<T>(
+    call: Exchange,
+    outcome: Outcome,
+    target: AuthTarget,
+    attempt: number,
+    summary: () => RequestSummary,
+  ): Promise<WithResponse<T> | 'again' | { error: SdkError; cause: RetryCause }> {
+    if (outcome.kind !== 'answer') {
+      const error = this.#failureError(outcome, summary(), call);
+      return { error, cause: outcome.kind === 'timeout' || outcome.kind === 'network' ? outcome : { kind: 'final' } };
+    }
+    const { compiled, built, credential, options, scope } = call;
+    const { operation } = compiled;
+    const { response } = outcome;
+    const info = new AnswerInfo(response, attempt, call.shown, this.#requestIdHeaders);
+    this.#throttle?.observe?.(built.path, response.headers);
+    if (this.#hooks.afterResponse || this.logger.enabled('debug')) await this.#observe(outcome, operation, built.method, attempt, info.requestId, call.shown, scope);
+    if (isSuccess(response.status, operation.spec.successStatus)) {
+      const read = parseSuccess(outcome, {
+        kind: compiled.responseKind,
+        schema: operation.spec.response,
+        mode: this.#mode,
+        logger: this.logger,
+        format: this.#format,
+        summary: () => ({ ...summary(), status: response.status, requestId: info.requestId }),
+        secrets: scope.secrets,
       });
+      if (read.failure === undefined) return { data: read.data as T, response: info };
+      return { error: toApiError(outcome, summary(), this.#format, read), cause: { kind: 'final' } };
+    }
+    if (response.status === 401 && credential?.refresh && !call.refreshed && built.replayable) {
+      call.refreshed = true;
+      if (await abortable(credential.refresh(target), options.signal, summary)) {
+        this.logger.info(`401 from ${operation.id}; sending once more with a fresh credential`);
+        return 'again';
+      }
+    }
+    const error = toApiError(outcome, summary(), this.#format);
+    return { error, cause: { kind: 'answer', status: response.status, retryAfterMs: error.retryAfterMs } };
+  }
 
-      let error: SdkError;
-      let cause: RetryCause;
-      if (outcome.kind === 'answer') {
-        const { response } = outcome;
-        const info = new AnswerInfo(response, attempt, shown, this.#requestIdHeaders);
-        this.#throttle?.observe?.(built.path, response.headers);
-        if (this.#hooks.afterResponse || this.logger.enabled('debug')) await this.#observe(outcome, operation, built.method, attempt, info.requestId, shown, scope);
-        if (isSuccess(response.status, operation.spec.successStatus)) {
-          const read = parseSuccess(outcome, {
-            kind: compiled.responseKind,
-            schema: operation.spec.response,
-            mode: this.#mode,
-            logger: this.logger,
-            format: this.#format,
-            summary: () => ({ ...summary(), status: response.status, requestId: info.requestId }),
-            secrets: scope.secrets,
-          });
-          if (read.failure === undefined) return { data: read.data as T, response: info };
-          error = toApiError(outcome, summary(), this.#format, read);
-          cause = { kind: 'final' };
-        } else {
-          if (response.status === 401 && credential?.refresh && !refreshed && built.replayable) {
-            refreshed = true;
-            if (await abortable(credential.refresh(target), signal, summary)) {
-              this.logger.info(`401 from ${operation.id}; sending once more with a fresh credential`);
-              continue;
-            }
-          }
-          const apiError = toApiError(outcome, summary(), this.#format);
-          error = apiError;
-          cause = { kind: 'answer', status: response.status, retryAfterMs: apiError.retryAfterMs };
-        }
-      } else {
-        error = this.#failureError(outcome, summary(), built.method, attemptLimit, totalLimit);
-        cause = outcome.kind === 'timeout' ? outcome : outcome.kind === 'network' ? outcome : { kind: 'final' };
-      }
-
-      const decision = decideRetry(cause, { policy, retries, mayRepeat, remainingMs: deadline === undefined ? undefined : deadline - performance.now() });
-      if (!decision.retry) {
-        // A time-out the deadline leaves no room to retry is the deadline's.
-        throw decision.deadline && cause.kind === 'timeout' ? new TimeoutError('total', totalLimit!, summary()) : error;
-      }
-      retries++;
-      const why = cause.kind === 'answer' ? `HTTP ${cause.status}` : error.message;
-      this.logger.warn(`${operation.id}: ${why}; retry ${retries} of ${policy.limit} in ${decision.delayMs} ms`);
-      try {
-        await sleep(decision.delayMs, signal);
-      } catch {
-        throw new AbortError(summary(), signal?.reason);
-      }
+  /** Waits before the next attempt when {@link decideRetry} says so; otherwise throws the attempt's error. */
+  async #backOff(call: Exchange, error: SdkError, cause: RetryCause, retries: number, summary: () => RequestSummary): Promise<void> {
+    const { policy, deadline, compiled, built, options } = call;
+    const remainingMs = deadline === undefined ? undefined : deadline - performance.now();
+    const decision = decideRetry(cause, { policy, retries, mayRepeat: compiled.operation.idempotent && built.replayable, remainingMs });
+    if (!decision.retry) {
+      // A time-out the deadline leaves no room to retry is the deadline's.
+      throw decision.deadline && cause.kind === 'timeout' ? new TimeoutError('total', call.totalLimit!, summary()) : error;
+    }
+    const why = cause.kind === 'answer' ? `HTTP ${cause.status}` : error.message;
+    this.logger.warn(`${compiled.operation.id}: ${why}; retry ${retries + 1} of ${policy.limit} in ${decision.delayMs} ms`);
+    try {
+      await sleep(decision.delayMs, options.signal);
+    } catch {
+      throw new AbortError(summary(), options.signal?.reason);
     }
   }
 
   /** The attempt's headers and query with the `beforeRequest` hook run and the credential applied. */
-  async #authorise(
-    built: BuiltRequest,
-    credential: Credential | undefined,
-    signal: AbortSignal | undefined,
-    attempt: number,
-    summary: () => RequestSummary,
-  ): Promise<AuthTarget> {
+  async #authorise(call: Exchange, attempt: number, summary: () => RequestSummary): Promise<AuthTarget> {
+    const { built, credential } = call;
+    const signal = call.options.signal;
     const target: AuthTarget = { headers: { ...built.headers }, query: [] };
     if (this.#hooks.beforeRequest) {
       const { operation, method } = built.summary;
@@ -320,15 +366,15 @@ export class Engine {
   }
 
   /** The error of an attempt that got no usable answer. */
-  #failureError(outcome: Exclude<Outcome, Answer>, summary: RequestSummary, method: string, attemptLimit: number | undefined, totalLimit: number | undefined): SdkError {
-    const where = `(${method} ${summary.url})`;
+  #failureError(outcome: Exclude<Outcome, Answer>, summary: RequestSummary, call: Exchange): SdkError {
+    const where = `(${call.built.method} ${summary.url})`;
     switch (outcome.kind) {
       case 'abort':
         return new AbortError(summary, outcome.reason);
       case 'too-large':
         return new ResponseValidationError(`Response body larger than ${this.#maxResponseBytes} bytes; not read`, summary);
       case 'timeout':
-        return new TimeoutError(outcome.scope, outcome.scope === 'total' ? totalLimit! : attemptLimit!, summary);
+        return new TimeoutError(outcome.scope, outcome.scope === 'total' ? call.totalLimit! : call.attemptLimit!, summary);
       case 'redirect-refused':
         return new NetworkError(
           outcome.origin === undefined
