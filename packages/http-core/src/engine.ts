@@ -1,5 +1,6 @@
 import type { KyInstance } from 'ky';
-import { ApiPromise, type ResponseInfo, type WithResponse } from './api-promise.js';
+import { ApiPromise, type WithResponse } from './api-promise.js';
+import { AnswerInfo } from './answer-info.js';
 import type { AuthTarget, Credential } from './auth.js';
 import { AbortError, isSdkError, NetworkError, ResponseValidationError, TimeoutError, ValidationError, type RequestSummary, type SdkError } from './errors.js';
 import { checkHeaderValues } from './header-check.js';
@@ -8,7 +9,7 @@ import type { Operation, Schema } from './operation.js';
 import type { CallOptions, ClientOptions, Hooks, Throttle } from './options.js';
 import { buildRequest, compileOperation, type BuildContext, type BuiltRequest, type CompiledOperation } from './request-builder.js';
 import { redactError, redactUrl, scrubDeep, scrubText } from './redaction.js';
-import { parseSuccess, requestIdOf, toApiError, defaultRequestIdHeaders, type AnswerFormat } from './response-parser.js';
+import { parseSuccess, toApiError, defaultRequestIdHeaders, type AnswerFormat } from './response-parser.js';
 import { decideRetry, defaultRetryPolicy, resolveRetryPolicy, sleep, type RetryCause, type RetryPolicy } from './retry.js';
 import { createKy, sendAttempt, type Answer, type Attempt, type Outcome } from './transport.js';
 import { validateResponse, type ValidationMode } from './validation.js';
@@ -394,37 +395,6 @@ export class Engine {
     this.#warnedDeprecated.add(operation.id);
     const note = typeof operation.spec.deprecated === 'string' ? ` ${operation.spec.deprecated}` : '';
     this.logger.warn(`${this.service.packageName}: ${operation.id} (${operation.method} ${operation.path}) is deprecated by the service.${note}`);
-  }
-}
-
-/** Status, headers and request id of an answer; the request id and the shown URL are found only when read. */
-class AnswerInfo implements ResponseInfo {
-  readonly status: number;
-  readonly headers: Headers;
-  readonly attempts: number;
-  readonly #shown: () => string;
-  readonly #requestIdHeaders: readonly string[];
-  #requestId: string | undefined | null = null;
-
-  constructor(response: Response, attempts: number, shown: () => string, requestIdHeaders: readonly string[]) {
-    this.status = response.status;
-    this.headers = response.headers;
-    this.attempts = attempts;
-    this.#shown = shown;
-    this.#requestIdHeaders = requestIdHeaders;
-  }
-
-  get requestId(): string | undefined {
-    if (this.#requestId === null) this.#requestId = requestIdOf(this.headers, this.#requestIdHeaders);
-    return this.#requestId;
-  }
-
-  get url(): string {
-    return this.#shown();
-  }
-
-  toJSON(): ResponseInfo {
-    return { status: this.status, headers: this.headers, requestId: this.requestId, attempts: this.attempts, url: this.url };
   }
 }
 
