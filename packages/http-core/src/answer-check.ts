@@ -153,14 +153,16 @@ function leafCheck(zod: Internals): Check {
  * a strict object refuses them).
  */
 function objectCheck(shape: Readonly<Record<string, Schema>>, catchall: Schema | undefined): Check {
-  const properties = Object.entries(shape).map(([name, property]) => [name, compile(property)] as const);
+  const names = Object.keys(shape);
+  const checks = names.map((name) => compile(shape[name]!));
+  const count = names.length;
   const catchallType = catchall === undefined ? undefined : internals(catchall).def.type;
   const extra = catchallType === undefined || catchallType === 'unknown' || catchallType === 'any' ? undefined : catchallType === 'never' ? 'refuse' : compile(catchall!);
   const declared = new Set(Object.keys(shape));
   return (holder, key, writes) => {
     const value = holder[key];
     if (!isRecord(value)) return false;
-    for (const [name, check] of properties) if (!check(value, name, writes)) return false;
+    for (let index = 0; index < count; index++) if (!checks[index]!(value, names[index]!, writes)) return false;
     if (extra !== undefined) {
       for (const name of Object.keys(value)) {
         if (declared.has(name)) continue;

@@ -229,7 +229,8 @@ export class Engine {
     for (let attempt = 1, retries = 0; ; attempt++) {
       const summary = (): RequestSummary => ({ ...built.summary, url: call.shown(), attempts: attempt });
       const remainingMs = this.#timeLeft(call, summary);
-      const target = await this.#authorise(call, attempt, summary);
+      const authorised = this.#authorise(call, attempt, summary);
+      const target = authorised instanceof Promise ? await authorised : authorised;
       const outcome = await sendAttempt(this.#ky, this.#attempt(call, target, remainingMs));
       const settled = await this.#settle<T>(call, outcome, target, attempt, summary);
       if (settled === 'again') continue;
@@ -329,17 +330,29 @@ export class Engine {
   }
 
   /** The attempt's headers and query with the `beforeRequest` hook run and the credential applied. */
-  async #authorise(call: Exchange, attempt: number, summary: () => RequestSummary): Promise<AuthTarget> {
+  #authorise(call: Exchange, attempt: number, summary: () => RequestSummary): AuthTarget | Promise<AuthTarget> {
+    const { built, credential } = call;
+    const target: AuthTarget = { headers: { ...built.headers }, query: [] };
+    // A static credential and no hook or throttle: nothing to wait for.
+    const applied = !this.#hooks.beforeRequest && !this.#throttle ? credential?.apply(target) : undefined;
+    if (!(applied instanceof Promise) && !this.#hooks.beforeRequest && !this.#throttle) {
+      if (this.logger.enabled('debug')) this.logger.debug(`-> ${built.method} ${summary().url} (attempt ${attempt})`);
+      return target;
+    }
+    return this.#authoriseSlowly(call, target, applied instanceof Promise ? applied : undefined, attempt, summary);
+  }
+
+  async #authoriseSlowly(call: Exchange, target: AuthTarget, applying: Promise<void> | undefined, attempt: number, summary: () => RequestSummary): Promise<AuthTarget> {
     const { built, credential } = call;
     const signal = call.options.signal;
-    const target: AuthTarget = { headers: { ...built.headers }, query: [] };
     if (this.#hooks.beforeRequest) {
       const { operation, method } = built.summary;
       await this.#hooks.beforeRequest({ operation: operation!, method: method!, url: summary().url!, headers: target.headers, attempt });
       // Client and call headers were checked already; a hook may have added others.
       checkHeaderValues(target.headers, summary());
     }
-    if (credential) await abortable(credential.apply(target), signal, summary);
+    if (applying) await abortable(applying, signal, summary);
+    else if (credential) await abortable(credential.apply(target), signal, summary);
     if (this.#throttle) {
       try {
         await this.#throttle.acquire(built.path, signal);
@@ -350,6 +363,7 @@ export class Engine {
     if (this.logger.enabled('debug')) this.logger.debug(`-> ${built.method} ${summary().url} (attempt ${attempt})`);
     return target;
   }
+
 
   /** Runs the `afterResponse` hook and the debug log for an answer. */
   async #observe(answer: Answer, operation: Operation, method: string, attempt: number, requestId: string | undefined, shown: () => string, scope: CallScope): Promise<void> {
