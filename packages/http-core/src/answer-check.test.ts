@@ -78,6 +78,18 @@ describe('checkAnswer', () => {
     expect(checkAnswer(Stripped, { id: 'a', more: 1 })).toEqual({ ok: true, value: { id: 'a', more: 1 } });
   });
 
+  it('property names that need quoting, and optional or nullable scalars, are tested as zod tests them', () => {
+    const Odd = z.looseObject({ 'a"b': z.string(), 'c\\d': z.optional(z.number()), 'e\nf': z.nullable(z.boolean()) });
+    const good = JSON.parse('{"a\\"b":"x","c\\\\d":1,"e\\nf":null}');
+    expect(checkAnswer(Odd, good)).toEqual(zod(Odd, good));
+    expect(checkAnswer(Odd, good).ok).toBe(true);
+    for (const bad of ['{"a\\"b":1,"e\\nf":true}', '{"a\\"b":"x","c\\\\d":"1","e\\nf":true}', '{"a\\"b":"x","e\\nf":"no"}']) {
+      const value = JSON.parse(bad);
+      expect([bad, checkAnswer(Odd, value)]).toEqual([bad, { ok: false }]);
+      expect([bad, zod(Odd, value)]).toEqual([bad, { ok: false }]);
+    }
+  });
+
   it('containers with their own checks and recursive schemas agree with zod', () => {
     const Short = z.array(z.string()).check(z.maxLength(2));
     expect(checkAnswer(Short, ['a', 'b', 'c'])).toEqual({ ok: false });
