@@ -5,6 +5,7 @@ import type { AuthTarget, Credential } from './auth.js';
 import { AbortError, isSdkError, NetworkError, ResponseValidationError, TimeoutError, ValidationError, type RequestSummary, type SdkError } from './errors.js';
 import { checkHeaderValues } from './header-check.js';
 import { levelled, type LevelledLogger } from './logger.js';
+import { isLoopbackHost } from './loopback.js';
 import type { Operation, Schema } from './operation.js';
 import type { CallOptions, ClientOptions, Hooks, Throttle } from './options.js';
 import { buildRequest, compileOperation, type BuildContext, type BuiltRequest, type CompiledOperation } from './request-builder.js';
@@ -72,6 +73,8 @@ export class Engine {
   readonly #context: BuildContext;
   readonly #warnedDeprecated = new Set<string>();
   readonly #finished = new WeakSet<object>();
+  /** Whether a credential would travel in clear text to another machine (and the client did not opt in). */
+  readonly #exposed: boolean;
 
   constructor(service: EngineService, options: ClientOptions) {
     if (!options || options.baseUrl === undefined || options.baseUrl === '') {
@@ -103,6 +106,7 @@ export class Engine {
     this.#aliases = options.pathAliases ?? {};
     this.#hooks = options.hooks ?? {};
     this.#throttle = options.throttle;
+    this.#exposed = base.protocol === 'http:' && !isLoopbackHost(base.hostname) && options.allowCredentialsOverHttp !== true;
     this.#mode = options.validation ?? 'lenient';
     this.logger = levelled(options.logger, options.logLevel);
     this.#maxResponseBytes = options.maxResponseBytes ?? 50 * 1024 * 1024;
@@ -172,10 +176,18 @@ export class Engine {
       if (link !== undefined) built = this.#linkRequest(built, link);
       this.#warnIfDeprecated(operation);
       const credential = pickCredential(operation, credentials);
+      if (credential && this.#exposed) throw this.#exposedError(operation);
       return await this.#send<T>(compiled, built, credential, options, scope);
     } catch (error) {
       throw await this.finish(error, options, built?.secrets);
     }
+  }
+
+  #exposedError(operation: Operation): ValidationError {
+    return new ValidationError(
+      `${this.service.packageName}: ${operation.id} would send a credential over plain http to ${this.baseUrl.host}; use https, or set allowCredentialsOverHttp if the network path is trusted`,
+      { field: 'baseUrl', operation: operation.id, method: operation.method },
+    );
   }
 
   #credentialsFor(options: CallOptions): readonly Credential[] {

@@ -91,6 +91,12 @@ export interface ClientOptions {
   readonly maxResponseBytes?: number;
   /** Paces every attempt (a client-side rate limiter); none by default. */
   readonly throttle?: Throttle;
+  /**
+   * Send credentials over plain `http` to a host other than this machine. Off by default: such a call is
+   * refused before anything is sent, since anyone on the network path could read the credential. Loopback
+   * addresses (`localhost`, `127.0.0.0/8`, `[::1]`) never need it.
+   */
+  readonly allowCredentialsOverHttp?: boolean;
 }
 
 /** Options of one call; they override the client's. */
