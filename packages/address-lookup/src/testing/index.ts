@@ -28,6 +28,7 @@ import { keyHandlers } from './handlers/keys.js';
 import { licenseeHandlers } from './handlers/licensees.js';
 import { suggestionHandlers } from './handlers/suggestions.js';
 import { ukLookupHandlers } from './handlers/uk-lookups.js';
+import { withJsonp } from './jsonp.js';
 import { PerSecondLimit, SuggestionWindow, type FakeLimits } from './limits.js';
 import { apiKeyOfCredential, clientIp } from './request-facts.js';
 import { fakeAccount } from './seed-keys.js';
@@ -81,6 +82,9 @@ export interface AddressLookupFake extends FakeServer {
  * 6. Address and place suggestions count against a per-IP window (`suggestionsPerWindow` per
  *    `suggestionWindowMs`), reported in `X-RateLimit-*` headers; past it: 503.
  *
+ * With `callback=<name>` in the query, an answer from the rules above (success or error) is sent as JSONP,
+ * `<name>(<json>);` with `application/javascript`.
+ *
  * Not-found answers are 404 with 4040 (postcode, with `suggestions`; also a suggestion, place or config id),
  * 4044 (UDPRN), 4045 (licensee), 4046 (UMPRN). Bad input is 400 with 4000 (malformed), 4001 (a config name
  * taken) or 4005-4008 (a report range); the 503s carry code 5030 (the service documents none).
@@ -99,10 +103,10 @@ export async function startAddressLookupFake(options: AddressLookupFakeOptions =
     ...licenseeHandlers(context),
   };
   for (const [id, handler] of Object.entries(handlers)) {
-    handlers[id] = (req, ctx) => {
+    handlers[id] = withJsonp((req, ctx) => {
       perSecond.admit(clientIp(req));
       return handler(req, ctx);
-    };
+    });
   }
   const server = await startFakeServer({
     service: fakeService,
