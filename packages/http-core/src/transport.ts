@@ -46,8 +46,9 @@ export type Answer = Extract<Outcome, { kind: 'answer' }>;
 export const MAX_REDIRECTS = 4;
 
 /**
- * Creates the ky instance the client sends through. ky builds and sends one request; time-outs, retries,
- * auth, redirects and reading the body are the engine's, so ky's own retry and timer are off.
+ * Creates the ky instance the client sends through. ky builds and sends one request, its timer bounding the
+ * wait for the answer's headers (set per attempt); retries, auth, redirects and reading the body are the
+ * engine's, so ky's own retry is off and it throws for no status.
  */
 export function createKy(fetchImpl: typeof fetch | undefined): KyInstance {
   return ky.create({ retry: 0, timeout: false, throwHttpErrors: false, redirect: 'manual', ...(fetchImpl ? { fetch: fetchImpl } : {}) });
