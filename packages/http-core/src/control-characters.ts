@@ -3,6 +3,7 @@ const controlCharacters = /[\u0000-\u001f\u007f]/;
 /** Half of a UTF-16 surrogate pair standing alone: not a character, so it has no UTF-8 form to send. */
 const loneSurrogate = /\p{Cs}/u;
 /** A character above U+00FF: a header value is sent as bytes, one per character, so it cannot hold one. */
+// eslint-disable-next-line no-control-regex
 const beyondLatin1 = /[^\u0000-\u00ff]/;
 
 /** Whether `text` holds a control character (CR, LF, NUL, ...): such values could split a header or a path. */

@@ -137,6 +137,7 @@ export function secretForms(secret: string): string[] {
   forms.add(encodeURI(secret));
   forms.add(new URLSearchParams([['', secret]]).toString().slice(1));
   // Echoed in a header, a secret beyond ASCII arrives as its UTF-8 bytes, each read as one Latin-1 character.
+  // eslint-disable-next-line no-control-regex
   if (/[^\u0000-\u007f]/.test(secret)) forms.add(String.fromCharCode(...new TextEncoder().encode(secret)));
   return [...forms];
 }
