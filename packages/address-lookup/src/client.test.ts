@@ -66,6 +66,29 @@ describe('createAddressLookupClient', () => {
     }
   });
 
+  it('refuses a key the platform cannot send: above U+00FF in the header, a lone surrogate anywhere; sends nothing', async () => {
+    for (const make of [
+      () => apiKeyAuth('ak_secret\u20ac'),
+      () => userTokenAuth('uk_secret\u20ac'),
+      () => apiKeyAuth('ak_secret\ud800', { placement: 'query' }),
+      () => apiKeyAuth('ak_x', { licensee: 'sk_secret\u20ac' }),
+    ]) {
+      let error: unknown;
+      try {
+        make();
+      } catch (caught) {
+        error = caught;
+      }
+      expect(isValidationError(error), String(error)).toBe(true);
+      expect(error).toMatchObject({ field: 'auth' });
+      expect((error as Error).message).not.toMatch(/secret/);
+    }
+    // In the query a key above U+00FF goes percent-encoded as UTF-8.
+    const client = testClient(fake, { apiKey: undefined, userToken: undefined, auth: apiKeyAuth('ak_\u20ac', { placement: 'query' }) });
+    await client.postcodes.lookup({ postcode: 'M1 1AE' }).catch(() => undefined);
+    expect(fake.requests).toHaveLength(1);
+  });
+
   it('resolves to the result of the envelope, with status, headers and request id on request', async () => {
     const { data, response } = await testClient(fake).udprn.get({ udprn: 27001003 }).withResponse();
     expect(data).toMatchObject({ line_1: '5 Piccadilly Gardens', post_town: 'Manchester' });

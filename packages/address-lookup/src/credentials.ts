@@ -1,4 +1,4 @@
-import { ValidationError, type Credential } from '@org/http-core';
+import { checkCredentialText, ValidationError, type Credential } from '@org/http-core';
 
 /** Where a credential travels. */
 export type CredentialPlacement = 'header' | 'query';
@@ -23,9 +23,11 @@ export interface UserTokenAuthOptions {
 /** Characters a key may not hold: they would break the quoted header value or the request. */
 const unsafe = /["\\\s\p{Cc}]/u;
 
-function checkValue(what: string, value: unknown): asserts value is string {
+function checkValue(what: string, value: unknown, placement: CredentialPlacement): asserts value is string {
   if (typeof value !== 'string' || value === '') throw new ValidationError(`The ${what} must be a non-empty string`, { field: 'auth' });
   if (unsafe.test(value)) throw new ValidationError(`The ${what} must not contain quotes, backslashes, spaces or control characters`, { field: 'auth' });
+  // In the header: nothing above U+00FF; in the query: no lone surrogate (it has no UTF-8 form).
+  checkCredentialText(what, value, placement === 'header' ? 'header' : 'text');
 }
 
 /** `name="value" other="value"`, the service's `Authorization` scheme. */
@@ -56,13 +58,14 @@ function placed(kind: string, pairs: ReadonlyArray<readonly [string, string]>, p
  * ```
  */
 export function apiKeyAuth(key: string, options: ApiKeyAuthOptions = {}): Credential {
-  checkValue('API key', key);
+  const placement = options.placement ?? 'header';
+  checkValue('API key', key, placement);
   const pairs: Array<readonly [string, string]> = [['api_key', key]];
   if (options.licensee !== undefined) {
-    checkValue('licensee key', options.licensee);
+    checkValue('licensee key', options.licensee, placement);
     pairs.push(['licensee', options.licensee]);
   }
-  return placed('apiKey', pairs, options.placement ?? 'header');
+  return placed('apiKey', pairs, placement);
 }
 
 /**
@@ -70,6 +73,7 @@ export function apiKeyAuth(key: string, options: ApiKeyAuthOptions = {}): Creden
  * Credential kind `userToken`. It is a secret: keep it on servers, never in a web page.
  */
 export function userTokenAuth(token: string, options: UserTokenAuthOptions = {}): Credential {
-  checkValue('user token', token);
-  return placed('userToken', [['user_token', token]], options.placement ?? 'header');
+  const placement = options.placement ?? 'header';
+  checkValue('user token', token, placement);
+  return placed('userToken', [['user_token', token]], placement);
 }

@@ -1,5 +1,6 @@
-import { hasControlCharacters } from './control-characters.js';
+import { hasControlCharacters, hasLoneSurrogate, hasNonLatin1 } from './control-characters.js';
 import { ValidationError } from './errors.js';
+import { headerNameProblem } from './header-check.js';
 
 /** Where a credential writes itself: request headers (lower-case names) and query pairs. */
 export interface AuthTarget {
@@ -50,7 +51,7 @@ export interface BearerOptions {
 export function bearer(token: string | TokenProvider, options: BearerOptions = {}): Credential {
   const kind = options.kind ?? 'bearer';
   if (typeof token === 'string') {
-    checkCredentialText('bearer token', token);
+    checkCredentialText('bearer token', token, 'header');
     return {
       kind,
       apply: (target) => {
@@ -68,7 +69,7 @@ export function bearer(token: string | TokenProvider, options: BearerOptions = {
       .then(token)
       .then((value) => {
         const next = typeof value === 'string' ? { token: value } : value;
-        checkCredentialText('bearer token', next.token);
+        checkCredentialText('bearer token', next.token, 'header');
         const expiresAt = next.expiresAt === undefined ? Infinity : Number(next.expiresAt);
         current = { token: next.token, expiresAt };
         seen.add(next.token);
@@ -108,10 +109,13 @@ export interface ApiKeyHeaderOptions {
 
 /** An API key in a request header (`X-API-Key` unless told otherwise). */
 export function apiKeyHeader(key: string, options: ApiKeyHeaderOptions = {}): Credential {
-  checkCredentialText('API key', key);
+  checkCredentialText('API key', key, options.format ? 'text' : 'header');
   const header = (options.header ?? 'x-api-key').toLowerCase();
+  if (headerNameProblem(header) !== undefined) {
+    throw new ValidationError(`The API key header name ${headerNameProblem(header)}`, { field: 'auth' });
+  }
   const value = options.format ? options.format(key) : key;
-  checkCredentialText('API key header value', value);
+  checkCredentialText('API key header value', value, 'header');
   return {
     kind: options.kind ?? 'apiKey',
     apply: (target) => {
@@ -131,7 +135,7 @@ export interface ApiKeyQueryOptions {
 
 /** An API key in a query parameter. Prefer a header where the service allows it: URLs end up in logs. */
 export function apiKeyQuery(key: string, options: ApiKeyQueryOptions): Credential {
-  checkCredentialText('API key', key);
+  checkCredentialText('API key', key, 'text');
   return {
     kind: options.kind ?? 'apiKey',
     apply: (target) => {
@@ -143,8 +147,9 @@ export function apiKeyQuery(key: string, options: ApiKeyQueryOptions): Credentia
 
 /** HTTP Basic: `Authorization: Basic base64(username:password)`. */
 export function basic(username: string, password = '', options: { kind?: string } = {}): Credential {
-  checkCredentialText('user name', username);
-  checkCredentialText('password', password, true);
+  // Sent as UTF-8 in base64: any character will do, except a lone surrogate (it has no UTF-8 form).
+  checkCredentialText('user name', username, 'text');
+  checkCredentialText('password', password, 'text', true);
   const encoded = base64(`${username}:${password}`);
   return {
     kind: options.kind ?? 'basic',
@@ -155,13 +160,24 @@ export function basic(username: string, password = '', options: { kind?: string 
   };
 }
 
-/** Refuses credential text that would break or split a header; never echoes the value. */
-function checkCredentialText(what: string, value: string, allowEmpty = false): void {
+/**
+ * Refuses credential text the platform cannot send as given: control characters (they would split a header),
+ * lone surrogates (no UTF-8 form: `encodeURIComponent` throws, `TextEncoder` alters them), and, for text that
+ * goes into a header as it is (`goes: 'header'`), characters above U+00FF (`fetch` throws a TypeError quoting
+ * the header). Never echoes the value.
+ */
+export function checkCredentialText(what: string, value: string, goes: 'header' | 'text', allowEmpty = false): void {
   if (typeof value !== 'string' || (!allowEmpty && value === '')) {
     throw new ValidationError(`The ${what} must be a non-empty string`, { field: 'auth' });
   }
   if (hasControlCharacters(value)) {
     throw new ValidationError(`The ${what} contains control characters (CR, LF, NUL, ...)`, { field: 'auth' });
+  }
+  if (hasLoneSurrogate(value)) {
+    throw new ValidationError(`The ${what} contains a lone surrogate (half of a UTF-16 pair)`, { field: 'auth' });
+  }
+  if (goes === 'header' && hasNonLatin1(value)) {
+    throw new ValidationError(`The ${what} holds a character above U+00FF, which a header cannot carry`, { field: 'auth' });
   }
 }
 

@@ -3,7 +3,7 @@ import { ApiPromise, type WithResponse } from './api-promise.js';
 import { AnswerInfo } from './answer-info.js';
 import type { AuthTarget, Credential } from './auth.js';
 import { AbortError, isSdkError, NetworkError, ResponseValidationError, TimeoutError, ValidationError, type RequestSummary, type SdkError } from './errors.js';
-import { checkHeaderValues } from './header-check.js';
+import { checkCredentialTarget, checkHeaderValues } from './header-check.js';
 import { levelled, type LevelledLogger } from './logger.js';
 import { isLoopbackHost } from './loopback.js';
 import type { Operation, Schema } from './operation.js';
@@ -348,6 +348,7 @@ export class Engine {
     // A static credential and no hook or throttle: nothing to wait for.
     const applied = !this.#hooks.beforeRequest && !this.#throttle ? credential?.apply(target) : undefined;
     if (!(applied instanceof Promise) && !this.#hooks.beforeRequest && !this.#throttle) {
+      if (credential) checkCredentialTarget(target, summary);
       if (this.logger.enabled('debug')) this.logger.debug(`-> ${built.method} ${summary().url} (attempt ${attempt})`);
       return target;
     }
@@ -365,6 +366,7 @@ export class Engine {
     }
     if (applying) await abortable(applying, signal, summary);
     else if (credential) await abortable(credential.apply(target), signal, summary);
+    if (credential) checkCredentialTarget(target, summary);
     if (this.#throttle) {
       try {
         await this.#throttle.acquire(built.path, signal);

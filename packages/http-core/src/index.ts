@@ -16,6 +16,7 @@ export {
   apiKeyQuery,
   basic,
   bearer,
+  checkCredentialText,
   type AccessToken,
   type ApiKeyHeaderOptions,
   type ApiKeyQueryOptions,

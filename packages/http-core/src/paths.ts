@@ -1,4 +1,4 @@
-import { hasControlCharacters } from './control-characters.js';
+import { hasControlCharacters, hasLoneSurrogate } from './control-characters.js';
 import { ValidationError } from './errors.js';
 
 /** A piece of a path template: literal text or a `{param}` reference. */
@@ -126,6 +126,10 @@ function checkSegment(field: string, segment: string): void {
   }
   if (hasControlCharacters(segment)) {
     throw new ValidationError(`${field} must not contain control characters (CR, LF, NUL, ...)`, { field });
+  }
+  if (hasLoneSurrogate(segment)) {
+    // encodeURIComponent would throw a URIError: there is no UTF-8 form to percent-encode.
+    throw new ValidationError(`${field} must not contain a lone surrogate (half of a UTF-16 pair)`, { field });
   }
   if (segment.includes('?') || segment.includes('#')) {
     throw new ValidationError(`${field} must not contain '?' or '#'`, { field });

@@ -4,6 +4,8 @@
  * passwords) are also scrubbed from any text that reaches a message, a log line or an error body.
  */
 
+import { hasLoneSurrogate } from './control-characters.js';
+
 /** Replacement text for hidden values. */
 export const REDACTED = '[REDACTED]';
 
@@ -34,9 +36,13 @@ export const defaultAllowedHeaders: ReadonlySet<string> = new Set([
   'user-agent',
 ]);
 
-/** Shortest value treated as a secret when scrubbing text: shorter ones would match ordinary words. */
-const minimumSecretLength = 4;
-
+/**
+ * Shortest value scrubbed wherever it shows. A shorter secret (a 3-character password) would match ordinary
+ * words, so it is scrubbed only where it stands as a whole token in a credential-bearing position: after a
+ * credential label (`password=`, `"api_key": "`, `x-api-key: `, ...), after an auth scheme (`Bearer `, `Basic `),
+ * in URL user info (`//user:pw@`), or as a whole token of a field whose name is such a label.
+ */
+export const minimumSecretLength = 4;
 /** Shows an URL with query values outside `allowedQuery` and any user info replaced. */
 export function redactUrl(url: string | URL, allowedQuery: ReadonlySet<string>): string {
   let parsed: URL;
@@ -78,13 +84,26 @@ export function pickHeaders(headers: Headers, allowed: ReadonlySet<string> = def
   return kept;
 }
 
-/** Replaces every occurrence of each secret in `text`, also in its percent-encoded and base64 forms. */
+/**
+ * Replaces each secret in `text` in every form a service may echo it: as given, percent-encoded (upper- or
+ * lower-case hex, as `encodeURIComponent` and `encodeURI` write it), form-encoded (`+` for a space, as
+ * `URLSearchParams` writes it), and as a header echoes it (UTF-8 bytes read as Latin-1). Secrets shorter than {@link minimumSecretLength} only in credential-bearing
+ * positions, as whole tokens.
+ */
 export function scrubText(text: string, secrets: readonly string[]): string {
   let out = text;
   for (const secret of secrets) {
-    if (secret.length < minimumSecretLength) continue;
+    if (typeof secret !== 'string' || secret === '') continue;
+    if (secret.length < minimumSecretLength) {
+      out = out.replace(shortSecretPattern(secret), `$1${REDACTED}`);
+      continue;
+    }
     for (const form of secretForms(secret)) {
-      if (out.includes(form)) out = out.split(form).join(REDACTED);
+      if (!form.includes('%')) {
+        if (out.includes(form)) out = out.split(form).join(REDACTED);
+      } else if (out.includes('%')) {
+        out = out.replace(new RegExp(anyHexCase(form), 'g'), REDACTED);
+      }
     }
   }
   return out;
@@ -97,17 +116,80 @@ export function scrubDeep<T>(value: T, secrets: readonly string[], depth = 0): T
   if (Array.isArray(value)) return value.map((item) => scrubDeep(item, secrets, depth + 1)) as T;
   if (value !== null && typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype) {
     const out: Record<string, unknown> = {};
-    for (const [key, item] of Object.entries(value)) out[scrubText(key, secrets)] = scrubDeep(item, secrets, depth + 1);
+    for (const [key, item] of Object.entries(value)) {
+      // `{"password": "abc"}`: the field's name makes its value a credential-bearing position.
+      const scrubbed = typeof item === 'string' && credentialLabel.test(key) ? scrubShortTokens(item, secrets) : item;
+      out[scrubText(key, secrets)] = scrubDeep(scrubbed, secrets, depth + 1);
+    }
     return out as T;
   }
   return value;
 }
 
-function secretForms(secret: string): string[] {
-  const forms = [secret];
-  const encoded = encodeURIComponent(secret);
-  if (encoded !== secret) forms.push(encoded);
-  return forms;
+/** The forms of a secret (at least {@link minimumSecretLength} long) to look for, each once. */
+export function secretForms(secret: string): string[] {
+  const forms = new Set([secret]);
+  // A lone surrogate has no percent-encoded form (encodeURIComponent throws).
+  if (hasLoneSurrogate(secret)) return [secret];
+  const percent = encodeURIComponent(secret);
+  forms.add(percent);
+  forms.add(percent.replace(/%20/g, '+'));
+  forms.add(encodeURI(secret));
+  forms.add(new URLSearchParams([['', secret]]).toString().slice(1));
+  // Echoed in a header, a secret beyond ASCII arrives as its UTF-8 bytes, each read as one Latin-1 character.
+  // eslint-disable-next-line no-control-regex
+  if (/[^\u0000-\u007f]/.test(secret)) forms.add(String.fromCharCode(...new TextEncoder().encode(secret)));
+  return [...forms];
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\/-]/g, '\\$&');
+}
+
+/** A pattern of a percent-encoded form that matches its hex digits in upper or lower case (`%2F`, `%2f`). */
+function anyHexCase(form: string): string {
+  return form
+    .split(/(%[0-9A-F]{2})/)
+    .map((part, index) =>
+      index % 2 === 1
+        ? `%${[...part.slice(1)].map((digit) => (/[A-F]/.test(digit) ? `[${digit}${digit.toLowerCase()}]` : digit)).join('')}`
+        : escapeRegExp(part),
+    )
+    .join('');
+}
+
+/** `pass`, `Password`, `PASSWD`: a pattern matching `word` in any case. */
+function anyCase(word: string): string {
+  return [...word].map((letter) => `[${letter.toLowerCase()}${letter.toUpperCase()}]`).join('');
+}
+
+const labelStems = ['pass', 'pwd', 'secret', 'token', 'key', 'user', 'login', 'auth', 'credential', 'signature', 'sig'];
+const labelText = `[\\w.-]*(?:${labelStems.map(anyCase).join('|')})[\\w.-]*`;
+/** A field or parameter name that says its value is a credential. */
+const credentialLabel = new RegExp(`^${labelText}$`);
+/** What may stand before a short secret: a credential label and its separator, an auth scheme, URL user info. */
+const credentialPosition =
+  `((?:^|[^\\w.-])${labelText}["']?\\s*[:=]\\s*["']?` +
+  `|\\b(?:${['bearer', 'basic', 'digest', 'token'].map(anyCase).join('|')})\\s+` +
+  `|//(?:[^\\s/@:]*:)?)`;
+/** What may follow a whole token: anything but a character that would continue it. */
+const tokenEnd = '(?![\\w%~+-])';
+
+/** The forms of a short secret, whole tokens in a credential-bearing position; group 1 is what precedes it. */
+function shortSecretPattern(secret: string): RegExp {
+  const forms = [...new Set([secret, ...secretForms(secret)])].map((form) => (form.includes('%') ? anyHexCase(form) : escapeRegExp(form)));
+  return new RegExp(`${credentialPosition}(?:${forms.join('|')})${tokenEnd}`, 'g');
+}
+
+/** In the value of a credential-labelled field: short secrets as whole tokens anywhere. */
+function scrubShortTokens(text: string, secrets: readonly string[]): string {
+  let out = text;
+  for (const secret of secrets) {
+    if (typeof secret !== 'string' || secret === '' || secret.length >= minimumSecretLength) continue;
+    const forms = [...new Set([secret, ...secretForms(secret)])].map((form) => (form.includes('%') ? anyHexCase(form) : escapeRegExp(form)));
+    out = out.replace(new RegExp(`(^|[^\\w%~+-])(?:${forms.join('|')})${tokenEnd}`, 'g'), `$1${REDACTED}`);
+  }
+  return out;
 }
 
 /**
@@ -115,7 +197,7 @@ function secretForms(secret: string): string[] {
  * replaced by scrubbed copies). Fields are rewritten in place; the same error is returned.
  */
 export function redactError<E extends Error>(error: E, secrets: readonly string[]): E {
-  const hidden = secrets.filter((secret) => secret.length >= minimumSecretLength);
+  const hidden = secrets.filter((secret) => typeof secret === 'string' && secret !== '');
   if (hidden.length === 0) return error;
   const fields = error as unknown as Record<string, unknown>;
   for (const key of Object.keys(error)) {

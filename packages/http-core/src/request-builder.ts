@@ -1,5 +1,6 @@
-import { hasControlCharacters } from './control-characters.js';
+import { hasLoneSurrogate } from './control-characters.js';
 import { ValidationError, type RequestSummary } from './errors.js';
+import { checkHeader, displayName } from './header-check.js';
 import {
   bodySpec,
   paramSpec,
@@ -133,9 +134,9 @@ export function buildRequest(
     const name = encodeQueryName(param.name ?? key);
     const items = Array.isArray(parsed) ? parsed : [parsed];
     if (param.style === 'comma') {
-      search += `&${name}=${items.map((item) => encodeURIComponent(scalar(item))).join(',')}`;
+      search += `&${name}=${items.map((item) => queryValue(key, item, summary)).join(',')}`;
     } else {
-      for (const item of items) search += `&${name}=${encodeURIComponent(scalar(item))}`;
+      for (const item of items) search += `&${name}=${queryValue(key, item, summary)}`;
     }
   }
   if (search !== '') url += `?${search.slice(1)}`;
@@ -144,10 +145,16 @@ export function buildRequest(
   for (const [key, param] of compiled.headers) {
     const parsed = value(key, param);
     if (parsed === undefined || parsed === null) continue;
-    headers[(param.name ?? key).toLowerCase()] = headerValue(key, scalar(parsed), summary);
+    const name = (param.name ?? key).toLowerCase();
+    const text = scalar(parsed);
+    checkHeader(key, name, text, summary);
+    headers[name] = text;
   }
   if (callHeaders) {
-    for (const [name, text] of Object.entries(callHeaders)) headers[name.toLowerCase()] = headerValue(`headers.${name}`, text, summary);
+    for (const [name, text] of Object.entries(callHeaders)) {
+      checkHeader(`headers.${displayName(name)}`, name, text, summary);
+      headers[name.toLowerCase()] = text;
+    }
   }
 
   let body: RequestBody | undefined;
@@ -190,11 +197,13 @@ function scalar(value: unknown): string {
   return String(value);
 }
 
-function headerValue(field: string, text: string, summary: RequestSummary): string {
-  if (hasControlCharacters(text)) {
-    throw new ValidationError(`${field} must not contain control characters (CR, LF, NUL, ...)`, { ...summary, field });
+/** A query value percent-encoded; one holding a lone surrogate (which has no UTF-8 form) is refused. */
+function queryValue(field: string, value: unknown, summary: RequestSummary): string {
+  const text = scalar(value);
+  if (hasLoneSurrogate(text)) {
+    throw new ValidationError(`${field} must not contain a lone surrogate (half of a UTF-16 pair)`, { ...summary, field });
   }
-  return text;
+  return encodeURIComponent(text);
 }
 
 function encodeBody(spec: BodySpec, value: unknown, summary: RequestSummary): { body: RequestBody | undefined; contentType?: string; replayable: boolean } {

@@ -13,6 +13,7 @@ const common: readonly PathAttack[] = [
   { name: '#', value: (valid) => `${valid}#fragment` },
   { name: 'CR/LF', value: (valid) => `${valid}\r\nX-Injected: 1` },
   { name: 'NUL', value: (valid) => `${valid}\u0000` },
+  { name: 'lone surrogate', value: (valid) => `${valid}\ud800` },
   { name: 'empty string', value: () => '' },
   { name: 'missing', value: () => undefined },
   { name: 'wrong type (object)', value: () => ({ toString: () => 'x' }) },

@@ -1,0 +1,96 @@
+/**
+ * A service that echoes a credential, in any form it may write it, in an error body, a header and a message:
+ * the error shows none of them. Short secrets (a 3-character password) are scrubbed where they stand in a
+ * credential-bearing position, without mangling ordinary text.
+ */
+import { inspect } from 'node:util';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import * as z from 'zod/mini';
+import { basic, bearer, type Credential } from './auth.js';
+import { createClient } from './service.js';
+import { rejectionOf, testService } from './test-support/fixtures.js';
+import { json, startServer, type LoopbackServer } from './test-support/loopback-server.js';
+
+const service = testService(
+  { things: { secure: { method: 'GET', path: '/secure', summary: 'Needs a credential', response: z.looseObject({}) } } },
+  { defaultAuth: ['bearer', 'basic'] },
+);
+
+let server: LoopbackServer;
+beforeAll(async () => {
+  server = await startServer();
+});
+afterAll(() => server.close());
+beforeEach(() => server.reset());
+
+const lowerHex = (text: string) => text.replace(/%[0-9A-F]{2}/g, (escape) => escape.toLowerCase());
+/** Every form a service may echo a secret in. */
+function echoedForms(secret: string): Record<string, string> {
+  return {
+    'as given': secret,
+    'percent-encoded, upper-case hex': encodeURIComponent(secret),
+    'percent-encoded, lower-case hex': lowerHex(encodeURIComponent(secret)),
+    'form-encoded (URLSearchParams)': new URLSearchParams([['', secret]]).toString().slice(1),
+    'form-encoded, lower-case hex': lowerHex(new URLSearchParams([['', secret]]).toString().slice(1)),
+    'encodeURI (as in a path)': encodeURI(secret),
+  };
+}
+
+/** Everything an error shows of itself. */
+const shown = (error: unknown) => [String(error), (error as Error).stack ?? '', JSON.stringify(error), inspect(error, { depth: 10, showHidden: true })].join('\n');
+
+async function echoing(credential: Credential, said: (form: string) => { message: string; body: Record<string, unknown>; header: string }, form: string) {
+  server.handle((_request, response) => {
+    const echo = said(form);
+    json(response, 500, { message: echo.message, ...echo.body }, { 'x-request-id': echo.header });
+  });
+  return rejectionOf(createClient(service, { baseUrl: server.url, retry: false, auth: credential }).things.secure());
+}
+
+describe('a credential echoed in any form', () => {
+  // Characters each encoding writes differently: '/', ' ', '+', '!', '(', ')', '~', '*', and one above U+007F.
+  const token = "tok/en+s p!(4242)~*\u00e9";
+  for (const [name, form] of Object.entries(echoedForms(token))) {
+    it(`is scrubbed when echoed ${name} in the body, a header and the message`, async () => {
+      const failed = await echoing(
+        bearer(token),
+        (echoed) => ({ message: `token ${echoed} was not accepted`, body: { detail: { key: echoed } }, header: echoed }),
+        form,
+      );
+      expect(server.requests).toHaveLength(1);
+      const text = shown(failed);
+      expect(text).toContain('was not accepted');
+      expect(text).not.toContain(form);
+      expect(text).not.toContain('4242');
+    });
+  }
+});
+
+describe('a short secret (a 3-character password)', () => {
+  it('is scrubbed in credential-bearing positions, as a whole token, in the body, a header and the message', async () => {
+    const failed = await echoing(
+      basic('bob', 'abc'),
+      () => ({
+        message: 'login failed for user=bob password=abc',
+        body: { password: 'abc', credentials: 'bob:abc', url: 'https://bob:abc@example.com/' },
+        header: 'password=abc',
+      }),
+      '',
+    );
+    const text = shown(failed);
+    expect(text).toContain('login failed');
+    for (const leak of ['password=abc', 'user=bob', '"password":"abc"', 'bob:abc', ':abc@']) expect(text).not.toContain(leak);
+  });
+
+  it('is scrubbed in its encoded forms there too', async () => {
+    const failed = await echoing(basic('bob', 'a b'), () => ({ message: 'refused: password=a+b, pwd=a%20b', body: {}, header: 'x' }), '');
+    const text = shown(failed);
+    expect(text).toContain('refused');
+    for (const leak of ['password=a+b', 'pwd=a%20b']) expect(text).not.toContain(leak);
+  });
+
+  it('leaves ordinary text alone: the same letters in a word, or outside a credential position', async () => {
+    const failed = await echoing(basic('bob', 'abc'), () => ({ message: 'abcdef: the abc corp, keyword abcd', body: {}, header: 'x' }), '');
+    expect((failed as Error).message).toContain('abcdef: the abc corp, keyword abcd');
+  });
+});
