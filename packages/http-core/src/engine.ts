@@ -303,6 +303,7 @@ export class Engine {
       const read = parseSuccess(outcome, {
         kind: compiled.responseKind,
         schema: operation.spec.response,
+        statuses: operation.spec.successStatus,
         mode: this.#mode,
         logger: this.logger,
         format: this.#format,

@@ -41,6 +41,7 @@ const groups = {
     get: { method: 'GET', path: '/things/{id}', summary: 'Read', pathParams: { id: z.string() }, response: Thing },
     create: { method: 'POST', path: '/things', summary: 'Create', body: z.object({ id: z.string() }), response: Thing },
     loose: { method: 'GET', path: '/loose', summary: 'Read without schema', responseKind: 'json' },
+    remove: { method: 'DELETE', path: '/things/{id}', summary: 'Delete; the removed thing, or 204 when there was none', pathParams: { id: z.string() }, response: Thing, successStatus: [200, 204] },
   },
 } as const;
 const service = testService(groups, { conflictCodes: ['ABORTED'] });
@@ -276,8 +277,6 @@ describe('unreadable successful answers', () => {
   it.each([
     ['invalid JSON', 'application/json', '{"id": '],
     ['an HTML page', 'text/html', '<!doctype html><html><body>Sign in</body></html>'],
-    ['an empty body', 'application/json', ''],
-    ['a blank body', 'application/json', '   '],
   ])('%s on 200 is a ResponseValidationError', async (_label, type, text) => {
     server.handle((_request, response) => response.writeHead(200, { 'content-type': type, 'x-request-id': 'r-1' }).end(text));
     const error = await rejectionOf(client().things.get({ id: 'a' }));
@@ -285,11 +284,41 @@ describe('unreadable successful answers', () => {
     expect(error).toMatchObject({ status: 200, requestId: 'r-1', operation: 'things.get' });
   });
 
-  it('an empty 200 without a schema is undefined, and 204 is undefined', async () => {
+  const noBody: ReadonlyArray<[string, number, string]> = [
+    ['an empty 200', 200, ''],
+    ['a blank 200', 200, '  \n'],
+    ['a 204', 204, ''],
+  ];
+
+  it.each(noBody)('%s where a body is declared is a ResponseValidationError in strict mode', async (_label, status, text) => {
+    server.handle((_request, response) => response.writeHead(status, { 'content-type': 'application/json', 'x-request-id': 'r-1' }).end(text));
+    const error = await rejectionOf(client({ validation: 'strict' }).things.get({ id: 'a' }));
+    expect(error).toBeInstanceOf(ResponseValidationError);
+    expect(error).toMatchObject({ status, requestId: 'r-1', operation: 'things.get' });
+    expect((error as Error).message).toContain(status === 204 ? '204 No Content' : 'empty body');
+  });
+
+  it.each(noBody)('%s where a body is declared is a warning in lenient mode, and undefined', async (_label, status, text) => {
+    server.handle((_request, response) => response.writeHead(status, { 'content-type': 'application/json' }).end(text));
+    const log = captureLogger();
+    await expect(client({ validation: 'lenient', logger: log.logger }).things.get({ id: 'a' })).resolves.toBeUndefined();
+    expect(log.lines.filter((line) => line.level === 'warn').map((line) => line.message)).toEqual([
+      expect.stringContaining('things.get declares a response body, but the service answered'),
+    ]);
+    expect(server.requests).toHaveLength(1);
+  });
+
+  it('an empty 200 or a 204 without a schema is undefined, and so is a 204 the operation lists among its statuses', async () => {
+    const log = captureLogger();
     server.handle((_request, response) => response.writeHead(200).end());
-    await expect(client().things.loose()).resolves.toBeUndefined();
+    await expect(client({ validation: 'strict', logger: log.logger }).things.loose()).resolves.toBeUndefined();
     server.handle((_request, response) => response.writeHead(204).end());
-    await expect(client().things.get({ id: 'a' })).resolves.toBeUndefined();
+    await expect(client({ validation: 'strict', logger: log.logger }).things.loose()).resolves.toBeUndefined();
+    await expect(client({ validation: 'strict', logger: log.logger }).things.remove({ id: 'a' })).resolves.toBeUndefined();
+    expect(log.lines).toEqual([]);
+    // A listed 204 does not excuse an empty 200.
+    server.handle((_request, response) => response.writeHead(200).end());
+    expect(await rejectionOf(client({ validation: 'strict' }).things.remove({ id: 'a' }))).toBeInstanceOf(ResponseValidationError);
   });
 
   it('refuses a body larger than maxResponseBytes, declared by content-length', async () => {

@@ -80,6 +80,7 @@ export {
 export type { CallOptions, ClientOptions, Hooks, RequestHookContext, ResponseHookContext, Throttle } from './options.js';
 export {
   PageIterator,
+  type PageWalk,
   type NextPage,
   type Page,
   type PageFetcher,

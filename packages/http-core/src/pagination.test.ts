@@ -71,6 +71,22 @@ const service = testService(
         response: z.looseObject({ value: z.array(Item) }),
         pagination: { style: 'offset', items: 'value', offsetParam: 'skip', limitParam: 'top' },
       },
+      page: {
+        method: 'GET',
+        path: '/page',
+        summary: 'numbered pages',
+        query: { page: z.optional(z.number()), limit: z.optional(z.number()) },
+        response: z.looseObject({ hits: z.array(Item) }),
+        pagination: { style: 'page', items: 'hits', pageParam: 'page', limitParam: 'limit', defaultLimit: PAGE },
+      },
+      since: {
+        method: 'GET',
+        path: '/since',
+        summary: 'items at or after a time, a page at a time',
+        query: { start: z.optional(z.string()) },
+        response: z.looseObject({ logs: z.array(z.looseObject({ id: z.string(), at: z.string() })), last: z.optional(z.string()), more: z.boolean() }),
+        pagination: { style: 'cursor', items: 'logs', cursorParam: 'start', nextCursor: 'last', hasMore: 'more', includesCursor: 'at' },
+      },
     },
   },
   { defaultAuth: ['bearer'] },
@@ -131,9 +147,23 @@ function route(request: RecordedRequest, response: Parameters<Parameters<Loopbac
       const skip = Number(q.get('$skip') ?? 0);
       return json(response, 200, { value: ALL.slice(skip, skip + top) }, headers);
     }
+    case '/page': {
+      const limit = Number(q.get('limit') ?? PAGE);
+      return json(response, 200, { hits: ALL.slice(Number(q.get('page') ?? 0) * limit, (Number(q.get('page') ?? 0) + 1) * limit) }, headers);
+    }
+    case '/since': {
+      // Items at or after `start` (inclusive, as a "between start and now" service), oldest first.
+      const start = q.get('start');
+      const newer = start === null ? timed : timed.filter((item) => Date.parse(item.at) >= Date.parse(start));
+      const logs = newer.slice(0, PAGE);
+      return json(response, 200, { logs, more: newer.length > PAGE, ...(logs.length > 0 ? { last: logs.at(-1)!.at } : {}) }, headers);
+    }
   }
   json(response, 404, { message: 'no route' });
 }
+
+/** Ten items received at times in runs of two: every page boundary falls inside a run. */
+let timed = ALL.map((item, i) => ({ ...item, at: new Date(Date.UTC(2024, 0, 1, 0, 0, Math.floor(i / 2))).toISOString() }));
 
 const client = () => createClient(service, { baseUrl: server.url, retry: false, auth: bearer('page-token-1234'), logger: captureLogger().logger });
 const ids = (items: ReadonlyArray<{ id: string }>) => items.map((item) => item.id);
@@ -226,6 +256,114 @@ describe('page links', () => {
       request.query.has('skiptoken') ? json(response, 200, { value: [{ id: 'b' }] }) : json(response, 200, { value: [{ id: 'a' }], nextLink: '/next-link?skiptoken=1' }),
     );
     expect(ids(await client().lists.nextLink().toArray())).toEqual(['a', 'b']);
+  });
+});
+
+describe('a service that repeats itself: typed error, nothing twice, requests bounded', () => {
+  /** Parameters that say which page is asked; without them, every style's route answers the first page. */
+  const paging = ['skiptoken', 'pageToken', 'continuation-token', 'after', 'page', 'starting_after', '$skip', 'start'];
+  /** Answers every request with the first page (its token, link or cursor included), whatever page is asked. */
+  const firstPageAlways = () =>
+    server.handle((request, response) => {
+      const query = new URLSearchParams([...request.query].filter(([name]) => !paging.includes(name)));
+      route({ ...request, query }, response);
+    });
+
+  const styles: ReadonlyArray<[string, string, (c: ReturnType<typeof client>) => PageIterator<{ id: string }>]> = [
+    ['nextLink', 'next link', (c) => c.lists.nextLink()],
+    ['pageToken', 'page token', (c) => c.lists.pageToken()],
+    ['continuationToken', 'continuation token', (c) => c.lists.continuation()],
+    ['cursor', 'cursor', (c) => c.lists.cursor()],
+    ['linkHeader', 'Link header', (c) => c.lists.linkHeader({ perPage: PAGE })],
+    ['afterLastId', 'last item id', (c) => c.lists.afterLastId()],
+    ['offset', 'same items as the page before', (c) => c.lists.offset({ top: PAGE })],
+    ['page', 'same items as the page before', (c) => c.lists.page()],
+  ];
+
+  it.each(styles)('%s: the first page once, then a ResponseValidationError naming the operation and the %s', async (style, thing, list) => {
+    firstPageAlways();
+    const seen: unknown[] = [];
+    const paged = createClient(service, { baseUrl: server.url, retry: false, auth: bearer('page-token-1234'), logger: captureLogger().logger, hooks: { beforeError: (error) => void seen.push(error) } });
+    const yielded: string[] = [];
+    const error = await rejectionOf(async () => {
+      for await (const item of list(paged)) yielded.push(item.id);
+    });
+    expect(error).toBeInstanceOf(ResponseValidationError);
+    expect(error).toMatchObject({ operation: `lists.${style === 'continuationToken' ? 'continuation' : style}` });
+    expect((error as Error).message).toContain(`lists.${style === 'continuationToken' ? 'continuation' : style}:`);
+    expect((error as Error).message).toContain(thing);
+    expect(yielded).toEqual(allIds.slice(0, PAGE));
+    expect(server.requests).toHaveLength(2);
+    // It passed the engine's final step, once.
+    expect(seen).toEqual([error]);
+  });
+
+  it('an empty page with the same token, and a token given two pages later, stop too', async () => {
+    server.handle((request, response) => json(response, 200, { items: request.query.get('pageToken') ? [] : ALL.slice(0, PAGE), nextPageToken: 'again' }));
+    expect(await rejectionOf(client().lists.pageToken().toArray())).toBeInstanceOf(ResponseValidationError);
+    expect(server.requests).toHaveLength(2);
+    server.reset();
+    const next: Record<string, string> = { '': 'a', a: 'b', b: 'a' };
+    server.handle((request, response) => {
+      const token = request.query.get('pageToken') ?? '';
+      json(response, 200, { items: [{ id: `after-${token}` }], nextPageToken: next[token] });
+    });
+    const yielded: string[] = [];
+    const error = await rejectionOf(async () => {
+      for await (const item of client().lists.pageToken()) yielded.push(item.id);
+    });
+    expect(error).toBeInstanceOf(ResponseValidationError);
+    expect(yielded).toEqual(['after-', 'after-a']);
+    expect(server.requests).toHaveLength(3);
+  });
+
+  it('a token the caller started from, given again, stops at once', async () => {
+    server.handle((_request, response) => json(response, 200, { items: ALL.slice(0, PAGE), nextPageToken: 'resume-here' }));
+    const yielded: string[] = [];
+    const error = await rejectionOf(async () => {
+      for await (const item of client().lists.pageToken({ pageToken: 'resume-here' })) yielded.push(item.id);
+    });
+    expect(error).toBeInstanceOf(ResponseValidationError);
+    expect(yielded).toEqual([]);
+    expect(server.requests).toHaveLength(1);
+  });
+
+  it('shows neither the link nor its secret query values', async () => {
+    const link = `${server.url}/next-link?skiptoken=3&sig=sv-SECRET-signature`;
+    server.handle((_request, response) => json(response, 200, { value: ALL.slice(0, PAGE), nextLink: link }));
+    const error = (await rejectionOf(client().lists.nextLink().toArray())) as ResponseValidationError;
+    expect(error).toBeInstanceOf(ResponseValidationError);
+    expect(JSON.stringify(error.toJSON()) + error.message + String(error.stack)).not.toContain('SECRET');
+  });
+});
+
+describe('a cursor that includes itself (items at or after a time)', () => {
+  const original = timed;
+  afterAll(() => {
+    timed = original;
+  });
+
+  it('every item once, in order, where each page ends inside a run of equal times', async () => {
+    timed = original;
+    const pages: string[][] = [];
+    for await (const page of client().lists.since().byPage()) pages.push(page.items.map((item) => item.id));
+    expect(pages.flat()).toEqual(allIds);
+    // The second page starts at the first page's last time, and so on: the items received there come again.
+    const at = (i: number) => original[i]!.at;
+    expect(server.requests.map((request) => request.query.get('start'))).toEqual([null, at(2), at(4), at(6), at(8)]);
+  });
+
+  it('a run of equal times longer than a page cannot be walked past: the items before it once, then a typed error', async () => {
+    timed = ALL.map((item, i) => ({ ...item, at: new Date(Date.UTC(2024, 0, 1, 0, 0, i < 2 ? i : 9)).toISOString() }));
+    const yielded: string[] = [];
+    const error = await rejectionOf(async () => {
+      for await (const item of client().lists.since()) yielded.push(item.id);
+    });
+    expect(error).toBeInstanceOf(ResponseValidationError);
+    expect((error as Error).message).toContain('lists.since: the service gave the same cursor again');
+    expect(new Set(yielded).size).toBe(yielded.length);
+    expect(yielded).toEqual(allIds.slice(0, 5));
+    expect(server.requests.length).toBeLessThanOrEqual(4);
   });
 });
 

@@ -26,6 +26,14 @@ export type PaginationSpec =
       readonly nextCursor: string;
       /** Dotted path of a boolean saying whether more items exist; without it, a missing cursor ends the list. */
       readonly hasMore?: string;
+      /**
+       * Property of an item holding the value the cursor is compared with, for a service whose next page starts
+       * *at* the cursor rather than after it (a timestamp: the items received at the cursor's time come again
+       * with the later ones). The items of the next page at the cursor that were already received are dropped,
+       * counted (items sharing the value are not told apart otherwise), so none is lost or yielded twice where
+       * a page ends inside a run of equal values.
+       */
+      readonly includesCursor?: string;
     }
   | { readonly style: 'linkHeader'; readonly items: string }
   | {
@@ -76,8 +84,13 @@ export interface Page<TItem, TBody = unknown> {
   readonly response: ResponseInfo;
 }
 
-/** Where the next page comes from: new input for the operation, or a URL to GET. */
-export type NextPage = { readonly input: Record<string, unknown> } | { readonly url: string };
+/**
+ * Where the next page comes from: new input for the operation (and how many items at its start were received
+ * already, for a cursor that includes itself), or a URL to GET. `walk` is the guard of the walk it belongs to.
+ */
+export type NextPage = ({ readonly input: Record<string, unknown>; readonly skip?: number } | { readonly url: string }) & {
+  readonly walk?: PageWalk;
+};
 
 /** Fetches one page given where it is; `undefined` for the first page. */
 export type PageFetcher<TItem, TBody> = (next: NextPage | undefined) => Promise<{ page: Page<TItem, TBody>; next: NextPage | undefined }>;
@@ -174,9 +187,14 @@ export function nextPage(
     case 'cursor': {
       const cursor = readPath(body, spec.nextCursor);
       const more = spec.hasMore === undefined ? true : readPath(body, spec.hasMore) === true;
-      return more && (typeof cursor === 'string' || typeof cursor === 'number') && cursor !== ''
-        ? { input: { ...input, [spec.cursorParam]: cursor } }
-        : undefined;
+      if (!more || !(typeof cursor === 'string' || typeof cursor === 'number') || cursor === '') return undefined;
+      const next = { ...input, [spec.cursorParam]: cursor };
+      if (spec.includesCursor === undefined) return { input: next };
+      // The next page starts with every item at the cursor this page (which started at the previous cursor) holds.
+      const items = readPath(body, spec.items);
+      const field = spec.includesCursor;
+      const skip = Array.isArray(items) ? items.filter((item) => sameCursor(readPath(item, field), cursor)).length : 0;
+      return { input: next, skip };
     }
     case 'linkHeader': {
       const next = parseLinkHeader(headers.get('link')).next;
@@ -205,6 +223,115 @@ export function nextPage(
       return typeof id === 'string' || typeof id === 'number' ? { input: { ...input, [spec.cursorParam]: id } } : undefined;
     }
   }
+}
+
+/** Whether an item's value is the cursor: equal, or the same instant written another way. */
+function sameCursor(value: unknown, cursor: string | number): boolean {
+  if (value === cursor) return true;
+  if (typeof value !== 'string' || typeof cursor !== 'string' || !isoInstant.test(value) || !isoInstant.test(cursor)) return false;
+  const at = Date.parse(value);
+  return !Number.isNaN(at) && at === Date.parse(cursor);
+}
+
+const isoInstant = /^\d{4}-\d{2}-\d{2}T/;
+
+/** What the repeated thing is called in an error, per style. */
+const repeatedThing: Readonly<Record<PaginationSpec['style'], string>> = {
+  nextLink: 'next link',
+  linkHeader: 'next page link of the Link header',
+  pageToken: 'page token',
+  continuationToken: 'continuation token',
+  cursor: 'cursor',
+  afterLastId: 'last item id to continue after',
+  offset: 'page (the same items as the page before, whatever the offset asked)',
+  page: 'page (the same items as the page before, whatever the page number asked)',
+};
+
+/**
+ * Guards one walk through a list against a service that sends it round in circles: a page token, next link,
+ * `Link` URL, cursor or last id given again (also on an empty page), or, for the styles where the client counts
+ * (`offset`, `page`), a page holding exactly the items of the page before. Such a page is refused before its
+ * items are yielded, so nothing comes twice and the number of requests stays bounded. Values are never shown:
+ * a link or token may carry a credential.
+ */
+export class PageWalk {
+  readonly #spec: PaginationSpec;
+  readonly #operation: string;
+  readonly #seen = new Set<string>();
+  #previousItems: string | undefined;
+  #pages = 0;
+
+  constructor(spec: PaginationSpec, operation: string, firstInput: Readonly<Record<string, unknown>>) {
+    this.#spec = spec;
+    this.#operation = operation;
+    const first = markOf(spec, { input: { ...firstInput } });
+    if (first !== undefined) this.#seen.add(first);
+  }
+
+  /** The items of a page the walk reached through `from`, without those received already (see `includesCursor`). */
+  fresh<TItem>(items: TItem[], from: NextPage | undefined): TItem[] {
+    const skip = from && 'input' in from ? (from.skip ?? 0) : 0;
+    if (skip === 0 || this.#spec.style !== 'cursor' || this.#spec.includesCursor === undefined) return items;
+    const cursor = from && 'input' in from ? from.input[this.#spec.cursorParam] : undefined;
+    const field = this.#spec.includesCursor;
+    let dropped = 0;
+    while (dropped < skip && dropped < items.length && sameCursor(readPath(items[dropped], field), cursor as string | number)) dropped++;
+    return dropped === 0 ? items : items.slice(dropped);
+  }
+
+  /**
+   * Checks the page just read (its items as yielded, and where the one after it is) and returns that place
+   * tied to this walk; throws a {@link ResponseValidationError} naming the operation when it was seen before.
+   */
+  follow(next: NextPage | undefined, items: readonly unknown[], method?: string): NextPage | undefined {
+    this.#pages++;
+    const { style } = this.#spec;
+    if (style === 'offset' || style === 'page') {
+      const print = items.length === 0 ? undefined : fingerprint(items);
+      if (print !== undefined && print === this.#previousItems) this.#refuse(method);
+      this.#previousItems = print;
+    }
+    if (next === undefined) return undefined;
+    const mark = markOf(this.#spec, next);
+    if (mark !== undefined) {
+      if (this.#seen.has(mark)) this.#refuse(method);
+      this.#seen.add(mark);
+    }
+    return { ...next, walk: this };
+  }
+
+  #refuse(method: string | undefined): never {
+    throw new ResponseValidationError(
+      `${this.#operation}: the service gave the same ${repeatedThing[this.#spec.style]} again after ${this.#pages} page${this.#pages === 1 ? '' : 's'}; paging stopped rather than loop or yield items twice`,
+      { operation: this.#operation, method },
+    );
+  }
+}
+
+/** What identifies a place in the list the service chose (a link, token, cursor or id); `undefined` where the client counts. */
+function markOf(spec: PaginationSpec, next: NextPage): string | undefined {
+  if ('url' in next) return next.url;
+  const value = (name: string) => {
+    const found = next.input[name];
+    return typeof found === 'string' || typeof found === 'number' ? String(found) : undefined;
+  };
+  switch (spec.style) {
+    case 'pageToken':
+    case 'continuationToken':
+      return value(spec.tokenParam);
+    case 'cursor': {
+      const cursor = value(spec.cursorParam);
+      return cursor === undefined || spec.includesCursor === undefined ? cursor : `${cursor}\u0000${next.skip ?? 0}`;
+    }
+    case 'afterLastId':
+      return value(spec.cursorParam);
+    default:
+      return undefined;
+  }
+}
+
+function fingerprint(items: readonly unknown[]): string {
+  return JSON.stringify(items, (_key, value: unknown) => (typeof value === 'bigint' ? `${value}n` : value));
 }
 
 const numberOr = (value: unknown, fallback: number): number => (typeof value === 'number' && Number.isFinite(value) ? value : fallback);

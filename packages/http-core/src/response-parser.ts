@@ -77,6 +77,8 @@ export interface AnswerFormat {
 export interface SuccessContext {
   readonly kind: ResponseKind;
   readonly schema: Schema | undefined;
+  /** The operation's success statuses, when it lists them: a listed 204 is a success without a body. */
+  readonly statuses: readonly number[] | undefined;
   readonly mode: ValidationMode;
   readonly logger: LevelledLogger;
   readonly format: AnswerFormat;
@@ -94,11 +96,8 @@ export function parseSuccess(answer: Answer, context: SuccessContext): Success {
   if (context.kind === 'bytes') return { data: answer.body };
   const text = typeof answer.body === 'string' ? answer.body : new TextDecoder().decode(answer.body);
   if (context.kind === 'text') return { data: text };
-  if (answer.response.status === 204 || (text === '' && !context.schema)) return { data: undefined };
-  if (text.trim() === '') {
-    const summary = context.summary();
-    throw new ResponseValidationError(`Expected a JSON body from ${summary.operation}, got an empty one`, summary);
-  }
+  const status = answer.response.status;
+  if (status === 204 || text.trim() === '') return noBody(status, context);
   let data: unknown;
   try {
     data = context.format.parseJson ? context.format.parseJson(text) : JSON.parse(text);
@@ -112,6 +111,22 @@ export function parseSuccess(answer: Answer, context: SuccessContext): Success {
   if (failure) return { failure, body: data };
   const checked = validateResponse(context.schema, data, context.mode, context.logger, context.summary, context.secrets);
   return { data: envelope ? unwrap(checked, envelope.data) : checked };
+}
+
+/**
+ * A 204 or an empty body. Without a declared body that is the answer; with one (a `response` schema), it is a
+ * body missing unless the operation lists 204 among its success statuses: a `ResponseValidationError` in strict
+ * mode, a warning in lenient mode (the call resolves to `undefined`), nothing in `off` mode.
+ */
+function noBody(status: number, context: SuccessContext): Success {
+  if (!context.schema || (status === 204 && context.statuses?.includes(204))) return { data: undefined };
+  if (context.mode === 'off') return { data: undefined };
+  const summary = context.summary();
+  const what = status === 204 ? 'answered 204 No Content' : `answered ${status} with an empty body`;
+  const message = `${summary.operation ?? 'The call'} declares a response body, but the service ${what}`;
+  if (context.mode === 'strict') throw new ResponseValidationError(message, summary);
+  context.logger.warn(`${message}; resolved to undefined`, { operation: summary.operation, status });
+  return { data: undefined };
 }
 
 function unwrap(data: unknown, key: string): unknown {

@@ -11,7 +11,7 @@ import {
   type Schema,
 } from './operation.js';
 import type { CallOptions, ClientOptions } from './options.js';
-import { nextPage, pageItems, PageIterator, type PageOptions, type PaginationSpec } from './pagination.js';
+import { nextPage, pageItems, PageIterator, PageWalk, type PageOptions, type PaginationSpec } from './pagination.js';
 import { Poller, type LongRunningSpec, type OperationResource, type PollOptions } from './polling.js';
 import type { Envelope } from './response-parser.js';
 
@@ -180,10 +180,14 @@ function bindOperation(engine: Engine, definition: ServiceDefinition<OperationGr
       const { maxItems, maxPages, ...call } = options;
       return new PageIterator(async (next) => {
         try {
+          // Each walk (each `byPage()`) has its guard against a service that repeats itself; later pages carry it.
+          const walk = next?.walk ?? new PageWalk(pagination, operation.id, input);
           const current = next && 'input' in next ? next.input : input;
           const { data, response } = next && 'url' in next ? await engine.followLink(operation, input, next.url, call) : await engine.execute(operation, current, call);
-          const items = pageItems(pagination, data, operation.id);
-          return { page: { items, body: data, response }, next: nextPage(pagination, current, data, response.headers, items.length) };
+          const received = pageItems(pagination, data, operation.id);
+          const items = walk.fresh(received, next);
+          const following = walk.follow(nextPage(pagination, current, data, response.headers, received.length), items, operation.method);
+          return { page: { items, body: data, response }, next: following };
         } catch (error) {
           throw await engine.finish(error, call);
         }

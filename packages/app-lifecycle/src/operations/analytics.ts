@@ -16,11 +16,27 @@ import {
 import { GenericLogFlow, LogFlow } from '../models/log-flow.js';
 import { appParams, timeRange, top } from './params.js';
 
-/** Where a log flow starts: logs received after this time. */
+/** Where a log flow starts: logs received at or after this time. */
 const logStart = {
   schema: z.optional(dateTime()),
-  description: 'Logs received after this time: a Date or an ISO 8601 string.',
+  description: 'Logs received between this time and now (a log received at this very time included): a Date or an ISO 8601 string.',
 };
+
+/**
+ * The log flow's paging, as the service documents it: at most 100 logs per call, `exceeded_max_limit` when more
+ * are waiting, and `last_received_log_timestamp` to be used as the next call's `start`. A call returns the logs
+ * received *between* `start` and now, so the next page starts with the logs at that time, which the last page
+ * already gave (it may have ended inside a run of logs sharing a timestamp): the engine drops those
+ * (`includesCursor`), so every log comes once and none at a page boundary is lost.
+ */
+const logFlowPaging = {
+  style: 'cursor',
+  items: 'logs',
+  cursorParam: 'start',
+  nextCursor: 'last_received_log_timestamp',
+  hasMore: 'exceeded_max_limit',
+  includesCursor: 'timestamp',
+} as const;
 
 /** Audience analytics: active devices, sessions, languages, models, systems, places, versions, downloads and the live log flow. */
 export const analyticsOperations = {
@@ -52,8 +68,10 @@ export const analyticsOperations = {
     response: LanguageCounts,
   }),
   /**
-   * Logs received after `start`, at most 100 per call. The method walks forward: each page starts at the
-   * previous page's `last_received_log_timestamp` while `exceeded_max_limit` says more are waiting.
+   * Logs received between `start` and now, at most 100 per call. The method walks forward: each page starts at
+   * the previous page's `last_received_log_timestamp` while `exceeded_max_limit` says more are waiting, and skips
+   * the logs at that time the previous page gave. More than 100 logs sharing one timestamp cannot be walked
+   * past (the service has no other cursor): that ends in a `ResponseValidationError` rather than a loop.
    */
   logFlow: defineOperation({
     method: 'GET',
@@ -62,7 +80,7 @@ export const analyticsOperations = {
     pathParams: appParams,
     query: { start: logStart },
     response: LogFlow,
-    pagination: { style: 'cursor', items: 'logs', cursorParam: 'start', nextCursor: 'last_received_log_timestamp', hasMore: 'exceeded_max_limit' },
+    pagination: logFlowPaging,
   }),
   /** Like `logFlow`, with each log's event, session and property details. */
   genericLogFlow: defineOperation({
@@ -72,7 +90,7 @@ export const analyticsOperations = {
     pathParams: appParams,
     query: { start: logStart },
     response: GenericLogFlow,
-    pagination: { style: 'cursor', items: 'logs', cursorParam: 'start', nextCursor: 'last_received_log_timestamp', hasMore: 'exceeded_max_limit' },
+    pagination: logFlowPaging,
   }),
   /** Counts devices per model in the time range, most first. */
   models: defineOperation({

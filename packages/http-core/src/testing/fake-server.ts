@@ -227,7 +227,9 @@ class HttpFake implements FakeServer {
       res.socket?.resetAndDestroy();
       return;
     }
-    if (fault && replacesAnswer(fault.action)) {
+    if (fault?.action.type === 'repeatPage' && fault.action.replay.answer) {
+      answer = fault.action.replay.answer;
+    } else if (fault && replacesAnswer(fault.action)) {
       answer = faultAnswer(fault.action, fault.use, {
         errorAnswer: (status, message, headers) => this.#errorAnswer(requestId, status, undefined, message, {}, headers),
         baseUrl: this.url,
@@ -238,6 +240,7 @@ class HttpFake implements FakeServer {
       if (fault?.action.type === 'slowBody') mode = { kind: 'slowBody', ms: fault.action.ms };
       if (fault?.action.type === 'truncated') mode = { kind: 'truncated' };
       answer = await this.#answer(route, incoming, requestId, record);
+      if (fault?.action.type === 'repeatPage' && answer.status >= 200 && answer.status < 300) fault.action.replay.answer = answer;
     }
     if (signal.aborted) return;
     record.status = answer.status;

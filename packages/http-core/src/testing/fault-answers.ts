@@ -18,11 +18,11 @@ export interface FaultContext {
   readonly path: string;
 }
 
-type Replacing = Exclude<FaultAction, { type: 'delay' | 'slowBody' | 'truncated' | 'reset' }>;
+type Replacing = Exclude<FaultAction, { type: 'delay' | 'slowBody' | 'truncated' | 'reset' | 'repeatPage' }>;
 
-/** Whether a fault replaces the answer (rather than delaying, resetting or changing how it is sent). */
+/** Whether a fault replaces the answer (rather than delaying, resetting, replaying or changing how it is sent). */
 export function replacesAnswer(action: FaultAction): action is Replacing {
-  return action.type !== 'delay' && action.type !== 'slowBody' && action.type !== 'truncated' && action.type !== 'reset';
+  return action.type !== 'delay' && action.type !== 'slowBody' && action.type !== 'truncated' && action.type !== 'reset' && action.type !== 'repeatPage';
 }
 
 /** The answer of a replacing fault; `use` counts earlier uses of the same fault. */

@@ -288,6 +288,28 @@ describe('redirect', () => {
   });
 });
 
+describe('repeatPage', () => {
+  it('answers every later matching request with the first answer, headers included, until withdrawn', async () => {
+    const fault = server.faults.repeatPage({ operation: 'widgets.get' });
+    await expect(client().widgets.get({ id: 'first' })).resolves.toMatchObject({ id: 'first' });
+    await expect(client().widgets.get({ id: 'second' })).resolves.toMatchObject({ id: 'first' });
+    const third = await get('/v1/widgets/third');
+    expect(await third.json()).toMatchObject({ id: 'first' });
+    expect(fault.hits).toBe(3);
+    expect(server.requests.map((r) => r.fault)).toEqual(['repeatPage', 'repeatPage', 'repeatPage']);
+    fault.cancel();
+    await expect(client().widgets.get({ id: 'fourth' })).resolves.toMatchObject({ id: 'fourth' });
+  });
+
+  it('remembers only a successful answer', async () => {
+    server.faults.status([503], { times: 1 });
+    server.faults.repeatPage({ operation: 'widgets.get' });
+    expect((await get('/v1/widgets/a')).status).toBe(503);
+    expect(await (await get('/v1/widgets/b')).json()).toMatchObject({ id: 'b' });
+    expect(await (await get('/v1/widgets/c')).json()).toMatchObject({ id: 'b' });
+  });
+});
+
 describe('bookkeeping', () => {
   it('lists active faults, withdraws them with clear(), and reset() clears them too', () => {
     server.faults.delay(10);

@@ -1,3 +1,5 @@
+import type { Answer } from './wire.js';
+
 /**
  * Fault injection: network and server misbehaviour on demand, so that retries, timeouts, limits and
  * redirect handling can be tested against a real socket.
@@ -51,7 +53,12 @@ export type FaultAction =
   | { readonly type: 'html'; readonly status: number }
   | { readonly type: 'emptyBody'; readonly status: number }
   | { readonly type: 'oversized'; readonly bytes: number; readonly declareLength: boolean }
-  | { readonly type: 'redirect'; readonly location: RedirectTarget; readonly status: number };
+  | { readonly type: 'redirect'; readonly location: RedirectTarget; readonly status: number }
+  | {
+      readonly type: 'repeatPage';
+      /** The first successful answer, once the handler gave it; every later matching request gets it again. */
+      readonly replay: { answer?: Answer };
+    };
 
 /** The kind of a fault: `delay`, `reset`, `status`, ... */
 export type FaultKind = FaultAction['type'];
@@ -192,6 +199,21 @@ export class Faults {
    */
   redirect(location: RedirectTarget, status = 302, scope: FaultScope = {}): InjectedFault {
     return this.#add({ type: 'redirect', location, status }, scope);
+  }
+
+  /**
+   * Lets the handler answer the first matching request, then answers every later one with that same answer
+   * (body and headers, its page token, next link, `Link` header or cursor included), whatever page it asks
+   * for: a service that repeats a page. Applies until withdrawn unless `times` says otherwise; scope it to a
+   * list operation.
+   *
+   * @example
+   * ```ts
+   * server.faults.repeatPage({ operation: 'widgets.list' }); // page 1, then page 1 again and again
+   * ```
+   */
+  repeatPage(scope: FaultScope = {}): InjectedFault {
+    return this.#add({ type: 'repeatPage', replay: {} }, { ...scope, times: scope.times ?? 'always' });
   }
 
   /** Withdraws every fault. */

@@ -138,6 +138,8 @@ const faultCases: readonly FaultCase[] = [
   },
   {
     kind: 'empty body where JSON is expected',
+    // Strict: in lenient mode a missing body is a warning (see guarantees/declared-body.test.ts).
+    options: { validation: 'strict' },
     inject: (fake, times) => fake.faults.emptyBody(200, scope(times)),
     retried: false,
     error: { kind: 'response-validation' },

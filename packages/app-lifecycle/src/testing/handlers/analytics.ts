@@ -2,8 +2,9 @@
  * Audience analytics, all computed from the app's analytics log in the asked range (`[start, end)`,
  * `end` defaulting to now), optionally for some app versions. "Previous" figures are the same
  * computation over the range of the same length just before. Ranked lists count distinct devices.
- * The log flow returns logs received strictly after `start` (the last 24 hours without one), oldest
- * first, at most 100 per call.
+ * The log flow returns logs received between `start` and now, `start` included (the last 24 hours without
+ * one), oldest first (in the order received among logs sharing a timestamp), at most 100 per call; a next call
+ * from `last_received_log_timestamp` gives the logs at that time again.
  */
 import { json, type FakeRequest } from '@org/http-core/testing';
 import { clock, compareVersions, deviceCount, devicesPer, languageOf, ratio, select, series, sessionSpans } from '../analytics-math.js';
@@ -54,8 +55,8 @@ export function analyticsHandlers(fake: FakeContext): Handlers {
   const logFlow = (generic: boolean) => (req: FakeRequest) => {
     const app = appOf(fake, req);
     const startText = req.query.get('start');
-    const after = startText === null ? fake.now() - DAY_MS : parseTime(startText, 'start');
-    const newer = state.extrasOf(app.id).log.filter((record) => record.ms > after);
+    const from = startText === null ? fake.now() - DAY_MS : parseTime(startText, 'start');
+    const newer = state.extrasOf(app.id).log.filter((record) => record.ms >= from);
     const logs = newer.slice(0, LOG_FLOW_LIMIT);
     const last = logs.at(-1);
     return json(200, {
