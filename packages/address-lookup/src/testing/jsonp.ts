@@ -15,11 +15,11 @@ export function withJsonp(handler: FakeHandler): FakeHandler {
     if (callback === null) return handler(req, ctx);
     if (!callbackName.test(callback)) throw fakeError(400, 4000, 'callback must be a JavaScript function name');
     try {
-      return wrapped(callback, await handler(req, ctx));
+      return wrapped(callback, (await handler(req, ctx)) ?? {});
     } catch (error) {
       if (!isFakeError(error)) throw error;
       const code = error.code ?? error.status * 10;
-      const body = errorShapes.numeric(error.status, code, error.message, error.extra ?? {});
+      const body = errorShapes.numeric(error.status, code, error.message, { ...error.extra, requestId: ctx.requestId });
       return wrapped(callback, { status: error.status, body, headers: error.headers });
     }
   };
