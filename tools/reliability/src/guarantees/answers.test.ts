@@ -180,8 +180,9 @@ describe.each(probes)('$service', (probe) => {
         const error = outcome.ok ? undefined : outcome.error;
         expect(isResponseValidationError(error), String(error)).toBe(true);
         expect(String((error as Error).message)).toMatch(/larger than 1048576 bytes/);
-        // About the limit was inflated: the server fed at most a few MiB of the 64 before the client hung up.
-        expect(blocks).toBeLessThanOrEqual(6);
+        // About the limit was inflated: the server fed a few MiB of the 64 before the client hung up (a busy run
+        // lets socket buffers take some more of the tiny flushed blocks; reading all of them would feed 64).
+        expect(blocks).toBeLessThanOrEqual(16);
         expect(server.written).toBeGreaterThan(0);
         expect(server.requests).toBe(1);
       });
