@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { bearer } from './auth.js';
-import { AbortError, isAbortError } from './errors.js';
+import { isAbortError, type AbortError } from './errors.js';
 import type { ClientOptions } from './options.js';
 import { createClient } from './service.js';
 import { captureLogger, rejectionOf, testService } from './test-support/fixtures.js';

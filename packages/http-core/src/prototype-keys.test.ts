@@ -89,7 +89,7 @@ describe.each([
     const data = await createClient(service, options()).items.get();
     expectPlain(data);
     expectHostileKeysKept(data);
-    expectHostileKeysKept((data as { items: unknown[] }).items[0]);
+    expectHostileKeysKept((data as unknown as { items: unknown[] }).items[0]);
   });
 
   it('keeps error.body and error.details plain when the error is redacted', async () => {

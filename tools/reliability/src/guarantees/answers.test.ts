@@ -7,6 +7,9 @@
 import { constants, createBrotliCompress, createDeflate, createGzip } from 'node:zlib';
 import * as zlib from 'node:zlib';
 import type { Transform } from 'node:stream';
+
+/** A compressor stream: a transform that can flush what it holds. */
+type Compressor = Transform & { flush(callback: () => void): void };
 import { isApiError, isResponseValidationError, type ApiError } from '@org/http-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startAnswerServer, type AnswerServer } from '../harness/answer-server.js';
@@ -53,11 +56,11 @@ function inspectGraph(value: unknown): { hostileKeys: number; polluted: string[]
   return out;
 }
 
-const encoders: Record<string, (() => Transform) | undefined> = {
+const encoders: Record<string, (() => Compressor) | undefined> = {
   gzip: () => createGzip(),
   deflate: () => createDeflate(),
   br: () => createBrotliCompress({ params: { [constants.BROTLI_PARAM_QUALITY]: 4 } }),
-  zstd: (zlib as { createZstdCompress?: () => Transform }).createZstdCompress,
+  zstd: (zlib as { createZstdCompress?: () => Compressor }).createZstdCompress,
 };
 const MiB = 1024 * 1024;
 const LIMIT = MiB;

@@ -61,7 +61,7 @@ export async function startAnswerServer(): Promise<AnswerServer> {
         for (const [name, value] of Object.entries(request.headers)) {
           if (name !== 'host' && name !== 'content-length' && name !== 'connection' && typeof value === 'string') headers[name] = value;
         }
-        void fetch(target + request.url, { method: request.method, headers, body: body.length > 0 ? body : undefined, redirect: 'manual' })
+        void fetch(target + request.url, { method: request.method, headers, body: body.length > 0 ? new Uint8Array(body) : undefined, redirect: 'manual' })
           .then(async (upstream) => {
             const kept: Record<string, string> = {};
             upstream.headers.forEach((value, name) => {
