@@ -1,4 +1,4 @@
-import { defineService } from '@org/http-core';
+import { defineService, losslessJsonParse } from '@org/http-core';
 import { googleErrorParser } from '@org/http-core/google';
 import { events } from './operations/events.js';
 import { groupStats } from './operations/group-stats.js';
@@ -10,6 +10,8 @@ import { VERSION } from './version.js';
  * The client, the fake, the docs and the coverage check derive from it.
  */
 export const errorReportingService = defineService({
+  // int64 fields (ids, revisions, counts) keep every digit even when an answer sends them as JSON numbers.
+  parseJson: losslessJsonParse,
   name: 'error-reporting',
   packageName: '@org/error-reporting',
   version: VERSION,

@@ -242,8 +242,17 @@ export class Engine {
       const summary = (): RequestSummary => ({ ...built.summary, url: call.shown(), attempts: attempt });
       const remainingMs = this.#timeLeft(call, summary);
       const authorised = this.#authorise(call, attempt, summary);
-      const target = authorised instanceof Promise ? await authorised : authorised;
-      const outcome = await sendAttempt(this.#ky, this.#attempt(call, target, remainingMs));
+      let target: AuthTarget;
+      let spentMs = 0;
+      if (authorised instanceof Promise) {
+        // Waiting for a token (a hook, the throttle) is part of the attempt, and of the call's time.
+        const started = performance.now();
+        target = await this.#withinTime(authorised, call, remainingMs, summary);
+        spentMs = performance.now() - started;
+      } else {
+        target = authorised;
+      }
+      const outcome = await sendAttempt(this.#ky, this.#attempt(call, target, remainingMs === undefined ? undefined : remainingMs - spentMs, spentMs));
       const settled = await this.#settle<T>(call, outcome, target, attempt, summary);
       if (settled === 'again') continue;
       if ('data' in settled) return settled;
@@ -261,8 +270,9 @@ export class Engine {
   }
 
   /** The attempt to send: the call's request with the credential's headers and query, and the time it has. */
-  #attempt(call: Exchange, target: AuthTarget, remainingMs: number | undefined): Attempt {
-    const { built, compiled, options, attemptLimit } = call;
+  #attempt(call: Exchange, target: AuthTarget, remainingMs: number | undefined, spentMs: number): Attempt {
+    const { built, compiled, options } = call;
+    const attemptLimit = call.attemptLimit === undefined ? undefined : Math.max(1, Math.floor(call.attemptLimit - spentMs));
     const totalFirst = remainingMs !== undefined && (attemptLimit === undefined || remainingMs < attemptLimit);
     return {
       method: built.method,
@@ -315,7 +325,8 @@ export class Engine {
     }
     if (response.status === 401 && credential?.refresh && !call.refreshed && built.replayable) {
       call.refreshed = true;
-      if (await abortable(credential.refresh(target), options.signal, summary)) {
+      const remainingMs = call.deadline === undefined ? undefined : call.deadline - performance.now();
+      if (await this.#withinTime(abortable(credential.refresh(target), options.signal, summary), call, remainingMs, summary)) {
         this.logger.info(`401 from ${operation.id}; sending once more with a fresh credential`);
         return 'again';
       }
@@ -339,6 +350,35 @@ export class Engine {
       await sleep(decision.delayMs, options.signal);
     } catch {
       throw new AbortError(summary(), options.signal?.reason);
+    }
+  }
+
+  /**
+   * Waits for an attempt's credential (and hook and throttle) at most the attempt's time limit and the call's
+   * time left: past it, the call ends with a {@link TimeoutError} of the nearer limit and nothing is sent.
+   */
+  async #withinTime<T>(pending: Promise<T>, call: Exchange, remainingMs: number | undefined, summary: () => RequestSummary): Promise<T> {
+    const { attemptLimit } = call;
+    const totalFirst = remainingMs !== undefined && (attemptLimit === undefined || remainingMs < attemptLimit);
+    const limitMs = totalFirst ? remainingMs : attemptLimit;
+    if (limitMs === undefined) return pending;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    try {
+      return await Promise.race([
+        pending,
+        new Promise<never>((_, reject) => {
+          timer = setTimeout(
+            () => reject(new TimeoutError(totalFirst ? 'total' : 'attempt', totalFirst ? call.totalLimit! : attemptLimit!, summary())),
+            Math.max(0, limitMs),
+          );
+        }),
+      ]);
+    } catch (error) {
+      // What the abandoned wait ends with later concerns nobody.
+      pending.catch(() => {});
+      throw error;
+    } finally {
+      clearTimeout(timer);
     }
   }
 

@@ -230,9 +230,28 @@ export class TimeoutError extends SdkError {
 
 /** The caller aborted the call through its `AbortSignal`. */
 export class AbortError extends SdkError {
+  /**
+   * Whether the signal's reason is a time-out: a `TimeoutError` such as the one `AbortSignal.timeout(ms)` aborts
+   * with. The reason itself is `cause`.
+   */
+  readonly timedOut: boolean;
+
   constructor(request: RequestSummary = {}, reason?: unknown) {
-    const why = typeof reason === 'string' ? `: ${reason}` : reason instanceof Error ? `: ${reason.message}` : '';
-    super('abort', `Call aborted${why}${where(request)}`, request);
+    const timedOut = (reason as { name?: unknown } | null | undefined)?.name === 'TimeoutError' && typeof reason === 'object';
+    const why = timedOut
+      ? `: the signal's time-out elapsed (${(reason as Error).message})`
+      : typeof reason === 'string'
+        ? `: ${reason}`
+        : reason instanceof Error
+          ? `: ${reason.message}`
+          : '';
+    // The caller's reason is the cause, the very object: `error.cause === signal.reason`.
+    super('abort', `Call aborted${why}${where(request)}`, request, { cause: reason });
+    this.timedOut = timedOut;
+  }
+
+  protected override jsonFields(): Record<string, unknown> {
+    return { timedOut: this.timedOut };
   }
 }
 

@@ -26,6 +26,7 @@ export {
   type TokenProvider,
 } from './auth.js';
 export type { EngineService } from './engine.js';
+export { losslessJsonParse, quoteUnsafeIntegers } from './lossless-json.js';
 export { firstErrorParser, genericErrorParser, type ErrorAnswer, type ErrorBodyParser } from './error-parsers.js';
 export {
   AbortError,

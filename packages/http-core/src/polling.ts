@@ -1,4 +1,4 @@
-import { AbortError, OperationFailedError, type ServiceErrorInfo } from './errors.js';
+import { AbortError, OperationFailedError, TimeoutError, type ServiceErrorInfo } from './errors.js';
 import type { Schema } from './operation.js';
 import { sleep } from './retry.js';
 
@@ -34,6 +34,11 @@ export interface PollOptions {
   readonly maxIntervalMs?: number;
   /** Ends waiting (not the operation itself: see `cancel()`). */
   readonly signal?: AbortSignal;
+  /**
+   * Bounds the whole wait, from the start to the result, in ms: at the deadline waiting ends with a
+   * {@link TimeoutError} (`scope: 'total'`), and every read gets only the time left. The operation itself goes on.
+   */
+  readonly totalTimeoutMs?: number;
   /** Called with every state: the one the starting call answered, then each poll up to the last. */
   readonly onProgress?: (state: OperationResource) => void;
 }
@@ -42,7 +47,8 @@ export interface PollOptions {
 export interface PollerSource<T> {
   /** Starts the operation (or, when resuming, reads it by name). Called once, on first use. */
   readonly start: (signal?: AbortSignal) => Promise<OperationResource>;
-  readonly fetch: (name: string, signal?: AbortSignal) => Promise<OperationResource>;
+  /** Reads the operation; `timeLeftMs` is what is left of the poller's total time, when it has one. */
+  readonly fetch: (name: string, signal?: AbortSignal, timeLeftMs?: number) => Promise<OperationResource>;
   readonly cancel?: (name: string, signal?: AbortSignal) => Promise<unknown>;
   /** Turns the finished operation's `response` into the result. */
   readonly result: (response: unknown) => T;
@@ -67,10 +73,14 @@ export class Poller<T> implements PromiseLike<T> {
   readonly #started: Promise<OperationResource>;
   #latest: OperationResource | undefined;
   #result: Promise<T> | undefined;
+  /** The end of the total wait, a `performance.now()` time. */
+  readonly #deadline: number | undefined;
 
   constructor(source: PollerSource<T>, options: PollOptions = {}) {
     this.#source = source;
     this.#options = options;
+    const total = options.totalTimeoutMs;
+    this.#deadline = total !== undefined && total > 0 && Number.isFinite(total) ? performance.now() + total : undefined;
     if (options.onProgress) this.#listeners.add(options.onProgress);
     this.#started = this.#finishing(() => source.start(options.signal)).then((state) => {
       this.#latest = state;
@@ -120,7 +130,7 @@ export class Poller<T> implements PromiseLike<T> {
   poll(options: { signal?: AbortSignal } = {}): Promise<OperationResource> {
     return this.#finishing(async () => {
       const first = await this.#started;
-      const state = await this.#source.fetch(first.name, options.signal ?? this.#options.signal);
+      const state = await this.#source.fetch(first.name, options.signal ?? this.#options.signal, this.#timeLeft(first.name));
       this.#latest = state;
       for (const listener of this.#listeners) listener(state);
       return state;
@@ -138,7 +148,8 @@ export class Poller<T> implements PromiseLike<T> {
     let state = await this.#started;
     while (state.done !== true) {
       try {
-        await sleep(interval, signal);
+        // Never past the deadline: the wait ends there, and the next read says the time is up.
+        await sleep(Math.min(interval, Math.max(0, (this.#deadline ?? Infinity) - performance.now())), signal);
       } catch {
         throw new AbortError({ operation: state.name }, signal?.reason);
       }
@@ -147,6 +158,14 @@ export class Poller<T> implements PromiseLike<T> {
     }
     if (state.error) throw new OperationFailedError(state.name, state.error);
     return this.#source.result(state.response);
+  }
+
+  /** What is left of the total time, in ms (`undefined` for no limit); throws once none is left. */
+  #timeLeft(name: string): number | undefined {
+    if (this.#deadline === undefined) return undefined;
+    const left = this.#deadline - performance.now();
+    if (left <= 0) throw new TimeoutError('total', this.#options.totalTimeoutMs!, { operation: name });
+    return left;
   }
 
   /** Asks the service to cancel the operation. Awaiting the poller then rejects with the cancellation. */

@@ -116,10 +116,11 @@ export function scrubDeep<T>(value: T, secrets: readonly string[], depth = 0): T
   if (Array.isArray(value)) return value.map((item) => scrubDeep(item, secrets, depth + 1)) as T;
   if (value !== null && typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype) {
     const out: Record<string, unknown> = {};
+    // Defined, not assigned: a `__proto__` key of an answer stays a key and never becomes the copy's prototype.
     for (const [key, item] of Object.entries(value)) {
       // `{"password": "abc"}`: the field's name makes its value a credential-bearing position.
       const scrubbed = typeof item === 'string' && credentialLabel.test(key) ? scrubShortTokens(item, secrets) : item;
-      out[scrubText(key, secrets)] = scrubDeep(scrubbed, secrets, depth + 1);
+      Object.defineProperty(out, scrubText(key, secrets), { value: scrubDeep(scrubbed, secrets, depth + 1), writable: true, enumerable: true, configurable: true });
     }
     return out as T;
   }
@@ -193,8 +194,9 @@ function scrubShortTokens(text: string, secrets: readonly string[]): string {
 }
 
 /**
- * `error` with `secrets` scrubbed from its message, stack, every field and its cause chain (the causes are
- * replaced by scrubbed copies). Fields are rewritten in place; the same error is returned.
+ * `error` with `secrets` scrubbed from its message, stack, every field and its cause chain. A cause that holds
+ * none of the secrets is kept as it is (the very object: a caller's abort reason stays recognisable); one that
+ * does is replaced by a scrubbed copy. Fields are rewritten in place; the same error is returned.
  */
 export function redactError<E extends Error>(error: E, secrets: readonly string[]): E {
   const hidden = secrets.filter((secret) => typeof secret === 'string' && secret !== '');
@@ -207,19 +209,41 @@ export function redactError<E extends Error>(error: E, secrets: readonly string[
   error.message = scrubText(error.message, hidden);
   if (error.stack !== undefined) error.stack = scrubText(error.stack, hidden);
   if (error.cause !== undefined) {
-    Object.defineProperty(error, 'cause', { value: scrubCause(error.cause, hidden), writable: true, configurable: true, enumerable: false });
+    const cause = scrubCause(error.cause, hidden);
+    if (cause !== error.cause) Object.defineProperty(error, 'cause', { value: cause, writable: true, configurable: true, enumerable: false });
   }
   return error;
 }
 
-/** A copy of a low-level error chain with secrets scrubbed from every message. */
-function scrubCause(cause: unknown, secrets: readonly string[]): unknown {
-  if (!(cause instanceof Error)) return typeof cause === 'string' ? scrubText(cause, secrets) : undefined;
+/**
+ * A cause chain with secrets scrubbed: the cause itself when no secret appears in it, else a copy that keeps
+ * its name, code and (scrubbed) message, stack and causes. A value that is neither an error nor text is kept
+ * when none of its own string fields holds a secret, and dropped otherwise.
+ */
+function scrubCause(cause: unknown, secrets: readonly string[], depth = 0): unknown {
+  if (typeof cause === 'string') return scrubText(cause, secrets);
+  if (cause === null || typeof cause !== 'object') return cause;
+  if (depth > 20) return undefined;
+  if (!(cause instanceof Error)) return holdsSecret(cause, secrets) ? undefined : cause;
   const inner = (cause as { cause?: unknown }).cause;
-  const copy = new Error(scrubText(cause.message, secrets), inner === undefined ? undefined : { cause: scrubCause(inner, secrets) });
+  const scrubbedInner = inner === undefined ? undefined : scrubCause(inner, secrets, depth + 1);
+  const clean = scrubbedInner === inner && !holdsSecret(cause, secrets) && scrubText(cause.message, secrets) === cause.message && scrubText(cause.stack ?? '', secrets) === (cause.stack ?? '');
+  if (clean) return cause;
+  const copy = new Error(scrubText(cause.message, secrets), scrubbedInner === undefined ? undefined : { cause: scrubbedInner });
   copy.name = cause.name;
   copy.stack = scrubText(cause.stack ?? '', secrets);
   const code = (cause as { code?: unknown }).code;
-  if (typeof code === 'string') Object.assign(copy, { code });
+  if (typeof code === 'string' || typeof code === 'number') Object.assign(copy, { code: typeof code === 'string' ? scrubText(code, secrets) : code });
   return copy;
+}
+
+/** Whether a secret appears in one of `value`'s own keys or fields, at any depth (up to 20 levels). */
+function holdsSecret(value: object, secrets: readonly string[], depth = 0): boolean {
+  if (depth > 20) return true;
+  for (const key of Object.keys(value)) {
+    if (scrubText(key, secrets) !== key) return true;
+    const field = (value as Record<string, unknown>)[key];
+    if (typeof field === 'string' ? scrubText(field, secrets) !== field : typeof field === 'object' && field !== null && holdsSecret(field, secrets, depth + 1)) return true;
+  }
+  return false;
 }

@@ -206,12 +206,16 @@ function bindOperation(engine: Engine, definition: ServiceDefinition<OperationGr
       return new Poller(
         {
           start: async () => scrubbed(await start(call)),
-          fetch: async (name, signal) => scrubbed((await engine.execute<OperationResource>(poll, { name }, withSignal(signal))).data),
+          fetch: async (name, signal, timeLeftMs) => {
+            // Each read gets what is left of the call's total time, so the whole wait ends at its deadline.
+            const options = timeLeftMs === undefined ? withSignal(signal) : { ...withSignal(signal), totalTimeout: Math.max(1, Math.floor(timeLeftMs)) };
+            return scrubbed((await engine.execute<OperationResource>(poll, { name }, options)).data);
+          },
           cancel: cancel && (async (name, signal) => engine.execute(cancel, { name }, withSignal(signal))),
           result: (response) => engine.checkResponse(longRunning.result, response, operation.id),
           finish: (error) => engine.finish(error, call),
         },
-        { intervalMs, maxIntervalMs, onProgress, signal: call.signal },
+        { intervalMs, maxIntervalMs, onProgress, signal: call.signal, totalTimeoutMs: call.totalTimeout },
       );
     };
     const method = (input: Record<string, unknown> = {}, options: LongRunningCallOptions = {}) =>

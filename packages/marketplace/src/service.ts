@@ -1,4 +1,4 @@
-import { defineService } from '@org/http-core';
+import { defineService, losslessJsonParse } from '@org/http-core';
 import { googleErrorParser } from '@org/http-core/google';
 import { auctionPackages } from './operations/auction-packages.js';
 import { clientUsers } from './operations/client-users.js';
@@ -11,6 +11,8 @@ import { version } from './version.js';
 
 /** The buyer marketplace service as data: every operation, grouped by resource. */
 export const marketplaceService = defineService({
+  // int64 fields (ids, revisions, counts) keep every digit even when an answer sends them as JSON numbers.
+  parseJson: losslessJsonParse,
   name: 'marketplace',
   packageName: '@org/marketplace',
   version,

@@ -15,7 +15,8 @@ export {
   type NotificationEnvironment,
 } from './environment.js';
 export { assertNoInvalidFields, InvalidFieldsError, invalidFieldsOf, isInvalidFieldsError, type WithInvalidFields } from './invalid-fields.js';
-export { parseLosslessJson, quoteUnsafeIntegers } from './lossless-json.js';
+/** The lossless decoder, now shared by every service with 64-bit integers: `losslessJsonParse` of `@org/http-core`. */
+export { losslessJsonParse as parseLosslessJson, quoteUnsafeIntegers } from '@org/http-core';
 export { ConfigurationAnswer, ConfigurationListAnswer } from './models/configuration-answers.js';
 export { EventType, eventTypes, IncludeMode } from './models/event-type.js';
 export { FieldError, FieldType, GenericAnswer } from './models/field-error.js';

@@ -1,12 +1,11 @@
-import { defineService } from '@org/http-core';
+import { defineService, losslessJsonParse } from '@org/http-core';
 import { paymentErrorParser } from '@org/http-core/payments';
-import { parseLosslessJson } from './lossless-json.js';
 import { configurationOperations } from './operations/configurations.js';
 
 /**
  * The notification configuration service as data: six POST operations with JSON bodies, an API key
  * (`X-API-Key`) or HTTP Basic credentials, and the error body `{ status, errorCode, message, errorType,
- * pspReference }`. JSON answers are decoded with {@link parseLosslessJson}, so 64-bit ids keep every digit.
+ * pspReference }`. JSON answers are decoded with `losslessJsonParse` (from `@org/http-core`), so 64-bit ids keep every digit.
  */
 export const notificationConfigService = defineService({
   name: 'notification-config',
@@ -14,7 +13,7 @@ export const notificationConfigService = defineService({
   version: '0.1.0',
   defaultAuth: ['apiKey', 'basic'],
   errorParser: paymentErrorParser,
-  parseJson: parseLosslessJson,
+  parseJson: losslessJsonParse,
   groups: {
     /** Notification subscription configurations. */
     configurations: configurationOperations,

@@ -1,6 +1,6 @@
 import type { HandlerContext } from '@org/http-core/testing';
 import { fakeError } from '@org/http-core/testing';
-import { parseLosslessJson } from '../lossless-json.js';
+import { losslessJsonParse } from '@org/http-core';
 
 type RawJson = (text: string) => unknown;
 const rawJson = (JSON as unknown as { rawJSON: RawJson }).rawJSON;
@@ -13,7 +13,7 @@ export function exactBody(ctx: HandlerContext): Record<string, unknown> {
   const recorded = ctx.server.requests.find((request) => request.requestId === ctx.requestId);
   let body: unknown;
   try {
-    body = parseLosslessJson(recorded?.bodyText || 'null');
+    body = losslessJsonParse(recorded?.bodyText || 'null');
   } catch {
     throw fakeError(400, undefined, 'The request body is not valid JSON');
   }

@@ -56,10 +56,11 @@ export function quoteUnsafeIntegers(text: string): string {
 }
 
 /**
- * `JSON.parse` that keeps integers beyond the safe range exact, as decimal strings. The service declares it
- * as its `parseJson`, so the engine decodes every JSON answer with it (successes and error bodies alike),
- * after reading the body within `maxResponseBytes`.
+ * `JSON.parse` that keeps integers beyond the safe range exact, as decimal strings. A service whose answers
+ * carry 64-bit integers (ids, revisions) declares it as its `parseJson`, so the engine decodes every JSON answer
+ * with it (successes and error bodies alike, whatever their content type), after reading the body within
+ * `maxResponseBytes`.
  */
-export function parseLosslessJson(text: string): unknown {
+export function losslessJsonParse(text: string): unknown {
   return JSON.parse(quoteUnsafeIntegers(text));
 }

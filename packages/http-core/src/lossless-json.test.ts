@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { parseLosslessJson, quoteUnsafeIntegers } from './lossless-json.js';
+import { losslessJsonParse, quoteUnsafeIntegers } from './lossless-json.js';
 
 describe('quoteUnsafeIntegers', () => {
   test('quotes integers beyond 2^53 and leaves safe ones as numbers', () => {
@@ -19,7 +19,7 @@ describe('quoteUnsafeIntegers', () => {
   });
 
   test('works in arrays and nested objects, and returns the same text when nothing changes', () => {
-    expect(parseLosslessJson('{"a":[9007199254740993,{"b":18446744073709551615}],"c":true,"d":null}')).toEqual({
+    expect(losslessJsonParse('{"a":[9007199254740993,{"b":18446744073709551615}],"c":true,"d":null}')).toEqual({
       a: ['9007199254740993', { b: '18446744073709551615' }],
       c: true,
       d: null,

@@ -1,0 +1,85 @@
+/**
+ * Time and cancellation guarantees, for every package: a token provider that never answers ends at the attempt
+ * time-out with nothing sent; `totalTimeout` bounds the retries of a stalled call; an abort keeps the caller's
+ * reason as `cause`, and an `AbortSignal.timeout()` stays recognisable as a time-out.
+ */
+import { bearer, isAbortError, isTimeoutError, type AbortError, type TimeoutError } from '@org/http-core';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { startSession, type FakeSession } from '../harness/fake-session.js';
+import { settle, waitFor } from '../harness/settle.js';
+import { probedCalls } from '../probe-calls.js';
+import { probes } from '../probes/index.js';
+import { record } from '../report/records.js';
+
+const STALL_MS = 60_000;
+
+describe.each(probes)('$service', (probe) => {
+  let session: FakeSession<unknown>;
+  beforeAll(async () => {
+    session = await startSession(probe);
+  });
+  afterAll(() => session.close());
+  beforeEach(() => session.fake.reset());
+
+  for (const { call, operation, idempotent } of probedCalls(probe)) {
+    const send = (client: unknown, options: Record<string, unknown>) => settle(call.send(client, call.input(session.target), options, session.target), 5_000);
+
+    it.skipIf(operation.auth.length === 0)(`a token provider that never answers ends at the attempt time-out, nothing sent: ${call.operation}`, async (context) => {
+      const entry = record(context, 'fault', probe.service, 'time: a token that never comes ends at the attempt time-out');
+      const never = bearer(() => new Promise<string>(() => {}), { kind: operation.auth[0] });
+      const started = performance.now();
+      const outcome = await send(session.clientWith({ timeout: 200 }), { auth: never });
+      // A probe whose call brings its own credential (access-control's elevateAccess) cannot be given another.
+      if (outcome.ok) return context.skip();
+      entry.mistakenRequests = session.fake.requestCount();
+      const error = (outcome.ok ? undefined : outcome.error) as TimeoutError;
+      expect(isTimeoutError(error), String(error)).toBe(true);
+      expect(error.scope).toBe('attempt');
+      expect(performance.now() - started).toBeLessThan(1_500);
+      expect(session.fake.requestCount()).toBe(0);
+    });
+
+    it(`totalTimeout bounds a stalled call and its retries: ${call.operation}`, async (context) => {
+      record(context, 'fault', probe.service, 'time: totalTimeout bounds attempts and retries');
+      session.fake.faults.delay(STALL_MS, { times: 'always' });
+      const client = session.clientWith({ timeout: 150, retry: { limit: 10, baseDelayMs: 5, maxDelayMs: 20 } });
+      const started = performance.now();
+      const outcome = await send(client, { totalTimeout: 500 });
+      const ms = performance.now() - started;
+      const error = (outcome.ok ? undefined : outcome.error) as TimeoutError;
+      expect(isTimeoutError(error), String(error)).toBe(true);
+      expect(ms).toBeLessThan(1_200);
+      if (idempotent) expect(error.scope).toBe('total');
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(session.fake.requestCount()).toBeLessThanOrEqual(idempotent ? 4 : 1);
+    });
+
+    it(`an abort keeps the caller's reason as cause: ${call.operation}`, async (context) => {
+      record(context, 'fault', probe.service, 'abort: cause is the signal reason');
+      session.fake.faults.delay(STALL_MS, { times: 'always' });
+      const controller = new AbortController();
+      const reason = { why: 'the user left', at: Date.now() };
+      const pending = send(session.client, { signal: controller.signal });
+      await waitFor(() => session.fake.requestCount() === 1, 'the request to reach the fake');
+      controller.abort(reason);
+      const outcome = await pending;
+      const error = (outcome.ok ? undefined : outcome.error) as AbortError;
+      expect(isAbortError(error), String(error)).toBe(true);
+      expect(error.cause).toBe(reason);
+      expect(session.fake.requestCount()).toBe(1);
+    });
+
+    it(`an AbortSignal.timeout() stays recognisable as a time-out: ${call.operation}`, async (context) => {
+      record(context, 'fault', probe.service, 'abort: AbortSignal.timeout() recognisable');
+      session.fake.faults.delay(STALL_MS, { times: 'always' });
+      const signal = AbortSignal.timeout(150);
+      const outcome = await send(session.client, { signal });
+      const error = (outcome.ok ? undefined : outcome.error) as AbortError;
+      expect(isAbortError(error), String(error)).toBe(true);
+      expect(error.timedOut).toBe(true);
+      expect(error.cause).toBe(signal.reason);
+      expect((error.cause as DOMException).name).toBe('TimeoutError');
+      expect(session.fake.requestCount()).toBe(1);
+    });
+  }
+});
