@@ -1,4 +1,5 @@
 import { addressLookupService, createAddressLookupClient, type AddressLookupClient } from '@org/address-lookup';
+import { fakeAccount, licenseeKeyFor, type AddressLookupFake } from '@org/address-lookup/testing';
 import { call, defineProbe, readModifyWrite, type Probe, type SuiteOptions, type Target } from '../probe.js';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -83,4 +84,33 @@ export const addressLookupProbe: Probe<AddressLookupClient> = defineProbe<Addres
     answerWith: (result) => ({ code: 2000, message: 'Success', result }),
     write: ({ client }, config, context) => client.configs.update({ config: String(context.config), body: { ...config, payload: '{"country":"USA"}' } }),
   }),
+  paging: {
+    operation: 'licensees.list',
+    pageSize: 100,
+    async fill({ fake }, count) {
+      const { licensees } = (fake as AddressLookupFake).state;
+      const first = Math.max(0, ...licensees.list().map((licensee) => Number(licensee.id))) + 1;
+      const ids: string[] = [];
+      for (let id = first; id < first + count; id++) {
+        licensees.set(String(id), {
+          id: String(id),
+          key: licenseeKeyFor(id),
+          parent: fakeAccount.subLicensedKey,
+          createdAt: '2024-01-01T00:00:00.000Z',
+          name: `Licensee ${id}`,
+          address: `${id} Commercial Street, Leeds`,
+          postcode: 'LS1 6AA',
+          whitelist: [],
+          dailyLimit: null,
+          cancelled: false,
+          extra: {},
+        });
+        ids.push(String(id));
+      }
+      return ids;
+    },
+    async *walk({ client }) {
+      for await (const licensee of client.licensees.list({ key: fakeAccount.subLicensedKey, limit: 100 })) yield String(licensee.id);
+    },
+  },
 });
