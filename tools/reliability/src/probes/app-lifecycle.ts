@@ -1,4 +1,5 @@
 import { appLifecycleService, createAppLifecycleClient, type AppLifecycleClient } from '@org/app-lifecycle';
+import { childKey, type AppLifecycleFake } from '@org/app-lifecycle/testing';
 import { call, defineProbe, readModifyWrite, type Probe, type Target } from '../probe.js';
 
 const app = (target: Target) => ({ ownerName: target.settings.ownerName!, appName: target.settings.appName! });
@@ -47,4 +48,25 @@ export const appLifecycleProbe: Probe<AppLifecycleClient> = defineProbe<AppLifec
     read: ({ client }, context) => client.apps.get(context as ReturnType<typeof app>),
     write: ({ client }, read, context) => client.apps.update({ ...(context as ReturnType<typeof app>), body: { ...read, description: 'The shop app' } }),
   }),
+  // Audiences are paged by the service (`nextLink`), 20 per page: the fake's default page size.
+  paging: {
+    operation: 'audiences.list',
+    pageSize: 20,
+    async fill({ fake, target }, count) {
+      const { state } = fake as AppLifecycleFake;
+      const { ownerName, appName } = app(target);
+      const appId = state.findApp(ownerName, appName)?.id;
+      if (!appId) throw new Error(`fake: no app ${ownerName}/${appName}`);
+      const names: string[] = [];
+      for (let i = 0; i < count; i++) {
+        const name = `paging-${i}`;
+        state.audiences.set(childKey(appId, name), { appId, name, definition: "CountryCode eq 'DE'", enabled: true, state: 'Ready', estimated_count: 0 });
+        names.push(name);
+      }
+      return names;
+    },
+    async *walk({ client, target }) {
+      for await (const audience of client.audiences.list(app(target))) yield audience.name ?? '';
+    },
+  },
 });
