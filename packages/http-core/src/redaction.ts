@@ -87,7 +87,7 @@ export function pickHeaders(headers: Headers, allowed: ReadonlySet<string> = def
 /**
  * Replaces each secret in `text` in every form a service may echo it: as given, percent-encoded (upper- or
  * lower-case hex, as `encodeURIComponent` and `encodeURI` write it), form-encoded (`+` for a space, as
- * `URLSearchParams` writes it), and as a header echoes it (UTF-8 bytes read as Latin-1). Secrets shorter than {@link minimumSecretLength} only in credential-bearing
+ * `URLSearchParams` writes it), and as a header echoes it (UTF-8 bytes read as Latin-1). Secrets shorter than 4 characters only in credential-bearing
  * positions, as whole tokens.
  */
 export function scrubText(text: string, secrets: readonly string[]): string {
@@ -127,7 +127,7 @@ export function scrubDeep<T>(value: T, secrets: readonly string[], depth = 0): T
   return value;
 }
 
-/** The forms of a secret (at least {@link minimumSecretLength} long) to look for, each once. */
+/** The forms of a secret (at least 4 characters long) to look for, each once. */
 export function secretForms(secret: string): string[] {
   const forms = new Set([secret]);
   // A lone surrogate has no percent-encoded form (encodeURIComponent throws).

@@ -54,3 +54,4 @@ export { createStore, MemoryStore, type StoreOptions, type StoreSnapshot } from 
 export { paginate, queryFingerprint, type PageSlice, type PaginateOptions } from './paginate.js';
 export { type RecordedRequest } from './request-log.js';
 export { empty, FakeError, fakeError, isFakeError, json, text, type FakeResponse } from './responses.js';
+export type { Answer } from './wire.js';
