@@ -24,15 +24,5 @@ export {
   type ResourceRef,
 } from './scopes.js';
 export { accessControlService, operations } from './service.js';
-export {
-  ApiError,
-  AuthenticationError,
-  ConflictError,
-  isApiError,
-  isConflictError,
-  isNotFoundError,
-  isValidationError,
-  NotFoundError,
-  PermissionDeniedError,
-  ValidationError,
-} from '@org/http-core';
+/** Every error class and guard of the SDKs, so callers need not import `@org/http-core`. */
+export * from '@org/http-core/errors';

@@ -35,20 +35,5 @@ export * from './models/stacktrace.js';
 export * from './models/toolset-projects.js';
 export * from './models/uri.js';
 export * from './models/vendor-store.js';
-export {
-  AbortError,
-  ApiError,
-  AuthenticationError,
-  ConflictError,
-  isApiError,
-  isConflictError,
-  isNotFoundError,
-  isValidationError,
-  NetworkError,
-  NotFoundError,
-  PermissionDeniedError,
-  RateLimitError,
-  ResponseValidationError,
-  TimeoutError,
-  ValidationError,
-} from '@org/http-core';
+/** Every error class and guard of the SDKs, so callers need not import `@org/http-core`. */
+export * from '@org/http-core/errors';

@@ -11,13 +11,6 @@ export { OriginKeysRequest, OriginKeysResponse } from './models/origin-keys.js';
 export { originKeyOutcomes, type OriginKeyOutcome } from './origin-key-outcomes.js';
 export { isOriginDomain, originDomain } from './origin-domain.js';
 export { checkoutUtilityService, operations } from './service.js';
-export {
-  ApiError,
-  AuthenticationError,
-  isApiError,
-  isSdkError,
-  isValidationError,
-  PermissionDeniedError,
-  ValidationError,
-  type CallOptions,
-} from '@org/http-core';
+export { type CallOptions } from '@org/http-core';
+/** Every error class and guard of the SDKs, so callers need not import `@org/http-core`. */
+export * from '@org/http-core/errors';

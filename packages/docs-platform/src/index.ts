@@ -20,15 +20,6 @@ export { docsPlatformService, operations } from './service.js';
 export { toSpecFile, type SpecFileOptions, type SpecSource } from './spec-source.js';
 export type { UploadProgress, UploadProgressListener } from './upload-progress.js';
 export { uploadMethod, type UploadInput, type UploadMethod, type UploadOptions } from './upload-methods.js';
-export {
-  ApiError,
-  AuthenticationError,
-  isApiError,
-  isNotFoundError,
-  isSdkError,
-  isValidationError,
-  NotFoundError,
-  ValidationError,
-  type CallOptions,
-  type PageIterator,
-} from '@org/http-core';
+export { type CallOptions, type PageIterator } from '@org/http-core';
+/** Every error class and guard of the SDKs, so callers need not import `@org/http-core`. */
+export * from '@org/http-core/errors';

@@ -22,14 +22,5 @@ export {
   TimeRangePeriod,
 } from './models/group-stats.js';
 export { ReportedServiceContext, ServiceContext } from './models/service-context.js';
-export {
-  ApiError,
-  AuthenticationError,
-  ConflictError,
-  isApiError,
-  isNotFoundError,
-  isValidationError,
-  NotFoundError,
-  PermissionDeniedError,
-  ValidationError,
-} from '@org/http-core';
+/** Every error class and guard of the SDKs, so callers need not import `@org/http-core`. */
+export * from '@org/http-core/errors';

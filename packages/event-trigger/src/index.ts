@@ -51,22 +51,7 @@ export {
   TriggerPatch,
   TriggerResult,
 } from './models/trigger.js';
-export {
-  AbortError,
-  ApiError,
-  AuthenticationError,
-  ConflictError,
-  isAbortError,
-  isApiError,
-  isConflictError,
-  isNotFoundError,
-  isOperationFailedError,
-  isValidationError,
-  NotFoundError,
-  OperationFailedError,
-  PermissionDeniedError,
-  Poller,
-  ValidationError,
-  type OperationResource,
-} from '@org/http-core';
+export { Poller, type OperationResource } from '@org/http-core';
 export { fieldMask } from '@org/http-core/google';
+/** Every error class and guard of the SDKs, so callers need not import `@org/http-core`. */
+export * from '@org/http-core/errors';

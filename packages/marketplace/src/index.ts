@@ -56,16 +56,6 @@ export {
 export { isRevisionConflictError, RevisionConflictError, type RevisionConflict } from './revision-conflict.js';
 export { marketplaceService, operations } from './service.js';
 export { updateDealAtLatestRevision, type DealChanges, type LatestRevisionOptions } from './update-at-latest-revision.js';
-export {
-  ApiError,
-  AuthenticationError,
-  ConflictError,
-  isApiError,
-  isConflictError,
-  isNotFoundError,
-  isValidationError,
-  NotFoundError,
-  PermissionDeniedError,
-  ValidationError,
-} from '@org/http-core';
 export { fieldMask } from '@org/http-core/google';
+/** Every error class and guard of the SDKs, so callers need not import `@org/http-core`. */
+export * from '@org/http-core/errors';

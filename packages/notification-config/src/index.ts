@@ -39,13 +39,6 @@ export {
 } from './models/requests.js';
 export { ExchangeMessage, TestResult } from './models/test-result.js';
 export { notificationConfigService, operations } from './service.js';
-export {
-  ApiError,
-  AuthenticationError,
-  isApiError,
-  isSdkError,
-  isValidationError,
-  PermissionDeniedError,
-  ValidationError,
-  type CallOptions,
-} from '@org/http-core';
+export { type CallOptions } from '@org/http-core';
+/** Every error class and guard of the SDKs, so callers need not import `@org/http-core`. */
+export * from '@org/http-core/errors';

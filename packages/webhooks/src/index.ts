@@ -38,28 +38,6 @@ export {
   BatchUpdateResponse,
   ErrorDetail,
 } from './models/batch.js';
-export {
-  AbortError,
-  ApiError,
-  AuthenticationError,
-  ConflictError,
-  isAbortError,
-  isApiError,
-  isConflictError,
-  isNetworkError,
-  isNotFoundError,
-  isResponseValidationError,
-  isSdkError,
-  isTimeoutError,
-  isValidationError,
-  NetworkError,
-  NotFoundError,
-  PermissionDeniedError,
-  RateLimitError,
-  ResponseValidationError,
-  SdkError,
-  TimeoutError,
-  ValidationError,
-  type CallOptions,
-  type Credential,
-} from '@org/http-core';
+export { type CallOptions, type Credential } from '@org/http-core';
+/** Every error class and guard of the SDKs, so callers need not import `@org/http-core`. */
+export * from '@org/http-core/errors';
