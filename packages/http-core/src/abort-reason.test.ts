@@ -3,28 +3,16 @@
  * final step's redaction too; an `AbortSignal.timeout()` reason stays recognisable as a time-out.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import * as z from 'zod/mini';
 import { bearer } from './auth.js';
 import { isAbortError, type AbortError } from './errors.js';
 import type { ClientOptions } from './options.js';
 import { createClient } from './service.js';
-import { captureLogger, rejectionOf, testService } from './test-support/fixtures.js';
+import { captureLogger, rejectionOf } from './test-support/fixtures.js';
+import { jobService } from './test-support/job-service.js';
 import { json, startServer, type LoopbackServer } from './test-support/loopback-server.js';
 
 const TOKEN = 'token-abcdef-123456';
-const Op = z.looseObject({ name: z.string(), done: z.optional(z.boolean()) });
-const service = testService(
-  {
-    items: {
-      get: { method: 'GET', path: '/v1/item', summary: 'Read', response: z.looseObject({ ok: z.boolean() }) },
-      start: { method: 'POST', path: '/v1/jobs', summary: 'Start', response: Op, longRunning: { poll: 'operations.get' } },
-    },
-    operations: {
-      get: { method: 'GET', path: '/v1/{name}', summary: 'Poll', pathParams: { name: { schema: z.string(), multiSegment: true } }, response: Op },
-    },
-  },
-  { defaultAuth: ['bearer'] },
-);
+const service = jobService;
 
 let server: LoopbackServer;
 beforeAll(async () => {

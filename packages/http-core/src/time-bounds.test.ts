@@ -3,27 +3,15 @@
  * wait), and a token provider that never answers is bounded by the attempt time-out too: nothing is sent.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import * as z from 'zod/mini';
 import { bearer } from './auth.js';
 import { TimeoutError, isTimeoutError } from './errors.js';
 import type { ClientOptions } from './options.js';
 import { createClient } from './service.js';
-import { captureLogger, rejectionOf, testService } from './test-support/fixtures.js';
+import { captureLogger, rejectionOf } from './test-support/fixtures.js';
+import { jobService } from './test-support/job-service.js';
 import { json, startServer, type LoopbackServer } from './test-support/loopback-server.js';
 
-const Op = z.looseObject({ name: z.string(), done: z.optional(z.boolean()) });
-const service = testService(
-  {
-    items: {
-      get: { method: 'GET', path: '/v1/item', summary: 'Read', response: z.looseObject({ ok: z.boolean() }) },
-      start: { method: 'POST', path: '/v1/jobs', summary: 'Start', response: Op, longRunning: { poll: 'operations.get' } },
-    },
-    operations: {
-      get: { method: 'GET', path: '/v1/{name}', summary: 'Poll', pathParams: { name: { schema: z.string(), multiSegment: true } }, response: Op },
-    },
-  },
-  { defaultAuth: ['bearer'] },
-);
+const service = jobService;
 
 let server: LoopbackServer;
 beforeAll(async () => {
