@@ -23,6 +23,6 @@ export {
   subscriptionScope,
   type ResourceRef,
 } from './scopes.js';
-export { accessControlService, operations } from './service.js';
+export { accessControlService, operations, type AccessControlGroups } from './service.js';
 /** Every error class and guard of the SDKs, so callers need not import `@org/http-core`. */
 export * from '@org/http-core/errors';

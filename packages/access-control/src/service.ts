@@ -9,8 +9,19 @@ import { roleAssignments } from './operations/role-assignments.js';
 import { roleDefinitions } from './operations/role-definitions.js';
 import { version } from './version.js';
 
+/** The operation groups of the service, by resource, as declared in `src/operations` (where each operation's TSDoc is). */
+export type AccessControlGroups = {
+  readonly roleDefinitions: typeof roleDefinitions;
+  readonly roleAssignments: typeof roleAssignments;
+  readonly denyAssignments: typeof denyAssignments;
+  readonly permissions: typeof permissions;
+  readonly providerOperations: typeof providerOperations;
+  readonly classicAdministrators: typeof classicAdministrators;
+  readonly globalAdministrator: typeof globalAdministrator;
+};
+
 /** The access control service as data: every operation, grouped by resource. */
-export const accessControlService = defineService({
+export const accessControlService = defineService<AccessControlGroups>({
   name: 'access-control',
   packageName: '@org/access-control',
   version,

@@ -13,13 +13,28 @@ import { AddressLookupError } from './errors.js';
 /** Version of this package, sent in the user agent (Node only). */
 export const VERSION = '0.1.0';
 
+/** The operation groups of the service, by resource, as declared in `src/operations` (where each operation's TSDoc is). */
+export type AddressLookupGroups = {
+  readonly addresses: typeof addresses;
+  readonly autocomplete: typeof autocomplete;
+  readonly postcodes: typeof postcodes;
+  readonly udprn: typeof udprn;
+  readonly umprn: typeof umprn;
+  readonly emails: typeof emails;
+  readonly phoneNumbers: typeof phoneNumbers;
+  readonly places: typeof places;
+  readonly keys: typeof keys;
+  readonly configs: typeof configs;
+  readonly licensees: typeof licensees;
+};
+
 /**
  * The address lookup service as data: 26 operations in groups. The client, the fake, the docs and the
  * spec coverage check all derive from it. Every JSON answer is the envelope `{ code, message, result }`:
  * calls resolve to `result`, a `code` other than 2000 is an error even with status 200, and every error
  * answer is an {@link AddressLookupError}.
  */
-export const addressLookupService = defineService({
+export const addressLookupService = defineService<AddressLookupGroups, 'result'>({
   name: 'address-lookup',
   packageName: '@org/address-lookup',
   version: VERSION,

@@ -22,12 +22,36 @@ import { userTokensOperations } from './operations/user-tokens.js';
 import { vendorStoreOperations } from './operations/vendor-store.js';
 import { version } from './version.js';
 
+/** The operation groups of the service, by resource, as declared in `src/operations` (where each operation's TSDoc is). */
+export type AppLifecycleGroups = {
+  readonly accountExport: typeof accountExportOperations;
+  readonly organizations: typeof organizationsOperations;
+  readonly userTokens: typeof userTokensOperations;
+  readonly apps: typeof appsOperations;
+  readonly appTokens: typeof appTokensOperations;
+  readonly audiences: typeof audiencesOperations;
+  readonly crashAnalytics: typeof crashAnalyticsOperations;
+  readonly analytics: typeof analyticsOperations;
+  readonly events: typeof eventsOperations;
+  readonly vendorStore: typeof vendorStoreOperations;
+  readonly cloudSubscriptions: typeof cloudSubscriptionsOperations;
+  readonly billing: typeof billingOperations;
+  readonly branches: typeof branchesOperations;
+  readonly builds: typeof buildsOperations;
+  readonly commits: typeof commitsOperations;
+  readonly bugTracker: typeof bugTrackerOperations;
+  readonly crashGroups: typeof crashGroupsOperations;
+  readonly crashes: typeof crashesOperations;
+  readonly crashInfo: typeof crashInfoOperations;
+  readonly deployments: typeof deploymentsOperations;
+};
+
 /**
  * The app lifecycle service as data: every operation, grouped as a user thinks of them. The client, the
  * fake (`@org/app-lifecycle/testing`), `OPERATIONS.md` and the spec coverage check all derive from it.
  * Every operation authenticates with an API key in the `X-API-Key` header.
  */
-export const appLifecycleService = defineService({
+export const appLifecycleService = defineService<AppLifecycleGroups>({
   name: 'app-lifecycle',
   packageName: '@org/app-lifecycle',
   version,

@@ -2,11 +2,17 @@ import { defineService } from '@org/http-core';
 import { paymentErrorParser } from '@org/http-core/payments';
 import { originKeyOperations } from './operations/origin-keys.js';
 
+/** The operation groups of the service, by resource, as declared in `src/operations` (where each operation's TSDoc is). */
+export type CheckoutUtilityGroups = {
+  /** Origin keys for merchant domains. */
+  readonly originKeys: typeof originKeyOperations;
+};
+
 /**
  * The checkout utility service as data: its one operation, its credential (an API key in `X-API-Key`)
  * and its error body (`{ status, errorCode, message, errorType, pspReference }`).
  */
-export const checkoutUtilityService = defineService({
+export const checkoutUtilityService = defineService<CheckoutUtilityGroups>({
   name: 'checkout-utility',
   packageName: '@org/checkout-utility',
   version: '0.1.0',

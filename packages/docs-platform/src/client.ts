@@ -35,9 +35,18 @@ export type DocsPlatformClient = Omit<Raw, 'apiSpecifications' | 'legacySpecs'> 
     readonly update: Upload<Raw['apiSpecifications']['update'], 'spec'>;
   };
   readonly legacySpecs: Omit<Raw['legacySpecs'], 'upload' | 'update'> & {
-    /** @deprecated Superseded by `apiSpecifications.upload`. */
+    /**
+     * Uploads a specification file in the `swagger` part (a path, a `Blob` or bytes); `onUploadProgress` in the
+     * call options reports the bytes sent.
+     *
+     * @deprecated Superseded by `apiSpecifications.upload`.
+     */
     readonly upload: Upload<Raw['legacySpecs']['upload'], 'swagger'>;
-    /** @deprecated Superseded by `apiSpecifications.update`. */
+    /**
+     * Replaces a specification file, sent in the `swagger` part; `onUploadProgress` reports the bytes sent.
+     *
+     * @deprecated Superseded by `apiSpecifications.update`.
+     */
     readonly update: Upload<Raw['legacySpecs']['update'], 'swagger'>;
   };
 };

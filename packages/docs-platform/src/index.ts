@@ -16,7 +16,7 @@ export { Doc, DocInput, DocSearchResult, DocType } from './models/doc.js';
 export { Project } from './models/project.js';
 export { Version, VersionInput } from './models/version.js';
 export { linkHeaderPaging, pageQuery } from './paging.js';
-export { docsPlatformService, operations } from './service.js';
+export { docsPlatformService, operations, type DocsPlatformGroups } from './service.js';
 export { toSpecFile, type SpecFileOptions, type SpecSource } from './spec-source.js';
 export type { UploadProgress, UploadProgressListener } from './upload-progress.js';
 export { uploadMethod, type UploadInput, type UploadMethod, type UploadOptions } from './upload-methods.js';

@@ -10,11 +10,33 @@ import { legacySpecOperations } from './operations/legacy-specs.js';
 import { projectOperations } from './operations/project.js';
 import { versionOperations } from './operations/versions.js';
 
+/** The operation groups of the service, by resource, as declared in `src/operations` (where each operation's TSDoc is). */
+export type DocsPlatformGroups = {
+  /** The project itself. */
+  readonly project: typeof projectOperations;
+  /** API specification uploads. */
+  readonly apiSpecifications: typeof apiSpecificationOperations;
+  /** Categories of a documentation version. */
+  readonly categories: typeof categoryOperations;
+  /** Changelog entries. */
+  readonly changelogs: typeof changelogOperations;
+  /** Custom pages. */
+  readonly customPages: typeof customPageOperations;
+  /** Doc pages of a documentation version. */
+  readonly docs: typeof docOperations;
+  /** Error pages. */
+  readonly errors: typeof errorOperations;
+  /** Deprecated specification uploads. */
+  readonly legacySpecs: typeof legacySpecOperations;
+  /** Documentation versions. */
+  readonly versions: typeof versionOperations;
+};
+
 /**
  * The documentation platform service as data: 31 operations, HTTP Basic credentials (the API key as user
  * name, a blank password), and the error body `{ error, message, suggestion, docs, help }`.
  */
-export const docsPlatformService = defineService({
+export const docsPlatformService = defineService<DocsPlatformGroups>({
   name: 'docs-platform',
   packageName: '@org/docs-platform',
   version: '0.1.0',

@@ -5,7 +5,7 @@
  * @packageDocumentation
  */
 export { createErrorReportingClient, DEFAULT_BASE_URL, type ErrorReportingClient, type ErrorReportingClientOptions } from './client.js';
-export { errorReportingService, operations } from './service.js';
+export { errorReportingService, operations, type ErrorReportingGroups } from './service.js';
 export { groupName, projectName } from './resource-names.js';
 export { duration } from './duration.js';
 export { createErrorReporter, errorEventFrom, type ErrorDetails, type ErrorReporter, type ErrorReporterOptions } from './error-reporter.js';

@@ -5,11 +5,18 @@ import { groupStats } from './operations/group-stats.js';
 import { groups } from './operations/groups.js';
 import { VERSION } from './version.js';
 
+/** The operation groups of the service, by resource, as declared in `src/operations` (where each operation's TSDoc is). */
+export type ErrorReportingGroups = {
+  readonly groups: typeof groups;
+  readonly events: typeof events;
+  readonly groupStats: typeof groupStats;
+};
+
 /**
  * The error reporting service as data: every operation with its method, path, parameters, schemas and paging.
  * The client, the fake, the docs and the coverage check derive from it.
  */
-export const errorReportingService = defineService({
+export const errorReportingService = defineService<ErrorReportingGroups>({
   // int64 fields (ids, revisions, counts) keep every digit even when an answer sends them as JSON numbers.
   parseJson: losslessJsonParse,
   name: 'error-reporting',

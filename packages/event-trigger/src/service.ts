@@ -6,11 +6,19 @@ import { operations as operationGroup } from './operations/operations.js';
 import { triggers } from './operations/triggers.js';
 import { VERSION } from './version.js';
 
+/** The operation groups of the service, by resource, as declared in `src/operations` (where each operation's TSDoc is). */
+export type EventTriggerGroups = {
+  readonly triggers: typeof triggers;
+  readonly locations: typeof locations;
+  readonly operations: typeof operationGroup;
+  readonly accessPolicies: typeof accessPolicies;
+};
+
 /**
  * The event trigger service as data: every operation with its method, path, parameters, schemas, paging
  * and long-running behaviour. The client, the fake, the docs and the coverage check derive from it.
  */
-export const eventTriggerService = defineService({
+export const eventTriggerService = defineService<EventTriggerGroups>({
   name: 'event-trigger',
   packageName: '@org/event-trigger',
   version: VERSION,

@@ -54,7 +54,7 @@ export {
   type ResourceKind,
 } from './names.js';
 export { isRevisionConflictError, RevisionConflictError, type RevisionConflict } from './revision-conflict.js';
-export { marketplaceService, operations } from './service.js';
+export { marketplaceService, operations, type MarketplaceGroups } from './service.js';
 export { updateDealAtLatestRevision, type DealChanges, type LatestRevisionOptions } from './update-at-latest-revision.js';
 export { fieldMask } from '@org/http-core/google';
 /** Every error class and guard of the SDKs, so callers need not import `@org/http-core`. */

@@ -9,8 +9,19 @@ import { proposals } from './operations/proposals.js';
 import { publisherProfiles } from './operations/publisher-profiles.js';
 import { version } from './version.js';
 
+/** The operation groups of the service, by resource, as declared in `src/operations` (where each operation's TSDoc is). */
+export type MarketplaceGroups = {
+  readonly auctionPackages: typeof auctionPackages;
+  readonly clients: typeof clients;
+  readonly clientUsers: typeof clientUsers;
+  readonly proposals: typeof proposals;
+  readonly deals: typeof deals;
+  readonly finalizedDeals: typeof finalizedDeals;
+  readonly publisherProfiles: typeof publisherProfiles;
+};
+
 /** The buyer marketplace service as data: every operation, grouped by resource. */
-export const marketplaceService = defineService({
+export const marketplaceService = defineService<MarketplaceGroups>({
   // int64 fields (ids, revisions, counts) keep every digit even when an answer sends them as JSON numbers.
   parseJson: losslessJsonParse,
   name: 'marketplace',

@@ -38,7 +38,7 @@ export {
   UpdateConfigurationRequest,
 } from './models/requests.js';
 export { ExchangeMessage, TestResult } from './models/test-result.js';
-export { notificationConfigService, operations } from './service.js';
+export { notificationConfigService, operations, type NotificationConfigGroups } from './service.js';
 export { type CallOptions } from '@org/http-core';
 /** Every error class and guard of the SDKs, so callers need not import `@org/http-core`. */
 export * from '@org/http-core/errors';

@@ -2,12 +2,18 @@ import { defineService, losslessJsonParse } from '@org/http-core';
 import { paymentErrorParser } from '@org/http-core/payments';
 import { configurationOperations } from './operations/configurations.js';
 
+/** The operation groups of the service, by resource, as declared in `src/operations` (where each operation's TSDoc is). */
+export type NotificationConfigGroups = {
+  /** Notification subscription configurations. */
+  readonly configurations: typeof configurationOperations;
+};
+
 /**
  * The notification configuration service as data: six POST operations with JSON bodies, an API key
  * (`X-API-Key`) or HTTP Basic credentials, and the error body `{ status, errorCode, message, errorType,
  * pspReference }`. JSON answers are decoded with `losslessJsonParse` (from `@org/http-core`), so 64-bit ids keep every digit.
  */
-export const notificationConfigService = defineService({
+export const notificationConfigService = defineService<NotificationConfigGroups>({
   name: 'notification-config',
   packageName: '@org/notification-config',
   version: '0.1.0',

@@ -6,12 +6,18 @@ import { subscriptionsOperations } from './operations/subscriptions.js';
 /** Version of this package, sent in the user agent (kept equal to `package.json` by a test). */
 export const VERSION = '0.1.0';
 
+/** The operation groups of the service, by resource, as declared in `src/operations` (where each operation's TSDoc is). */
+export type WebhooksGroups = {
+  readonly settings: typeof settingsOperations;
+  readonly subscriptions: typeof subscriptionsOperations;
+};
+
 /**
  * The webhook subscription service as data: an app's settings (its one target URL and throttling)
  * and its event subscriptions. The client, the fake, the operations reference and the spec coverage
  * check all derive from this table. Every operation takes the API key (`X-API-Key` header).
  */
-export const webhooksService = defineService({
+export const webhooksService = defineService<WebhooksGroups>({
   name: 'webhooks',
   packageName: '@org/webhooks',
   version: VERSION,
