@@ -37,6 +37,7 @@ try {
     mark(check.attw.ok),
     mark(check.publish.ok),
     mark(check.typeErrors.length === 0),
+    check.hover.methods === 0 ? '-' : `${check.hover.methods - check.hover.undocumented.length}/${check.hover.methods}`,
     ...labels.map((label) => mark(check.runs.get(label)?.ok ?? false)),
     check.generic ? 'generic program (no tools/pack-smoke/' + check.packed.pkg.dirName + '.ts)' : (check.runs.get(labels.at(-1) ?? '')?.detail ?? ''),
   ]);
@@ -56,6 +57,7 @@ try {
         { title: 'attw' },
         { title: 'publish --dry-run' },
         { title: 'tsc' },
+        { title: 'docs on hover', align: 'right' },
         ...labels.map((title) => ({ title })),
         { title: 'smoke program' },
       ],
@@ -78,6 +80,7 @@ function printDetails(check: PackageCheck): void {
     ...(check.attw.ok ? [] : check.attw.messages.map((m) => `attw: ${m}`)),
     ...(check.publish.ok ? [] : [`npm publish --dry-run: ${check.publish.detail}`]),
     ...check.typeErrors,
+    ...check.hover.undocumented.map((id) => `no documentation on hover: ${id}`),
     ...[...check.runs].filter(([, run]) => !run.ok).map(([label, run]) => `${label}: ${run.detail}`),
   ];
   if (lines.length === 0) return;

@@ -1,13 +1,15 @@
 /**
  * The pack check: every built package under `packages/` is packed with `npm pack`, linted as a tarball
  * (contents, publint, attw), dry-run published, installed from its tarball into a fresh project, and its
- * smoke program is type-checked against the packed `.d.ts` and run on each Node.js line the packages support.
+ * smoke program is type-checked against the packed `.d.ts` and run on each Node.js line the packages support;
+ * the TypeScript language service is asked what an editor shows on hovering every method of each client.
  */
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { packedFileProblems } from '../files-rules.js';
 import type { WorkspacePackage } from '../workspace-packages.js';
 import { installTarballs, runProgram, typecheckPrograms, writePrograms, type ProgramRun } from './consumer-project.js';
+import { checkEditorHover, type HoverCheck } from './editor-hover.js';
 import { resolveNodeRuntime, type NodeRuntime } from './node-runtimes.js';
 import { npmPack, type PackedPackage } from './npm-pack.js';
 import { publishDryRun, type PublishDryRun } from './publish-dry-run.js';
@@ -25,6 +27,8 @@ export interface PackageCheck {
   readonly attw: LintResult;
   readonly publish: PublishDryRun;
   readonly typeErrors: readonly string[];
+  /** What an editor shows on hovering each method of the installed client. */
+  readonly hover: HoverCheck;
   /** The smoke program's run per runtime label. */
   readonly runs: ReadonlyMap<string, ProgramRun>;
   /** True when the package has no smoke program of its own. */
@@ -50,6 +54,7 @@ export function packageOk(check: PackageCheck): boolean {
     check.attw.ok &&
     check.publish.ok &&
     check.typeErrors.length === 0 &&
+    check.hover.undocumented.length === 0 &&
     [...check.runs.values()].every((run) => run.ok)
   );
 }
@@ -83,6 +88,7 @@ export async function checkPackedPackages(
   await phase('npm install of the tarballs', () => installTarballs(root, consumer, packed));
   const programs = writePrograms(root, consumer, packages);
   const typeErrors = await phase('tsc against the packed .d.ts', () => typecheckPrograms(root, consumer, programs));
+  const hover = await phase('editor hover of every method', () => inParallel(packed, 1, (p) => checkEditorHover(consumer, p.pkg)));
   const runtimes = await phase('Node.js runtimes from the registry', () => runtimesPromise);
   const runs = await phase(`smoke programs on ${runtimes.map((r) => r.label).join(' and ')}`, () =>
     inParallel(programs, 2, async (program) => new Map(await Promise.all(runtimes.map(async (runtime) => [runtime.label, await runProgram(runtime, consumer, program)] as const)))),
@@ -95,6 +101,7 @@ export async function checkPackedPackages(
     attw: attw[index]!,
     publish: publish.get(p.pkg.name)!,
     typeErrors: typeErrors.get(p.pkg.name) ?? [],
+    hover: hover[index]!,
     runs: runs[index]!,
     generic: programs[index]!.generic,
   }));
