@@ -9,7 +9,10 @@ import { roleAssignments } from './operations/role-assignments.js';
 import { roleDefinitions } from './operations/role-definitions.js';
 import { version } from './version.js';
 
-/** The operation groups of the service, by resource, as declared in `src/operations` (where each operation's TSDoc is). */
+/**
+ * The operation groups of the service, by resource, as declared in `src/operations` (where each operation's TSDoc
+ * is): what the client and the named operation types are computed from.
+ */
 export type AccessControlGroups = {
   readonly roleDefinitions: typeof roleDefinitions;
   readonly roleAssignments: typeof roleAssignments;

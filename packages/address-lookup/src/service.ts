@@ -13,7 +13,10 @@ import { AddressLookupError } from './errors.js';
 /** Version of this package, sent in the user agent (Node only). */
 export const VERSION = '0.1.0';
 
-/** The operation groups of the service, by resource, as declared in `src/operations` (where each operation's TSDoc is). */
+/**
+ * The operation groups of the service, by resource, as declared in `src/operations` (where each operation's TSDoc
+ * is): what the client and the named operation types are computed from.
+ */
 export type AddressLookupGroups = {
   readonly addresses: typeof addresses;
   readonly autocomplete: typeof autocomplete;

@@ -22,7 +22,10 @@ import { userTokensOperations } from './operations/user-tokens.js';
 import { vendorStoreOperations } from './operations/vendor-store.js';
 import { version } from './version.js';
 
-/** The operation groups of the service, by resource, as declared in `src/operations` (where each operation's TSDoc is). */
+/**
+ * The operation groups of the service, by resource, as declared in `src/operations` (where each operation's TSDoc
+ * is): what the client and the named operation types are computed from.
+ */
 export type AppLifecycleGroups = {
   readonly accountExport: typeof accountExportOperations;
   readonly organizations: typeof organizationsOperations;

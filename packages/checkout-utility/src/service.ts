@@ -2,7 +2,10 @@ import { defineService } from '@org/http-core';
 import { paymentErrorParser } from '@org/http-core/payments';
 import { originKeyOperations } from './operations/origin-keys.js';
 
-/** The operation groups of the service, by resource, as declared in `src/operations` (where each operation's TSDoc is). */
+/**
+ * The operation groups of the service, by resource, as declared in `src/operations` (where each operation's TSDoc
+ * is): what the client and the named operation types are computed from.
+ */
 export type CheckoutUtilityGroups = {
   /** Origin keys for merchant domains. */
   readonly originKeys: typeof originKeyOperations;

@@ -1,7 +1,12 @@
+import { renderOperationTypes } from '@org/tools/operation-types';
 import { renderOperationsReference } from '@org/tools/operations-reference';
-import { expect, test } from 'vitest';
+import { expect, it, test } from 'vitest';
 import { docsPlatformService } from './service.js';
 
 test('OPERATIONS.md is the reference rendered from the operation table', async () => {
   await expect(renderOperationsReference(docsPlatformService)).toMatchFileSnapshot('../OPERATIONS.md');
+});
+
+it('src/operation-types.ts names the input and output of every operation in the table', async () => {
+  await expect(renderOperationTypes(docsPlatformService)).toMatchFileSnapshot('./operation-types.ts');
 });

@@ -10,7 +10,10 @@ import { legacySpecOperations } from './operations/legacy-specs.js';
 import { projectOperations } from './operations/project.js';
 import { versionOperations } from './operations/versions.js';
 
-/** The operation groups of the service, by resource, as declared in `src/operations` (where each operation's TSDoc is). */
+/**
+ * The operation groups of the service, by resource, as declared in `src/operations` (where each operation's TSDoc
+ * is): what the client and the named operation types are computed from.
+ */
 export type DocsPlatformGroups = {
   /** The project itself. */
   readonly project: typeof projectOperations;

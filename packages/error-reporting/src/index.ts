@@ -24,3 +24,5 @@ export {
 export { ReportedServiceContext, ServiceContext } from './models/service-context.js';
 /** Every error class and guard of the SDKs, so callers need not import `@org/http-core`. */
 export * from '@org/http-core/errors';
+/** A named input and output type for every operation (`<Group><Method>Input`, `...Output`, `...Item` for lists). */
+export type * from './operation-types.js';

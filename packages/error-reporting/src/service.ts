@@ -5,7 +5,10 @@ import { groupStats } from './operations/group-stats.js';
 import { groups } from './operations/groups.js';
 import { VERSION } from './version.js';
 
-/** The operation groups of the service, by resource, as declared in `src/operations` (where each operation's TSDoc is). */
+/**
+ * The operation groups of the service, by resource, as declared in `src/operations` (where each operation's TSDoc
+ * is): what the client and the named operation types are computed from.
+ */
 export type ErrorReportingGroups = {
   readonly groups: typeof groups;
   readonly events: typeof events;

@@ -55,3 +55,5 @@ export { Poller, type OperationResource } from '@org/http-core';
 export { fieldMask } from '@org/http-core/google';
 /** Every error class and guard of the SDKs, so callers need not import `@org/http-core`. */
 export * from '@org/http-core/errors';
+/** A named input and output type for every operation (`<Group><Method>Input`, `...Output`, `...Item` for lists). */
+export type * from './operation-types.js';

@@ -2,15 +2,18 @@ import { defineService } from '@org/http-core';
 import { googleErrorParser } from '@org/http-core/google';
 import { accessPolicies } from './operations/access-policies.js';
 import { locations } from './operations/locations.js';
-import { operations as operationGroup } from './operations/operations.js';
+import { operationsGroup } from './operations/operations.js';
 import { triggers } from './operations/triggers.js';
 import { VERSION } from './version.js';
 
-/** The operation groups of the service, by resource, as declared in `src/operations` (where each operation's TSDoc is). */
+/**
+ * The operation groups of the service, by resource, as declared in `src/operations` (where each operation's TSDoc
+ * is): what the client and the named operation types are computed from.
+ */
 export type EventTriggerGroups = {
   readonly triggers: typeof triggers;
   readonly locations: typeof locations;
-  readonly operations: typeof operationGroup;
+  readonly operations: typeof operationsGroup;
   readonly accessPolicies: typeof accessPolicies;
 };
 
@@ -25,7 +28,7 @@ export const eventTriggerService = defineService<EventTriggerGroups>({
   defaultAuth: ['bearer'],
   errorParser: googleErrorParser,
   conflictCodes: ['ABORTED'],
-  groups: { triggers, locations, operations: operationGroup, accessPolicies },
+  groups: { triggers, locations, operations: operationsGroup, accessPolicies },
 });
 
 /** The flat operation table: one entry per operation, with its id (`group.method`). */

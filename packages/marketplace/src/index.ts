@@ -59,3 +59,5 @@ export { updateDealAtLatestRevision, type DealChanges, type LatestRevisionOption
 export { fieldMask } from '@org/http-core/google';
 /** Every error class and guard of the SDKs, so callers need not import `@org/http-core`. */
 export * from '@org/http-core/errors';
+/** A named input and output type for every operation (`<Group><Method>Input`, `...Output`, `...Item` for lists). */
+export type * from './operation-types.js';

@@ -9,7 +9,10 @@ import { proposals } from './operations/proposals.js';
 import { publisherProfiles } from './operations/publisher-profiles.js';
 import { version } from './version.js';
 
-/** The operation groups of the service, by resource, as declared in `src/operations` (where each operation's TSDoc is). */
+/**
+ * The operation groups of the service, by resource, as declared in `src/operations` (where each operation's TSDoc
+ * is): what the client and the named operation types are computed from.
+ */
 export type MarketplaceGroups = {
   readonly auctionPackages: typeof auctionPackages;
   readonly clients: typeof clients;

@@ -2,7 +2,10 @@ import { defineService, losslessJsonParse } from '@org/http-core';
 import { paymentErrorParser } from '@org/http-core/payments';
 import { configurationOperations } from './operations/configurations.js';
 
-/** The operation groups of the service, by resource, as declared in `src/operations` (where each operation's TSDoc is). */
+/**
+ * The operation groups of the service, by resource, as declared in `src/operations` (where each operation's TSDoc
+ * is): what the client and the named operation types are computed from.
+ */
 export type NotificationConfigGroups = {
   /** Notification subscription configurations. */
   readonly configurations: typeof configurationOperations;

@@ -6,7 +6,10 @@ import { subscriptionsOperations } from './operations/subscriptions.js';
 /** Version of this package, sent in the user agent (kept equal to `package.json` by a test). */
 export const VERSION = '0.1.0';
 
-/** The operation groups of the service, by resource, as declared in `src/operations` (where each operation's TSDoc is). */
+/**
+ * The operation groups of the service, by resource, as declared in `src/operations` (where each operation's TSDoc
+ * is): what the client and the named operation types are computed from.
+ */
 export type WebhooksGroups = {
   readonly settings: typeof settingsOperations;
   readonly subscriptions: typeof subscriptionsOperations;

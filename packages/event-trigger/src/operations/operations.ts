@@ -11,7 +11,7 @@ const name = {
 } as const;
 
 /** Long-running operations started by trigger changes. */
-export const operations = {
+export const operationsGroup = {
   /**
    * Lists the operations of a location, a page at a time; `filter` narrows them (e.g. `done=false`).
    * A service that does not support listing answers HTTP 501 with code `UNIMPLEMENTED`: the walk then

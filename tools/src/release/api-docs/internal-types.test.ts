@@ -1,5 +1,8 @@
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { internalTypeNames } from './internal-types.js';
+import { findWorkspaceRoot } from '../../workspace-root.js';
+import { internalTypeNames, packageOperationGroups } from './internal-types.js';
 
 describe('internalTypeNames', () => {
   it('finds types and interfaces whose TSDoc says @internal, exported or not', () => {
@@ -28,5 +31,13 @@ describe('internalTypeNames', () => {
       'type Plain = string;',
     ].join('\n');
     expect(internalTypeNames(source)).toEqual([]);
+  });
+});
+
+describe('packageOperationGroups', () => {
+  it("names the group tables a service's named groups type refers to", () => {
+    const root = findWorkspaceRoot(dirname(fileURLToPath(import.meta.url)));
+    expect(packageOperationGroups(join(root, 'packages', 'webhooks', 'src'))).toEqual(['settingsOperations', 'subscriptionsOperations']);
+    expect(packageOperationGroups(join(root, 'packages', 'http-core', 'src'))).toEqual([]);
   });
 });

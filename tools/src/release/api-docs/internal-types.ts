@@ -23,3 +23,21 @@ export function packageInternalTypes(srcDir: string): string[] {
   }
   return [...names].sort();
 }
+
+/** `readonly roleAssignments: typeof roleAssignments;` in a service's named groups type: the const it names. */
+const groupMember = /^\s*readonly\s+[A-Za-z_$][\w$]*\s*:\s*typeof\s+([A-Za-z_$][\w$]*)\s*;/gm;
+
+/**
+ * The operation group tables a service's named groups type refers to (`typeof roleAssignments`), read from
+ * `src/service.ts`. The reference documents the client and the named operation types built from them; the tables
+ * themselves are rendered in the package's `OPERATIONS.md`, so they are named without a link too.
+ */
+export function packageOperationGroups(srcDir: string): string[] {
+  let source: string;
+  try {
+    source = readFileSync(join(srcDir, 'service.ts'), 'utf8');
+  } catch {
+    return [];
+  }
+  return [...new Set([...source.matchAll(groupMember)].map((match) => match[1]!))].sort();
+}

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { Application, LogLevel, ReflectionKind, type ProjectReflection } from 'typedoc';
 import type { WorkspacePackage } from '../workspace-packages.js';
 import { sourceEntryPoints } from './entry-points.js';
-import { packageInternalTypes } from './internal-types.js';
+import { packageInternalTypes, packageOperationGroups } from './internal-types.js';
 
 /** What TypeDoc made of one package. */
 export interface PackageReference {
@@ -57,7 +57,7 @@ export async function generatePackageReference(
     skipErrorChecking: true,
     excludePrivate: true,
     excludeInternal: true,
-    intentionallyNotExported: packageInternalTypes(join(pkg.dir, 'src')),
+    intentionallyNotExported: [...packageInternalTypes(join(pkg.dir, 'src')), ...packageOperationGroups(join(pkg.dir, 'src'))],
     validation: { notExported: true, invalidLink: true, notDocumented: false },
     externalSymbolLinkMappings: Object.fromEntries(
       Object.entries(linked).map(([name, anchors]) => [name, Object.fromEntries(Object.entries(anchors).map(([symbol, path]) => [symbol, `../${path}`]))]),

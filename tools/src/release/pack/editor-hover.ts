@@ -1,7 +1,8 @@
 /**
  * What an editor shows: for every method of a service package's client, installed from its tarball, the
  * TypeScript language service is asked for the hover (quick info) of `client.<group>.<method>`, as an editor
- * would ask it; a method whose hover carries no documentation is reported.
+ * would ask it; a method whose hover carries no documentation, or no `@deprecated` where the service deprecates the
+ * operation, is reported.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -13,7 +14,7 @@ import type { WorkspacePackage } from '../workspace-packages.js';
 export interface HoverCheck {
   /** Methods asked about; `0` for a package without a client (http-core). */
   readonly methods: number;
-  /** `group.method` ids whose hover shows no documentation. */
+  /** `group.method` ids whose hover shows no documentation, or no `@deprecated` for an operation the service deprecates. */
   readonly undocumented: readonly string[];
 }
 
@@ -34,7 +35,7 @@ export async function checkEditorHover(dir: string, pkg: WorkspacePackage): Prom
   if (!entry) return { methods: 0, undocumented: [] };
   const module = (await import(pathToFileURL(join(installed, entry)).href)) as Record<string, unknown>;
   const factory = Object.keys(module).find((name) => /^create[A-Z]\w*Client$/.test(name));
-  const operations = module['operations'] as readonly { id: string }[] | undefined;
+  const operations = module['operations'] as readonly { id: string; deprecated: boolean }[] | undefined;
   if (!factory || !operations) return { methods: 0, undocumented: [] };
 
   const file = join(dir, `hover-${pkg.dirName}.ts`);
@@ -62,6 +63,7 @@ export async function checkEditorHover(dir: string, pkg: WorkspacePackage): Prom
     // On the method's name: the last character before `;`.
     const info = service.getQuickInfoAtPosition(file, from - 2);
     if (ts.displayPartsToString(info?.documentation).trim() === '') undocumented.push(operation.id);
+    else if (operation.deprecated && !info?.tags?.some((tag) => tag.name === 'deprecated')) undocumented.push(`${operation.id} (not marked @deprecated)`);
   }
   service.dispose();
   return { methods: operations.length, undocumented };
