@@ -29,7 +29,6 @@ describe('engineWorkarounds', () => {
         'const b = { hooks: { ...hooks, beforeError: fill } };',
         'const c = createClient(service, options) as unknown as Record<string, unknown>;',
         '// fetch: mentioned in a comment',
-        'new Poller({ fetch: (_name, signal) => read(signal) });',
       ].join('\n'),
     );
     writeFileSync(join(dir, 'src', 'client.test.ts'), 'createClient(service, { fetch: stub });');

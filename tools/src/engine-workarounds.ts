@@ -17,8 +17,7 @@ export interface Workaround {
 }
 
 const patterns: ReadonlyArray<readonly [RegExp, string]> = [
-  // A poller source's `fetch: (name, signal) => ...` reads an operation's state: not a transport.
-  [/\bfetch\s*:(?!\s*\(_?name\b)/, 'passes a fetch of its own'],
+  [/\bfetch\s*:/, 'passes a fetch of its own'],
   [/\bhooks\s*:\s*(\{|with|wrap)/, 'wraps or replaces the hooks'],
   [/\bbeforeError\s*(\(|:)/, 'defines a beforeError hook'],
   [/createClient\([^)]*\)\s*as\s+unknown\s+as/, 'casts the client to re-bind its methods'],

@@ -11,7 +11,7 @@ import {
   type SdkError,
   type ServiceClient,
 } from '@org/http-core';
-import { codeForStatus, withStatusCode } from './error-parser.js';
+import { withStatusCode } from './error-parser.js';
 import { appLifecycleService } from './service.js';
 
 /**
@@ -67,15 +67,15 @@ export function createAppLifecycleClient(options: AppLifecycleClientOptions): Ap
  */
 export function withCodeAndMessage<E extends SdkError>(error: E): E {
   if (!isApiError(error) || (error.code !== undefined && error.serviceMessage !== undefined)) return error;
-  const code = error.code ?? codeForStatus(error.status);
+  const filled = withStatusCode({ code: error.code, message: error.serviceMessage }, { status: error.status })!;
   const init: ApiErrorInit = {
     operation: error.operation,
     method: error.method,
     url: error.url,
     attempts: error.attempts,
     status: error.status,
-    code,
-    message: error.serviceMessage ?? `The service answered ${error.status} (${code}) without a message`,
+    code: filled.code,
+    message: filled.message,
     details: error.details,
     requestId: error.requestId,
     headers: error.headers,

@@ -44,14 +44,14 @@ export function watchBuild(client: AppLifecycleClient, ref: BuildRef, options: W
   const finished = options.isFinished ?? ((build: Build) => build.status === finishedBuildStatus);
   const input = { ownerName: ref.ownerName, appName: ref.appName, buildId: ref.buildId };
   const call = (signal: AbortSignal | undefined): CallOptions => (signal ? { ...options.call, signal } : { ...options.call });
-  const read = async (signal: AbortSignal | undefined): Promise<OperationResource> => {
+  const readBuild = async (signal: AbortSignal | undefined): Promise<OperationResource> => {
     const build = await client.builds.get(input, call(signal));
     return { name: String(build.id), done: finished(build), response: build, metadata: build };
   };
   return new Poller<Build>(
     {
-      start: read,
-      fetch: (_name, signal) => read(signal),
+      start: readBuild,
+      read: (_name, signal) => readBuild(signal),
       cancel: (_name, signal) => client.builds.cancel({ ...input, body: { status: 'cancelling' } }, call(signal)),
       result: (response) => response as Build,
     },

@@ -272,16 +272,15 @@ export class Engine {
   /** The attempt to send: the call's request with the credential's headers and query, and the time it has. */
   #attempt(call: Exchange, target: AuthTarget, remainingMs: number | undefined, spentMs: number): Attempt {
     const { built, compiled, options } = call;
-    const attemptLimit = call.attemptLimit === undefined ? undefined : Math.max(1, Math.floor(call.attemptLimit - spentMs));
-    const totalFirst = remainingMs !== undefined && (attemptLimit === undefined || remainingMs < attemptLimit);
+    const limit = nearerLimit(call.attemptLimit === undefined ? undefined : Math.max(1, Math.floor(call.attemptLimit - spentMs)), remainingMs);
     return {
       method: built.method,
       url: target.query.length === 0 ? built.url : appendQuery(built.url, target.query),
       headers: target.headers,
       body: built.body,
       signal: options.signal,
-      timeoutMs: totalFirst ? Math.max(1, Math.floor(remainingMs)) : attemptLimit,
-      timeoutScope: totalFirst ? 'total' : 'attempt',
+      timeoutMs: limit && Math.max(1, Math.floor(limit.ms)),
+      timeoutScope: limit?.scope ?? 'attempt',
       read: compiled.responseKind === 'json' ? 'text' : compiled.responseKind,
       maxResponseBytes: this.#maxResponseBytes,
       onUploadProgress: options.onUploadProgress,
@@ -358,19 +357,15 @@ export class Engine {
    * time left: past it, the call ends with a {@link TimeoutError} of the nearer limit and nothing is sent.
    */
   async #withinTime<T>(pending: Promise<T>, call: Exchange, remainingMs: number | undefined, summary: () => RequestSummary): Promise<T> {
-    const { attemptLimit } = call;
-    const totalFirst = remainingMs !== undefined && (attemptLimit === undefined || remainingMs < attemptLimit);
-    const limitMs = totalFirst ? remainingMs : attemptLimit;
-    if (limitMs === undefined) return pending;
+    const limit = nearerLimit(call.attemptLimit, remainingMs);
+    if (limit === undefined) return pending;
     let timer: ReturnType<typeof setTimeout> | undefined;
     try {
       return await Promise.race([
         pending,
         new Promise<never>((_, reject) => {
-          timer = setTimeout(
-            () => reject(new TimeoutError(totalFirst ? 'total' : 'attempt', totalFirst ? call.totalLimit! : attemptLimit!, summary())),
-            Math.max(0, limitMs),
-          );
+          const scope = limit.scope;
+          timer = setTimeout(() => reject(new TimeoutError(scope, scope === 'total' ? call.totalLimit! : call.attemptLimit!, summary())), Math.max(0, limit.ms));
         }),
       ]);
     } catch (error) {
@@ -386,14 +381,14 @@ export class Engine {
   #authorise(call: Exchange, attempt: number, summary: () => RequestSummary): AuthTarget | Promise<AuthTarget> {
     const { built, credential } = call;
     const target: AuthTarget = { headers: { ...built.headers }, query: [] };
-    // A static credential and no hook or throttle: nothing to wait for.
-    const applied = !this.#hooks.beforeRequest && !this.#throttle ? credential?.apply(target) : undefined;
-    if (!(applied instanceof Promise) && !this.#hooks.beforeRequest && !this.#throttle) {
-      if (credential) checkCredentialTarget(target, summary);
-      if (this.logger.enabled('debug')) this.logger.debug(`-> ${built.method} ${summary().url} (attempt ${attempt})`);
-      return target;
-    }
-    return this.#authoriseSlowly(call, target, applied instanceof Promise ? applied : undefined, attempt, summary);
+    // A hook runs before the credential, and a throttle after it: both may wait.
+    if (this.#hooks.beforeRequest || this.#throttle) return this.#authoriseSlowly(call, target, undefined, attempt, summary);
+    const applied = credential?.apply(target);
+    // A token provider may wait too; a static credential and nothing else: nothing to wait for.
+    if (applied instanceof Promise) return this.#authoriseSlowly(call, target, applied, attempt, summary);
+    if (credential) checkCredentialTarget(target, summary);
+    if (this.logger.enabled('debug')) this.logger.debug(`-> ${built.method} ${summary().url} (attempt ${attempt})`);
+    return target;
   }
 
   async #authoriseSlowly(call: Exchange, target: AuthTarget, applying: Promise<void> | undefined, attempt: number, summary: () => RequestSummary): Promise<AuthTarget> {
@@ -418,7 +413,6 @@ export class Engine {
     if (this.logger.enabled('debug')) this.logger.debug(`-> ${built.method} ${summary().url} (attempt ${attempt})`);
     return target;
   }
-
 
   /** Runs the `afterResponse` hook and the debug log for an answer. */
   async #observe(answer: Answer, operation: Operation, method: string, attempt: number, requestId: string | undefined, shown: () => string, scope: CallScope): Promise<void> {
@@ -465,6 +459,12 @@ export class Engine {
     const note = typeof operation.spec.deprecated === 'string' ? ` ${operation.spec.deprecated}` : '';
     this.logger.warn(`${this.service.packageName}: ${operation.id} (${operation.method} ${operation.path}) is deprecated by the service.${note}`);
   }
+}
+
+/** The nearer of an attempt's own limit and the call's time left, with which one it is; `undefined` for none. */
+function nearerLimit(attemptMs: number | undefined, remainingMs: number | undefined): { ms: number; scope: 'attempt' | 'total' } | undefined {
+  if (remainingMs !== undefined && (attemptMs === undefined || remainingMs < attemptMs)) return { ms: remainingMs, scope: 'total' };
+  return attemptMs === undefined ? undefined : { ms: attemptMs, scope: 'attempt' };
 }
 
 function isSuccess(status: number, expected: readonly number[] | undefined): boolean {

@@ -48,7 +48,7 @@ export interface PollerSource<T> {
   /** Starts the operation (or, when resuming, reads it by name). Called once, on first use. */
   readonly start: (signal?: AbortSignal) => Promise<OperationResource>;
   /** Reads the operation; `timeLeftMs` is what is left of the poller's total time, when it has one. */
-  readonly fetch: (name: string, signal?: AbortSignal, timeLeftMs?: number) => Promise<OperationResource>;
+  readonly read: (name: string, signal?: AbortSignal, timeLeftMs?: number) => Promise<OperationResource>;
   readonly cancel?: (name: string, signal?: AbortSignal) => Promise<unknown>;
   /** Turns the finished operation's `response` into the result. */
   readonly result: (response: unknown) => T;
@@ -130,7 +130,7 @@ export class Poller<T> implements PromiseLike<T> {
   poll(options: { signal?: AbortSignal } = {}): Promise<OperationResource> {
     return this.#finishing(async () => {
       const first = await this.#started;
-      const state = await this.#source.fetch(first.name, options.signal ?? this.#options.signal, this.#timeLeft(first.name));
+      const state = await this.#source.read(first.name, options.signal ?? this.#options.signal, this.#timeLeft(first.name));
       this.#latest = state;
       for (const listener of this.#listeners) listener(state);
       return state;

@@ -43,6 +43,7 @@ export const defaultAllowedHeaders: ReadonlySet<string> = new Set([
  * in URL user info (`//user:pw@`), or as a whole token of a field whose name is such a label.
  */
 export const minimumSecretLength = 4;
+
 /** Shows an URL with query values outside `allowedQuery` and any user info replaced. */
 export function redactUrl(url: string | URL, allowedQuery: ReadonlySet<string>): string {
   let parsed: URL;
@@ -87,8 +88,8 @@ export function pickHeaders(headers: Headers, allowed: ReadonlySet<string> = def
 /**
  * Replaces each secret in `text` in every form a service may echo it: as given, percent-encoded (upper- or
  * lower-case hex, as `encodeURIComponent` and `encodeURI` write it), form-encoded (`+` for a space, as
- * `URLSearchParams` writes it), and as a header echoes it (UTF-8 bytes read as Latin-1). Secrets shorter than 4 characters only in credential-bearing
- * positions, as whole tokens.
+ * `URLSearchParams` writes it), and as a header echoes it (UTF-8 bytes read as Latin-1). Secrets shorter than 4
+ * characters are scrubbed only in credential-bearing positions, as whole tokens.
  */
 export function scrubText(text: string, secrets: readonly string[]): string {
   let out = text;
@@ -178,8 +179,14 @@ const tokenEnd = '(?![\\w%~+-])';
 
 /** The forms of a short secret, whole tokens in a credential-bearing position; group 1 is what precedes it. */
 function shortSecretPattern(secret: string): RegExp {
-  const forms = [...new Set([secret, ...secretForms(secret)])].map((form) => (form.includes('%') ? anyHexCase(form) : escapeRegExp(form)));
-  return new RegExp(`${credentialPosition}(?:${forms.join('|')})${tokenEnd}`, 'g');
+  return new RegExp(`${credentialPosition}(?:${formsPattern(secret)})${tokenEnd}`, 'g');
+}
+
+/** Every form of a secret as one alternation, percent-encoded forms matching either hex case. */
+function formsPattern(secret: string): string {
+  return secretForms(secret)
+    .map((form) => (form.includes('%') ? anyHexCase(form) : escapeRegExp(form)))
+    .join('|');
 }
 
 /** In the value of a credential-labelled field: short secrets as whole tokens anywhere. */
@@ -187,8 +194,7 @@ function scrubShortTokens(text: string, secrets: readonly string[]): string {
   let out = text;
   for (const secret of secrets) {
     if (typeof secret !== 'string' || secret === '' || secret.length >= minimumSecretLength) continue;
-    const forms = [...new Set([secret, ...secretForms(secret)])].map((form) => (form.includes('%') ? anyHexCase(form) : escapeRegExp(form)));
-    out = out.replace(new RegExp(`(^|[^\\w%~+-])(?:${forms.join('|')})${tokenEnd}`, 'g'), `$1${REDACTED}`);
+    out = out.replace(new RegExp(`(^|[^\\w%~+-])(?:${formsPattern(secret)})${tokenEnd}`, 'g'), `$1${REDACTED}`);
   }
   return out;
 }

@@ -206,7 +206,7 @@ function bindOperation(engine: Engine, definition: ServiceDefinition<OperationGr
       return new Poller(
         {
           start: async () => scrubbed(await start(call)),
-          fetch: async (name, signal, timeLeftMs) => {
+          read: async (name, signal, timeLeftMs) => {
             // Each read gets what is left of the call's total time, so the whole wait ends at its deadline.
             const options = timeLeftMs === undefined ? withSignal(signal) : { ...withSignal(signal), totalTimeout: Math.max(1, Math.floor(timeLeftMs)) };
             return scrubbed((await engine.execute<OperationResource>(poll, { name }, options)).data);
