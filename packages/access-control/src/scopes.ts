@@ -3,7 +3,7 @@
  * group or one resource; it covers everything below it.
  */
 import { encodeSegment, guid, ValidationError } from '@org/http-core';
-import * as z from 'zod/mini';
+import * as z from '@org/http-core/zod';
 import { DEFAULT_PROVIDER_NAMESPACE } from './api-version.js';
 
 function segment(field: string, value: string): string {

@@ -1,4 +1,4 @@
-import * as z from 'zod/mini';
+import * as z from '@org/http-core/zod';
 
 /**
  * Whether `value` is an origin the service accepts as a merchant domain: an `http` or `https` scheme and a

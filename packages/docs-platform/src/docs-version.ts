@@ -1,4 +1,4 @@
-import * as z from 'zod/mini';
+import * as z from '@org/http-core/zod';
 
 /** Wire name of the documentation version header. */
 export const docsVersionHeader = 'x-readme-version';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import * as z from 'zod/mini';
+import * as z from '@org/http-core/zod';
 import { duration } from './duration.js';
 
 describe('duration', () => {

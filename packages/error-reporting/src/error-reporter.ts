@@ -2,7 +2,7 @@
  * Reporting JavaScript errors: the everyday use of the service.
  */
 import { ValidationError, type CallOptions } from '@org/http-core';
-import * as z from 'zod/mini';
+import * as z from '@org/http-core/zod';
 import type { ErrorReportingClient } from './client.js';
 import { errorMessage } from './error-message.js';
 import type { HttpRequestContext, SourceReference } from './models/error-context.js';

@@ -1,5 +1,5 @@
 import type { OperationResource } from '@org/http-core';
-import * as z from 'zod/mini';
+import * as z from '@org/http-core/zod';
 import { OperationMetadata } from './models/operation.js';
 
 /**

@@ -65,7 +65,8 @@ export class Engine {
   readonly #hooks: Hooks;
   readonly #throttle: Throttle | undefined;
   readonly #mode: ValidationMode;
-  readonly #ky: KyInstance;
+  #ky: KyInstance | undefined;
+  readonly #kyLoading: Promise<KyInstance>;
   readonly #maxResponseBytes: number;
   readonly #format: AnswerFormat;
   readonly #requestIdHeaders: readonly string[];
@@ -106,11 +107,13 @@ export class Engine {
     this.#aliases = options.pathAliases ?? {};
     this.#hooks = options.hooks ?? {};
     this.#throttle = options.throttle;
+    // Loading the HTTP stack starts with the client, not with the package, and not at the first call.
+    this.#kyLoading = createKy(options.fetch);
+    this.#kyLoading.catch(() => {});
     this.#exposed = base.protocol === 'http:' && !isLoopbackHost(base.hostname) && options.allowCredentialsOverHttp !== true;
     this.#mode = options.validation ?? 'lenient';
     this.logger = levelled(options.logger, options.logLevel);
     this.#maxResponseBytes = options.maxResponseBytes ?? 50 * 1024 * 1024;
-    this.#ky = createKy(options.fetch);
     this.#format = options.errorParser ? { ...service, errorParser: options.errorParser } : service;
     this.#requestIdHeaders = service.requestIdHeaders ?? defaultRequestIdHeaders;
     const basePath = base.pathname.replace(/\/+$/, '');
@@ -252,7 +255,7 @@ export class Engine {
       } else {
         target = authorised;
       }
-      const outcome = await sendAttempt(this.#ky, this.#attempt(call, target, remainingMs === undefined ? undefined : remainingMs - spentMs, spentMs));
+      const outcome = await sendAttempt(this.#ky ?? (this.#ky = await this.#kyLoading), this.#attempt(call, target, remainingMs === undefined ? undefined : remainingMs - spentMs, spentMs));
       const settled = await this.#settle<T>(call, outcome, target, attempt, summary);
       if (settled === 'again') continue;
       if ('data' in settled) return settled;

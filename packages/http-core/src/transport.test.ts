@@ -15,7 +15,7 @@ beforeEach(() => {
   other.reset();
 });
 
-const http = createKy(undefined);
+const http = await createKy(undefined);
 const attempt = (overrides: Partial<Attempt> = {}): Attempt => ({
   method: 'GET',
   url: `${server.url}/thing`,

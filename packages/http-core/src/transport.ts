@@ -1,4 +1,4 @@
-import ky, { type KyInstance } from 'ky';
+import type { default as Ky, KyInstance } from 'ky';
 import type { RequestBody } from './request-builder.js';
 import { readBody, type BodyRead } from './response-body.js';
 
@@ -45,12 +45,19 @@ export type Answer = Extract<Outcome, { kind: 'answer' }>;
 /** Redirects followed within one attempt before it is reported as a loop. */
 export const MAX_REDIRECTS = 4;
 
+let kyLoading: Promise<typeof Ky> | undefined;
+
 /**
  * Creates the ky instance the client sends through. ky builds and sends one request, its timer bounding the
  * wait for the answer's headers (set per attempt); retries, auth, redirects and reading the body are the
  * engine's, so ky's own retry is off and it throws for no status.
+ *
+ * ky is loaded when the first client is created rather than with the package: loading it builds a `Request`,
+ * which makes Node load its whole fetch implementation, a cost a program that only imports a package should
+ * not pay.
  */
-export function createKy(fetchImpl: typeof fetch | undefined): KyInstance {
+export async function createKy(fetchImpl: typeof fetch | undefined): Promise<KyInstance> {
+  const ky = await (kyLoading ??= import('ky').then((module) => module.default));
   return ky.create({ retry: 0, timeout: false, throwHttpErrors: false, redirect: 'manual', ...(fetchImpl ? { fetch: fetchImpl } : {}) });
 }
 

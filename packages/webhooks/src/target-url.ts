@@ -1,5 +1,5 @@
 import { isLoopbackHost } from '@org/http-core';
-import * as z from 'zod/mini';
+import * as z from '@org/http-core/zod';
 
 /**
  * Whether `url` may serve as an app's target URL: an absolute `https:` URL, or a plain `http:` URL whose

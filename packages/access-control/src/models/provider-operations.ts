@@ -1,4 +1,4 @@
-import * as z from 'zod/mini';
+import * as z from '@org/http-core/zod';
 import { listResult } from './list-result.js';
 
 /** One operation a resource provider offers, e.g. `Vendor.Compute/virtualMachines/read`. */

@@ -1,4 +1,4 @@
-import * as z from 'zod/mini';
+import * as z from '@org/http-core/zod';
 import { guid } from '@org/http-core';
 import { listResult } from './list-result.js';
 

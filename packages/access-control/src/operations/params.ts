@@ -2,7 +2,7 @@
  * Parameters shared by the operations of the access control service.
  */
 import { guid } from '@org/http-core';
-import * as z from 'zod/mini';
+import * as z from '@org/http-core/zod';
 import { API_VERSION } from '../api-version.js';
 
 /** `api-version` on every operation; defaults to {@link API_VERSION}. */

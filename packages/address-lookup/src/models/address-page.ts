@@ -1,4 +1,4 @@
-import * as z from 'zod/mini';
+import * as z from '@org/http-core/zod';
 import { PartialUkAddress } from './uk-address.js';
 
 /** One page of extracted addresses with the paging figures the service echoes back. */

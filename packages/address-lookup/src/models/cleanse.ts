@@ -1,5 +1,5 @@
 import { openEnum } from '@org/http-core';
-import * as z from 'zod/mini';
+import * as z from '@org/http-core/zod';
 import { UkAddress } from './uk-address.js';
 
 /** How well one part of the input matched: `FULL`, `PARTIAL`, `INCORRECT`, `MISSING`, `NA`, or `NO_MATCH`. */

@@ -1,4 +1,4 @@
-import * as z from 'zod/mini';
+import * as z from '@org/http-core/zod';
 
 /** Longest config name. */
 export const MAX_CONFIG_NAME = 32;

@@ -1,5 +1,5 @@
 import { openEnum } from '@org/http-core';
-import * as z from 'zod/mini';
+import * as z from '@org/http-core/zod';
 
 /**
  * The verdict on an e-mail address. `result` is `deliverable`, `not_deliverable` or `unknown`; when it is

@@ -1,5 +1,5 @@
 import type { Schema } from '@org/http-core';
-import * as z from 'zod/mini';
+import * as z from '@org/http-core/zod';
 
 /** The service's success code: every successful answer carries `code: 2000`. */
 export const SUCCESS_CODE = 2000;

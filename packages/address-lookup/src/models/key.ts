@@ -1,4 +1,4 @@
-import * as z from 'zod/mini';
+import * as z from '@org/http-core/zod';
 
 /** A country (or region) a key can search. */
 export const KeyContext = z.looseObject({

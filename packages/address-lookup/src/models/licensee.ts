@@ -1,4 +1,4 @@
-import * as z from 'zod/mini';
+import * as z from '@org/http-core/zod';
 
 /**
  * A licensee of a sub-licensed key: an organisation allowed to use the key under its own licence, with its

@@ -1,5 +1,5 @@
 import { openEnum } from '@org/http-core';
-import * as z from 'zod/mini';
+import * as z from '@org/http-core/zod';
 
 /** A place suggestion: show `descriptive_name`, resolve `id` (e.g. `geonames_2643743`). */
 export const PlaceSuggestion = z.looseObject({

@@ -1,4 +1,4 @@
-import * as z from 'zod/mini';
+import * as z from '@org/http-core/zod';
 
 /**
  * One autocomplete suggestion. Show `suggestion` as it is (its wording may change without notice) and

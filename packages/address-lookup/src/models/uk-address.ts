@@ -1,5 +1,5 @@
 import { openEnum } from '@org/http-core';
-import * as z from 'zod/mini';
+import * as z from '@org/http-core/zod';
 
 /** A number, or `""` where the service does not know the value (coordinates, grid references). */
 const numberOrEmpty = z.union([z.number(), z.literal('')]);

@@ -1,5 +1,5 @@
 import { defineOperation } from '@org/http-core';
-import * as z from 'zod/mini';
+import * as z from '@org/http-core/zod';
 import { KeyConfig, KeyConfigChange, KeyConfigList, NewKeyConfig } from '../models/config.js';
 import { Deleted, envelope } from '../models/envelope.js';
 import { keyPathParam } from '../params/common.js';

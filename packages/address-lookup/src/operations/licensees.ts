@@ -1,5 +1,5 @@
 import { defineOperation } from '@org/http-core';
-import * as z from 'zod/mini';
+import * as z from '@org/http-core/zod';
 import { Deleted, envelope } from '../models/envelope.js';
 import { Licensee, LicenseeFields, LicenseePage } from '../models/licensee.js';
 import { keyPathParam, licenseePathParam } from '../params/common.js';

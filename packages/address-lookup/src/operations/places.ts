@@ -1,5 +1,5 @@
 import { defineOperation } from '@org/http-core';
-import * as z from 'zod/mini';
+import * as z from '@org/http-core/zod';
 import { envelope } from '../models/envelope.js';
 import { Place, PlaceSuggestions } from '../models/place.js';
 import { lonLatBias, ipBias } from '../params/biases.js';

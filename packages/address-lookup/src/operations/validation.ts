@@ -1,5 +1,5 @@
 import { defineOperation } from '@org/http-core';
-import * as z from 'zod/mini';
+import * as z from '@org/http-core/zod';
 import { EmailCheck } from '../models/email.js';
 import { envelope } from '../models/envelope.js';
 import { PhoneNumberCheck } from '../models/phone-number.js';

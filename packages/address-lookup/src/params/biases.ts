@@ -1,4 +1,4 @@
-import * as z from 'zod/mini';
+import * as z from '@org/http-core/zod';
 import { termList } from './terms.js';
 
 /** A circle to favour: centre and radius in metres (at most 50 000); sent as `lon,lat,radius`. */

@@ -1,4 +1,4 @@
-import * as z from 'zod/mini';
+import * as z from '@org/http-core/zod';
 import { termList } from './terms.js';
 
 /** Results per page or suggestions per answer: 1 to 100. */

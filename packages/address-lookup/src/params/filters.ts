@@ -1,4 +1,4 @@
-import * as z from 'zod/mini';
+import * as z from '@org/http-core/zod';
 import { termList } from './terms.js';
 
 const uprnText = /^\d{1,12}$/;

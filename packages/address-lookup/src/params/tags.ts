@@ -1,4 +1,4 @@
-import * as z from 'zod/mini';
+import * as z from '@org/http-core/zod';
 
 /** Most tags one request may carry. */
 export const MAX_TAGS = 3;

@@ -1,4 +1,4 @@
-import * as z from 'zod/mini';
+import * as z from '@org/http-core/zod';
 
 /** A point in time: a `Date` or epoch milliseconds; sent as epoch milliseconds. */
 export const epochMillis = z.pipe(

@@ -1,4 +1,4 @@
-import * as z from 'zod/mini';
+import * as z from '@org/http-core/zod';
 
 /** One export endpoint available for test account data. */
 export const ExportResource = z.looseObject({

@@ -1,4 +1,4 @@
-import * as z from 'zod/mini';
+import * as z from '@org/http-core/zod';
 
 /** A count at a point of a time series (`datetime` starts the interval). */
 export const DateTimeCount = z.looseObject({

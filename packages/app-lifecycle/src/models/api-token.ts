@@ -1,5 +1,5 @@
 import { openEnum } from '@org/http-core';
-import * as z from 'zod/mini';
+import * as z from '@org/http-core/zod';
 
 /** What a token may do: `all`, or `viewer` (read only). */
 export const ApiTokenScope = openEnum(['all', 'viewer']);

@@ -1,5 +1,5 @@
 import { openEnum } from '@org/http-core';
-import * as z from 'zod/mini';
+import * as z from '@org/http-core/zod';
 
 /** Operating systems an app can target. */
 export const appOperatingSystems = ['Android', 'iOS', 'macOS', 'Tizen', 'tvOS', 'Windows', 'Linux', 'Custom'] as const;

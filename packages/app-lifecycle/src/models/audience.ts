@@ -1,5 +1,5 @@
 import { openEnum } from '@org/http-core';
-import * as z from 'zod/mini';
+import * as z from '@org/http-core/zod';
 
 /** Types a custom or device property can have. */
 export const PropertyType = openEnum(['string', 'number', 'boolean', 'date_time']);

@@ -1,4 +1,4 @@
-import * as z from 'zod/mini';
+import * as z from '@org/http-core/zod';
 import { Build } from './build.js';
 
 /** A commit as a branch refers to it. */

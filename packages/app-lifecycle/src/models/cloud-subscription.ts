@@ -1,4 +1,4 @@
-import * as z from 'zod/mini';
+import * as z from '@org/http-core/zod';
 
 /** A cloud subscription linked to an app (it pays for the app's build and test services). */
 export const CloudSubscription = z.looseObject({

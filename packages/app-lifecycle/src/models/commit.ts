@@ -1,4 +1,4 @@
-import * as z from 'zod/mini';
+import * as z from '@org/http-core/zod';
 
 /** A commit with its author and message. */
 export const CommitDetails = z.looseObject({

@@ -1,4 +1,4 @@
-import * as z from 'zod/mini';
+import * as z from '@org/http-core/zod';
 import { DateTimeCount } from './analytics.js';
 
 const count = z.optional(z.number());

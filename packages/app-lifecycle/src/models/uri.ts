@@ -1,4 +1,4 @@
-import * as z from 'zod/mini';
+import * as z from '@org/http-core/zod';
 
 /** A download address. The SDK returns it; it does not follow it. */
 export const DownloadUri = z.looseObject({

@@ -1,4 +1,4 @@
-import * as z from 'zod/mini';
+import * as z from '@org/http-core/zod';
 
 /** The link between an app and its counterpart in a vendor's app store. */
 export const VendorMapping = z.looseObject({

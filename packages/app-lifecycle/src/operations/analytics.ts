@@ -1,5 +1,5 @@
 import { dateTime, defineOperation } from '@org/http-core';
-import * as z from 'zod/mini';
+import * as z from '@org/http-core/zod';
 import {
   ActiveDeviceCounts,
   LanguageCounts,

@@ -1,5 +1,5 @@
 import { defineOperation } from '@org/http-core';
-import * as z from 'zod/mini';
+import * as z from '@org/http-core/zod';
 import { ApiToken, CreatedApiToken, NewApiToken } from '../models/api-token.js';
 import { apiTokenId, appParams } from './params.js';
 

@@ -1,5 +1,5 @@
 import { defineOperation, openEnum } from '@org/http-core';
-import * as z from 'zod/mini';
+import * as z from '@org/http-core/zod';
 import { App, AppPatch, AvatarUpload, NewApp } from '../models/app.js';
 import { appParams } from './params.js';
 

@@ -1,5 +1,5 @@
 import { defineOperation } from '@org/http-core';
-import * as z from 'zod/mini';
+import * as z from '@org/http-core/zod';
 import { Audience, AudienceDefinition, AudienceList, AudienceTestResult, PropertyTypeList, PropertyValueList } from '../models/audience.js';
 import { appParams, audienceName } from './params.js';
 

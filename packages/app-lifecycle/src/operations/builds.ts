@@ -1,5 +1,5 @@
 import { defineOperation } from '@org/http-core';
-import * as z from 'zod/mini';
+import * as z from '@org/http-core/zod';
 import { Build, BuildCancellation, BuildDistribution, BuildLog, BuildServiceStatus, DistributionResult, NewBuild } from '../models/build.js';
 import { DownloadUri } from '../models/uri.js';
 import { appParams, branch, buildId, downloadType } from './params.js';

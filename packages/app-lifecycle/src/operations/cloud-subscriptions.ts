@@ -1,5 +1,5 @@
 import { defineOperation } from '@org/http-core';
-import * as z from 'zod/mini';
+import * as z from '@org/http-core/zod';
 import { CloudSubscription, CloudSubscriptionLink } from '../models/cloud-subscription.js';
 import { appParams } from './params.js';
 

@@ -1,5 +1,5 @@
 import { dateTime, defineOperation, openEnum } from '@org/http-core';
-import * as z from 'zod/mini';
+import * as z from '@org/http-core/zod';
 import { CrashGroup, CrashGroupList, CrashGroupPatch, CrashGroupStatus } from '../models/crash-group.js';
 import { Stacktrace } from '../models/stacktrace.js';
 import { appParams, crashGroupId, groupingOnly } from './params.js';

@@ -1,5 +1,5 @@
 import { dateTime, defineOperation, openEnum } from '@org/http-core';
-import * as z from 'zod/mini';
+import * as z from '@org/http-core/zod';
 import { Crash, CrashAttachment, CrashDeletion } from '../models/crash.js';
 import { GenericLogFlow } from '../models/log-flow.js';
 import { Stacktrace } from '../models/stacktrace.js';

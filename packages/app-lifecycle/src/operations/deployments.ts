@@ -1,5 +1,5 @@
 import { defineOperation } from '@org/http-core';
-import * as z from 'zod/mini';
+import * as z from '@org/http-core/zod';
 import { Deployment, DeploymentRename, NewDeployment } from '../models/deployment.js';
 import { appParams, deploymentName } from './params.js';
 

@@ -3,7 +3,7 @@
  * wire name where it differs (`owner_name`, `$top`).
  */
 import { dateTime, openEnum } from '@org/http-core';
-import * as z from 'zod/mini';
+import * as z from '@org/http-core/zod';
 
 const segment = z.string().check(z.minLength(1));
 const positiveInt = z.int().check(z.positive());

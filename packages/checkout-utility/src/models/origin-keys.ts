@@ -1,4 +1,4 @@
-import * as z from 'zod/mini';
+import * as z from '@org/http-core/zod';
 import { originDomain } from '../origin-domain.js';
 
 /** The request of `originKeys.create`: the merchant domains to create origin keys for. */

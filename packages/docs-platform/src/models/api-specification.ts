@@ -1,4 +1,4 @@
-import * as z from 'zod/mini';
+import * as z from '@org/http-core/zod';
 
 /**
  * An uploaded API specification (OpenAPI or Swagger), as listed and as returned by an upload. Modelled

@@ -1,4 +1,4 @@
-import * as z from 'zod/mini';
+import * as z from '@org/http-core/zod';
 
 /**
  * A category of docs in one documentation version. Categories are read-only through this API; a doc names

@@ -1,5 +1,5 @@
 import { openEnum } from '@org/http-core';
-import * as z from 'zod/mini';
+import * as z from '@org/http-core/zod';
 
 /** Kind of a changelog entry; `''` is none. Open to new values. */
 export const ChangelogType = openEnum(['', 'added', 'fixed', 'improved', 'deprecated', 'removed'] as const);

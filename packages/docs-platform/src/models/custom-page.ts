@@ -1,4 +1,4 @@
-import * as z from 'zod/mini';
+import * as z from '@org/http-core/zod';
 
 /** What `customPages.create` and `customPages.update` send. Unknown fields are kept. */
 export const CustomPageInput = z.looseObject({

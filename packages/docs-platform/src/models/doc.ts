@@ -1,5 +1,5 @@
 import { openEnum } from '@org/http-core';
-import * as z from 'zod/mini';
+import * as z from '@org/http-core/zod';
 
 /** Kind of a doc page: `basic` (most pages), `error` (a page describing an API error) or `link` (a redirect). */
 export const DocType = openEnum(['basic', 'error', 'link'] as const);

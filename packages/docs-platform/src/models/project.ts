@@ -1,4 +1,4 @@
-import * as z from 'zod/mini';
+import * as z from '@org/http-core/zod';
 
 /**
  * Metadata of the documentation project. The service declares no answer bodies; the fields here are the

@@ -1,4 +1,4 @@
-import * as z from 'zod/mini';
+import * as z from '@org/http-core/zod';
 
 /**
  * What `versions.create` and `versions.update` send. Unknown fields are kept.

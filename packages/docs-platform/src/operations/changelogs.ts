@@ -1,5 +1,5 @@
 import { defineOperation } from '@org/http-core';
-import * as z from 'zod/mini';
+import * as z from '@org/http-core/zod';
 import { Changelog, ChangelogInput } from '../models/changelog.js';
 import { linkHeaderPaging, pageQuery } from '../paging.js';
 

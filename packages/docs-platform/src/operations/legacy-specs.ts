@@ -1,5 +1,5 @@
 import { defineOperation } from '@org/http-core';
-import * as z from 'zod/mini';
+import * as z from '@org/http-core/zod';
 import { ApiSpecification, LegacySpecUpload } from '../models/api-specification.js';
 
 const specId = z.string().check(z.minLength(1));

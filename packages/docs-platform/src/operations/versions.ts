@@ -1,5 +1,5 @@
 import { defineOperation } from '@org/http-core';
-import * as z from 'zod/mini';
+import * as z from '@org/http-core/zod';
 import { Version, VersionInput } from '../models/version.js';
 
 const versionId = z.string().check(z.minLength(1));

@@ -1,4 +1,4 @@
-import * as z from 'zod/mini';
+import * as z from '@org/http-core/zod';
 
 /** The HTTP request being handled when the error happened. */
 export const HttpRequestContext = z.looseObject({

@@ -1,5 +1,5 @@
 import { dateTime } from '@org/http-core';
-import * as z from 'zod/mini';
+import * as z from '@org/http-core/zod';
 import { ErrorContext } from './error-context.js';
 import { ReportedServiceContext, ServiceContext } from './service-context.js';
 

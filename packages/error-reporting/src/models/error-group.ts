@@ -1,5 +1,5 @@
 import { openEnum } from '@org/http-core';
-import * as z from 'zod/mini';
+import * as z from '@org/http-core/zod';
 import { groupName } from '../resource-names.js';
 
 /** Resolution status of a group; `RESOLUTION_STATUS_UNSPECIFIED` counts as `OPEN`. */

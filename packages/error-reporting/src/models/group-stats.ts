@@ -1,5 +1,5 @@
 import { int64, openEnum } from '@org/http-core';
-import * as z from 'zod/mini';
+import * as z from '@org/http-core/zod';
 import { ErrorEvent } from './error-event.js';
 import { ErrorGroup } from './error-group.js';
 import { ServiceContext } from './service-context.js';

@@ -1,4 +1,4 @@
-import * as z from 'zod/mini';
+import * as z from '@org/http-core/zod';
 
 /** A running service that reports errors: its name, its version, and the kind of resource it runs on. */
 export const ServiceContext = z.looseObject({

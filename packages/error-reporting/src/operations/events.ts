@@ -1,4 +1,4 @@
-import * as z from 'zod/mini';
+import * as z from '@org/http-core/zod';
 import { defineOperation } from '@org/http-core';
 import { Empty, ListEventsResponse, ReportedErrorEvent } from '../models/error-event.js';
 import { pageSize, pageToken, period, project, resourceType, service, version } from './params.js';

@@ -1,4 +1,4 @@
-import * as z from 'zod/mini';
+import * as z from '@org/http-core/zod';
 import { dateTime, defineOperation } from '@org/http-core';
 import { duration } from '../duration.js';
 import { GroupOrder, ListGroupStatsResponse, TimedCountAlignment } from '../models/group-stats.js';

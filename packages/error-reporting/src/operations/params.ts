@@ -1,7 +1,7 @@
 /**
  * Parameter declarations shared by the list operations.
  */
-import * as z from 'zod/mini';
+import * as z from '@org/http-core/zod';
 import { TimeRangePeriod } from '../models/group-stats.js';
 import { projectName } from '../resource-names.js';
 

@@ -1,4 +1,4 @@
-import * as z from 'zod/mini';
+import * as z from '@org/http-core/zod';
 
 /** A location where the service runs triggers. */
 export const Location = z.looseObject({

@@ -1,4 +1,4 @@
-import * as z from 'zod/mini';
+import * as z from '@org/http-core/zod';
 
 /**
  * Why an operation failed: a `google.rpc.Status`. `code` is the numeric canonical code (1 = cancelled,

@@ -1,6 +1,6 @@
 import { openEnum } from '@org/http-core';
 import { fieldMaskParam } from '@org/http-core/google';
-import * as z from 'zod/mini';
+import * as z from '@org/http-core/zod';
 import { countPrincipals, MAX_POLICY_GROUPS, MAX_POLICY_PRINCIPALS } from './policy-limits.js';
 
 /** A condition on a role binding, in Common Expression Language. */

@@ -1,4 +1,4 @@
-import * as z from 'zod/mini';
+import * as z from '@org/http-core/zod';
 import { triggerName } from '../resource-names.js';
 
 /** One CloudEvents attribute an event must carry, with its exact value. */

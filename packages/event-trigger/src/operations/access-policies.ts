@@ -1,4 +1,4 @@
-import * as z from 'zod/mini';
+import * as z from '@org/http-core/zod';
 import { defineOperation } from '@org/http-core';
 import { Policy, PolicyVersion, SetPolicyRequest, TestPermissionsRequest, TestPermissionsResponse } from '../models/policy.js';
 import { triggerName } from '../resource-names.js';

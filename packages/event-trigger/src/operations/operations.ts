@@ -1,4 +1,4 @@
-import * as z from 'zod/mini';
+import * as z from '@org/http-core/zod';
 import { defineOperation } from '@org/http-core';
 import { Empty, ListOperationsResponse, Operation } from '../models/operation.js';
 import { locationName, operationName } from '../resource-names.js';

@@ -1,7 +1,7 @@
 /**
  * Parameter declarations shared by several operations of the table.
  */
-import * as z from 'zod/mini';
+import * as z from '@org/http-core/zod';
 
 /** Items per page; the service may send fewer. */
 export const pageSize = {

@@ -1,4 +1,4 @@
-import * as z from 'zod/mini';
+import * as z from '@org/http-core/zod';
 import { defineOperation } from '@org/http-core';
 import { fieldMaskParam } from '@org/http-core/google';
 import { Empty, Operation } from '../models/operation.js';

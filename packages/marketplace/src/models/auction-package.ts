@@ -1,4 +1,4 @@
-import * as z from 'zod/mini';
+import * as z from '@org/http-core/zod';
 import { clientName } from '../names.js';
 
 /** An auction package: inventory a buyer (and its clients) can subscribe to, to receive matching call-outs. */

@@ -1,5 +1,5 @@
 import { openEnum } from '@org/http-core';
-import * as z from 'zod/mini';
+import * as z from '@org/http-core/zod';
 
 /**
  * Where a client user stands: `INVITED` (created; an invitation e-mail was sent), `ACTIVE` (the invitation

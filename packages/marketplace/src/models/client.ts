@@ -1,5 +1,5 @@
 import { openEnum } from '@org/http-core';
-import * as z from 'zod/mini';
+import * as z from '@org/http-core/zod';
 
 /** What a client may do with deals: view them, negotiate them, or also approve them. */
 export const ClientRole = openEnum(['CLIENT_ROLE_UNSPECIFIED', 'CLIENT_DEAL_VIEWER', 'CLIENT_DEAL_NEGOTIATOR', 'CLIENT_DEAL_APPROVER']);

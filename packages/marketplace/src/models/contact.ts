@@ -1,4 +1,4 @@
-import * as z from 'zod/mini';
+import * as z from '@org/http-core/zod';
 
 /** A person to reach about a proposal. */
 export const Contact = z.looseObject({

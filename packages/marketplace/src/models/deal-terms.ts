@@ -1,5 +1,5 @@
 import { int64, openEnum } from '@org/http-core';
-import * as z from 'zod/mini';
+import * as z from '@org/http-core/zod';
 import { Price } from './money.js';
 
 /** Terms of a preferred deal: a fixed price. */

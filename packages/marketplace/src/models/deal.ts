@@ -1,6 +1,6 @@
 import { dateTime, int64, openEnum } from '@org/http-core';
 import { fieldMaskParam } from '@org/http-core/google';
-import * as z from 'zod/mini';
+import * as z from '@org/http-core/zod';
 import { dealName } from '../names.js';
 import { DealType } from './deal-type.js';
 import { PreferredDealTerms, PrivateAuctionTerms, ProgrammaticGuaranteedTerms } from './deal-terms.js';

@@ -1,5 +1,5 @@
 import { int64, openEnum } from '@org/http-core';
-import * as z from 'zod/mini';
+import * as z from '@org/http-core/zod';
 
 /** An amount of money: whole `units` (a 64-bit integer, carried as a string) plus `nanos` (10⁻⁹ units). */
 export const Money = z.looseObject({

@@ -1,4 +1,4 @@
-import * as z from 'zod/mini';
+import * as z from '@org/http-core/zod';
 import { BuyerSellerRole } from './buyer-seller-role.js';
 
 /** A note on a proposal, from the buyer or the seller. */

@@ -1,5 +1,5 @@
 import { int64, openEnum } from '@org/http-core';
-import * as z from 'zod/mini';
+import * as z from '@org/http-core/zod';
 import { proposalName } from '../names.js';
 import { BuyerSellerRole } from './buyer-seller-role.js';
 import { Contact } from './contact.js';

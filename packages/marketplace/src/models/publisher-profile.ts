@@ -1,5 +1,5 @@
 import { openEnum } from '@org/http-core';
-import * as z from 'zod/mini';
+import * as z from '@org/http-core/zod';
 
 /** The store an app is published in. */
 export const AppStore = openEnum([

@@ -1,5 +1,5 @@
 import { dateTime } from '@org/http-core';
-import * as z from 'zod/mini';
+import * as z from '@org/http-core/zod';
 import { clientName, publisherProfileName } from '../names.js';
 import { Contact } from './contact.js';
 import { PreferredDealTerms, ProgrammaticGuaranteedTerms } from './deal-terms.js';

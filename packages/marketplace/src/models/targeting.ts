@@ -1,5 +1,5 @@
 import { int64, openEnum } from '@org/http-core';
-import * as z from 'zod/mini';
+import * as z from '@org/http-core/zod';
 
 /** Criteria ids (numeric, as strings) to include and to exclude. */
 export const CriteriaTargeting = z.looseObject({

@@ -1,5 +1,5 @@
 import { defineOperation } from '@org/http-core';
-import * as z from 'zod/mini';
+import * as z from '@org/http-core/zod';
 import { AddCreativeRequest, FinalizedDeal, ListFinalizedDealsResponse, PauseFinalizedDealRequest } from '../models/finalized-deal.js';
 import { finalizedDealName } from '../names.js';
 import { buyerOrBidder, filter, nameParam, pageTokenPaging, paging } from './params.js';

@@ -3,7 +3,7 @@
  */
 import type { ParamSpec } from '@org/http-core';
 import { fieldMaskParam, type ResourceNameTemplate } from '@org/http-core/google';
-import * as z from 'zod/mini';
+import * as z from '@org/http-core/zod';
 import { bidderName, buyerName } from '../names.js';
 
 /**

@@ -1,4 +1,4 @@
-import * as z from 'zod/mini';
+import * as z from '@org/http-core/zod';
 import { answerFields } from './field-error.js';
 import { NotificationConfiguration } from './notification-configuration.js';
 

@@ -1,5 +1,5 @@
 import { openEnum } from '@org/http-core';
-import type * as z from 'zod/mini';
+import type * as z from '@org/http-core/zod';
 
 /** The platform events a notification subscription can cover. */
 export const eventTypes = [

@@ -1,4 +1,4 @@
-import * as z from 'zod/mini';
+import * as z from '@org/http-core/zod';
 import { FieldName } from './field-name.js';
 
 /** The field an in-band error refers to. Unknown fields are kept. */

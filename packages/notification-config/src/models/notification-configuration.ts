@@ -1,5 +1,5 @@
 import { openEnum } from '@org/http-core';
-import * as z from 'zod/mini';
+import * as z from '@org/http-core/zod';
 import { EventType, IncludeMode } from './event-type.js';
 import { NotificationId, NotificationIdOnTheWire } from './notification-id.js';
 

@@ -1,4 +1,4 @@
-import * as z from 'zod/mini';
+import * as z from '@org/http-core/zod';
 import { describe, expect, test } from 'vitest';
 import { NotificationId, NotificationIdOnTheWire } from './notification-id.js';
 

@@ -1,5 +1,5 @@
 import { int64 } from '@org/http-core';
-import * as z from 'zod/mini';
+import * as z from '@org/http-core/zod';
 
 const int64Text = /^-?\d{1,19}$/;
 const int64Min = -(2n ** 63n);

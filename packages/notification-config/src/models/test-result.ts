@@ -1,4 +1,4 @@
-import * as z from 'zod/mini';
+import * as z from '@org/http-core/zod';
 import { EventType } from './event-type.js';
 import { answerFields } from './field-error.js';
 import { NotificationId } from './notification-id.js';

@@ -1,5 +1,5 @@
 import { openEnum } from '@org/http-core';
-import * as z from 'zod/mini';
+import * as z from '@org/http-core/zod';
 
 /**
  * Event types the service documents (version v3), each `<object>.<change>`. The service may add more;

@@ -1,5 +1,5 @@
 import { openEnum } from '@org/http-core';
-import * as z from 'zod/mini';
+import * as z from '@org/http-core/zod';
 import { TargetUrl } from '../target-url.js';
 
 /** Time scale of throttling: `SECONDLY` (per second) or `ROLLING_MINUTE` (per rolling minute). */

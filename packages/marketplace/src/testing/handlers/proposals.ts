@@ -3,7 +3,7 @@
  * revision, acceptance at the current revision finalizes, cancellation ends or rolls back a negotiation.
  */
 import { json } from '@org/http-core/testing';
-import type * as z from 'zod/mini';
+import type * as z from '@org/http-core/zod';
 import type { Deal } from '../../models/deal.js';
 import type { Proposal } from '../../models/proposal.js';
 import type { SendRfpRequest } from '../../models/rfp.js';

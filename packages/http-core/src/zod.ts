@@ -1,0 +1,56 @@
+/**
+ * `@org/http-core/zod`: the zod/mini functions and types the `@org/*` service packages declare their
+ * schemas with, from the one copy of zod bundled into `@org/http-core`. Importing them from here keeps one
+ * zod in a page or process however many service packages it uses.
+ *
+ * @packageDocumentation
+ */
+export {
+  array,
+  bigint,
+  boolean,
+  catchall,
+  custom,
+  date,
+  email,
+  enum,
+  extend,
+  gte,
+  instanceof,
+  int,
+  int32,
+  iso,
+  length,
+  literal,
+  looseObject,
+  lte,
+  maximum,
+  maxLength,
+  minimum,
+  minLength,
+  never,
+  NEVER,
+  nonnegative,
+  null,
+  nullable,
+  number,
+  object,
+  optional,
+  parse,
+  partial,
+  pipe,
+  positive,
+  readonly,
+  record,
+  refine,
+  regex,
+  safeParse,
+  strictObject,
+  string,
+  transform,
+  tuple,
+  union,
+  unknown,
+  url,
+} from 'zod/mini';
+export type { core, infer, input, output, ZodMiniString, ZodMiniType } from 'zod/mini';

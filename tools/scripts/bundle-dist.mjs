@@ -1,0 +1,88 @@
+#!/usr/bin/env node
+/**
+ * Writes the JavaScript of a published package: one ES module per entry point of its `exports` and `imports`
+ * (`dist/<entry>.js`), with the code the entries share in `dist/chunks/`. `tsc` writes the declarations
+ * beside them. A package loads as a handful of files instead of one per source module, which is most of
+ * what a cold import costs on Node.
+ *
+ * What is bundled in and what stays an import: `@org/*` packages, Node built-ins and the package's own
+ * `#` imports stay imports; every other dependency is bundled in (`@org/http-core` carries ky and zod this
+ * way, so a service package that imports `@org/http-core/zod` shares that one copy), and the licences of
+ * what was bundled are written to `dist/third-party-licenses.txt`.
+ *
+ * Run from a package's directory: `node ../../tools/scripts/bundle-dist.mjs`.
+ */
+import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { builtinModules } from 'node:module';
+import { dirname, join, relative, sep } from 'node:path';
+import process from 'node:process';
+import { build } from 'esbuild';
+
+const root = process.cwd();
+const manifest = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
+
+/** `{ source, output }` for every condition object that names both a source and a built file. */
+function entriesOf(target, found = []) {
+  if (target === null || typeof target !== 'object') return found;
+  const source = target['@org/source'];
+  const output = target.import ?? target.default;
+  if (typeof source === 'string' && typeof output === 'string' && output.endsWith('.js')) found.push({ source, output });
+  else for (const value of Object.values(target)) entriesOf(value, found);
+  return found;
+}
+
+const entries = [...entriesOf(manifest.exports), ...entriesOf(manifest.imports ?? {})];
+if (entries.length === 0) throw new Error(`${manifest.name}: no entry point with an @org/source condition`);
+
+function removeScripts(directory) {
+  if (!existsSync(directory)) return;
+  for (const name of readdirSync(directory)) {
+    const path = join(directory, name);
+    if (statSync(path).isDirectory()) removeScripts(path);
+    else if (name.endsWith('.js')) rmSync(path);
+  }
+}
+removeScripts(join(root, 'dist'));
+
+const result = await build({
+  absWorkingDir: root,
+  entryPoints: entries.map(({ source, output }) => ({ in: source, out: output.replace(/^\.\/dist\//, '').replace(/\.js$/, '') })),
+  outdir: 'dist',
+  chunkNames: 'chunks/[name]-[hash]',
+  bundle: true,
+  splitting: true,
+  format: 'esm',
+  platform: 'neutral',
+  mainFields: ['module', 'main'],
+  target: 'es2022',
+  external: ['@org/*', '#*', ...builtinModules, ...builtinModules.map((name) => `node:${name}`)],
+  legalComments: 'none',
+  metafile: true,
+  logLevel: 'warning',
+});
+
+/** The packages bundled in, by the `node_modules/<name>` part of their inputs' paths. */
+const bundled = new Set();
+for (const input of Object.keys(result.metafile.inputs)) {
+  const match = /node_modules\/((?:@[^/]+\/)?[^/]+)\//.exec(input.split(sep).join('/'));
+  if (match) bundled.add(match[1]);
+}
+const notices = [...bundled].sort().map((name) => {
+  const directory = dirname(requireResolvePackage(name));
+  const licence = readdirSync(directory).find((file) => /^licen[cs]e/i.test(file));
+  const { version } = JSON.parse(readFileSync(join(directory, 'package.json'), 'utf8'));
+  if (licence === undefined) throw new Error(`${name}: bundled into ${manifest.name} but has no licence file`);
+  return `${name}@${version}\n\n${readFileSync(join(directory, licence), 'utf8').trim()}\n`;
+});
+const noticePath = join(root, 'dist', 'third-party-licenses.txt');
+if (notices.length > 0) {
+  writeFileSync(noticePath, `${manifest.name} bundles the following packages.\n\n${notices.join('\n---\n\n')}`);
+} else rmSync(noticePath, { force: true });
+
+function requireResolvePackage(name) {
+  for (let directory = root; ; directory = dirname(directory)) {
+    const candidate = join(directory, 'node_modules', name, 'package.json');
+    if (existsSync(candidate)) return candidate;
+    if (dirname(directory) === directory) throw new Error(`cannot find ${name} from ${relative(process.cwd(), root)}`);
+  }
+}
