@@ -6,9 +6,10 @@
  * what a cold import costs on Node.
  *
  * What is bundled in and what stays an import: `@org/*` packages, Node built-ins and the package's own
- * `#` imports stay imports; every other dependency is bundled in (`@org/http-core` carries ky and zod this
- * way, so a service package that imports `@org/http-core/zod` shares that one copy), and the licences of
- * what was bundled are written to `dist/third-party-licenses.txt`.
+ * `#` imports stay imports; the package's other `dependencies` are bundled in (`@org/http-core` carries ky
+ * and zod this way, so a service package that imports `@org/http-core/zod` shares that one copy), and their
+ * licences are written to `dist/third-party-licenses.txt`. Importing a package that is not a dependency
+ * fails the build.
  *
  * Run from a package's directory: `node ../../tools/scripts/bundle-dist.mjs`.
  */
@@ -34,6 +35,22 @@ function entriesOf(target, found = []) {
 const entries = [...entriesOf(manifest.exports), ...entriesOf(manifest.imports ?? {})];
 if (entries.length === 0) throw new Error(`${manifest.name}: no entry point with an @org/source condition`);
 
+/** Refuses a bare import of a package the manifest does not list in `dependencies`. */
+function declaredDependenciesOnly() {
+  const declared = new Set(Object.keys(manifest.dependencies ?? {}));
+  return {
+    name: 'declared-dependencies-only',
+    setup(build) {
+      build.onResolve({ filter: /^[^./#]/ }, ({ path, importer }) => {
+        const name = path.startsWith('@') ? path.split('/').slice(0, 2).join('/') : path.split('/')[0];
+        if (name.startsWith('@org/') || name.startsWith('node:') || builtinModules.includes(name) || declared.has(name)) return undefined;
+        if (importer.includes(`${sep}node_modules${sep}`)) return undefined;
+        return { errors: [{ text: `${manifest.name} imports ${path}, which is not one of its dependencies` }] };
+      });
+    },
+  };
+}
+
 function removeScripts(directory) {
   if (!existsSync(directory)) return;
   for (const name of readdirSync(directory)) {
@@ -56,6 +73,7 @@ const result = await build({
   mainFields: ['module', 'main'],
   target: 'es2022',
   external: ['@org/*', '#*', ...builtinModules, ...builtinModules.map((name) => `node:${name}`)],
+  plugins: [declaredDependenciesOnly()],
   legalComments: 'none',
   metafile: true,
   logLevel: 'warning',
