@@ -1,4 +1,4 @@
-import { defineOperation, defineService } from '@org/http-core';
+import { defineOperation, defineService, defineListOperation } from '@org/http-core';
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { renderOperationsReference } from './operations-reference.js';
@@ -10,7 +10,7 @@ const service = defineService({
   defaultAuth: ['bearer'],
   groups: {
     books: {
-      list: defineOperation({
+      list: defineListOperation({
         method: 'GET',
         path: '/v1/{parent}/books',
         summary: 'List books',

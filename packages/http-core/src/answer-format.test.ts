@@ -18,6 +18,7 @@ import type { ClientOptions } from './options.js';
 import { createClient } from './service.js';
 import { captureLogger, rejectionOf, testService } from './test-support/fixtures.js';
 import { json, startServer, type LoopbackServer } from './test-support/loopback-server.js';
+import { defineListOperation } from './index.js';
 
 let server: LoopbackServer;
 beforeAll(async () => {
@@ -30,14 +31,14 @@ const Thing = z.looseObject({ id: z.string(), size: z.optional(z.string()) });
 const groups = {
   things: {
     get: { method: 'GET', path: '/things/{id}', summary: 'Read', pathParams: { id: z.string() }, response: z.looseObject({ code: z.number(), result: Thing }) },
-    list: {
+    list: defineListOperation({
       method: 'GET',
       path: '/things',
       summary: 'List',
       query: { page: z.optional(z.number()), limit: z.optional(z.number()) },
       response: z.looseObject({ code: z.number(), result: z.looseObject({ hits: z.array(Thing), total: z.number() }) }),
       pagination: { style: 'page', items: 'hits', pageParam: 'page', limitParam: 'limit', defaultLimit: 2, total: 'total' },
-    },
+    }),
   },
 } as const;
 

@@ -61,6 +61,8 @@ export {
   type RequestSummary,
   type ServiceErrorInfo,
 } from './errors.js';
+export { defineListOperation } from './list-operation.js';
+export { defineLongRunningOperation, type LongRunningCallOptions } from './long-running-operation.js';
 export { isLoopbackHost } from './loopback.js';
 export type { Logger, LogLevel } from './logger.js';
 export {
@@ -97,7 +99,6 @@ export { sleep, type RetryOptions } from './retry.js';
 export {
   createClient,
   defineService,
-  type LongRunningCallOptions,
   type LongRunningMethod,
   type OperationGroups,
   type OperationInput,

@@ -1,6 +1,7 @@
 import type * as z from 'zod/mini';
 import type { LongRunningSpec } from './polling.js';
 import type { Issue } from './errors.js';
+import type { Engine } from './engine.js';
 import type { PaginationSpec } from './pagination.js';
 
 /** Any zod (classic or mini) schema. Service packages write theirs with `zod/mini`. */
@@ -107,7 +108,19 @@ export interface OperationSpec {
    * POST and PATCH are not, and are never retried unless this is set to `true`.
    */
   readonly idempotent?: boolean;
+  /**
+   * @internal How a client makes this operation's method, when it is not a plain call: set by
+   * `defineListOperation` and `defineLongRunningOperation`, so that paging and polling are bundled only with
+   * the operations that use them.
+   */
+  readonly makeMethod?: MethodMaker;
 }
+
+/**
+ * @internal Makes the client method of an operation that needs more than one call: `engine` sends,
+ * `operation` is the one bound, `lookup` finds another operation of the same client by id.
+ */
+export type MethodMaker = (engine: Engine, operation: Operation, lookup: (id: string) => Operation) => unknown;
 
 /** An operation after `defineService`: it knows its id and service. */
 export interface Operation<S extends OperationSpec = OperationSpec> {

@@ -6,6 +6,7 @@ import { nextPage, PageIterator, pageItems, parseLinkHeader, readPath } from './
 import { createClient } from './service.js';
 import { captureLogger, rejectionOf, testService } from './test-support/fixtures.js';
 import { json, startServer, type LoopbackServer, type RecordedRequest } from './test-support/loopback-server.js';
+import { defineListOperation } from './index.js';
 
 const Item = z.looseObject({ id: z.string() });
 const ALL = Array.from({ length: 10 }, (_, i) => ({ id: `i${i}` }));
@@ -14,39 +15,39 @@ const PAGE = 3;
 const service = testService(
   {
     lists: {
-      nextLink: {
+      nextLink: defineListOperation({
         method: 'GET',
         path: '/next-link',
         summary: 'nextLink paging',
         query: { filter: z.optional(z.string()) },
         response: z.looseObject({ value: z.array(Item), nextLink: z.optional(z.string()) }),
         pagination: { style: 'nextLink', items: 'value', nextLink: 'nextLink' },
-      },
-      pageToken: {
+      }),
+      pageToken: defineListOperation({
         method: 'GET',
         path: '/page-token',
         summary: 'pageToken paging',
         query: { pageToken: z.optional(z.string()), pageSize: z.optional(z.number()) },
         response: z.looseObject({ items: z.optional(z.array(Item)), nextPageToken: z.optional(z.string()) }),
         pagination: { style: 'pageToken', items: 'items', tokenParam: 'pageToken', nextToken: 'nextPageToken' },
-      },
-      continuation: {
+      }),
+      continuation: defineListOperation({
         method: 'GET',
         path: '/continuation',
         summary: 'continuationToken paging',
         query: { continuationToken: { schema: z.optional(z.string()), name: 'continuation-token' } },
         response: z.looseObject({ results: z.array(Item), continuation: z.optional(z.looseObject({ token: z.nullable(z.string()) })) }),
         pagination: { style: 'continuationToken', items: 'results', tokenParam: 'continuationToken', nextToken: 'continuation.token' },
-      },
-      cursor: {
+      }),
+      cursor: defineListOperation({
         method: 'GET',
         path: '/cursor',
         summary: 'cursor paging',
         query: { after: z.optional(z.string()) },
         response: z.looseObject({ data: z.array(Item), paging: z.looseObject({ next: z.looseObject({ after: z.string() }) }), has_more: z.boolean() }),
         pagination: { style: 'cursor', items: 'data', cursorParam: 'after', nextCursor: 'paging.next.after', hasMore: 'has_more' },
-      },
-      linkHeader: {
+      }),
+      linkHeader: defineListOperation({
         method: 'GET',
         path: '/link-header',
         summary: 'Link header paging',
@@ -54,39 +55,39 @@ const service = testService(
         headers: { apiVersion: { schema: z.string(), name: 'X-Api-Version', default: '2022-11-28' } },
         response: z.array(Item),
         pagination: { style: 'linkHeader', items: '' },
-      },
-      afterLastId: {
+      }),
+      afterLastId: defineListOperation({
         method: 'GET',
         path: '/after-last-id',
         summary: 'after-last-id paging',
         query: { startingAfter: { schema: z.optional(z.string()), name: 'starting_after' }, name: z.optional(z.string()) },
         response: z.looseObject({ entries: z.array(Item), hasMore: z.boolean() }),
         pagination: { style: 'afterLastId', items: 'entries', cursorParam: 'startingAfter', hasMore: 'hasMore' },
-      },
-      offset: {
+      }),
+      offset: defineListOperation({
         method: 'GET',
         path: '/offset',
         summary: '$top/$skip paging',
         query: { top: { schema: z.number(), name: '$top' }, skip: { schema: z.optional(z.number()), name: '$skip' } },
         response: z.looseObject({ value: z.array(Item) }),
         pagination: { style: 'offset', items: 'value', offsetParam: 'skip', limitParam: 'top' },
-      },
-      page: {
+      }),
+      page: defineListOperation({
         method: 'GET',
         path: '/page',
         summary: 'numbered pages',
         query: { page: z.optional(z.number()), limit: z.optional(z.number()) },
         response: z.looseObject({ hits: z.array(Item) }),
         pagination: { style: 'page', items: 'hits', pageParam: 'page', limitParam: 'limit', defaultLimit: PAGE },
-      },
-      since: {
+      }),
+      since: defineListOperation({
         method: 'GET',
         path: '/since',
         summary: 'items at or after a time, a page at a time',
         query: { start: z.optional(z.string()) },
         response: z.looseObject({ logs: z.array(z.looseObject({ id: z.string(), at: z.string() })), last: z.optional(z.string()), more: z.boolean() }),
         pagination: { style: 'cursor', items: 'logs', cursorParam: 'start', nextCursor: 'last', hasMore: 'more', includesCursor: 'at' },
-      },
+      }),
     },
   },
   { defaultAuth: ['bearer'] },

@@ -8,19 +8,20 @@ import type { OperationResource } from './polling.js';
 import { createClient } from './service.js';
 import { captureLogger, rejectionOf, testService } from './test-support/fixtures.js';
 import { json, startServer, type LoopbackServer } from './test-support/loopback-server.js';
+import { defineLongRunningOperation } from './index.js';
 
 const OperationSchema = z.looseObject({ name: z.string(), done: z.optional(z.boolean()) });
 
 const service = testService({
   jobs: {
-    start: {
+    start: defineLongRunningOperation({
       method: 'POST',
       path: '/v1/jobs',
       summary: 'Start a job',
       body: z.object({ polls: z.number() }),
       response: OperationSchema,
       longRunning: { poll: 'operations.get', cancel: 'operations.cancel', result: z.looseObject({ total: z.number() }) },
-    },
+    }),
   },
   operations: {
     get: {

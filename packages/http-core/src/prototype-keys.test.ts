@@ -13,6 +13,7 @@ import { scrubDeep } from './redaction.js';
 import { createClient } from './service.js';
 import { captureLogger, rejectionOf, testService } from './test-support/fixtures.js';
 import { startServer, type LoopbackServer } from './test-support/loopback-server.js';
+import { defineListOperation, defineLongRunningOperation } from './index.js';
 
 const TOKEN = 'token-abcdef-123456';
 /** Keys that would change a prototype if an answer were copied by assignment. */
@@ -23,14 +24,14 @@ const Op = z.looseObject({ name: z.string(), done: z.optional(z.boolean()) });
 const groups = {
   items: {
     get: { method: 'GET', path: '/v1/item', summary: 'Read', response: z.looseObject({ ok: z.boolean() }) },
-    list: {
+    list: defineListOperation({
       method: 'GET',
       path: '/v1/items',
       summary: 'List',
       response: z.looseObject({ items: z.array(z.looseObject({ id: z.string() })) }),
       pagination: { style: 'pageToken', items: 'items', tokenParam: 'pageToken', nextToken: 'next' },
-    },
-    start: { method: 'POST', path: '/v1/jobs', summary: 'Start', response: Op, longRunning: { poll: 'operations.get' } },
+    }),
+    start: defineLongRunningOperation({ method: 'POST', path: '/v1/jobs', summary: 'Start', response: Op, longRunning: { poll: 'operations.get' } }),
   },
   operations: {
     get: { method: 'GET', path: '/v1/{name}', summary: 'Poll', pathParams: { name: { schema: z.string(), multiSegment: true } }, response: Op },

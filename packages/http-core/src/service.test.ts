@@ -13,6 +13,7 @@ import {
 } from './service.js';
 import { testService } from './test-support/fixtures.js';
 import { int64 } from './validation.js';
+import { defineListOperation, defineLongRunningOperation } from './index.js';
 
 const Widget = z.looseObject({ id: z.string(), size: z.number(), count: int64() });
 
@@ -43,23 +44,23 @@ const groups = {
       summary: 'Touch',
       body: { schema: z.object({ note: z.string() }), optional: true },
     },
-    list: {
+    list: defineListOperation({
       method: 'GET',
       path: '/widgets',
       summary: 'List',
       query: { pageToken: z.optional(z.string()) },
       response: z.object({ page: z.object({ widgets: z.array(Widget) }), next: z.optional(z.string()) }),
       pagination: { style: 'pageToken', items: 'page.widgets', tokenParam: 'pageToken', nextToken: 'next' },
-    },
+    }),
     text: { method: 'GET', path: '/text', summary: 'Text', responseKind: 'text' },
     bytes: { method: 'GET', path: '/bytes', summary: 'Bytes', responseKind: 'bytes' },
-    build: {
+    build: defineLongRunningOperation({
       method: 'POST',
       path: '/builds',
       summary: 'Start a build',
       response: z.looseObject({ name: z.string() }),
       longRunning: { poll: 'operations.get', result: z.object({ artifact: z.string() }) },
-    },
+    }),
   },
   operations: {
     get: { method: 'GET', path: '/v1/{name}', summary: 'Poll', pathParams: { name: { schema: z.string(), multiSegment: true } } },
@@ -141,8 +142,17 @@ describe('defineService', () => {
 
   it('refuses a long-running reference to an unknown operation', () => {
     expect(() =>
-      testService({ a: { start: { method: 'POST', path: '/x', summary: 's', longRunning: { poll: 'ops.missing' } } } }),
+      testService({ a: { start: defineLongRunningOperation({ method: 'POST', path: '/x', summary: 's', longRunning: { poll: 'ops.missing' } }) } }),
     ).toThrow(/ops\.missing/);
+  });
+
+  it('refuses a list or long-running operation not declared as one (its method would lack the code)', () => {
+    const paged = { method: 'GET', path: '/x', summary: 's', pagination: { style: 'linkHeader', items: '' } } as const;
+    expect(() => testService({ a: { list: paged } })).toThrow('a.list: declare it with defineListOperation');
+    const polled = { method: 'POST', path: '/x', summary: 's', longRunning: { poll: 'a.get' } } as const;
+    expect(() => testService({ a: { start: polled, get: { method: 'GET', path: '/y', summary: 's' } } })).toThrow(
+      'a.start: declare it with defineLongRunningOperation',
+    );
   });
 
   it('refuses a path template naming an undeclared parameter on first use', async () => {

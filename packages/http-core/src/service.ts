@@ -11,8 +11,9 @@ import {
   type Schema,
 } from './operation.js';
 import type { CallOptions, ClientOptions } from './options.js';
-import { nextPage, pageItems, PageIterator, PageWalk, type PageOptions, type PaginationSpec } from './pagination.js';
-import { Poller, type LongRunningSpec, type OperationResource, type PollOptions } from './polling.js';
+import type { LongRunningCallOptions } from './long-running-operation.js';
+import type { PageIterator, PageOptions, PaginationSpec } from './pagination.js';
+import type { LongRunningSpec, Poller } from './polling.js';
 import type { Envelope } from './response-parser.js';
 
 /** Operations grouped by resource: `{ roleAssignments: { list: ..., get: ... } }`. */
@@ -61,6 +62,10 @@ export function defineService<const G extends OperationGroups, const P extends s
   }
   const byId = new Map(operations.map((op) => [op.id, op]));
   for (const op of operations) {
+    if (op.spec.makeMethod === undefined && (op.spec.pagination || op.spec.longRunning)) {
+      const maker = op.spec.pagination ? 'defineListOperation' : 'defineLongRunningOperation';
+      throw new Error(`${op.id}: declare it with ${maker}, which brings the code its method needs`);
+    }
     for (const ref of [op.spec.longRunning?.poll, op.spec.longRunning?.cancel]) {
       if (ref !== undefined && !byId.has(ref)) throw new Error(`${op.id}: long-running reference ${ref} is not an operation of ${spec.name}`);
     }
@@ -140,9 +145,6 @@ type Args<S extends OperationSpec, O> = {} extends OperationInput<S>
   ? [input?: OperationInput<S>, options?: O]
   : [input: OperationInput<S>, options?: O];
 
-/** Options of a call that starts a long-running operation. */
-export type LongRunningCallOptions = CallOptions & Omit<PollOptions, 'signal'>;
-
 /** A method that starts a long-running operation; `resume(name)` follows one started earlier. */
 export interface LongRunningMethod<S extends OperationSpec> {
   (...args: Args<S, LongRunningCallOptions>): Poller<OperationResult<S>>;
@@ -174,55 +176,7 @@ export function createClient<G extends OperationGroups, P extends string = never
 }
 
 function bindOperation(engine: Engine, definition: ServiceDefinition<OperationGroups, string>, operation: Operation): unknown {
-  const { pagination, longRunning } = operation.spec;
-  if (pagination) {
-    return (input: Record<string, unknown> = {}, options: CallOptions & PageOptions = {}) => {
-      const { maxItems, maxPages, ...call } = options;
-      return new PageIterator(async (next) => {
-        try {
-          // Each walk (each `byPage()`) has its guard against a service that repeats itself; later pages carry it.
-          const walk = next?.walk ?? new PageWalk(pagination, operation.id, input);
-          const current = next && 'input' in next ? next.input : input;
-          const { data, response } = next && 'url' in next ? await engine.followLink(operation, input, next.url, call) : await engine.execute(operation, current, call);
-          const received = pageItems(pagination, data, operation.id);
-          const items = walk.fresh(received, next);
-          const following = walk.follow(nextPage(pagination, current, data, response.headers, received.length), items, operation.method);
-          return { page: { items, body: data, response }, next: following };
-        } catch (error) {
-          throw await engine.finish(error, call);
-        }
-      }, { maxItems, maxPages });
-    };
-  }
-  if (longRunning) {
-    const poll = definition.operation(longRunning.poll);
-    const cancel = longRunning.cancel === undefined ? undefined : definition.operation(longRunning.cancel);
-    const poller = (start: (call: CallOptions) => Promise<OperationResource>, options: LongRunningCallOptions) => {
-      const { intervalMs, maxIntervalMs, onProgress, ...call } = options;
-      const withSignal = (signal: AbortSignal | undefined): CallOptions => (signal ? { ...call, signal } : call);
-      // A failure the service reports inside the operation becomes an error message: never with a credential in it.
-      const scrubbed = (state: OperationResource): OperationResource =>
-        state.error === undefined ? state : { ...state, error: engine.scrubCredentials(state.error, call) };
-      return new Poller(
-        {
-          start: async () => scrubbed(await start(call)),
-          read: async (name, signal, timeLeftMs) => {
-            // Each read gets what is left of the call's total time, so the whole wait ends at its deadline.
-            const options = timeLeftMs === undefined ? withSignal(signal) : { ...withSignal(signal), totalTimeout: Math.max(1, Math.floor(timeLeftMs)) };
-            return scrubbed((await engine.execute<OperationResource>(poll, { name }, options)).data);
-          },
-          cancel: cancel && (async (name, signal) => engine.execute(cancel, { name }, withSignal(signal))),
-          result: (response) => engine.checkResponse(longRunning.result, response, operation.id),
-          finish: (error) => engine.finish(error, call),
-        },
-        { intervalMs, maxIntervalMs, onProgress, signal: call.signal, totalTimeoutMs: call.totalTimeout },
-      );
-    };
-    const method = (input: Record<string, unknown> = {}, options: LongRunningCallOptions = {}) =>
-      poller(async (call) => (await engine.execute<OperationResource>(operation, input, call)).data, options);
-    method.resume = (name: string, options: LongRunningCallOptions = {}) =>
-      poller(async (call) => (await engine.execute<OperationResource>(poll, { name }, call)).data, options);
-    return method;
-  }
+  const { makeMethod } = operation.spec;
+  if (makeMethod) return makeMethod(engine, operation, (id) => definition.operation(id));
   return (input?: Record<string, unknown>, options?: CallOptions) => engine.call(operation, input, options);
 }

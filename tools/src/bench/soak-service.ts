@@ -2,7 +2,7 @@
  * The service the load and soak runs call: one item by id, and a long list of items paged by token. The list
  * is computed page by page, so a walk of any length holds one page at a time on either side.
  */
-import { defineService } from '@org/http-core';
+import { defineService, defineListOperation } from '@org/http-core';
 import * as z from 'zod/mini';
 import { Item } from './request-cpu.js';
 
@@ -23,7 +23,7 @@ export const soakService = defineService({
         pathParams: { itemId: z.string() },
         response: Item,
       },
-      list: {
+      list: defineListOperation({
         method: 'GET',
         path: '/items',
         summary: 'List items',
@@ -34,7 +34,7 @@ export const soakService = defineService({
         },
         response: z.looseObject({ items: z.array(Item), nextPageToken: z.optional(z.string()) }),
         pagination: { style: 'pageToken', items: 'items', tokenParam: 'pageToken', nextToken: 'nextPageToken' },
-      },
+      }),
     },
   },
 });

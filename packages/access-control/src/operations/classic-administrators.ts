@@ -1,11 +1,11 @@
-import { defineOperation } from '@org/http-core';
+import { defineListOperation } from '@org/http-core';
 import { ClassicAdministratorList } from '../models/classic-administrator.js';
 import { apiVersion, paging, subscriptionId } from './params.js';
 
 /** Classic administrators of a subscription. */
 export const classicAdministrators = {
   /** Lists the service administrator, account administrator and co-administrators of a subscription. */
-  list: defineOperation({
+  list: defineListOperation({
     method: 'GET',
     path: '/subscriptions/{subscriptionId}/providers/Vendor.Authorization/classicAdministrators',
     summary: 'List service administrator, account administrator and co-administrators of the subscription',

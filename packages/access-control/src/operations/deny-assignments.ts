@@ -1,4 +1,4 @@
-import { defineOperation } from '@org/http-core';
+import { defineOperation, defineListOperation } from '@org/http-core';
 import * as z from '@org/http-core/zod';
 import { DenyAssignment, DenyAssignmentList } from '../models/deny-assignment.js';
 import { apiVersion, denyAssignmentFullId, filter, paging, resourceGroupName, resourcePath, scope, subscriptionId } from './params.js';
@@ -6,7 +6,7 @@ import { apiVersion, denyAssignmentFullId, filter, paging, resourceGroupName, re
 /** Deny assignments: read-only records of actions denied to principals at a scope. */
 export const denyAssignments = {
   /** Lists the deny assignments of a subscription. */
-  listForSubscription: defineOperation({
+  listForSubscription: defineListOperation({
     method: 'GET',
     path: '/subscriptions/{subscriptionId}/providers/Vendor.Authorization/denyAssignments',
     summary: 'List deny assignments of the subscription',
@@ -16,7 +16,7 @@ export const denyAssignments = {
     pagination: paging,
   }),
   /** Lists the deny assignments of a resource group. */
-  listForResourceGroup: defineOperation({
+  listForResourceGroup: defineListOperation({
     method: 'GET',
     path: '/subscriptions/{subscriptionId}/resourceGroups/{resourceGroupName}/providers/Vendor.Authorization/denyAssignments',
     summary: 'List deny assignments of a resource group',
@@ -26,7 +26,7 @@ export const denyAssignments = {
     pagination: paging,
   }),
   /** Lists the deny assignments of a resource. */
-  listForResource: defineOperation({
+  listForResource: defineListOperation({
     method: 'GET',
     path: '/subscriptions/{subscriptionId}/resourcegroups/{resourceGroupName}/providers/{resourceProviderNamespace}/{parentResourcePath}/{resourceType}/{resourceName}/providers/Vendor.Authorization/denyAssignments',
     summary: 'List deny assignments of a resource',
@@ -36,7 +36,7 @@ export const denyAssignments = {
     pagination: paging,
   }),
   /** Lists the deny assignments of any scope. */
-  listForScope: defineOperation({
+  listForScope: defineListOperation({
     method: 'GET',
     path: '/{scope}/providers/Vendor.Authorization/denyAssignments',
     summary: 'List deny assignments of a scope',

@@ -1,4 +1,4 @@
-import { defineOperation } from '@org/http-core';
+import { defineOperation, defineListOperation } from '@org/http-core';
 import * as z from '@org/http-core/zod';
 import { ProviderOperationsMetadata, ProviderOperationsMetadataList } from '../models/provider-operations.js';
 import { apiVersion, paging } from './params.js';
@@ -13,7 +13,7 @@ const expand = {
 /** Operations metadata of resource providers: the actions roles can name. */
 export const providerOperations = {
   /** Lists the operations metadata of every resource provider. */
-  list: defineOperation({
+  list: defineListOperation({
     method: 'GET',
     path: '/providers/Vendor.Authorization/providerOperations',
     summary: 'Operations metadata of all resource providers',

@@ -1,4 +1,4 @@
-import { defineOperation } from '@org/http-core';
+import { defineOperation, defineListOperation } from '@org/http-core';
 import { RoleAssignment, RoleAssignmentInput, RoleAssignmentList } from '../models/role-assignment.js';
 import { apiVersion, filter, guidName, paging, resourceGroupName, resourcePath, roleAssignmentFullId, scope, subscriptionId } from './params.js';
 
@@ -8,7 +8,7 @@ import { apiVersion, filter, guidName, paging, resourceGroupName, resourcePath, 
  */
 export const roleAssignments = {
   /** Lists the role assignments of a subscription. */
-  listForSubscription: defineOperation({
+  listForSubscription: defineListOperation({
     method: 'GET',
     path: '/subscriptions/{subscriptionId}/providers/Vendor.Authorization/roleAssignments',
     summary: 'List role assignments of the subscription',
@@ -18,7 +18,7 @@ export const roleAssignments = {
     pagination: paging,
   }),
   /** Lists the role assignments of a resource group. */
-  listForResourceGroup: defineOperation({
+  listForResourceGroup: defineListOperation({
     method: 'GET',
     path: '/subscriptions/{subscriptionId}/resourceGroups/{resourceGroupName}/providers/Vendor.Authorization/roleAssignments',
     summary: 'List role assignments of a resource group',
@@ -28,7 +28,7 @@ export const roleAssignments = {
     pagination: paging,
   }),
   /** Lists the role assignments of a resource. */
-  listForResource: defineOperation({
+  listForResource: defineListOperation({
     method: 'GET',
     path: '/subscriptions/{subscriptionId}/resourcegroups/{resourceGroupName}/providers/{resourceProviderNamespace}/{parentResourcePath}/{resourceType}/{resourceName}/providers/Vendor.Authorization/roleAssignments',
     summary: 'List role assignments of a resource',
@@ -38,7 +38,7 @@ export const roleAssignments = {
     pagination: paging,
   }),
   /** Lists the role assignments of any scope. */
-  listForScope: defineOperation({
+  listForScope: defineListOperation({
     method: 'GET',
     path: '/{scope}/providers/Vendor.Authorization/roleAssignments',
     summary: 'List role assignments of a scope',

@@ -1,4 +1,4 @@
-import { defineOperation } from '@org/http-core';
+import { defineOperation, defineListOperation } from '@org/http-core';
 import { RoleDefinition, RoleDefinitionInput, RoleDefinitionList } from '../models/role-definition.js';
 import { apiVersion, filter, guidName, paging, scope } from './params.js';
 
@@ -8,7 +8,7 @@ export const roleDefinitions = {
    * Lists the role definitions applicable at a scope and above it. `filter: roleDefinitionFilter.atScopeAndBelow()`
    * adds those assignable below; `roleDefinitionFilter.roleName(...)` / `.type(...)` narrow the list.
    */
-  list: defineOperation({
+  list: defineListOperation({
     method: 'GET',
     path: '/{scope}/providers/Vendor.Authorization/roleDefinitions',
     summary: 'List role definitions applicable at the scope and above',

@@ -1,4 +1,4 @@
-import { defineOperation } from '@org/http-core';
+import { defineOperation, defineListOperation } from '@org/http-core';
 import * as z from '@org/http-core/zod';
 import { AddressPage } from '../models/address-page.js';
 import { CleansedAddress, CleanseInput } from '../models/cleanse.js';
@@ -23,7 +23,7 @@ export const addresses = {
    * const { items } = await client.addresses.extract({ query: '10 downing street', limit: 5 }).firstPage();
    * ```
    */
-  extract: defineOperation({
+  extract: defineListOperation({
     method: 'GET',
     path: '/addresses',
     summary: 'Extract addresses',

@@ -1,4 +1,4 @@
-import { defineOperation } from '@org/http-core';
+import { defineOperation, defineListOperation } from '@org/http-core';
 import * as z from '@org/http-core/zod';
 import { Deleted, envelope } from '../models/envelope.js';
 import { Licensee, LicenseeFields, LicenseePage } from '../models/licensee.js';
@@ -10,7 +10,7 @@ export const licensees = {
    * Lists the key's licensees, optionally those whose name matches `query`. Returns a page iterator that
    * continues after the last licensee of each page while the service says more follow.
    */
-  list: defineOperation({
+  list: defineListOperation({
     method: 'GET',
     path: '/keys/{key}/licensees',
     summary: 'List licensees',

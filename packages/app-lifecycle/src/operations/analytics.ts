@@ -1,4 +1,4 @@
-import { dateTime, defineOperation } from '@org/http-core';
+import { dateTime, defineOperation, defineListOperation } from '@org/http-core';
 import * as z from '@org/http-core/zod';
 import {
   ActiveDeviceCounts,
@@ -73,7 +73,7 @@ export const analyticsOperations = {
    * the logs at that time the previous page gave. More than 100 logs sharing one timestamp cannot be walked
    * past (the service has no other cursor): that ends in a `ResponseValidationError` rather than a loop.
    */
-  logFlow: defineOperation({
+  logFlow: defineListOperation({
     method: 'GET',
     path: '/v0.1/apps/{owner_name}/{app_name}/analytics/log_flow',
     summary: 'Logs received between a start time and now; at most 100 logs per call',
@@ -83,7 +83,7 @@ export const analyticsOperations = {
     pagination: logFlowPaging,
   }),
   /** Like `logFlow`, with each log's event, session and property details. */
-  genericLogFlow: defineOperation({
+  genericLogFlow: defineListOperation({
     method: 'GET',
     path: '/v0.1/apps/{owner_name}/{app_name}/analytics/generic_log_flow',
     summary: 'Logs received between a start time and now; at most 100 logs per call',

@@ -1,4 +1,4 @@
-import { defineOperation } from '@org/http-core';
+import { defineOperation, defineListOperation } from '@org/http-core';
 import * as z from '@org/http-core/zod';
 import { Audience, AudienceDefinition, AudienceList, AudienceTestResult, PropertyTypeList, PropertyValueList } from '../models/audience.js';
 import { appParams, audienceName } from './params.js';
@@ -6,7 +6,7 @@ import { appParams, audienceName } from './params.js';
 /** Audiences: named selections of devices, and the properties they are defined over. */
 export const audiencesOperations = {
   /** Lists audiences; disabled ones only when `includeDisabled` is set. Pages follow `nextLink`. */
-  list: defineOperation({
+  list: defineListOperation({
     method: 'GET',
     path: '/v0.1/apps/{owner_name}/{app_name}/analytics/audiences',
     summary: 'List audiences',

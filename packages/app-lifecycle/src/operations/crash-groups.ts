@@ -1,4 +1,4 @@
-import { dateTime, defineOperation, openEnum } from '@org/http-core';
+import { dateTime, defineOperation, openEnum, defineListOperation } from '@org/http-core';
 import * as z from '@org/http-core/zod';
 import { CrashGroup, CrashGroupList, CrashGroupPatch, CrashGroupStatus } from '../models/crash-group.js';
 import { Stacktrace } from '../models/stacktrace.js';
@@ -11,7 +11,7 @@ export const crashGroupsOperations = {
    * list holds all groups (`limited_result_set`).
    * @deprecated The service deprecates this operation.
    */
-  list: defineOperation({
+  list: defineListOperation({
     method: 'GET',
     path: '/v0.1/apps/{owner_name}/{app_name}/crash_groups',
     summary: 'List crash groups and whether the list holds all groups',

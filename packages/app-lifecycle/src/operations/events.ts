@@ -1,4 +1,4 @@
-import { defineOperation, openEnum } from '@org/http-core';
+import { defineOperation, openEnum, defineListOperation } from '@org/http-core';
 import * as z from '@org/http-core/zod';
 import {
   EventCount,
@@ -17,7 +17,7 @@ export const eventsOperations = {
    * Lists the events active in the time range with their counts. Pages with `$top`/`$skip`: give `top`
    * for the page size; the method then walks the pages.
    */
-  list: defineOperation({
+  list: defineListOperation({
     method: 'GET',
     path: '/v0.1/apps/{owner_name}/{app_name}/analytics/events',
     summary: 'Active events in the time range ordered by event',

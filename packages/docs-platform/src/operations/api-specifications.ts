@@ -1,4 +1,4 @@
-import { defineOperation } from '@org/http-core';
+import { defineOperation, defineListOperation } from '@org/http-core';
 import * as z from '@org/http-core/zod';
 import { docsVersion } from '../docs-version.js';
 import { ApiSpecification, SpecUpload } from '../models/api-specification.js';
@@ -12,7 +12,7 @@ export const apiSpecificationOperations = {
    * Lists the API specifications of a documentation version, a page at a time (`page`, `perPage`, following
    * the `Link` header). Iterate it: `for await (const spec of client.apiSpecifications.list())`.
    */
-  list: defineOperation({
+  list: defineListOperation({
     method: 'GET',
     path: '/api-specification',
     summary: 'API specification metadata',

@@ -1,4 +1,4 @@
-import { defineOperation } from '@org/http-core';
+import { defineOperation, defineListOperation } from '@org/http-core';
 import * as z from '@org/http-core/zod';
 import { Changelog, ChangelogInput } from '../models/changelog.js';
 import { linkHeaderPaging, pageQuery } from '../paging.js';
@@ -8,7 +8,7 @@ const slug = z.string().check(z.minLength(1));
 /** Changelog entries of the project (not tied to a documentation version). */
 export const changelogOperations = {
   /** Lists changelog entries, newest first, a page at a time (`page`, `perPage`, following the `Link` header). */
-  list: defineOperation({
+  list: defineListOperation({
     method: 'GET',
     path: '/changelogs',
     summary: 'List changelogs',

@@ -1,4 +1,4 @@
-import { defineOperation } from '@org/http-core';
+import { defineOperation, defineListOperation } from '@org/http-core';
 import * as z from '@org/http-core/zod';
 import { CustomPage, CustomPageInput } from '../models/custom-page.js';
 import { linkHeaderPaging, pageQuery } from '../paging.js';
@@ -8,7 +8,7 @@ const slug = z.string().check(z.minLength(1));
 /** Custom pages of the project (not tied to a documentation version). */
 export const customPageOperations = {
   /** Lists custom pages, a page at a time (`page`, `perPage`, following the `Link` header). */
-  list: defineOperation({
+  list: defineListOperation({
     method: 'GET',
     path: '/custompages',
     summary: 'List custom pages',

@@ -1,5 +1,5 @@
 import * as z from '@org/http-core/zod';
-import { defineOperation } from '@org/http-core';
+import { defineOperation, defineListOperation } from '@org/http-core';
 import { Empty, ListEventsResponse, ReportedErrorEvent } from '../models/error-event.js';
 import { pageSize, pageToken, period, project, resourceType, service, version } from './params.js';
 
@@ -9,7 +9,7 @@ export const events = {
    * Lists the events of one group, most recent first, a page at a time; optionally only those of a service,
    * version or resource type, and of a period ending now.
    */
-  list: defineOperation({
+  list: defineListOperation({
     method: 'GET',
     path: '/v1beta1/{projectName}/events',
     summary: 'List the specified events',

@@ -1,5 +1,5 @@
 import * as z from '@org/http-core/zod';
-import { dateTime, defineOperation } from '@org/http-core';
+import { dateTime, defineListOperation } from '@org/http-core';
 import { duration } from '../duration.js';
 import { GroupOrder, ListGroupStatsResponse, TimedCountAlignment } from '../models/group-stats.js';
 import { pageSize, pageToken, period, project, resourceType, service, version } from './params.js';
@@ -14,7 +14,7 @@ export const groupStats = {
    * several), a service, version or resource type, and a period ending now. `timedCountDuration` (seconds, e.g.
    * `3600` or `'3600s'`) asks for counts per interval, cut per `alignment`.
    */
-  list: defineOperation({
+  list: defineListOperation({
     method: 'GET',
     path: '/v1beta1/{projectName}/groupStats',
     summary: 'List the specified groups',

@@ -1,4 +1,4 @@
-import { defineOperation } from '@org/http-core';
+import { defineListOperation } from '@org/http-core';
 import { ListLocationsResponse } from '../models/location.js';
 import { projectName } from '../resource-names.js';
 import { filter, pageSize, pageToken } from './params.js';
@@ -9,7 +9,7 @@ export const locations = {
    * Lists the locations the service supports for a project, a page at a time. `filter` narrows them, e.g.
    * `displayName="Tokyo"` or `locationId="us-central1"`.
    */
-  list: defineOperation({
+  list: defineListOperation({
     method: 'GET',
     path: '/v1beta1/{name}/locations',
     summary: 'List supported locations of the service',

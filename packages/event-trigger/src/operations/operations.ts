@@ -1,5 +1,5 @@
 import * as z from '@org/http-core/zod';
-import { defineOperation } from '@org/http-core';
+import { defineOperation, defineListOperation } from '@org/http-core';
 import { Empty, ListOperationsResponse, Operation } from '../models/operation.js';
 import { locationName, operationName } from '../resource-names.js';
 import { filter, pageSize, pageToken } from './params.js';
@@ -17,7 +17,7 @@ export const operationsGroup = {
    * A service that does not support listing answers HTTP 501 with code `UNIMPLEMENTED`: the walk then
    * rejects with an `ApiError` that `isUnimplementedError` recognises.
    */
-  list: defineOperation({
+  list: defineListOperation({
     method: 'GET',
     path: '/v1beta1/{name}/operations',
     summary: 'List operations matching the filter in the request; if the server does not support the method it returns `UNIMPLEMENTED`',

@@ -1,5 +1,5 @@
 import * as z from '@org/http-core/zod';
-import { defineOperation } from '@org/http-core';
+import { defineOperation, defineListOperation, defineLongRunningOperation } from '@org/http-core';
 import { fieldMaskParam } from '@org/http-core/google';
 import { Empty, Operation } from '../models/operation.js';
 import { ListTriggersResponse, NewTrigger, Trigger, TriggerPatch, TriggerResult } from '../models/trigger.js';
@@ -34,7 +34,7 @@ export const triggers = {
    * project; locations that could not be reached are named in each page's `unreachable` (read pages with
    * `byPage()`, or use `listAllTriggers`). When paging, keep `orderBy` the same for every page.
    */
-  list: defineOperation({
+  list: defineListOperation({
     method: 'GET',
     path: '/v1beta1/{parent}/triggers',
     summary: 'List triggers',
@@ -58,7 +58,7 @@ export const triggers = {
    * created trigger. With `validateOnly: true` the request is only checked and nothing is created. Never
    * retried automatically.
    */
-  create: defineOperation({
+  create: defineLongRunningOperation({
     method: 'POST',
     path: '/v1beta1/{parent}/triggers',
     summary: 'Create a trigger in a project and location',
@@ -78,7 +78,7 @@ export const triggers = {
    * missing trigger is created from `body` (the mask is then ignored). Returns a poller; `await` it for the
    * updated trigger. Never retried automatically.
    */
-  update: defineOperation({
+  update: defineLongRunningOperation({
     method: 'PATCH',
     path: '/v1beta1/{name}',
     summary: 'Update a single trigger',
@@ -98,7 +98,7 @@ export const triggers = {
    * with a `ConflictError`); `allowMissing: true` makes deleting a missing trigger succeed without effect.
    * Returns a poller; `await` it until the trigger is gone (it resolves to an empty object).
    */
-  delete: defineOperation({
+  delete: defineLongRunningOperation({
     method: 'DELETE',
     path: '/v1beta1/{name}',
     summary: 'Delete a single trigger',

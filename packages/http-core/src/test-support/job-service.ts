@@ -1,6 +1,7 @@
 /** Test support (not shipped): a service with one read and one long-running operation polled by name. */
 import * as z from 'zod/mini';
 import { testService } from './fixtures.js';
+import { defineLongRunningOperation } from '../index.js';
 
 const Op = z.looseObject({ name: z.string(), done: z.optional(z.boolean()) });
 
@@ -9,7 +10,7 @@ export const jobService = testService(
   {
     items: {
       get: { method: 'GET', path: '/v1/item', summary: 'Read', response: z.looseObject({ ok: z.boolean() }) },
-      start: { method: 'POST', path: '/v1/jobs', summary: 'Start', response: Op, longRunning: { poll: 'operations.get' } },
+      start: defineLongRunningOperation({ method: 'POST', path: '/v1/jobs', summary: 'Start', response: Op, longRunning: { poll: 'operations.get' } }),
     },
     operations: {
       get: { method: 'GET', path: '/v1/{name}', summary: 'Poll', pathParams: { name: { schema: z.string(), multiSegment: true } }, response: Op },

@@ -1,4 +1,4 @@
-import { defineOperation } from '@org/http-core';
+import { defineOperation, defineListOperation } from '@org/http-core';
 import { AuctionPackage, ClientsRequest, ListAuctionPackagesResponse } from '../models/auction-package.js';
 import { auctionPackageName } from '../names.js';
 import { buyer, nameParam, pageTokenPaging, paging } from './params.js';
@@ -16,7 +16,7 @@ export const auctionPackages = {
     response: AuctionPackage,
   }),
   /** Lists the auction packages the buyer or any of its clients subscribed to. */
-  list: defineOperation({
+  list: defineListOperation({
     method: 'GET',
     path: '/v1/{parent}/auctionPackages',
     summary: 'List auction packages subscribed by a buyer and its clients',

@@ -1,4 +1,4 @@
-import { defineOperation } from '@org/http-core';
+import { defineOperation, defineListOperation } from '@org/http-core';
 import { ClientUser, ClientUserInput, ListClientUsersResponse } from '../models/client-user.js';
 import { clientName, clientUserName } from '../names.js';
 import { nameParam, pageTokenPaging, paging } from './params.js';
@@ -20,7 +20,7 @@ export const clientUsers = {
     response: ClientUser,
   }),
   /** Lists the users of a client. */
-  list: defineOperation({
+  list: defineListOperation({
     method: 'GET',
     path: '/v1/{parent}/users',
     summary: 'List client users of a client',

@@ -1,4 +1,4 @@
-import { defineOperation } from '@org/http-core';
+import { defineOperation, defineListOperation } from '@org/http-core';
 import { Client, ClientInput, ClientUpdate, ListClientsResponse } from '../models/client.js';
 import { clientName } from '../names.js';
 import { buyer, filter, nameParam, pageTokenPaging, paging, updateMask } from './params.js';
@@ -16,7 +16,7 @@ export const clients = {
     response: Client,
   }),
   /** Lists the clients of the buyer; `filter: clientFilter({ partnerClientId })` finds one by the buyer's own id. */
-  list: defineOperation({
+  list: defineListOperation({
     method: 'GET',
     path: '/v1/{parent}/clients',
     summary: 'List clients of the current buyer',

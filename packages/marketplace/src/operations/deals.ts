@@ -1,4 +1,4 @@
-import { defineOperation } from '@org/http-core';
+import { defineOperation, defineListOperation } from '@org/http-core';
 import { BatchUpdateDealsRequest, BatchUpdateDealsResponse, Deal, DealUpdate, ListDealsResponse } from '../models/deal.js';
 import { dealName, proposalName } from '../names.js';
 import { nameParam, pageTokenPaging, paging, updateMask } from './params.js';
@@ -17,7 +17,7 @@ export const deals = {
     response: Deal,
   }),
   /** Lists the deals of a proposal. */
-  list: defineOperation({
+  list: defineListOperation({
     method: 'GET',
     path: '/v1/{parent}/deals',
     summary: 'List all deals in a proposal (finalized revisions are listed through the finalized deals resource)',

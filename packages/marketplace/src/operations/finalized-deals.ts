@@ -1,4 +1,4 @@
-import { defineOperation } from '@org/http-core';
+import { defineOperation, defineListOperation } from '@org/http-core';
 import * as z from '@org/http-core/zod';
 import { AddCreativeRequest, FinalizedDeal, ListFinalizedDealsResponse, PauseFinalizedDealRequest } from '../models/finalized-deal.js';
 import { finalizedDealName } from '../names.js';
@@ -33,7 +33,7 @@ export const finalizedDeals = {
    * Lists finalized deals of a buyer and its clients (`parent: 'buyers/{buyer}'`), or of a bidder, its buyers
    * and their clients (`parent: 'bidders/{bidder}'`). Filter with `finalizedDealFilter(...)`; sort with `orderBy`.
    */
-  list: defineOperation({
+  list: defineListOperation({
     method: 'GET',
     path: '/v1/{parent}/finalizedDeals',
     summary: 'List finalized deals; the path shape `/v1/buyers/{accountId}/finalizedDeals` lists them for the current buyer and its clients',

@@ -1,4 +1,4 @@
-import { defineOperation } from '@org/http-core';
+import { defineOperation, defineListOperation } from '@org/http-core';
 import { AddNoteRequest } from '../models/note.js';
 import { AcceptProposalRequest, ListProposalsResponse, Proposal, ProposalUpdate } from '../models/proposal.js';
 import { SendRfpRequest } from '../models/rfp.js';
@@ -24,7 +24,7 @@ export const proposals = {
    * Lists the buyer's proposals, optionally filtered (`proposalFilter({ state, dealType, displayName,
    * updateTime })`). A proposal under renegotiation is listed as negotiated now, not as last finalized.
    */
-  list: defineOperation({
+  list: defineListOperation({
     method: 'GET',
     path: '/v1/{parent}/proposals',
     summary: 'List proposals; a list filter expression may be given; finalized versions of proposals under renegotiation are not listed',

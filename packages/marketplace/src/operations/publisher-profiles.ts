@@ -1,4 +1,4 @@
-import { defineOperation } from '@org/http-core';
+import { defineOperation, defineListOperation } from '@org/http-core';
 import { ListPublisherProfilesResponse, PublisherProfile } from '../models/publisher-profile.js';
 import { publisherProfileName } from '../names.js';
 import { buyer, filter, nameParam, pageTokenPaging, paging } from './params.js';
@@ -19,7 +19,7 @@ export const publisherProfiles = {
    * Lists the publisher profiles a buyer can see, optionally filtered (`publisherProfileFilter(...)`). The
    * order is not defined and may change between calls: sort or key the results yourself.
    */
-  list: defineOperation({
+  list: defineListOperation({
     method: 'GET',
     path: '/v1/{parent}/publisherProfiles',
     summary: 'List publisher profiles; no defined order, order may change between calls',

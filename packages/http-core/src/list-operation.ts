@@ -1,0 +1,34 @@
+import type { Engine } from './engine.js';
+import type { Operation, OperationSpec } from './operation.js';
+import type { CallOptions } from './options.js';
+import { nextPage, pageItems, PageIterator, PageWalk, type PageOptions, type PaginationSpec } from './pagination.js';
+
+/**
+ * Declares a list operation: one whose answers come in pages (see {@link PaginationSpec}). Its client method
+ * returns a {@link PageIterator} that walks the pages; the paging code is bundled only with such operations.
+ */
+/* @__NO_SIDE_EFFECTS__ */
+export function defineListOperation<const S extends OperationSpec & { readonly pagination: PaginationSpec }>(spec: S): S {
+  return { ...spec, makeMethod: listMethod };
+}
+
+function listMethod(engine: Engine, operation: Operation): unknown {
+  const pagination = operation.spec.pagination!;
+  return (input: Record<string, unknown> = {}, options: CallOptions & PageOptions = {}) => {
+    const { maxItems, maxPages, ...call } = options;
+    return new PageIterator(async (next) => {
+      try {
+        // Each walk (each `byPage()`) has its guard against a service that repeats itself; later pages carry it.
+        const walk = next?.walk ?? new PageWalk(pagination, operation.id, input);
+        const current = next && 'input' in next ? next.input : input;
+        const { data, response } = next && 'url' in next ? await engine.followLink(operation, input, next.url, call) : await engine.execute(operation, current, call);
+        const received = pageItems(pagination, data, operation.id);
+        const items = walk.fresh(received, next);
+        const following = walk.follow(nextPage(pagination, current, data, response.headers, received.length), items, operation.method);
+        return { page: { items, body: data, response }, next: following };
+      } catch (error) {
+        throw await engine.finish(error, call);
+      }
+    }, { maxItems, maxPages });
+  };
+}
