@@ -5,7 +5,7 @@
  * @packageDocumentation
  */
 export { API_VERSION, DEFAULT_PROVIDER_NAMESPACE } from './api-version.js';
-export { createAccessControlClient, type AccessControlClient, type AccessControlClientOptions } from './client.js';
+export { createAccessControlClient, createAccessControlClientFor, type AccessControlClient, type AccessControlClientOptions } from './client.js';
 export { denyAssignmentFilter, roleAssignmentFilter, roleDefinitionFilter } from './filters.js';
 export * from './models/classic-administrator.js';
 export * from './models/deny-assignment.js';
@@ -23,7 +23,7 @@ export {
   subscriptionScope,
   type ResourceRef,
 } from './scopes.js';
-export { accessControlService, operations, type AccessControlGroups } from './service.js';
+export { accessControlService, accessControlServiceInfo, operations, type AccessControlGroups } from './service.js';
 /** Every error class and guard of the SDKs, so callers need not import `@org/http-core`. */
 export * from '@org/http-core/errors';
 /** A named input and output type for every operation (`<Group><Method>Input`, `...Output`, `...Item` for lists). */

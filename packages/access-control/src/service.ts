@@ -1,4 +1,4 @@
-import { defineService } from '@org/http-core';
+import { defineService, type ServiceInfo } from '@org/http-core';
 import { resourceManagerErrorParser } from '@org/http-core/azure';
 import { classicAdministrators } from './operations/classic-administrators.js';
 import { denyAssignments } from './operations/deny-assignments.js';
@@ -23,14 +23,22 @@ export type AccessControlGroups = {
   readonly globalAdministrator: typeof globalAdministrator;
 };
 
-/** The access control service as data: every operation, grouped by resource. */
-export const accessControlService = defineService<AccessControlGroups>({
+/**
+ * The service's identity and answer format without its operations: what a client of only some operations
+ * needs besides them (`createAccessControlClientFor`).
+ */
+export const accessControlServiceInfo = {
   name: 'access-control',
   packageName: '@org/access-control',
   version,
   defaultAuth: ['bearer'],
   errorParser: resourceManagerErrorParser,
   requestIdHeaders: ['x-ms-request-id', 'x-ms-correlation-request-id', 'x-request-id'],
+} as const satisfies ServiceInfo;
+
+/** The access control service as data: every operation, grouped by resource. */
+export const accessControlService = defineService<AccessControlGroups>({
+  ...accessControlServiceInfo,
   groups: {
     roleDefinitions,
     roleAssignments,

@@ -1,6 +1,9 @@
 import {
   ApiPromise,
   createClient,
+  createClientFor,
+  type ServiceClient,
+  type OperationGroups,
   ValidationError,
   type CallOptions,
   type ClientOptions,
@@ -13,7 +16,7 @@ import { apiKeyAuth, userTokenAuth, type CredentialPlacement } from './credentia
 import { parseLookupLog, type LookupLogEntry } from './lookup-log.js';
 import { createRateLimiter, type RateLimiterOptions } from './rate-limiter.js';
 import { MAX_REPORT_RANGE_MS } from './report-range.js';
-import { addressLookupService } from './service.js';
+import { addressLookupService, addressLookupServiceInfo } from './service.js';
 
 /** The service's public address, including the `/v1` version prefix. */
 export const DEFAULT_BASE_URL = 'https://api.ideal-postcodes.co.uk/v1';
@@ -77,21 +80,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  * ```
  */
 export function createAddressLookupClient(options: AddressLookupClientOptions = {}): AddressLookupClient {
-  const { apiKey, userToken, licensee, credentialPlacement, rateLimit, auth, ...rest } = options;
-  const credentials: Credential[] = [...listOf(auth)];
-  if (apiKey !== undefined) credentials.push(apiKeyAuth(apiKey, { placement: credentialPlacement, licensee }));
-  else if (licensee !== undefined) throw new ValidationError('licensee is sent with apiKey; give the API key too', { field: 'licensee' });
-  if (userToken !== undefined) credentials.push(userTokenAuth(userToken, { placement: credentialPlacement }));
-
-  const client = createClient(addressLookupService, {
-    ...rest,
-    baseUrl: rest.baseUrl ?? DEFAULT_BASE_URL,
-    auth: credentials,
-    // The published resolve-place path has a stray `$` (`/places/${place}`): the segment is dropped.
-    pathAliases: { $: '', ...rest.pathAliases },
-    paramDefaults: apiKey === undefined ? rest.paramDefaults : { key: apiKey, ...rest.paramDefaults },
-    throttle: throttleOf(rateLimit),
-  });
+  const client = createClient(addressLookupService, coreOptions(options));
 
   // The table says `keys.lookups` answers text; the client parses it, and adds a windowed walk over it.
   const csv = client.keys.lookups;
@@ -101,9 +90,46 @@ export function createAddressLookupClient(options: AddressLookupClientOptions = 
     if (raw) return text;
     return new ApiPromise(text.withResponse().then(({ data, response }) => ({ data: parseLookupLog(data), response })));
   }) as KeyLogMethods['lookups'];
-  const streamLookups: KeyLogMethods['streamLookups'] = (input = {}, streamOptions = {}) => walkLookups(csv, input, streamOptions, rest.hooks);
+  const streamLookups: KeyLogMethods['streamLookups'] = (input = {}, streamOptions = {}) => walkLookups(csv, input, streamOptions, options.hooks);
 
   return { ...client, keys: { ...client.keys, lookups, streamLookups } };
+}
+
+/**
+ * Creates a client of only the operations given, grouped as they should appear on it, with the options of
+ * {@link createAddressLookupClient}: a page bundles the operations it imports and the engine parts they use, not
+ * the whole table. Its methods are the table's: `keys.lookups` answers the CSV text, and there is no
+ * `keys.streamLookups`.
+ *
+ * @example
+ * ```ts
+ * import { autocompleteFind, autocompleteResolveGbr, createAddressLookupClientFor } from '@org/address-lookup';
+ *
+ * const lookup = createAddressLookupClientFor({ autocomplete: { find: autocompleteFind, resolveGbr: autocompleteResolveGbr } }, { apiKey });
+ * const { hits } = await lookup.autocomplete.find({ query: '10 downing', context: 'GBR' });
+ * const address = await lookup.autocomplete.resolveGbr({ address: hits[0]!.id });
+ * ```
+ */
+export function createAddressLookupClientFor<const G extends OperationGroups>(operations: G, options: AddressLookupClientOptions = {}): ServiceClient<G, 'result'> {
+  return createClientFor(addressLookupServiceInfo, operations, coreOptions(options));
+}
+
+/** The core's client options for this service's options. */
+function coreOptions(options: AddressLookupClientOptions): ClientOptions {
+  const { apiKey, userToken, licensee, credentialPlacement, rateLimit, auth, ...rest } = options;
+  const credentials: Credential[] = [...listOf(auth)];
+  if (apiKey !== undefined) credentials.push(apiKeyAuth(apiKey, { placement: credentialPlacement, licensee }));
+  else if (licensee !== undefined) throw new ValidationError('licensee is sent with apiKey; give the API key too', { field: 'licensee' });
+  if (userToken !== undefined) credentials.push(userTokenAuth(userToken, { placement: credentialPlacement }));
+  return {
+    ...rest,
+    baseUrl: rest.baseUrl ?? DEFAULT_BASE_URL,
+    auth: credentials,
+    // The published resolve-place path has a stray `$` (`/places/${place}`): the segment is dropped.
+    pathAliases: { $: '', ...rest.pathAliases },
+    paramDefaults: apiKey === undefined ? rest.paramDefaults : { key: apiKey, ...rest.paramDefaults },
+    throttle: throttleOf(rateLimit),
+  };
 }
 
 /**

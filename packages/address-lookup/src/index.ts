@@ -6,7 +6,7 @@
  * @packageDocumentation
  */
 export { ApiCode, apiCodeMeaning } from './api-codes.js';
-export { createAddressLookupClient, DEFAULT_BASE_URL, type AddressLookupClientOptions } from './client.js';
+export { createAddressLookupClient, createAddressLookupClientFor, DEFAULT_BASE_URL, type AddressLookupClientOptions } from './client.js';
 export type { AddressLookupClient, KeyLogMethods, LookupLogOptions, LookupStreamOptions } from './client-types.js';
 export { apiKeyAuth, userTokenAuth, type ApiKeyAuthOptions, type CredentialPlacement, type UserTokenAuthOptions } from './credentials.js';
 export { addressLookupEnvelopeFailure, addressLookupErrorParser } from './error-parser.js';
@@ -29,7 +29,7 @@ export { MAX_TAGS } from './params/tags.js';
 export { rateLimitOf, type RateLimitStatus } from './rate-limit-headers.js';
 export { createRateLimiter, type RateLimiter, type RateLimiterOptions } from './rate-limiter.js';
 export { checkReportRange, MAX_REPORT_RANGE_MS, reportRangeIssues } from './report-range.js';
-export { addressLookupService, operations, VERSION, type AddressLookupGroups } from './service.js';
+export { addressLookupService, addressLookupServiceInfo, operations, VERSION, type AddressLookupGroups } from './service.js';
 /** Every error class and guard of the SDKs, so callers need not import `@org/http-core`. */
 export * from '@org/http-core/errors';
 /** A named input and output type for every operation (`<Group><Method>Input`, `...Output`, `...Item` for lists). */

@@ -1,4 +1,4 @@
-import { defineService } from '@org/http-core';
+import { defineService, type ServiceInfo } from '@org/http-core';
 import { addresses } from './operations/addresses.js';
 import { autocomplete } from './operations/autocomplete.js';
 import { configs } from './operations/configs.js';
@@ -32,12 +32,10 @@ export type AddressLookupGroups = {
 };
 
 /**
- * The address lookup service as data: 26 operations in groups. The client, the fake, the docs and the
- * spec coverage check all derive from it. Every JSON answer is the envelope `{ code, message, result }`:
- * calls resolve to `result`, a `code` other than 2000 is an error even with status 200, and every error
- * answer is an {@link AddressLookupError}.
+ * The service's identity and answer format without its operations: what a client of only some operations
+ * needs besides them (`createAddressLookupClientFor`).
  */
-export const addressLookupService = defineService<AddressLookupGroups, 'result'>({
+export const addressLookupServiceInfo = {
   name: 'address-lookup',
   packageName: '@org/address-lookup',
   version: VERSION,
@@ -45,6 +43,16 @@ export const addressLookupService = defineService<AddressLookupGroups, 'result'>
   errorParser: addressLookupErrorParser,
   errorClass: AddressLookupError,
   envelope: { data: 'result', failure: addressLookupEnvelopeFailure },
+} as const satisfies ServiceInfo<'result'>;
+
+/**
+ * The address lookup service as data: 26 operations in groups. The client, the fake, the docs and the
+ * spec coverage check all derive from it. Every JSON answer is the envelope `{ code, message, result }`:
+ * calls resolve to `result`, a `code` other than 2000 is an error even with status 200, and every error
+ * answer is an {@link AddressLookupError}.
+ */
+export const addressLookupService = defineService<AddressLookupGroups, 'result'>({
+  ...addressLookupServiceInfo,
   groups: { addresses, autocomplete, postcodes, udprn, umprn, emails, phoneNumbers, places, keys, configs, licensees },
 });
 

@@ -1,6 +1,7 @@
 import {
   apiKeyHeader,
   createClient,
+  createClientFor,
   isApiError,
   isConflictError,
   type ApiError,
@@ -8,11 +9,12 @@ import {
   type ClientOptions,
   type Credential,
   type ErrorBodyParser,
+  type OperationGroups,
   type SdkError,
   type ServiceClient,
 } from '@org/http-core';
 import { withStatusCode } from './error-parser.js';
-import { appLifecycleService } from './service.js';
+import { appLifecycleService, appLifecycleServiceInfo } from './service.js';
 
 /**
  * Options of {@link createAppLifecycleClient}: every option of the core client (timeouts, retries, hooks,
@@ -48,13 +50,35 @@ export function appLifecycleApiKey(key: string): Credential {
  * ```
  */
 export function createAppLifecycleClient(options: AppLifecycleClientOptions): AppLifecycleClient {
+  return createClient(appLifecycleService, coreOptions(options));
+}
+
+/**
+ * Creates a client of only the operations given, grouped as they should appear on it, with the options of
+ * {@link createAppLifecycleClient}: a page bundles the operations it imports and the engine parts they use, not the
+ * whole table.
+ *
+ * @example
+ * ```ts
+ * import { appsGet, createAppLifecycleClientFor } from '@org/app-lifecycle';
+ *
+ * const client = createAppLifecycleClientFor({ apps: { get: appsGet } }, { apiKey });
+ * const app = await client.apps.get({ ownerName: 'acme', appName: 'shop' });
+ * ```
+ */
+export function createAppLifecycleClientFor<const G extends OperationGroups>(operations: G, options: AppLifecycleClientOptions): ServiceClient<G> {
+  return createClientFor(appLifecycleServiceInfo, operations, coreOptions(options));
+}
+
+/** The core's client options for this service's options. */
+function coreOptions(options: AppLifecycleClientOptions): ClientOptions {
   const { apiKey, auth, errorParser, ...rest } = options;
   const credentials: Credential[] = [];
   if (apiKey !== undefined) credentials.push(appLifecycleApiKey(apiKey));
   if (auth !== undefined) credentials.push(...(Array.isArray(auth) ? (auth as readonly Credential[]) : [auth as Credential]));
   // The service's parser fills in a code and a message from the status; a parser of the caller's does too.
   const parser: ErrorBodyParser | undefined = errorParser && ((body, answer) => withStatusCode(errorParser(body, answer), answer));
-  return createClient(appLifecycleService, { ...rest, auth: credentials, ...(parser ? { errorParser: parser } : {}) });
+  return { ...rest, auth: credentials, ...(parser ? { errorParser: parser } : {}) };
 }
 
 /**

@@ -7,9 +7,9 @@
  */
 export { avatarFile, type AvatarFileOptions, type AvatarSource } from './avatar-file.js';
 export { buildLogText } from './build-log.js';
-export { appLifecycleApiKey, createAppLifecycleClient, withCodeAndMessage, type AppLifecycleClient, type AppLifecycleClientOptions } from './client.js';
+export { appLifecycleApiKey, createAppLifecycleClient, createAppLifecycleClientFor, withCodeAndMessage, type AppLifecycleClient, type AppLifecycleClientOptions } from './client.js';
 export { appLifecycleErrorParser, codeForStatus } from './error-parser.js';
-export { appLifecycleService, operations, type AppLifecycleGroups } from './service.js';
+export { appLifecycleService, appLifecycleServiceInfo, operations, type AppLifecycleGroups } from './service.js';
 export { version } from './version.js';
 export { finishedBuildStatus, watchBuild, type BuildRef, type WatchBuildOptions } from './watch-build.js';
 export * from './models/account-export.js';

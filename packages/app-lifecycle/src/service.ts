@@ -1,4 +1,4 @@
-import { defineService } from '@org/http-core';
+import { defineService, type ServiceInfo } from '@org/http-core';
 import { appLifecycleErrorParser } from './error-parser.js';
 import { accountExportOperations } from './operations/account-export.js';
 import { analyticsOperations } from './operations/analytics.js';
@@ -50,17 +50,25 @@ export type AppLifecycleGroups = {
 };
 
 /**
- * The app lifecycle service as data: every operation, grouped as a user thinks of them. The client, the
- * fake (`@org/app-lifecycle/testing`), `OPERATIONS.md` and the spec coverage check all derive from it.
- * Every operation authenticates with an API key in the `X-API-Key` header.
+ * The service's identity and answer format without its operations: what a client of only some operations
+ * needs besides them (`createAppLifecycleClientFor`).
  */
-export const appLifecycleService = defineService<AppLifecycleGroups>({
+export const appLifecycleServiceInfo = {
   name: 'app-lifecycle',
   packageName: '@org/app-lifecycle',
   version,
   defaultAuth: ['apiKey'],
   errorParser: appLifecycleErrorParser,
   conflictCodes: ['Conflict'],
+} as const satisfies ServiceInfo;
+
+/**
+ * The app lifecycle service as data: every operation, grouped as a user thinks of them. The client, the
+ * fake (`@org/app-lifecycle/testing`), `OPERATIONS.md` and the spec coverage check all derive from it.
+ * Every operation authenticates with an API key in the `X-API-Key` header.
+ */
+export const appLifecycleService = defineService<AppLifecycleGroups>({
+  ...appLifecycleServiceInfo,
   groups: {
     accountExport: accountExportOperations,
     organizations: organizationsOperations,

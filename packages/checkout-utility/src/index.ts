@@ -5,12 +5,12 @@
  *
  * @packageDocumentation
  */
-export { createCheckoutUtilityClient, type CheckoutUtilityClient, type CheckoutUtilityClientOptions } from './client.js';
+export { createCheckoutUtilityClient, createCheckoutUtilityClientFor, type CheckoutUtilityClient, type CheckoutUtilityClientOptions } from './client.js';
 export { checkoutTestUrl, resolveCheckoutBaseUrl, type CheckoutEnvironment, type EnvironmentOptions } from './environment.js';
 export { OriginKeysRequest, OriginKeysResponse } from './models/origin-keys.js';
 export { originKeyOutcomes, type OriginKeyOutcome } from './origin-key-outcomes.js';
 export { isOriginDomain, originDomain } from './origin-domain.js';
-export { checkoutUtilityService, operations, type CheckoutUtilityGroups } from './service.js';
+export { checkoutUtilityService, checkoutUtilityServiceInfo, operations, type CheckoutUtilityGroups } from './service.js';
 export { type CallOptions } from '@org/http-core';
 /** Every error class and guard of the SDKs, so callers need not import `@org/http-core`. */
 export * from '@org/http-core/errors';

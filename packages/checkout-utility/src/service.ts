@@ -1,4 +1,4 @@
-import { defineService } from '@org/http-core';
+import { defineService, type ServiceInfo } from '@org/http-core';
 import { paymentErrorParser } from '@org/http-core/payments';
 import { originKeyOperations } from './operations/origin-keys.js';
 
@@ -12,15 +12,23 @@ export type CheckoutUtilityGroups = {
 };
 
 /**
- * The checkout utility service as data: its one operation, its credential (an API key in `X-API-Key`)
- * and its error body (`{ status, errorCode, message, errorType, pspReference }`).
+ * The service's identity and answer format without its operations: what a client of only some operations
+ * needs besides them (`createCheckoutUtilityClientFor`).
  */
-export const checkoutUtilityService = defineService<CheckoutUtilityGroups>({
+export const checkoutUtilityServiceInfo = {
   name: 'checkout-utility',
   packageName: '@org/checkout-utility',
   version: '0.1.0',
   defaultAuth: ['apiKey'],
   errorParser: paymentErrorParser,
+} as const satisfies ServiceInfo;
+
+/**
+ * The checkout utility service as data: its one operation, its credential (an API key in `X-API-Key`)
+ * and its error body (`{ status, errorCode, message, errorType, pspReference }`).
+ */
+export const checkoutUtilityService = defineService<CheckoutUtilityGroups>({
+  ...checkoutUtilityServiceInfo,
   groups: {
     /** Origin keys for merchant domains. */
     originKeys: originKeyOperations,

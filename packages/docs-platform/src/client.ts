@@ -1,5 +1,5 @@
-import { basic, createClient, type ClientOptions, type Credential, type ServiceClient } from '@org/http-core';
-import { docsPlatformService } from './service.js';
+import { basic, createClient, createClientFor, type ClientOptions, type Credential, type OperationGroups, type ServiceClient } from '@org/http-core';
+import { docsPlatformService, docsPlatformServiceInfo } from './service.js';
 import { uploadMethod, type UploadMethod } from './upload-methods.js';
 
 /** The public address of the service's API (version 1 in the path). */
@@ -79,13 +79,7 @@ export interface DocsPlatformClientOptions extends Omit<ClientOptions, 'baseUrl'
  * ```
  */
 export function createDocsPlatformClient(options: DocsPlatformClientOptions): DocsPlatformClient {
-  const { apiKey, auth, baseUrl, docsVersion, paramDefaults, ...rest } = options;
-  const client = createClient(docsPlatformService, {
-    ...rest,
-    baseUrl: baseUrl ?? docsPlatformUrl,
-    ...(auth ? { auth } : apiKey === undefined ? {} : { auth: basic(apiKey, '') }),
-    paramDefaults: { ...paramDefaults, ...(docsVersion === undefined ? {} : { docsVersion }) },
-  });
+  const client = createClient(docsPlatformService, coreOptions(options));
   return {
     ...client,
     apiSpecifications: {
@@ -98,5 +92,34 @@ export function createDocsPlatformClient(options: DocsPlatformClientOptions): Do
       upload: uploadMethod(client.legacySpecs.upload, 'swagger'),
       update: uploadMethod(client.legacySpecs.update, 'swagger'),
     },
+  };
+}
+
+/**
+ * Creates a client of only the operations given, grouped as they should appear on it, with the options of
+ * {@link createDocsPlatformClient}: a page bundles the operations it imports and the engine parts they use, not
+ * the whole table. Its methods take their input as the table declares it: an upload's file part is the
+ * file's content (a `Blob` or bytes), not a path.
+ *
+ * @example
+ * ```ts
+ * import { createDocsPlatformClientFor, docsGet } from '@org/docs-platform';
+ *
+ * const client = createDocsPlatformClientFor({ docs: { get: docsGet } }, { apiKey });
+ * const doc = await client.docs.get({ slug: 'getting-started' });
+ * ```
+ */
+export function createDocsPlatformClientFor<const G extends OperationGroups>(operations: G, options: DocsPlatformClientOptions): ServiceClient<G> {
+  return createClientFor(docsPlatformServiceInfo, operations, coreOptions(options));
+}
+
+/** The core's client options for this service's options. */
+function coreOptions(options: DocsPlatformClientOptions): ClientOptions {
+  const { apiKey, auth, baseUrl, docsVersion, paramDefaults, ...rest } = options;
+  return {
+    ...rest,
+    baseUrl: baseUrl ?? docsPlatformUrl,
+    ...(auth ? { auth } : apiKey === undefined ? {} : { auth: basic(apiKey, '') }),
+    paramDefaults: { ...paramDefaults, ...(docsVersion === undefined ? {} : { docsVersion }) },
   };
 }

@@ -5,7 +5,7 @@
  *
  * @packageDocumentation
  */
-export { createDocsPlatformClient, docsPlatformUrl, type DocsPlatformClient, type DocsPlatformClientOptions } from './client.js';
+export { createDocsPlatformClient, createDocsPlatformClientFor, docsPlatformUrl, type DocsPlatformClient, type DocsPlatformClientOptions } from './client.js';
 export { docsVersion, docsVersionHeader } from './docs-version.js';
 export { docsErrorParser } from './error-parser.js';
 export { ApiSpecification, LegacySpecUpload, SpecFile, SpecUpload } from './models/api-specification.js';
@@ -16,7 +16,7 @@ export { Doc, DocInput, DocSearchResult, DocType } from './models/doc.js';
 export { Project } from './models/project.js';
 export { Version, VersionInput } from './models/version.js';
 export { linkHeaderPaging, pageQuery } from './paging.js';
-export { docsPlatformService, operations, type DocsPlatformGroups } from './service.js';
+export { docsPlatformService, docsPlatformServiceInfo, operations, type DocsPlatformGroups } from './service.js';
 export { toSpecFile, type SpecFileOptions, type SpecSource } from './spec-source.js';
 export type { UploadProgress, UploadProgressListener } from './upload-progress.js';
 export { uploadMethod, type UploadInput, type UploadMethod, type UploadOptions } from './upload-methods.js';

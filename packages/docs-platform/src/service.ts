@@ -1,4 +1,4 @@
-import { defineService } from '@org/http-core';
+import { defineService, type ServiceInfo } from '@org/http-core';
 import { docsErrorParser } from './error-parser.js';
 import { apiSpecificationOperations } from './operations/api-specifications.js';
 import { categoryOperations } from './operations/categories.js';
@@ -36,15 +36,23 @@ export type DocsPlatformGroups = {
 };
 
 /**
- * The documentation platform service as data: 31 operations, HTTP Basic credentials (the API key as user
- * name, a blank password), and the error body `{ error, message, suggestion, docs, help }`.
+ * The service's identity and answer format without its operations: what a client of only some operations
+ * needs besides them (`createDocsPlatformClientFor`).
  */
-export const docsPlatformService = defineService<DocsPlatformGroups>({
+export const docsPlatformServiceInfo = {
   name: 'docs-platform',
   packageName: '@org/docs-platform',
   version: '0.1.0',
   defaultAuth: ['basic'],
   errorParser: docsErrorParser,
+} as const satisfies ServiceInfo;
+
+/**
+ * The documentation platform service as data: 31 operations, HTTP Basic credentials (the API key as user
+ * name, a blank password), and the error body `{ error, message, suggestion, docs, help }`.
+ */
+export const docsPlatformService = defineService<DocsPlatformGroups>({
+  ...docsPlatformServiceInfo,
   groups: {
     /** The project itself. */
     project: projectOperations,

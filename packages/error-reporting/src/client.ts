@@ -1,5 +1,5 @@
-import { apiKeyQuery, bearer, createClient, type ClientOptions, type Credential, type ServiceClient, type TokenProvider } from '@org/http-core';
-import { errorReportingService } from './service.js';
+import { apiKeyQuery, bearer, type ClientOptions, createClient, createClientFor, type Credential, type OperationGroups, type ServiceClient, type TokenProvider } from '@org/http-core';
+import { errorReportingService, errorReportingServiceInfo } from './service.js';
 
 /** The public address of the error reporting service. */
 export const DEFAULT_BASE_URL = 'https://clouderrorreporting.googleapis.com';
@@ -36,10 +36,32 @@ export type ErrorReportingClient = ServiceClient<typeof errorReportingService.gr
  * ```
  */
 export function createErrorReportingClient(options: ErrorReportingClientOptions = {}): ErrorReportingClient {
+  return createClient(errorReportingService, coreOptions(options));
+}
+
+/**
+ * Creates a client of only the operations given, grouped as they should appear on it, with the options of
+ * {@link createErrorReportingClient}: a page bundles the operations it imports and the engine parts they use, not the
+ * whole table.
+ *
+ * @example
+ * ```ts
+ * import { createErrorReportingClientFor, groupsGet } from '@org/error-reporting';
+ *
+ * const client = createErrorReportingClientFor({ groups: { get: groupsGet } }, { token });
+ * const group = await client.groups.get({ groupName: 'projects/my-project/groups/abc' });
+ * ```
+ */
+export function createErrorReportingClientFor<const G extends OperationGroups>(operations: G, options: ErrorReportingClientOptions = {}): ServiceClient<G> {
+  return createClientFor(errorReportingServiceInfo, operations, coreOptions(options));
+}
+
+/** The core's client options for this service's options. */
+function coreOptions(options: ErrorReportingClientOptions): ClientOptions {
   const { token, apiKey, baseUrl = DEFAULT_BASE_URL, auth, ...rest } = options;
   const credentials: Credential[] = [];
   if (token !== undefined) credentials.push(bearer(token));
   if (apiKey !== undefined) credentials.push(apiKeyQuery(apiKey, { param: 'key' }));
   if (auth !== undefined) credentials.push(...(Array.isArray(auth) ? auth : [auth as Credential]));
-  return createClient(errorReportingService, { ...rest, baseUrl, auth: credentials });
+  return { ...rest, baseUrl, auth: credentials };
 }

@@ -4,8 +4,8 @@
  *
  * @packageDocumentation
  */
-export { createErrorReportingClient, DEFAULT_BASE_URL, type ErrorReportingClient, type ErrorReportingClientOptions } from './client.js';
-export { errorReportingService, operations, type ErrorReportingGroups } from './service.js';
+export { createErrorReportingClient, createErrorReportingClientFor, DEFAULT_BASE_URL, type ErrorReportingClient, type ErrorReportingClientOptions } from './client.js';
+export { errorReportingService, errorReportingServiceInfo, operations, type ErrorReportingGroups } from './service.js';
 export { groupName, projectName } from './resource-names.js';
 export { duration } from './duration.js';
 export { createErrorReporter, errorEventFrom, type ErrorDetails, type ErrorReporter, type ErrorReporterOptions } from './error-reporter.js';

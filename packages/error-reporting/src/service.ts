@@ -1,4 +1,4 @@
-import { defineService, losslessJsonParse } from '@org/http-core';
+import { defineService, losslessJsonParse, type ServiceInfo } from '@org/http-core';
 import { googleErrorParser } from '@org/http-core/google';
 import { events } from './operations/events.js';
 import { groupStats } from './operations/group-stats.js';
@@ -16,10 +16,10 @@ export type ErrorReportingGroups = {
 };
 
 /**
- * The error reporting service as data: every operation with its method, path, parameters, schemas and paging.
- * The client, the fake, the docs and the coverage check derive from it.
+ * The service's identity and answer format without its operations: what a client of only some operations
+ * needs besides them (`createErrorReportingClientFor`).
  */
-export const errorReportingService = defineService<ErrorReportingGroups>({
+export const errorReportingServiceInfo = {
   // int64 fields (ids, revisions, counts) keep every digit even when an answer sends them as JSON numbers.
   parseJson: losslessJsonParse,
   name: 'error-reporting',
@@ -28,6 +28,14 @@ export const errorReportingService = defineService<ErrorReportingGroups>({
   defaultAuth: ['bearer'],
   errorParser: googleErrorParser,
   conflictCodes: ['ABORTED'],
+} as const satisfies ServiceInfo;
+
+/**
+ * The error reporting service as data: every operation with its method, path, parameters, schemas and paging.
+ * The client, the fake, the docs and the coverage check derive from it.
+ */
+export const errorReportingService = defineService<ErrorReportingGroups>({
+  ...errorReportingServiceInfo,
   groups: { groups, events, groupStats },
 });
 

@@ -4,8 +4,8 @@
  *
  * @packageDocumentation
  */
-export { createEventTriggerClient, DEFAULT_BASE_URL, type EventTriggerClient, type EventTriggerClientOptions } from './client.js';
-export { eventTriggerService, operations, type EventTriggerGroups } from './service.js';
+export { createEventTriggerClient, createEventTriggerClientFor, DEFAULT_BASE_URL, type EventTriggerClient, type EventTriggerClientOptions } from './client.js';
+export { eventTriggerService, eventTriggerServiceInfo, operations, type EventTriggerGroups } from './service.js';
 export { locationName, operationName, projectName, triggerName } from './resource-names.js';
 export { listAllTriggers, type AllTriggers } from './list-all-triggers.js';
 export { triggerPatch } from './trigger-patch.js';

@@ -1,4 +1,4 @@
-import { defineService } from '@org/http-core';
+import { defineService, type ServiceInfo } from '@org/http-core';
 import { googleErrorParser } from '@org/http-core/google';
 import { accessPolicies } from './operations/access-policies.js';
 import { locations } from './operations/locations.js';
@@ -18,16 +18,24 @@ export type EventTriggerGroups = {
 };
 
 /**
- * The event trigger service as data: every operation with its method, path, parameters, schemas, paging
- * and long-running behaviour. The client, the fake, the docs and the coverage check derive from it.
+ * The service's identity and answer format without its operations: what a client of only some operations
+ * needs besides them (`createEventTriggerClientFor`).
  */
-export const eventTriggerService = defineService<EventTriggerGroups>({
+export const eventTriggerServiceInfo = {
   name: 'event-trigger',
   packageName: '@org/event-trigger',
   version: VERSION,
   defaultAuth: ['bearer'],
   errorParser: googleErrorParser,
   conflictCodes: ['ABORTED'],
+} as const satisfies ServiceInfo;
+
+/**
+ * The event trigger service as data: every operation with its method, path, parameters, schemas, paging
+ * and long-running behaviour. The client, the fake, the docs and the coverage check derive from it.
+ */
+export const eventTriggerService = defineService<EventTriggerGroups>({
+  ...eventTriggerServiceInfo,
   groups: { triggers, locations, operations: operationsGroup, accessPolicies },
 });
 

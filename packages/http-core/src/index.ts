@@ -98,6 +98,7 @@ export type { UploadProgress } from './transport.js';
 export { sleep, type RetryOptions } from './retry.js';
 export {
   createClient,
+  createClientFor,
   defineService,
   type LongRunningMethod,
   type OperationGroups,
@@ -108,6 +109,7 @@ export {
   type OperationResult,
   type ServiceClient,
   type ServiceDefinition,
+  type ServiceInfo,
   type ServiceSpec,
 } from './service.js';
 export { boundedString, dateTime, guid, int64, openEnum, toIssues, type ValidationMode } from './validation.js';

@@ -32,6 +32,12 @@ export interface ServiceSpec<G extends OperationGroups, P extends string = never
   readonly envelope?: Envelope<P>;
 }
 
+/**
+ * A service without its operations: its identity and answer format, what a client needs besides the operations
+ * it calls (see {@link createClientFor}).
+ */
+export type ServiceInfo<P extends string = never> = Omit<ServiceSpec<OperationGroups, P>, 'groups'>;
+
 /** A service after {@link defineService}: its groups and the flat, introspectable operation table. */
 export interface ServiceDefinition<G extends OperationGroups = OperationGroups, P extends string = never> extends ServiceSpec<G, P> {
   /** Every operation, in declaration order, with its id (`group.method`). */
@@ -173,6 +179,20 @@ export function createClient<G extends OperationGroups, P extends string = never
     (client[group] ??= {})[method] = bindOperation(engine, definition, operation);
   }
   return client as ServiceClient<G, P>;
+}
+
+/**
+ * Creates a client of only the operations given, grouped as they should appear on it: a page that imports a
+ * few operations bundles those and the engine parts they use, not the whole table. Each operation keeps its
+ * checks and behaviour; a long-running one needs the operation it is polled with among them.
+ */
+/* @__NO_SIDE_EFFECTS__ */
+export function createClientFor<const G extends OperationGroups, P extends string = never>(
+  service: ServiceInfo<P>,
+  operations: G,
+  options: ClientOptions,
+): ServiceClient<G, P> {
+  return createClient(defineService<G, P>({ ...service, groups: operations }), options);
 }
 
 function bindOperation(engine: Engine, definition: ServiceDefinition<OperationGroups, string>, operation: Operation): unknown {

@@ -2,14 +2,16 @@ import {
   ApiPromise,
   bearer,
   createClient,
+  createClientFor,
   type CallOptions,
   type ClientOptions,
   type Credential,
+  type OperationGroups,
   type ServiceClient,
   type TokenProvider,
 } from '@org/http-core';
 import { toRevisionConflict } from './revision-conflict.js';
-import { marketplaceService } from './service.js';
+import { marketplaceService, marketplaceServiceInfo } from './service.js';
 
 /** The service's public address. */
 export const DEFAULT_BASE_URL = 'https://authorizedbuyersmarketplace.googleapis.com';
@@ -45,26 +47,68 @@ export type MarketplaceClient = ServiceClient<typeof marketplaceService.groups>;
  * ```
  */
 export function createMarketplaceClient(options: MarketplaceClientOptions = {}): MarketplaceClient {
+  return withRevisionChecks(createClient(marketplaceService, coreOptions(options)));
+}
+
+/**
+ * Creates a client of only the operations given, grouped as they should appear on it, with the options of
+ * {@link createMarketplaceClient}: a page bundles the operations it imports and the engine parts they use, not
+ * the whole table. The revision checks of `deals.patch`, `deals.batchUpdate`, `proposals.patch` and
+ * `proposals.accept` apply where those operations are given under those names.
+ *
+ * @example
+ * ```ts
+ * import { createMarketplaceClientFor, proposalsGet } from '@org/marketplace';
+ *
+ * const client = createMarketplaceClientFor({ proposals: { get: proposalsGet } }, { token });
+ * const proposal = await client.proposals.get({ name: 'buyers/12345/proposals/67890' });
+ * ```
+ */
+export function createMarketplaceClientFor<const G extends OperationGroups>(operations: G, options: MarketplaceClientOptions = {}): ServiceClient<G> {
+  return withRevisionChecks(createClientFor(marketplaceServiceInfo, operations, coreOptions(options)));
+}
+
+/** The core's client options for this service's options. */
+function coreOptions(options: MarketplaceClientOptions): ClientOptions {
   const { token, auth, baseUrl, ...rest } = options;
   const credential = auth ?? (token === undefined ? undefined : bearer(token));
-  const client = createClient(marketplaceService, {
-    ...rest,
-    baseUrl: baseUrl ?? DEFAULT_BASE_URL,
-    ...(credential ? { auth: credential } : {}),
-  });
-  return {
-    ...client,
-    deals: {
-      ...client.deals,
-      patch: revisionChecked(client.deals.patch, (input) => [input.name, input.body?.proposalRevision]),
-      batchUpdate: revisionChecked(client.deals.batchUpdate, (input) => [input.parent, input.body?.requests?.[0]?.deal?.proposalRevision]),
-    },
-    proposals: {
-      ...client.proposals,
-      patch: revisionChecked(client.proposals.patch, (input) => [input.name, input.body?.proposalRevision]),
-      accept: revisionChecked(client.proposals.accept, (input) => [input.name, input.body?.proposalRevision]),
-    },
-  };
+  return { ...rest, baseUrl: baseUrl ?? DEFAULT_BASE_URL, ...(credential ? { auth: credential } : {}) };
+}
+
+type Described = (input: RevisedInput) => [resource: unknown, revision: unknown];
+/** The parts of a revised call's input the checks read; anything may be missing. */
+interface RevisedInput {
+  readonly name?: unknown;
+  readonly parent?: unknown;
+  readonly body?: { readonly proposalRevision?: unknown; readonly requests?: ReadonlyArray<{ readonly deal?: { readonly proposalRevision?: unknown } }> };
+}
+
+/** Where a stale revision is reported as a `RevisionConflictError`, and how the call names its resource. */
+const revisedMethods: Readonly<Record<string, Readonly<Record<string, Described>>>> = {
+  deals: {
+    patch: (input) => [input.name, input.body?.proposalRevision],
+    batchUpdate: (input) => [input.parent, input.body?.requests?.[0]?.deal?.proposalRevision],
+  },
+  proposals: {
+    patch: (input) => [input.name, input.body?.proposalRevision],
+    accept: (input) => [input.name, input.body?.proposalRevision],
+  },
+};
+
+/** The client with its revised methods (those it has) reporting stale revisions as `RevisionConflictError`. */
+function withRevisionChecks<C extends object>(client: C): C {
+  const groups: Record<string, unknown> = { ...(client as Record<string, unknown>) };
+  for (const [group, methods] of Object.entries(revisedMethods)) {
+    const bound = groups[group] as Record<string, unknown> | undefined;
+    if (bound === undefined) continue;
+    const checked: Record<string, unknown> = { ...bound };
+    for (const [method, describe] of Object.entries(methods)) {
+      const call = bound[method];
+      if (typeof call === 'function') checked[method] = revisionChecked(call as (input: RevisedInput, options?: CallOptions) => ApiPromise<unknown>, describe);
+    }
+    groups[group] = checked;
+  }
+  return groups as C;
 }
 
 /** Wraps a method so that an `ABORTED` answer becomes a `RevisionConflictError` naming the revisions. */

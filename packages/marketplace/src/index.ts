@@ -6,7 +6,7 @@
  * @packageDocumentation
  */
 export { batchUpdateDeals, type BatchUpdateDealsInput, type DealUpdateOutcome } from './batch-update-deals.js';
-export { createMarketplaceClient, DEFAULT_BASE_URL, type MarketplaceClient, type MarketplaceClientOptions } from './client.js';
+export { createMarketplaceClient, createMarketplaceClientFor, DEFAULT_BASE_URL, type MarketplaceClient, type MarketplaceClientOptions } from './client.js';
 export {
   clientFilter,
   filterExpression,
@@ -54,7 +54,7 @@ export {
   type ResourceKind,
 } from './names.js';
 export { isRevisionConflictError, RevisionConflictError, type RevisionConflict } from './revision-conflict.js';
-export { marketplaceService, operations, type MarketplaceGroups } from './service.js';
+export { marketplaceService, marketplaceServiceInfo, operations, type MarketplaceGroups } from './service.js';
 export { updateDealAtLatestRevision, type DealChanges, type LatestRevisionOptions } from './update-at-latest-revision.js';
 export { fieldMask } from '@org/http-core/google';
 /** Every error class and guard of the SDKs, so callers need not import `@org/http-core`. */

@@ -1,4 +1,4 @@
-import { defineService, losslessJsonParse } from '@org/http-core';
+import { defineService, losslessJsonParse, type ServiceInfo } from '@org/http-core';
 import { googleErrorParser } from '@org/http-core/google';
 import { auctionPackages } from './operations/auction-packages.js';
 import { clientUsers } from './operations/client-users.js';
@@ -23,8 +23,11 @@ export type MarketplaceGroups = {
   readonly publisherProfiles: typeof publisherProfiles;
 };
 
-/** The buyer marketplace service as data: every operation, grouped by resource. */
-export const marketplaceService = defineService<MarketplaceGroups>({
+/**
+ * The service's identity and answer format without its operations: what a client of only some operations
+ * needs besides them (`createMarketplaceClientFor`).
+ */
+export const marketplaceServiceInfo = {
   // int64 fields (ids, revisions, counts) keep every digit even when an answer sends them as JSON numbers.
   parseJson: losslessJsonParse,
   name: 'marketplace',
@@ -34,6 +37,11 @@ export const marketplaceService = defineService<MarketplaceGroups>({
   errorParser: googleErrorParser,
   conflictCodes: ['ABORTED'],
   requestIdHeaders: ['x-request-id', 'x-goog-request-id'],
+} as const satisfies ServiceInfo;
+
+/** The buyer marketplace service as data: every operation, grouped by resource. */
+export const marketplaceService = defineService<MarketplaceGroups>({
+  ...marketplaceServiceInfo,
   groups: {
     auctionPackages,
     clients,

@@ -1,7 +1,7 @@
-import { createClient, type ClientOptions, type Credential, type ServiceClient } from '@org/http-core';
+import { type ClientOptions, createClient, createClientFor, type Credential, type OperationGroups, type ServiceClient } from '@org/http-core';
 import { notificationCredentials, type CredentialOptions } from './credentials.js';
 import { resolveNotificationBaseUrl, type EnvironmentOptions } from './environment.js';
-import { notificationConfigService } from './service.js';
+import { notificationConfigService, notificationConfigServiceInfo } from './service.js';
 
 /**
  * Options of {@link createNotificationConfigClient}: every option of the core client (timeouts, retries,
@@ -30,8 +30,29 @@ export type NotificationConfigClient = ServiceClient<(typeof notificationConfigS
  * ```
  */
 export function createNotificationConfigClient(options: NotificationConfigClientOptions): NotificationConfigClient {
+  return createClient(notificationConfigService, coreOptions(options));
+}
+
+/**
+ * Creates a client of only the operations given, grouped as they should appear on it, with the options of
+ * {@link createNotificationConfigClient}: a page bundles the operations it imports and the engine parts they use, not the
+ * whole table.
+ *
+ * @example
+ * ```ts
+ * import { configurationsCreate, createNotificationConfigClientFor } from '@org/notification-config';
+ *
+ * const client = createNotificationConfigClientFor({ configurations: { create: configurationsCreate } }, { apiKey, environment: 'test' });
+ * ```
+ */
+export function createNotificationConfigClientFor<const G extends OperationGroups>(operations: G, options: NotificationConfigClientOptions): ServiceClient<G> {
+  return createClientFor(notificationConfigServiceInfo, operations, coreOptions(options));
+}
+
+/** The core's client options for this service's options. */
+function coreOptions(options: NotificationConfigClientOptions): ClientOptions {
   const { apiKey, username, password, auth, environment, liveUrl, baseUrl, credentialEnvironment, ...rest } = options;
   const resolved = resolveNotificationBaseUrl({ environment, liveUrl, baseUrl, credentialEnvironment });
   const credentials = auth ?? notificationCredentials({ apiKey, username, password });
-  return createClient(notificationConfigService, { ...rest, baseUrl: resolved, auth: credentials });
+  return { ...rest, baseUrl: resolved, auth: credentials };
 }

@@ -5,7 +5,7 @@
  *
  * @packageDocumentation
  */
-export { createNotificationConfigClient, type NotificationConfigClient, type NotificationConfigClientOptions } from './client.js';
+export { createNotificationConfigClient, createNotificationConfigClientFor, type NotificationConfigClient, type NotificationConfigClientOptions } from './client.js';
 export { notificationCredentials, type CredentialOptions } from './credentials.js';
 export { deleteOutcomes, type DeleteOutcome, type DeleteOutcomes } from './delete-outcomes.js';
 export {
@@ -38,7 +38,7 @@ export {
   UpdateConfigurationRequest,
 } from './models/requests.js';
 export { ExchangeMessage, TestResult } from './models/test-result.js';
-export { notificationConfigService, operations, type NotificationConfigGroups } from './service.js';
+export { notificationConfigService, notificationConfigServiceInfo, operations, type NotificationConfigGroups } from './service.js';
 export { type CallOptions } from '@org/http-core';
 /** Every error class and guard of the SDKs, so callers need not import `@org/http-core`. */
 export * from '@org/http-core/errors';

@@ -1,4 +1,4 @@
-import { defineService, losslessJsonParse } from '@org/http-core';
+import { defineService, losslessJsonParse, type ServiceInfo } from '@org/http-core';
 import { paymentErrorParser } from '@org/http-core/payments';
 import { configurationOperations } from './operations/configurations.js';
 
@@ -12,17 +12,25 @@ export type NotificationConfigGroups = {
 };
 
 /**
- * The notification configuration service as data: six POST operations with JSON bodies, an API key
- * (`X-API-Key`) or HTTP Basic credentials, and the error body `{ status, errorCode, message, errorType,
- * pspReference }`. JSON answers are decoded with `losslessJsonParse` (from `@org/http-core`), so 64-bit ids keep every digit.
+ * The service's identity and answer format without its operations: what a client of only some operations
+ * needs besides them (`createNotificationConfigClientFor`).
  */
-export const notificationConfigService = defineService<NotificationConfigGroups>({
+export const notificationConfigServiceInfo = {
   name: 'notification-config',
   packageName: '@org/notification-config',
   version: '0.1.0',
   defaultAuth: ['apiKey', 'basic'],
   errorParser: paymentErrorParser,
   parseJson: losslessJsonParse,
+} as const satisfies ServiceInfo;
+
+/**
+ * The notification configuration service as data: six POST operations with JSON bodies, an API key
+ * (`X-API-Key`) or HTTP Basic credentials, and the error body `{ status, errorCode, message, errorType,
+ * pspReference }`. JSON answers are decoded with `losslessJsonParse` (from `@org/http-core`), so 64-bit ids keep every digit.
+ */
+export const notificationConfigService = defineService<NotificationConfigGroups>({
+  ...notificationConfigServiceInfo,
   groups: {
     /** Notification subscription configurations. */
     configurations: configurationOperations,

@@ -1,6 +1,6 @@
-import { createClient, ValidationError, type ClientOptions, type Credential, type ServiceClient } from '@org/http-core';
+import { type ClientOptions, createClient, createClientFor, type Credential, type OperationGroups, type ServiceClient, ValidationError } from '@org/http-core';
 import { webhooksApiKey } from './credentials.js';
-import { webhooksService } from './service.js';
+import { webhooksService, webhooksServiceInfo } from './service.js';
 
 /** The public address of the service; used when `baseUrl` is not given. */
 export const DEFAULT_BASE_URL = 'https://api.hubapi.com';
@@ -37,15 +37,37 @@ export type WebhooksClient = ServiceClient<typeof webhooksService.groups>;
  * @throws ValidationError when both `apiKey` and `auth` are given, or the key or `baseUrl` is not usable.
  */
 export function createWebhooksClient(options: WebhooksClientOptions = {}): WebhooksClient {
+  return createClient(webhooksService, coreOptions(options));
+}
+
+/**
+ * Creates a client of only the operations given, grouped as they should appear on it, with the options of
+ * {@link createWebhooksClient}: a page bundles the operations it imports and the engine parts they use, not the
+ * whole table.
+ *
+ * @example
+ * ```ts
+ * import { createWebhooksClientFor, settingsGet } from '@org/webhooks';
+ *
+ * const client = createWebhooksClientFor({ settings: { get: settingsGet } }, { apiKey });
+ * const settings = await client.settings.get({ appId: 12345 });
+ * ```
+ */
+export function createWebhooksClientFor<const G extends OperationGroups>(operations: G, options: WebhooksClientOptions = {}): ServiceClient<G> {
+  return createClientFor(webhooksServiceInfo, operations, coreOptions(options));
+}
+
+/** The core's client options for this service's options. */
+function coreOptions(options: WebhooksClientOptions): ClientOptions {
   const { apiKey, baseUrl, auth, ...rest } = options;
   if (apiKey !== undefined && auth !== undefined) {
     throw new ValidationError('@org/webhooks: give apiKey or auth, not both', { field: 'apiKey' });
   }
   const credentials: Credential | readonly Credential[] | undefined = apiKey === undefined ? auth : webhooksApiKey(apiKey);
-  return createClient(webhooksService, {
+  return {
     ...rest,
     baseUrl: baseUrl ?? DEFAULT_BASE_URL,
     ...(credentials === undefined ? {} : { auth: credentials }),
-  });
+  };
 }
 

@@ -12,7 +12,7 @@
  *
  * @packageDocumentation
  */
-export { createWebhooksClient, DEFAULT_BASE_URL, type WebhooksClient, type WebhooksClientOptions } from './client.js';
+export { createWebhooksClient, createWebhooksClientFor, DEFAULT_BASE_URL, type WebhooksClient, type WebhooksClientOptions } from './client.js';
 export { API_KEY_HEADER, webhooksApiKey } from './credentials.js';
 export { correlationIdOf } from './correlation-id.js';
 export {
@@ -24,7 +24,7 @@ export {
   type BatchUpdateOutcomes,
 } from './batch-outcomes.js';
 export { isAllowedTargetUrl, isLoopbackHost, TargetUrl } from './target-url.js';
-export { operations, VERSION, webhooksService, type WebhooksGroups } from './service.js';
+export { operations, VERSION, webhooksService, webhooksServiceInfo, type WebhooksGroups } from './service.js';
 export { AppId, SubscriptionId, SubscriptionIdNumber } from './models/ids.js';
 export { EVENT_TYPES, EventType, isKnownEventType, isPropertyChangeEventType, type KnownEventType } from './models/event-type.js';
 export { Settings, SettingsInput, Throttling, ThrottlingPeriod } from './models/settings.js';

@@ -1,4 +1,4 @@
-import { defineService } from '@org/http-core';
+import { defineService, type ServiceInfo } from '@org/http-core';
 import { categoryErrorParser } from '@org/http-core/hubspot';
 import { settingsOperations } from './operations/settings.js';
 import { subscriptionsOperations } from './operations/subscriptions.js';
@@ -16,16 +16,24 @@ export type WebhooksGroups = {
 };
 
 /**
- * The webhook subscription service as data: an app's settings (its one target URL and throttling)
- * and its event subscriptions. The client, the fake, the operations reference and the spec coverage
- * check all derive from this table. Every operation takes the API key (`X-API-Key` header).
+ * The service's identity and answer format without its operations: what a client of only some operations
+ * needs besides them (`createWebhooksClientFor`).
  */
-export const webhooksService = defineService<WebhooksGroups>({
+export const webhooksServiceInfo = {
   name: 'webhooks',
   packageName: '@org/webhooks',
   version: VERSION,
   defaultAuth: ['apiKey'],
   errorParser: categoryErrorParser,
+} as const satisfies ServiceInfo;
+
+/**
+ * The webhook subscription service as data: an app's settings (its one target URL and throttling)
+ * and its event subscriptions. The client, the fake, the operations reference and the spec coverage
+ * check all derive from this table. Every operation takes the API key (`X-API-Key` header).
+ */
+export const webhooksService = defineService<WebhooksGroups>({
+  ...webhooksServiceInfo,
   groups: {
     settings: settingsOperations,
     subscriptions: subscriptionsOperations,
