@@ -184,7 +184,7 @@ export function createClient<G extends OperationGroups, P extends string = never
 /**
  * Creates a client of only the operations given, grouped as they should appear on it: a page that imports a
  * few operations bundles those and the engine parts they use, not the whole table. Each operation keeps its
- * checks and behaviour; a long-running one needs the operation it is polled with among them.
+ * checks and behaviour; a long-running one needs the operations it is polled and cancelled with among them.
  */
 /* @__NO_SIDE_EFFECTS__ */
 export function createClientFor<const G extends OperationGroups, P extends string = never>(

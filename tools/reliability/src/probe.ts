@@ -141,6 +141,8 @@ export interface Probe<C = unknown> {
   readonly definition: ServiceDefinition<OperationGroups, string>;
   /** A client of the fake with the accepted credentials and the given core options. */
   client(target: Target, options: SuiteOptions): C;
+  /** The same, of only the operations given (the package's `create<Name>ClientFor`). */
+  clientFor(operations: OperationGroups, target: Target, options: SuiteOptions): unknown;
   /** A valid idempotent read, when the service has one. */
   readonly read?: ProbeCall<C, never>;
   /** Path parameters of `read` to attack (property names). */

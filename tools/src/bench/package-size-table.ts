@@ -1,4 +1,5 @@
 import type { PackageSize } from './package-sizes.js';
+import { FURTHER_OPERATION_GZIP, ONE_OPERATION_GZIP } from './size-budgets.js';
 import { renderTable, type TableRow } from './table.js';
 
 /** `12345` -> `12.1 KB` (1 KB = 1024 B). */
@@ -9,28 +10,35 @@ export function formatKb(bytes: number): string {
 /** The package sizes as a table: tarball, unpacked, files, one-operation bundle, then budgeted pages. */
 export function packageSizeTable(sizes: readonly PackageSize[]): string {
   const rows: TableRow[] = [];
+  const within = (bytes: number, budget: number) => (bytes <= budget ? 'within' : 'OVER');
   for (const size of sizes) {
     const one = size.oneOperation;
+    const every = size.everyOperation;
+    const notes = [
+      one ? `${one.call}${size.pkg.name === '@org/http-core' ? '' : `: ${within(one.bundle.gzipBytes, ONE_OPERATION_GZIP)} ${formatKb(ONE_OPERATION_GZIP)}`}` : '',
+      every ? `${every.count} operations ${formatKb(every.bundle.gzipBytes)}, +${Math.round(every.furtherGzipBytes)} B each after the first: ${within(every.furtherGzipBytes, FURTHER_OPERATION_GZIP)} ${FURTHER_OPERATION_GZIP} B` : '',
+      one && one.bundle.nodeImports.length > 0 ? `imports ${one.bundle.nodeImports.join(', ')} (left external)` : '',
+    ].filter(Boolean);
     rows.push([
       size.pkg.name,
       formatKb(size.tarballBytes),
       formatKb(size.unpackedBytes),
       String(size.files),
       one ? `${formatKb(one.bundle.minifiedBytes)} (${formatKb(one.bundle.gzipBytes)})` : '-',
-      one ? `${one.call}${one.bundle.nodeImports.length > 0 ? `; imports ${one.bundle.nodeImports.join(', ')} (left external)` : ''}` : '',
+      notes.join('; '),
     ]);
   }
-  const budgets = sizes.flatMap((size) => size.budgets.map((b) => ({ size, ...b })));
-  if (budgets.length > 0) rows.push('---');
-  for (const { size, budget, bundle } of budgets) {
-    const over = bundle.gzipBytes - budget.gzipBytes;
+  const pages = sizes.flatMap((size) => size.pages.map((b) => ({ size, ...b })));
+  if (pages.length > 0) rows.push('---');
+  for (const { page, bundle } of pages) {
+    const over = bundle.gzipBytes - page.gzipBytes;
     rows.push([
-      `${size.pkg.name}: ${budget.label}`,
+      `${page.packageName}: ${page.label}`,
       '',
       '',
       '',
       `${formatKb(bundle.minifiedBytes)} (${formatKb(bundle.gzipBytes)})`,
-      `budget ${formatKb(budget.gzipBytes)} gzip: ${over > 0 ? `OVER by ${formatKb(over)}` : `within, ${formatKb(-over)} to spare`}; ` +
+      `budget ${formatKb(page.gzipBytes)} gzip: ${over > 0 ? `OVER by ${formatKb(over)}` : `within, ${formatKb(-over)} to spare`}; ` +
         `min by package: ${Object.entries(bundle.byPackage)
           .filter(([name]) => name !== 'entry')
           .sort(([, a], [, b]) => b - a)
@@ -44,8 +52,8 @@ export function packageSizeTable(sizes: readonly PackageSize[]): string {
       { title: 'Tarball', align: 'right' },
       { title: 'Unpacked', align: 'right' },
       { title: 'Files', align: 'right' },
-      { title: 'Browser bundle, min (gzip)', align: 'right' },
-      { title: 'Page bundled' },
+      { title: 'One operation, min (gzip)', align: 'right' },
+      { title: 'Pages bundled (createXClientFor)' },
     ],
     rows,
   );
@@ -54,4 +62,4 @@ export function packageSizeTable(sizes: readonly PackageSize[]): string {
 /** The line above the table: how the figures were made. */
 export const packageSizeHeading =
   'Package sizes: the npm tarball (gzip) and its files unpacked; the browser bundle (esbuild, ESM, minified, ' +
-  'tree-shaken; gzip level 9) of a page that creates the client and makes the call shown, from the built dist';
+  'tree-shaken; gzip level 9) of pages that bind operations with `create<Name>ClientFor` and call them, from the built dist';

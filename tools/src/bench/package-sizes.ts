@@ -3,16 +3,14 @@
  * creates its client and makes one call (the package's first operation), built from the packages' `dist` as
  * users get them. Budgets from `size-budgets.ts` are measured the same way with their own calls.
  */
-import { existsSync } from 'node:fs';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
-import { builtEntryPath } from '../package-entry.js';
 import { npmPack } from '../release/pack/npm-pack.js';
 import type { WorkspacePackage } from '../release/workspace-packages.js';
-import { bundleEntries, measureBundle, type BundleEntry, type BundleResult } from './bundle-size.js';
-import { sizeBudgets, type SizeBudget } from './size-budgets.js';
+import { bundleEntries, measureBundle, type BundleResult } from './bundle-size.js';
+import { operationPage, pagedService, type PagedService } from './operation-pages.js';
+import { addressForm, type BudgetedPage } from './size-budgets.js';
 
 /** Sizes of one package. */
 export interface PackageSize {
@@ -21,28 +19,34 @@ export interface PackageSize {
   readonly tarballBytes: number;
   readonly unpackedBytes: number;
   readonly files: number;
-  /** The one-operation page: which call, and its bundle. */
+  /** The page that binds and calls the first operation of the table: which one, and its bundle. */
   readonly oneOperation?: { readonly call: string; readonly bundle: BundleResult };
+  /** The page that binds and calls every operation, and what each one after the first adds on average (gzip bytes). */
+  readonly everyOperation?: { readonly count: number; readonly bundle: BundleResult; readonly furtherGzipBytes: number };
   /** Budgeted pages of the package, with their bundles. */
-  readonly budgets: readonly { readonly budget: SizeBudget; readonly bundle: BundleResult }[];
+  readonly pages: readonly { readonly page: BudgetedPage; readonly bundle: BundleResult }[];
 }
 
-/** The client factory (`create…Client`) and the first operation id of a built service package. */
-async function clientOf(pkg: WorkspacePackage): Promise<{ factory: string; firstOperation: string } | undefined> {
-  const entry = builtEntryPath(pkg.dir);
-  if (entry === undefined || !existsSync(entry)) return undefined;
-  const module = (await import(pathToFileURL(entry).href)) as Record<string, unknown>;
-  const factories = Object.keys(module).filter((name) => /^create[A-Z]\w*Client$/.test(name) && typeof module[name] === 'function');
-  const operations = module['operations'] as readonly { id: string }[] | undefined;
-  if (factories.length !== 1 || operations === undefined || operations.length === 0) return undefined;
-  return { factory: factories[0]!, firstOperation: operations[0]!.id };
+async function bundlePage(service: PagedService, key: string, calls: readonly string[], resolveDir: string): Promise<BundleResult> {
+  return measureBundle({ key, label: key, contents: operationPage(service, calls) }, resolveDir, { source: false });
 }
 
-/** Source of a page that creates the package's client and makes `calls` in turn. */
-export function clientPage(pkg: WorkspacePackage, factory: string, calls: readonly string[], clientOptions: Readonly<Record<string, unknown>> = {}): string {
-  const options = JSON.stringify({ baseUrl: 'https://api.example.com', ...clientOptions });
-  const lines = calls.map((call, index) => `const answer${index} = await client.${call}(JSON.parse(globalThis.name));\nconsole.log(answer${index});`);
-  return `import { ${factory} } from '${pkg.name}';\nconst client = ${factory}(${options});\n${lines.join('\n')}\n`;
+/** Measures the browser pages of one built service package (`undefined` for a package without operations). */
+export async function measureServicePages(pkg: WorkspacePackage, resolveDir: string): Promise<Pick<PackageSize, 'oneOperation' | 'everyOperation' | 'pages'> | undefined> {
+  const service = await pagedService(pkg);
+  if (service === undefined) return undefined;
+  const ids = service.operations.map((operation) => operation.id);
+  const one = await bundlePage(service, `${pkg.dirName}-one`, ids.slice(0, 1), resolveDir);
+  const every = await bundlePage(service, `${pkg.dirName}-every`, ids, resolveDir);
+  const pages = [];
+  for (const page of [addressForm].filter((candidate) => candidate.packageName === pkg.name)) {
+    pages.push({ page, bundle: await bundlePage(service, `${pkg.dirName}-page`, page.calls, resolveDir) });
+  }
+  return {
+    oneOperation: { call: ids[0]!, bundle: one },
+    everyOperation: { count: ids.length, bundle: every, furtherGzipBytes: (every.gzipBytes - one.gzipBytes) / Math.max(1, ids.length - 1) },
+    pages,
+  };
 }
 
 /** Measures every built package (`http-core` gets the bench's own one-operation service). */
@@ -58,23 +62,13 @@ export async function measurePackageSizes(root: string, packages: readonly Works
   const resolveDir = join(root, 'tools');
   const results: PackageSize[] = [];
   for (const [index, pkg] of built.entries()) {
-    const client = await clientOf(pkg);
-    let oneOperation: PackageSize['oneOperation'];
-    if (client !== undefined) {
-      const entry: BundleEntry = { key: pkg.dirName, label: pkg.name, contents: clientPage(pkg, client.factory, [client.firstOperation]) };
-      oneOperation = { call: client.firstOperation, bundle: await measureBundle(entry, resolveDir, { source: false }) };
-    } else if (pkg.name === '@org/http-core') {
+    let measured = await measureServicePages(pkg, resolveDir);
+    if (measured === undefined && pkg.name === '@org/http-core') {
       const core = bundleEntries.find((entry) => entry.key === 'core')!;
-      oneOperation = { call: 'a one-operation service', bundle: await measureBundle(core, resolveDir, { source: false }) };
-    }
-    const budgets = [];
-    for (const budget of sizeBudgets.filter((b) => b.packageName === pkg.name)) {
-      if (client === undefined) continue;
-      const entry: BundleEntry = { key: `${pkg.dirName}-budget`, label: budget.label, contents: clientPage(pkg, client.factory, budget.calls, budget.clientOptions) };
-      budgets.push({ budget, bundle: await measureBundle(entry, resolveDir, { source: false }) });
+      measured = { oneOperation: { call: 'a one-operation service', bundle: await measureBundle(core, resolveDir, { source: false }) }, pages: [] };
     }
     const p = packed[index]!;
-    results.push({ pkg, tarballBytes: p.size, unpackedBytes: p.unpackedSize, files: p.files.length, ...(oneOperation ? { oneOperation } : {}), budgets });
+    results.push({ pkg, tarballBytes: p.size, unpackedBytes: p.unpackedSize, files: p.files.length, pages: [], ...measured });
   }
   return results;
 }

@@ -1,28 +1,28 @@
 /**
- * Browser bundle budgets: for a package, the calls a typical page makes and the most that page's bundle of
- * the package (minified, gzip) may weigh. The bench measures and prints them; it fails nothing.
+ * Browser bundle budgets (esbuild, minified, gzip level 9) of pages built on `create<Name>ClientFor`, from the
+ * built packages: `npm run bench` and `npm run bench:sizes` print them; `size-budgets.test.ts` enforces them.
  */
 
-/** A budget for one package. */
-export interface SizeBudget {
+/** A page of one package: the operations it binds and calls, as `group.method` ids. */
+export interface BudgetedPage {
   readonly packageName: string;
-  /** What the page does, e.g. `autocomplete + resolve`. */
+  /** What the page does, e.g. `address form`. */
   readonly label: string;
-  /** The client calls the page makes, as `group.method` ids. */
   readonly calls: readonly string[];
-  /** Options given to the client factory besides `baseUrl`. */
-  readonly clientOptions?: Readonly<Record<string, string | boolean>>;
-  /** The budget, gzip bytes. */
+  /** The most its bundle may weigh, gzip bytes. */
   readonly gzipBytes: number;
 }
 
-/** The size budgets. */
-export const sizeBudgets: readonly SizeBudget[] = [
-  {
-    packageName: '@org/address-lookup',
-    label: 'autocomplete + resolve',
-    calls: ['autocomplete.find', 'autocomplete.resolveGbr'],
-    clientOptions: { apiKey: 'ak_test' },
-    gzipBytes: 15 * 1024,
-  },
-];
+/** An address form: suggestions while typing, then the chosen one resolved. */
+export const addressForm: BudgetedPage = {
+  packageName: '@org/address-lookup',
+  label: 'address form (autocomplete.find + autocomplete.resolveGbr)',
+  calls: ['autocomplete.find', 'autocomplete.resolveGbr'],
+  gzipBytes: 18 * 1024,
+};
+
+/** The most a page that binds and calls one operation of a service may weigh, gzip bytes. */
+export const ONE_OPERATION_GZIP = 20 * 1024;
+
+/** The most each operation after the first may add to a page on average, gzip bytes. */
+export const FURTHER_OPERATION_GZIP = 600;

@@ -2,6 +2,7 @@ import {
   accessControlService,
   builtInRoleIds,
   createAccessControlClient,
+  createAccessControlClientFor,
   newGuid,
   roleAssignmentFilter,
   roleDefinitionResourceId,
@@ -19,6 +20,7 @@ export const accessControlProbe: Probe<AccessControlClient> = defineProbe<Access
   service: 'access-control',
   definition: accessControlService,
   client: (target, options) => createAccessControlClient({ ...options, baseUrl: target.url, token: target.settings.token! }),
+  clientFor: (operations, target, options) => createAccessControlClientFor(operations, { ...options, baseUrl: target.url, token: target.settings.token! }),
   read: call({
     operation: 'roleDefinitions.get',
     input: (target) => ({ scope: scopeOf(target), roleDefinitionId: builtInRoleIds.reader }),

@@ -1,4 +1,4 @@
-import { addressLookupService, createAddressLookupClient, type AddressLookupClient } from '@org/address-lookup';
+import { addressLookupService, createAddressLookupClient, createAddressLookupClientFor, type AddressLookupClient } from '@org/address-lookup';
 import { fakeAccount, licenseeKeyFor, type AddressLookupFake } from '@org/address-lookup/testing';
 import { call, defineProbe, readModifyWrite, type Probe, type SuiteOptions, type Target } from '../probe.js';
 
@@ -10,6 +10,8 @@ export const addressLookupProbe: Probe<AddressLookupClient> = defineProbe<Addres
   service: 'address-lookup',
   definition: addressLookupService,
   client: (target, options) => connect(target, { apiKey: target.settings.apiKey!, userToken: target.settings.userToken! }, options),
+  clientFor: (operations, target, options) =>
+    createAddressLookupClientFor(operations, { ...options, baseUrl: target.url, apiKey: target.settings.apiKey!, userToken: target.settings.userToken! }),
   read: call({
     operation: 'postcodes.lookup',
     input: () => ({ postcode: 'SW1A 2AA' }),

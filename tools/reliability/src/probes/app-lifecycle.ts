@@ -1,4 +1,4 @@
-import { appLifecycleService, createAppLifecycleClient, type AppLifecycleClient } from '@org/app-lifecycle';
+import { appLifecycleService, createAppLifecycleClient, createAppLifecycleClientFor, type AppLifecycleClient } from '@org/app-lifecycle';
 import { childKey, type AppLifecycleFake } from '@org/app-lifecycle/testing';
 import { call, defineProbe, readModifyWrite, type Probe, type Target } from '../probe.js';
 
@@ -9,6 +9,7 @@ export const appLifecycleProbe: Probe<AppLifecycleClient> = defineProbe<AppLifec
   service: 'app-lifecycle',
   definition: appLifecycleService,
   client: (target, options) => createAppLifecycleClient({ ...options, baseUrl: target.url, apiKey: target.settings.apiKey! }),
+  clientFor: (operations, target, options) => createAppLifecycleClientFor(operations, { ...options, baseUrl: target.url, apiKey: target.settings.apiKey! }),
   read: call({
     operation: 'apps.get',
     input: (target) => app(target),

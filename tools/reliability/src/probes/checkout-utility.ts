@@ -1,4 +1,4 @@
-import { checkoutUtilityService, createCheckoutUtilityClient, type CheckoutUtilityClient } from '@org/checkout-utility';
+import { checkoutUtilityService, createCheckoutUtilityClient, createCheckoutUtilityClientFor, type CheckoutUtilityClient } from '@org/checkout-utility';
 import { call, defineProbe, type Probe } from '../probe.js';
 
 const create = (client: CheckoutUtilityClient, originDomains: string[]) => client.originKeys.create({ body: { originDomains } });
@@ -7,6 +7,7 @@ export const checkoutUtilityProbe: Probe<CheckoutUtilityClient> = defineProbe<Ch
   service: 'checkout-utility',
   definition: checkoutUtilityService,
   client: (target, options) => createCheckoutUtilityClient({ ...options, baseUrl: target.url, apiKey: target.settings.apiKey! }),
+  clientFor: (operations, target, options) => createCheckoutUtilityClientFor(operations, { ...options, baseUrl: target.url, apiKey: target.settings.apiKey! }),
   // The service's one operation is a POST: no idempotent read to retry.
   create: call({
     operation: 'originKeys.create',

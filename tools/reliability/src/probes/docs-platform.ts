@@ -1,4 +1,4 @@
-import { createDocsPlatformClient, docsPlatformService, type Changelog, type DocsPlatformClient } from '@org/docs-platform';
+import { createDocsPlatformClient, createDocsPlatformClientFor, docsPlatformService, type Changelog, type DocsPlatformClient } from '@org/docs-platform';
 import { call, defineProbe, readModifyWrite, type Target, type Probe } from '../probe.js';
 
 const connect = (target: Target, apiKey: string, options: object) =>
@@ -9,6 +9,8 @@ export const docsPlatformProbe: Probe<DocsPlatformClient> = defineProbe<DocsPlat
   service: 'docs-platform',
   definition: docsPlatformService,
   client: (target, options) => connect(target, target.settings.apiKey!, options),
+  clientFor: (operations, target, options) =>
+    createDocsPlatformClientFor(operations, { ...options, baseUrl: target.url, apiKey: target.settings.apiKey!, docsVersion: target.settings.docsVersion! }),
   read: call({
     operation: 'docs.get',
     input: () => ({ slug: 'welcome' }),

@@ -1,4 +1,4 @@
-import { createErrorReportingClient, errorReportingService, type ErrorGroup, type ErrorReportingClient } from '@org/error-reporting';
+import { createErrorReportingClient, createErrorReportingClientFor, errorReportingService, type ErrorGroup, type ErrorReportingClient } from '@org/error-reporting';
 import type { ErrorReportingFake } from '@org/error-reporting/testing';
 import { call, defineProbe, readModifyWrite, type Target, type Probe } from '../probe.js';
 
@@ -11,6 +11,7 @@ export const errorReportingProbe: Probe<ErrorReportingClient> = defineProbe<Erro
   service: 'error-reporting',
   definition: errorReportingService,
   client: (target, options) => createErrorReportingClient({ ...options, baseUrl: target.url, token: target.settings.token! }),
+  clientFor: (operations, target, options) => createErrorReportingClientFor(operations, { ...options, baseUrl: target.url, token: target.settings.token! }),
   read: call({
     operation: 'groupStats.list',
     input: (target) => ({ projectName: project(target), pageSize: 20 }),

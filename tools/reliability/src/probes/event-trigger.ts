@@ -1,5 +1,6 @@
 import {
   createEventTriggerClient,
+  createEventTriggerClientFor,
   eventTriggerService,
   MAX_POLICY_GROUPS,
   MAX_POLICY_PRINCIPALS,
@@ -29,6 +30,7 @@ export const eventTriggerProbe: Probe<EventTriggerClient> = defineProbe<EventTri
   service: 'event-trigger',
   definition: eventTriggerService,
   client: (target, options) => createEventTriggerClient({ ...options, baseUrl: target.url, token: target.settings.token! }),
+  clientFor: (operations, target, options) => createEventTriggerClientFor(operations, { ...options, baseUrl: target.url, token: target.settings.token! }),
   read: call({
     operation: 'triggers.list',
     input: (target) => ({ parent: parentOf(target), pageSize: 10 }),

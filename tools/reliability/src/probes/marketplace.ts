@@ -1,6 +1,7 @@
 import {
   batchUpdateDeals,
   createMarketplaceClient,
+  createMarketplaceClientFor,
   isRevisionConflictError,
   marketplaceService,
   type Client,
@@ -21,6 +22,7 @@ export const marketplaceProbe: Probe<MarketplaceClient> = defineProbe<Marketplac
   service: 'marketplace',
   definition: marketplaceService,
   client: (target, options) => createMarketplaceClient({ ...options, baseUrl: target.url, token: target.settings.token! }),
+  clientFor: (operations, target, options) => createMarketplaceClientFor(operations, { ...options, baseUrl: target.url, token: target.settings.token! }),
   read: call({
     operation: 'deals.get',
     input: () => ({ name: seeded.deals.buyerReviewFirst }),

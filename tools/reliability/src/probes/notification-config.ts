@@ -1,5 +1,6 @@
 import {
   createNotificationConfigClient,
+  createNotificationConfigClientFor,
   deleteOutcomes,
   notificationConfigService,
   type NewNotificationConfiguration,
@@ -27,6 +28,7 @@ export const notificationConfigProbe: Probe<NotificationConfigClient> = definePr
   service: 'notification-config',
   definition: notificationConfigService,
   client: (target, options) => createNotificationConfigClient({ ...options, baseUrl: target.url, apiKey: target.settings.apiKey! }),
+  clientFor: (operations, target, options) => createNotificationConfigClientFor(operations, { ...options, baseUrl: target.url, apiKey: target.settings.apiKey! }),
   // Every operation is a POST, reads included: none is retried.
   create: call({
     operation: 'configurations.create',

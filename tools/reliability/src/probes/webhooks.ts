@@ -1,4 +1,4 @@
-import { batchUpdateOutcomes, createWebhooksClient, webhooksService, type Settings, type WebhooksClient } from '@org/webhooks';
+import { batchUpdateOutcomes, createWebhooksClient, createWebhooksClientFor, webhooksService, type Settings, type WebhooksClient } from '@org/webhooks';
 import type { WebhooksFake } from '@org/webhooks/testing';
 import { call, defineProbe, readModifyWrite, type Target, type Probe } from '../probe.js';
 
@@ -9,6 +9,7 @@ export const webhooksProbe: Probe<WebhooksClient> = defineProbe<WebhooksClient>(
   service: 'webhooks',
   definition: webhooksService,
   client: (target, options) => createWebhooksClient({ ...options, baseUrl: target.url, apiKey: target.settings.apiKey! }),
+  clientFor: (operations, target, options) => createWebhooksClientFor(operations, { ...options, baseUrl: target.url, apiKey: target.settings.apiKey! }),
   read: call({
     operation: 'subscriptions.list',
     input: (target) => ({ appId: appId(target) }),

@@ -1,0 +1,65 @@
+/**
+ * Pages for the size budgets: a page imports `create<Name>ClientFor` and the operation constants it uses
+ * from a built service package, binds them and calls each, as a browser page of a user would.
+ */
+import { existsSync } from 'node:fs';
+import { pathToFileURL } from 'node:url';
+import { builtEntryPath } from '../package-entry.js';
+import type { WorkspacePackage } from '../release/workspace-packages.js';
+
+/** What a page needs to know of a built service package. */
+export interface PagedService {
+  readonly pkg: WorkspacePackage;
+  /** `create<Name>ClientFor`. */
+  readonly factory: string;
+  /** Operation ids in table order, each with the name its constant is exported under. */
+  readonly operations: readonly { readonly id: string; readonly exportName: string; readonly companions: readonly string[] }[];
+}
+
+/** `group.method` -> `groupMethod`, the name an operation's constant is exported under. */
+export function exportNameOf(id: string): string {
+  const [group, method] = id.split('.') as [string, string];
+  return `${group}${method.charAt(0).toUpperCase()}${method.slice(1)}`;
+}
+
+/** Reads a built service package: its `…ClientFor` factory and its operation constants (undefined for the core). */
+export async function pagedService(pkg: WorkspacePackage): Promise<PagedService | undefined> {
+  const entry = builtEntryPath(pkg.dir);
+  if (entry === undefined || !existsSync(entry)) return undefined;
+  const module = (await import(pathToFileURL(entry).href)) as Record<string, unknown>;
+  const factories = Object.keys(module).filter((name) => /^create[A-Z]\w*ClientFor$/.test(name));
+  const table = module['operations'] as readonly { id: string; spec: { longRunning?: { poll: string; cancel?: string } } }[] | undefined;
+  if (factories.length !== 1 || table === undefined) return undefined;
+  const operations = table.map((operation) => {
+    const exportName = exportNameOf(operation.id);
+    if (module[exportName] !== operation.spec) throw new Error(`${pkg.name} does not export ${operation.id} as ${exportName}`);
+    const { poll, cancel } = operation.spec.longRunning ?? {};
+    return { id: operation.id, exportName, companions: [poll, cancel].filter((id) => id !== undefined) };
+  });
+  return { pkg, factory: factories[0]!, operations };
+}
+
+/**
+ * Source of a page that binds `calls` (plus the operations long-running ones are polled and cancelled with) with the
+ * service's `…ClientFor` factory and calls each in turn.
+ */
+export function operationPage(service: PagedService, calls: readonly string[]): string {
+  const byId = new Map(service.operations.map((operation) => [operation.id, operation]));
+  const bound = new Set<string>();
+  for (const id of calls) {
+    const operation = byId.get(id);
+    if (operation === undefined) throw new Error(`${service.pkg.name} has no operation ${id}`);
+    bound.add(id);
+    for (const companion of operation.companions) bound.add(companion);
+  }
+  const groups = new Map<string, string[]>();
+  for (const id of bound) {
+    const [group, method] = id.split('.') as [string, string];
+    groups.set(group, [...(groups.get(group) ?? []), `${JSON.stringify(method)}: ${byId.get(id)!.exportName}`]);
+  }
+  const table = [...groups].map(([group, methods]) => `${JSON.stringify(group)}: { ${methods.join(', ')} }`).join(', ');
+  const names = [service.factory, ...[...bound].map((id) => byId.get(id)!.exportName)].join(', ');
+  const options = JSON.stringify({ baseUrl: 'https://api.example.com', apiKey: 'key', token: 'token' });
+  const lines = calls.map((id, index) => `console.log(await client.${id}(JSON.parse(globalThis.name)), ${index});`);
+  return `import { ${names} } from '${service.pkg.name}';\nconst client = ${service.factory}({ ${table} }, ${options});\n${lines.join('\n')}\n`;
+}
