@@ -1,4 +1,5 @@
-import { basic, createClient, type ClientOptions, type Credential, type ServiceClient } from '@org/http-core';
+import { basic, createClient, type ClientOptions, type Credential } from '@org/http-core';
+import type { DocsPlatformMethods } from './operation-types.js';
 import { docsPlatformService } from './service.js';
 import { uploadMethod, type UploadMethod } from './upload-methods.js';
 
@@ -6,7 +7,7 @@ import { uploadMethod, type UploadMethod } from './upload-methods.js';
 export const docsPlatformUrl = 'https://dash.readme.com/api/v1';
 
 /** @internal The client the table generates, before uploads are reshaped. */
-type Raw = ServiceClient<(typeof docsPlatformService)['groups']>;
+type Raw = DocsPlatformMethods;
 type InputOf<M> = M extends (...args: infer A) => unknown ? NonNullable<A[0]> : never;
 type DataOf<M> = M extends (...args: never[]) => PromiseLike<infer R> ? R : never;
 /** @internal A generated upload method reshaped to take a file. */

@@ -5,11 +5,11 @@ import {
   type CallOptions,
   type ClientOptions,
   type Credential,
-  type ServiceClient,
   type TokenProvider,
 } from '@org/http-core';
 import { toRevisionConflict } from './revision-conflict.js';
 import { marketplaceService } from './service.js';
+import type { MarketplaceMethods } from './operation-types.js';
 
 /** The service's public address. */
 export const DEFAULT_BASE_URL = 'https://authorizedbuyersmarketplace.googleapis.com';
@@ -28,7 +28,7 @@ export interface MarketplaceClientOptions extends Omit<ClientOptions, 'auth' | '
 }
 
 /** A client of the marketplace service; see {@link createMarketplaceClient}. */
-export type MarketplaceClient = ServiceClient<typeof marketplaceService.groups>;
+export type MarketplaceClient = MarketplaceMethods;
 
 /**
  * Creates a client of the buyer marketplace service. Methods are grouped by resource (`auctionPackages`,

@@ -59,5 +59,9 @@ export { updateDealAtLatestRevision, type DealChanges, type LatestRevisionOption
 export { fieldMask } from '@org/http-core/google';
 /** Every error class and guard of the SDKs, so callers need not import `@org/http-core`. */
 export * from '@org/http-core/errors';
-/** A named input and output type for every operation (`<Group><Method>Input`, `...Output`, `...Item` for lists). */
+/**
+ * The documented client surface: per operation its input with each field described (`<Group><Method>Input`) and its
+ * output (`...Output`, `...Item` for lists, `...Result` for long-running ones), per group its methods
+ * (`<Group>Methods`), and the methods of every group (`<Service>Methods`).
+ */
 export type * from './operation-types.js';

@@ -1,7 +1,8 @@
-import { createClient, type ClientOptions, type Credential, type ServiceClient } from '@org/http-core';
+import { createClient, type ClientOptions, type Credential } from '@org/http-core';
 import { notificationCredentials, type CredentialOptions } from './credentials.js';
 import { resolveNotificationBaseUrl, type EnvironmentOptions } from './environment.js';
 import { notificationConfigService } from './service.js';
+import type { NotificationConfigMethods } from './operation-types.js';
 
 /**
  * Options of {@link createNotificationConfigClient}: every option of the core client (timeouts, retries,
@@ -13,7 +14,7 @@ export interface NotificationConfigClientOptions extends Omit<ClientOptions, 'ba
 }
 
 /** A notification configuration client: `client.configurations.create(...)`, `.get`, `.list`, `.update`, `.delete`, `.test`. */
-export type NotificationConfigClient = ServiceClient<(typeof notificationConfigService)['groups']>;
+export type NotificationConfigClient = NotificationConfigMethods;
 
 /**
  * Creates a notification configuration client. Options are checked at once: missing credentials, a

@@ -50,7 +50,7 @@ export const denyAssignments = {
     method: 'GET',
     path: '/{scope}/providers/Vendor.Authorization/denyAssignments/{denyAssignmentId}',
     summary: 'Get one deny assignment',
-    pathParams: { scope, denyAssignmentId: z.string().check(z.minLength(1), z.maxLength(256)) },
+    pathParams: { scope, denyAssignmentId: { schema: z.string().check(z.minLength(1), z.maxLength(256)), description: 'Id of the deny assignment.' } },
     query: { apiVersion },
     response: DenyAssignment,
   }),

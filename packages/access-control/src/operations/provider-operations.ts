@@ -26,7 +26,7 @@ export const providerOperations = {
     method: 'GET',
     path: '/providers/Vendor.Authorization/providerOperations/{resourceProviderNamespace}',
     summary: 'Operations metadata of one resource provider',
-    pathParams: { resourceProviderNamespace: z.string().check(z.minLength(1), z.maxLength(256)) },
+    pathParams: { resourceProviderNamespace: { schema: z.string().check(z.minLength(1), z.maxLength(256)), description: 'Provider namespace, e.g. `Vendor.Compute`.' } },
     query: { expand, apiVersion },
     response: ProviderOperationsMetadata,
   }),

@@ -1,6 +1,6 @@
 import { defineOperation } from '@org/http-core';
 import { RoleAssignment, RoleAssignmentInput, RoleAssignmentList } from '../models/role-assignment.js';
-import { apiVersion, filter, guidName, paging, resourceGroupName, resourcePath, roleAssignmentFullId, scope, subscriptionId } from './params.js';
+import { apiVersion, filter, paging, resourceGroupName, resourcePath, roleAssignmentFullId, roleAssignmentName, scope, subscriptionId } from './params.js';
 
 /**
  * Role assignments: a role granted to a principal at a scope. An assignment applies at its scope and below;
@@ -52,7 +52,7 @@ export const roleAssignments = {
     method: 'GET',
     path: '/{scope}/providers/Vendor.Authorization/roleAssignments/{roleAssignmentName}',
     summary: 'Get one role assignment',
-    pathParams: { scope, roleAssignmentName: guidName },
+    pathParams: { scope, roleAssignmentName },
     query: { apiVersion },
     response: RoleAssignment,
   }),
@@ -64,7 +64,7 @@ export const roleAssignments = {
     method: 'PUT',
     path: '/{scope}/providers/Vendor.Authorization/roleAssignments/{roleAssignmentName}',
     summary: 'Create a role assignment',
-    pathParams: { scope, roleAssignmentName: guidName },
+    pathParams: { scope, roleAssignmentName },
     query: { apiVersion },
     body: RoleAssignmentInput,
     response: RoleAssignment,
@@ -75,7 +75,7 @@ export const roleAssignments = {
     method: 'DELETE',
     path: '/{scope}/providers/Vendor.Authorization/roleAssignments/{roleAssignmentName}',
     summary: 'Delete a role assignment',
-    pathParams: { scope, roleAssignmentName: guidName },
+    pathParams: { scope, roleAssignmentName },
     query: { apiVersion },
     response: RoleAssignment,
     successStatus: [200, 204],

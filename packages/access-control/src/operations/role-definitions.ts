@@ -1,6 +1,6 @@
 import { defineOperation } from '@org/http-core';
 import { RoleDefinition, RoleDefinitionInput, RoleDefinitionList } from '../models/role-definition.js';
-import { apiVersion, filter, guidName, paging, scope } from './params.js';
+import { apiVersion, filter, paging, roleDefinitionId, scope } from './params.js';
 
 /** Role definitions: named sets of allowed actions. */
 export const roleDefinitions = {
@@ -22,7 +22,7 @@ export const roleDefinitions = {
     method: 'GET',
     path: '/{scope}/providers/Vendor.Authorization/roleDefinitions/{roleDefinitionId}',
     summary: 'Get a role definition by name (GUID)',
-    pathParams: { scope, roleDefinitionId: guidName },
+    pathParams: { scope, roleDefinitionId },
     query: { apiVersion },
     response: RoleDefinition,
   }),
@@ -31,7 +31,7 @@ export const roleDefinitions = {
     method: 'PUT',
     path: '/{scope}/providers/Vendor.Authorization/roleDefinitions/{roleDefinitionId}',
     summary: 'Create or update a role definition',
-    pathParams: { scope, roleDefinitionId: guidName },
+    pathParams: { scope, roleDefinitionId },
     query: { apiVersion },
     body: RoleDefinitionInput,
     response: RoleDefinition,
@@ -42,7 +42,7 @@ export const roleDefinitions = {
     method: 'DELETE',
     path: '/{scope}/providers/Vendor.Authorization/roleDefinitions/{roleDefinitionId}',
     summary: 'Delete a role definition',
-    pathParams: { scope, roleDefinitionId: guidName },
+    pathParams: { scope, roleDefinitionId },
     query: { apiVersion },
     response: RoleDefinition,
     successStatus: [200, 204],

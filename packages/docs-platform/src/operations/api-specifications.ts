@@ -4,7 +4,7 @@ import { docsVersion } from '../docs-version.js';
 import { ApiSpecification, SpecUpload } from '../models/api-specification.js';
 import { linkHeaderPaging, pageQuery } from '../paging.js';
 
-const specId = z.string().check(z.minLength(1));
+const specId = { schema: z.string().check(z.minLength(1)), description: 'Id of the API specification, as the list returns it.' } as const;
 
 /** API specifications (OpenAPI or Swagger files) that generate the reference section. */
 export const apiSpecificationOperations = {

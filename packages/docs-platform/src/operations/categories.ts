@@ -4,7 +4,7 @@ import { docsVersion } from '../docs-version.js';
 import { Category } from '../models/category.js';
 import { Doc } from '../models/doc.js';
 
-const slug = z.string().check(z.minLength(1));
+const slug = { schema: z.string().check(z.minLength(1)), description: 'Slug of the category.' } as const;
 
 /** Categories of a documentation version (read-only here). */
 export const categoryOperations = {

@@ -3,7 +3,7 @@ import * as z from 'zod/mini';
 import { Changelog, ChangelogInput } from '../models/changelog.js';
 import { linkHeaderPaging, pageQuery } from '../paging.js';
 
-const slug = z.string().check(z.minLength(1));
+const slug = { schema: z.string().check(z.minLength(1)), description: 'Slug of the changelog entry.' } as const;
 
 /** Changelog entries of the project (not tied to a documentation version). */
 export const changelogOperations = {

@@ -3,7 +3,7 @@ import * as z from 'zod/mini';
 import { docsVersion } from '../docs-version.js';
 import { Doc, DocInput, DocSearchResult } from '../models/doc.js';
 
-const slug = z.string().check(z.minLength(1));
+const slug = { schema: z.string().check(z.minLength(1)), description: 'Slug of the doc page.' } as const;
 
 /** Doc pages of a documentation version. Every operation needs the version (`docsVersion`). */
 export const docOperations = {
@@ -24,7 +24,7 @@ export const docOperations = {
     method: 'POST',
     path: '/docs/search',
     summary: 'Search docs',
-    query: { search: z.string().check(z.minLength(1)) },
+    query: { search: { schema: z.string().check(z.minLength(1)), description: 'Text to search the docs for.' } },
     headers: { docsVersion },
     response: DocSearchResult,
   }),

@@ -2,7 +2,7 @@ import { defineOperation } from '@org/http-core';
 import * as z from 'zod/mini';
 import { ApiSpecification, LegacySpecUpload } from '../models/api-specification.js';
 
-const specId = z.string().check(z.minLength(1));
+const specId = { schema: z.string().check(z.minLength(1)), description: 'Id of the specification, as the upload returned it.' } as const;
 
 /**
  * The first generation of specification uploads, deprecated by the service in favour of

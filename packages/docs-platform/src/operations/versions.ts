@@ -2,7 +2,7 @@ import { defineOperation } from '@org/http-core';
 import * as z from 'zod/mini';
 import { Version, VersionInput } from '../models/version.js';
 
-const versionId = z.string().check(z.minLength(1));
+const versionId = { schema: z.string().check(z.minLength(1)), description: 'The version, e.g. `v1.0`.' } as const;
 
 /** Documentation versions. */
 export const versionOperations = {
