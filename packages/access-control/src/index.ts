@@ -13,6 +13,34 @@ export * from './models/permission.js';
 export * from './models/provider-operations.js';
 export * from './models/role-assignment.js';
 export * from './models/role-definition.js';
+export { classicAdministratorsList } from './operations/classic-administrators.js';
+export {
+  denyAssignmentsListForSubscription,
+  denyAssignmentsListForResourceGroup,
+  denyAssignmentsListForResource,
+  denyAssignmentsListForScope,
+  denyAssignmentsGet,
+  denyAssignmentsGetById,
+} from './operations/deny-assignments.js';
+export { globalAdministratorElevateAccess } from './operations/global-administrator.js';
+export { permissionsListForResourceGroup, permissionsListForResource } from './operations/permissions.js';
+export { providerOperationsList, providerOperationsGet } from './operations/provider-operations.js';
+export {
+  roleAssignmentsListForSubscription,
+  roleAssignmentsListForResourceGroup,
+  roleAssignmentsListForResource,
+  roleAssignmentsListForScope,
+  roleAssignmentsGet,
+  roleAssignmentsCreate,
+  roleAssignmentsDelete,
+  roleAssignmentsGetById,
+  roleAssignmentsCreateById,
+  roleAssignmentsDeleteById,
+  roleAssignmentsGetByRoleId,
+  roleAssignmentsCreateByRoleId,
+  roleAssignmentsDeleteByRoleId,
+} from './operations/role-assignments.js';
+export { roleDefinitionsList, roleDefinitionsGet, roleDefinitionsCreateOrUpdate, roleDefinitionsDelete } from './operations/role-definitions.js';
 export {
   builtInRoleIds,
   newGuid,

@@ -8,6 +8,7 @@
 export { createCheckoutUtilityClient, type CheckoutUtilityClient, type CheckoutUtilityClientOptions } from './client.js';
 export { checkoutTestUrl, resolveCheckoutBaseUrl, type CheckoutEnvironment, type EnvironmentOptions } from './environment.js';
 export { OriginKeysRequest, OriginKeysResponse } from './models/origin-keys.js';
+export { originKeysCreate } from './operations/origin-keys.js';
 export { originKeyOutcomes, type OriginKeyOutcome } from './origin-key-outcomes.js';
 export { isOriginDomain, originDomain } from './origin-domain.js';
 export { checkoutUtilityService, operations, type CheckoutUtilityGroups } from './service.js';

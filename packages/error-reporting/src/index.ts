@@ -5,6 +5,9 @@
  * @packageDocumentation
  */
 export { createErrorReportingClient, DEFAULT_BASE_URL, type ErrorReportingClient, type ErrorReportingClientOptions } from './client.js';
+export { eventsList, eventsDeleteAll, eventsReport } from './operations/events.js';
+export { groupStatsList } from './operations/group-stats.js';
+export { groupsGet, groupsUpdate } from './operations/groups.js';
 export { errorReportingService, operations, type ErrorReportingGroups } from './service.js';
 export { groupName, projectName } from './resource-names.js';
 export { duration } from './duration.js';

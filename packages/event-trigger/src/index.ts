@@ -5,6 +5,10 @@
  * @packageDocumentation
  */
 export { createEventTriggerClient, DEFAULT_BASE_URL, type EventTriggerClient, type EventTriggerClientOptions } from './client.js';
+export { accessPoliciesGet, accessPoliciesSet, accessPoliciesTestPermissions } from './operations/access-policies.js';
+export { locationsList } from './operations/locations.js';
+export { operationsList, operationsGet, operationsCancel } from './operations/operations.js';
+export { triggersList, triggersGet, triggersCreate, triggersUpdate, triggersDelete } from './operations/triggers.js';
 export { eventTriggerService, operations, type EventTriggerGroups } from './service.js';
 export { locationName, operationName, projectName, triggerName } from './resource-names.js';
 export { listAllTriggers, type AllTriggers } from './list-all-triggers.js';

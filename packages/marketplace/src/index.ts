@@ -53,6 +53,42 @@ export {
   type ParsedResourceName,
   type ResourceKind,
 } from './names.js';
+export {
+  auctionPackagesGet,
+  auctionPackagesList,
+  auctionPackagesSubscribe,
+  auctionPackagesUnsubscribe,
+  auctionPackagesSubscribeClients,
+  auctionPackagesUnsubscribeClients,
+} from './operations/auction-packages.js';
+export {
+  clientUsersGet,
+  clientUsersList,
+  clientUsersCreate,
+  clientUsersActivate,
+  clientUsersDeactivate,
+  clientUsersDelete,
+} from './operations/client-users.js';
+export { clientsGet, clientsList, clientsCreate, clientsPatch } from './operations/clients.js';
+export { dealsGet, dealsList, dealsPatch, dealsBatchUpdate } from './operations/deals.js';
+export {
+  finalizedDealsGet,
+  finalizedDealsList,
+  finalizedDealsPause,
+  finalizedDealsResume,
+  finalizedDealsAddCreative,
+  finalizedDealsSetReadyToServe,
+} from './operations/finalized-deals.js';
+export {
+  proposalsGet,
+  proposalsList,
+  proposalsPatch,
+  proposalsAccept,
+  proposalsAddNote,
+  proposalsCancelNegotiation,
+  proposalsSendRfp,
+} from './operations/proposals.js';
+export { publisherProfilesGet, publisherProfilesList } from './operations/publisher-profiles.js';
 export { isRevisionConflictError, RevisionConflictError, type RevisionConflict } from './revision-conflict.js';
 export { marketplaceService, operations, type MarketplaceGroups } from './service.js';
 export { updateDealAtLatestRevision, type DealChanges, type LatestRevisionOptions } from './update-at-latest-revision.js';

@@ -38,6 +38,14 @@ export {
   UpdateConfigurationRequest,
 } from './models/requests.js';
 export { ExchangeMessage, TestResult } from './models/test-result.js';
+export {
+  configurationsCreate,
+  configurationsDelete,
+  configurationsGet,
+  configurationsList,
+  configurationsTest,
+  configurationsUpdate,
+} from './operations/configurations.js';
 export { notificationConfigService, operations, type NotificationConfigGroups } from './service.js';
 export { type CallOptions } from '@org/http-core';
 /** Every error class and guard of the SDKs, so callers need not import `@org/http-core`. */

@@ -23,6 +23,15 @@ export {
   type BatchItemUpdated,
   type BatchUpdateOutcomes,
 } from './batch-outcomes.js';
+export { settingsGet, settingsConfigure, settingsClear } from './operations/settings.js';
+export {
+  subscriptionsList,
+  subscriptionsCreate,
+  subscriptionsBatchUpdate,
+  subscriptionsGet,
+  subscriptionsUpdate,
+  subscriptionsArchive,
+} from './operations/subscriptions.js';
 export { isAllowedTargetUrl, isLoopbackHost, TargetUrl } from './target-url.js';
 export { operations, VERSION, webhooksService, type WebhooksGroups } from './service.js';
 export { AppId, SubscriptionId, SubscriptionIdNumber } from './models/ids.js';
