@@ -1,6 +1,7 @@
 import { bearer, type ClientOptions, createClient, createClientFor, type Credential, type OperationGroups, type ServiceClient, type TokenProvider } from '@org/http-core';
 import { DEFAULT_PROVIDER_NAMESPACE } from './api-version.js';
 import { accessControlService, accessControlServiceInfo } from './service.js';
+import type { AccessControlMethods } from './operation-types.js';
 
 /** Options of {@link createAccessControlClient}: the core's client options, plus the service's own. */
 export interface AccessControlClientOptions extends Omit<ClientOptions, 'auth' | 'pathAliases'> {
@@ -18,7 +19,7 @@ export interface AccessControlClientOptions extends Omit<ClientOptions, 'auth' |
 }
 
 /** A client of the access control service; see {@link createAccessControlClient}. */
-export type AccessControlClient = ServiceClient<typeof accessControlService.groups>;
+export type AccessControlClient = AccessControlMethods;
 
 /**
  * Creates a client of the access control service.

@@ -13,6 +13,34 @@ export * from './models/permission.js';
 export * from './models/provider-operations.js';
 export * from './models/role-assignment.js';
 export * from './models/role-definition.js';
+export { classicAdministratorsList } from './operations/classic-administrators.js';
+export {
+  denyAssignmentsListForSubscription,
+  denyAssignmentsListForResourceGroup,
+  denyAssignmentsListForResource,
+  denyAssignmentsListForScope,
+  denyAssignmentsGet,
+  denyAssignmentsGetById,
+} from './operations/deny-assignments.js';
+export { globalAdministratorElevateAccess } from './operations/global-administrator.js';
+export { permissionsListForResourceGroup, permissionsListForResource } from './operations/permissions.js';
+export { providerOperationsList, providerOperationsGet } from './operations/provider-operations.js';
+export {
+  roleAssignmentsListForSubscription,
+  roleAssignmentsListForResourceGroup,
+  roleAssignmentsListForResource,
+  roleAssignmentsListForScope,
+  roleAssignmentsGet,
+  roleAssignmentsCreate,
+  roleAssignmentsDelete,
+  roleAssignmentsGetById,
+  roleAssignmentsCreateById,
+  roleAssignmentsDeleteById,
+  roleAssignmentsGetByRoleId,
+  roleAssignmentsCreateByRoleId,
+  roleAssignmentsDeleteByRoleId,
+} from './operations/role-assignments.js';
+export { roleDefinitionsList, roleDefinitionsGet, roleDefinitionsCreateOrUpdate, roleDefinitionsDelete } from './operations/role-definitions.js';
 export {
   builtInRoleIds,
   newGuid,
@@ -26,5 +54,9 @@ export {
 export { accessControlService, accessControlServiceInfo, operations, type AccessControlGroups } from './service.js';
 /** Every error class and guard of the SDKs, so callers need not import `@org/http-core`. */
 export * from '@org/http-core/errors';
-/** A named input and output type for every operation (`<Group><Method>Input`, `...Output`, `...Item` for lists). */
+/**
+ * The documented client surface: per operation its input with each field described (`<Group><Method>Input`) and its
+ * output (`...Output`, `...Item` for lists, `...Result` for long-running ones), per group its methods
+ * (`<Group>Methods`), and the methods of every group (`<Service>Methods`).
+ */
 export type * from './operation-types.js';

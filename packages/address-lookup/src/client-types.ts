@@ -1,11 +1,6 @@
-import type { ApiPromise, CallOptions, OperationInput, ServiceClient } from '@org/http-core';
+import type { ApiPromise, CallOptions } from '@org/http-core';
 import type { LookupLogEntry } from './lookup-log.js';
-import type { addressLookupService } from './service.js';
-
-/** @internal The client the shared engine generates from the table: methods resolve to the envelope's `result`. */
-type CoreClient = ServiceClient<typeof addressLookupService.groups, 'result'>;
-
-type LookupsInput = OperationInput<(typeof addressLookupService.groups)['keys']['lookups']>;
+import type { AddressLookupMethods, KeysLookupsInput } from './operation-types.js';
 
 /** Options of {@link KeyLogMethods.lookups}. */
 export interface LookupLogOptions extends CallOptions {
@@ -32,8 +27,8 @@ export interface KeyLogMethods {
    * const csv = await client.keys.lookups({}, { raw: true });
    * ```
    */
-  lookups(input: LookupsInput | undefined, options: LookupLogOptions & { readonly raw: true }): ApiPromise<string>;
-  lookups(input?: LookupsInput, options?: LookupLogOptions & { readonly raw?: false }): ApiPromise<LookupLogEntry[]>;
+  lookups(input: KeysLookupsInput | undefined, options: LookupLogOptions & { readonly raw: true }): ApiPromise<string>;
+  lookups(input?: KeysLookupsInput, options?: LookupLogOptions & { readonly raw?: false }): ApiPromise<LookupLogEntry[]>;
   /**
    * Walks a range of any length window by window (one request per `windowDays`, each at most 90 days),
    * yielding entries as each window arrives, so a long history never sits in memory at once. Without
@@ -44,16 +39,16 @@ export interface KeyLogMethods {
    * for await (const entry of client.keys.streamLookups({ start: new Date('2024-01-01') })) save(entry);
    * ```
    */
-  streamLookups(input?: LookupsInput, options?: LookupStreamOptions): AsyncIterable<LookupLogEntry>;
+  streamLookups(input?: KeysLookupsInput, options?: LookupStreamOptions): AsyncIterable<LookupLogEntry>;
 }
 
 /**
  * A client of the address lookup service: the shared engine's client of the table (one object per group,
- * one method per operation; the TSDoc of each table entry shows on hover), with the lookup-history methods
+ * one method per operation; each method and input field shows its TSDoc on hover), with the lookup-history methods
  * of `keys` on top. Methods resolve to the answer's `result` once `code` is 2000, and `.withResponse()` adds
  * status, headers (rate-limit figures included) and request id. `addresses.extract` and `licensees.list`
  * return the engine's page iterator.
  */
-export type AddressLookupClient = Omit<CoreClient, 'keys'> & {
-  readonly keys: Omit<CoreClient['keys'], 'lookups'> & KeyLogMethods;
+export type AddressLookupClient = Omit<AddressLookupMethods, 'keys'> & {
+  readonly keys: Omit<AddressLookupMethods['keys'], 'lookups'> & KeyLogMethods;
 };

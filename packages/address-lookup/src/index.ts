@@ -25,6 +25,14 @@ export { AddressSuggestion, AddressSuggestions } from './models/suggestion.js';
 export { GbrAddress, GbrGlobalAddress, PartialUkAddress, UkAddress } from './models/uk-address.js';
 export { UsAddress } from './models/us-address.js';
 export { orNull } from './not-found.js';
+export { addressesExtract, addressesCleanse } from './operations/addresses.js';
+export { autocompleteFind, autocompleteResolveGbr, autocompleteResolveUsa } from './operations/autocomplete.js';
+export { configsList, configsCreate, configsGet, configsUpdate, configsDelete } from './operations/configs.js';
+export { keysAvailability, keysDetails, keysLookups, keysUsage } from './operations/keys.js';
+export { licenseesList, licenseesCreate, licenseesGet, licenseesUpdate, licenseesCancel } from './operations/licensees.js';
+export { placesFind, placesResolve } from './operations/places.js';
+export { postcodesLookup, udprnGet, umprnGet } from './operations/uk-records.js';
+export { emailsValidate, phoneNumbersValidate } from './operations/validation.js';
 export { MAX_TAGS } from './params/tags.js';
 export { rateLimitOf, type RateLimitStatus } from './rate-limit-headers.js';
 export { createRateLimiter, type RateLimiter, type RateLimiterOptions } from './rate-limiter.js';
@@ -32,5 +40,9 @@ export { checkReportRange, MAX_REPORT_RANGE_MS, reportRangeIssues } from './repo
 export { addressLookupService, addressLookupServiceInfo, operations, VERSION, type AddressLookupGroups } from './service.js';
 /** Every error class and guard of the SDKs, so callers need not import `@org/http-core`. */
 export * from '@org/http-core/errors';
-/** A named input and output type for every operation (`<Group><Method>Input`, `...Output`, `...Item` for lists). */
+/**
+ * The documented client surface: per operation its input with each field described (`<Group><Method>Input`) and its
+ * output (`...Output`, `...Item` for lists, `...Result` for long-running ones), per group its methods
+ * (`<Group>Methods`), and the methods of every group (`<Service>Methods`).
+ */
 export type * from './operation-types.js';

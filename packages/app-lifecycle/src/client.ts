@@ -15,6 +15,7 @@ import {
 } from '@org/http-core';
 import { withStatusCode } from './error-parser.js';
 import { appLifecycleService, appLifecycleServiceInfo } from './service.js';
+import type { AppLifecycleMethods } from './operation-types.js';
 
 /**
  * Options of {@link createAppLifecycleClient}: every option of the core client (timeouts, retries, hooks,
@@ -33,7 +34,7 @@ export interface AppLifecycleClientOptions extends Omit<ClientOptions, 'auth'> {
 }
 
 /** A client of the app lifecycle service: one object per group, one method per operation. */
-export type AppLifecycleClient = ServiceClient<typeof appLifecycleService.groups>;
+export type AppLifecycleClient = AppLifecycleMethods;
 
 /** The service's credential: an API token in the `X-API-Key` header. Use it for per-call `auth`. */
 export function appLifecycleApiKey(key: string): Credential {

@@ -9,6 +9,95 @@ export { avatarFile, type AvatarFileOptions, type AvatarSource } from './avatar-
 export { buildLogText } from './build-log.js';
 export { appLifecycleApiKey, createAppLifecycleClient, createAppLifecycleClientFor, withCodeAndMessage, type AppLifecycleClient, type AppLifecycleClientOptions } from './client.js';
 export { appLifecycleErrorParser, codeForStatus } from './error-parser.js';
+export { accountExportListEndpoints, accountExportGetAccount, accountExportGetFeatureFlags } from './operations/account-export.js';
+export {
+  analyticsActiveDeviceCounts,
+  analyticsReleaseCounts,
+  analyticsLanguages,
+  analyticsLogFlow,
+  analyticsGenericLogFlow,
+  analyticsModels,
+  analyticsOperatingSystems,
+  analyticsPlaces,
+  analyticsSessionCounts,
+  analyticsSessionDurations,
+  analyticsSessionsPerDevice,
+  analyticsVersions,
+} from './operations/analytics.js';
+export { appTokensList, appTokensCreate, appTokensDelete } from './operations/app-tokens.js';
+export { appsList, appsCreate, appsGet, appsUpdate, appsDelete, appsSetAvatar, appsDeleteAvatar } from './operations/apps.js';
+export {
+  audiencesList,
+  audiencesTestDefinition,
+  audiencesListCustomProperties,
+  audiencesListDeviceProperties,
+  audiencesListDevicePropertyValues,
+  audiencesGet,
+  audiencesCreateOrUpdate,
+  audiencesDelete,
+} from './operations/audiences.js';
+export { billingGetAggregated } from './operations/billing.js';
+export {
+  branchesList,
+  branchesGetConfig,
+  branchesConfigure,
+  branchesReconfigure,
+  branchesDeleteConfig,
+  branchesExportConfig,
+  branchesListToolsetProjects,
+} from './operations/branches.js';
+export { bugTrackerGetSettings, bugTrackerGetCrashGroupIssue } from './operations/bug-tracker.js';
+export {
+  buildsListByBranch,
+  buildsCreate,
+  buildsGet,
+  buildsCancel,
+  buildsDistribute,
+  buildsGetDownloadUri,
+  buildsGetLog,
+  buildsGetServiceStatus,
+} from './operations/builds.js';
+export { cloudSubscriptionsList, cloudSubscriptionsLink, cloudSubscriptionsDelete } from './operations/cloud-subscriptions.js';
+export { commitsListBatch } from './operations/commits.js';
+export {
+  crashAnalyticsCrashCounts,
+  crashAnalyticsGroupTotals,
+  crashAnalyticsGroupCrashCounts,
+  crashAnalyticsGroupModels,
+  crashAnalyticsGroupOperatingSystems,
+  crashAnalyticsGroupOverall,
+  crashAnalyticsCrashFreeDevicePercentages,
+} from './operations/crash-analytics.js';
+export { crashGroupsList, crashGroupsGet, crashGroupsUpdate, crashGroupsGetStacktrace } from './operations/crash-groups.js';
+export { crashInfoGet } from './operations/crash-info.js';
+export {
+  crashesList,
+  crashesGet,
+  crashesDelete,
+  crashesGetNativeLog,
+  crashesDownloadNativeLog,
+  crashesGetRawLocation,
+  crashesGetStacktrace,
+  crashesListAttachments,
+  crashesGetAttachmentLocation,
+  crashesGetTextAttachment,
+  crashesListSessionLogs,
+} from './operations/crashes.js';
+export { deploymentsList, deploymentsCreate, deploymentsGet, deploymentsUpdate, deploymentsDelete } from './operations/deployments.js';
+export {
+  eventsList,
+  eventsDelete,
+  eventsDeleteLogs,
+  eventsCountPerDevice,
+  eventsCountPerSession,
+  eventsDeviceCount,
+  eventsEventCount,
+  eventsProperties,
+  eventsPropertyCounts,
+} from './operations/events.js';
+export { organizationsListAdministered } from './operations/organizations.js';
+export { userTokensList, userTokensCreate, userTokensDelete } from './operations/user-tokens.js';
+export { vendorStoreGetMapping, vendorStoreCreateMapping, vendorStoreDeleteMapping, vendorStoreListTestGroups } from './operations/vendor-store.js';
 export { appLifecycleService, appLifecycleServiceInfo, operations, type AppLifecycleGroups } from './service.js';
 export { version } from './version.js';
 export { finishedBuildStatus, watchBuild, type BuildRef, type WatchBuildOptions } from './watch-build.js';
@@ -37,5 +126,9 @@ export * from './models/uri.js';
 export * from './models/vendor-store.js';
 /** Every error class and guard of the SDKs, so callers need not import `@org/http-core`. */
 export * from '@org/http-core/errors';
-/** A named input and output type for every operation (`<Group><Method>Input`, `...Output`, `...Item` for lists). */
+/**
+ * The documented client surface: per operation its input with each field described (`<Group><Method>Input`) and its
+ * output (`...Output`, `...Item` for lists, `...Result` for long-running ones), per group its methods
+ * (`<Group>Methods`), and the methods of every group (`<Service>Methods`).
+ */
 export type * from './operation-types.js';

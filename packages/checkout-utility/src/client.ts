@@ -1,6 +1,7 @@
 import { apiKeyHeader, type ClientOptions, createClient, createClientFor, type OperationGroups, type ServiceClient } from '@org/http-core';
 import { resolveCheckoutBaseUrl, type EnvironmentOptions } from './environment.js';
 import { checkoutUtilityService, checkoutUtilityServiceInfo } from './service.js';
+import type { CheckoutUtilityMethods } from './operation-types.js';
 
 /**
  * Options of {@link createCheckoutUtilityClient}: every option of the core client (timeouts, retries,
@@ -15,7 +16,7 @@ export interface CheckoutUtilityClientOptions extends Omit<ClientOptions, 'baseU
 }
 
 /** A checkout utility client: `client.originKeys.create(...)`. */
-export type CheckoutUtilityClient = ServiceClient<(typeof checkoutUtilityService)['groups']>;
+export type CheckoutUtilityClient = CheckoutUtilityMethods;
 
 /**
  * Creates a checkout utility client. Options are checked at once: a missing or unusable key, a `live`

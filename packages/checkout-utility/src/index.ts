@@ -8,11 +8,16 @@
 export { createCheckoutUtilityClient, createCheckoutUtilityClientFor, type CheckoutUtilityClient, type CheckoutUtilityClientOptions } from './client.js';
 export { checkoutTestUrl, resolveCheckoutBaseUrl, type CheckoutEnvironment, type EnvironmentOptions } from './environment.js';
 export { OriginKeysRequest, OriginKeysResponse } from './models/origin-keys.js';
+export { originKeysCreate } from './operations/origin-keys.js';
 export { originKeyOutcomes, type OriginKeyOutcome } from './origin-key-outcomes.js';
 export { isOriginDomain, originDomain } from './origin-domain.js';
 export { checkoutUtilityService, checkoutUtilityServiceInfo, operations, type CheckoutUtilityGroups } from './service.js';
 export { type CallOptions } from '@org/http-core';
 /** Every error class and guard of the SDKs, so callers need not import `@org/http-core`. */
 export * from '@org/http-core/errors';
-/** A named input and output type for every operation (`<Group><Method>Input`, `...Output`, `...Item` for lists). */
+/**
+ * The documented client surface: per operation its input with each field described (`<Group><Method>Input`) and its
+ * output (`...Output`, `...Item` for lists, `...Result` for long-running ones), per group its methods
+ * (`<Group>Methods`), and the methods of every group (`<Service>Methods`).
+ */
 export type * from './operation-types.js';

@@ -1,12 +1,13 @@
 import { basic, createClient, createClientFor, type ClientOptions, type Credential, type OperationGroups, type ServiceClient } from '@org/http-core';
 import { docsPlatformService, docsPlatformServiceInfo } from './service.js';
+import type { DocsPlatformMethods } from './operation-types.js';
 import { uploadMethod, type UploadMethod } from './upload-methods.js';
 
 /** The public address of the service's API (version 1 in the path). */
 export const docsPlatformUrl = 'https://dash.readme.com/api/v1';
 
 /** @internal The client the table generates, before uploads are reshaped. */
-type Raw = ServiceClient<(typeof docsPlatformService)['groups']>;
+type Raw = DocsPlatformMethods;
 type InputOf<M> = M extends (...args: infer A) => unknown ? NonNullable<A[0]> : never;
 type DataOf<M> = M extends (...args: never[]) => PromiseLike<infer R> ? R : never;
 /** @internal A generated upload method reshaped to take a file. */

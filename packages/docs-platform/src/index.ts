@@ -15,6 +15,15 @@ export { CustomPage, CustomPageInput } from './models/custom-page.js';
 export { Doc, DocInput, DocSearchResult, DocType } from './models/doc.js';
 export { Project } from './models/project.js';
 export { Version, VersionInput } from './models/version.js';
+export { apiSpecificationsList, apiSpecificationsUpload, apiSpecificationsUpdate, apiSpecificationsDelete } from './operations/api-specifications.js';
+export { categoriesGet, categoriesListDocs } from './operations/categories.js';
+export { changelogsList, changelogsCreate, changelogsGet, changelogsUpdate, changelogsDelete } from './operations/changelogs.js';
+export { customPagesList, customPagesCreate, customPagesGet, customPagesUpdate, customPagesDelete } from './operations/custom-pages.js';
+export { docsCreate, docsSearch, docsGet, docsUpdate, docsDelete } from './operations/docs.js';
+export { errorsList } from './operations/errors.js';
+export { legacySpecsUpload, legacySpecsUpdate, legacySpecsDelete } from './operations/legacy-specs.js';
+export { projectGet } from './operations/project.js';
+export { versionsList, versionsCreate, versionsGet, versionsUpdate, versionsDelete } from './operations/versions.js';
 export { linkHeaderPaging, pageQuery } from './paging.js';
 export { docsPlatformService, docsPlatformServiceInfo, operations, type DocsPlatformGroups } from './service.js';
 export { toSpecFile, type SpecFileOptions, type SpecSource } from './spec-source.js';
@@ -23,5 +32,9 @@ export { uploadMethod, type UploadInput, type UploadMethod, type UploadOptions }
 export { type CallOptions, type PageIterator } from '@org/http-core';
 /** Every error class and guard of the SDKs, so callers need not import `@org/http-core`. */
 export * from '@org/http-core/errors';
-/** A named input and output type for every operation (`<Group><Method>Input`, `...Output`, `...Item` for lists). */
+/**
+ * The documented client surface: per operation its input with each field described (`<Group><Method>Input`) and its
+ * output (`...Output`, `...Item` for lists, `...Result` for long-running ones), per group its methods
+ * (`<Group>Methods`), and the methods of every group (`<Service>Methods`).
+ */
 export type * from './operation-types.js';

@@ -17,7 +17,10 @@ type RawUpload<I, R> = (input: I, options?: CallOptions) => ApiPromise<R>;
 
 /** The input of an upload method, with the file part taking any {@link SpecSource}. */
 export type UploadInput<I, P extends string> = I extends { body: infer B }
-  ? Omit<I, 'body'> & { body: Omit<B, P> & { [K in P]: SpecSource } }
+  ? Omit<I, 'body'> & {
+      /** The multipart body; its file part takes a path, bytes, a `Blob` or a stream (a {@link SpecSource}). */
+      body: Omit<B, P> & { [K in P]: SpecSource };
+    }
   : never;
 
 /** An upload method that takes a path, bytes, a `Blob` or a stream, and reports progress. */

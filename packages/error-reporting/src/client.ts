@@ -1,5 +1,6 @@
 import { apiKeyQuery, bearer, type ClientOptions, createClient, createClientFor, type Credential, type OperationGroups, type ServiceClient, type TokenProvider } from '@org/http-core';
 import { errorReportingService, errorReportingServiceInfo } from './service.js';
+import type { ErrorReportingMethods } from './operation-types.js';
 
 /** The public address of the error reporting service. */
 export const DEFAULT_BASE_URL = 'https://clouderrorreporting.googleapis.com';
@@ -22,7 +23,7 @@ export interface ErrorReportingClientOptions extends Omit<ClientOptions, 'baseUr
 }
 
 /** A client of the error reporting service: `groups`, `events`, `groupStats`. */
-export type ErrorReportingClient = ServiceClient<typeof errorReportingService.groups>;
+export type ErrorReportingClient = ErrorReportingMethods;
 
 /**
  * Creates a client of the error reporting service.

@@ -5,6 +5,9 @@
  * @packageDocumentation
  */
 export { createErrorReportingClient, createErrorReportingClientFor, DEFAULT_BASE_URL, type ErrorReportingClient, type ErrorReportingClientOptions } from './client.js';
+export { eventsList, eventsDeleteAll, eventsReport } from './operations/events.js';
+export { groupStatsList } from './operations/group-stats.js';
+export { groupsGet, groupsUpdate } from './operations/groups.js';
 export { errorReportingService, errorReportingServiceInfo, operations, type ErrorReportingGroups } from './service.js';
 export { groupName, projectName } from './resource-names.js';
 export { duration } from './duration.js';
@@ -24,5 +27,9 @@ export {
 export { ReportedServiceContext, ServiceContext } from './models/service-context.js';
 /** Every error class and guard of the SDKs, so callers need not import `@org/http-core`. */
 export * from '@org/http-core/errors';
-/** A named input and output type for every operation (`<Group><Method>Input`, `...Output`, `...Item` for lists). */
+/**
+ * The documented client surface: per operation its input with each field described (`<Group><Method>Input`) and its
+ * output (`...Output`, `...Item` for lists, `...Result` for long-running ones), per group its methods
+ * (`<Group>Methods`), and the methods of every group (`<Service>Methods`).
+ */
 export type * from './operation-types.js';

@@ -1,5 +1,6 @@
 import { bearer, type ClientOptions, createClient, createClientFor, type Credential, type OperationGroups, type ServiceClient, type TokenProvider } from '@org/http-core';
 import { eventTriggerService, eventTriggerServiceInfo } from './service.js';
+import type { EventTriggerMethods } from './operation-types.js';
 
 /** The public address of the event trigger service. */
 export const DEFAULT_BASE_URL = 'https://eventarc.googleapis.com';
@@ -17,7 +18,7 @@ export interface EventTriggerClientOptions extends Omit<ClientOptions, 'baseUrl'
 }
 
 /** A client of the event trigger service: `triggers`, `locations`, `operations`, `accessPolicies`. */
-export type EventTriggerClient = ServiceClient<typeof eventTriggerService.groups>;
+export type EventTriggerClient = EventTriggerMethods;
 
 /**
  * Creates a client of the event trigger service.

@@ -5,6 +5,10 @@
  * @packageDocumentation
  */
 export { createEventTriggerClient, createEventTriggerClientFor, DEFAULT_BASE_URL, type EventTriggerClient, type EventTriggerClientOptions } from './client.js';
+export { accessPoliciesGet, accessPoliciesSet, accessPoliciesTestPermissions } from './operations/access-policies.js';
+export { locationsList } from './operations/locations.js';
+export { operationsList, operationsGet, operationsCancel } from './operations/operations.js';
+export { triggersList, triggersGet, triggersCreate, triggersUpdate, triggersDelete } from './operations/triggers.js';
 export { eventTriggerService, eventTriggerServiceInfo, operations, type EventTriggerGroups } from './service.js';
 export { locationName, operationName, projectName, triggerName } from './resource-names.js';
 export { listAllTriggers, type AllTriggers } from './list-all-triggers.js';
@@ -55,5 +59,9 @@ export { Poller, type OperationResource } from '@org/http-core';
 export { fieldMask } from '@org/http-core/google';
 /** Every error class and guard of the SDKs, so callers need not import `@org/http-core`. */
 export * from '@org/http-core/errors';
-/** A named input and output type for every operation (`<Group><Method>Input`, `...Output`, `...Item` for lists). */
+/**
+ * The documented client surface: per operation its input with each field described (`<Group><Method>Input`) and its
+ * output (`...Output`, `...Item` for lists, `...Result` for long-running ones), per group its methods
+ * (`<Group>Methods`), and the methods of every group (`<Service>Methods`).
+ */
 export type * from './operation-types.js';

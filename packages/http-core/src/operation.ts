@@ -159,16 +159,19 @@ export function isIdempotentMethod(method: HttpMethod): boolean {
  * });
  * ```
  */
+/* @__NO_SIDE_EFFECTS__ */
 export function defineOperation<const S extends OperationSpec>(spec: S): S {
   return spec;
 }
 
 /** Normalises a parameter declaration to its long form. */
+/* @__NO_SIDE_EFFECTS__ */
 export function paramSpec(param: Param): ParamSpec {
   return isSchema(param) ? { schema: param } : param;
 }
 
 /** Normalises a body declaration to its long form. */
+/* @__NO_SIDE_EFFECTS__ */
 export function bodySpec(body: Schema | BodySpec): BodySpec {
   return isSchema(body) ? { schema: body } : body;
 }

@@ -47,6 +47,7 @@ export interface ServiceDefinition<G extends OperationGroups = OperationGroups, 
 }
 
 /** Declares a service from its grouped operation table. */
+/* @__NO_SIDE_EFFECTS__ */
 export function defineService<const G extends OperationGroups, const P extends string = never>(spec: ServiceSpec<G, P>): ServiceDefinition<G, P> {
   const operations: Operation[] = [];
   for (const [group, methods] of Object.entries(spec.groups)) {

@@ -69,6 +69,7 @@ export function validateResponse(
  * A string enum that also accepts values it does not know, so a service adding a value does not break
  * callers. Known values still autocomplete.
  */
+/* @__NO_SIDE_EFFECTS__ */
 export function openEnum<const T extends readonly string[]>(_values: T): z.ZodMiniType<T[number] | (string & {}), T[number] | (string & {})> {
   return z.string() as z.ZodMiniType<T[number] | (string & {}), T[number] | (string & {})>;
 }
@@ -79,6 +80,7 @@ const int64Pattern = /^-?\d{1,19}$/;
  * A 64-bit integer carried as a decimal string (JSON numbers lose digits past 2^53). Accepts a string,
  * a `bigint` or a safe integer `number`; always yields a string.
  */
+/* @__NO_SIDE_EFFECTS__ */
 export function int64(): z.ZodMiniType<string, string | number | bigint> {
   return z.pipe(
     z.union([z.string().check(z.regex(int64Pattern, 'must be a 64-bit integer')), z.bigint(), z.number().check(z.int())]),
@@ -87,6 +89,7 @@ export function int64(): z.ZodMiniType<string, string | number | bigint> {
 }
 
 /** A date-time input: a `Date` or an ISO 8601 string; always sent as an ISO string. */
+/* @__NO_SIDE_EFFECTS__ */
 export function dateTime(): z.ZodMiniType<string, Date | string> {
   return z.pipe(
     z.union([z.date(), z.iso.datetime({ offset: true, local: true }), z.iso.date()]),
@@ -97,11 +100,13 @@ export function dateTime(): z.ZodMiniType<string, Date | string> {
 const guidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** A GUID such as `8e3af657-a8ff-443c-a75c-2fe8c4bcb635`. */
+/* @__NO_SIDE_EFFECTS__ */
 export function guid(): z.ZodMiniString<string> {
   return z.string().check(z.regex(guidPattern, 'must be a GUID (8-4-4-4-12 hexadecimal digits)'));
 }
 
 /** A string with a bounded length; for identifiers in paths. */
+/* @__NO_SIDE_EFFECTS__ */
 export function boundedString(max: number, min = 1): z.ZodMiniString<string> {
   return z.string().check(z.minLength(min), z.maxLength(max));
 }

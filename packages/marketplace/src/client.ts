@@ -12,6 +12,7 @@ import {
 } from '@org/http-core';
 import { toRevisionConflict } from './revision-conflict.js';
 import { marketplaceService, marketplaceServiceInfo } from './service.js';
+import type { MarketplaceMethods } from './operation-types.js';
 
 /** The service's public address. */
 export const DEFAULT_BASE_URL = 'https://authorizedbuyersmarketplace.googleapis.com';
@@ -30,7 +31,7 @@ export interface MarketplaceClientOptions extends Omit<ClientOptions, 'auth' | '
 }
 
 /** A client of the marketplace service; see {@link createMarketplaceClient}. */
-export type MarketplaceClient = ServiceClient<typeof marketplaceService.groups>;
+export type MarketplaceClient = MarketplaceMethods;
 
 /**
  * Creates a client of the buyer marketplace service. Methods are grouped by resource (`auctionPackages`,

@@ -53,11 +53,51 @@ export {
   type ParsedResourceName,
   type ResourceKind,
 } from './names.js';
+export {
+  auctionPackagesGet,
+  auctionPackagesList,
+  auctionPackagesSubscribe,
+  auctionPackagesUnsubscribe,
+  auctionPackagesSubscribeClients,
+  auctionPackagesUnsubscribeClients,
+} from './operations/auction-packages.js';
+export {
+  clientUsersGet,
+  clientUsersList,
+  clientUsersCreate,
+  clientUsersActivate,
+  clientUsersDeactivate,
+  clientUsersDelete,
+} from './operations/client-users.js';
+export { clientsGet, clientsList, clientsCreate, clientsPatch } from './operations/clients.js';
+export { dealsGet, dealsList, dealsPatch, dealsBatchUpdate } from './operations/deals.js';
+export {
+  finalizedDealsGet,
+  finalizedDealsList,
+  finalizedDealsPause,
+  finalizedDealsResume,
+  finalizedDealsAddCreative,
+  finalizedDealsSetReadyToServe,
+} from './operations/finalized-deals.js';
+export {
+  proposalsGet,
+  proposalsList,
+  proposalsPatch,
+  proposalsAccept,
+  proposalsAddNote,
+  proposalsCancelNegotiation,
+  proposalsSendRfp,
+} from './operations/proposals.js';
+export { publisherProfilesGet, publisherProfilesList } from './operations/publisher-profiles.js';
 export { isRevisionConflictError, RevisionConflictError, type RevisionConflict } from './revision-conflict.js';
 export { marketplaceService, marketplaceServiceInfo, operations, type MarketplaceGroups } from './service.js';
 export { updateDealAtLatestRevision, type DealChanges, type LatestRevisionOptions } from './update-at-latest-revision.js';
 export { fieldMask } from '@org/http-core/google';
 /** Every error class and guard of the SDKs, so callers need not import `@org/http-core`. */
 export * from '@org/http-core/errors';
-/** A named input and output type for every operation (`<Group><Method>Input`, `...Output`, `...Item` for lists). */
+/**
+ * The documented client surface: per operation its input with each field described (`<Group><Method>Input`) and its
+ * output (`...Output`, `...Item` for lists, `...Result` for long-running ones), per group its methods
+ * (`<Group>Methods`), and the methods of every group (`<Service>Methods`).
+ */
 export type * from './operation-types.js';

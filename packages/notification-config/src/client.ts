@@ -2,6 +2,7 @@ import { type ClientOptions, createClient, createClientFor, type Credential, typ
 import { notificationCredentials, type CredentialOptions } from './credentials.js';
 import { resolveNotificationBaseUrl, type EnvironmentOptions } from './environment.js';
 import { notificationConfigService, notificationConfigServiceInfo } from './service.js';
+import type { NotificationConfigMethods } from './operation-types.js';
 
 /**
  * Options of {@link createNotificationConfigClient}: every option of the core client (timeouts, retries,
@@ -13,7 +14,7 @@ export interface NotificationConfigClientOptions extends Omit<ClientOptions, 'ba
 }
 
 /** A notification configuration client: `client.configurations.create(...)`, `.get`, `.list`, `.update`, `.delete`, `.test`. */
-export type NotificationConfigClient = ServiceClient<(typeof notificationConfigService)['groups']>;
+export type NotificationConfigClient = NotificationConfigMethods;
 
 /**
  * Creates a notification configuration client. Options are checked at once: missing credentials, a

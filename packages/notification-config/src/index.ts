@@ -38,9 +38,21 @@ export {
   UpdateConfigurationRequest,
 } from './models/requests.js';
 export { ExchangeMessage, TestResult } from './models/test-result.js';
+export {
+  configurationsCreate,
+  configurationsDelete,
+  configurationsGet,
+  configurationsList,
+  configurationsTest,
+  configurationsUpdate,
+} from './operations/configurations.js';
 export { notificationConfigService, notificationConfigServiceInfo, operations, type NotificationConfigGroups } from './service.js';
 export { type CallOptions } from '@org/http-core';
 /** Every error class and guard of the SDKs, so callers need not import `@org/http-core`. */
 export * from '@org/http-core/errors';
-/** A named input and output type for every operation (`<Group><Method>Input`, `...Output`, `...Item` for lists). */
+/**
+ * The documented client surface: per operation its input with each field described (`<Group><Method>Input`) and its
+ * output (`...Output`, `...Item` for lists, `...Result` for long-running ones), per group its methods
+ * (`<Group>Methods`), and the methods of every group (`<Service>Methods`).
+ */
 export type * from './operation-types.js';

@@ -1,6 +1,7 @@
 import { type ClientOptions, createClient, createClientFor, type Credential, type OperationGroups, type ServiceClient, ValidationError } from '@org/http-core';
 import { webhooksApiKey } from './credentials.js';
 import { webhooksService, webhooksServiceInfo } from './service.js';
+import type { WebhooksMethods } from './operation-types.js';
 
 /** The public address of the service; used when `baseUrl` is not given. */
 export const DEFAULT_BASE_URL = 'https://api.hubapi.com';
@@ -21,7 +22,7 @@ export interface WebhooksClientOptions extends Omit<ClientOptions, 'baseUrl'> {
 }
 
 /** A client of the webhook subscription service: `client.settings.*` and `client.subscriptions.*`. */
-export type WebhooksClient = ServiceClient<typeof webhooksService.groups>;
+export type WebhooksClient = WebhooksMethods;
 
 /**
  * Creates a client of the webhook subscription service.

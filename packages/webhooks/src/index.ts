@@ -23,6 +23,15 @@ export {
   type BatchItemUpdated,
   type BatchUpdateOutcomes,
 } from './batch-outcomes.js';
+export { settingsGet, settingsConfigure, settingsClear } from './operations/settings.js';
+export {
+  subscriptionsList,
+  subscriptionsCreate,
+  subscriptionsBatchUpdate,
+  subscriptionsGet,
+  subscriptionsUpdate,
+  subscriptionsArchive,
+} from './operations/subscriptions.js';
 export { isAllowedTargetUrl, isLoopbackHost, TargetUrl } from './target-url.js';
 export { operations, VERSION, webhooksService, webhooksServiceInfo, type WebhooksGroups } from './service.js';
 export { AppId, SubscriptionId, SubscriptionIdNumber } from './models/ids.js';
@@ -41,5 +50,9 @@ export {
 export { type CallOptions, type Credential } from '@org/http-core';
 /** Every error class and guard of the SDKs, so callers need not import `@org/http-core`. */
 export * from '@org/http-core/errors';
-/** A named input and output type for every operation (`<Group><Method>Input`, `...Output`, `...Item` for lists). */
+/**
+ * The documented client surface: per operation its input with each field described (`<Group><Method>Input`) and its
+ * output (`...Output`, `...Item` for lists, `...Result` for long-running ones), per group its methods
+ * (`<Group>Methods`), and the methods of every group (`<Service>Methods`).
+ */
 export type * from './operation-types.js';

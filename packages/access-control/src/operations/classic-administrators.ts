@@ -2,16 +2,18 @@ import { defineListOperation } from '@org/http-core';
 import { ClassicAdministratorList } from '../models/classic-administrator.js';
 import { apiVersion, paging, subscriptionId } from './params.js';
 
+/** Lists the service administrator, account administrator and co-administrators of a subscription. */
+export const classicAdministratorsList = defineListOperation({
+  method: 'GET',
+  path: '/subscriptions/{subscriptionId}/providers/Vendor.Authorization/classicAdministrators',
+  summary: 'List service administrator, account administrator and co-administrators of the subscription',
+  pathParams: { subscriptionId },
+  query: { apiVersion },
+  response: ClassicAdministratorList,
+  pagination: paging,
+});
+
 /** Classic administrators of a subscription. */
 export const classicAdministrators = {
-  /** Lists the service administrator, account administrator and co-administrators of a subscription. */
-  list: defineListOperation({
-    method: 'GET',
-    path: '/subscriptions/{subscriptionId}/providers/Vendor.Authorization/classicAdministrators',
-    summary: 'List service administrator, account administrator and co-administrators of the subscription',
-    pathParams: { subscriptionId },
-    query: { apiVersion },
-    response: ClassicAdministratorList,
-    pagination: paging,
-  }),
+  list: classicAdministratorsList,
 };

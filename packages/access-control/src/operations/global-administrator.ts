@@ -1,17 +1,19 @@
 import { defineOperation } from '@org/http-core';
 import { apiVersion } from './params.js';
 
+/**
+ * Grants the calling Global Administrator the User Access Administrator role at the root scope `/`, so it can
+ * manage access everywhere. Not retried automatically (a POST).
+ */
+export const globalAdministratorElevateAccess = defineOperation({
+  method: 'POST',
+  path: '/providers/Vendor.Authorization/elevateAccess',
+  summary: 'Elevate access for a Global Administrator',
+  query: { apiVersion },
+  successStatus: [200],
+});
+
 /** Actions of a Global Administrator of the directory. */
 export const globalAdministrator = {
-  /**
-   * Grants the calling Global Administrator the User Access Administrator role at the root scope `/`, so it can
-   * manage access everywhere. Not retried automatically (a POST).
-   */
-  elevateAccess: defineOperation({
-    method: 'POST',
-    path: '/providers/Vendor.Authorization/elevateAccess',
-    summary: 'Elevate access for a Global Administrator',
-    query: { apiVersion },
-    successStatus: [200],
-  }),
+  elevateAccess: globalAdministratorElevateAccess,
 };

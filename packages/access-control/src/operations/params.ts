@@ -39,20 +39,28 @@ export const roleAssignmentFullId = { schema: fullId('roleAssignments'), multiSe
 export const denyAssignmentFullId = { schema: fullId('denyAssignments'), multiSegment: true, description: "Full deny assignment id, starting with '/'." } as const;
 
 /** A subscription id. */
-export const subscriptionId = z.string().check(z.minLength(1), z.maxLength(64));
+export const subscriptionId = {
+  schema: z.string().check(z.minLength(1), z.maxLength(64)),
+  description: 'The subscription id.',
+} as const;
 
 /** A resource group name: letters, digits, `-`, `_`, `.`, `(`, `)`; up to 90 characters, not ending in `.`. */
-export const resourceGroupName = z.string().check(
-  z.regex(/^[-\p{L}\p{N}_.()]{1,90}$/u, 'must be 1-90 letters, digits or - _ . ( )'),
-  z.refine((name) => !name.endsWith('.'), 'must not end with a period'),
-);
+export const resourceGroupName = {
+  schema: z.string().check(
+    z.regex(/^[-\p{L}\p{N}_.()]{1,90}$/u, 'must be 1-90 letters, digits or - _ . ( )'),
+    z.refine((name) => !name.endsWith('.'), 'must not end with a period'),
+  ),
+  description: 'Name of the resource group: letters, digits, `-`, `_`, `.`, `(`, `)`; up to 90 characters, not ending in `.`.',
+} as const;
 
 /** Path parameters naming one resource (the `RES` paths of the service). */
 export const resourcePath = {
   subscriptionId,
   resourceGroupName,
-  /** Provider namespace of the resource, e.g. `Vendor.Compute`. */
-  resourceProviderNamespace: z.string().check(z.minLength(1), z.maxLength(256)),
+  resourceProviderNamespace: {
+    schema: z.string().check(z.minLength(1), z.maxLength(256)),
+    description: 'Provider namespace of the resource, e.g. `Vendor.Compute`.',
+  },
   /** Path of the parent resource (`servers/main` for a database); omit it for a top-level resource. */
   parentResourcePath: {
     schema: z.optional(z.string().check(z.minLength(1), z.maxLength(2048))),
@@ -60,13 +68,21 @@ export const resourcePath = {
     default: '/',
     description: 'Parent resource path, e.g. servers/main; omitted for top-level resources.',
   },
-  /** Type of the resource within its provider, e.g. `virtualMachines`. */
-  resourceType: z.string().check(z.minLength(1), z.maxLength(256)),
-  resourceName: z.string().check(z.minLength(1), z.maxLength(256)),
+  resourceType: {
+    schema: z.string().check(z.minLength(1), z.maxLength(256)),
+    description: 'Type of the resource within its provider, e.g. `virtualMachines`.',
+  },
+  resourceName: { schema: z.string().check(z.minLength(1), z.maxLength(256)), description: 'Name of the resource.' },
 } as const;
 
 /** A GUID name of a role definition or role assignment. */
-export const guidName = guid();
+const guidName = guid();
+
+/** The GUID of a role definition, in its path. */
+export const roleDefinitionId = { schema: guidName, description: 'Id of the role definition, a GUID.' } as const;
+
+/** The GUID name of a role assignment, in its path. */
+export const roleAssignmentName = { schema: guidName, description: 'Name of the role assignment, a GUID.' } as const;
 
 /** `$filter`; build values with the filter helpers (`roleAssignmentFilter.atScope()`, ...). */
 export const filter = {

@@ -10,24 +10,28 @@ const expand = {
   description: "What to expand; the service's default is 'resourceTypes'.",
 } as const;
 
+/** Lists the operations metadata of every resource provider. */
+export const providerOperationsList = defineListOperation({
+  method: 'GET',
+  path: '/providers/Vendor.Authorization/providerOperations',
+  summary: 'Operations metadata of all resource providers',
+  query: { expand, apiVersion },
+  response: ProviderOperationsMetadataList,
+  pagination: paging,
+});
+
+/** Gets the operations metadata of one resource provider, e.g. `Vendor.Compute`. */
+export const providerOperationsGet = defineOperation({
+  method: 'GET',
+  path: '/providers/Vendor.Authorization/providerOperations/{resourceProviderNamespace}',
+  summary: 'Operations metadata of one resource provider',
+  pathParams: { resourceProviderNamespace: { schema: z.string().check(z.minLength(1), z.maxLength(256)), description: 'Provider namespace, e.g. `Vendor.Compute`.' } },
+  query: { expand, apiVersion },
+  response: ProviderOperationsMetadata,
+});
+
 /** Operations metadata of resource providers: the actions roles can name. */
 export const providerOperations = {
-  /** Lists the operations metadata of every resource provider. */
-  list: defineListOperation({
-    method: 'GET',
-    path: '/providers/Vendor.Authorization/providerOperations',
-    summary: 'Operations metadata of all resource providers',
-    query: { expand, apiVersion },
-    response: ProviderOperationsMetadataList,
-    pagination: paging,
-  }),
-  /** Gets the operations metadata of one resource provider, e.g. `Vendor.Compute`. */
-  get: defineOperation({
-    method: 'GET',
-    path: '/providers/Vendor.Authorization/providerOperations/{resourceProviderNamespace}',
-    summary: 'Operations metadata of one resource provider',
-    pathParams: { resourceProviderNamespace: z.string().check(z.minLength(1), z.maxLength(256)) },
-    query: { expand, apiVersion },
-    response: ProviderOperationsMetadata,
-  }),
+  list: providerOperationsList,
+  get: providerOperationsGet,
 };

@@ -1,50 +1,58 @@
 import { defineOperation, defineListOperation } from '@org/http-core';
 import { RoleDefinition, RoleDefinitionInput, RoleDefinitionList } from '../models/role-definition.js';
-import { apiVersion, filter, guidName, paging, scope } from './params.js';
+import { apiVersion, filter, paging, roleDefinitionId, scope } from './params.js';
+
+/**
+ * Lists the role definitions applicable at a scope and above it. `filter: roleDefinitionFilter.atScopeAndBelow()`
+ * adds those assignable below; `roleDefinitionFilter.roleName(...)` / `.type(...)` narrow the list.
+ */
+export const roleDefinitionsList = defineListOperation({
+  method: 'GET',
+  path: '/{scope}/providers/Vendor.Authorization/roleDefinitions',
+  summary: 'List role definitions applicable at the scope and above',
+  pathParams: { scope },
+  query: { filter, apiVersion },
+  response: RoleDefinitionList,
+  pagination: paging,
+});
+
+/** Gets a role definition by its id (a GUID) at a scope. */
+export const roleDefinitionsGet = defineOperation({
+  method: 'GET',
+  path: '/{scope}/providers/Vendor.Authorization/roleDefinitions/{roleDefinitionId}',
+  summary: 'Get a role definition by name (GUID)',
+  pathParams: { scope, roleDefinitionId },
+  query: { apiVersion },
+  response: RoleDefinition,
+});
+
+/** Creates a custom role definition, or replaces one with the same id. Safe to repeat. */
+export const roleDefinitionsCreateOrUpdate = defineOperation({
+  method: 'PUT',
+  path: '/{scope}/providers/Vendor.Authorization/roleDefinitions/{roleDefinitionId}',
+  summary: 'Create or update a role definition',
+  pathParams: { scope, roleDefinitionId },
+  query: { apiVersion },
+  body: RoleDefinitionInput,
+  response: RoleDefinition,
+  successStatus: [200, 201],
+});
+
+/** Deletes a custom role definition; answers with the deleted definition. */
+export const roleDefinitionsDelete = defineOperation({
+  method: 'DELETE',
+  path: '/{scope}/providers/Vendor.Authorization/roleDefinitions/{roleDefinitionId}',
+  summary: 'Delete a role definition',
+  pathParams: { scope, roleDefinitionId },
+  query: { apiVersion },
+  response: RoleDefinition,
+  successStatus: [200, 204],
+});
 
 /** Role definitions: named sets of allowed actions. */
 export const roleDefinitions = {
-  /**
-   * Lists the role definitions applicable at a scope and above it. `filter: roleDefinitionFilter.atScopeAndBelow()`
-   * adds those assignable below; `roleDefinitionFilter.roleName(...)` / `.type(...)` narrow the list.
-   */
-  list: defineListOperation({
-    method: 'GET',
-    path: '/{scope}/providers/Vendor.Authorization/roleDefinitions',
-    summary: 'List role definitions applicable at the scope and above',
-    pathParams: { scope },
-    query: { filter, apiVersion },
-    response: RoleDefinitionList,
-    pagination: paging,
-  }),
-  /** Gets a role definition by its id (a GUID) at a scope. */
-  get: defineOperation({
-    method: 'GET',
-    path: '/{scope}/providers/Vendor.Authorization/roleDefinitions/{roleDefinitionId}',
-    summary: 'Get a role definition by name (GUID)',
-    pathParams: { scope, roleDefinitionId: guidName },
-    query: { apiVersion },
-    response: RoleDefinition,
-  }),
-  /** Creates a custom role definition, or replaces one with the same id. Safe to repeat. */
-  createOrUpdate: defineOperation({
-    method: 'PUT',
-    path: '/{scope}/providers/Vendor.Authorization/roleDefinitions/{roleDefinitionId}',
-    summary: 'Create or update a role definition',
-    pathParams: { scope, roleDefinitionId: guidName },
-    query: { apiVersion },
-    body: RoleDefinitionInput,
-    response: RoleDefinition,
-    successStatus: [200, 201],
-  }),
-  /** Deletes a custom role definition; answers with the deleted definition. */
-  delete: defineOperation({
-    method: 'DELETE',
-    path: '/{scope}/providers/Vendor.Authorization/roleDefinitions/{roleDefinitionId}',
-    summary: 'Delete a role definition',
-    pathParams: { scope, roleDefinitionId: guidName },
-    query: { apiVersion },
-    response: RoleDefinition,
-    successStatus: [200, 204],
-  }),
+  list: roleDefinitionsList,
+  get: roleDefinitionsGet,
+  createOrUpdate: roleDefinitionsCreateOrUpdate,
+  delete: roleDefinitionsDelete,
 };

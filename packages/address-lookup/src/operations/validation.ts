@@ -5,50 +5,54 @@ import { envelope } from '../models/envelope.js';
 import { PhoneNumberCheck } from '../models/phone-number.js';
 import { lookupTags } from '../params/tags.js';
 
+/**
+ * Checks whether an e-mail address can receive mail, and whether it is disposable, free, a role
+ * mailbox or on a catch-all domain. Affects the balance; accepts `tags`.
+ *
+ * @example
+ * ```ts
+ * const { result } = await client.emails.validate({ query: 'ada@example.com' });
+ * ```
+ */
+export const emailsValidate = defineOperation({
+  method: 'GET',
+  path: '/emails',
+  summary: 'E-mail validation',
+  query: {
+    query: { schema: z.string().check(z.minLength(1)), name: 'query', description: 'The e-mail address to check.' },
+    tags: lookupTags,
+  },
+  response: envelope(EmailCheck),
+  successStatus: [200],
+});
+
 /** Checking an e-mail address. */
 export const emails = {
-  /**
-   * Checks whether an e-mail address can receive mail, and whether it is disposable, free, a role
-   * mailbox or on a catch-all domain. Affects the balance; accepts `tags`.
-   *
-   * @example
-   * ```ts
-   * const { result } = await client.emails.validate({ query: 'ada@example.com' });
-   * ```
-   */
-  validate: defineOperation({
-    method: 'GET',
-    path: '/emails',
-    summary: 'E-mail validation',
-    query: {
-      query: { schema: z.string().check(z.minLength(1)), name: 'query', description: 'The e-mail address to check.' },
-      tags: lookupTags,
-    },
-    response: envelope(EmailCheck),
-    successStatus: [200],
-  }),
+  validate: emailsValidate,
 } as const;
+
+/**
+ * Checks whether a phone number is valid and names its country and carrier. The number must carry its
+ * country code (`+44...`, `+1...`). Affects the balance; accepts `tags`.
+ *
+ * @example
+ * ```ts
+ * const { valid, national_format } = await client.phoneNumbers.validate({ query: '+442079460123' });
+ * ```
+ */
+export const phoneNumbersValidate = defineOperation({
+  method: 'GET',
+  path: '/phone_numbers',
+  summary: 'Phone number validation',
+  query: {
+    query: { schema: z.string().check(z.minLength(1)), name: 'query', description: 'The phone number, with its country code.' },
+    tags: lookupTags,
+  },
+  response: envelope(PhoneNumberCheck),
+  successStatus: [200],
+});
 
 /** Checking a phone number. */
 export const phoneNumbers = {
-  /**
-   * Checks whether a phone number is valid and names its country and carrier. The number must carry its
-   * country code (`+44...`, `+1...`). Affects the balance; accepts `tags`.
-   *
-   * @example
-   * ```ts
-   * const { valid, national_format } = await client.phoneNumbers.validate({ query: '+442079460123' });
-   * ```
-   */
-  validate: defineOperation({
-    method: 'GET',
-    path: '/phone_numbers',
-    summary: 'Phone number validation',
-    query: {
-      query: { schema: z.string().check(z.minLength(1)), name: 'query', description: 'The phone number, with its country code.' },
-      tags: lookupTags,
-    },
-    response: envelope(PhoneNumberCheck),
-    successStatus: [200],
-  }),
+  validate: phoneNumbersValidate,
 } as const;

@@ -3,74 +3,90 @@ import * as z from '@org/http-core/zod';
 import { Audience, AudienceDefinition, AudienceList, AudienceTestResult, PropertyTypeList, PropertyValueList } from '../models/audience.js';
 import { appParams, audienceName } from './params.js';
 
+/** Lists audiences; disabled ones only when `includeDisabled` is set. Pages follow `nextLink`. */
+export const audiencesList = defineListOperation({
+  method: 'GET',
+  path: '/v0.1/apps/{owner_name}/{app_name}/analytics/audiences',
+  summary: 'List audiences',
+  pathParams: appParams,
+  query: { includeDisabled: { schema: z.optional(z.boolean()), name: 'include_disabled', description: 'Include disabled audiences.' } },
+  response: AudienceList,
+  pagination: { style: 'nextLink', items: 'values', nextLink: 'nextLink' },
+});
+
+/** Tests an audience definition: how many devices it would select, without saving it. */
+export const audiencesTestDefinition = defineOperation({
+  method: 'POST',
+  path: '/v0.1/apps/{owner_name}/{app_name}/analytics/audiences/definition/test',
+  summary: 'Test an audience definition',
+  pathParams: appParams,
+  body: AudienceDefinition,
+  response: AudienceTestResult,
+});
+
+/** Lists the custom properties (names and types) audiences can use. */
+export const audiencesListCustomProperties = defineOperation({
+  method: 'GET',
+  path: '/v0.1/apps/{owner_name}/{app_name}/analytics/audiences/metadata/custom_properties',
+  summary: 'List custom properties',
+  pathParams: appParams,
+  response: PropertyTypeList,
+});
+
+/** Lists the device properties (names and types) audiences can use. */
+export const audiencesListDeviceProperties = defineOperation({
+  method: 'GET',
+  path: '/v0.1/apps/{owner_name}/{app_name}/analytics/audiences/metadata/device_properties',
+  summary: 'List device properties',
+  pathParams: appParams,
+  response: PropertyTypeList,
+});
+
+/** Lists values seen for a device property, optionally only those containing a text. */
+export const audiencesListDevicePropertyValues = defineOperation({
+  method: 'GET',
+  path: '/v0.1/apps/{owner_name}/{app_name}/analytics/audiences/metadata/device_properties/{property_name}/values',
+  summary: 'List values of a device property',
+  pathParams: { ...appParams, propertyName: { schema: z.string().check(z.minLength(1)), name: 'property_name', description: 'Name of the device property.' } },
+  query: { contains: { schema: z.optional(z.string()), description: 'Only values containing this text.' } },
+  response: PropertyValueList,
+});
+
+/** Gets an audience definition. */
+export const audiencesGet = defineOperation({
+  method: 'GET',
+  path: '/v0.1/apps/{owner_name}/{app_name}/analytics/audiences/{audience_name}',
+  summary: 'Get audience definition',
+  pathParams: { ...appParams, audienceName },
+  response: Audience,
+});
+
+/** Creates or replaces an audience definition. */
+export const audiencesCreateOrUpdate = defineOperation({
+  method: 'PUT',
+  path: '/v0.1/apps/{owner_name}/{app_name}/analytics/audiences/{audience_name}',
+  summary: 'Create or update audience definition',
+  pathParams: { ...appParams, audienceName },
+  body: AudienceDefinition,
+  response: Audience,
+});
+
+/** Deletes an audience definition. */
+export const audiencesDelete = defineOperation({
+  method: 'DELETE',
+  path: '/v0.1/apps/{owner_name}/{app_name}/analytics/audiences/{audience_name}',
+  summary: 'Delete audience definition',
+  pathParams: { ...appParams, audienceName },
+});
+
 /** Audiences: named selections of devices, and the properties they are defined over. */
 export const audiencesOperations = {
-  /** Lists audiences; disabled ones only when `includeDisabled` is set. Pages follow `nextLink`. */
-  list: defineListOperation({
-    method: 'GET',
-    path: '/v0.1/apps/{owner_name}/{app_name}/analytics/audiences',
-    summary: 'List audiences',
-    pathParams: appParams,
-    query: { includeDisabled: { schema: z.optional(z.boolean()), name: 'include_disabled', description: 'Include disabled audiences.' } },
-    response: AudienceList,
-    pagination: { style: 'nextLink', items: 'values', nextLink: 'nextLink' },
-  }),
-  /** Tests an audience definition: how many devices it would select, without saving it. */
-  testDefinition: defineOperation({
-    method: 'POST',
-    path: '/v0.1/apps/{owner_name}/{app_name}/analytics/audiences/definition/test',
-    summary: 'Test an audience definition',
-    pathParams: appParams,
-    body: AudienceDefinition,
-    response: AudienceTestResult,
-  }),
-  /** Lists the custom properties (names and types) audiences can use. */
-  listCustomProperties: defineOperation({
-    method: 'GET',
-    path: '/v0.1/apps/{owner_name}/{app_name}/analytics/audiences/metadata/custom_properties',
-    summary: 'List custom properties',
-    pathParams: appParams,
-    response: PropertyTypeList,
-  }),
-  /** Lists the device properties (names and types) audiences can use. */
-  listDeviceProperties: defineOperation({
-    method: 'GET',
-    path: '/v0.1/apps/{owner_name}/{app_name}/analytics/audiences/metadata/device_properties',
-    summary: 'List device properties',
-    pathParams: appParams,
-    response: PropertyTypeList,
-  }),
-  /** Lists values seen for a device property, optionally only those containing a text. */
-  listDevicePropertyValues: defineOperation({
-    method: 'GET',
-    path: '/v0.1/apps/{owner_name}/{app_name}/analytics/audiences/metadata/device_properties/{property_name}/values',
-    summary: 'List values of a device property',
-    pathParams: { ...appParams, propertyName: { schema: z.string().check(z.minLength(1)), name: 'property_name', description: 'Name of the device property.' } },
-    query: { contains: { schema: z.optional(z.string()), description: 'Only values containing this text.' } },
-    response: PropertyValueList,
-  }),
-  /** Gets an audience definition. */
-  get: defineOperation({
-    method: 'GET',
-    path: '/v0.1/apps/{owner_name}/{app_name}/analytics/audiences/{audience_name}',
-    summary: 'Get audience definition',
-    pathParams: { ...appParams, audienceName },
-    response: Audience,
-  }),
-  /** Creates or replaces an audience definition. */
-  createOrUpdate: defineOperation({
-    method: 'PUT',
-    path: '/v0.1/apps/{owner_name}/{app_name}/analytics/audiences/{audience_name}',
-    summary: 'Create or update audience definition',
-    pathParams: { ...appParams, audienceName },
-    body: AudienceDefinition,
-    response: Audience,
-  }),
-  /** Deletes an audience definition. */
-  delete: defineOperation({
-    method: 'DELETE',
-    path: '/v0.1/apps/{owner_name}/{app_name}/analytics/audiences/{audience_name}',
-    summary: 'Delete audience definition',
-    pathParams: { ...appParams, audienceName },
-  }),
+  list: audiencesList,
+  testDefinition: audiencesTestDefinition,
+  listCustomProperties: audiencesListCustomProperties,
+  listDeviceProperties: audiencesListDeviceProperties,
+  listDevicePropertyValues: audiencesListDevicePropertyValues,
+  get: audiencesGet,
+  createOrUpdate: audiencesCreateOrUpdate,
+  delete: audiencesDelete,
 };

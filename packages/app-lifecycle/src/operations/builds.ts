@@ -4,73 +4,89 @@ import { Build, BuildCancellation, BuildDistribution, BuildLog, BuildServiceStat
 import { DownloadUri } from '../models/uri.js';
 import { appParams, branch, buildId, downloadType } from './params.js';
 
+/** Lists the builds of a branch. */
+export const buildsListByBranch = defineOperation({
+  method: 'GET',
+  path: '/v0.1/apps/{owner_name}/{app_name}/branches/{branch}/builds',
+  summary: 'List builds of a branch',
+  pathParams: { ...appParams, branch },
+  response: z.array(Build),
+});
+
+/** Starts a build of a configured branch (its head, or `sourceVersion`). Never retried automatically. */
+export const buildsCreate = defineOperation({
+  method: 'POST',
+  path: '/v0.1/apps/{owner_name}/{app_name}/branches/{branch}/builds',
+  summary: 'Create a build',
+  pathParams: { ...appParams, branch },
+  body: { schema: NewBuild, optional: true },
+  response: Build,
+});
+
+/** Gets a build: its status, result and times. */
+export const buildsGet = defineOperation({
+  method: 'GET',
+  path: '/v0.1/apps/{owner_name}/{app_name}/builds/{build_id}',
+  summary: 'Build detail',
+  pathParams: { ...appParams, buildId },
+  response: Build,
+});
+
+/** Cancels a build: send `{ status: 'cancelling' }`. A finished build cannot be cancelled. */
+export const buildsCancel = defineOperation({
+  method: 'PATCH',
+  path: '/v0.1/apps/{owner_name}/{app_name}/builds/{build_id}',
+  summary: 'Cancel a build',
+  pathParams: { ...appParams, buildId },
+  body: BuildCancellation,
+  response: Build,
+});
+
+/** Distributes a successful build to stores, tester groups or testers. Never retried automatically. */
+export const buildsDistribute = defineOperation({
+  method: 'POST',
+  path: '/v0.1/apps/{owner_name}/{app_name}/builds/{build_id}/distribute',
+  summary: 'Distribute a build',
+  pathParams: { ...appParams, buildId },
+  body: BuildDistribution,
+  response: DistributionResult,
+});
+
+/** Gets the download address of a build's file (build, symbols, logs, mapping or bundle); it is not followed. */
+export const buildsGetDownloadUri = defineOperation({
+  method: 'GET',
+  path: '/v0.1/apps/{owner_name}/{app_name}/builds/{build_id}/downloads/{download_type}',
+  summary: 'Get the download URI',
+  pathParams: { ...appParams, buildId, downloadType },
+  response: DownloadUri,
+});
+
+/** Gets the build log, one entry per line (`buildLogText()` joins them). */
+export const buildsGetLog = defineOperation({
+  method: 'GET',
+  path: '/v0.1/apps/{owner_name}/{app_name}/builds/{build_id}/logs',
+  summary: 'Get the build log',
+  pathParams: { ...appParams, buildId },
+  response: BuildLog,
+});
+
+/** Gets whether the build service can build the app. */
+export const buildsGetServiceStatus = defineOperation({
+  method: 'GET',
+  path: '/v0.1/apps/{owner_name}/{app_name}/build_service_status',
+  summary: 'Build service status for the app',
+  pathParams: appParams,
+  response: BuildServiceStatus,
+});
+
 /** Builds: start, follow, cancel, distribute, download and read their logs. `watchBuild()` waits for one. */
 export const buildsOperations = {
-  /** Lists the builds of a branch. */
-  listByBranch: defineOperation({
-    method: 'GET',
-    path: '/v0.1/apps/{owner_name}/{app_name}/branches/{branch}/builds',
-    summary: 'List builds of a branch',
-    pathParams: { ...appParams, branch },
-    response: z.array(Build),
-  }),
-  /** Starts a build of a configured branch (its head, or `sourceVersion`). Never retried automatically. */
-  create: defineOperation({
-    method: 'POST',
-    path: '/v0.1/apps/{owner_name}/{app_name}/branches/{branch}/builds',
-    summary: 'Create a build',
-    pathParams: { ...appParams, branch },
-    body: { schema: NewBuild, optional: true },
-    response: Build,
-  }),
-  /** Gets a build: its status, result and times. */
-  get: defineOperation({
-    method: 'GET',
-    path: '/v0.1/apps/{owner_name}/{app_name}/builds/{build_id}',
-    summary: 'Build detail',
-    pathParams: { ...appParams, buildId },
-    response: Build,
-  }),
-  /** Cancels a build: send `{ status: 'cancelling' }`. A finished build cannot be cancelled. */
-  cancel: defineOperation({
-    method: 'PATCH',
-    path: '/v0.1/apps/{owner_name}/{app_name}/builds/{build_id}',
-    summary: 'Cancel a build',
-    pathParams: { ...appParams, buildId },
-    body: BuildCancellation,
-    response: Build,
-  }),
-  /** Distributes a successful build to stores, tester groups or testers. Never retried automatically. */
-  distribute: defineOperation({
-    method: 'POST',
-    path: '/v0.1/apps/{owner_name}/{app_name}/builds/{build_id}/distribute',
-    summary: 'Distribute a build',
-    pathParams: { ...appParams, buildId },
-    body: BuildDistribution,
-    response: DistributionResult,
-  }),
-  /** Gets the download address of a build's file (build, symbols, logs, mapping or bundle); it is not followed. */
-  getDownloadUri: defineOperation({
-    method: 'GET',
-    path: '/v0.1/apps/{owner_name}/{app_name}/builds/{build_id}/downloads/{download_type}',
-    summary: 'Get the download URI',
-    pathParams: { ...appParams, buildId, downloadType },
-    response: DownloadUri,
-  }),
-  /** Gets the build log, one entry per line (`buildLogText()` joins them). */
-  getLog: defineOperation({
-    method: 'GET',
-    path: '/v0.1/apps/{owner_name}/{app_name}/builds/{build_id}/logs',
-    summary: 'Get the build log',
-    pathParams: { ...appParams, buildId },
-    response: BuildLog,
-  }),
-  /** Gets whether the build service can build the app. */
-  getServiceStatus: defineOperation({
-    method: 'GET',
-    path: '/v0.1/apps/{owner_name}/{app_name}/build_service_status',
-    summary: 'Build service status for the app',
-    pathParams: appParams,
-    response: BuildServiceStatus,
-  }),
+  listByBranch: buildsListByBranch,
+  create: buildsCreate,
+  get: buildsGet,
+  cancel: buildsCancel,
+  distribute: buildsDistribute,
+  getDownloadUri: buildsGetDownloadUri,
+  getLog: buildsGetLog,
+  getServiceStatus: buildsGetServiceStatus,
 };

@@ -3,32 +3,38 @@ import * as z from '@org/http-core/zod';
 import { CloudSubscription, CloudSubscriptionLink } from '../models/cloud-subscription.js';
 import { appParams } from './params.js';
 
+/** Lists the cloud subscriptions linked to the app. */
+export const cloudSubscriptionsList = defineOperation({
+  method: 'GET',
+  path: '/v0.1/apps/{owner_name}/{app_name}/cloud_subscriptions',
+  summary: 'List cloud subscriptions of the app',
+  pathParams: appParams,
+  response: z.array(CloudSubscription),
+});
+
+/** Links one of the caller's cloud subscriptions to the app. */
+export const cloudSubscriptionsLink = defineOperation({
+  method: 'POST',
+  path: '/v0.1/apps/{owner_name}/{app_name}/cloud_subscriptions',
+  summary: 'Link a cloud subscription to the app',
+  pathParams: appParams,
+  body: CloudSubscriptionLink,
+});
+
+/** Unlinks a cloud subscription from the app. */
+export const cloudSubscriptionsDelete = defineOperation({
+  method: 'DELETE',
+  path: '/v0.1/apps/{owner_name}/{app_name}/cloud_subscriptions/{cloud_subscription_id}',
+  summary: 'Delete a cloud subscription of the app',
+  pathParams: {
+    ...appParams,
+    cloudSubscriptionId: { schema: z.string().check(z.minLength(1)), name: 'cloud_subscription_id', description: 'Id of the cloud subscription.' },
+  },
+});
+
 /** Cloud subscriptions linked to the app. */
 export const cloudSubscriptionsOperations = {
-  /** Lists the cloud subscriptions linked to the app. */
-  list: defineOperation({
-    method: 'GET',
-    path: '/v0.1/apps/{owner_name}/{app_name}/cloud_subscriptions',
-    summary: 'List cloud subscriptions of the app',
-    pathParams: appParams,
-    response: z.array(CloudSubscription),
-  }),
-  /** Links one of the caller's cloud subscriptions to the app. */
-  link: defineOperation({
-    method: 'POST',
-    path: '/v0.1/apps/{owner_name}/{app_name}/cloud_subscriptions',
-    summary: 'Link a cloud subscription to the app',
-    pathParams: appParams,
-    body: CloudSubscriptionLink,
-  }),
-  /** Unlinks a cloud subscription from the app. */
-  delete: defineOperation({
-    method: 'DELETE',
-    path: '/v0.1/apps/{owner_name}/{app_name}/cloud_subscriptions/{cloud_subscription_id}',
-    summary: 'Delete a cloud subscription of the app',
-    pathParams: {
-      ...appParams,
-      cloudSubscriptionId: { schema: z.string().check(z.minLength(1)), name: 'cloud_subscription_id', description: 'Id of the cloud subscription.' },
-    },
-  }),
+  list: cloudSubscriptionsList,
+  link: cloudSubscriptionsLink,
+  delete: cloudSubscriptionsDelete,
 };

@@ -3,21 +3,23 @@ import { ListLocationsResponse } from '../models/location.js';
 import { projectName } from '../resource-names.js';
 import { filter, pageSize, pageToken } from './params.js';
 
+/**
+ * Lists the locations the service supports for a project, a page at a time. `filter` narrows them, e.g.
+ * `displayName="Tokyo"` or `locationId="us-central1"`.
+ */
+export const locationsList = defineListOperation({
+  method: 'GET',
+  path: '/v1beta1/{name}/locations',
+  summary: 'List supported locations of the service',
+  pathParams: {
+    name: { schema: projectName.schema(), multiSegment: true, description: 'The project, `projects/{project}`.' },
+  },
+  query: { filter, pageSize, pageToken },
+  response: ListLocationsResponse,
+  pagination: { style: 'pageToken', items: 'locations', tokenParam: 'pageToken', nextToken: 'nextPageToken' },
+});
+
 /** Locations where triggers can be created. */
 export const locations = {
-  /**
-   * Lists the locations the service supports for a project, a page at a time. `filter` narrows them, e.g.
-   * `displayName="Tokyo"` or `locationId="us-central1"`.
-   */
-  list: defineListOperation({
-    method: 'GET',
-    path: '/v1beta1/{name}/locations',
-    summary: 'List supported locations of the service',
-    pathParams: {
-      name: { schema: projectName.schema(), multiSegment: true, description: 'The project, `projects/{project}`.' },
-    },
-    query: { filter, pageSize, pageToken },
-    response: ListLocationsResponse,
-    pagination: { style: 'pageToken', items: 'locations', tokenParam: 'pageToken', nextToken: 'nextPageToken' },
-  }),
+  list: locationsList,
 } as const;

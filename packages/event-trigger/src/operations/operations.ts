@@ -10,48 +10,52 @@ const name = {
   description: 'The operation, `projects/{project}/locations/{location}/operations/{operation}`.',
 } as const;
 
+/**
+ * Lists the operations of a location, a page at a time; `filter` narrows them (e.g. `done=false`).
+ * A service that does not support listing answers HTTP 501 with code `UNIMPLEMENTED`: the walk then
+ * rejects with an `ApiError` that `isUnimplementedError` recognises.
+ */
+export const operationsList = defineListOperation({
+  method: 'GET',
+  path: '/v1beta1/{name}/operations',
+  summary: 'List operations matching the filter in the request; if the server does not support the method it returns `UNIMPLEMENTED`',
+  pathParams: {
+    name: { schema: locationName.schema(), multiSegment: true, description: 'The location, `projects/{project}/locations/{location}`.' },
+  },
+  query: { filter, pageSize, pageToken },
+  response: ListOperationsResponse,
+  pagination: { style: 'pageToken', items: 'operations', tokenParam: 'pageToken', nextToken: 'nextPageToken' },
+});
+
+/**
+ * Reads the current state of an operation. Shares its path with `triggers.get`: the name tells them
+ * apart. Pollers call it for you; use it directly to inspect an operation you only know by name.
+ */
+export const operationsGet = defineOperation({
+  method: 'GET',
+  path: '/v1beta1/{name}',
+  summary: 'Get the latest state of a long-running operation',
+  pathParams: { name },
+  response: Operation,
+});
+
+/**
+ * Asks the service to cancel a running operation; best effort. A cancelled operation stays listable, done,
+ * with `error.code` 1: its poller rejects with an `OperationFailedError` that `isOperationCancelled`
+ * recognises. Cancelling a finished operation changes nothing.
+ */
+export const operationsCancel = defineOperation({
+  method: 'POST',
+  path: '/v1beta1/{name}:cancel',
+  summary: 'Start asynchronous cancellation of a long-running operation; best effort, success is not guaranteed',
+  pathParams: { name },
+  body: { schema: z.optional(Empty), optional: true },
+  response: Empty,
+});
+
 /** Long-running operations started by trigger changes. */
 export const operationsGroup = {
-  /**
-   * Lists the operations of a location, a page at a time; `filter` narrows them (e.g. `done=false`).
-   * A service that does not support listing answers HTTP 501 with code `UNIMPLEMENTED`: the walk then
-   * rejects with an `ApiError` that `isUnimplementedError` recognises.
-   */
-  list: defineListOperation({
-    method: 'GET',
-    path: '/v1beta1/{name}/operations',
-    summary: 'List operations matching the filter in the request; if the server does not support the method it returns `UNIMPLEMENTED`',
-    pathParams: {
-      name: { schema: locationName.schema(), multiSegment: true, description: 'The location, `projects/{project}/locations/{location}`.' },
-    },
-    query: { filter, pageSize, pageToken },
-    response: ListOperationsResponse,
-    pagination: { style: 'pageToken', items: 'operations', tokenParam: 'pageToken', nextToken: 'nextPageToken' },
-  }),
-
-  /**
-   * Reads the current state of an operation. Shares its path with `triggers.get`: the name tells them
-   * apart. Pollers call it for you; use it directly to inspect an operation you only know by name.
-   */
-  get: defineOperation({
-    method: 'GET',
-    path: '/v1beta1/{name}',
-    summary: 'Get the latest state of a long-running operation',
-    pathParams: { name },
-    response: Operation,
-  }),
-
-  /**
-   * Asks the service to cancel a running operation; best effort. A cancelled operation stays listable, done,
-   * with `error.code` 1: its poller rejects with an `OperationFailedError` that `isOperationCancelled`
-   * recognises. Cancelling a finished operation changes nothing.
-   */
-  cancel: defineOperation({
-    method: 'POST',
-    path: '/v1beta1/{name}:cancel',
-    summary: 'Start asynchronous cancellation of a long-running operation; best effort, success is not guaranteed',
-    pathParams: { name },
-    body: { schema: z.optional(Empty), optional: true },
-    response: Empty,
-  }),
+  list: operationsList,
+  get: operationsGet,
+  cancel: operationsCancel,
 } as const;

@@ -5,67 +5,79 @@ import { buyer, nameParam, pageTokenPaging, paging } from './params.js';
 
 const auctionPackage = nameParam(auctionPackageName, 'The auction package');
 
+/** Gets an auction package by name (`buyers/{buyer}/auctionPackages/{auctionPackage}`). */
+export const auctionPackagesGet = defineOperation({
+  method: 'GET',
+  path: '/v1/{name}',
+  summary: 'Get an auction package',
+  pathParams: { name: auctionPackage },
+  response: AuctionPackage,
+});
+
+/** Lists the auction packages the buyer or any of its clients subscribed to. */
+export const auctionPackagesList = defineListOperation({
+  method: 'GET',
+  path: '/v1/{parent}/auctionPackages',
+  summary: 'List auction packages subscribed by a buyer and its clients',
+  pathParams: { parent: buyer },
+  query: { ...paging },
+  response: ListAuctionPackagesResponse,
+  pagination: pageTokenPaging('auctionPackages'),
+});
+
+/** Subscribes the buyer itself to an auction package; its bidder then receives call-outs for matching inventory. */
+export const auctionPackagesSubscribe = defineOperation({
+  method: 'POST',
+  path: '/v1/{name}:subscribe',
+  summary: 'Subscribe the buyer to the auction package; the bidder then receives call-outs for matching inventory',
+  pathParams: { name: auctionPackage },
+  response: AuctionPackage,
+});
+
+/** Unsubscribes the buyer itself from an auction package; call-outs stop. */
+export const auctionPackagesUnsubscribe = defineOperation({
+  method: 'POST',
+  path: '/v1/{name}:unsubscribe',
+  summary: 'Unsubscribe the buyer from the auction package; call-outs stop',
+  pathParams: { name: auctionPackage },
+  response: AuctionPackage,
+});
+
+/**
+ * Subscribes clients of the buyer to an auction package. A client that does not belong to the buyer makes
+ * the call fail. Clients already subscribed stay so, which makes the call safe to repeat (it is retried).
+ */
+export const auctionPackagesSubscribeClients = defineOperation({
+  method: 'POST',
+  path: '/v1/{auctionPackage}:subscribeClients',
+  summary:
+    'Subscribe the given clients of the buyer to the auction package; a client that does not belong to the buyer causes an error response',
+  pathParams: { auctionPackage },
+  body: ClientsRequest,
+  response: AuctionPackage,
+  idempotent: true,
+});
+
+/**
+ * Unsubscribes clients from an auction package. A client that is not subscribed is left as it is, which
+ * makes the call safe to repeat (it is retried).
+ */
+export const auctionPackagesUnsubscribeClients = defineOperation({
+  method: 'POST',
+  path: '/v1/{auctionPackage}:unsubscribeClients',
+  summary: 'Unsubscribe the given clients; unsubscribing a client that is not subscribed has no effect',
+  pathParams: { auctionPackage },
+  body: ClientsRequest,
+  response: AuctionPackage,
+  idempotent: true,
+});
+
 /** Auction packages: inventory the buyer and its clients subscribe to, to receive matching call-outs. */
 export const auctionPackages = {
-  /** Gets an auction package by name (`buyers/{buyer}/auctionPackages/{auctionPackage}`). */
-  get: defineOperation({
-    method: 'GET',
-    path: '/v1/{name}',
-    summary: 'Get an auction package',
-    pathParams: { name: auctionPackage },
-    response: AuctionPackage,
-  }),
-  /** Lists the auction packages the buyer or any of its clients subscribed to. */
-  list: defineListOperation({
-    method: 'GET',
-    path: '/v1/{parent}/auctionPackages',
-    summary: 'List auction packages subscribed by a buyer and its clients',
-    pathParams: { parent: buyer },
-    query: { ...paging },
-    response: ListAuctionPackagesResponse,
-    pagination: pageTokenPaging('auctionPackages'),
-  }),
-  /** Subscribes the buyer itself to an auction package; its bidder then receives call-outs for matching inventory. */
-  subscribe: defineOperation({
-    method: 'POST',
-    path: '/v1/{name}:subscribe',
-    summary: 'Subscribe the buyer to the auction package; the bidder then receives call-outs for matching inventory',
-    pathParams: { name: auctionPackage },
-    response: AuctionPackage,
-  }),
-  /** Unsubscribes the buyer itself from an auction package; call-outs stop. */
-  unsubscribe: defineOperation({
-    method: 'POST',
-    path: '/v1/{name}:unsubscribe',
-    summary: 'Unsubscribe the buyer from the auction package; call-outs stop',
-    pathParams: { name: auctionPackage },
-    response: AuctionPackage,
-  }),
-  /**
-   * Subscribes clients of the buyer to an auction package. A client that does not belong to the buyer makes
-   * the call fail. Clients already subscribed stay so, which makes the call safe to repeat (it is retried).
-   */
-  subscribeClients: defineOperation({
-    method: 'POST',
-    path: '/v1/{auctionPackage}:subscribeClients',
-    summary:
-      'Subscribe the given clients of the buyer to the auction package; a client that does not belong to the buyer causes an error response',
-    pathParams: { auctionPackage },
-    body: ClientsRequest,
-    response: AuctionPackage,
-    idempotent: true,
-  }),
-  /**
-   * Unsubscribes clients from an auction package. A client that is not subscribed is left as it is, which
-   * makes the call safe to repeat (it is retried).
-   */
-  unsubscribeClients: defineOperation({
-    method: 'POST',
-    path: '/v1/{auctionPackage}:unsubscribeClients',
-    summary: 'Unsubscribe the given clients; unsubscribing a client that is not subscribed has no effect',
-    pathParams: { auctionPackage },
-    body: ClientsRequest,
-    response: AuctionPackage,
-    idempotent: true,
-  }),
+  get: auctionPackagesGet,
+  list: auctionPackagesList,
+  subscribe: auctionPackagesSubscribe,
+  unsubscribe: auctionPackagesUnsubscribe,
+  subscribeClients: auctionPackagesSubscribeClients,
+  unsubscribeClients: auctionPackagesUnsubscribeClients,
 };

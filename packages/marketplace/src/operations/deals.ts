@@ -6,50 +6,58 @@ import { nameParam, pageTokenPaging, paging, updateMask } from './params.js';
 const deal = nameParam(dealName, 'The deal');
 const proposal = nameParam(proposalName, 'The proposal');
 
+/** Gets a deal by name (`buyers/{buyer}/proposals/{proposal}/deals/{deal}`). */
+export const dealsGet = defineOperation({
+  method: 'GET',
+  path: '/v1/{name}',
+  summary: 'Get a deal',
+  pathParams: { name: deal },
+  response: Deal,
+});
+
+/** Lists the deals of a proposal. */
+export const dealsList = defineListOperation({
+  method: 'GET',
+  path: '/v1/{parent}/deals',
+  summary: 'List all deals in a proposal (finalized revisions are listed through the finalized deals resource)',
+  pathParams: { parent: proposal },
+  query: { ...paging },
+  response: ListDealsResponse,
+  pagination: pageTokenPaging('deals'),
+});
+
+/**
+ * Updates a deal at the proposal revision the buyer knows (`body.proposalRevision`, required). If the
+ * proposal changed since, the call fails with a `RevisionConflictError`: read the deal again, reapply the
+ * change and send it once more (`updateDealAtLatestRevision` does that). Never retried automatically.
+ */
+export const dealsPatch = defineOperation({
+  method: 'PATCH',
+  path: '/v1/{name}',
+  summary: "Update a deal at the buyer's known revision",
+  pathParams: { name: deal },
+  query: { updateMask },
+  body: DealUpdate,
+  response: Deal,
+});
+
+/**
+ * Updates several deals of one proposal in one call, each at the revision the buyer knows. The service
+ * applies all or none; `batchUpdateDeals` reports the outcome deal by deal.
+ */
+export const dealsBatchUpdate = defineOperation({
+  method: 'POST',
+  path: '/v1/{parent}/deals:batchUpdate',
+  summary: 'Update several deals of the same proposal in one call',
+  pathParams: { parent: proposal },
+  body: BatchUpdateDealsRequest,
+  response: BatchUpdateDealsResponse,
+});
+
 /** Deals of a proposal, as negotiated now (finalized terms are on the finalized deals). */
 export const deals = {
-  /** Gets a deal by name (`buyers/{buyer}/proposals/{proposal}/deals/{deal}`). */
-  get: defineOperation({
-    method: 'GET',
-    path: '/v1/{name}',
-    summary: 'Get a deal',
-    pathParams: { name: deal },
-    response: Deal,
-  }),
-  /** Lists the deals of a proposal. */
-  list: defineListOperation({
-    method: 'GET',
-    path: '/v1/{parent}/deals',
-    summary: 'List all deals in a proposal (finalized revisions are listed through the finalized deals resource)',
-    pathParams: { parent: proposal },
-    query: { ...paging },
-    response: ListDealsResponse,
-    pagination: pageTokenPaging('deals'),
-  }),
-  /**
-   * Updates a deal at the proposal revision the buyer knows (`body.proposalRevision`, required). If the
-   * proposal changed since, the call fails with a `RevisionConflictError`: read the deal again, reapply the
-   * change and send it once more (`updateDealAtLatestRevision` does that). Never retried automatically.
-   */
-  patch: defineOperation({
-    method: 'PATCH',
-    path: '/v1/{name}',
-    summary: "Update a deal at the buyer's known revision",
-    pathParams: { name: deal },
-    query: { updateMask },
-    body: DealUpdate,
-    response: Deal,
-  }),
-  /**
-   * Updates several deals of one proposal in one call, each at the revision the buyer knows. The service
-   * applies all or none; `batchUpdateDeals` reports the outcome deal by deal.
-   */
-  batchUpdate: defineOperation({
-    method: 'POST',
-    path: '/v1/{parent}/deals:batchUpdate',
-    summary: 'Update several deals of the same proposal in one call',
-    pathParams: { parent: proposal },
-    body: BatchUpdateDealsRequest,
-    response: BatchUpdateDealsResponse,
-  }),
+  get: dealsGet,
+  list: dealsList,
+  patch: dealsPatch,
+  batchUpdate: dealsBatchUpdate,
 };

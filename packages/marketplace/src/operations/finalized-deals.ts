@@ -19,69 +19,81 @@ const orderBy = {
   description: 'Sort order, e.g. "deal.flightStartTime, rtbMetrics.bids7Days desc"; without it the order is arbitrary.',
 } as const;
 
+/** Gets a finalized deal by name (`buyers/{buyer}/finalizedDeals/{finalizedDeal}`). */
+export const finalizedDealsGet = defineOperation({
+  method: 'GET',
+  path: '/v1/{name}',
+  summary: 'Get a finalized deal',
+  pathParams: { name: finalizedDeal },
+  response: FinalizedDeal,
+});
+
+/**
+ * Lists finalized deals of a buyer and its clients (`parent: 'buyers/{buyer}'`), or of a bidder, its buyers
+ * and their clients (`parent: 'bidders/{bidder}'`). Filter with `finalizedDealFilter(...)`; sort with `orderBy`.
+ */
+export const finalizedDealsList = defineListOperation({
+  method: 'GET',
+  path: '/v1/{parent}/finalizedDeals',
+  summary: 'List finalized deals; the path shape `/v1/buyers/{accountId}/finalizedDeals` lists them for the current buyer and its clients',
+  pathParams: { parent: buyerOrBidder },
+  query: { filter, orderBy, ...paging },
+  response: ListFinalizedDealsResponse,
+  pagination: pageTokenPaging('finalizedDeals'),
+});
+
+/**
+ * Pauses serving of a finalized deal; nothing else about the deal changes. The reason is shown to the
+ * seller. A deal already paused stays paused, so the call is safe to repeat (it is retried).
+ */
+export const finalizedDealsPause = defineOperation({
+  method: 'POST',
+  path: '/v1/{name}:pause',
+  summary: 'Pause serving of a finalized deal',
+  pathParams: { name: finalizedDeal },
+  body: { schema: PauseFinalizedDealRequest, optional: true },
+  response: FinalizedDeal,
+  idempotent: true,
+});
+
+/**
+ * Resumes serving of a deal the buyer paused. A deal that serves is left as it is, so the call is safe to
+ * repeat (it is retried). A pause by the seller is not lifted by the buyer.
+ */
+export const finalizedDealsResume = defineOperation({
+  method: 'POST',
+  path: '/v1/{name}:resume',
+  summary: 'Resume serving of a finalized deal',
+  pathParams: { name: finalizedDeal },
+  response: FinalizedDeal,
+  idempotent: true,
+});
+
+/** Adds a creative to bid with on a finalized deal (recommended: one approved creative for programmatic guaranteed deals). */
+export const finalizedDealsAddCreative = defineOperation({
+  method: 'POST',
+  path: '/v1/{deal}:addCreative',
+  summary: 'Add a creative for bidding on a finalized deal; for programmatic guaranteed deals at least one approved creative is recommended',
+  pathParams: { deal: finalizedDeal },
+  body: AddCreativeRequest,
+  response: FinalizedDeal,
+});
+
+/** Sets a finalized deal ready to serve; needed only by buyers who opted out of deals being ready once finalized. */
+export const finalizedDealsSetReadyToServe = defineOperation({
+  method: 'POST',
+  path: '/v1/{deal}:setReadyToServe',
+  summary: 'Set a finalized deal ready to serve',
+  pathParams: { deal: finalizedDeal },
+  response: FinalizedDeal,
+});
+
 /** Finalized deals: the terms both sides agreed, and their serving. */
 export const finalizedDeals = {
-  /** Gets a finalized deal by name (`buyers/{buyer}/finalizedDeals/{finalizedDeal}`). */
-  get: defineOperation({
-    method: 'GET',
-    path: '/v1/{name}',
-    summary: 'Get a finalized deal',
-    pathParams: { name: finalizedDeal },
-    response: FinalizedDeal,
-  }),
-  /**
-   * Lists finalized deals of a buyer and its clients (`parent: 'buyers/{buyer}'`), or of a bidder, its buyers
-   * and their clients (`parent: 'bidders/{bidder}'`). Filter with `finalizedDealFilter(...)`; sort with `orderBy`.
-   */
-  list: defineListOperation({
-    method: 'GET',
-    path: '/v1/{parent}/finalizedDeals',
-    summary: 'List finalized deals; the path shape `/v1/buyers/{accountId}/finalizedDeals` lists them for the current buyer and its clients',
-    pathParams: { parent: buyerOrBidder },
-    query: { filter, orderBy, ...paging },
-    response: ListFinalizedDealsResponse,
-    pagination: pageTokenPaging('finalizedDeals'),
-  }),
-  /**
-   * Pauses serving of a finalized deal; nothing else about the deal changes. The reason is shown to the
-   * seller. A deal already paused stays paused, so the call is safe to repeat (it is retried).
-   */
-  pause: defineOperation({
-    method: 'POST',
-    path: '/v1/{name}:pause',
-    summary: 'Pause serving of a finalized deal',
-    pathParams: { name: finalizedDeal },
-    body: { schema: PauseFinalizedDealRequest, optional: true },
-    response: FinalizedDeal,
-    idempotent: true,
-  }),
-  /**
-   * Resumes serving of a deal the buyer paused. A deal that serves is left as it is, so the call is safe to
-   * repeat (it is retried). A pause by the seller is not lifted by the buyer.
-   */
-  resume: defineOperation({
-    method: 'POST',
-    path: '/v1/{name}:resume',
-    summary: 'Resume serving of a finalized deal',
-    pathParams: { name: finalizedDeal },
-    response: FinalizedDeal,
-    idempotent: true,
-  }),
-  /** Adds a creative to bid with on a finalized deal (recommended: one approved creative for programmatic guaranteed deals). */
-  addCreative: defineOperation({
-    method: 'POST',
-    path: '/v1/{deal}:addCreative',
-    summary: 'Add a creative for bidding on a finalized deal; for programmatic guaranteed deals at least one approved creative is recommended',
-    pathParams: { deal: finalizedDeal },
-    body: AddCreativeRequest,
-    response: FinalizedDeal,
-  }),
-  /** Sets a finalized deal ready to serve; needed only by buyers who opted out of deals being ready once finalized. */
-  setReadyToServe: defineOperation({
-    method: 'POST',
-    path: '/v1/{deal}:setReadyToServe',
-    summary: 'Set a finalized deal ready to serve',
-    pathParams: { deal: finalizedDeal },
-    response: FinalizedDeal,
-  }),
+  get: finalizedDealsGet,
+  list: finalizedDealsList,
+  pause: finalizedDealsPause,
+  resume: finalizedDealsResume,
+  addCreative: finalizedDealsAddCreative,
+  setReadyToServe: finalizedDealsSetReadyToServe,
 };

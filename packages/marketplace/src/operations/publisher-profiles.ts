@@ -5,27 +5,31 @@ import { buyer, filter, nameParam, pageTokenPaging, paging } from './params.js';
 
 const publisherProfile = nameParam(publisherProfileName, 'The publisher profile');
 
+/** Gets a publisher profile by name (`buyers/{buyer}/publisherProfiles/{publisherProfile}`). */
+export const publisherProfilesGet = defineOperation({
+  method: 'GET',
+  path: '/v1/{name}',
+  summary: 'Get a publisher profile',
+  pathParams: { name: publisherProfile },
+  response: PublisherProfile,
+});
+
+/**
+ * Lists the publisher profiles a buyer can see, optionally filtered (`publisherProfileFilter(...)`). The
+ * order is not defined and may change between calls: sort or key the results yourself.
+ */
+export const publisherProfilesList = defineListOperation({
+  method: 'GET',
+  path: '/v1/{parent}/publisherProfiles',
+  summary: 'List publisher profiles; no defined order, order may change between calls',
+  pathParams: { parent: buyer },
+  query: { filter, ...paging },
+  response: ListPublisherProfilesResponse,
+  pagination: pageTokenPaging('publisherProfiles'),
+});
+
 /** Publisher profiles: the sellers a buyer can send requests for proposal to. */
 export const publisherProfiles = {
-  /** Gets a publisher profile by name (`buyers/{buyer}/publisherProfiles/{publisherProfile}`). */
-  get: defineOperation({
-    method: 'GET',
-    path: '/v1/{name}',
-    summary: 'Get a publisher profile',
-    pathParams: { name: publisherProfile },
-    response: PublisherProfile,
-  }),
-  /**
-   * Lists the publisher profiles a buyer can see, optionally filtered (`publisherProfileFilter(...)`). The
-   * order is not defined and may change between calls: sort or key the results yourself.
-   */
-  list: defineListOperation({
-    method: 'GET',
-    path: '/v1/{parent}/publisherProfiles',
-    summary: 'List publisher profiles; no defined order, order may change between calls',
-    pathParams: { parent: buyer },
-    query: { filter, ...paging },
-    response: ListPublisherProfilesResponse,
-    pagination: pageTokenPaging('publisherProfiles'),
-  }),
+  get: publisherProfilesGet,
+  list: publisherProfilesList,
 };

@@ -45,6 +45,7 @@ const fieldPath = /^[A-Za-z_][A-Za-z0-9_]*(\.[A-Za-z_][A-Za-z0-9_]*)*$|^\*$/;
  * Schema of an `updateMask` parameter: a comma-separated string or an array of paths, each a dotted field
  * path (or `*`); sent as one comma-separated value.
  */
+/* @__NO_SIDE_EFFECTS__ */
 export function fieldMaskParam(): z.ZodMiniType<string, string | readonly string[]> {
   return z.pipe(
     z.union([z.string(), z.readonly(z.array(z.string()))]),

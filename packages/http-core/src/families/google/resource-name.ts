@@ -45,6 +45,7 @@ type Piece = { readonly literal: string } | { readonly key: string };
  * proposalName.parse('buyers/123/deals/abc');           // undefined
  * ```
  */
+/* @__NO_SIDE_EFFECTS__ */
 export function resourceName<const T extends string>(template: T): ResourceNameTemplate<ResourceNameKeys<T>> {
   type K = ResourceNameKeys<T>;
   const pieces: Piece[] = template.split('/').map((segment) => {

@@ -1,0 +1,122 @@
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import ts from 'typescript';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { widgetShopService } from '../fixtures/widgets-service/src/service.js';
+import { renderOperationTypes } from './operation-types.js';
+
+const fixture = join(dirname(fileURLToPath(import.meta.url)), '..', 'fixtures', 'widgets-service', 'src');
+
+/** The diagnostics of the fixture service with `text` as its `src/operation-types.ts`. */
+function compile(text: string): string[] {
+  const file = join(fixture, 'operation-types.ts');
+  const options: ts.CompilerOptions = {
+    module: ts.ModuleKind.NodeNext,
+    moduleResolution: ts.ModuleResolutionKind.NodeNext,
+    target: ts.ScriptTarget.ES2023,
+    strict: true,
+    noUnusedLocals: true,
+    skipLibCheck: true,
+    noEmit: true,
+    types: [],
+    customConditions: ['@org/source'],
+  };
+  const host = ts.createCompilerHost(options);
+  const { getSourceFile, fileExists } = host;
+  host.getSourceFile = (name, language, ...rest) => (name === file ? ts.createSourceFile(name, text, language) : getSourceFile.call(host, name, language, ...rest));
+  host.fileExists = (name) => name === file || fileExists.call(host, name);
+  const program = ts.createProgram([file], options, host);
+  return ts.getPreEmitDiagnostics(program, program.getSourceFile(file)).map((d) => {
+    const line = d.file && d.start !== undefined ? d.file.getLineAndCharacterOfPosition(d.start).line : -1;
+    return `${text.split('\n')[line]?.trim()} :: ${ts.flattenDiagnosticMessageText(d.messageText, ' ')}`;
+  });
+}
+
+let rendered: string;
+beforeAll(() => {
+  rendered = renderOperationTypes(widgetShopService, fixture);
+}, 30_000);
+
+describe('renderOperationTypes', () => {
+  it("declares each input as an interface of described fields, typed from the table's input", () => {
+    expect(rendered).toContain(
+      [
+        '/**',
+        ' * Input of `widgets.get` (Get a widget).',
+        ' *',
+        ' * @deprecated The service deprecates this operation.',
+        ' */',
+        'export interface WidgetsGetInput {',
+        '  /** Id of the widget. */',
+        "  id: OperationInput<WidgetShopGroups['widgets']['get']>['id'];",
+        '  /** Region of the widget; the client may supply it. */',
+        "  region?: OperationInput<WidgetShopGroups['widgets']['get']>['region'];",
+        '}',
+      ].join('\n'),
+    );
+  });
+
+  it('makes a field optional as the compiler types it: a default, an optional body, a custom schema admitting undefined', () => {
+    expect(rendered).toContain("  size?: OperationInput<WidgetShopGroups['widgets']['list']>['size'];");
+    expect(rendered).toContain("  body?: OperationInput<WidgetShopGroups['widgets']['rebuild']>['body'];");
+    expect(rendered).toContain("  body: OperationInput<WidgetShopGroups['widgets']['create']>['body'];");
+  });
+
+  it('describes a body by its operation and encoding', () => {
+    expect(rendered).toContain('  /** The request body of `widgets.create` (Create a widget), sent as JSON. */');
+  });
+
+  it('gives each group an interface of methods carrying the TSDoc written on the operations, @deprecated added where due', () => {
+    const at = rendered.indexOf('/** Widgets: made, read and rebuilt. */\nexport interface WidgetsMethods {');
+    expect(at).toBeGreaterThan(-1);
+    const group = rendered.slice(at);
+    expect(group).toContain(
+      [
+        '  /**',
+        '   * Gets a widget by id.',
+        '   *',
+        '   * @example',
+        '   * ```ts',
+        '   * const widget = await client.widgets.get({',
+        "   *   id: 'w1',",
+        '   * });',
+        '   * ```',
+        '   *',
+        '   * @deprecated The service deprecates this operation.',
+        '   */',
+        '  get(input: WidgetsGetInput, options?: CallOptions): ApiPromise<WidgetsGetOutput>;',
+      ].join('\n'),
+    );
+  });
+
+  it('returns what the engine returns: a page iterator for a list, a poller with resume for a long-running operation', () => {
+    expect(rendered).toContain('  list(input?: WidgetsListInput, options?: CallOptions & PageOptions): PageIterator<WidgetsListItem, WidgetsListOutput>;');
+    expect(rendered).toContain(
+      [
+        '  readonly rebuild: {',
+        '    (input?: WidgetsRebuildInput, options?: LongRunningCallOptions): Poller<WidgetsRebuildResult>;',
+        '    /** Follows an operation started earlier (possibly by another process), by its name. */',
+        '    resume(name: string, options?: LongRunningCallOptions): Poller<WidgetsRebuildResult>;',
+        '  };',
+      ].join('\n'),
+    );
+    expect(rendered).toContain("export type WidgetsRebuildResult = OperationResult<WidgetShopGroups['widgets']['rebuild']>;");
+  });
+
+  it('declares the service surface with one documented member per group', () => {
+    expect(rendered).toContain('  /** Long-running operations, read while they run. */\n  readonly operations: OperationsMethods;');
+    expect(rendered).toContain('declare const _surfaceIsTheTable: Assert<Mutual<WidgetShopMethods, ServiceClient<WidgetShopGroups>>>;');
+  });
+
+  it('compiles, and its checks fail when the surface strays from the table', () => {
+    expect(compile(rendered)).toEqual([]);
+    const optionalId = rendered.replace("  id: OperationInput<WidgetShopGroups['widgets']['get']>['id'];", "  id?: OperationInput<WidgetShopGroups['widgets']['get']>['id'];");
+    expect(compile(optionalId)).toEqual([
+      "Assert<Same<WidgetsGetInput, OperationInput<WidgetShopGroups['widgets']['get']>>>, :: Type 'false' does not satisfy the constraint 'true'.",
+    ]);
+    const wrongOutput = rendered.replace('ApiPromise<WidgetsCreateOutput>;', 'ApiPromise<string>;');
+    expect(compile(wrongOutput)).toEqual([
+      "declare const _surfaceIsTheTable: Assert<Mutual<WidgetShopMethods, ServiceClient<WidgetShopGroups>>>; :: Type 'false' does not satisfy the constraint 'true'.",
+    ]);
+  }, 60_000);
+});
