@@ -1,4 +1,4 @@
-import { defineService, type ServiceInfo } from '@org/http-core';
+import { defineService, operationsOf, type ServiceInfo } from '@org/http-core';
 import { resourceManagerErrorParser } from '@org/http-core/azure';
 import { classicAdministrators } from './operations/classic-administrators.js';
 import { denyAssignments } from './operations/deny-assignments.js';
@@ -51,4 +51,4 @@ export const accessControlService = defineService<AccessControlGroups>({
 });
 
 /** Every operation of the service (method, path, parameters, auth, paging), for tools and docs. */
-export const operations = accessControlService.operations;
+export const operations = operationsOf(accessControlService);

@@ -1,4 +1,4 @@
-import { defineService, type ServiceInfo } from '@org/http-core';
+import { defineService, operationsOf, type ServiceInfo } from '@org/http-core';
 import { addresses } from './operations/addresses.js';
 import { autocomplete } from './operations/autocomplete.js';
 import { configs } from './operations/configs.js';
@@ -57,4 +57,4 @@ export const addressLookupService = defineService<AddressLookupGroups, 'result'>
 });
 
 /** Every operation of the service, flat, in declaration order. */
-export const operations = addressLookupService.operations;
+export const operations = operationsOf(addressLookupService);

@@ -1,4 +1,4 @@
-import { defineService, type ServiceInfo } from '@org/http-core';
+import { defineService, operationsOf, type ServiceInfo } from '@org/http-core';
 import { appLifecycleErrorParser } from './error-parser.js';
 import { accountExportOperations } from './operations/account-export.js';
 import { analyticsOperations } from './operations/analytics.js';
@@ -94,4 +94,4 @@ export const appLifecycleService = defineService<AppLifecycleGroups>({
 });
 
 /** Every operation of the service, flat and in declaration order, with its id (`group.method`). */
-export const operations = appLifecycleService.operations;
+export const operations = operationsOf(appLifecycleService);

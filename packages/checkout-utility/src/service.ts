@@ -1,4 +1,4 @@
-import { defineService, type ServiceInfo } from '@org/http-core';
+import { defineService, operationsOf, type ServiceInfo } from '@org/http-core';
 import { paymentErrorParser } from '@org/http-core/payments';
 import { originKeyOperations } from './operations/origin-keys.js';
 
@@ -36,4 +36,4 @@ export const checkoutUtilityService = defineService<CheckoutUtilityGroups>({
 });
 
 /** Every operation of the checkout utility service, flat, in declaration order. */
-export const operations = checkoutUtilityService.operations;
+export const operations = operationsOf(checkoutUtilityService);

@@ -1,4 +1,4 @@
-import { defineService, type ServiceInfo } from '@org/http-core';
+import { defineService, operationsOf, type ServiceInfo } from '@org/http-core';
 import { docsErrorParser } from './error-parser.js';
 import { apiSpecificationOperations } from './operations/api-specifications.js';
 import { categoryOperations } from './operations/categories.js';
@@ -76,4 +76,4 @@ export const docsPlatformService = defineService<DocsPlatformGroups>({
 });
 
 /** Every operation of the documentation platform service, flat, in declaration order. */
-export const operations = docsPlatformService.operations;
+export const operations = operationsOf(docsPlatformService);

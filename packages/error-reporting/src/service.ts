@@ -1,4 +1,4 @@
-import { defineService, losslessJsonParse, type ServiceInfo } from '@org/http-core';
+import { defineService, operationsOf, losslessJsonParse, type ServiceInfo } from '@org/http-core';
 import { googleErrorParser } from '@org/http-core/google';
 import { events } from './operations/events.js';
 import { groupStats } from './operations/group-stats.js';
@@ -40,4 +40,4 @@ export const errorReportingService = defineService<ErrorReportingGroups>({
 });
 
 /** The flat operation table: one entry per operation, with its id (`group.method`). */
-export const operations = errorReportingService.operations;
+export const operations = operationsOf(errorReportingService);

@@ -1,4 +1,4 @@
-import { defineService, type ServiceInfo } from '@org/http-core';
+import { defineService, operationsOf, type ServiceInfo } from '@org/http-core';
 import { googleErrorParser } from '@org/http-core/google';
 import { accessPolicies } from './operations/access-policies.js';
 import { locations } from './operations/locations.js';
@@ -40,4 +40,4 @@ export const eventTriggerService = defineService<EventTriggerGroups>({
 });
 
 /** The flat operation table: one entry per operation, with its id (`group.method`). */
-export const operations = eventTriggerService.operations;
+export const operations = operationsOf(eventTriggerService);

@@ -100,6 +100,7 @@ export {
   createClient,
   createClientFor,
   defineService,
+  operationsOf,
   type LongRunningMethod,
   type OperationGroups,
   type OperationInput,

@@ -1,4 +1,4 @@
-import { defineService, losslessJsonParse, type ServiceInfo } from '@org/http-core';
+import { defineService, operationsOf, losslessJsonParse, type ServiceInfo } from '@org/http-core';
 import { googleErrorParser } from '@org/http-core/google';
 import { auctionPackages } from './operations/auction-packages.js';
 import { clientUsers } from './operations/client-users.js';
@@ -54,4 +54,4 @@ export const marketplaceService = defineService<MarketplaceGroups>({
 });
 
 /** Every operation of the service (method, path, parameters, auth, paging), for tools and docs. */
-export const operations = marketplaceService.operations;
+export const operations = operationsOf(marketplaceService);

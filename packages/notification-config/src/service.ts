@@ -1,4 +1,4 @@
-import { defineService, losslessJsonParse, type ServiceInfo } from '@org/http-core';
+import { defineService, operationsOf, losslessJsonParse, type ServiceInfo } from '@org/http-core';
 import { paymentErrorParser } from '@org/http-core/payments';
 import { configurationOperations } from './operations/configurations.js';
 
@@ -38,4 +38,4 @@ export const notificationConfigService = defineService<NotificationConfigGroups>
 });
 
 /** Every operation of the notification configuration service, flat, in declaration order. */
-export const operations = notificationConfigService.operations;
+export const operations = operationsOf(notificationConfigService);

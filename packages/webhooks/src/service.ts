@@ -1,4 +1,4 @@
-import { defineService, type ServiceInfo } from '@org/http-core';
+import { defineService, operationsOf, type ServiceInfo } from '@org/http-core';
 import { categoryErrorParser } from '@org/http-core/hubspot';
 import { settingsOperations } from './operations/settings.js';
 import { subscriptionsOperations } from './operations/subscriptions.js';
@@ -41,4 +41,4 @@ export const webhooksService = defineService<WebhooksGroups>({
 });
 
 /** Every operation of the service, flat and introspectable (id, method, path, summary, ...). */
-export const operations = webhooksService.operations;
+export const operations = operationsOf(webhooksService);

@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { npmPack } from '../release/pack/npm-pack.js';
 import type { WorkspacePackage } from '../release/workspace-packages.js';
-import { bundleEntries, measureBundle, type BundleResult } from './bundle-size.js';
+import { bundleEntries, measureBundle, measureRolldownGzip, type BundleResult } from './bundle-size.js';
 import { operationPage, pagedService, type PagedService } from './operation-pages.js';
 import { addressForm, type BudgetedPage } from './size-budgets.js';
 
@@ -19,16 +19,18 @@ export interface PackageSize {
   readonly tarballBytes: number;
   readonly unpackedBytes: number;
   readonly files: number;
-  /** The page that binds and calls the first operation of the table: which one, and its bundle. */
-  readonly oneOperation?: { readonly call: string; readonly bundle: BundleResult };
-  /** The page that binds and calls every operation, and what each one after the first adds on average (gzip bytes). */
-  readonly everyOperation?: { readonly count: number; readonly bundle: BundleResult; readonly furtherGzipBytes: number };
+  /** The page that binds and calls the first operation of the table: which one, its esbuild bundle and its rolldown gzip bytes. */
+  readonly oneOperation?: { readonly call: string; readonly bundle: BundleResult; readonly rolldownGzip?: number };
+  /** The page that binds and calls every operation, and what each one after the first adds on average (gzip bytes, esbuild and rolldown). */
+  readonly everyOperation?: { readonly count: number; readonly bundle: BundleResult; readonly furtherGzipBytes: number; readonly rolldownFurtherGzipBytes: number };
   /** Budgeted pages of the package, with their bundles. */
-  readonly pages: readonly { readonly page: BudgetedPage; readonly bundle: BundleResult }[];
+  readonly pages: readonly { readonly page: BudgetedPage; readonly bundle: BundleResult; readonly rolldownGzip: number }[];
 }
 
-async function bundlePage(service: PagedService, key: string, calls: readonly string[], resolveDir: string): Promise<BundleResult> {
-  return measureBundle({ key, label: key, contents: operationPage(service, calls) }, resolveDir, { source: false });
+async function bundlePage(service: PagedService, key: string, calls: readonly string[], resolveDir: string): Promise<BundleResult & { rolldownGzip: number }> {
+  const entry = { key, label: key, contents: operationPage(service, calls) };
+  const bundle = await measureBundle(entry, resolveDir, { source: false });
+  return { ...bundle, rolldownGzip: await measureRolldownGzip(entry, resolveDir) };
 }
 
 /** Measures the browser pages of one built service package (`undefined` for a package without operations). */
@@ -40,11 +42,17 @@ export async function measureServicePages(pkg: WorkspacePackage, resolveDir: str
   const every = await bundlePage(service, `${pkg.dirName}-every`, ids, resolveDir);
   const pages = [];
   for (const page of [addressForm].filter((candidate) => candidate.packageName === pkg.name)) {
-    pages.push({ page, bundle: await bundlePage(service, `${pkg.dirName}-page`, page.calls, resolveDir) });
+    const bundle = await bundlePage(service, `${pkg.dirName}-page`, page.calls, resolveDir);
+    pages.push({ page, bundle, rolldownGzip: bundle.rolldownGzip });
   }
   return {
-    oneOperation: { call: ids[0]!, bundle: one },
-    everyOperation: { count: ids.length, bundle: every, furtherGzipBytes: (every.gzipBytes - one.gzipBytes) / Math.max(1, ids.length - 1) },
+    oneOperation: { call: ids[0]!, bundle: one, rolldownGzip: one.rolldownGzip },
+    everyOperation: {
+      count: ids.length,
+      bundle: every,
+      furtherGzipBytes: (every.gzipBytes - one.gzipBytes) / Math.max(1, ids.length - 1),
+      rolldownFurtherGzipBytes: (every.rolldownGzip - one.rolldownGzip) / Math.max(1, ids.length - 1),
+    },
     pages,
   };
 }
