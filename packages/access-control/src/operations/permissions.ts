@@ -3,7 +3,7 @@ import { PermissionList } from '../models/permission.js';
 import { apiVersion, paging, resourceGroupName, resourcePath, subscriptionId } from './params.js';
 
 /** Lists every permission the caller holds on a resource group. */
-export const permissionsListForResourceGroup = defineOperation({
+export const permissionsListForResourceGroup = /* @__PURE__ */ defineOperation({
   method: 'GET',
   path: '/subscriptions/{subscriptionId}/resourcegroups/{resourceGroupName}/providers/Vendor.Authorization/permissions',
   summary: 'All permissions the caller has for a resource group',
@@ -14,7 +14,7 @@ export const permissionsListForResourceGroup = defineOperation({
 });
 
 /** Lists every permission the caller holds on a resource. */
-export const permissionsListForResource = defineOperation({
+export const permissionsListForResource = /* @__PURE__ */ defineOperation({
   method: 'GET',
   path: '/subscriptions/{subscriptionId}/resourcegroups/{resourceGroupName}/providers/{resourceProviderNamespace}/{parentResourcePath}/{resourceType}/{resourceName}/providers/Vendor.Authorization/permissions',
   summary: 'All permissions the caller has for a resource',
