@@ -7,6 +7,7 @@ import * as z from 'zod/mini';
 import { bidderName, buyerName } from '../names.js';
 
 /**
+ * @internal
  * A path parameter holding a resource name of one shape. The name is checked against its template before
  * anything is sent and its segments are sent unencoded as `/`-separated path segments.
  */
