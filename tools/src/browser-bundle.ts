@@ -50,3 +50,42 @@ export async function bundleForBrowser(specifier: string, resolveDir: string): P
   });
   return { code: result.outputFiles[0]!.text, inputs: Object.keys(result.metafile.inputs), nodeImports: [...nodeImports].sort() };
 }
+
+/** Options of {@link bundlePages}. */
+export interface PageBundleOptions {
+  /**
+   * Package export conditions besides the browser's: none by default, so packages are bundled from their
+   * published `dist` as an installed package is; `['@org/source']` bundles workspace packages from their sources.
+   */
+  readonly conditions?: readonly string[];
+}
+
+/**
+ * Bundles several pages for the browser in one esbuild run, each on its own (nothing shared between them, every
+ * one tree-shaken for what it uses), resolving from `resolveDir`. `pages` maps a page's name to its source; the
+ * result maps it to the bundle's JavaScript.
+ */
+export async function bundlePages(pages: Readonly<Record<string, string>>, resolveDir: string, options: PageBundleOptions = {}): Promise<Map<string, string>> {
+  const names = Object.keys(pages);
+  const pagesPlugin: Plugin = {
+    name: 'pages',
+    setup(builder) {
+      builder.onResolve({ filter: /^page:/ }, ({ path }) => ({ path: path.slice('page:'.length), namespace: 'page' }));
+      builder.onLoad({ filter: /.*/, namespace: 'page' }, ({ path }) => ({ contents: pages[path], resolveDir, loader: 'js' }));
+    },
+  };
+  const result = await build({
+    entryPoints: names.map((name, index) => ({ in: `page:${name}`, out: `page-${index}` })),
+    absWorkingDir: resolveDir,
+    outdir: 'pages',
+    bundle: true,
+    write: false,
+    platform: 'browser',
+    format: 'esm',
+    conditions: [...(options.conditions ?? [])],
+    plugins: [pagesPlugin, recordNodeBuiltins(new Set())],
+    logLevel: 'silent',
+  });
+  const byFile = new Map(result.outputFiles.map((file) => [file.path.split(/[\\/]/).pop()!, file.text]));
+  return new Map(names.map((name, index) => [name, byFile.get(`page-${index}.js`)!]));
+}

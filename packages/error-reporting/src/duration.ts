@@ -12,6 +12,7 @@ const durationPattern = /^\d+(\.\d{1,9})?s$/;
  * z.parse(duration(), '600s');  // '600s'
  * ```
  */
+/* @__NO_SIDE_EFFECTS__ */
 export function duration(): z.ZodMiniType<string, string | number> {
   return z.pipe(
     z.union([

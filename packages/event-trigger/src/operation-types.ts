@@ -264,11 +264,11 @@ export interface EventTriggerMethods {
   readonly accessPolicies: AccessPoliciesMethods;
 }
 
-/** @internal `true` when `A` and `B` are the same type: the same fields, each as optional and of the same type. */
+// `true` when `A` and `B` are the same type: the same fields, each as optional and of the same type.
 type Same<A, B> = (<T>() => T extends A ? 1 : 2) extends (<T>() => T extends B ? 1 : 2) ? true : false;
-/** @internal `true` when each of `A` and `B` is assignable to the other. */
+// `true` when each of `A` and `B` is assignable to the other.
 type Mutual<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
-/** @internal Compiles only when `T` is `true`. */
+// Compiles only when `T` is `true`.
 type Assert<T extends true> = T;
 // The surface above is the client the engine makes of the table (both ways), and each input interface is the
 // table's input exactly: a change to the table that the surface does not follow fails to compile here.

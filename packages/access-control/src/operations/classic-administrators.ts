@@ -3,7 +3,7 @@ import { ClassicAdministratorList } from '../models/classic-administrator.js';
 import { apiVersion, paging, subscriptionId } from './params.js';
 
 /** Lists the service administrator, account administrator and co-administrators of a subscription. */
-export const classicAdministratorsList = defineListOperation({
+export const classicAdministratorsList = /* @__PURE__ */ defineListOperation({
   method: 'GET',
   path: '/subscriptions/{subscriptionId}/providers/Vendor.Authorization/classicAdministrators',
   summary: 'List service administrator, account administrator and co-administrators of the subscription',

@@ -4,7 +4,7 @@ import { DenyAssignment, DenyAssignmentList } from '../models/deny-assignment.js
 import { apiVersion, denyAssignmentFullId, filter, paging, resourceGroupName, resourcePath, scope, subscriptionId } from './params.js';
 
 /** Lists the deny assignments of a subscription. */
-export const denyAssignmentsListForSubscription = defineListOperation({
+export const denyAssignmentsListForSubscription = /* @__PURE__ */ defineListOperation({
   method: 'GET',
   path: '/subscriptions/{subscriptionId}/providers/Vendor.Authorization/denyAssignments',
   summary: 'List deny assignments of the subscription',
@@ -15,7 +15,7 @@ export const denyAssignmentsListForSubscription = defineListOperation({
 });
 
 /** Lists the deny assignments of a resource group. */
-export const denyAssignmentsListForResourceGroup = defineListOperation({
+export const denyAssignmentsListForResourceGroup = /* @__PURE__ */ defineListOperation({
   method: 'GET',
   path: '/subscriptions/{subscriptionId}/resourceGroups/{resourceGroupName}/providers/Vendor.Authorization/denyAssignments',
   summary: 'List deny assignments of a resource group',
@@ -26,7 +26,7 @@ export const denyAssignmentsListForResourceGroup = defineListOperation({
 });
 
 /** Lists the deny assignments of a resource. */
-export const denyAssignmentsListForResource = defineListOperation({
+export const denyAssignmentsListForResource = /* @__PURE__ */ defineListOperation({
   method: 'GET',
   path: '/subscriptions/{subscriptionId}/resourcegroups/{resourceGroupName}/providers/{resourceProviderNamespace}/{parentResourcePath}/{resourceType}/{resourceName}/providers/Vendor.Authorization/denyAssignments',
   summary: 'List deny assignments of a resource',
@@ -37,7 +37,7 @@ export const denyAssignmentsListForResource = defineListOperation({
 });
 
 /** Lists the deny assignments of any scope. */
-export const denyAssignmentsListForScope = defineListOperation({
+export const denyAssignmentsListForScope = /* @__PURE__ */ defineListOperation({
   method: 'GET',
   path: '/{scope}/providers/Vendor.Authorization/denyAssignments',
   summary: 'List deny assignments of a scope',
@@ -48,17 +48,17 @@ export const denyAssignmentsListForScope = defineListOperation({
 });
 
 /** Gets a deny assignment by scope and id. */
-export const denyAssignmentsGet = defineOperation({
+export const denyAssignmentsGet = /* @__PURE__ */ defineOperation({
   method: 'GET',
   path: '/{scope}/providers/Vendor.Authorization/denyAssignments/{denyAssignmentId}',
   summary: 'Get one deny assignment',
-  pathParams: { scope, denyAssignmentId: { schema: z.string().check(z.minLength(1), z.maxLength(256)), description: 'Id of the deny assignment.' } },
+  pathParams: { scope, denyAssignmentId: { schema: /* @__PURE__ */ z.string().check(/* @__PURE__ */ z.minLength(1), /* @__PURE__ */ z.maxLength(256)), description: 'Id of the deny assignment.' } },
   query: { apiVersion },
   response: DenyAssignment,
 });
 
 /** Gets a deny assignment by its full id (the `id` of a `DenyAssignment`). */
-export const denyAssignmentsGetById = defineOperation({
+export const denyAssignmentsGetById = /* @__PURE__ */ defineOperation({
   method: 'GET',
   path: '/{denyAssignmentId}',
   summary: 'Get a deny assignment by identifier',

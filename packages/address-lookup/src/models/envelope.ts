@@ -8,6 +8,7 @@ export const SUCCESS_CODE = 2000;
  * The body every JSON answer shares: a numeric `code` (2000 on success), a `message`, and the
  * `result`. Clients return `result` alone after checking `code`.
  */
+/* @__NO_SIDE_EFFECTS__ */
 export function envelope<const R extends Schema>(result: R) {
   return z.looseObject({ code: z.number(), message: z.string(), result });
 }

@@ -3,9 +3,29 @@ import * as z from '@org/http-core/zod';
 import { AddressPage } from '../models/address-page.js';
 import { CleansedAddress, CleanseInput } from '../models/cleanse.js';
 import { envelope } from '../models/envelope.js';
-import { addressBiases } from '../params/biases.js';
+import {
+  biasCountry,
+  biasLonLat,
+  biasPostTown,
+  biasPostcode,
+  biasPostcodeArea,
+  biasPostcodeOutward,
+  biasPostcodeSector,
+  biasThoroughfare,
+} from '../params/biases.js';
 import { fieldFilter, limitParam, pageParam, searchText } from '../params/common.js';
-import { addressFilters } from '../params/filters.js';
+import {
+  boxFilter,
+  countryFilter,
+  postTownFilter,
+  postcodeFilter,
+  postcodeAreaFilter,
+  postcodeOutwardFilter,
+  postcodeSectorFilter,
+  postcodeTypeFilter,
+  suOrganisationIndicatorFilter,
+  uprnFilter,
+} from '../params/filters.js';
 import { lookupTags } from '../params/tags.js';
 
 /**
@@ -21,7 +41,7 @@ import { lookupTags } from '../params/tags.js';
  * const { items } = await client.addresses.extract({ query: '10 downing street', limit: 5 }).firstPage();
  * ```
  */
-export const addressesExtract = defineListOperation({
+export const addressesExtract = /* @__PURE__ */ defineListOperation({
   method: 'GET',
   path: '/addresses',
   summary: 'Extract addresses',
@@ -30,13 +50,29 @@ export const addressesExtract = defineListOperation({
     limit: limitParam,
     page: pageParam,
     filter: fieldFilter,
-    longitude: { schema: z.optional(z.number().check(z.minimum(-180), z.maximum(180))), name: 'lon', description: 'Reverse geocoding: longitude of the point.' },
-    latitude: { schema: z.optional(z.number().check(z.minimum(-90), z.maximum(90))), name: 'lat', description: 'Reverse geocoding: latitude of the point.' },
-    ...addressFilters,
-    ...addressBiases,
+    longitude: { schema: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.number().check(/* @__PURE__ */ z.minimum(-180), /* @__PURE__ */ z.maximum(180))), name: 'lon', description: 'Reverse geocoding: longitude of the point.' },
+    latitude: { schema: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.number().check(/* @__PURE__ */ z.minimum(-90), /* @__PURE__ */ z.maximum(90))), name: 'lat', description: 'Reverse geocoding: latitude of the point.' },
+    postcodeOutward: postcodeOutwardFilter,
+    postcode: postcodeFilter,
+    postcodeArea: postcodeAreaFilter,
+    postcodeSector: postcodeSectorFilter,
+    postTown: postTownFilter,
+    uprn: uprnFilter,
+    country: countryFilter,
+    postcodeType: postcodeTypeFilter,
+    suOrganisationIndicator: suOrganisationIndicatorFilter,
+    box: boxFilter,
+    biasPostcodeOutward,
+    biasPostcode,
+    biasPostcodeArea,
+    biasPostcodeSector,
+    biasPostTown,
+    biasThoroughfare,
+    biasCountry,
+    biasLonLat,
     tags: lookupTags,
   },
-  response: envelope(AddressPage),
+  response: /* @__PURE__ */ envelope(AddressPage),
   successStatus: [200],
   pagination: { style: 'page', items: 'hits', pageParam: 'page', limitParam: 'limit', defaultLimit: 10, total: 'total' },
 });
@@ -50,13 +86,13 @@ export const addressesExtract = defineListOperation({
  * const { match, confidence } = await client.addresses.cleanse({ body: { query: '10 downing st sw1a' } });
  * ```
  */
-export const addressesCleanse = defineOperation({
+export const addressesCleanse = /* @__PURE__ */ defineOperation({
   method: 'POST',
   path: '/cleanse/addresses',
   summary: 'Cleanse addresses',
   query: { tags: lookupTags },
   body: CleanseInput,
-  response: envelope(CleansedAddress),
+  response: /* @__PURE__ */ envelope(CleansedAddress),
   successStatus: [200],
 });
 

@@ -4,12 +4,33 @@ import { envelope } from '../models/envelope.js';
 import { AddressSuggestions } from '../models/suggestion.js';
 import { GbrAddress } from '../models/uk-address.js';
 import { UsAddress } from '../models/us-address.js';
-import { addressBiases, ipBias } from '../params/biases.js';
+import {
+  biasCountry,
+  biasLonLat,
+  biasPostTown,
+  biasPostcode,
+  biasPostcodeArea,
+  biasPostcodeOutward,
+  biasPostcodeSector,
+  biasThoroughfare,
+  ipBias,
+} from '../params/biases.js';
 import { limitParam } from '../params/common.js';
-import { addressFilters } from '../params/filters.js';
+import {
+  boxFilter,
+  countryFilter,
+  postTownFilter,
+  postcodeFilter,
+  postcodeAreaFilter,
+  postcodeOutwardFilter,
+  postcodeSectorFilter,
+  postcodeTypeFilter,
+  suOrganisationIndicatorFilter,
+  uprnFilter,
+} from '../params/filters.js';
 import { lookupTags } from '../params/tags.js';
 
-const suggestionId = { schema: z.string().check(z.minLength(1)), description: 'The `id` of a suggestion.' } as const;
+const suggestionId = { schema: /* @__PURE__ */ z.string().check(/* @__PURE__ */ z.minLength(1)), description: 'The `id` of a suggestion.' } as const;
 
 /**
  * Suggests addresses for a partial one, best first. Free: no lookup is charged. Has its own rate limit
@@ -21,19 +42,35 @@ const suggestionId = { schema: z.string().check(z.minLength(1)), description: 'T
  * const { hits } = await client.autocomplete.find({ query: '10 downing', context: 'GBR' });
  * ```
  */
-export const autocompleteFind = defineOperation({
+export const autocompleteFind = /* @__PURE__ */ defineOperation({
   method: 'GET',
   path: '/autocomplete/addresses',
   summary: 'Find address (suggestions)',
   query: {
-    query: { schema: z.optional(z.string()), name: 'q', description: 'The partial address typed so far.' },
-    context: { schema: z.optional(z.string()), name: 'context', description: 'Country to search, ISO 3166-1 alpha-3 (e.g. `GBR`, `USA`).' },
+    query: { schema: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string()), name: 'q', description: 'The partial address typed so far.' },
+    context: { schema: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string()), name: 'context', description: 'Country to search, ISO 3166-1 alpha-3 (e.g. `GBR`, `USA`).' },
     limit: limitParam,
-    ...addressFilters,
-    ...addressBiases,
+    postcodeOutward: postcodeOutwardFilter,
+    postcode: postcodeFilter,
+    postcodeArea: postcodeAreaFilter,
+    postcodeSector: postcodeSectorFilter,
+    postTown: postTownFilter,
+    uprn: uprnFilter,
+    country: countryFilter,
+    postcodeType: postcodeTypeFilter,
+    suOrganisationIndicator: suOrganisationIndicatorFilter,
+    box: boxFilter,
+    biasPostcodeOutward,
+    biasPostcode,
+    biasPostcodeArea,
+    biasPostcodeSector,
+    biasPostTown,
+    biasThoroughfare,
+    biasCountry,
+    biasLonLat,
     biasIp: ipBias,
   },
-  response: envelope(AddressSuggestions),
+  response: /* @__PURE__ */ envelope(AddressSuggestions),
   successStatus: [200],
 });
 
@@ -42,13 +79,13 @@ export const autocompleteFind = defineOperation({
  * postcode). Addresses of other countries come in the same layout with `native` holding the original.
  * Affects the balance; accepts `tags`. A 404 is a benign miss: `orNull(...)` turns it into `null`.
  */
-export const autocompleteResolveGbr = defineOperation({
+export const autocompleteResolveGbr = /* @__PURE__ */ defineOperation({
   method: 'GET',
   path: '/autocomplete/addresses/{address}/gbr',
   summary: 'Resolve address (region gbr)',
   pathParams: { address: suggestionId },
   query: { tags: lookupTags },
-  response: envelope(GbrAddress),
+  response: /* @__PURE__ */ envelope(GbrAddress),
   successStatus: [200],
 });
 
@@ -56,13 +93,13 @@ export const autocompleteResolveGbr = defineOperation({
  * Resolves a suggestion to the full address in the US layout (two address lines, city, state, ZIP).
  * Affects the balance; accepts `tags`. A 404 is a benign miss: `orNull(...)` turns it into `null`.
  */
-export const autocompleteResolveUsa = defineOperation({
+export const autocompleteResolveUsa = /* @__PURE__ */ defineOperation({
   method: 'GET',
   path: '/autocomplete/addresses/{address}/usa',
   summary: 'Resolve address (region usa)',
   pathParams: { address: suggestionId },
   query: { tags: lookupTags },
-  response: envelope(UsAddress),
+  response: /* @__PURE__ */ envelope(UsAddress),
   successStatus: [200],
 });
 

@@ -1,19 +1,19 @@
 import { defineOperation } from '@org/http-core';
 import * as z from '@org/http-core/zod';
 import { ApiToken, CreatedApiToken, NewApiToken } from '../models/api-token.js';
-import { apiTokenId, appParams } from './params.js';
+import { apiTokenId, appName, appParams, ownerName } from './params.js';
 
 /** Lists the app's API tokens (ids and descriptions; never the secret values). */
-export const appTokensList = defineOperation({
+export const appTokensList = /* @__PURE__ */ defineOperation({
   method: 'GET',
   path: '/v0.1/apps/{owner_name}/{app_name}/api_tokens',
   summary: 'App API tokens',
   pathParams: appParams,
-  response: z.array(ApiToken),
+  response: /* @__PURE__ */ z.array(ApiToken),
 });
 
 /** Creates an app API token. The answer's `api_token` is the secret: it is shown this once only. */
-export const appTokensCreate = defineOperation({
+export const appTokensCreate = /* @__PURE__ */ defineOperation({
   method: 'POST',
   path: '/v0.1/apps/{owner_name}/{app_name}/api_tokens',
   summary: 'Create an app API token',
@@ -23,11 +23,11 @@ export const appTokensCreate = defineOperation({
 });
 
 /** Deletes (revokes) an app API token by its id. */
-export const appTokensDelete = defineOperation({
+export const appTokensDelete = /* @__PURE__ */ defineOperation({
   method: 'DELETE',
   path: '/v0.1/apps/{owner_name}/{app_name}/api_tokens/{api_token_id}',
   summary: 'Delete an app API token',
-  pathParams: { ...appParams, apiTokenId },
+  pathParams: { ownerName, appName, apiTokenId },
 });
 
 /** API tokens of one app: they act on that app only. */

@@ -1,21 +1,21 @@
 import { defineOperation, defineListOperation } from '@org/http-core';
 import * as z from '@org/http-core/zod';
 import { Audience, AudienceDefinition, AudienceList, AudienceTestResult, PropertyTypeList, PropertyValueList } from '../models/audience.js';
-import { appParams, audienceName } from './params.js';
+import { appName, appParams, audienceName, ownerName } from './params.js';
 
 /** Lists audiences; disabled ones only when `includeDisabled` is set. Pages follow `nextLink`. */
-export const audiencesList = defineListOperation({
+export const audiencesList = /* @__PURE__ */ defineListOperation({
   method: 'GET',
   path: '/v0.1/apps/{owner_name}/{app_name}/analytics/audiences',
   summary: 'List audiences',
   pathParams: appParams,
-  query: { includeDisabled: { schema: z.optional(z.boolean()), name: 'include_disabled', description: 'Include disabled audiences.' } },
+  query: { includeDisabled: { schema: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.boolean()), name: 'include_disabled', description: 'Include disabled audiences.' } },
   response: AudienceList,
   pagination: { style: 'nextLink', items: 'values', nextLink: 'nextLink' },
 });
 
 /** Tests an audience definition: how many devices it would select, without saving it. */
-export const audiencesTestDefinition = defineOperation({
+export const audiencesTestDefinition = /* @__PURE__ */ defineOperation({
   method: 'POST',
   path: '/v0.1/apps/{owner_name}/{app_name}/analytics/audiences/definition/test',
   summary: 'Test an audience definition',
@@ -25,7 +25,7 @@ export const audiencesTestDefinition = defineOperation({
 });
 
 /** Lists the custom properties (names and types) audiences can use. */
-export const audiencesListCustomProperties = defineOperation({
+export const audiencesListCustomProperties = /* @__PURE__ */ defineOperation({
   method: 'GET',
   path: '/v0.1/apps/{owner_name}/{app_name}/analytics/audiences/metadata/custom_properties',
   summary: 'List custom properties',
@@ -34,7 +34,7 @@ export const audiencesListCustomProperties = defineOperation({
 });
 
 /** Lists the device properties (names and types) audiences can use. */
-export const audiencesListDeviceProperties = defineOperation({
+export const audiencesListDeviceProperties = /* @__PURE__ */ defineOperation({
   method: 'GET',
   path: '/v0.1/apps/{owner_name}/{app_name}/analytics/audiences/metadata/device_properties',
   summary: 'List device properties',
@@ -43,40 +43,40 @@ export const audiencesListDeviceProperties = defineOperation({
 });
 
 /** Lists values seen for a device property, optionally only those containing a text. */
-export const audiencesListDevicePropertyValues = defineOperation({
+export const audiencesListDevicePropertyValues = /* @__PURE__ */ defineOperation({
   method: 'GET',
   path: '/v0.1/apps/{owner_name}/{app_name}/analytics/audiences/metadata/device_properties/{property_name}/values',
   summary: 'List values of a device property',
-  pathParams: { ...appParams, propertyName: { schema: z.string().check(z.minLength(1)), name: 'property_name', description: 'Name of the device property.' } },
-  query: { contains: { schema: z.optional(z.string()), description: 'Only values containing this text.' } },
+  pathParams: { ownerName, appName, propertyName: { schema: /* @__PURE__ */ z.string().check(/* @__PURE__ */ z.minLength(1)), name: 'property_name', description: 'Name of the device property.' } },
+  query: { contains: { schema: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string()), description: 'Only values containing this text.' } },
   response: PropertyValueList,
 });
 
 /** Gets an audience definition. */
-export const audiencesGet = defineOperation({
+export const audiencesGet = /* @__PURE__ */ defineOperation({
   method: 'GET',
   path: '/v0.1/apps/{owner_name}/{app_name}/analytics/audiences/{audience_name}',
   summary: 'Get audience definition',
-  pathParams: { ...appParams, audienceName },
+  pathParams: { ownerName, appName, audienceName },
   response: Audience,
 });
 
 /** Creates or replaces an audience definition. */
-export const audiencesCreateOrUpdate = defineOperation({
+export const audiencesCreateOrUpdate = /* @__PURE__ */ defineOperation({
   method: 'PUT',
   path: '/v0.1/apps/{owner_name}/{app_name}/analytics/audiences/{audience_name}',
   summary: 'Create or update audience definition',
-  pathParams: { ...appParams, audienceName },
+  pathParams: { ownerName, appName, audienceName },
   body: AudienceDefinition,
   response: Audience,
 });
 
 /** Deletes an audience definition. */
-export const audiencesDelete = defineOperation({
+export const audiencesDelete = /* @__PURE__ */ defineOperation({
   method: 'DELETE',
   path: '/v0.1/apps/{owner_name}/{app_name}/analytics/audiences/{audience_name}',
   summary: 'Delete audience definition',
-  pathParams: { ...appParams, audienceName },
+  pathParams: { ownerName, appName, audienceName },
 });
 
 /** Audiences: named selections of devices, and the properties they are defined over. */

@@ -8,75 +8,75 @@ import {
   ExportedBuildConfiguration,
 } from '../models/branch-config.js';
 import { ToolsetProjects } from '../models/toolset-projects.js';
-import { appParams, branch } from './params.js';
+import { appName, appParams, branch, ownerName } from './params.js';
 
 /** Lists the Git branches with whether each is configured for build and its last build. */
-export const branchesList = defineOperation({
+export const branchesList = /* @__PURE__ */ defineOperation({
   method: 'GET',
   path: '/v0.1/apps/{owner_name}/{app_name}/branches',
   summary: 'List Git branches',
   pathParams: appParams,
-  response: z.array(BranchStatus),
+  response: /* @__PURE__ */ z.array(BranchStatus),
 });
 
 /** Gets a branch's build configuration. */
-export const branchesGetConfig = defineOperation({
+export const branchesGetConfig = /* @__PURE__ */ defineOperation({
   method: 'GET',
   path: '/v0.1/apps/{owner_name}/{app_name}/branches/{branch}/config',
   summary: 'Get branch configuration',
-  pathParams: { ...appParams, branch },
+  pathParams: { ownerName, appName, branch },
   response: BranchConfiguration,
 });
 
 /** Configures a branch for build (it must not be configured yet). */
-export const branchesConfigure = defineOperation({
+export const branchesConfigure = /* @__PURE__ */ defineOperation({
   method: 'POST',
   path: '/v0.1/apps/{owner_name}/{app_name}/branches/{branch}/config',
   summary: 'Configure the branch for build',
-  pathParams: { ...appParams, branch },
+  pathParams: { ownerName, appName, branch },
   body: BranchConfigurationInput,
   response: BranchConfiguration,
 });
 
 /** Replaces a branch's build configuration. */
-export const branchesReconfigure = defineOperation({
+export const branchesReconfigure = /* @__PURE__ */ defineOperation({
   method: 'PUT',
   path: '/v0.1/apps/{owner_name}/{app_name}/branches/{branch}/config',
   summary: 'Reconfigure the branch',
-  pathParams: { ...appParams, branch },
+  pathParams: { ownerName, appName, branch },
   body: BranchConfigurationInput,
   response: BranchConfiguration,
 });
 
 /** Deletes a branch's build configuration. */
-export const branchesDeleteConfig = defineOperation({
+export const branchesDeleteConfig = /* @__PURE__ */ defineOperation({
   method: 'DELETE',
   path: '/v0.1/apps/{owner_name}/{app_name}/branches/{branch}/config',
   summary: 'Delete the branch build configuration',
-  pathParams: { ...appParams, branch },
+  pathParams: { ownerName, appName, branch },
   response: BranchConfigurationDeleted,
 });
 
 /** Exports a branch's build configuration in pipeline YAML format (`format: 'json'` for JSON). */
-export const branchesExportConfig = defineOperation({
+export const branchesExportConfig = /* @__PURE__ */ defineOperation({
   method: 'GET',
   path: '/v0.1/apps/{owner_name}/{app_name}/branches/{branch}/export_config',
   summary: 'Build configuration in pipeline YAML format',
-  pathParams: { ...appParams, branch },
-  query: { format: { schema: z.optional(openEnum(['yaml', 'json'])), description: 'Export format; YAML by default.' } },
+  pathParams: { ownerName, appName, branch },
+  query: { format: { schema: /* @__PURE__ */ z.optional(/* @__PURE__ */ openEnum(['yaml', 'json'])), description: 'Export format; YAML by default.' } },
   response: ExportedBuildConfiguration,
 });
 
 /** Finds the projects in the repository at the branch, for every toolset, for an OS and platform. */
-export const branchesListToolsetProjects = defineOperation({
+export const branchesListToolsetProjects = /* @__PURE__ */ defineOperation({
   method: 'GET',
   path: '/v0.1/apps/{owner_name}/{app_name}/branches/{branch}/toolset_projects',
   summary: 'Projects in the repository for the branch, for all toolsets',
-  pathParams: { ...appParams, branch },
+  pathParams: { ownerName, appName, branch },
   query: {
-    os: { schema: openEnum(['iOS', 'Android', 'Windows', 'macOS']), description: 'Target OS.' },
-    platform: { schema: openEnum(['Objective-C-Swift', 'React-Native', 'Xamarin', 'Java', 'UWP']), description: 'Development platform.' },
-    maxSearchDepth: { schema: z.optional(z.int().check(z.positive())), description: 'How deep to search the repository.' },
+    os: { schema: /* @__PURE__ */ openEnum(['iOS', 'Android', 'Windows', 'macOS']), description: 'Target OS.' },
+    platform: { schema: /* @__PURE__ */ openEnum(['Objective-C-Swift', 'React-Native', 'Xamarin', 'Java', 'UWP']), description: 'Development platform.' },
+    maxSearchDepth: { schema: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.int().check(/* @__PURE__ */ z.positive())), description: 'How deep to search the repository.' },
   },
   response: ToolsetProjects,
 });

@@ -1,9 +1,9 @@
 import { defineOperation } from '@org/http-core';
 import { BugTrackerIssue, BugTrackerSettings } from '../models/bug-tracker.js';
-import { appParams, crashGroupId } from './params.js';
+import { appName, appParams, crashGroupId, ownerName } from './params.js';
 
 /** Gets the bug tracker settings of the app. */
-export const bugTrackerGetSettings = defineOperation({
+export const bugTrackerGetSettings = /* @__PURE__ */ defineOperation({
   method: 'GET',
   path: '/v0.1/apps/{owner_name}/{app_name}/bugtracker',
   summary: 'Bug tracker settings',
@@ -12,11 +12,11 @@ export const bugTrackerGetSettings = defineOperation({
 });
 
 /** Gets the tracker issue filed for a crash group. */
-export const bugTrackerGetCrashGroupIssue = defineOperation({
+export const bugTrackerGetCrashGroupIssue = /* @__PURE__ */ defineOperation({
   method: 'GET',
   path: '/v0.1/apps/{owner_name}/{app_name}/bugtracker/crashGroup/{crash_group_id}',
   summary: 'Project issue related to a crash group',
-  pathParams: { ...appParams, crashGroupId },
+  pathParams: { ownerName, appName, crashGroupId },
   response: BugTrackerIssue,
 });
 

@@ -2,76 +2,76 @@ import { defineOperation } from '@org/http-core';
 import * as z from '@org/http-core/zod';
 import { Build, BuildCancellation, BuildDistribution, BuildLog, BuildServiceStatus, DistributionResult, NewBuild } from '../models/build.js';
 import { DownloadUri } from '../models/uri.js';
-import { appParams, branch, buildId, downloadType } from './params.js';
+import { appName, appParams, branch, buildId, downloadType, ownerName } from './params.js';
 
 /** Lists the builds of a branch. */
-export const buildsListByBranch = defineOperation({
+export const buildsListByBranch = /* @__PURE__ */ defineOperation({
   method: 'GET',
   path: '/v0.1/apps/{owner_name}/{app_name}/branches/{branch}/builds',
   summary: 'List builds of a branch',
-  pathParams: { ...appParams, branch },
-  response: z.array(Build),
+  pathParams: { ownerName, appName, branch },
+  response: /* @__PURE__ */ z.array(Build),
 });
 
 /** Starts a build of a configured branch (its head, or `sourceVersion`). Never retried automatically. */
-export const buildsCreate = defineOperation({
+export const buildsCreate = /* @__PURE__ */ defineOperation({
   method: 'POST',
   path: '/v0.1/apps/{owner_name}/{app_name}/branches/{branch}/builds',
   summary: 'Create a build',
-  pathParams: { ...appParams, branch },
+  pathParams: { ownerName, appName, branch },
   body: { schema: NewBuild, optional: true },
   response: Build,
 });
 
 /** Gets a build: its status, result and times. */
-export const buildsGet = defineOperation({
+export const buildsGet = /* @__PURE__ */ defineOperation({
   method: 'GET',
   path: '/v0.1/apps/{owner_name}/{app_name}/builds/{build_id}',
   summary: 'Build detail',
-  pathParams: { ...appParams, buildId },
+  pathParams: { ownerName, appName, buildId },
   response: Build,
 });
 
 /** Cancels a build: send `{ status: 'cancelling' }`. A finished build cannot be cancelled. */
-export const buildsCancel = defineOperation({
+export const buildsCancel = /* @__PURE__ */ defineOperation({
   method: 'PATCH',
   path: '/v0.1/apps/{owner_name}/{app_name}/builds/{build_id}',
   summary: 'Cancel a build',
-  pathParams: { ...appParams, buildId },
+  pathParams: { ownerName, appName, buildId },
   body: BuildCancellation,
   response: Build,
 });
 
 /** Distributes a successful build to stores, tester groups or testers. Never retried automatically. */
-export const buildsDistribute = defineOperation({
+export const buildsDistribute = /* @__PURE__ */ defineOperation({
   method: 'POST',
   path: '/v0.1/apps/{owner_name}/{app_name}/builds/{build_id}/distribute',
   summary: 'Distribute a build',
-  pathParams: { ...appParams, buildId },
+  pathParams: { ownerName, appName, buildId },
   body: BuildDistribution,
   response: DistributionResult,
 });
 
 /** Gets the download address of a build's file (build, symbols, logs, mapping or bundle); it is not followed. */
-export const buildsGetDownloadUri = defineOperation({
+export const buildsGetDownloadUri = /* @__PURE__ */ defineOperation({
   method: 'GET',
   path: '/v0.1/apps/{owner_name}/{app_name}/builds/{build_id}/downloads/{download_type}',
   summary: 'Get the download URI',
-  pathParams: { ...appParams, buildId, downloadType },
+  pathParams: { ownerName, appName, buildId, downloadType },
   response: DownloadUri,
 });
 
 /** Gets the build log, one entry per line (`buildLogText()` joins them). */
-export const buildsGetLog = defineOperation({
+export const buildsGetLog = /* @__PURE__ */ defineOperation({
   method: 'GET',
   path: '/v0.1/apps/{owner_name}/{app_name}/builds/{build_id}/logs',
   summary: 'Get the build log',
-  pathParams: { ...appParams, buildId },
+  pathParams: { ownerName, appName, buildId },
   response: BuildLog,
 });
 
 /** Gets whether the build service can build the app. */
-export const buildsGetServiceStatus = defineOperation({
+export const buildsGetServiceStatus = /* @__PURE__ */ defineOperation({
   method: 'GET',
   path: '/v0.1/apps/{owner_name}/{app_name}/build_service_status',
   summary: 'Build service status for the app',

@@ -1,19 +1,19 @@
 import { defineOperation } from '@org/http-core';
 import * as z from '@org/http-core/zod';
 import { CloudSubscription, CloudSubscriptionLink } from '../models/cloud-subscription.js';
-import { appParams } from './params.js';
+import { appName, appParams, ownerName } from './params.js';
 
 /** Lists the cloud subscriptions linked to the app. */
-export const cloudSubscriptionsList = defineOperation({
+export const cloudSubscriptionsList = /* @__PURE__ */ defineOperation({
   method: 'GET',
   path: '/v0.1/apps/{owner_name}/{app_name}/cloud_subscriptions',
   summary: 'List cloud subscriptions of the app',
   pathParams: appParams,
-  response: z.array(CloudSubscription),
+  response: /* @__PURE__ */ z.array(CloudSubscription),
 });
 
 /** Links one of the caller's cloud subscriptions to the app. */
-export const cloudSubscriptionsLink = defineOperation({
+export const cloudSubscriptionsLink = /* @__PURE__ */ defineOperation({
   method: 'POST',
   path: '/v0.1/apps/{owner_name}/{app_name}/cloud_subscriptions',
   summary: 'Link a cloud subscription to the app',
@@ -22,13 +22,14 @@ export const cloudSubscriptionsLink = defineOperation({
 });
 
 /** Unlinks a cloud subscription from the app. */
-export const cloudSubscriptionsDelete = defineOperation({
+export const cloudSubscriptionsDelete = /* @__PURE__ */ defineOperation({
   method: 'DELETE',
   path: '/v0.1/apps/{owner_name}/{app_name}/cloud_subscriptions/{cloud_subscription_id}',
   summary: 'Delete a cloud subscription of the app',
   pathParams: {
-    ...appParams,
-    cloudSubscriptionId: { schema: z.string().check(z.minLength(1)), name: 'cloud_subscription_id', description: 'Id of the cloud subscription.' },
+    ownerName,
+    appName,
+    cloudSubscriptionId: { schema: /* @__PURE__ */ z.string().check(/* @__PURE__ */ z.minLength(1)), name: 'cloud_subscription_id', description: 'Id of the cloud subscription.' },
   },
 });
 

@@ -9,7 +9,7 @@ import {
   CrashGroupTotal,
   CrashGroupTotalsRequest,
 } from '../models/crash-analytics.js';
-import { appParams, crashGroupId, end, start, top, version, versions } from './params.js';
+import { appName, appParams, crashGroupId, end, ownerName, start, top, version, versions } from './params.js';
 
 const single = 'Available for a single app platform only';
 
@@ -17,7 +17,7 @@ const single = 'Available for a single app platform only';
  * Counts crashes per day in the time range.
  * @deprecated The service deprecates this operation; it is available for a single app platform only.
  */
-export const crashAnalyticsCrashCounts = defineOperation({
+export const crashAnalyticsCrashCounts = /* @__PURE__ */ defineOperation({
   method: 'GET',
   path: '/v0.1/apps/{owner_name}/{app_name}/analytics/crash_counts',
   summary: single,
@@ -28,25 +28,25 @@ export const crashAnalyticsCrashCounts = defineOperation({
 });
 
 /** Totals crashes and affected devices of the crash groups and versions given; one entry per entry asked for. */
-export const crashAnalyticsGroupTotals = defineOperation({
+export const crashAnalyticsGroupTotals = /* @__PURE__ */ defineOperation({
   method: 'POST',
   path: '/v0.1/apps/{owner_name}/{app_name}/analytics/crash_groups',
   summary: 'Overall crash and affected user counts of selected crash groups and versions',
   pathParams: appParams,
   body: CrashGroupTotalsRequest,
-  response: z.array(CrashGroupTotal),
+  response: /* @__PURE__ */ z.array(CrashGroupTotal),
 });
 
 /**
  * Counts a crash group's crashes per day for one version.
  * @deprecated The service deprecates this operation; it is available for a single app platform only.
  */
-export const crashAnalyticsGroupCrashCounts = defineOperation({
+export const crashAnalyticsGroupCrashCounts = /* @__PURE__ */ defineOperation({
   method: 'GET',
   path: '/v0.1/apps/{owner_name}/{app_name}/analytics/crash_groups/{crash_group_id}/crash_counts',
   summary: single,
   deprecated: true,
-  pathParams: { ...appParams, crashGroupId },
+  pathParams: { ownerName, appName, crashGroupId },
   query: { version, start, end },
   response: CrashCounts,
 });
@@ -55,12 +55,12 @@ export const crashAnalyticsGroupCrashCounts = defineOperation({
  * Counts a crash group's crashes per device model for one version, most first.
  * @deprecated The service deprecates this operation; it is available for a single app platform only.
  */
-export const crashAnalyticsGroupModels = defineOperation({
+export const crashAnalyticsGroupModels = /* @__PURE__ */ defineOperation({
   method: 'GET',
   path: '/v0.1/apps/{owner_name}/{app_name}/analytics/crash_groups/{crash_group_id}/models',
   summary: single,
   deprecated: true,
-  pathParams: { ...appParams, crashGroupId },
+  pathParams: { ownerName, appName, crashGroupId },
   query: { version, top },
   response: CrashGroupModelCounts,
 });
@@ -69,12 +69,12 @@ export const crashAnalyticsGroupModels = defineOperation({
  * Counts a crash group's crashes per operating system for one version, most first.
  * @deprecated The service deprecates this operation; it is available for a single app platform only.
  */
-export const crashAnalyticsGroupOperatingSystems = defineOperation({
+export const crashAnalyticsGroupOperatingSystems = /* @__PURE__ */ defineOperation({
   method: 'GET',
   path: '/v0.1/apps/{owner_name}/{app_name}/analytics/crash_groups/{crash_group_id}/operating_systems',
   summary: single,
   deprecated: true,
-  pathParams: { ...appParams, crashGroupId },
+  pathParams: { ownerName, appName, crashGroupId },
   query: { version, top },
   response: CrashGroupOperatingSystemCounts,
 });
@@ -83,12 +83,12 @@ export const crashAnalyticsGroupOperatingSystems = defineOperation({
  * Totals a crash group's crashes and affected devices for one version.
  * @deprecated The service deprecates this operation; it is available for a single app platform only.
  */
-export const crashAnalyticsGroupOverall = defineOperation({
+export const crashAnalyticsGroupOverall = /* @__PURE__ */ defineOperation({
   method: 'GET',
   path: '/v0.1/apps/{owner_name}/{app_name}/analytics/crash_groups/{crash_group_id}/overall',
   summary: single,
   deprecated: true,
-  pathParams: { ...appParams, crashGroupId },
+  pathParams: { ownerName, appName, crashGroupId },
   query: { version },
   response: CrashGroupOverall,
 });
@@ -98,7 +98,7 @@ export const crashAnalyticsGroupOverall = defineOperation({
  * devices exceed active devices.
  * @deprecated The service deprecates this operation.
  */
-export const crashAnalyticsCrashFreeDevicePercentages = defineOperation({
+export const crashAnalyticsCrashFreeDevicePercentages = /* @__PURE__ */ defineOperation({
   method: 'GET',
   path: '/v0.1/apps/{owner_name}/{app_name}/analytics/crashfree_device_percentages',
   summary: 'Crash-free device percentage by day for selected versions; returns -1 when crash devices exceed active devices',

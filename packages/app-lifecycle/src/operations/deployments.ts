@@ -1,19 +1,19 @@
 import { defineOperation } from '@org/http-core';
 import * as z from '@org/http-core/zod';
 import { Deployment, DeploymentRename, NewDeployment } from '../models/deployment.js';
-import { appParams, deploymentName } from './params.js';
+import { appName, appParams, deploymentName, ownerName } from './params.js';
 
 /** Lists the app's deployments with their latest releases. */
-export const deploymentsList = defineOperation({
+export const deploymentsList = /* @__PURE__ */ defineOperation({
   method: 'GET',
   path: '/v0.1/apps/{owner_name}/{app_name}/deployments',
   summary: 'List over-the-air update deployments',
   pathParams: appParams,
-  response: z.array(Deployment),
+  response: /* @__PURE__ */ z.array(Deployment),
 });
 
 /** Creates a deployment; its key is generated unless given. Names are unique per app. */
-export const deploymentsCreate = defineOperation({
+export const deploymentsCreate = /* @__PURE__ */ defineOperation({
   method: 'POST',
   path: '/v0.1/apps/{owner_name}/{app_name}/deployments',
   summary: 'Create a deployment',
@@ -23,29 +23,29 @@ export const deploymentsCreate = defineOperation({
 });
 
 /** Gets a deployment. */
-export const deploymentsGet = defineOperation({
+export const deploymentsGet = /* @__PURE__ */ defineOperation({
   method: 'GET',
   path: '/v0.1/apps/{owner_name}/{app_name}/deployments/{deployment_name}',
   summary: 'Get a deployment',
-  pathParams: { ...appParams, deploymentName },
+  pathParams: { ownerName, appName, deploymentName },
   response: Deployment,
 });
 
 /** Renames a deployment. */
-export const deploymentsUpdate = defineOperation({
+export const deploymentsUpdate = /* @__PURE__ */ defineOperation({
   method: 'PATCH',
   path: '/v0.1/apps/{owner_name}/{app_name}/deployments/{deployment_name}',
   summary: 'Modify a deployment',
-  pathParams: { ...appParams, deploymentName },
+  pathParams: { ownerName, appName, deploymentName },
   body: DeploymentRename,
 });
 
 /** Deletes a deployment. */
-export const deploymentsDelete = defineOperation({
+export const deploymentsDelete = /* @__PURE__ */ defineOperation({
   method: 'DELETE',
   path: '/v0.1/apps/{owner_name}/{app_name}/deployments/{deployment_name}',
   summary: 'Delete a deployment',
-  pathParams: { ...appParams, deploymentName },
+  pathParams: { ownerName, appName, deploymentName },
 });
 
 /** Over-the-air update deployments (for example `Staging` and `Production`). */

@@ -9,105 +9,108 @@ import {
   EventProperties,
   EventPropertyCounts,
 } from '../models/events.js';
-import { appParams, eventName, skip, timeRange, top, versionList } from './params.js';
+import { appName, appParams, end, eventName, ownerName, skip, start, timeRange, top, versionList, versions } from './params.js';
 
 /**
  * Lists the events active in the time range with their counts. Pages with `$top`/`$skip`: give `top`
  * for the page size; the method then walks the pages.
  */
-export const eventsList = defineListOperation({
+export const eventsList = /* @__PURE__ */ defineListOperation({
   method: 'GET',
   path: '/v0.1/apps/{owner_name}/{app_name}/analytics/events',
   summary: 'Active events in the time range ordered by event',
   pathParams: appParams,
   query: {
-    ...timeRange,
-    eventName: { schema: z.optional(versionList()), name: 'event_name', description: 'Only these events (an array, sent "|"-separated).' },
+    start,
+    end,
+    versions,
+    eventName: { schema: /* @__PURE__ */ z.optional(/* @__PURE__ */ versionList()), name: 'event_name', description: 'Only these events (an array, sent "|"-separated).' },
     top,
     skip,
-    inlineCount: { schema: z.optional(openEnum(['allpages', 'none'])), name: '$inlinecount', description: 'Include the total count.' },
-    orderBy: { schema: z.optional(z.string()), name: '$orderby', description: 'Sort, e.g. "count desc".' },
+    inlineCount: { schema: /* @__PURE__ */ z.optional(/* @__PURE__ */ openEnum(['allpages', 'none'])), name: '$inlinecount', description: 'Include the total count.' },
+    orderBy: { schema: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string()), name: '$orderby', description: 'Sort, e.g. "count desc".' },
   },
   response: EventList,
   pagination: { style: 'offset', items: 'events', offsetParam: 'skip', limitParam: 'top' },
 });
 
 /** Deletes the event with the given name, with its logs. */
-export const eventsDelete = defineOperation({
+export const eventsDelete = /* @__PURE__ */ defineOperation({
   method: 'DELETE',
   path: '/v0.1/apps/{owner_name}/{app_name}/analytics/events/{event_name}',
   summary: 'Delete events with the given names',
-  pathParams: { ...appParams, eventName },
+  pathParams: { ownerName, appName, eventName },
 });
 
 /** Deletes the logs of the event with the given name. */
-export const eventsDeleteLogs = defineOperation({
+export const eventsDeleteLogs = /* @__PURE__ */ defineOperation({
   method: 'DELETE',
   path: '/v0.1/apps/{owner_name}/{app_name}/analytics/event_logs/{event_name}',
   summary: 'Delete events with the given names',
-  pathParams: { ...appParams, eventName },
+  pathParams: { ownerName, appName, eventName },
 });
 
 /** Occurrences of an event per device, per day and on average. */
-export const eventsCountPerDevice = defineOperation({
+export const eventsCountPerDevice = /* @__PURE__ */ defineOperation({
   method: 'GET',
   path: '/v0.1/apps/{owner_name}/{app_name}/analytics/events/{event_name}/count_per_device',
   summary: 'Events per device by interval',
-  pathParams: { ...appParams, eventName },
+  pathParams: { ownerName, appName, eventName },
   query: timeRange,
   response: EventCountPerDevice,
 });
 
 /** Occurrences of an event per session, per day and on average. */
-export const eventsCountPerSession = defineOperation({
+export const eventsCountPerSession = /* @__PURE__ */ defineOperation({
   method: 'GET',
   path: '/v0.1/apps/{owner_name}/{app_name}/analytics/events/{event_name}/count_per_session',
   summary: 'Events per session by interval',
-  pathParams: { ...appParams, eventName },
+  pathParams: { ownerName, appName, eventName },
   query: timeRange,
   response: EventCountPerSession,
 });
 
 /** Devices that sent an event, per day and in total. */
-export const eventsDeviceCount = defineOperation({
+export const eventsDeviceCount = /* @__PURE__ */ defineOperation({
   method: 'GET',
   path: '/v0.1/apps/{owner_name}/{app_name}/analytics/events/{event_name}/device_count',
   summary: 'Devices for an event by interval',
-  pathParams: { ...appParams, eventName },
+  pathParams: { ownerName, appName, eventName },
   query: timeRange,
   response: EventDeviceCount,
 });
 
 /** Occurrences of an event per day and in total. */
-export const eventsEventCount = defineOperation({
+export const eventsEventCount = /* @__PURE__ */ defineOperation({
   method: 'GET',
   path: '/v0.1/apps/{owner_name}/{app_name}/analytics/events/{event_name}/event_count',
   summary: 'Events by interval',
-  pathParams: { ...appParams, eventName },
+  pathParams: { ownerName, appName, eventName },
   query: timeRange,
   response: EventCount,
 });
 
 /** Names of the properties an event carries. */
-export const eventsProperties = defineOperation({
+export const eventsProperties = /* @__PURE__ */ defineOperation({
   method: 'GET',
   path: '/v0.1/apps/{owner_name}/{app_name}/analytics/events/{event_name}/properties',
   summary: 'Event properties',
-  pathParams: { ...appParams, eventName },
+  pathParams: { ownerName, appName, eventName },
   response: EventProperties,
 });
 
 /** Values of one event property with their counts, most frequent first. */
-export const eventsPropertyCounts = defineOperation({
+export const eventsPropertyCounts = /* @__PURE__ */ defineOperation({
   method: 'GET',
   path: '/v0.1/apps/{owner_name}/{app_name}/analytics/events/{event_name}/properties/{event_property_name}/counts',
   summary: 'Property value counts in descending order',
   pathParams: {
-    ...appParams,
+    ownerName,
+    appName,
     eventName,
-    eventPropertyName: { schema: z.string().check(z.minLength(1)), name: 'event_property_name', description: 'Name of the event property.' },
+    eventPropertyName: { schema: /* @__PURE__ */ z.string().check(/* @__PURE__ */ z.minLength(1)), name: 'event_property_name', description: 'Name of the event property.' },
   },
-  query: { ...timeRange, top },
+  query: { start, end, versions, top },
   response: EventPropertyCounts,
 });
 

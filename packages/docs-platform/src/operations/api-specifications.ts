@@ -4,19 +4,19 @@ import { docsVersion } from '../docs-version.js';
 import { ApiSpecification, SpecUpload } from '../models/api-specification.js';
 import { linkHeaderPaging, pageQuery } from '../paging.js';
 
-const specId = { schema: z.string().check(z.minLength(1)), description: 'Id of the API specification, as the list returns it.' } as const;
+const specId = { schema: /* @__PURE__ */ z.string().check(/* @__PURE__ */ z.minLength(1)), description: 'Id of the API specification, as the list returns it.' } as const;
 
 /**
  * Lists the API specifications of a documentation version, a page at a time (`page`, `perPage`, following
  * the `Link` header). Iterate it: `for await (const spec of client.apiSpecifications.list())`.
  */
-export const apiSpecificationsList = defineListOperation({
+export const apiSpecificationsList = /* @__PURE__ */ defineListOperation({
   method: 'GET',
   path: '/api-specification',
   summary: 'API specification metadata',
   query: pageQuery,
   headers: { docsVersion },
-  response: z.array(ApiSpecification),
+  response: /* @__PURE__ */ z.array(ApiSpecification),
   pagination: linkHeaderPaging,
 });
 
@@ -25,7 +25,7 @@ export const apiSpecificationsList = defineListOperation({
  * client takes a path, a `Buffer`, a `Blob` or a stream, and reports upload progress with
  * `onUploadProgress`. Not retried automatically (a POST).
  */
-export const apiSpecificationsUpload = defineOperation({
+export const apiSpecificationsUpload = /* @__PURE__ */ defineOperation({
   method: 'POST',
   path: '/api-specification',
   summary: 'Upload an API specification',
@@ -35,7 +35,7 @@ export const apiSpecificationsUpload = defineOperation({
 });
 
 /** Replaces an uploaded API specification with a new file (same sources and progress as `upload`). */
-export const apiSpecificationsUpdate = defineOperation({
+export const apiSpecificationsUpdate = /* @__PURE__ */ defineOperation({
   method: 'PUT',
   path: '/api-specification/{id}',
   summary: 'Update an API specification',
@@ -45,7 +45,7 @@ export const apiSpecificationsUpdate = defineOperation({
 });
 
 /** Deletes an uploaded API specification and the reference pages it generated. */
-export const apiSpecificationsDelete = defineOperation({
+export const apiSpecificationsDelete = /* @__PURE__ */ defineOperation({
   method: 'DELETE',
   path: '/api-specification/{id}',
   summary: 'Delete an API specification',

@@ -6,33 +6,34 @@ import { ListTriggersResponse, NewTrigger, Trigger, TriggerPatch, TriggerResult 
 import { locationName, triggerName } from '../resource-names.js';
 import { orderBy, pageSize, pageToken, triggerId, validateOnly } from './params.js';
 
+const parentDescription = 'Location holding the triggers, `projects/{project}/locations/{location}`.';
+
 const parent = {
-  schema: locationName.schema(),
+  schema: /* @__PURE__ */ locationName.schema(),
   multiSegment: true,
-  description: 'Location holding the triggers, `projects/{project}/locations/{location}`.',
+  description: parentDescription,
 } as const;
 
 const concreteParent = {
-  ...parent,
-  schema: locationName
+  multiSegment: true,
+  description: parentDescription,
+  schema: /* @__PURE__ */ locationName
     .schema()
-    .check(z.refine((name) => locationName.parse(name)?.location !== '-', "must name one location; '-' is for listing only")),
+    .check(/* @__PURE__ */ z.refine((name) => locationName.parse(name)?.location !== '-', "must name one location; '-' is for listing only")),
 } as const;
 
 const name = {
-  schema: triggerName.schema(),
+  schema: /* @__PURE__ */ triggerName.schema(),
   multiSegment: true,
   description: 'The trigger, `projects/{project}/locations/{location}/triggers/{trigger}`.',
 } as const;
-
-const longRunning = { poll: 'operations.get', cancel: 'operations.cancel' } as const;
 
 /**
  * Lists the triggers of a location, a page at a time. Use the location `-` to list every location of a
  * project; locations that could not be reached are named in each page's `unreachable` (read pages with
  * `byPage()`, or use `listAllTriggers`). When paging, keep `orderBy` the same for every page.
  */
-export const triggersList = defineListOperation({
+export const triggersList = /* @__PURE__ */ defineListOperation({
   method: 'GET',
   path: '/v1beta1/{parent}/triggers',
   summary: 'List triggers',
@@ -43,7 +44,7 @@ export const triggersList = defineListOperation({
 });
 
 /** Gets one trigger by name. */
-export const triggersGet = defineOperation({
+export const triggersGet = /* @__PURE__ */ defineOperation({
   method: 'GET',
   path: '/v1beta1/{name}',
   summary: 'Get a single trigger',
@@ -56,7 +57,7 @@ export const triggersGet = defineOperation({
  * created trigger. With `validateOnly: true` the request is only checked and nothing is created. Never
  * retried automatically.
  */
-export const triggersCreate = defineLongRunningOperation({
+export const triggersCreate = /* @__PURE__ */ defineLongRunningOperation({
   method: 'POST',
   path: '/v1beta1/{parent}/triggers',
   summary: 'Create a trigger in a project and location',
@@ -67,7 +68,7 @@ export const triggersCreate = defineLongRunningOperation({
   },
   body: NewTrigger,
   response: Operation,
-  longRunning: { ...longRunning, result: TriggerResult },
+  longRunning: { poll: 'operations.get', cancel: 'operations.cancel', result: TriggerResult },
 });
 
 /**
@@ -76,19 +77,19 @@ export const triggersCreate = defineLongRunningOperation({
  * missing trigger is created from `body` (the mask is then ignored). Returns a poller; `await` it for the
  * updated trigger. Never retried automatically.
  */
-export const triggersUpdate = defineLongRunningOperation({
+export const triggersUpdate = /* @__PURE__ */ defineLongRunningOperation({
   method: 'PATCH',
   path: '/v1beta1/{name}',
   summary: 'Update a single trigger',
   pathParams: { name },
   query: {
-    updateMask: { schema: z.optional(fieldMaskParam()), description: 'Fields to change, e.g. `labels,destination.cloudRunService.path`.' },
-    allowMissing: { schema: z.optional(z.boolean()), description: 'Create the trigger when it does not exist.' },
+    updateMask: { schema: /* @__PURE__ */ z.optional(/* @__PURE__ */ fieldMaskParam()), description: 'Fields to change, e.g. `labels,destination.cloudRunService.path`.' },
+    allowMissing: { schema: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.boolean()), description: 'Create the trigger when it does not exist.' },
     validateOnly,
   },
   body: TriggerPatch,
   response: Operation,
-  longRunning: { ...longRunning, result: TriggerResult },
+  longRunning: { poll: 'operations.get', cancel: 'operations.cancel', result: TriggerResult },
 });
 
 /**
@@ -96,18 +97,18 @@ export const triggersUpdate = defineLongRunningOperation({
  * with a `ConflictError`); `allowMissing: true` makes deleting a missing trigger succeed without effect.
  * Returns a poller; `await` it until the trigger is gone (it resolves to an empty object).
  */
-export const triggersDelete = defineLongRunningOperation({
+export const triggersDelete = /* @__PURE__ */ defineLongRunningOperation({
   method: 'DELETE',
   path: '/v1beta1/{name}',
   summary: 'Delete a single trigger',
   pathParams: { name },
   query: {
-    etag: { schema: z.optional(z.string()), description: 'Delete only if the trigger still has this etag.' },
-    allowMissing: { schema: z.optional(z.boolean()), description: 'Succeed without effect when the trigger does not exist.' },
+    etag: { schema: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string()), description: 'Delete only if the trigger still has this etag.' },
+    allowMissing: { schema: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.boolean()), description: 'Succeed without effect when the trigger does not exist.' },
     validateOnly,
   },
   response: Operation,
-  longRunning: { ...longRunning, result: Empty },
+  longRunning: { poll: 'operations.get', cancel: 'operations.cancel', result: Empty },
 });
 
 /** Triggers: which events go to which destination. */

@@ -1,13 +1,13 @@
 import { defineOperation, defineListOperation } from '@org/http-core';
 import { BatchUpdateDealsRequest, BatchUpdateDealsResponse, Deal, DealUpdate, ListDealsResponse } from '../models/deal.js';
 import { dealName, proposalName } from '../names.js';
-import { nameParam, pageTokenPaging, paging, updateMask } from './params.js';
+import { nameParam, pageSize, pageToken, pageTokenPaging, updateMask } from './params.js';
 
-const deal = nameParam(dealName, 'The deal');
-const proposal = nameParam(proposalName, 'The proposal');
+const deal = /* @__PURE__ */ nameParam(dealName, 'The deal');
+const proposal = /* @__PURE__ */ nameParam(proposalName, 'The proposal');
 
 /** Gets a deal by name (`buyers/{buyer}/proposals/{proposal}/deals/{deal}`). */
-export const dealsGet = defineOperation({
+export const dealsGet = /* @__PURE__ */ defineOperation({
   method: 'GET',
   path: '/v1/{name}',
   summary: 'Get a deal',
@@ -16,14 +16,14 @@ export const dealsGet = defineOperation({
 });
 
 /** Lists the deals of a proposal. */
-export const dealsList = defineListOperation({
+export const dealsList = /* @__PURE__ */ defineListOperation({
   method: 'GET',
   path: '/v1/{parent}/deals',
   summary: 'List all deals in a proposal (finalized revisions are listed through the finalized deals resource)',
   pathParams: { parent: proposal },
-  query: { ...paging },
+  query: { pageSize, pageToken },
   response: ListDealsResponse,
-  pagination: pageTokenPaging('deals'),
+  pagination: /* @__PURE__ */ pageTokenPaging('deals'),
 });
 
 /**
@@ -31,7 +31,7 @@ export const dealsList = defineListOperation({
  * proposal changed since, the call fails with a `RevisionConflictError`: read the deal again, reapply the
  * change and send it once more (`updateDealAtLatestRevision` does that). Never retried automatically.
  */
-export const dealsPatch = defineOperation({
+export const dealsPatch = /* @__PURE__ */ defineOperation({
   method: 'PATCH',
   path: '/v1/{name}',
   summary: "Update a deal at the buyer's known revision",
@@ -45,7 +45,7 @@ export const dealsPatch = defineOperation({
  * Updates several deals of one proposal in one call, each at the revision the buyer knows. The service
  * applies all or none; `batchUpdateDeals` reports the outcome deal by deal.
  */
-export const dealsBatchUpdate = defineOperation({
+export const dealsBatchUpdate = /* @__PURE__ */ defineOperation({
   method: 'POST',
   path: '/v1/{parent}/deals:batchUpdate',
   summary: 'Update several deals of the same proposal in one call',

@@ -7,6 +7,7 @@ import * as z from '@org/http-core/zod';
 import { bidderName, buyerName } from '../names.js';
 
 /**
+ * @internal
  * A path parameter holding a resource name of one shape. The name is checked against its template before
  * anything is sent and its segments are sent unencoded as `/`-separated path segments.
  */
@@ -15,6 +16,7 @@ export interface NameParam extends ParamSpec<z.ZodMiniString<string>> {
 }
 
 /** Declares a path parameter that takes names like `template`. */
+/* @__NO_SIDE_EFFECTS__ */
 export function nameParam(template: ResourceNameTemplate<string>, what: string): NameParam {
   return {
     schema: template.schema(),
@@ -25,22 +27,22 @@ export function nameParam(template: ResourceNameTemplate<string>, what: string):
 
 /** `buyers/{buyer}` or `bidders/{bidder}`, for the finalized deals list. */
 export const buyerOrBidder = {
-  schema: z.string().check(
-    z.refine((name) => buyerName.matches(name) || bidderName.matches(name), `must be a resource name like ${buyerName.template} or ${bidderName.template}`),
+  schema: /* @__PURE__ */ z.string().check(
+    /* @__PURE__ */ z.refine((name) => buyerName.matches(name) || bidderName.matches(name), 'must be a resource name like buyers/{buyer} or bidders/{bidder}'),
   ),
   multiSegment: true,
   description: 'The buyer (its deals and its clients\u2019) or the bidder (its buyers\u2019 and their clients\u2019): buyers/{buyer} or bidders/{bidder}.',
 } as const;
 
 /** `pageSize`: items per page. The service caps it (500) and picks a default when it is omitted. */
-const pageSize = {
-  schema: z.optional(z.number().check(z.int(), z.gte(0))),
+export const pageSize = {
+  schema: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.number().check(/* @__PURE__ */ z.int(), /* @__PURE__ */ z.gte(0))),
   description: 'Items per page; the service caps it at 500.',
 } as const;
 
 /** `pageToken`: handled by the list methods; pass one only to resume a walk. */
-const pageToken = {
-  schema: z.optional(z.string()),
+export const pageToken = {
+  schema: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string()),
   description: 'Token of the page to read, from the previous page\u2019s nextPageToken.',
 } as const;
 
@@ -48,21 +50,22 @@ const pageToken = {
 export const paging = { pageSize, pageToken } as const;
 
 /** How a list's pages are linked: `pageToken` in, `nextPageToken` out; items under `items`. */
+/* @__NO_SIDE_EFFECTS__ */
 export function pageTokenPaging<const K extends string>(items: K) {
   return { style: 'pageToken', items, tokenParam: 'pageToken', nextToken: 'nextPageToken' } as const;
 }
 
 /** A list filter in the service's filtering syntax; see the filter builders (`proposalFilter`, ...). */
 export const filter = {
-  schema: z.optional(z.string().check(z.minLength(1), z.maxLength(4096))),
+  schema: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string().check(/* @__PURE__ */ z.minLength(1), /* @__PURE__ */ z.maxLength(4096))),
   description: 'Filter expression, e.g. state = "FINALIZED" AND dealType = "PREFERRED_DEAL".',
 } as const;
 
 /** `updateMask`: the fields an update changes, comma-separated (or an array); omitted, every field given. */
 export const updateMask = {
-  schema: z.optional(fieldMaskParam()),
+  schema: /* @__PURE__ */ z.optional(/* @__PURE__ */ fieldMaskParam()),
   description: 'Fields to change, e.g. flightEndTime,programmaticGuaranteedTerms.guaranteedLooks; build it with fieldMask(patch).',
 } as const;
 
 /** A buyer: `buyers/{buyer}`. */
-export const buyer = nameParam(buyerName, 'The buyer');
+export const buyer = /* @__PURE__ */ nameParam(buyerName, 'The buyer');

@@ -1,12 +1,12 @@
 import { defineOperation, defineListOperation } from '@org/http-core';
 import { ListPublisherProfilesResponse, PublisherProfile } from '../models/publisher-profile.js';
 import { publisherProfileName } from '../names.js';
-import { buyer, filter, nameParam, pageTokenPaging, paging } from './params.js';
+import { buyer, filter, nameParam, pageSize, pageToken, pageTokenPaging } from './params.js';
 
-const publisherProfile = nameParam(publisherProfileName, 'The publisher profile');
+const publisherProfile = /* @__PURE__ */ nameParam(publisherProfileName, 'The publisher profile');
 
 /** Gets a publisher profile by name (`buyers/{buyer}/publisherProfiles/{publisherProfile}`). */
-export const publisherProfilesGet = defineOperation({
+export const publisherProfilesGet = /* @__PURE__ */ defineOperation({
   method: 'GET',
   path: '/v1/{name}',
   summary: 'Get a publisher profile',
@@ -18,14 +18,14 @@ export const publisherProfilesGet = defineOperation({
  * Lists the publisher profiles a buyer can see, optionally filtered (`publisherProfileFilter(...)`). The
  * order is not defined and may change between calls: sort or key the results yourself.
  */
-export const publisherProfilesList = defineListOperation({
+export const publisherProfilesList = /* @__PURE__ */ defineListOperation({
   method: 'GET',
   path: '/v1/{parent}/publisherProfiles',
   summary: 'List publisher profiles; no defined order, order may change between calls',
   pathParams: { parent: buyer },
-  query: { filter, ...paging },
+  query: { filter, pageSize, pageToken },
   response: ListPublisherProfilesResponse,
-  pagination: pageTokenPaging('publisherProfiles'),
+  pagination: /* @__PURE__ */ pageTokenPaging('publisherProfiles'),
 });
 
 /** Publisher profiles: the sellers a buyer can send requests for proposal to. */

@@ -3,12 +3,12 @@ import { BatchUpdateRequest, BatchUpdateResponse } from '../models/batch.js';
 import { AppId, SubscriptionId } from '../models/ids.js';
 import { Subscription, SubscriptionInput, SubscriptionList, SubscriptionPatch } from '../models/subscription.js';
 
-const appParams = {
-  appId: { schema: AppId, description: 'The app the subscriptions belong to.' },
-} as const;
+const appId = { schema: AppId, description: 'The app the subscriptions belong to.' } as const;
+
+const appParams = { appId } as const;
 
 const subscriptionParams = {
-  ...appParams,
+  appId,
   subscriptionId: { schema: SubscriptionId, description: 'The subscription: its number, or the string `id` the service returned.' },
 } as const;
 
@@ -22,7 +22,7 @@ const subscriptionParams = {
  * const active = results.filter((s) => s.active);
  * ```
  */
-export const subscriptionsList = defineOperation({
+export const subscriptionsList = /* @__PURE__ */ defineOperation({
   method: 'GET',
   path: '/webhooks/v3/{appId}/subscriptions',
   summary: 'List subscriptions',
@@ -40,7 +40,7 @@ export const subscriptionsList = defineOperation({
  * const sub = await client.subscriptions.create({ appId: 1001, body: { eventType: 'contact.creation', active: true } });
  * ```
  */
-export const subscriptionsCreate = defineOperation({
+export const subscriptionsCreate = /* @__PURE__ */ defineOperation({
   method: 'POST',
   path: '/webhooks/v3/{appId}/subscriptions',
   summary: 'Create a subscription',
@@ -62,7 +62,7 @@ export const subscriptionsCreate = defineOperation({
  * const { failed } = batchUpdateOutcomes(inputs, answer);
  * ```
  */
-export const subscriptionsBatchUpdate = defineOperation({
+export const subscriptionsBatchUpdate = /* @__PURE__ */ defineOperation({
   method: 'POST',
   path: '/webhooks/v3/{appId}/subscriptions/batch/update',
   summary: 'Update several subscriptions in one call',
@@ -80,7 +80,7 @@ export const subscriptionsBatchUpdate = defineOperation({
  * const sub = await client.subscriptions.get({ appId: 1001, subscriptionId: '7' });
  * ```
  */
-export const subscriptionsGet = defineOperation({
+export const subscriptionsGet = /* @__PURE__ */ defineOperation({
   method: 'GET',
   path: '/webhooks/v3/{appId}/subscriptions/{subscriptionId}',
   summary: 'Get a subscription by identifier',
@@ -96,7 +96,7 @@ export const subscriptionsGet = defineOperation({
  * await client.subscriptions.update({ appId: 1001, subscriptionId: sub.id, body: { active: false } });
  * ```
  */
-export const subscriptionsUpdate = defineOperation({
+export const subscriptionsUpdate = /* @__PURE__ */ defineOperation({
   method: 'PATCH',
   path: '/webhooks/v3/{appId}/subscriptions/{subscriptionId}',
   summary: 'Update a subscription',
@@ -115,7 +115,7 @@ export const subscriptionsUpdate = defineOperation({
  * await client.subscriptions.archive({ appId: 1001, subscriptionId: sub.id });
  * ```
  */
-export const subscriptionsArchive = defineOperation({
+export const subscriptionsArchive = /* @__PURE__ */ defineOperation({
   method: 'DELETE',
   path: '/webhooks/v3/{appId}/subscriptions/{subscriptionId}',
   summary: 'Archive a subscription',

@@ -37,7 +37,7 @@ try {
     mark(check.attw.ok),
     mark(check.publish.ok),
     mark(check.typeErrors.length === 0),
-    check.hover.methods === 0 ? '-' : `${check.hover.methods - check.hover.undocumented.length}/${check.hover.methods}`,
+    hoverCounts(check),
     ...labels.map((label) => mark(check.runs.get(label)?.ok ?? false)),
     check.generic ? 'generic program (no tools/pack-smoke/' + check.packed.pkg.dirName + '.ts)' : (check.runs.get(labels.at(-1) ?? '')?.detail ?? ''),
   ]);
@@ -57,7 +57,7 @@ try {
         { title: 'attw' },
         { title: 'publish --dry-run' },
         { title: 'tsc' },
-        { title: 'docs on hover', align: 'right' },
+        { title: 'docs on hover (methods, input fields, operation consts)', align: 'right' },
         ...labels.map((title) => ({ title })),
         { title: 'smoke program' },
       ],
@@ -71,6 +71,13 @@ try {
 } finally {
   if (process.env['KEEP_PACK_CHECK']) console.log(`\nscratch directory kept: ${work}`);
   else rmSync(work, { recursive: true, force: true });
+}
+
+/** The docs on hover column: documented of asked, for methods, input fields and operation consts. */
+function hoverCounts(check: PackageCheck): string {
+  const { methods, fields, consts } = check.hover;
+  if (methods.asked === 0) return '-';
+  return `${methods.documented}/${methods.asked} methods, ${fields.documented}/${fields.asked} fields, ${consts.documented}/${consts.asked} consts`;
 }
 
 function printDetails(check: PackageCheck): void {

@@ -2,7 +2,8 @@
  * The pack check: every built package under `packages/` is packed with `npm pack`, linted as a tarball
  * (contents, publint, attw), dry-run published, installed from its tarball into a fresh project, and its
  * smoke program is type-checked against the packed `.d.ts` and run on each Node.js line the packages support;
- * the TypeScript language service is asked what an editor shows on hovering every method of each client.
+ * the TypeScript language service is asked what an editor shows on hovering every method of each client, each
+ * input field of those methods and each per-operation const.
  */
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -27,7 +28,7 @@ export interface PackageCheck {
   readonly attw: LintResult;
   readonly publish: PublishDryRun;
   readonly typeErrors: readonly string[];
-  /** What an editor shows on hovering each method of the installed client. */
+  /** What an editor shows on hovering each method, input field and operation const of the installed package. */
   readonly hover: HoverCheck;
   /** The smoke program's run per runtime label. */
   readonly runs: ReadonlyMap<string, ProgramRun>;
@@ -88,7 +89,7 @@ export async function checkPackedPackages(
   await phase('npm install of the tarballs', () => installTarballs(root, consumer, packed));
   const programs = writePrograms(root, consumer, packages);
   const typeErrors = await phase('tsc against the packed .d.ts', () => typecheckPrograms(root, consumer, programs));
-  const hover = await phase('editor hover of every method', () => inParallel(packed, 1, (p) => checkEditorHover(consumer, p.pkg)));
+  const hover = await phase('editor hover of every method, input field and operation const', () => inParallel(packed, 1, (p) => checkEditorHover(consumer, p.pkg)));
   const runtimes = await phase('Node.js runtimes from the registry', () => runtimesPromise);
   const runs = await phase(`smoke programs on ${runtimes.map((r) => r.label).join(' and ')}`, () =>
     inParallel(programs, 2, async (program) => new Map(await Promise.all(runtimes.map(async (runtime) => [runtime.label, await runProgram(runtime, consumer, program)] as const)))),

@@ -1,0 +1,70 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { WorkspacePackage } from '../workspace-packages.js';
+import { checkEditorHover } from './editor-hover.js';
+
+let dir: string;
+const pkg = (name: string): WorkspacePackage => ({ name, version: '0.0.0', dirName: name.split('/')[1]!, dir: '', manifest: {}, built: true });
+
+function install(name: string, files: Record<string, string>): void {
+  const at = join(dir, 'node_modules', ...name.split('/'));
+  mkdirSync(at, { recursive: true });
+  writeFileSync(join(at, 'package.json'), JSON.stringify({ name, type: 'module', exports: { '.': { types: './index.d.ts', import: './index.js' } } }));
+  for (const [file, text] of Object.entries(files)) writeFileSync(join(at, file), text);
+}
+
+beforeAll(() => {
+  dir = mkdtempSync(join(tmpdir(), 'editor-hover-'));
+  install('@org/things', {
+    'index.js': [
+      'export const createThingsClient = () => ({});',
+      "export const thingsGet = { path: '/things/{id}' };",
+      "export const thingsList = { path: '/things' };",
+      'export const operations = [',
+      "  { id: 'things.get', deprecated: false, spec: { pathParams: { id: {} }, query: { verbose: {} } } },",
+      "  { id: 'things.list', deprecated: true, spec: { body: {} } },",
+      '];',
+    ].join('\n'),
+    'index.d.ts': [
+      'export interface ThingsGetInput {',
+      '  /** Id of the thing. */',
+      '  id: string;',
+      '  verbose?: boolean;',
+      '}',
+      'export interface ThingsListInput {',
+      '  /** What to list. */',
+      '  body: object;',
+      '}',
+      'export interface ThingsMethods {',
+      '  /** Gets a thing. */',
+      '  get(input: ThingsGetInput): Promise<unknown>;',
+      '  /** Lists things. */',
+      '  list(input: ThingsListInput): Promise<unknown>;',
+      '}',
+      'export declare function createThingsClient(): { readonly things: ThingsMethods };',
+      '/** Gets a thing. */',
+      'export declare const thingsGet: object;',
+      'export declare const thingsList: object;',
+      'export declare const operations: readonly unknown[];',
+    ].join('\n'),
+  });
+  install('@org/core', { 'index.js': 'export const x = 1;\n', 'index.d.ts': 'export declare const x: number;\n' });
+});
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+describe('checkEditorHover', () => {
+  it('asks for every method, input field and operation const, and names what shows no documentation', async () => {
+    const check = await checkEditorHover(dir, pkg('@org/things'));
+    expect(check.methods).toEqual({ asked: 2, documented: 1 });
+    expect(check.fields).toEqual({ asked: 3, documented: 2 });
+    expect(check.consts).toEqual({ asked: 2, documented: 1 });
+    expect(check.undocumented).toEqual(['things.get({ verbose })', 'things.list (not marked @deprecated)', 'thingsList']);
+  }, 30_000);
+
+  it('asks nothing of a package without a client', async () => {
+    const check = await checkEditorHover(dir, pkg('@org/core'));
+    expect(check).toEqual({ methods: { asked: 0, documented: 0 }, fields: { asked: 0, documented: 0 }, consts: { asked: 0, documented: 0 }, undocumented: [] });
+  });
+});
