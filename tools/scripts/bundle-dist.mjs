@@ -11,6 +11,11 @@
  * licences are written to `dist/third-party-licenses.txt`. Importing a package that is not a dependency
  * fails the build.
  *
+ * Browsers get another build, under the `browser` condition: every source module as its own ES module in
+ * `dist/browser/` (imports kept), because a browser bundler drops whole modules a page does not use far better than
+ * statements inside one module (esbuild keeps a top-level call to another module's function whatever its
+ * annotations): a page then carries the operations and schemas it imports, not the package.
+ *
  * Run from a package's directory: `node ../../tools/scripts/bundle-dist.mjs`.
  */
 import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
@@ -76,6 +81,30 @@ const result = await build({
   plugins: [declaredDependenciesOnly()],
   legalComments: 'none',
   metafile: true,
+  logLevel: 'warning',
+});
+
+/** Every module a browser may load: the sources minus tests, test support and the Node-only testing kit. */
+function browserModules(directory, found = []) {
+  for (const name of readdirSync(directory)) {
+    const path = join(directory, name);
+    if (statSync(path).isDirectory()) {
+      if (name !== 'testing' && name !== 'test-support') browserModules(path, found);
+    } else if (name.endsWith('.ts') && !name.endsWith('.test.ts') && !name.endsWith('.d.ts')) found.push(relative(root, path));
+  }
+  return found;
+}
+rmSync(join(root, 'dist', 'browser'), { recursive: true, force: true });
+await build({
+  absWorkingDir: root,
+  entryPoints: browserModules(join(root, 'src')),
+  outbase: 'src',
+  outdir: 'dist/browser',
+  bundle: false,
+  format: 'esm',
+  platform: 'neutral',
+  target: 'es2022',
+  legalComments: 'none',
   logLevel: 'warning',
 });
 

@@ -1,6 +1,6 @@
-import { bearer, type ClientOptions, createClient, createClientFor, type Credential, type OperationGroups, type ServiceClient, type TokenProvider } from '@org/http-core';
-import { DEFAULT_PROVIDER_NAMESPACE } from './api-version.js';
-import { accessControlService, accessControlServiceInfo } from './service.js';
+import { type ClientOptions, createClient, type Credential, type TokenProvider } from '@org/http-core';
+import { accessControlService } from './service.js';
+import { coreOptions } from './core-options.js';
 import type { AccessControlMethods } from './operation-types.js';
 
 /** Options of {@link createAccessControlClient}: the core's client options, plus the service's own. */
@@ -34,34 +34,4 @@ export type AccessControlClient = AccessControlMethods;
  */
 export function createAccessControlClient(options: AccessControlClientOptions): AccessControlClient {
   return createClient(accessControlService, coreOptions(options));
-}
-
-/**
- * Creates a client of only the operations given, grouped as they should appear on it, with the options of
- * {@link createAccessControlClient}: a page bundles the operations it imports and the engine parts they use, not the
- * whole table.
- *
- * @example
- * ```ts
- * import { createAccessControlClientFor, roleAssignmentsGet } from '@org/access-control';
- *
- * const client = createAccessControlClientFor({ roleAssignments: { get: roleAssignmentsGet } }, { baseUrl, token });
- * const assignment = await client.roleAssignments.get({ scope: 'subscriptions/0000', roleAssignmentName });
- * ```
- */
-export function createAccessControlClientFor<const G extends OperationGroups>(operations: G, options: AccessControlClientOptions): ServiceClient<G> {
-  return createClientFor(accessControlServiceInfo, operations, coreOptions(options));
-}
-
-/** The core's client options for this service's options. */
-function coreOptions(options: AccessControlClientOptions): ClientOptions {
-  const { token, auth, providerNamespace, apiVersion, paramDefaults, ...rest } = options;
-  const credential = auth ?? (token === undefined ? undefined : bearer(token));
-  const namespace = providerNamespace ?? DEFAULT_PROVIDER_NAMESPACE;
-  return {
-    ...rest,
-    ...(credential ? { auth: credential } : {}),
-    paramDefaults: { ...paramDefaults, ...(apiVersion === undefined ? {} : { apiVersion }) },
-    pathAliases: namespace === DEFAULT_PROVIDER_NAMESPACE ? {} : { [DEFAULT_PROVIDER_NAMESPACE]: namespace },
-  };
 }

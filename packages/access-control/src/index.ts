@@ -5,7 +5,7 @@
  * @packageDocumentation
  */
 export { API_VERSION, DEFAULT_PROVIDER_NAMESPACE } from './api-version.js';
-export { createAccessControlClient, createAccessControlClientFor, type AccessControlClient, type AccessControlClientOptions } from './client.js';
+export { createAccessControlClient, type AccessControlClient, type AccessControlClientOptions } from './client.js';
 export { denyAssignmentFilter, roleAssignmentFilter, roleDefinitionFilter } from './filters.js';
 export * from './models/classic-administrator.js';
 export * from './models/deny-assignment.js';
@@ -51,7 +51,7 @@ export {
   subscriptionScope,
   type ResourceRef,
 } from './scopes.js';
-export { accessControlService, accessControlServiceInfo, operations, type AccessControlGroups } from './service.js';
+export { accessControlService, operations, type AccessControlGroups } from './service.js';
 /** Every error class and guard of the SDKs, so callers need not import `@org/http-core`. */
 export * from '@org/http-core/errors';
 /**
@@ -59,4 +59,6 @@ export * from '@org/http-core/errors';
  * output (`...Output`, `...Item` for lists, `...Result` for long-running ones), per group its methods
  * (`<Group>Methods`), and the methods of every group (`<Service>Methods`).
  */
+export { createAccessControlClientFor } from './client-for.js';
+export { accessControlServiceInfo } from './service-info.js';
 export type * from './operation-types.js';

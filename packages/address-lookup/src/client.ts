@@ -1,9 +1,6 @@
 import {
   ApiPromise,
   createClient,
-  createClientFor,
-  type ServiceClient,
-  type OperationGroups,
   ValidationError,
   type CallOptions,
   type ClientOptions,
@@ -12,14 +9,12 @@ import {
   type Throttle,
 } from '@org/http-core';
 import type { AddressLookupClient, KeyLogMethods, LookupStreamOptions } from './client-types.js';
-import { apiKeyAuth, userTokenAuth, type CredentialPlacement } from './credentials.js';
+import { type CredentialPlacement } from './credentials.js';
 import { parseLookupLog, type LookupLogEntry } from './lookup-log.js';
-import { createRateLimiter, type RateLimiterOptions } from './rate-limiter.js';
+import type { RateLimiterOptions } from './rate-limiter.js';
 import { MAX_REPORT_RANGE_MS } from './report-range.js';
-import { addressLookupService, addressLookupServiceInfo } from './service.js';
-
-/** The service's public address, including the `/v1` version prefix. */
-export const DEFAULT_BASE_URL = 'https://api.ideal-postcodes.co.uk/v1';
+import { addressLookupService } from './service.js';
+import { coreOptions } from './core-options.js';
 
 /**
  * Options of {@link createAddressLookupClient}: every option of the shared engine (timeouts, retries, hooks,
@@ -54,7 +49,7 @@ export interface AddressLookupClientOptions extends Omit<ClientOptions, 'baseUrl
   /**
    * Opt-in client-side limiter so that a busy page never trips the service's limits: `true` for one of the
    * client's own with the defaults, options for one of its own, or a shared limiter made by
-   * {@link createRateLimiter} (any `Throttle` of `@org/http-core` will do). It paces every attempt, retries included. Off by default.
+   * `createRateLimiter` (any `Throttle` of `@org/http-core` will do). It paces every attempt, retries included. Off by default.
    */
   readonly rateLimit?: boolean | RateLimiterOptions | Throttle;
 }
@@ -96,43 +91,6 @@ export function createAddressLookupClient(options: AddressLookupClientOptions = 
 }
 
 /**
- * Creates a client of only the operations given, grouped as they should appear on it, with the options of
- * {@link createAddressLookupClient}: a page bundles the operations it imports and the engine parts they use, not
- * the whole table. Its methods are the table's: `keys.lookups` answers the CSV text, and there is no
- * `keys.streamLookups`.
- *
- * @example
- * ```ts
- * import { autocompleteFind, autocompleteResolveGbr, createAddressLookupClientFor } from '@org/address-lookup';
- *
- * const lookup = createAddressLookupClientFor({ autocomplete: { find: autocompleteFind, resolveGbr: autocompleteResolveGbr } }, { apiKey });
- * const { hits } = await lookup.autocomplete.find({ query: '10 downing', context: 'GBR' });
- * const address = await lookup.autocomplete.resolveGbr({ address: hits[0]!.id });
- * ```
- */
-export function createAddressLookupClientFor<const G extends OperationGroups>(operations: G, options: AddressLookupClientOptions = {}): ServiceClient<G, 'result'> {
-  return createClientFor(addressLookupServiceInfo, operations, coreOptions(options));
-}
-
-/** The core's client options for this service's options. */
-function coreOptions(options: AddressLookupClientOptions): ClientOptions {
-  const { apiKey, userToken, licensee, credentialPlacement, rateLimit, auth, ...rest } = options;
-  const credentials: Credential[] = [...listOf(auth)];
-  if (apiKey !== undefined) credentials.push(apiKeyAuth(apiKey, { placement: credentialPlacement, licensee }));
-  else if (licensee !== undefined) throw new ValidationError('licensee is sent with apiKey; give the API key too', { field: 'licensee' });
-  if (userToken !== undefined) credentials.push(userTokenAuth(userToken, { placement: credentialPlacement }));
-  return {
-    ...rest,
-    baseUrl: rest.baseUrl ?? DEFAULT_BASE_URL,
-    auth: credentials,
-    // The published resolve-place path has a stray `$` (`/places/${place}`): the segment is dropped.
-    pathAliases: { $: '', ...rest.pathAliases },
-    paramDefaults: apiKey === undefined ? rest.paramDefaults : { key: apiKey, ...rest.paramDefaults },
-    throttle: throttleOf(rateLimit),
-  };
-}
-
-/**
  * Yields the entries of a range window by window. Each window is a `keys.lookups` call, so the table's range
  * check and the engine's error handling apply to it; only `windowDays`, which is not an input of the
  * operation, is checked here.
@@ -165,13 +123,4 @@ function millisOf(value: unknown): number | undefined {
   return value instanceof Date ? value.getTime() : typeof value === 'number' ? value : undefined;
 }
 
-function throttleOf(option: AddressLookupClientOptions['rateLimit']): Throttle | undefined {
-  if (option === undefined || option === false) return undefined;
-  if (option === true) return createRateLimiter();
-  return 'acquire' in option ? option : createRateLimiter(option);
-}
-
-function listOf<T>(value: T | readonly T[] | undefined): readonly T[] {
-  if (value === undefined) return [];
-  return Array.isArray(value) ? (value as readonly T[]) : [value as T];
-}
+export { DEFAULT_BASE_URL } from './core-options.js';

@@ -6,7 +6,7 @@
  * @packageDocumentation
  */
 export { ApiCode, apiCodeMeaning } from './api-codes.js';
-export { createAddressLookupClient, createAddressLookupClientFor, DEFAULT_BASE_URL, type AddressLookupClientOptions } from './client.js';
+export { createAddressLookupClient, DEFAULT_BASE_URL, type AddressLookupClientOptions } from './client.js';
 export type { AddressLookupClient, KeyLogMethods, LookupLogOptions, LookupStreamOptions } from './client-types.js';
 export { apiKeyAuth, userTokenAuth, type ApiKeyAuthOptions, type CredentialPlacement, type UserTokenAuthOptions } from './credentials.js';
 export { addressLookupEnvelopeFailure, addressLookupErrorParser } from './error-parser.js';
@@ -37,7 +37,7 @@ export { MAX_TAGS } from './params/tags.js';
 export { rateLimitOf, type RateLimitStatus } from './rate-limit-headers.js';
 export { createRateLimiter, type RateLimiter, type RateLimiterOptions } from './rate-limiter.js';
 export { checkReportRange, MAX_REPORT_RANGE_MS, reportRangeIssues } from './report-range.js';
-export { addressLookupService, addressLookupServiceInfo, operations, VERSION, type AddressLookupGroups } from './service.js';
+export { addressLookupService, operations, VERSION, type AddressLookupGroups } from './service.js';
 /** Every error class and guard of the SDKs, so callers need not import `@org/http-core`. */
 export * from '@org/http-core/errors';
 /**
@@ -45,4 +45,6 @@ export * from '@org/http-core/errors';
  * output (`...Output`, `...Item` for lists, `...Result` for long-running ones), per group its methods
  * (`<Group>Methods`), and the methods of every group (`<Service>Methods`).
  */
+export { createAddressLookupClientFor } from './client-for.js';
+export { addressLookupServiceInfo } from './service-info.js';
 export type * from './operation-types.js';

@@ -1,4 +1,5 @@
-import { defineService, operationsOf, type ServiceInfo } from '@org/http-core';
+import { defineService, operationsOf } from '@org/http-core';
+import { addressLookupServiceInfo, VERSION } from './service-info.js';
 import { addresses } from './operations/addresses.js';
 import { autocomplete } from './operations/autocomplete.js';
 import { configs } from './operations/configs.js';
@@ -7,11 +8,6 @@ import { licensees } from './operations/licensees.js';
 import { places } from './operations/places.js';
 import { postcodes, udprn, umprn } from './operations/uk-records.js';
 import { emails, phoneNumbers } from './operations/validation.js';
-import { addressLookupEnvelopeFailure, addressLookupErrorParser } from './error-parser.js';
-import { AddressLookupError } from './errors.js';
-
-/** Version of this package, sent in the user agent (Node only). */
-export const VERSION = '0.1.0';
 
 /**
  * The operation groups of the service, by resource, as declared in `src/operations` (where each operation's TSDoc
@@ -32,24 +28,10 @@ export type AddressLookupGroups = {
 };
 
 /**
- * The service's identity and answer format without its operations: what a client of only some operations
- * needs besides them (`createAddressLookupClientFor`).
- */
-export const addressLookupServiceInfo = {
-  name: 'address-lookup',
-  packageName: '@org/address-lookup',
-  version: VERSION,
-  defaultAuth: ['apiKey'],
-  errorParser: addressLookupErrorParser,
-  errorClass: AddressLookupError,
-  envelope: { data: 'result', failure: addressLookupEnvelopeFailure },
-} as const satisfies ServiceInfo<'result'>;
-
-/**
  * The address lookup service as data: 26 operations in groups. The client, the fake, the docs and the
  * spec coverage check all derive from it. Every JSON answer is the envelope `{ code, message, result }`:
  * calls resolve to `result`, a `code` other than 2000 is an error even with status 200, and every error
- * answer is an {@link AddressLookupError}.
+ * answer is an `AddressLookupError`.
  */
 export const addressLookupService = defineService<AddressLookupGroups, 'result'>({
   ...addressLookupServiceInfo,
@@ -58,3 +40,5 @@ export const addressLookupService = defineService<AddressLookupGroups, 'result'>
 
 /** Every operation of the service, flat, in declaration order. */
 export const operations = operationsOf(addressLookupService);
+
+export { VERSION };

@@ -1,20 +1,16 @@
 import {
-  apiKeyHeader,
   createClient,
-  createClientFor,
   isApiError,
   isConflictError,
   type ApiError,
   type ApiErrorInit,
   type ClientOptions,
   type Credential,
-  type ErrorBodyParser,
-  type OperationGroups,
   type SdkError,
-  type ServiceClient,
 } from '@org/http-core';
 import { withStatusCode } from './error-parser.js';
-import { appLifecycleService, appLifecycleServiceInfo } from './service.js';
+import { appLifecycleService } from './service.js';
+import { coreOptions } from './core-options.js';
 import type { AppLifecycleMethods } from './operation-types.js';
 
 /**
@@ -36,11 +32,6 @@ export interface AppLifecycleClientOptions extends Omit<ClientOptions, 'auth'> {
 /** A client of the app lifecycle service: one object per group, one method per operation. */
 export type AppLifecycleClient = AppLifecycleMethods;
 
-/** The service's credential: an API token in the `X-API-Key` header. Use it for per-call `auth`. */
-export function appLifecycleApiKey(key: string): Credential {
-  return apiKeyHeader(key, { header: 'X-API-Key' });
-}
-
 /**
  * Creates a client.
  *
@@ -52,34 +43,6 @@ export function appLifecycleApiKey(key: string): Credential {
  */
 export function createAppLifecycleClient(options: AppLifecycleClientOptions): AppLifecycleClient {
   return createClient(appLifecycleService, coreOptions(options));
-}
-
-/**
- * Creates a client of only the operations given, grouped as they should appear on it, with the options of
- * {@link createAppLifecycleClient}: a page bundles the operations it imports and the engine parts they use, not the
- * whole table.
- *
- * @example
- * ```ts
- * import { appsGet, createAppLifecycleClientFor } from '@org/app-lifecycle';
- *
- * const client = createAppLifecycleClientFor({ apps: { get: appsGet } }, { apiKey });
- * const app = await client.apps.get({ ownerName: 'acme', appName: 'shop' });
- * ```
- */
-export function createAppLifecycleClientFor<const G extends OperationGroups>(operations: G, options: AppLifecycleClientOptions): ServiceClient<G> {
-  return createClientFor(appLifecycleServiceInfo, operations, coreOptions(options));
-}
-
-/** The core's client options for this service's options. */
-function coreOptions(options: AppLifecycleClientOptions): ClientOptions {
-  const { apiKey, auth, errorParser, ...rest } = options;
-  const credentials: Credential[] = [];
-  if (apiKey !== undefined) credentials.push(appLifecycleApiKey(apiKey));
-  if (auth !== undefined) credentials.push(...(Array.isArray(auth) ? (auth as readonly Credential[]) : [auth as Credential]));
-  // The service's parser fills in a code and a message from the status; a parser of the caller's does too.
-  const parser: ErrorBodyParser | undefined = errorParser && ((body, answer) => withStatusCode(errorParser(body, answer), answer));
-  return { ...rest, auth: credentials, ...(parser ? { errorParser: parser } : {}) };
 }
 
 /**
@@ -111,3 +74,5 @@ export function withCodeAndMessage<E extends SdkError>(error: E): E {
   const Kind = error.constructor as new (init: ApiErrorInit) => ApiError;
   return new Kind(init) as unknown as E;
 }
+
+export { appLifecycleApiKey } from './core-options.js';

@@ -7,7 +7,7 @@
  */
 export { avatarFile, type AvatarFileOptions, type AvatarSource } from './avatar-file.js';
 export { buildLogText } from './build-log.js';
-export { appLifecycleApiKey, createAppLifecycleClient, createAppLifecycleClientFor, withCodeAndMessage, type AppLifecycleClient, type AppLifecycleClientOptions } from './client.js';
+export { appLifecycleApiKey, createAppLifecycleClient, withCodeAndMessage, type AppLifecycleClient, type AppLifecycleClientOptions } from './client.js';
 export { appLifecycleErrorParser, codeForStatus } from './error-parser.js';
 export { accountExportListEndpoints, accountExportGetAccount, accountExportGetFeatureFlags } from './operations/account-export.js';
 export {
@@ -98,7 +98,7 @@ export {
 export { organizationsListAdministered } from './operations/organizations.js';
 export { userTokensList, userTokensCreate, userTokensDelete } from './operations/user-tokens.js';
 export { vendorStoreGetMapping, vendorStoreCreateMapping, vendorStoreDeleteMapping, vendorStoreListTestGroups } from './operations/vendor-store.js';
-export { appLifecycleService, appLifecycleServiceInfo, operations, type AppLifecycleGroups } from './service.js';
+export { appLifecycleService, operations, type AppLifecycleGroups } from './service.js';
 export { version } from './version.js';
 export { finishedBuildStatus, watchBuild, type BuildRef, type WatchBuildOptions } from './watch-build.js';
 export * from './models/account-export.js';
@@ -131,4 +131,6 @@ export * from '@org/http-core/errors';
  * output (`...Output`, `...Item` for lists, `...Result` for long-running ones), per group its methods
  * (`<Group>Methods`), and the methods of every group (`<Service>Methods`).
  */
+export { createAppLifecycleClientFor } from './client-for.js';
+export { appLifecycleServiceInfo } from './service-info.js';
 export type * from './operation-types.js';

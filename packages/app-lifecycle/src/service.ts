@@ -1,5 +1,5 @@
-import { defineService, operationsOf, type ServiceInfo } from '@org/http-core';
-import { appLifecycleErrorParser } from './error-parser.js';
+import { defineService, operationsOf } from '@org/http-core';
+import { appLifecycleServiceInfo } from './service-info.js';
 import { accountExportOperations } from './operations/account-export.js';
 import { analyticsOperations } from './operations/analytics.js';
 import { appTokensOperations } from './operations/app-tokens.js';
@@ -20,7 +20,6 @@ import { eventsOperations } from './operations/events.js';
 import { organizationsOperations } from './operations/organizations.js';
 import { userTokensOperations } from './operations/user-tokens.js';
 import { vendorStoreOperations } from './operations/vendor-store.js';
-import { version } from './version.js';
 
 /**
  * The operation groups of the service, by resource, as declared in `src/operations` (where each operation's TSDoc
@@ -48,19 +47,6 @@ export type AppLifecycleGroups = {
   readonly crashInfo: typeof crashInfoOperations;
   readonly deployments: typeof deploymentsOperations;
 };
-
-/**
- * The service's identity and answer format without its operations: what a client of only some operations
- * needs besides them (`createAppLifecycleClientFor`).
- */
-export const appLifecycleServiceInfo = {
-  name: 'app-lifecycle',
-  packageName: '@org/app-lifecycle',
-  version,
-  defaultAuth: ['apiKey'],
-  errorParser: appLifecycleErrorParser,
-  conflictCodes: ['Conflict'],
-} as const satisfies ServiceInfo;
 
 /**
  * The app lifecycle service as data: every operation, grouped as a user thinks of them. The client, the

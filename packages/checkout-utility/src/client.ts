@@ -1,6 +1,7 @@
-import { apiKeyHeader, type ClientOptions, createClient, createClientFor, type OperationGroups, type ServiceClient } from '@org/http-core';
-import { resolveCheckoutBaseUrl, type EnvironmentOptions } from './environment.js';
-import { checkoutUtilityService, checkoutUtilityServiceInfo } from './service.js';
+import { type ClientOptions, createClient } from '@org/http-core';
+import { type EnvironmentOptions } from './environment.js';
+import { checkoutUtilityService } from './service.js';
+import { coreOptions } from './core-options.js';
 import type { CheckoutUtilityMethods } from './operation-types.js';
 
 /**
@@ -36,28 +37,4 @@ export type CheckoutUtilityClient = CheckoutUtilityMethods;
  */
 export function createCheckoutUtilityClient(options: CheckoutUtilityClientOptions): CheckoutUtilityClient {
   return createClient(checkoutUtilityService, coreOptions(options));
-}
-
-/**
- * Creates a client of only the operations given, grouped as they should appear on it, with the options of
- * {@link createCheckoutUtilityClient}: a page bundles the operations it imports and the engine parts they use, not the
- * whole table.
- *
- * @example
- * ```ts
- * import { createCheckoutUtilityClientFor, originKeysCreate } from '@org/checkout-utility';
- *
- * const client = createCheckoutUtilityClientFor({ originKeys: { create: originKeysCreate } }, { apiKey, environment: 'test' });
- * const { originKeys } = await client.originKeys.create({ body: { originDomains: ['https://shop.example.com'] } });
- * ```
- */
-export function createCheckoutUtilityClientFor<const G extends OperationGroups>(operations: G, options: CheckoutUtilityClientOptions): ServiceClient<G> {
-  return createClientFor(checkoutUtilityServiceInfo, operations, coreOptions(options));
-}
-
-/** The core's client options for this service's options. */
-function coreOptions(options: CheckoutUtilityClientOptions): ClientOptions {
-  const { apiKey, environment, liveUrl, baseUrl, keyEnvironment, ...rest } = options;
-  const resolved = resolveCheckoutBaseUrl({ environment, liveUrl, baseUrl, keyEnvironment });
-  return { ...rest, baseUrl: resolved, auth: apiKeyHeader(apiKey, { header: 'x-api-key' }) };
 }

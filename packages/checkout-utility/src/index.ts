@@ -5,13 +5,13 @@
  *
  * @packageDocumentation
  */
-export { createCheckoutUtilityClient, createCheckoutUtilityClientFor, type CheckoutUtilityClient, type CheckoutUtilityClientOptions } from './client.js';
+export { createCheckoutUtilityClient, type CheckoutUtilityClient, type CheckoutUtilityClientOptions } from './client.js';
 export { checkoutTestUrl, resolveCheckoutBaseUrl, type CheckoutEnvironment, type EnvironmentOptions } from './environment.js';
 export { OriginKeysRequest, OriginKeysResponse } from './models/origin-keys.js';
 export { originKeysCreate } from './operations/origin-keys.js';
 export { originKeyOutcomes, type OriginKeyOutcome } from './origin-key-outcomes.js';
 export { isOriginDomain, originDomain } from './origin-domain.js';
-export { checkoutUtilityService, checkoutUtilityServiceInfo, operations, type CheckoutUtilityGroups } from './service.js';
+export { checkoutUtilityService, operations, type CheckoutUtilityGroups } from './service.js';
 export { type CallOptions } from '@org/http-core';
 /** Every error class and guard of the SDKs, so callers need not import `@org/http-core`. */
 export * from '@org/http-core/errors';
@@ -20,4 +20,6 @@ export * from '@org/http-core/errors';
  * output (`...Output`, `...Item` for lists, `...Result` for long-running ones), per group its methods
  * (`<Group>Methods`), and the methods of every group (`<Service>Methods`).
  */
+export { createCheckoutUtilityClientFor } from './client-for.js';
+export { checkoutUtilityServiceInfo } from './service-info.js';
 export type * from './operation-types.js';

@@ -1,5 +1,5 @@
-import { defineService, operationsOf, type ServiceInfo } from '@org/http-core';
-import { paymentErrorParser } from '@org/http-core/payments';
+import { defineService, operationsOf } from '@org/http-core';
+import { checkoutUtilityServiceInfo } from './service-info.js';
 import { originKeyOperations } from './operations/origin-keys.js';
 
 /**
@@ -10,18 +10,6 @@ export type CheckoutUtilityGroups = {
   /** Origin keys for merchant domains. */
   readonly originKeys: typeof originKeyOperations;
 };
-
-/**
- * The service's identity and answer format without its operations: what a client of only some operations
- * needs besides them (`createCheckoutUtilityClientFor`).
- */
-export const checkoutUtilityServiceInfo = {
-  name: 'checkout-utility',
-  packageName: '@org/checkout-utility',
-  version: '0.1.0',
-  defaultAuth: ['apiKey'],
-  errorParser: paymentErrorParser,
-} as const satisfies ServiceInfo;
 
 /**
  * The checkout utility service as data: its one operation, its credential (an API key in `X-API-Key`)

@@ -1,10 +1,8 @@
-import { basic, createClient, createClientFor, type ClientOptions, type Credential, type OperationGroups, type ServiceClient } from '@org/http-core';
-import { docsPlatformService, docsPlatformServiceInfo } from './service.js';
+import { createClient, type ClientOptions, type Credential } from '@org/http-core';
+import { docsPlatformService } from './service.js';
+import { coreOptions } from './core-options.js';
 import type { DocsPlatformMethods } from './operation-types.js';
 import { uploadMethod, type UploadMethod } from './upload-methods.js';
-
-/** The public address of the service's API (version 1 in the path). */
-export const docsPlatformUrl = 'https://dash.readme.com/api/v1';
 
 /** @internal The client the table generates, before uploads are reshaped. */
 type Raw = DocsPlatformMethods;
@@ -96,31 +94,4 @@ export function createDocsPlatformClient(options: DocsPlatformClientOptions): Do
   };
 }
 
-/**
- * Creates a client of only the operations given, grouped as they should appear on it, with the options of
- * {@link createDocsPlatformClient}: a page bundles the operations it imports and the engine parts they use, not
- * the whole table. Its methods take their input as the table declares it: an upload's file part is the
- * file's content (a `Blob` or bytes), not a path.
- *
- * @example
- * ```ts
- * import { createDocsPlatformClientFor, docsGet } from '@org/docs-platform';
- *
- * const client = createDocsPlatformClientFor({ docs: { get: docsGet } }, { apiKey });
- * const doc = await client.docs.get({ slug: 'getting-started' });
- * ```
- */
-export function createDocsPlatformClientFor<const G extends OperationGroups>(operations: G, options: DocsPlatformClientOptions): ServiceClient<G> {
-  return createClientFor(docsPlatformServiceInfo, operations, coreOptions(options));
-}
-
-/** The core's client options for this service's options. */
-function coreOptions(options: DocsPlatformClientOptions): ClientOptions {
-  const { apiKey, auth, baseUrl, docsVersion, paramDefaults, ...rest } = options;
-  return {
-    ...rest,
-    baseUrl: baseUrl ?? docsPlatformUrl,
-    ...(auth ? { auth } : apiKey === undefined ? {} : { auth: basic(apiKey, '') }),
-    paramDefaults: { ...paramDefaults, ...(docsVersion === undefined ? {} : { docsVersion }) },
-  };
-}
+export { docsPlatformUrl } from './core-options.js';

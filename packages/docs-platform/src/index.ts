@@ -5,7 +5,7 @@
  *
  * @packageDocumentation
  */
-export { createDocsPlatformClient, createDocsPlatformClientFor, docsPlatformUrl, type DocsPlatformClient, type DocsPlatformClientOptions } from './client.js';
+export { createDocsPlatformClient, docsPlatformUrl, type DocsPlatformClient, type DocsPlatformClientOptions } from './client.js';
 export { docsVersion, docsVersionHeader } from './docs-version.js';
 export { docsErrorParser } from './error-parser.js';
 export { ApiSpecification, LegacySpecUpload, SpecFile, SpecUpload } from './models/api-specification.js';
@@ -25,7 +25,7 @@ export { legacySpecsUpload, legacySpecsUpdate, legacySpecsDelete } from './opera
 export { projectGet } from './operations/project.js';
 export { versionsList, versionsCreate, versionsGet, versionsUpdate, versionsDelete } from './operations/versions.js';
 export { linkHeaderPaging, pageQuery } from './paging.js';
-export { docsPlatformService, docsPlatformServiceInfo, operations, type DocsPlatformGroups } from './service.js';
+export { docsPlatformService, operations, type DocsPlatformGroups } from './service.js';
 export { toSpecFile, type SpecFileOptions, type SpecSource } from './spec-source.js';
 export type { UploadProgress, UploadProgressListener } from './upload-progress.js';
 export { uploadMethod, type UploadInput, type UploadMethod, type UploadOptions } from './upload-methods.js';
@@ -37,4 +37,6 @@ export * from '@org/http-core/errors';
  * output (`...Output`, `...Item` for lists, `...Result` for long-running ones), per group its methods
  * (`<Group>Methods`), and the methods of every group (`<Service>Methods`).
  */
+export { createDocsPlatformClientFor } from './client-for.js';
+export { docsPlatformServiceInfo } from './service-info.js';
 export type * from './operation-types.js';

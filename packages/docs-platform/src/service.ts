@@ -1,5 +1,5 @@
-import { defineService, operationsOf, type ServiceInfo } from '@org/http-core';
-import { docsErrorParser } from './error-parser.js';
+import { defineService, operationsOf } from '@org/http-core';
+import { docsPlatformServiceInfo } from './service-info.js';
 import { apiSpecificationOperations } from './operations/api-specifications.js';
 import { categoryOperations } from './operations/categories.js';
 import { changelogOperations } from './operations/changelogs.js';
@@ -34,18 +34,6 @@ export type DocsPlatformGroups = {
   /** Documentation versions. */
   readonly versions: typeof versionOperations;
 };
-
-/**
- * The service's identity and answer format without its operations: what a client of only some operations
- * needs besides them (`createDocsPlatformClientFor`).
- */
-export const docsPlatformServiceInfo = {
-  name: 'docs-platform',
-  packageName: '@org/docs-platform',
-  version: '0.1.0',
-  defaultAuth: ['basic'],
-  errorParser: docsErrorParser,
-} as const satisfies ServiceInfo;
 
 /**
  * The documentation platform service as data: 31 operations, HTTP Basic credentials (the API key as user

@@ -1,9 +1,7 @@
-import { apiKeyQuery, bearer, type ClientOptions, createClient, createClientFor, type Credential, type OperationGroups, type ServiceClient, type TokenProvider } from '@org/http-core';
-import { errorReportingService, errorReportingServiceInfo } from './service.js';
+import { type ClientOptions, createClient, type TokenProvider } from '@org/http-core';
+import { errorReportingService } from './service.js';
+import { coreOptions } from './core-options.js';
 import type { ErrorReportingMethods } from './operation-types.js';
-
-/** The public address of the error reporting service. */
-export const DEFAULT_BASE_URL = 'https://clouderrorreporting.googleapis.com';
 
 /** Options of {@link createErrorReportingClient}: every option of the core client, plus the credentials. */
 export interface ErrorReportingClientOptions extends Omit<ClientOptions, 'baseUrl'> {
@@ -40,29 +38,4 @@ export function createErrorReportingClient(options: ErrorReportingClientOptions 
   return createClient(errorReportingService, coreOptions(options));
 }
 
-/**
- * Creates a client of only the operations given, grouped as they should appear on it, with the options of
- * {@link createErrorReportingClient}: a page bundles the operations it imports and the engine parts they use, not the
- * whole table.
- *
- * @example
- * ```ts
- * import { createErrorReportingClientFor, groupsGet } from '@org/error-reporting';
- *
- * const client = createErrorReportingClientFor({ groups: { get: groupsGet } }, { token });
- * const group = await client.groups.get({ groupName: 'projects/my-project/groups/abc' });
- * ```
- */
-export function createErrorReportingClientFor<const G extends OperationGroups>(operations: G, options: ErrorReportingClientOptions = {}): ServiceClient<G> {
-  return createClientFor(errorReportingServiceInfo, operations, coreOptions(options));
-}
-
-/** The core's client options for this service's options. */
-function coreOptions(options: ErrorReportingClientOptions): ClientOptions {
-  const { token, apiKey, baseUrl = DEFAULT_BASE_URL, auth, ...rest } = options;
-  const credentials: Credential[] = [];
-  if (token !== undefined) credentials.push(bearer(token));
-  if (apiKey !== undefined) credentials.push(apiKeyQuery(apiKey, { param: 'key' }));
-  if (auth !== undefined) credentials.push(...(Array.isArray(auth) ? auth : [auth as Credential]));
-  return { ...rest, baseUrl, auth: credentials };
-}
+export { DEFAULT_BASE_URL } from './core-options.js';

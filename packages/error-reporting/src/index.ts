@@ -4,11 +4,11 @@
  *
  * @packageDocumentation
  */
-export { createErrorReportingClient, createErrorReportingClientFor, DEFAULT_BASE_URL, type ErrorReportingClient, type ErrorReportingClientOptions } from './client.js';
+export { createErrorReportingClient, DEFAULT_BASE_URL, type ErrorReportingClient, type ErrorReportingClientOptions } from './client.js';
 export { eventsList, eventsDeleteAll, eventsReport } from './operations/events.js';
 export { groupStatsList } from './operations/group-stats.js';
 export { groupsGet, groupsUpdate } from './operations/groups.js';
-export { errorReportingService, errorReportingServiceInfo, operations, type ErrorReportingGroups } from './service.js';
+export { errorReportingService, operations, type ErrorReportingGroups } from './service.js';
 export { groupName, projectName } from './resource-names.js';
 export { duration } from './duration.js';
 export { createErrorReporter, errorEventFrom, type ErrorDetails, type ErrorReporter, type ErrorReporterOptions } from './error-reporter.js';
@@ -32,4 +32,6 @@ export * from '@org/http-core/errors';
  * output (`...Output`, `...Item` for lists, `...Result` for long-running ones), per group its methods
  * (`<Group>Methods`), and the methods of every group (`<Service>Methods`).
  */
+export { createErrorReportingClientFor } from './client-for.js';
+export { errorReportingServiceInfo } from './service-info.js';
 export type * from './operation-types.js';

@@ -1,9 +1,8 @@
-import { defineService, operationsOf, losslessJsonParse, type ServiceInfo } from '@org/http-core';
-import { googleErrorParser } from '@org/http-core/google';
+import { defineService, operationsOf } from '@org/http-core';
+import { errorReportingServiceInfo } from './service-info.js';
 import { events } from './operations/events.js';
 import { groupStats } from './operations/group-stats.js';
 import { groups } from './operations/groups.js';
-import { VERSION } from './version.js';
 
 /**
  * The operation groups of the service, by resource, as declared in `src/operations` (where each operation's TSDoc
@@ -14,21 +13,6 @@ export type ErrorReportingGroups = {
   readonly events: typeof events;
   readonly groupStats: typeof groupStats;
 };
-
-/**
- * The service's identity and answer format without its operations: what a client of only some operations
- * needs besides them (`createErrorReportingClientFor`).
- */
-export const errorReportingServiceInfo = {
-  // int64 fields (ids, revisions, counts) keep every digit even when an answer sends them as JSON numbers.
-  parseJson: losslessJsonParse,
-  name: 'error-reporting',
-  packageName: '@org/error-reporting',
-  version: VERSION,
-  defaultAuth: ['bearer'],
-  errorParser: googleErrorParser,
-  conflictCodes: ['ABORTED'],
-} as const satisfies ServiceInfo;
 
 /**
  * The error reporting service as data: every operation with its method, path, parameters, schemas and paging.

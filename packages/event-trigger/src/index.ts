@@ -4,12 +4,12 @@
  *
  * @packageDocumentation
  */
-export { createEventTriggerClient, createEventTriggerClientFor, DEFAULT_BASE_URL, type EventTriggerClient, type EventTriggerClientOptions } from './client.js';
+export { createEventTriggerClient, DEFAULT_BASE_URL, type EventTriggerClient, type EventTriggerClientOptions } from './client.js';
 export { accessPoliciesGet, accessPoliciesSet, accessPoliciesTestPermissions } from './operations/access-policies.js';
 export { locationsList } from './operations/locations.js';
 export { operationsList, operationsGet, operationsCancel } from './operations/operations.js';
 export { triggersList, triggersGet, triggersCreate, triggersUpdate, triggersDelete } from './operations/triggers.js';
-export { eventTriggerService, eventTriggerServiceInfo, operations, type EventTriggerGroups } from './service.js';
+export { eventTriggerService, operations, type EventTriggerGroups } from './service.js';
 export { locationName, operationName, projectName, triggerName } from './resource-names.js';
 export { listAllTriggers, type AllTriggers } from './list-all-triggers.js';
 export { triggerPatch } from './trigger-patch.js';
@@ -64,4 +64,6 @@ export * from '@org/http-core/errors';
  * output (`...Output`, `...Item` for lists, `...Result` for long-running ones), per group its methods
  * (`<Group>Methods`), and the methods of every group (`<Service>Methods`).
  */
+export { createEventTriggerClientFor } from './client-for.js';
+export { eventTriggerServiceInfo } from './service-info.js';
 export type * from './operation-types.js';

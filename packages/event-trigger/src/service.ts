@@ -1,10 +1,9 @@
-import { defineService, operationsOf, type ServiceInfo } from '@org/http-core';
-import { googleErrorParser } from '@org/http-core/google';
+import { defineService, operationsOf } from '@org/http-core';
+import { eventTriggerServiceInfo } from './service-info.js';
 import { accessPolicies } from './operations/access-policies.js';
 import { locations } from './operations/locations.js';
 import { operationsGroup } from './operations/operations.js';
 import { triggers } from './operations/triggers.js';
-import { VERSION } from './version.js';
 
 /**
  * The operation groups of the service, by resource, as declared in `src/operations` (where each operation's TSDoc
@@ -16,19 +15,6 @@ export type EventTriggerGroups = {
   readonly operations: typeof operationsGroup;
   readonly accessPolicies: typeof accessPolicies;
 };
-
-/**
- * The service's identity and answer format without its operations: what a client of only some operations
- * needs besides them (`createEventTriggerClientFor`).
- */
-export const eventTriggerServiceInfo = {
-  name: 'event-trigger',
-  packageName: '@org/event-trigger',
-  version: VERSION,
-  defaultAuth: ['bearer'],
-  errorParser: googleErrorParser,
-  conflictCodes: ['ABORTED'],
-} as const satisfies ServiceInfo;
 
 /**
  * The event trigger service as data: every operation with its method, path, parameters, schemas, paging

@@ -6,7 +6,7 @@
  * @packageDocumentation
  */
 export { batchUpdateDeals, type BatchUpdateDealsInput, type DealUpdateOutcome } from './batch-update-deals.js';
-export { createMarketplaceClient, createMarketplaceClientFor, DEFAULT_BASE_URL, type MarketplaceClient, type MarketplaceClientOptions } from './client.js';
+export { createMarketplaceClient, DEFAULT_BASE_URL, type MarketplaceClient, type MarketplaceClientOptions } from './client.js';
 export {
   clientFilter,
   filterExpression,
@@ -90,7 +90,7 @@ export {
 } from './operations/proposals.js';
 export { publisherProfilesGet, publisherProfilesList } from './operations/publisher-profiles.js';
 export { isRevisionConflictError, RevisionConflictError, type RevisionConflict } from './revision-conflict.js';
-export { marketplaceService, marketplaceServiceInfo, operations, type MarketplaceGroups } from './service.js';
+export { marketplaceService, operations, type MarketplaceGroups } from './service.js';
 export { updateDealAtLatestRevision, type DealChanges, type LatestRevisionOptions } from './update-at-latest-revision.js';
 export { fieldMask } from '@org/http-core/google';
 /** Every error class and guard of the SDKs, so callers need not import `@org/http-core`. */
@@ -100,4 +100,6 @@ export * from '@org/http-core/errors';
  * output (`...Output`, `...Item` for lists, `...Result` for long-running ones), per group its methods
  * (`<Group>Methods`), and the methods of every group (`<Service>Methods`).
  */
+export { createMarketplaceClientFor } from './client-for.js';
+export { marketplaceServiceInfo } from './service-info.js';
 export type * from './operation-types.js';

@@ -1,5 +1,5 @@
-import { defineService, operationsOf, losslessJsonParse, type ServiceInfo } from '@org/http-core';
-import { googleErrorParser } from '@org/http-core/google';
+import { defineService, operationsOf } from '@org/http-core';
+import { marketplaceServiceInfo } from './service-info.js';
 import { auctionPackages } from './operations/auction-packages.js';
 import { clientUsers } from './operations/client-users.js';
 import { clients } from './operations/clients.js';
@@ -7,7 +7,6 @@ import { deals } from './operations/deals.js';
 import { finalizedDeals } from './operations/finalized-deals.js';
 import { proposals } from './operations/proposals.js';
 import { publisherProfiles } from './operations/publisher-profiles.js';
-import { version } from './version.js';
 
 /**
  * The operation groups of the service, by resource, as declared in `src/operations` (where each operation's TSDoc
@@ -22,22 +21,6 @@ export type MarketplaceGroups = {
   readonly finalizedDeals: typeof finalizedDeals;
   readonly publisherProfiles: typeof publisherProfiles;
 };
-
-/**
- * The service's identity and answer format without its operations: what a client of only some operations
- * needs besides them (`createMarketplaceClientFor`).
- */
-export const marketplaceServiceInfo = {
-  // int64 fields (ids, revisions, counts) keep every digit even when an answer sends them as JSON numbers.
-  parseJson: losslessJsonParse,
-  name: 'marketplace',
-  packageName: '@org/marketplace',
-  version,
-  defaultAuth: ['bearer'],
-  errorParser: googleErrorParser,
-  conflictCodes: ['ABORTED'],
-  requestIdHeaders: ['x-request-id', 'x-goog-request-id'],
-} as const satisfies ServiceInfo;
 
 /** The buyer marketplace service as data: every operation, grouped by resource. */
 export const marketplaceService = defineService<MarketplaceGroups>({

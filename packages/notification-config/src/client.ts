@@ -1,7 +1,8 @@
-import { type ClientOptions, createClient, createClientFor, type Credential, type OperationGroups, type ServiceClient } from '@org/http-core';
-import { notificationCredentials, type CredentialOptions } from './credentials.js';
-import { resolveNotificationBaseUrl, type EnvironmentOptions } from './environment.js';
-import { notificationConfigService, notificationConfigServiceInfo } from './service.js';
+import { type ClientOptions, createClient, type Credential } from '@org/http-core';
+import { type CredentialOptions } from './credentials.js';
+import { type EnvironmentOptions } from './environment.js';
+import { notificationConfigService } from './service.js';
+import { coreOptions } from './core-options.js';
 import type { NotificationConfigMethods } from './operation-types.js';
 
 /**
@@ -32,28 +33,4 @@ export type NotificationConfigClient = NotificationConfigMethods;
  */
 export function createNotificationConfigClient(options: NotificationConfigClientOptions): NotificationConfigClient {
   return createClient(notificationConfigService, coreOptions(options));
-}
-
-/**
- * Creates a client of only the operations given, grouped as they should appear on it, with the options of
- * {@link createNotificationConfigClient}: a page bundles the operations it imports and the engine parts they use, not the
- * whole table.
- *
- * @example
- * ```ts
- * import { configurationsCreate, createNotificationConfigClientFor } from '@org/notification-config';
- *
- * const client = createNotificationConfigClientFor({ configurations: { create: configurationsCreate } }, { apiKey, environment: 'test' });
- * ```
- */
-export function createNotificationConfigClientFor<const G extends OperationGroups>(operations: G, options: NotificationConfigClientOptions): ServiceClient<G> {
-  return createClientFor(notificationConfigServiceInfo, operations, coreOptions(options));
-}
-
-/** The core's client options for this service's options. */
-function coreOptions(options: NotificationConfigClientOptions): ClientOptions {
-  const { apiKey, username, password, auth, environment, liveUrl, baseUrl, credentialEnvironment, ...rest } = options;
-  const resolved = resolveNotificationBaseUrl({ environment, liveUrl, baseUrl, credentialEnvironment });
-  const credentials = auth ?? notificationCredentials({ apiKey, username, password });
-  return { ...rest, baseUrl: resolved, auth: credentials };
 }

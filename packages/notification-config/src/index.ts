@@ -5,7 +5,7 @@
  *
  * @packageDocumentation
  */
-export { createNotificationConfigClient, createNotificationConfigClientFor, type NotificationConfigClient, type NotificationConfigClientOptions } from './client.js';
+export { createNotificationConfigClient, type NotificationConfigClient, type NotificationConfigClientOptions } from './client.js';
 export { notificationCredentials, type CredentialOptions } from './credentials.js';
 export { deleteOutcomes, type DeleteOutcome, type DeleteOutcomes } from './delete-outcomes.js';
 export {
@@ -46,7 +46,7 @@ export {
   configurationsTest,
   configurationsUpdate,
 } from './operations/configurations.js';
-export { notificationConfigService, notificationConfigServiceInfo, operations, type NotificationConfigGroups } from './service.js';
+export { notificationConfigService, operations, type NotificationConfigGroups } from './service.js';
 export { type CallOptions } from '@org/http-core';
 /** Every error class and guard of the SDKs, so callers need not import `@org/http-core`. */
 export * from '@org/http-core/errors';
@@ -55,4 +55,6 @@ export * from '@org/http-core/errors';
  * output (`...Output`, `...Item` for lists, `...Result` for long-running ones), per group its methods
  * (`<Group>Methods`), and the methods of every group (`<Service>Methods`).
  */
+export { createNotificationConfigClientFor } from './client-for.js';
+export { notificationConfigServiceInfo } from './service-info.js';
 export type * from './operation-types.js';

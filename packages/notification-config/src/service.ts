@@ -1,5 +1,5 @@
-import { defineService, operationsOf, losslessJsonParse, type ServiceInfo } from '@org/http-core';
-import { paymentErrorParser } from '@org/http-core/payments';
+import { defineService, operationsOf } from '@org/http-core';
+import { notificationConfigServiceInfo } from './service-info.js';
 import { configurationOperations } from './operations/configurations.js';
 
 /**
@@ -10,19 +10,6 @@ export type NotificationConfigGroups = {
   /** Notification subscription configurations. */
   readonly configurations: typeof configurationOperations;
 };
-
-/**
- * The service's identity and answer format without its operations: what a client of only some operations
- * needs besides them (`createNotificationConfigClientFor`).
- */
-export const notificationConfigServiceInfo = {
-  name: 'notification-config',
-  packageName: '@org/notification-config',
-  version: '0.1.0',
-  defaultAuth: ['apiKey', 'basic'],
-  errorParser: paymentErrorParser,
-  parseJson: losslessJsonParse,
-} as const satisfies ServiceInfo;
 
 /**
  * The notification configuration service as data: six POST operations with JSON bodies, an API key

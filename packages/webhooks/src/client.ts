@@ -1,10 +1,7 @@
-import { type ClientOptions, createClient, createClientFor, type Credential, type OperationGroups, type ServiceClient, ValidationError } from '@org/http-core';
-import { webhooksApiKey } from './credentials.js';
-import { webhooksService, webhooksServiceInfo } from './service.js';
+import { type ClientOptions, createClient } from '@org/http-core';
+import { webhooksService } from './service.js';
+import { coreOptions } from './core-options.js';
 import type { WebhooksMethods } from './operation-types.js';
-
-/** The public address of the service; used when `baseUrl` is not given. */
-export const DEFAULT_BASE_URL = 'https://api.hubapi.com';
 
 /**
  * Options of {@link createWebhooksClient}: every option of the core's `ClientOptions` (retries, time-outs,
@@ -15,7 +12,7 @@ export interface WebhooksClientOptions extends Omit<ClientOptions, 'baseUrl'> {
   readonly baseUrl?: string | URL;
   /**
    * The developer API key, sent in the `X-API-Key` header of every request and never shown in errors or
-   * logs. Give either this or `auth` (e.g. {@link webhooksApiKey}); without either, each call must pass
+   * logs. Give either this or `auth` (e.g. `webhooksApiKey(key)`); without either, each call must pass
    * `auth` in its options.
    */
   readonly apiKey?: string;
@@ -41,34 +38,4 @@ export function createWebhooksClient(options: WebhooksClientOptions = {}): Webho
   return createClient(webhooksService, coreOptions(options));
 }
 
-/**
- * Creates a client of only the operations given, grouped as they should appear on it, with the options of
- * {@link createWebhooksClient}: a page bundles the operations it imports and the engine parts they use, not the
- * whole table.
- *
- * @example
- * ```ts
- * import { createWebhooksClientFor, settingsGet } from '@org/webhooks';
- *
- * const client = createWebhooksClientFor({ settings: { get: settingsGet } }, { apiKey });
- * const settings = await client.settings.get({ appId: 12345 });
- * ```
- */
-export function createWebhooksClientFor<const G extends OperationGroups>(operations: G, options: WebhooksClientOptions = {}): ServiceClient<G> {
-  return createClientFor(webhooksServiceInfo, operations, coreOptions(options));
-}
-
-/** The core's client options for this service's options. */
-function coreOptions(options: WebhooksClientOptions): ClientOptions {
-  const { apiKey, baseUrl, auth, ...rest } = options;
-  if (apiKey !== undefined && auth !== undefined) {
-    throw new ValidationError('@org/webhooks: give apiKey or auth, not both', { field: 'apiKey' });
-  }
-  const credentials: Credential | readonly Credential[] | undefined = apiKey === undefined ? auth : webhooksApiKey(apiKey);
-  return {
-    ...rest,
-    baseUrl: baseUrl ?? DEFAULT_BASE_URL,
-    ...(credentials === undefined ? {} : { auth: credentials }),
-  };
-}
-
+export { DEFAULT_BASE_URL } from './core-options.js';

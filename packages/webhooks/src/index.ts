@@ -12,7 +12,7 @@
  *
  * @packageDocumentation
  */
-export { createWebhooksClient, createWebhooksClientFor, DEFAULT_BASE_URL, type WebhooksClient, type WebhooksClientOptions } from './client.js';
+export { createWebhooksClient, DEFAULT_BASE_URL, type WebhooksClient, type WebhooksClientOptions } from './client.js';
 export { API_KEY_HEADER, webhooksApiKey } from './credentials.js';
 export { correlationIdOf } from './correlation-id.js';
 export {
@@ -33,7 +33,7 @@ export {
   subscriptionsArchive,
 } from './operations/subscriptions.js';
 export { isAllowedTargetUrl, isLoopbackHost, TargetUrl } from './target-url.js';
-export { operations, VERSION, webhooksService, webhooksServiceInfo, type WebhooksGroups } from './service.js';
+export { operations, VERSION, webhooksService, type WebhooksGroups } from './service.js';
 export { AppId, SubscriptionId, SubscriptionIdNumber } from './models/ids.js';
 export { EVENT_TYPES, EventType, isKnownEventType, isPropertyChangeEventType, type KnownEventType } from './models/event-type.js';
 export { Settings, SettingsInput, Throttling, ThrottlingPeriod } from './models/settings.js';
@@ -55,4 +55,6 @@ export * from '@org/http-core/errors';
  * output (`...Output`, `...Item` for lists, `...Result` for long-running ones), per group its methods
  * (`<Group>Methods`), and the methods of every group (`<Service>Methods`).
  */
+export { createWebhooksClientFor } from './client-for.js';
+export { webhooksServiceInfo } from './service-info.js';
 export type * from './operation-types.js';

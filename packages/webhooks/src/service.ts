@@ -1,10 +1,7 @@
-import { defineService, operationsOf, type ServiceInfo } from '@org/http-core';
-import { categoryErrorParser } from '@org/http-core/hubspot';
+import { defineService, operationsOf } from '@org/http-core';
+import { webhooksServiceInfo, VERSION } from './service-info.js';
 import { settingsOperations } from './operations/settings.js';
 import { subscriptionsOperations } from './operations/subscriptions.js';
-
-/** Version of this package, sent in the user agent (kept equal to `package.json` by a test). */
-export const VERSION = '0.1.0';
 
 /**
  * The operation groups of the service, by resource, as declared in `src/operations` (where each operation's TSDoc
@@ -14,18 +11,6 @@ export type WebhooksGroups = {
   readonly settings: typeof settingsOperations;
   readonly subscriptions: typeof subscriptionsOperations;
 };
-
-/**
- * The service's identity and answer format without its operations: what a client of only some operations
- * needs besides them (`createWebhooksClientFor`).
- */
-export const webhooksServiceInfo = {
-  name: 'webhooks',
-  packageName: '@org/webhooks',
-  version: VERSION,
-  defaultAuth: ['apiKey'],
-  errorParser: categoryErrorParser,
-} as const satisfies ServiceInfo;
 
 /**
  * The webhook subscription service as data: an app's settings (its one target URL and throttling)
@@ -42,3 +27,5 @@ export const webhooksService = defineService<WebhooksGroups>({
 
 /** Every operation of the service, flat and introspectable (id, method, path, summary, ...). */
 export const operations = operationsOf(webhooksService);
+
+export { VERSION };

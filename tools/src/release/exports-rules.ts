@@ -7,7 +7,7 @@
 /** The development-only condition that points workspace tools at a package's TypeScript sources. */
 export const sourceCondition = '@org/source';
 
-const publishedConditions = ['types', 'import', 'default'] as const;
+const publishedConditions = ['types', 'browser', 'import', 'default'] as const;
 
 /** Problems of `manifest.exports` (and of `main`/`types`, which must agree with it); empty when it is right. */
 export function exportsProblems(manifest: Readonly<Record<string, unknown>>): string[] {
@@ -54,6 +54,10 @@ export function conditionsProblems(where: string, target: unknown): string[] {
   const js = [target['import'], target['default']].filter((value) => value !== undefined);
   if (js.length === 0) problems.push(`${where} needs "import" or "default"`);
   if (typeof types !== 'string' || !/^\.\/dist\/.+\.d\.ts$/.test(types)) problems.push(`${where}: "types" must be a ./dist/**/*.d.ts file`);
+  const browser = target['browser'];
+  if (browser !== undefined && browser !== String(js[0]).replace(/^\.\/dist\//, './dist/browser/')) {
+    problems.push(`${where}: "browser" must be the one-module-per-source build of ${String(js[0])} under ./dist/browser/`);
+  }
   for (const file of js) {
     if (typeof file !== 'string' || !/^\.\/dist\/.+\.js$/.test(file)) problems.push(`${where}: JavaScript targets must be ./dist/**/*.js files`);
     else if (typeof types === 'string' && types !== file.replace(/\.js$/, '.d.ts')) problems.push(`${where}: "types" (${types}) is not the declaration of ${file}`);

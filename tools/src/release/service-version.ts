@@ -27,11 +27,11 @@ export interface VersionLiteral {
 export function findServiceVersion(packageDir: string, packageName: string): VersionLiteral | undefined {
   for (const file of sourceFiles(join(packageDir, 'src'))) {
     const text = readFileSync(file, 'utf8');
-    if (!text.includes('defineService')) continue;
+    if (!text.includes('packageName')) continue;
     const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true);
-    const call = findDefineService(source, packageName);
+    const call = findServiceObject(source, packageName);
     if (call === undefined) continue;
-    const where = `${relative(packageDir, file)}: defineService({ packageName: '${packageName}' })`;
+    const where = `${relative(packageDir, file)}: { packageName: '${packageName}' }`;
     const property = call.properties.find((p) => p.name !== undefined && ts.isIdentifier(p.name) && p.name.text === 'version');
     if (property === undefined) throw new Error(`${where} has no version`);
     if (ts.isShorthandPropertyAssignment(property)) return traceConstant(file, source, 'version', where, 0);
@@ -60,7 +60,7 @@ function sourceFiles(dir: string): string[] {
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
     const path = join(dir, entry.name);
     if (entry.isDirectory()) {
-      if (entry.name !== 'test-support' && entry.name !== 'node_modules') out.push(...sourceFiles(path));
+      if (entry.name !== 'test-support' && entry.name !== 'testing' && entry.name !== 'node_modules') out.push(...sourceFiles(path));
     } else if (entry.name.endsWith('.ts') && !entry.name.endsWith('.d.ts') && !/\.test\.ts$/.test(entry.name)) {
       out.push(path);
     }
@@ -68,27 +68,19 @@ function sourceFiles(dir: string): string[] {
   return out.sort();
 }
 
-function findDefineService(source: ts.SourceFile, packageName: string): ts.ObjectLiteralExpression | undefined {
+/** The object literal declaring the service (`{ packageName: '<name>', version, ... }`), where it is written. */
+function findServiceObject(source: ts.SourceFile, packageName: string): ts.ObjectLiteralExpression | undefined {
   let found: ts.ObjectLiteralExpression | undefined;
   const visit = (node: ts.Node): void => {
     if (found !== undefined) return;
-    if (ts.isCallExpression(node) && calleeName(node.expression) === 'defineService') {
-      const spec = node.arguments[0];
-      if (spec !== undefined && ts.isObjectLiteralExpression(spec) && packageNameOf(spec) === packageName) {
-        found = spec;
-        return;
-      }
+    if (ts.isObjectLiteralExpression(node) && packageNameOf(node) === packageName) {
+      found = node;
+      return;
     }
     ts.forEachChild(node, visit);
   };
   visit(source);
   return found;
-}
-
-function calleeName(expression: ts.Expression): string | undefined {
-  if (ts.isIdentifier(expression)) return expression.text;
-  if (ts.isPropertyAccessExpression(expression)) return expression.name.text;
-  return undefined;
 }
 
 function packageNameOf(spec: ts.ObjectLiteralExpression): string | undefined {

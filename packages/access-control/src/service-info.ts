@@ -1,0 +1,16 @@
+import type { ServiceInfo } from '@org/http-core';
+import { resourceManagerErrorParser } from '@org/http-core/azure';
+import { version } from './version.js';
+
+/**
+ * The service's identity and answer format without its operations: what a client of only some operations
+ * needs besides them (`createAccessControlClientFor`).
+ */
+export const accessControlServiceInfo = {
+  name: 'access-control',
+  packageName: '@org/access-control',
+  version,
+  defaultAuth: ['bearer'],
+  errorParser: resourceManagerErrorParser,
+  requestIdHeaders: ['x-ms-request-id', 'x-ms-correlation-request-id', 'x-request-id'],
+} as const satisfies ServiceInfo;

@@ -1,0 +1,37 @@
+import type { Throttle } from '@org/http-core';
+import { createRateLimiter } from './rate-limiter.js';
+import { ValidationError, type ClientOptions, type Credential } from '@org/http-core';
+import { apiKeyAuth, userTokenAuth } from './credentials.js';
+import type { AddressLookupClientOptions } from './client.js';
+
+/** The core's client options for this service's options, shared by both client factories. */
+export function coreOptions(options: AddressLookupClientOptions): ClientOptions {
+  const { apiKey, userToken, licensee, credentialPlacement, rateLimit, auth, ...rest } = options;
+  const credentials: Credential[] = [...listOf(auth)];
+  if (apiKey !== undefined) credentials.push(apiKeyAuth(apiKey, { placement: credentialPlacement, licensee }));
+  else if (licensee !== undefined) throw new ValidationError('licensee is sent with apiKey; give the API key too', { field: 'licensee' });
+  if (userToken !== undefined) credentials.push(userTokenAuth(userToken, { placement: credentialPlacement }));
+  return {
+    ...rest,
+    baseUrl: rest.baseUrl ?? DEFAULT_BASE_URL,
+    auth: credentials,
+    // The published resolve-place path has a stray `$` (`/places/${place}`): the segment is dropped.
+    pathAliases: { $: '', ...rest.pathAliases },
+    paramDefaults: apiKey === undefined ? rest.paramDefaults : { key: apiKey, ...rest.paramDefaults },
+    throttle: throttleOf(rateLimit),
+  };
+}
+
+/** The service's public address, including the `/v1` version prefix. */
+export const DEFAULT_BASE_URL = 'https://api.ideal-postcodes.co.uk/v1';
+
+function throttleOf(option: AddressLookupClientOptions['rateLimit']): Throttle | undefined {
+  if (option === undefined || option === false) return undefined;
+  if (option === true) return createRateLimiter();
+  return 'acquire' in option ? option : createRateLimiter(option);
+}
+
+function listOf<T>(value: T | readonly T[] | undefined): readonly T[] {
+  if (value === undefined) return [];
+  return Array.isArray(value) ? (value as readonly T[]) : [value as T];
+}

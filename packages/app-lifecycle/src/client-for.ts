@@ -1,0 +1,21 @@
+import { createClientFor, type OperationGroups, type ServiceClient } from '@org/http-core';
+import type { AppLifecycleClientOptions } from './client.js';
+import { coreOptions } from './core-options.js';
+import { appLifecycleServiceInfo } from './service-info.js';
+
+/**
+ * Creates a client of only the operations given, grouped as they should appear on it, with the options of
+ * {@link createAppLifecycleClient}: a page bundles the operations it imports and the engine parts they use, not the
+ * whole table.
+ *
+ * @example
+ * ```ts
+ * import { appsGet, createAppLifecycleClientFor } from '@org/app-lifecycle';
+ *
+ * const client = createAppLifecycleClientFor({ apps: { get: appsGet } }, { apiKey });
+ * const app = await client.apps.get({ ownerName: 'acme', appName: 'shop' });
+ * ```
+ */
+export function createAppLifecycleClientFor<const G extends OperationGroups>(operations: G, options: AppLifecycleClientOptions): ServiceClient<G> {
+  return createClientFor(appLifecycleServiceInfo, operations, coreOptions(options));
+}

@@ -1,0 +1,20 @@
+import { apiKeyHeader } from '@org/http-core';
+import { type ClientOptions, type Credential, type ErrorBodyParser } from '@org/http-core';
+import { withStatusCode } from './error-parser.js';
+import type { AppLifecycleClientOptions } from './client.js';
+
+/** The core's client options for this service's options, shared by both client factories. */
+export function coreOptions(options: AppLifecycleClientOptions): ClientOptions {
+  const { apiKey, auth, errorParser, ...rest } = options;
+  const credentials: Credential[] = [];
+  if (apiKey !== undefined) credentials.push(appLifecycleApiKey(apiKey));
+  if (auth !== undefined) credentials.push(...(Array.isArray(auth) ? (auth as readonly Credential[]) : [auth as Credential]));
+  // The service's parser fills in a code and a message from the status; a parser of the caller's does too.
+  const parser: ErrorBodyParser | undefined = errorParser && ((body, answer) => withStatusCode(errorParser(body, answer), answer));
+  return { ...rest, auth: credentials, ...(parser ? { errorParser: parser } : {}) };
+}
+
+/** The service's credential: an API token in the `X-API-Key` header. Use it for per-call `auth`. */
+export function appLifecycleApiKey(key: string): Credential {
+  return apiKeyHeader(key, { header: 'X-API-Key' });
+}

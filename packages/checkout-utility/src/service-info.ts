@@ -1,0 +1,14 @@
+import type { ServiceInfo } from '@org/http-core';
+import { paymentErrorParser } from '@org/http-core/payments';
+
+/**
+ * The service's identity and answer format without its operations: what a client of only some operations
+ * needs besides them (`createCheckoutUtilityClientFor`).
+ */
+export const checkoutUtilityServiceInfo = {
+  name: 'checkout-utility',
+  packageName: '@org/checkout-utility',
+  version: '0.1.0',
+  defaultAuth: ['apiKey'],
+  errorParser: paymentErrorParser,
+} as const satisfies ServiceInfo;

@@ -1,0 +1,15 @@
+import { apiKeyQuery, bearer, type ClientOptions, type Credential } from '@org/http-core';
+import type { ErrorReportingClientOptions } from './client.js';
+
+/** The core's client options for this service's options, shared by both client factories. */
+export function coreOptions(options: ErrorReportingClientOptions): ClientOptions {
+  const { token, apiKey, baseUrl = DEFAULT_BASE_URL, auth, ...rest } = options;
+  const credentials: Credential[] = [];
+  if (token !== undefined) credentials.push(bearer(token));
+  if (apiKey !== undefined) credentials.push(apiKeyQuery(apiKey, { param: 'key' }));
+  if (auth !== undefined) credentials.push(...(Array.isArray(auth) ? auth : [auth as Credential]));
+  return { ...rest, baseUrl, auth: credentials };
+}
+
+/** The public address of the error reporting service. */
+export const DEFAULT_BASE_URL = 'https://clouderrorreporting.googleapis.com';

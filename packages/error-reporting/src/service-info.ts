@@ -1,0 +1,18 @@
+import { losslessJsonParse, type ServiceInfo } from '@org/http-core';
+import { googleErrorParser } from '@org/http-core/google';
+import { VERSION } from './version.js';
+
+/**
+ * The service's identity and answer format without its operations: what a client of only some operations
+ * needs besides them (`createErrorReportingClientFor`).
+ */
+export const errorReportingServiceInfo = {
+  // int64 fields (ids, revisions, counts) keep every digit even when an answer sends them as JSON numbers.
+  parseJson: losslessJsonParse,
+  name: 'error-reporting',
+  packageName: '@org/error-reporting',
+  version: VERSION,
+  defaultAuth: ['bearer'],
+  errorParser: googleErrorParser,
+  conflictCodes: ['ABORTED'],
+} as const satisfies ServiceInfo;

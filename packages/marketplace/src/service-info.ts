@@ -1,0 +1,19 @@
+import { losslessJsonParse, type ServiceInfo } from '@org/http-core';
+import { googleErrorParser } from '@org/http-core/google';
+import { version } from './version.js';
+
+/**
+ * The service's identity and answer format without its operations: what a client of only some operations
+ * needs besides them (`createMarketplaceClientFor`).
+ */
+export const marketplaceServiceInfo = {
+  // int64 fields (ids, revisions, counts) keep every digit even when an answer sends them as JSON numbers.
+  parseJson: losslessJsonParse,
+  name: 'marketplace',
+  packageName: '@org/marketplace',
+  version,
+  defaultAuth: ['bearer'],
+  errorParser: googleErrorParser,
+  conflictCodes: ['ABORTED'],
+  requestIdHeaders: ['x-request-id', 'x-goog-request-id'],
+} as const satisfies ServiceInfo;
