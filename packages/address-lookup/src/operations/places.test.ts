@@ -25,7 +25,7 @@ it('places.resolve sends /places/<id>: the stray $ of the published path is drop
   const place = await testClient(fake).places.resolve({ place: 'geonames_2643743', tags: ['map'] });
   expect(place).toMatchObject({ id: 'geonames_2643743', name: 'London', dataset: 'geonames', country_iso: 'GBR' });
   expect(typeof place.longitude).toBe('number');
-  expect(fake.requests[0]!.path).toBe('/places/geonames_2643743');
+  expect(fake.requests[0]!.path).toBe('/v1/places/geonames_2643743');
   expect(fake.state.lookups.list().map((record) => [record.kind, record.tags])).toEqual([['Place Resolve', ['map']]]);
 });
 
@@ -33,7 +33,7 @@ it('places.resolve can send the literal $ when a path alias asks for it', async 
   const error = await testClient(fake, { pathAliases: { $: '$' } })
     .places.resolve({ place: 'geonames_2643743' })
     .catch((caught: unknown) => caught);
-  expect(fake.requests[0]!.path).toBe('/places/$geonames_2643743');
+  expect(fake.requests[0]!.path).toBe('/v1/places/$geonames_2643743');
   // The fake, like the client, serves the path without the `$`.
   expect(isAddressLookupError(error) && error.status).toBe(404);
 });
