@@ -63,7 +63,7 @@ describe('org-fake', () => {
     try {
       const served = lines().filter((l) => /^\S+\s+http:\/\//.test(l));
       expect(served).toHaveLength(1);
-      expect(served[0]).toMatch(new RegExp(`^checkout-utility\\s+http://127\\.0\\.0\\.1:${port} `));
+      expect(served[0]).toMatch(new RegExp(`^checkout-utility\\s+http://127\\.0\\.0\\.1:${port}/v1 `));
     } finally {
       child.kill('SIGINT');
       await once(child, 'exit');
