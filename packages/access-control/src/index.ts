@@ -4,7 +4,7 @@
  *
  * @packageDocumentation
  */
-export { API_VERSION, DEFAULT_PROVIDER_NAMESPACE } from './api-version.js';
+export { API_VERSION, API_VERSIONS, DEFAULT_PROVIDER_NAMESPACE } from './api-version.js';
 export { createAccessControlClient, type AccessControlClient, type AccessControlClientOptions } from './client.js';
 export { denyAssignmentFilter, roleAssignmentFilter, roleDefinitionFilter } from './filters.js';
 export * from './models/classic-administrator.js';

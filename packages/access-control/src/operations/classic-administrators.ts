@@ -1,6 +1,6 @@
 import { defineOperation } from '@org/http-core';
 import { ClassicAdministratorList } from '../models/classic-administrator.js';
-import { apiVersion, paging, subscriptionId } from './params.js';
+import { classicApiVersion as apiVersion, paging, subscriptionId } from './params.js';
 
 /** Classic administrators of a subscription. */
 export const classicAdministrators = {
