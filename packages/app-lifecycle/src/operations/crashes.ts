@@ -63,7 +63,7 @@ export const crashesOperations = {
     response: CrashDeletion,
   }),
   /**
-   * Gets the native crash log, as text.
+   * Gets the native crash log. The service answers it as a JSON string, which resolves to the log's text.
    * @deprecated The service deprecates this operation.
    */
   getNativeLog: defineOperation({
@@ -72,10 +72,11 @@ export const crashesOperations = {
     summary: 'Native log of a crash',
     deprecated: true,
     pathParams: { ...appParams, crashGroupId, crashId },
-    responseKind: 'text',
+    response: z.string(),
   }),
   /**
-   * Downloads the native crash log as a text attachment.
+   * Downloads the native crash log as an attachment. The service answers it as a JSON string, which resolves to
+   * the log's text.
    * @deprecated The service deprecates this operation.
    */
   downloadNativeLog: defineOperation({
@@ -84,7 +85,7 @@ export const crashesOperations = {
     summary: 'Native log as a text attachment',
     deprecated: true,
     pathParams: { ...appParams, crashGroupId, crashId },
-    responseKind: 'text',
+    response: z.string(),
   }),
   /**
    * Gets the address to download the raw crash as JSON; it is not followed.
@@ -136,7 +137,7 @@ export const crashesOperations = {
     response: DownloadUri,
   }),
   /**
-   * Gets the content of a text attachment, as text.
+   * Gets the content of a text attachment. The service answers it as a JSON string, which resolves to the text.
    * @deprecated The service deprecates this operation.
    */
   getTextAttachment: defineOperation({
@@ -145,7 +146,7 @@ export const crashesOperations = {
     summary: 'Content of a text attachment',
     deprecated: true,
     pathParams: { ...appParams, crashId, attachmentId },
-    responseKind: 'text',
+    response: z.string(),
   }),
   /** Lists the logs of the session in which a crash happened (from `date` on, when given). */
   listSessionLogs: defineOperation({
