@@ -491,3 +491,23 @@ describe('connections', () => {
     await expect(fetch(`${fake.url}/ping`, limit())).rejects.toThrow();
   });
 });
+
+describe('requestIds', () => {
+  it('makes the id of each request, for the headers, the log and the error body', async () => {
+    let n = 0;
+    await using custom = await startFakeServer({
+      service: demo,
+      handlers,
+      auth,
+      errorShape: errorShapes.category,
+      requestIds: () => `00000000-0000-4000-8000-00000000000${++n}`,
+    });
+    const ok = await fetch(`${custom.url}/ping`, limit());
+    expect(ok.headers.get('x-request-id')).toBe('00000000-0000-4000-8000-000000000001');
+    const refused = await fetch(`${custom.url}/basic/whoami`, limit());
+    expect(refused.status).toBe(401);
+    expect(refused.headers.get('x-correlation-id')).toBe('00000000-0000-4000-8000-000000000002');
+    expect(await refused.json()).toMatchObject({ correlationId: '00000000-0000-4000-8000-000000000002' });
+    expect(custom.requests.map((r) => r.requestId)).toEqual(['00000000-0000-4000-8000-000000000001', '00000000-0000-4000-8000-000000000002']);
+  });
+});

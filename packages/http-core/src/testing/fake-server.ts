@@ -34,6 +34,12 @@ export interface FakeServerOptions<G extends OperationGroups = OperationGroups> 
   readonly errorShape?: ErrorShape;
   /** Headers that carry the request id besides `x-request-id` (and the shape's own). */
   readonly requestIdHeader?: string | readonly string[];
+  /**
+   * Makes the id of each request, as the service's ids look (a UUID, a 16-digit reference): it goes in the
+   * request-id headers and, through the error shape, in error bodies (`correlationId`, `pspReference`, ...).
+   * Default `req-1`, `req-2`, ... (counting again after `reset()`).
+   */
+  readonly requestIds?: () => string;
   /** Answer CORS preflights and expose headers to browser scripts. */
   readonly cors?: boolean | CorsOptions;
   /** Literal path segments renamed, as in `ClientOptions.pathAliases`. */
@@ -245,7 +251,7 @@ class HttpFake implements FakeServer {
     } catch {
       return; // the client went away mid-body
     }
-    const requestId = `req-${++this.#sequence}`;
+    const requestId = this.#options.requestIds?.() ?? `req-${++this.#sequence}`;
     const base = this.#baseHeaders(requestId);
 
     if (this.#cors && isPreflight(incoming.method, incoming.headers)) {
