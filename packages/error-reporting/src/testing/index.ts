@@ -14,7 +14,7 @@
  *
  * @packageDocumentation
  */
-import { errorShapes, startFakeServer, type FakeServer } from '@org/http-core/testing';
+import { errorShapes, startFakeServer, type FakeServer, type TestCertificates } from '@org/http-core/testing';
 import { projectName } from '../resource-names.js';
 import { errorReportingService } from '../service.js';
 import { eventHandlers } from './event-handlers.js';
@@ -39,6 +39,11 @@ export interface ErrorReportingFakeOptions {
   readonly host?: string;
   /** Port to listen on. Default 0: any free port. */
   readonly port?: number;
+  /**
+   * Serve HTTPS: `true` makes a certificate at start-up (trust `fake.caCertificate`), or pass certificates
+   * shared with other fakes (`createTestCertificates()` of `@org/http-core/testing`). Default plain HTTP.
+   */
+  readonly tls?: boolean | TestCertificates;
 }
 
 /** A running error reporting fake: the core fake server plus what a test needs. */
@@ -81,6 +86,7 @@ export async function startErrorReportingFake(options: ErrorReportingFakeOptions
   const state = new ErrorReportingState(options.now);
   const server = await startFakeServer({
     service: errorReportingService,
+    tls: options.tls,
     errorShape: errorShapes.google,
     auth: {
       bearer: (given) => (given === token ? { kind: 'token' } : undefined),
