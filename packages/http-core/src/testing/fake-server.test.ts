@@ -511,3 +511,19 @@ describe('requestIds', () => {
     expect(custom.requests.map((r) => r.requestId)).toEqual(['00000000-0000-4000-8000-000000000001', '00000000-0000-4000-8000-000000000002']);
   });
 });
+
+describe('validateBody per operation', () => {
+  it('leaves a body to the handler of an operation it names, and checks the others', async () => {
+    await using custom = await startFakeServer({ service: demo, handlers, auth, validateBody: (id) => id !== 'roleAssignments.create' });
+    const put = (target: FakeServer) =>
+      fetch(`${target.url}/subscriptions/s1/providers/Vendor.Authorization/roleAssignments/a1`, withToken({
+        method: 'PUT',
+        headers: { 'content-type': 'application/json', authorization: 'Bearer good-token' },
+        body: JSON.stringify({ properties: { principalId: 42 } }),
+      }));
+    const handled = await put(custom);
+    expect(handled.status).toBe(200);
+    expect(await handled.json()).toMatchObject({ operation: 'roleAssignments.create', body: { properties: { principalId: 42 } } });
+    expect((await put(server)).status).toBe(400);
+  });
+});

@@ -62,8 +62,12 @@ export interface FakeServerOptions<G extends OperationGroups = OperationGroups> 
    * The CA to trust is `server.caCertificate`. Default `false`.
    */
   readonly tls?: boolean | TestCertificates;
-  /** Check JSON bodies against the operation's body schema (400 when they do not match). Default `true`. */
-  readonly validateBody?: boolean;
+  /**
+   * Check JSON bodies against the operation's body schema (400 when they do not match). Default `true`. A
+   * function decides per operation id, for operations whose handlers judge bodies themselves (to answer with
+   * the service's own codes and texts).
+   */
+  readonly validateBody?: boolean | ((operationId: string) => boolean);
   /** Interface to listen on; default `127.0.0.1` (loopback only). */
   readonly host?: string;
   /** Port; default 0 (any free port). */
@@ -328,7 +332,7 @@ class HttpFake implements FakeServer {
     const problem = validateRequest(
       operation,
       { params, query: incoming.query, body: incoming.body.value, bodyIsJson: incoming.isJson },
-      this.#options.validateBody ?? true,
+      this.#validatesBody(operation.id),
     );
     if (problem) return this.#errorAnswer(requestId, 400, undefined, problem);
 
@@ -353,6 +357,11 @@ class HttpFake implements FakeServer {
       const message = error instanceof Error ? error.message : String(error);
       return this.#errorAnswer(requestId, 500, undefined, `The fake's handler for ${operation.id} failed: ${message}`);
     }
+  }
+
+  #validatesBody(operationId: string): boolean {
+    const choice = this.#options.validateBody ?? true;
+    return typeof choice === 'function' ? choice(operationId) : choice;
   }
 
   #unknownPath(method: string, path: string, requestId: string): Answer {
