@@ -136,7 +136,7 @@ describe('create, get, list', () => {
     expect(error.code).toBe('422');
     expect(error.serviceMessage).toBe('No notification configuration with id 123');
     expect(error.requestId).toBe(fake.requests[0]!.requestId);
-    expect(error.details).toMatchObject({ errorType: 'validation' });
+    expect(error.details).toMatchObject({ errorType: 'validation', pspReference: expect.stringMatching(/^\d{16}$/) });
   });
 });
 

@@ -4,6 +4,7 @@
  *
  * @packageDocumentation
  */
+import { randomUUID } from 'node:crypto';
 import { errorShapes, startFakeServer, type CorsOptions, type FakeServer, type TestCertificates } from '@org/http-core/testing';
 import { DEFAULT_PROVIDER_NAMESPACE } from '../api-version.js';
 import { accessControlService } from '../service.js';
@@ -79,6 +80,8 @@ export async function startAccessControlFake(options: AccessControlFakeOptions =
     tls: options.tls,
     errorShape: errorShapes.resourceManager,
     requestIdHeader: 'x-ms-request-id',
+    // The service's request ids are GUIDs.
+    requestIds: randomUUID,
     auth: { bearer: (token) => principals[token] },
     handlers: {
       ...roleDefinitionHandlers(state, pageSize),

@@ -61,9 +61,12 @@ export async function startCheckoutUtilityFake(options: CheckoutUtilityFakeOptio
   const apiKeys = options.apiKeys && options.apiKeys.length > 0 ? [...options.apiKeys] : ['test_checkout_key_5c1d0f'];
   const accepted = new Set(apiKeys);
   const issued: IssuedOriginKey[] = [];
+  let references = 0;
   const server = await startFakeServer({
     service: checkoutUtilityService,
     errorShape: errorShapes.payment,
+    // Errors carry a 16-digit `pspReference` like the service's: the request id.
+    requestIds: () => String(8_800_000_000_000_000n + BigInt(++references)),
     auth: { apiKey: { header: 'x-api-key', check: (key) => accepted.has(key) } },
     // The fake judges bodies itself, to answer bad domains with 422 as the service does.
     validateBody: false,

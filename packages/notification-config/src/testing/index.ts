@@ -95,6 +95,8 @@ export async function startNotificationConfigFake(options: NotificationConfigFak
   const server = await startFakeServer({
     service: notificationConfigService,
     errorShape: errorShapes.payment,
+    // Every answer's reference, errors' `pspReference` included, is 16 digits like the service's.
+    requestIds: () => state.nextReference(),
     auth: {
       apiKey: { header: 'x-api-key', check: (key) => key === apiKey },
       basic: (user, pass) => user === username && pass === password,
