@@ -4,7 +4,7 @@ import { apiKeyHeader } from '../auth.js';
 import { NotFoundError } from '../errors.js';
 import { createClient, defineService } from '../service.js';
 import { belowBasePath, normaliseBasePath } from './base-path.js';
-import { errorShapes, fakeError, json, startFakeServer, text, type FakeServer } from './index.js';
+import { errorShapes, fakeError, json, notFoundPage, startFakeServer, text, type FakeServer } from './index.js';
 
 const lookup = defineService({
   name: 'lookup',
@@ -130,5 +130,18 @@ describe('unknownPath', () => {
     expect(error).toBeInstanceOf(NotFoundError);
     expect((error as NotFoundError).status).toBe(404);
     expect((error as NotFoundError).code).not.toBe(4040);
+  });
+});
+
+describe('notFoundPage', () => {
+  it('is a 404 HTML page naming the path, escaped', async () => {
+    await using page = await startFakeServer({ service: lookup, auth: { apiKey: key }, unknownPath: notFoundPage, errorShape: errorShapes.google });
+    const response = await get(`${page.url}/v1/<b>nothing`);
+    expect(response.status).toBe(404);
+    expect(response.headers.get('content-type')).toBe('text/html; charset=UTF-8');
+    const body = await response.text();
+    expect(body).toContain('<code>/v1/%3Cb%3Enothing</code> was not found on this server.');
+    const raw = notFoundPage({ method: 'GET', path: '/a<b>"' }).body as string;
+    expect(raw).toContain('<code>/a&#60;b&#62;&#34;</code>');
   });
 });

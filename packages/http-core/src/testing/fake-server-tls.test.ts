@@ -57,7 +57,7 @@ describe('startFakeServer with tls', () => {
   it('NODE_EXTRA_CA_CERTS with the CA lets another Node process (and its fetch) reach the fake', async () => {
     const file = join(tmpdir(), `org-fake-ca-${process.pid}-${Date.now()}.pem`);
     writeFileSync(file, server.caCertificate!);
-    const script = `fetch(${JSON.stringify(`${server.url}/ping`)}).then(async (r) => console.log(r.status, await r.text()), (e) => console.log('failed', e.cause?.code))`;
+    const script = `fetch(${JSON.stringify(`${server.url}/ping`)}).then(async (r) => console.log(r.status + ' ' + (await r.text())), (e) => console.log('failed ' + e.cause?.code))`;
     const run = async (env: NodeJS.ProcessEnv) => {
       const child = spawn(process.execPath, ['-e', script], { env, stdio: ['ignore', 'pipe', 'inherit'] });
       let out = '';
