@@ -107,6 +107,20 @@ describe('the fake refuses as the service does', () => {
   });
 });
 
+describe('unknown paths', () => {
+  it('get the front end’s HTML 404, while a missing group is the API’s NOT_FOUND', async () => {
+    const headers = { authorization: `Bearer ${fake.token}` };
+    for (const path of ['/v1beta2/projects/p/groupStats', '/v2/projects/p/events:report', '/']) {
+      const response = await fetch(`${fake.url}${path}`, { headers });
+      expect(response.status, path).toBe(404);
+      expect(response.headers.get('content-type'), path).toMatch(/^text\/html/);
+      expect(await response.text(), path).toContain(`<code>${path}</code> was not found on this server.`);
+    }
+    const missing = (await failure(client.groups.get({ groupName: `${fake.projectName}/groups/nope` }))) as ApiError;
+    expect(missing).toMatchObject({ status: 404, code: 'NOT_FOUND' });
+  });
+});
+
 describe('refusals before sending', () => {
   const soon = (hours: number) => new Date(Date.now() + hours * 3_600_000);
   it.each([

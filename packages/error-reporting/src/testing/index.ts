@@ -14,7 +14,7 @@
  *
  * @packageDocumentation
  */
-import { errorShapes, startFakeServer, type FakeServer, type TestCertificates } from '@org/http-core/testing';
+import { errorShapes, notFoundPage, startFakeServer, type FakeServer, type TestCertificates } from '@org/http-core/testing';
 import { projectName } from '../resource-names.js';
 import { errorReportingService } from '../service.js';
 import { eventHandlers } from './event-handlers.js';
@@ -89,6 +89,8 @@ export async function startErrorReportingFake(options: ErrorReportingFakeOptions
     service: errorReportingService,
     tls: options.tls,
     errorShape: errorShapes.google,
+    // A URL that is no method of the API gets the front end's HTML 404, not the API's NOT_FOUND.
+    unknownPath: notFoundPage,
     // Reports are judged by their handler, which answers with the service's own texts ("Message cannot be empty.").
     validateBody: (operationId) => operationId !== 'events.report',
     auth: {

@@ -13,7 +13,7 @@
  *
  * @packageDocumentation
  */
-import { errorShapes, startFakeServer, type FakeServer, type TestCertificates } from '@org/http-core/testing';
+import { errorShapes, notFoundPage, startFakeServer, type FakeServer, type TestCertificates } from '@org/http-core/testing';
 import { locationName } from '../resource-names.js';
 import { eventTriggerService } from '../service.js';
 import { locationHandlers } from './location-handlers.js';
@@ -114,6 +114,8 @@ export async function startEventTriggerFake(options: EventTriggerFakeOptions = {
     service: eventTriggerService,
     tls: options.tls,
     errorShape: errorShapes.google,
+    // A URL that is no method of the API gets the front end's HTML 404, not the API's NOT_FOUND.
+    unknownPath: notFoundPage,
     auth: { bearer: (given) => (given === token ? { member: caller } : undefined) },
     ...(options.host === undefined ? {} : { host: options.host }),
     ...(options.port === undefined ? {} : { port: options.port }),

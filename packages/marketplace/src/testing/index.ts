@@ -15,7 +15,7 @@
  *
  * @packageDocumentation
  */
-import { errorShapes, startFakeServer, type FakeHandler, type FakeHandlers, type FakeServer, type TestCertificates } from '@org/http-core/testing';
+import { errorShapes, notFoundPage, startFakeServer, type FakeHandler, type FakeHandlers, type FakeServer, type TestCertificates } from '@org/http-core/testing';
 import type { ClientUser } from '../models/client-user.js';
 import { marketplaceService } from '../service.js';
 import { auctionPackageHandlers } from './handlers/auction-packages.js';
@@ -106,6 +106,8 @@ export async function startMarketplaceFake(options: MarketplaceFakeOptions = {})
     tls: options.tls,
     handlers: handlers as FakeHandlers<typeof marketplaceService.groups>,
     errorShape: errorShapes.google,
+    // A URL that is no method of the API gets the front end's HTML 404, not the API's NOT_FOUND.
+    unknownPath: notFoundPage,
     auth: { bearer: (given) => (given === token ? { token: 'accepted' } : undefined) },
     onReset: () => state.reset(),
     ...(options.host === undefined ? {} : { host: options.host }),
