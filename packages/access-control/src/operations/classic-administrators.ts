@@ -1,6 +1,7 @@
 import { defineOperation } from '@org/http-core';
 import { ClassicAdministratorList } from '../models/classic-administrator.js';
-import { classicApiVersion as apiVersion, paging, subscriptionId } from './params.js';
+import { classicApiVersion as apiVersion } from './api-versions.js';
+import { paging, subscriptionId } from './params.js';
 
 /** Classic administrators of a subscription. */
 export const classicAdministrators = {

@@ -1,7 +1,8 @@
 import { defineOperation } from '@org/http-core';
 import * as z from 'zod/mini';
 import { DenyAssignment, DenyAssignmentList } from '../models/deny-assignment.js';
-import { denyAssignmentsApiVersion as apiVersion, denyAssignmentFullId, filter, paging, resourceGroupName, resourcePath, scope, subscriptionId } from './params.js';
+import { denyAssignmentsApiVersion as apiVersion } from './api-versions.js';
+import { denyAssignmentFullId, filter, paging, resourceGroupName, resourcePath, scope, subscriptionId } from './params.js';
 
 /** Deny assignments: read-only records of actions denied to principals at a scope. */
 export const denyAssignments = {

@@ -1,5 +1,5 @@
 import { defineOperation } from '@org/http-core';
-import { classicApiVersion as apiVersion } from './params.js';
+import { classicApiVersion as apiVersion } from './api-versions.js';
 
 /** Actions of a Global Administrator of the directory. */
 export const globalAdministrator = {

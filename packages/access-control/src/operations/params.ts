@@ -3,23 +3,15 @@
  */
 import { guid } from '@org/http-core';
 import * as z from 'zod/mini';
-import { API_VERSION, API_VERSIONS } from '../api-version.js';
+import { API_VERSION } from '../api-version.js';
 
-const apiVersionSchema = z.optional(z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}(-preview)?$/, 'must look like 2018-01-01 or 2018-01-01-preview')));
-
-/** The `api-version` parameter of operations the service publishes at `version`. */
-function apiVersionAt<V extends string>(version: V) {
-  return { schema: apiVersionSchema, name: 'api-version', default: version, description: `Interface version; defaults to ${version}.` } as const;
-}
-
-/** `api-version` of the operations published at {@link API_VERSION}: `2018-01-01-preview`. */
-export const apiVersion = apiVersionAt(API_VERSION);
-
-/** `api-version` of classic administrators and access elevation: `2015-07-01`. */
-export const classicApiVersion = apiVersionAt(API_VERSIONS.classicAdministrators);
-
-/** `api-version` of deny assignments: `2018-07-01-preview`. */
-export const denyAssignmentsApiVersion = apiVersionAt(API_VERSIONS.denyAssignments);
+/** `api-version` on every operation; defaults to {@link API_VERSION}. */
+export const apiVersion = {
+  schema: z.optional(z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}(-preview)?$/, 'must look like 2018-01-01 or 2018-01-01-preview'))),
+  name: 'api-version',
+  default: API_VERSION,
+  description: 'Interface version; defaults to 2018-01-01-preview.',
+} as const;
 
 /**
  * A scope: `/` (the root), `/subscriptions/{id}`, `/subscriptions/{id}/resourceGroups/{name}` or a resource's id.

@@ -63,7 +63,7 @@ export const crashesOperations = {
     response: CrashDeletion,
   }),
   /**
-   * Gets the native crash log. The service answers it as a JSON string, which resolves to the log's text.
+   * Gets the native crash log, as text.
    * @deprecated The service deprecates this operation.
    */
   getNativeLog: defineOperation({
@@ -75,8 +75,7 @@ export const crashesOperations = {
     response: z.string(),
   }),
   /**
-   * Downloads the native crash log as an attachment. The service answers it as a JSON string, which resolves to
-   * the log's text.
+   * Downloads the native crash log as a text attachment.
    * @deprecated The service deprecates this operation.
    */
   downloadNativeLog: defineOperation({
@@ -137,7 +136,7 @@ export const crashesOperations = {
     response: DownloadUri,
   }),
   /**
-   * Gets the content of a text attachment. The service answers it as a JSON string, which resolves to the text.
+   * Gets the content of a text attachment, as text.
    * @deprecated The service deprecates this operation.
    */
   getTextAttachment: defineOperation({
