@@ -1,8 +1,9 @@
 // Installed @org/notification-config: the fake from @org/notification-config/testing, one call through the client.
 import { createNotificationConfigClient } from '@org/notification-config';
-import { startNotificationConfigFake } from '@org/notification-config/testing';
+import { INT64_FIRST_ID, startNotificationConfigFake } from '@org/notification-config/testing';
 
-await using fake = await startNotificationConfigFake();
+// Ids past 2^53 (the fake's stress option): the installed client must keep every digit.
+await using fake = await startNotificationConfigFake({ firstId: INT64_FIRST_ID });
 const client = createNotificationConfigClient({ apiKey: fake.apiKey, baseUrl: fake.url });
 const { configurationDetails } = await client.configurations.create({
   body: {
@@ -14,5 +15,5 @@ const { configurationDetails } = await client.configurations.create({
   },
 });
 const id = configurationDetails.notificationId;
-if (id === undefined || !fake.configurations.has(id)) throw new Error(`unexpected configuration ${JSON.stringify(configurationDetails)}`);
+if (id !== '9007199254740993' || !fake.configurations.has(id)) throw new Error(`unexpected configuration ${JSON.stringify(configurationDetails)}`);
 console.log(`configurations.create -> id ${id} (64-bit, exact)`);

@@ -10,6 +10,7 @@ import {
   type ValidationError,
 } from '@org/http-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { API_VERSIONS } from './api-version.js';
 import { createAccessControlClient } from './client.js';
 import { roleAssignmentFilter } from './filters.js';
 import { builtInRoleIds, roleDefinitionResourceId } from './scopes.js';
@@ -31,6 +32,32 @@ describe('requests on the wire', () => {
     await f.as(f.fake.tokens.owner, { apiVersion: '2022-04-01' }).roleDefinitions.get({ scope: f.subscription, roleDefinitionId: builtInRoleIds.reader });
     await f.client.roleDefinitions.get({ scope: f.subscription, roleDefinitionId: builtInRoleIds.reader, apiVersion: '2015-07-01' });
     expect(f.fake.requests.map((r) => r.query.get('api-version'))).toEqual(['2018-01-01-preview', '2022-04-01', '2015-07-01']);
+  });
+
+  it('sends, per operation, the api-version the service publishes it at; client and call values still win', async () => {
+    const admin = f.as(f.fake.tokens.admin);
+    await f.client.classicAdministrators.list({ subscriptionId: f.fake.subscriptionId }).toArray();
+    await admin.globalAdministrator.elevateAccess();
+    await f.client.denyAssignments.listForSubscription({ subscriptionId: f.fake.subscriptionId }).toArray();
+    await f.client.permissions.listForResourceGroup({ subscriptionId: f.fake.subscriptionId, resourceGroupName: 'web' }).toArray();
+    await f.client.providerOperations.list({}).toArray();
+    await f.client.roleAssignments.listForSubscription({ subscriptionId: f.fake.subscriptionId }).toArray();
+    expect(f.fake.requests.map((r) => [r.operationId, r.query.get('api-version'), r.status])).toEqual([
+      ['classicAdministrators.list', '2015-07-01', 200],
+      ['globalAdministrator.elevateAccess', '2015-07-01', 200],
+      ['denyAssignments.listForSubscription', '2018-07-01-preview', 200],
+      ['permissions.listForResourceGroup', '2018-01-01-preview', 200],
+      ['providerOperations.list', '2018-01-01-preview', 200],
+      ['roleAssignments.listForSubscription', '2018-01-01-preview', 200],
+    ]);
+    expect(API_VERSIONS).toMatchObject({ classicAdministrators: '2015-07-01', globalAdministrator: '2015-07-01', denyAssignments: '2018-07-01-preview' });
+
+    f.fake.reset();
+    const pinned = f.as(f.fake.tokens.owner, { apiVersion: '2022-04-01' });
+    await pinned.classicAdministrators.list({ subscriptionId: f.fake.subscriptionId }).toArray();
+    await pinned.denyAssignments.listForSubscription({ subscriptionId: f.fake.subscriptionId }).toArray();
+    await f.client.denyAssignments.listForSubscription({ subscriptionId: f.fake.subscriptionId, apiVersion: '2022-04-01' }).toArray();
+    expect(f.fake.requests.map((r) => r.query.get('api-version'))).toEqual(['2022-04-01', '2022-04-01', '2022-04-01']);
   });
 
   it('sends scopes as path segments, each encoded on its own, the root without a double slash', async () => {

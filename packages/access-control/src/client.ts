@@ -14,7 +14,11 @@ export interface AccessControlClientOptions extends Omit<ClientOptions, 'auth' |
   readonly auth?: Credential;
   /** Provider namespace segment of every path. Default `Vendor.Authorization`. */
   readonly providerNamespace?: string;
-  /** `api-version` sent on every request unless a call names its own. Default `2018-01-01-preview`. */
+  /**
+   * `api-version` sent on every request unless a call names its own. Default: per operation, the version the
+   * service publishes it at (`API_VERSIONS`: `2015-07-01` for classic administrators and access
+   * elevation, `2018-07-01-preview` for deny assignments, `2018-01-01-preview` for the rest).
+   */
   readonly apiVersion?: string;
 }
 

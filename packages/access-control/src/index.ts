@@ -7,6 +7,7 @@
 export { API_VERSION, DEFAULT_PROVIDER_NAMESPACE } from './api-version.js';
 export { createAccessControlClient, type AccessControlClient, type AccessControlClientOptions } from './client.js';
 export { denyAssignmentFilter, roleAssignmentFilter, roleDefinitionFilter } from './filters.js';
+export { API_VERSIONS } from './api-version.js';
 export * from './models/classic-administrator.js';
 export * from './models/deny-assignment.js';
 export * from './models/permission.js';

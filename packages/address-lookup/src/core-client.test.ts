@@ -10,7 +10,7 @@ import { ApiCode } from './api-codes.js';
 import { AddressLookupError, isAddressLookupError, postcodeSuggestions } from './errors.js';
 import { orNull } from './not-found.js';
 import { createRateLimiter } from './rate-limiter.js';
-import type { AddressLookupFake } from './testing/index.js';
+import { UNKNOWN_PATH_CODE, type AddressLookupFake } from './testing/index.js';
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -47,6 +47,14 @@ describe('the envelope', () => {
     expect(postcodeSuggestions(error)).toEqual(expect.arrayContaining(['SW1A 2AA']));
     expect(await orNull(client.udprn.get({ udprn: 99999999 }))).toBeNull();
     expect(fake.requests.map((request) => request.operationId)).toEqual(['postcodes.lookup', 'udprn.get']);
+  });
+
+  it('a client whose baseUrl misses /v1 gets an error from orNull, not a null: the path is not an endpoint', async () => {
+    const client = testClient(fake, { baseUrl: new URL(fake.url).origin });
+    const error = await caught(orNull(client.udprn.get({ udprn: 99999999 })));
+    expect(isAddressLookupError(error) && [error.status, error.apiCode, error.serviceMessage]).toEqual([404, UNKNOWN_PATH_CODE, 'Resource not found']);
+    expect(isNotFoundError(error)).toBe(true);
+    expect(fake.requests.map((request) => [request.path, request.operationId])).toEqual([['/udprn/99999999', undefined]]);
   });
 
   it('resolves to result alone, and the answer as sent is behind withResponse', async () => {

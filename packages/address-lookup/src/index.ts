@@ -20,7 +20,7 @@ export { Deleted, envelope, SUCCESS_CODE } from './models/envelope.js';
 export { KeyAvailability, KeyContext, KeyDetails, KeyUsage } from './models/key.js';
 export { Licensee, LicenseeFields, LicenseePage } from './models/licensee.js';
 export { Carrier, PhoneNumberCheck } from './models/phone-number.js';
-export { Place, PlaceSuggestion, PlaceSuggestions } from './models/place.js';
+export { GeonamesPlace, Place, PlaceSuggestion, PlaceSuggestions } from './models/place.js';
 export { AddressSuggestion, AddressSuggestions } from './models/suggestion.js';
 export { GbrAddress, GbrGlobalAddress, PartialUkAddress, UkAddress } from './models/uk-address.js';
 export { UsAddress } from './models/us-address.js';

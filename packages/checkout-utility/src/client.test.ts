@@ -114,6 +114,7 @@ describe('errors', () => {
     expect(error.serviceMessage).toMatch(/not valid/);
     expect(error.requestId).toBe(fake.requests[0]!.requestId);
     expect(error.details).toMatchObject({ errorType: 'security', pspReference: fake.requests[0]!.requestId });
+    expect(fake.requests[0]!.requestId).toMatch(/^\d{16}$/);
     for (const shown of [error.message, JSON.stringify(error), inspect(error, { depth: 10 }), String(error)]) {
       expect(shown).not.toContain(wrongKey);
     }

@@ -3,7 +3,7 @@ import { isValidationError, type ApiError, type ValidationError } from '@org/htt
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createErrorReportingClient, DEFAULT_BASE_URL, type ErrorReportingClient } from './client.js';
 import { failure } from './test-support/failure.js';
-import { startErrorReportingFake, type ErrorReportingFake } from './testing/index.js';
+import { EMPTY_MESSAGE, startErrorReportingFake, type ErrorReportingFake } from './testing/index.js';
 import { VERSION } from './version.js';
 
 let fake: ErrorReportingFake;
@@ -88,6 +88,36 @@ describe('API key', () => {
     });
     expect(response.status).toBe(401);
     expect(await response.json()).toMatchObject({ error: { status: 'UNAUTHENTICATED' } });
+  });
+});
+
+describe('the fake refuses as the service does', () => {
+  it.each([
+    ['a blank message', { ...event, message: '  ' }],
+    ['no message', { serviceContext: event.serviceContext }],
+  ])('answers a report with %s 400 INVALID_ARGUMENT "Message cannot be empty."', async (_what, body) => {
+    const response = await fetch(`${fake.url}/v1beta1/${fake.projectName}/events:report?key=${fake.apiKey}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ error: { code: 400, status: 'INVALID_ARGUMENT', message: 'Message cannot be empty.', details: [] } });
+    expect(EMPTY_MESSAGE).toBe('Message cannot be empty.');
+  });
+});
+
+describe('unknown paths', () => {
+  it('get the front end’s HTML 404, while a missing group is the API’s NOT_FOUND', async () => {
+    const headers = { authorization: `Bearer ${fake.token}` };
+    for (const path of ['/v1beta2/projects/p/groupStats', '/v2/projects/p/events:report', '/']) {
+      const response = await fetch(`${fake.url}${path}`, { headers });
+      expect(response.status, path).toBe(404);
+      expect(response.headers.get('content-type'), path).toMatch(/^text\/html/);
+      expect(await response.text(), path).toContain(`<code>${path}</code> was not found on this server.`);
+    }
+    const missing = (await failure(client.groups.get({ groupName: `${fake.projectName}/groups/nope` }))) as ApiError;
+    expect(missing).toMatchObject({ status: 404, code: 'NOT_FOUND' });
   });
 });
 

@@ -148,3 +148,14 @@ describe('errors', () => {
     expect(fake.requestCount('locations.list')).toBe(2);
   });
 });
+
+describe('unknown paths', () => {
+  it('get the front end’s HTML 404, not the API’s NOT_FOUND', async () => {
+    for (const path of ['/v1/projects/p/locations', '/']) {
+      const response = await fetch(`${fake.url}${path}`, { headers: { authorization: `Bearer ${fake.token}` } });
+      expect(response.status, path).toBe(404);
+      expect(response.headers.get('content-type'), path).toMatch(/^text\/html/);
+      expect(await response.text(), path).toContain(`<code>${path}</code> was not found on this server.`);
+    }
+  });
+});

@@ -167,10 +167,15 @@ describe('errors', () => {
     expect((invalid as ApiError).serviceMessage).toContain("'budget'");
   });
 
-  it('answers a name of no known shape sent by hand with 404 in the same shape', async () => {
+  it('answers a name of no known shape sent by hand as a URL of no method: the front end’s HTML 404', async () => {
     const response = await fetch(`${fake.url}/v1/buyers/1001/widgets/7`, { headers: { authorization: `Bearer ${fake.token}` } });
     expect(response.status).toBe(404);
-    expect(await response.json()).toMatchObject({ error: { code: 404, status: 'NOT_FOUND' } });
+    expect(response.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(await response.text()).toContain('<code>/v1/buyers/1001/widgets/7</code> was not found on this server.');
+    // A missing resource of a known shape is the API's own NOT_FOUND.
+    const missing = await fetch(`${fake.url}/v1/buyers/1001/proposals/999999`, { headers: { authorization: `Bearer ${fake.token}` } });
+    expect(missing.status).toBe(404);
+    expect(await missing.json()).toMatchObject({ error: { code: 404, status: 'NOT_FOUND' } });
   });
 });
 

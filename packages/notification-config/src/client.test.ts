@@ -11,14 +11,22 @@ import {
   type NewNotificationConfiguration,
   type NotificationConfigClient,
 } from './index.js';
-import { startNotificationConfigFake, startNotificationReceiver, type NotificationConfigFake, type NotificationReceiver } from './testing/index.js';
+import {
+  BASE_PATH,
+  INT64_FIRST_ID,
+  startNotificationConfigFake,
+  startNotificationReceiver,
+  type NotificationConfigFake,
+  type NotificationReceiver,
+} from './testing/index.js';
 
 let fake: NotificationConfigFake;
 let receiver: NotificationReceiver;
 let client: NotificationConfigClient;
 
 beforeAll(async () => {
-  fake = await startNotificationConfigFake();
+  // Ids past 2^53, to prove the client keeps every digit (the fake's default ids are five-digit, as the service's).
+  fake = await startNotificationConfigFake({ firstId: INT64_FIRST_ID });
   receiver = await startNotificationReceiver();
   client = createNotificationConfigClient({ apiKey: fake.apiKey, baseUrl: fake.url, validation: 'strict', logLevel: 'silent' });
 });
@@ -78,11 +86,35 @@ describe('create, get, list', () => {
     expect(sent).toEqual(['{"notificationId":9007199254740994}', '{"notificationId":9007199254740994}']);
   });
 
-  test('a small id given as a number works too', async () => {
-    await using small = await startNotificationConfigFake({ firstId: '28468' });
+  test('by default the fake issues five-digit ids, as the service does; a small id given as a number works too', async () => {
+    await using small = await startNotificationConfigFake();
     const c = createNotificationConfigClient({ apiKey: small.apiKey, baseUrl: small.url, validation: 'strict' });
-    await c.configurations.create({ body: { configurationDetails: details() } });
-    expect((await c.configurations.get({ body: { notificationId: 28468 } })).configurationDetails.notificationId).toBe('28468');
+    const created = await c.configurations.create({ body: { configurationDetails: details() } });
+    expect(created.configurationDetails.notificationId).toBe('30001');
+    expect(small.requests[0]!.bodyText).not.toContain('notificationId');
+    expect((await c.configurations.get({ body: { notificationId: 30001 } })).configurationDetails.notificationId).toBe('30001');
+    expect(small.requests[1]!.bodyText).toBe('{"notificationId":30001}');
+    // A client that parses JSON numbers as doubles reads these ids exactly.
+    const raw = await fetch(`${small.url}/getNotificationConfiguration`, {
+      method: 'POST',
+      headers: { 'x-api-key': small.apiKey, 'content-type': 'application/json' },
+      body: '{"notificationId":30001}',
+    });
+    expect(((await raw.json()) as { configurationDetails: { notificationId: unknown } }).configurationDetails.notificationId).toBe(30001);
+  });
+
+  test('the fake serves below the service path and version, as the service does; other paths are unknown', async () => {
+    expect(new URL(fake.url).pathname).toBe(BASE_PATH);
+    expect(BASE_PATH).toBe('/cal/services/Notification/v6');
+    const origin = new URL(fake.url).origin;
+    for (const path of ['/getNotificationConfigurationList', '/cal/services/Notification/v5/getNotificationConfigurationList']) {
+      const response = await fetch(`${origin}${path}`, { method: 'POST', headers: { 'x-api-key': fake.apiKey, 'content-type': 'application/json' }, body: '{}' });
+      expect(response.status, path).toBe(404);
+      expect(fake.requests.at(-1)!.operationId, path).toBeUndefined();
+    }
+    const served = await fetch(`${fake.url}/getNotificationConfigurationList`, { method: 'POST', headers: { 'x-api-key': fake.apiKey, 'content-type': 'application/json' }, body: '{}' });
+    expect(served.status).toBe(200);
+    expect(fake.requests.at(-1)!.path).toBe(`${BASE_PATH}/getNotificationConfigurationList`);
   });
 
   test('list takes no input, sends an empty JSON object, and returns every configuration with exact ids', async () => {
@@ -104,7 +136,7 @@ describe('create, get, list', () => {
     expect(error.code).toBe('422');
     expect(error.serviceMessage).toBe('No notification configuration with id 123');
     expect(error.requestId).toBe(fake.requests[0]!.requestId);
-    expect(error.details).toMatchObject({ errorType: 'validation' });
+    expect(error.details).toMatchObject({ errorType: 'validation', pspReference: expect.stringMatching(/^\d{16}$/) });
   });
 });
 

@@ -27,6 +27,8 @@ describe('the API key', () => {
     const body = (await response.json()) as Record<string, unknown>;
     expect(body).toMatchObject({ category: 'INVALID_AUTHENTICATION', message: expect.any(String) });
     expect(body.correlationId).toBe(response.headers.get('x-request-id'));
+    // The service declares correlationId a UUID.
+    expect(body.correlationId).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
   });
 
   it('missing from the client: refused before sending', async () => {

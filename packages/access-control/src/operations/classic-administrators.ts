@@ -1,6 +1,7 @@
 import { defineListOperation } from '@org/http-core';
 import { ClassicAdministratorList } from '../models/classic-administrator.js';
-import { apiVersion, paging, subscriptionId } from './params.js';
+import { classicApiVersion as apiVersion } from './api-versions.js';
+import { paging, subscriptionId } from './params.js';
 
 /** Lists the service administrator, account administrator and co-administrators of a subscription. */
 export const classicAdministratorsList = /* @__PURE__ */ defineListOperation({

@@ -1,7 +1,8 @@
 import { defineOperation, defineListOperation } from '@org/http-core';
 import * as z from '@org/http-core/zod';
 import { DenyAssignment, DenyAssignmentList } from '../models/deny-assignment.js';
-import { apiVersion, denyAssignmentFullId, filter, paging, resourceGroupName, resourcePath, scope, subscriptionId } from './params.js';
+import { denyAssignmentsApiVersion as apiVersion } from './api-versions.js';
+import { denyAssignmentFullId, filter, paging, resourceGroupName, resourcePath, scope, subscriptionId } from './params.js';
 
 /** Lists the deny assignments of a subscription. */
 export const denyAssignmentsListForSubscription = /* @__PURE__ */ defineListOperation({

@@ -1,5 +1,5 @@
 import { defineOperation } from '@org/http-core';
-import { apiVersion } from './params.js';
+import { classicApiVersion as apiVersion } from './api-versions.js';
 
 /**
  * Grants the calling Global Administrator the User Access Administrator role at the root scope `/`, so it can

@@ -4,7 +4,8 @@
  *
  * @packageDocumentation
  */
-import { errorShapes, startFakeServer, type CorsOptions, type FakeServer } from '@org/http-core/testing';
+import { randomUUID } from 'node:crypto';
+import { errorShapes, startFakeServer, type CorsOptions, type FakeServer, type TestCertificates } from '@org/http-core/testing';
 import { DEFAULT_PROVIDER_NAMESPACE } from '../api-version.js';
 import { accessControlService } from '../service.js';
 import { denyAssignmentHandlers } from './handlers/deny-assignments.js';
@@ -35,6 +36,11 @@ export interface AccessControlFakeOptions {
   readonly host?: string;
   /** Port. Default 0: any free port. */
   readonly port?: number;
+  /**
+   * Serve HTTPS: `true` makes a certificate at start-up (trust `fake.caCertificate`), or pass certificates
+   * shared with other fakes (`createTestCertificates()` of `@org/http-core/testing`). Default plain HTTP.
+   */
+  readonly tls?: boolean | TestCertificates;
   /** Answer CORS preflights, for browser tests. */
   readonly cors?: boolean | CorsOptions;
 }
@@ -71,8 +77,11 @@ export async function startAccessControlFake(options: AccessControlFakeOptions =
   const state = new AccessControlState({ namespace, subscriptions });
   const server = await startFakeServer({
     service: accessControlService,
+    tls: options.tls,
     errorShape: errorShapes.resourceManager,
     requestIdHeader: 'x-ms-request-id',
+    // The service's request ids are GUIDs.
+    requestIds: randomUUID,
     auth: { bearer: (token) => principals[token] },
     handlers: {
       ...roleDefinitionHandlers(state, pageSize),

@@ -87,6 +87,6 @@ describe('fake: authentication', () => {
     const body = (await response.json()) as { error: { code: string; message: string } };
     expect(body.error.code).toBe('AuthenticationFailed');
     expect(typeof body.error.message).toBe('string');
-    expect(response.headers.get('x-ms-request-id')).toBeTruthy();
+    expect(response.headers.get('x-ms-request-id')).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
   });
 });

@@ -51,7 +51,7 @@ describe('autocomplete.resolveGbr and resolveUsa', () => {
     const { hits } = await client.autocomplete.find({ query: 'lark house' });
     const address = await client.autocomplete.resolveGbr({ address: hits[0]!.id, tags: ['checkout', 'web'] });
     expect(address).toMatchObject({ line_1: 'Lark House', line_2: '128 Goswell Road', post_town: 'London', postcode: 'EC1V 4PW', udprn: 52231905 });
-    expect(fake.requests.at(-1)!.path).toBe('/autocomplete/addresses/paf_52231905/gbr');
+    expect(fake.requests.at(-1)!.path).toBe('/v1/autocomplete/addresses/paf_52231905/gbr');
     expect(fake.requests.at(-1)!.query.get('tags')).toBe('checkout,web');
     expect(fake.state.lookups.list().map((record) => record.tags)).toEqual([['checkout', 'web']]);
   });

@@ -34,7 +34,7 @@ describe('keys.availability', () => {
     expect((await client.keys.availability({ key: 'idkfa' })).available).toBe(false);
     const mine = await client.keys.availability();
     expect(mine.contexts.map((context) => context.iso_3)).toEqual(['GBR', 'USA']);
-    expect(fake.requests[2]!.path).toBe(`/keys/${fake.account.apiKey}`);
+    expect(fake.requests[2]!.path).toBe(`/v1/keys/${fake.account.apiKey}`);
     expect(fake.requests.every((request) => request.headers.authorization === undefined)).toBe(true);
     const unknown = await client.keys.availability({ key: 'ak_unknown' }).catch((error: unknown) => error);
     expect(isAddressLookupError(unknown) && [unknown.status, unknown.apiCode]).toEqual([404, 4042]);

@@ -19,7 +19,7 @@
  *
  * @packageDocumentation
  */
-import { errorShapes, startFakeServer, type FakeHandler, type FakeServer } from '@org/http-core/testing';
+import { errorShapes, startFakeServer, type FakeHandler, type FakeServer, type TestCertificates } from '@org/http-core/testing';
 import type { FakeContext } from './fake-context.js';
 import { fakeService } from './fake-service.js';
 import { configHandlers } from './handlers/configs.js';
@@ -34,6 +34,7 @@ import { apiKeyOfCredential, clientIp } from './request-facts.js';
 import { fakeAccount } from './seed-keys.js';
 import { createFakeState, type FakeState } from './state.js';
 import { testValues } from './test-values.js';
+import { BASE_PATH, unknownPathAnswer } from './unknown-path.js';
 
 export { COMMUNITY_DAILY_LOOKUPS } from './access.js';
 export { checkEmail, checkPhoneNumber } from './contact-checks.js';
@@ -42,6 +43,7 @@ export { places as fakePlaces, ukAddresses as fakeUkAddresses, usAddresses as fa
 export { fakeAccount, licenseeKeyFor, type FakeKey, type FakeLicensee } from './seed-keys.js';
 export type { FakeConfig, FakeState, LookupRecord } from './state.js';
 export { testValues } from './test-values.js';
+export { BASE_PATH, UNKNOWN_PATH_CODE } from './unknown-path.js';
 
 /** Options of {@link startAddressLookupFake}. */
 export interface AddressLookupFakeOptions extends FakeLimits {
@@ -53,6 +55,11 @@ export interface AddressLookupFakeOptions extends FakeLimits {
   readonly host?: string;
   /** Port. Default any free one. */
   readonly port?: number;
+  /**
+   * Serve HTTPS: `true` makes a certificate at start-up (trust `fake.caCertificate`), or pass certificates
+   * shared with other fakes (`createTestCertificates()` of `@org/http-core/testing`). Default plain HTTP.
+   */
+  readonly tls?: boolean | TestCertificates;
 }
 
 /** A running fake: the shared fake server plus the account, test values and state a test needs. */
@@ -85,8 +92,9 @@ export interface AddressLookupFake extends FakeServer {
  * With `callback=<name>` in the query, an answer from the rules above (success or error) is sent as JSONP,
  * `<name>(<json>);` with `application/javascript`.
  *
- * Not-found answers are 404 with 4040 (postcode, with `suggestions`; also a suggestion, place or config id),
- * 4044 (UDPRN), 4045 (licensee), 4046 (UMPRN). Bad input is 400 with 4000 (malformed), 4001 (a config name
+ * The fake serves below `/v1`, as the service does: `fake.url` ends with it. Not-found answers are 404 with 4040
+ * (postcode, with `suggestions`; also a suggestion, place or config id), 4044 (UDPRN), 4045 (licensee), 4046
+ * (UMPRN); a path the service has no endpoint for is 404 with {@link UNKNOWN_PATH_CODE}, never one of those. Bad input is 400 with 4000 (malformed), 4001 (a config name
  * taken) or 4005-4008 (a report range); the 503s carry code 5030 (the service documents none).
  */
 export async function startAddressLookupFake(options: AddressLookupFakeOptions = {}): Promise<AddressLookupFake> {
@@ -119,6 +127,9 @@ export async function startAddressLookupFake(options: AddressLookupFakeOptions =
     },
     cors: options.cors === false ? false : { exposeHeaders: ['x-ratelimit-limit', 'x-ratelimit-remaining', 'x-ratelimit-reset'] },
     pathAliases: { $: '' },
+    basePath: BASE_PATH,
+    unknownPath: unknownPathAnswer,
+    tls: options.tls,
     host: options.host,
     port: options.port,
     onReset: () => {

@@ -35,6 +35,22 @@ async function raw(path: string, init: RequestInit = {}): Promise<{ status: numb
   return { status: response.status, body: text ? (JSON.parse(text) as { code?: number }) : {}, headers: response.headers };
 }
 
+describe('where the fake serves', () => {
+  it('below /v1, as the service does; a path without an endpoint is 404 with 4049, never a missing postcode', async () => {
+    expect(new URL(fake.url).pathname).toBe('/v1');
+    const key = { headers: { authorization: `api_key="${fake.account.apiKey}"` } };
+    expect((await raw('/postcodes/ID1%201QD', key)).body.code).toBe(2000);
+    const origin = new URL(fake.url).origin;
+    for (const path of ['/postcodes/ID1%201QD', '/v2/postcodes/ID1%201QD', '/v1/postcode/ID1%201QD', '/v1/addresses/extra']) {
+      const response = await fetch(`${origin}${path}`, key);
+      expect(response.status, path).toBe(404);
+      expect(await response.json(), path).toEqual({ code: 4049, message: 'Resource not found' });
+    }
+    // A missing postcode on the real path keeps its own code.
+    expect((await raw('/postcodes/ZZ9%209ZZ', key)).body.code).toBe(4040);
+  });
+});
+
 describe('rate limit per IP address', () => {
   it('answers 503 past the per-second limit, counting each IP address on its own', async () => {
     const limited = await startFake({ requestsPerSecond: 3 });

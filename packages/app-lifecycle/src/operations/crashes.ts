@@ -74,7 +74,7 @@ export const crashesGetNativeLog = /* @__PURE__ */ defineOperation({
   summary: 'Native log of a crash',
   deprecated: true,
   pathParams: { ownerName, appName, crashGroupId, crashId },
-  responseKind: 'text',
+  response: /* @__PURE__ */ z.string(),
 });
 
 /**
@@ -87,7 +87,7 @@ export const crashesDownloadNativeLog = /* @__PURE__ */ defineOperation({
   summary: 'Native log as a text attachment',
   deprecated: true,
   pathParams: { ownerName, appName, crashGroupId, crashId },
-  responseKind: 'text',
+  response: /* @__PURE__ */ z.string(),
 });
 
 /**
@@ -153,7 +153,7 @@ export const crashesGetTextAttachment = /* @__PURE__ */ defineOperation({
   summary: 'Content of a text attachment',
   deprecated: true,
   pathParams: { ownerName, appName, crashId, attachmentId },
-  responseKind: 'text',
+  response: /* @__PURE__ */ z.string(),
 });
 
 /** Lists the logs of the session in which a crash happened (from `date` on, when given). */

@@ -2,7 +2,7 @@
  * The fake app lifecycle service: a real HTTP server on 127.0.0.1 serving every operation of the
  * table, with the service's credentials, error shapes and behaviour, over seeded state.
  */
-import { startFakeServer, type CorsOptions, type FakeServer } from '@org/http-core/testing';
+import { startFakeServer, type CorsOptions, type FakeServer, type TestCertificates } from '@org/http-core/testing';
 import { appLifecycleService } from '../service.js';
 import { defaultFakeApiKey, fakeIds } from './constants.js';
 import type { FakeContext } from './context.js';
@@ -47,6 +47,11 @@ export interface AppLifecycleFakeOptions {
   readonly host?: string;
   /** Port; default any free one. */
   readonly port?: number;
+  /**
+   * Serve HTTPS: `true` makes a certificate at start-up (trust `fake.caCertificate`), or pass certificates
+   * shared with other fakes (`createTestCertificates()` of `@org/http-core/testing`). Default plain HTTP.
+   */
+  readonly tls?: boolean | TestCertificates;
 }
 
 /** A running fake: the core fake server plus what a test needs. */
@@ -86,6 +91,7 @@ export async function startAppLifecycleFake(options: AppLifecycleFakeOptions = {
   };
   const server = await startFakeServer({
     service: appLifecycleService,
+    tls: options.tls,
     errorShape: appLifecycleErrorShape(operationOf),
     auth: { apiKey: { header: 'x-api-key', check: (key): StoredToken | undefined => state.tokens.list().find((token) => token.secret === key) } },
     onReset: () => state.reset(),

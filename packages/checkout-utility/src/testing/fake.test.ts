@@ -34,6 +34,20 @@ describe('the checkout utility fake', () => {
     expect((await post({ originDomains: [42] })).status).toBe(400);
   });
 
+  test('serves below /v1, as the service does; the version-less path is unknown', async () => {
+    expect(new URL(fake.url).pathname).toBe('/v1');
+    expect((await post({ originDomains: ['https://www.example.com'] })).status).toBe(200);
+    expect(fake.requests.at(-1)!.path).toBe('/v1/originKeys');
+    const bare = await fetch(`${new URL(fake.url).origin}/originKeys`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-api-key': fake.apiKey },
+      body: JSON.stringify({ originDomains: ['https://www.example.com'] }),
+    });
+    expect(bare.status).toBe(404);
+    expect(await bare.json()).toMatchObject({ status: 404, errorType: 'validation' });
+    expect(fake.issued).toHaveLength(1);
+  });
+
   test('answers 401 without a key or with an unknown one', async () => {
     expect((await post({ originDomains: ['https://www.example.com'] }, null)).status).toBe(401);
     expect((await post({ originDomains: ['https://www.example.com'] }, 'unknown')).status).toBe(401);

@@ -14,7 +14,7 @@
  *
  * @packageDocumentation
  */
-import { errorShapes, startFakeServer, type FakeServer } from '@org/http-core/testing';
+import { errorShapes, startFakeServer, type FakeServer, type TestCertificates } from '@org/http-core/testing';
 import { checkoutUtilityService } from '../service.js';
 import { fakeOriginKey } from './origin-key.js';
 import { originKeysHandler, type IssuedOriginKey } from './origin-keys-handler.js';
@@ -30,7 +30,15 @@ export interface CheckoutUtilityFakeOptions {
   readonly host?: string;
   /** Port to listen on; default any free port. */
   readonly port?: number;
+  /**
+   * Serve HTTPS: `true` makes a certificate at start-up (trust `fake.caCertificate`), or pass certificates
+   * shared with other fakes (`createTestCertificates()` of `@org/http-core/testing`). Default plain HTTP.
+   */
+  readonly tls?: boolean | TestCertificates;
 }
+
+/** The path of the service's test address (`https://checkout-test.adyen.com/v1`): the version suffix. */
+export const BASE_PATH = '/v1';
 
 /** A running fake: the core fake server plus the test credential and the keys issued so far. */
 export interface CheckoutUtilityFake extends FakeServer {
@@ -45,7 +53,7 @@ export interface CheckoutUtilityFake extends FakeServer {
 }
 
 /**
- * Starts the fake on a free loopback port. It checks `X-API-Key` on every request (401 in the service's
+ * Starts the fake on a free loopback port, below {@link BASE_PATH} as the service (`fake.url` ends with it). It checks `X-API-Key` on every request (401 in the service's
  * error shape without a known key), refuses domains that are not origins with a 422, and issues
  * deterministic origin keys per domain per API key.
  */
@@ -53,12 +61,17 @@ export async function startCheckoutUtilityFake(options: CheckoutUtilityFakeOptio
   const apiKeys = options.apiKeys && options.apiKeys.length > 0 ? [...options.apiKeys] : ['test_checkout_key_5c1d0f'];
   const accepted = new Set(apiKeys);
   const issued: IssuedOriginKey[] = [];
+  let references = 0;
   const server = await startFakeServer({
     service: checkoutUtilityService,
     errorShape: errorShapes.payment,
+    // Errors carry a 16-digit `pspReference` like the service's: the request id.
+    requestIds: () => String(8_800_000_000_000_000n + BigInt(++references)),
     auth: { apiKey: { header: 'x-api-key', check: (key) => accepted.has(key) } },
     // The fake judges bodies itself, to answer bad domains with 422 as the service does.
     validateBody: false,
+    basePath: BASE_PATH,
+    tls: options.tls,
     host: options.host,
     port: options.port,
     onReset: () => {

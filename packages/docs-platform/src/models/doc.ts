@@ -6,8 +6,8 @@ export const DocType = openEnum(['basic', 'error', 'link'] as const);
 /** Kind of a doc page; open to new values. */
 export type DocType = z.infer<typeof DocType>;
 
-/** What `docs.create` and `docs.update` send. Unknown fields are kept. */
-export const DocInput = z.looseObject({
+/** The fields of {@link DocInput}. */
+const DocInputFields = z.looseObject({
   /** Title of the page. */
   title: z.string().check(z.minLength(1)),
   /** Kind of the page. */
@@ -18,9 +18,23 @@ export const DocInput = z.looseObject({
   category: z.string().check(z.minLength(1)),
   /** Whether the page is hidden; the service's default is `true`. */
   hidden: z.optional(z.boolean()),
-  /** The `_id` of the parent doc, for a subpage; `null` for none. */
+  /** The `_id` of the parent doc, for a subpage; leave it out (or `null`, which is not sent) for none. */
   parentDoc: z.optional(z.nullable(z.string())),
 });
+
+/** The doc without `parentDoc` when it is `null`; the same object otherwise. */
+function withoutNullParent<T extends { parentDoc?: string | null | undefined }>(doc: T): T {
+  if (doc.parentDoc !== null) return doc;
+  const { parentDoc: _none, ...rest } = doc;
+  return rest as T;
+}
+
+/**
+ * What `docs.create` and `docs.update` send. Unknown fields are kept. `parentDoc: null` (how the service answers
+ * a doc without a parent) is accepted so that a doc read can be sent back, and left out of the request: the
+ * service types `parentDoc` as a string.
+ */
+export const DocInput = z.pipe(DocInputFields, z.transform(withoutNullParent));
 /** What `docs.create` and `docs.update` send. */
 export type DocInput = z.input<typeof DocInput>;
 

@@ -37,6 +37,37 @@ describe('docs', () => {
     expect(error.details).toMatchObject({ help: expect.stringContaining(error.requestId!) });
   });
 
+  test('a doc read and sent back leaves parentDoc out when it has none, and sends it when it has one', async () => {
+    const client = f.client();
+    const welcome = await client.docs.get({ slug: 'welcome' });
+    expect(welcome.parentDoc).toBeNull();
+    await client.docs.update({ slug: 'welcome', body: { ...welcome, category: welcome.category!, body: 'Updated.' } });
+    const sent = f.fake.requests.at(-1)!.json as Record<string, unknown>;
+    expect(sent).not.toHaveProperty('parentDoc');
+    expect(sent).toMatchObject({ title: 'Welcome', body: 'Updated.', _id: welcome._id });
+
+    const child = await client.docs.create({ body: { title: 'Child', category: welcome.category!, parentDoc: welcome._id! } });
+    expect(f.fake.requests.at(-1)!.json).toMatchObject({ parentDoc: welcome._id });
+    expect(child.parentDoc).toBe(welcome._id);
+    await client.docs.update({ slug: child.slug, body: { ...child, category: child.category!, title: 'Child page' } });
+    expect(f.fake.requests.at(-1)!.json).toMatchObject({ parentDoc: welcome._id, title: 'Child page' });
+  });
+
+  test('the fake refuses a parentDoc that is not a string, as the service types it', async () => {
+    const welcome = f.fake.doc('1.0', 'welcome')!;
+    const response = await fetch(`${f.fake.url}/docs/welcome`, {
+      method: 'PUT',
+      headers: {
+        authorization: `Basic ${Buffer.from(`${f.fake.apiKey}:`).toString('base64')}`,
+        'x-readme-version': '1.0',
+        'content-type': 'application/json',
+      },
+      body: JSON.stringify({ title: 'Welcome', category: welcome.category, parentDoc: null }),
+    });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ error: 'DOC_INVALID', message: expect.stringContaining('parentDoc') });
+  });
+
   test('a doc in a category that does not exist is refused by the service', async () => {
     const error = await rejection(f.client().docs.create({ body: { title: 'Orphan', category: 'nope' } }), isApiError);
     expect(error.status).toBe(400);

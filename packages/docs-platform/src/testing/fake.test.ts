@@ -11,10 +11,17 @@ test('operations that need a documentation version answer 400 VERSION_EMPTY with
   expect(await response.json()).toMatchObject({ error: 'VERSION_EMPTY', message: expect.stringMatching(/x-readme-version/) });
 });
 
-test('an unknown path is a 404 ENDPOINT_NOTFOUND in the service shape', async () => {
-  const response = await fetch(`${f.fake.url}/no/such/thing`, { headers: auth() });
-  expect(response.status).toBe(404);
-  expect(await response.json()).toMatchObject({ error: 'ENDPOINT_NOTFOUND', suggestion: '', help: expect.any(String) });
+test('an unknown path is a 404 ENDPOINT_NOTFOUND in the service shape, below /api/v1 or outside it', async () => {
+  expect(new URL(f.fake.url).pathname).toBe('/api/v1');
+  const origin = new URL(f.fake.url).origin;
+  for (const path of ['/api/v1/no/such/thing', '/docs/welcome', '/api/v2/docs/welcome']) {
+    const response = await fetch(`${origin}${path}`, { headers: { ...auth(), 'x-readme-version': '1.0' } });
+    expect(response.status, path).toBe(404);
+    expect(await response.json(), path).toMatchObject({ error: 'ENDPOINT_NOTFOUND', suggestion: '', help: expect.any(String) });
+  }
+  const served = await fetch(`${f.fake.url}/docs/welcome`, { headers: { ...auth(), 'x-readme-version': '1.0' } });
+  expect(served.status).toBe(200);
+  expect(f.fake.requests.at(-1)!.path).toBe('/api/v1/docs/welcome');
 });
 
 test('the seed: a main version, three categories and three docs; reset() returns to it', async () => {

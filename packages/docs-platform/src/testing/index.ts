@@ -14,7 +14,7 @@
  *
  * @packageDocumentation
  */
-import { startFakeServer, type FakeServer } from '@org/http-core/testing';
+import { startFakeServer, type FakeServer, type TestCertificates } from '@org/http-core/testing';
 import { docsPlatformService } from '../service.js';
 import { docsErrorShape } from './error-shape.js';
 import { categoryHandlers } from './handlers/categories.js';
@@ -36,7 +36,15 @@ export interface DocsPlatformFakeOptions {
   readonly host?: string;
   /** Port to listen on; default any free port. */
   readonly port?: number;
+  /**
+   * Serve HTTPS: `true` makes a certificate at start-up (trust `fake.caCertificate`), or pass certificates
+   * shared with other fakes (`createTestCertificates()` of `@org/http-core/testing`). Default plain HTTP.
+   */
+  readonly tls?: boolean | TestCertificates;
 }
+
+/** The path of the service's base address (`https://dash.readme.com/api/v1`). */
+export const BASE_PATH = '/api/v1';
 
 /** A running fake: the core fake server, its credential, its seed, and direct access to its state. */
 export interface DocsPlatformFake extends FakeServer {
@@ -67,7 +75,7 @@ export interface DocsPlatformFake extends FakeServer {
 }
 
 /**
- * Starts the fake on a free loopback port, seeded with a main version `1.0`, three categories
+ * Starts the fake on a free loopback port, below {@link BASE_PATH} as the service (`fake.url` ends with it), seeded with a main version `1.0`, three categories
  * (`getting-started`, `guides`, `api-errors`) and three docs (`welcome`, `authentication`, the error page
  * `rate-limited`). It answers 401 without HTTP Basic credentials carrying its API key as user name, requires
  * `x-readme-version` where the service does (400 `VERSION_EMPTY`), and answers errors in the service's shape
@@ -89,6 +97,8 @@ export async function startDocsPlatformFake(options: DocsPlatformFakeOptions = {
     auth: { basic: (user) => user === apiKey },
     // Handlers check bodies themselves, to answer with the service's own codes (DOC_INVALID, ...).
     validateBody: false,
+    basePath: BASE_PATH,
+    tls: options.tls,
     host: options.host,
     port: options.port,
     onReset: () => state.reset(),

@@ -8,6 +8,12 @@ import { serviceFilter } from './service-filter.js';
 import { ErrorReportingState, type ReportInput } from './state.js';
 import { inRange, timeRangeOf } from './time-range.js';
 
+/**
+ * What the service answers (400 `INVALID_ARGUMENT`) to a report whose message is missing or blank, word for word:
+ * reporting libraries match this text.
+ */
+export const EMPTY_MESSAGE = 'Message cannot be empty.';
+
 /** Handlers of the `events` group. */
 export function eventHandlers(state: ErrorReportingState): Record<'events.list' | 'events.deleteAll' | 'events.report', FakeHandler> {
   return {
@@ -34,8 +40,9 @@ export function eventHandlers(state: ErrorReportingState): Record<'events.list' 
 
     'events.report': (req) => {
       const { project } = projectName.parse(req.params.projectName!)!;
+      if (typeof req.body !== 'object' || req.body === null || Array.isArray(req.body)) throw fakeError(400, 'INVALID_ARGUMENT', 'The report must be a JSON object');
       const report = req.body as ReportInput;
-      if (typeof report.message !== 'string' || report.message.trim() === '') throw fakeError(400, 'INVALID_ARGUMENT', 'message is required');
+      if (typeof report.message !== 'string' || report.message.trim() === '') throw fakeError(400, 'INVALID_ARGUMENT', EMPTY_MESSAGE);
       if (!report.serviceContext?.service) throw fakeError(400, 'INVALID_ARGUMENT', 'serviceContext.service is required');
       if ((report.serviceContext as { resourceType?: unknown }).resourceType !== undefined) {
         throw fakeError(400, 'INVALID_ARGUMENT', 'serviceContext.resourceType must not be set when reporting');

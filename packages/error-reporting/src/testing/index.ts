@@ -14,7 +14,7 @@
  *
  * @packageDocumentation
  */
-import { errorShapes, startFakeServer, type FakeServer } from '@org/http-core/testing';
+import { errorShapes, notFoundPage, startFakeServer, type FakeServer, type TestCertificates } from '@org/http-core/testing';
 import { projectName } from '../resource-names.js';
 import { errorReportingService } from '../service.js';
 import { eventHandlers } from './event-handlers.js';
@@ -23,6 +23,7 @@ import { TEST_API_KEY, TEST_PROJECT, TEST_TOKEN } from './seed.js';
 import { statsHandlers } from './stats-handlers.js';
 import { ErrorReportingState } from './state.js';
 
+export { EMPTY_MESSAGE } from './event-handlers.js';
 export { ErrorReportingState, type ReportInput, type StoredEvent } from './state.js';
 export { groupIdOf, signatureOf } from './signature.js';
 export { REPORTED_RESOURCE_TYPE, TEST_API_KEY, TEST_PROJECT, TEST_TOKEN } from './seed.js';
@@ -39,6 +40,11 @@ export interface ErrorReportingFakeOptions {
   readonly host?: string;
   /** Port to listen on. Default 0: any free port. */
   readonly port?: number;
+  /**
+   * Serve HTTPS: `true` makes a certificate at start-up (trust `fake.caCertificate`), or pass certificates
+   * shared with other fakes (`createTestCertificates()` of `@org/http-core/testing`). Default plain HTTP.
+   */
+  readonly tls?: boolean | TestCertificates;
 }
 
 /** A running error reporting fake: the core fake server plus what a test needs. */
@@ -81,7 +87,12 @@ export async function startErrorReportingFake(options: ErrorReportingFakeOptions
   const state = new ErrorReportingState(options.now);
   const server = await startFakeServer({
     service: errorReportingService,
+    tls: options.tls,
     errorShape: errorShapes.google,
+    // A URL that is no method of the API gets the front end's HTML 404, not the API's NOT_FOUND.
+    unknownPath: notFoundPage,
+    // Reports are judged by their handler, which answers with the service's own texts ("Message cannot be empty.").
+    validateBody: (operationId) => operationId !== 'events.report',
     auth: {
       bearer: (given) => (given === token ? { kind: 'token' } : undefined),
       apiKey: { query: 'key', check: (given) => (given === apiKey ? { kind: 'apiKey' } : undefined) },

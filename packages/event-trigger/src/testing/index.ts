@@ -13,7 +13,7 @@
  *
  * @packageDocumentation
  */
-import { errorShapes, startFakeServer, type FakeServer } from '@org/http-core/testing';
+import { errorShapes, notFoundPage, startFakeServer, type FakeServer, type TestCertificates } from '@org/http-core/testing';
 import { locationName } from '../resource-names.js';
 import { eventTriggerService } from '../service.js';
 import { locationHandlers } from './location-handlers.js';
@@ -56,6 +56,11 @@ export interface EventTriggerFakeOptions {
   readonly host?: string;
   /** Port to listen on. Default 0: any free port. */
   readonly port?: number;
+  /**
+   * Serve HTTPS: `true` makes a certificate at start-up (trust `fake.caCertificate`), or pass certificates
+   * shared with other fakes (`createTestCertificates()` of `@org/http-core/testing`). Default plain HTTP.
+   */
+  readonly tls?: boolean | TestCertificates;
 }
 
 /** A running event trigger fake: the core fake server plus what a test needs. */
@@ -107,7 +112,10 @@ export async function startEventTriggerFake(options: EventTriggerFakeOptions = {
   const state = new EventTriggerState(settings, options.now, locations);
   const server = await startFakeServer({
     service: eventTriggerService,
+    tls: options.tls,
     errorShape: errorShapes.google,
+    // A URL that is no method of the API gets the front end's HTML 404, not the API's NOT_FOUND.
+    unknownPath: notFoundPage,
     auth: { bearer: (given) => (given === token ? { member: caller } : undefined) },
     ...(options.host === undefined ? {} : { host: options.host }),
     ...(options.port === undefined ? {} : { port: options.port }),

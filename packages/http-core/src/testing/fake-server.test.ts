@@ -491,3 +491,39 @@ describe('connections', () => {
     await expect(fetch(`${fake.url}/ping`, limit())).rejects.toThrow();
   });
 });
+
+describe('requestIds', () => {
+  it('makes the id of each request, for the headers, the log and the error body', async () => {
+    let n = 0;
+    await using custom = await startFakeServer({
+      service: demo,
+      handlers,
+      auth,
+      errorShape: errorShapes.category,
+      requestIds: () => `00000000-0000-4000-8000-00000000000${++n}`,
+    });
+    const ok = await fetch(`${custom.url}/ping`, limit());
+    expect(ok.headers.get('x-request-id')).toBe('00000000-0000-4000-8000-000000000001');
+    const refused = await fetch(`${custom.url}/basic/whoami`, limit());
+    expect(refused.status).toBe(401);
+    expect(refused.headers.get('x-correlation-id')).toBe('00000000-0000-4000-8000-000000000002');
+    expect(await refused.json()).toMatchObject({ correlationId: '00000000-0000-4000-8000-000000000002' });
+    expect(custom.requests.map((r) => r.requestId)).toEqual(['00000000-0000-4000-8000-000000000001', '00000000-0000-4000-8000-000000000002']);
+  });
+});
+
+describe('validateBody per operation', () => {
+  it('leaves a body to the handler of an operation it names, and checks the others', async () => {
+    await using custom = await startFakeServer({ service: demo, handlers, auth, validateBody: (id) => id !== 'roleAssignments.create' });
+    const put = (target: FakeServer) =>
+      fetch(`${target.url}/subscriptions/s1/providers/Vendor.Authorization/roleAssignments/a1`, withToken({
+        method: 'PUT',
+        headers: { 'content-type': 'application/json', authorization: 'Bearer good-token' },
+        body: JSON.stringify({ properties: { principalId: 42 } }),
+      }));
+    const handled = await put(custom);
+    expect(handled.status).toBe(200);
+    expect(await handled.json()).toMatchObject({ operation: 'roleAssignments.create', body: { properties: { principalId: 42 } } });
+    expect((await put(server)).status).toBe(400);
+  });
+});

@@ -4,9 +4,11 @@
  * on demand.
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { createServer as createTlsServer } from 'node:https';
 import type { AddressInfo } from 'node:net';
 import type { OperationGroups, ServiceDefinition } from '../service.js';
 import { checkAuth, type FakeAuthOptions } from './auth-check.js';
+import { belowBasePath, normaliseBasePath } from './base-path.js';
 import { corsHeaders, corsSettings, isPreflight, preflightHeaders, type CorsOptions } from './cors.js';
 import { defaultErrorCode, errorShapes, type ErrorShape } from './error-shapes.js';
 import { faultAnswer, replacesAnswer } from './fault-answers.js';
@@ -14,8 +16,9 @@ import { Faults } from './faults.js';
 import type { FakeHandlers, FakeRequest, FakeHandler, HandlerContext } from './handlers.js';
 import { jsonOf, readIncoming, type Incoming } from './incoming.js';
 import { RequestLog, type MutableRecord, type RecordedRequest } from './request-log.js';
-import { isFakeError } from './responses.js';
+import { isFakeError, type FakeResponse } from './responses.js';
 import { createRouter, type RouteResult, type Router } from './router.js';
+import { createTestCertificates, type TestCertificates } from './test-certificates.js';
 import { validateRequest } from './validate-request.js';
 import { jsonAnswer, sendAnswer, sleep, toAnswer, type Answer, type SendMode } from './wire.js';
 
@@ -31,12 +34,40 @@ export interface FakeServerOptions<G extends OperationGroups = OperationGroups> 
   readonly errorShape?: ErrorShape;
   /** Headers that carry the request id besides `x-request-id` (and the shape's own). */
   readonly requestIdHeader?: string | readonly string[];
+  /**
+   * Makes the id of each request, as the service's ids look (a UUID, a 16-digit reference): it goes in the
+   * request-id headers and, through the error shape, in error bodies (`correlationId`, `pspReference`, ...).
+   * Default `req-1`, `req-2`, ... (counting again after `reset()`).
+   */
+  readonly requestIds?: () => string;
   /** Answer CORS preflights and expose headers to browser scripts. */
   readonly cors?: boolean | CorsOptions;
   /** Literal path segments renamed, as in `ClientOptions.pathAliases`. */
   readonly pathAliases?: Readonly<Record<string, string>>;
-  /** Check JSON bodies against the operation's body schema (400 when they do not match). Default `true`. */
-  readonly validateBody?: boolean;
+  /**
+   * Path prefix of the service's public base address (`/v1`, `/cal/services/Notification/v6`): operation paths
+   * are served below it and `url` ends with it, so a client's default base address and the fake's differ in
+   * origin only. A request outside it is answered as an unknown path. Default none.
+   */
+  readonly basePath?: string;
+  /**
+   * How the service answers a path none of its operations has (and, with `basePath`, any path outside it):
+   * return the answer, or throw `fakeError(...)` for one in the error shape. Default: a 404 in the error shape
+   * with the shape's default 404 code. Give it when that code means a missing resource of the service's own.
+   */
+  readonly unknownPath?: UnknownPathAnswer;
+  /**
+   * Serve HTTPS instead of HTTP: `true` makes a CA and a certificate for the loopback names (and `host`) at
+   * start-up with {@link createTestCertificates}; or pass certificates made once and shared by several fakes.
+   * The CA to trust is `server.caCertificate`. Default `false`.
+   */
+  readonly tls?: boolean | TestCertificates;
+  /**
+   * Check JSON bodies against the operation's body schema (400 when they do not match). Default `true`. A
+   * function decides per operation id, for operations whose handlers judge bodies themselves (to answer with
+   * the service's own codes and texts).
+   */
+  readonly validateBody?: boolean | ((operationId: string) => boolean);
   /** Interface to listen on; default `127.0.0.1` (loopback only). */
   readonly host?: string;
   /** Port; default 0 (any free port). */
@@ -45,11 +76,31 @@ export interface FakeServerOptions<G extends OperationGroups = OperationGroups> 
   readonly onReset?: () => void;
 }
 
+/** A request for a path without an operation, as {@link FakeServerOptions.unknownPath} receives it. */
+export interface UnknownPathRequest {
+  readonly method: string;
+  /** The raw path as sent (base path included), still percent-encoded, without the query. */
+  readonly path: string;
+}
+
+/** The service's answer to a path it has no route for; see {@link FakeServerOptions.unknownPath}. */
+export type UnknownPathAnswer = (request: UnknownPathRequest) => FakeResponse;
+
 /** A running fake. `await using server = await startFakeServer(...)` closes it at the end of the scope. */
 export interface FakeServer extends AsyncDisposable {
-  /** Base URL, e.g. `http://127.0.0.1:54321` (no trailing slash): pass it as the client's `baseUrl`. */
+  /**
+   * Base URL, e.g. `http://127.0.0.1:54321` or, with a base path and TLS, `https://127.0.0.1:54321/v1` (no
+   * trailing slash): pass it as the client's `baseUrl`.
+   */
   readonly url: string;
   readonly port: number;
+  /**
+   * With `tls`: the PEM certificate of the CA that issued the server's certificate. Trust it in the client:
+   * `new https.Agent({ ca })`, `NODE_EXTRA_CA_CERTS=<file with it>` for a new Node process, or
+   * `tls.setDefaultCACertificates([...tls.getCACertificates('default'), ca])` in-process (Node 22.19+, 24.5+;
+   * this reaches `fetch` too). `undefined` over plain HTTP.
+   */
+  readonly caCertificate: string | undefined;
   readonly service: ServiceDefinition;
   /** Requests received since start or the last `reset()`, oldest first (CORS preflights excluded). */
   readonly requests: readonly RecordedRequest[];
@@ -96,7 +147,10 @@ class HttpFake implements FakeServer {
   readonly service: ServiceDefinition;
   url = '';
   port = 0;
+  readonly caCertificate: string | undefined;
   readonly #options: FakeServerOptions;
+  readonly #basePath: string;
+  #origin = '';
   readonly #server: Server;
   readonly #router: Router;
   readonly #handlers: ReadonlyMap<string, FakeHandler>;
@@ -125,9 +179,17 @@ class HttpFake implements FakeServer {
     const extra = typeof options.requestIdHeader === 'string' ? [options.requestIdHeader] : (options.requestIdHeader ?? []);
     this.#requestIdHeaders = [...new Set(['x-request-id', ...(this.#shape.requestIdHeaders ?? []), ...extra].map((h) => h.toLowerCase()))];
     this.#cors = corsSettings(options.cors);
-    this.#server = createServer({ keepAlive: true, keepAliveTimeout: 30_000 }, (req, res) => {
+    this.#basePath = normaliseBasePath(options.basePath);
+    const listener = (req: IncomingMessage, res: ServerResponse) => {
       this.#handle(req, res).catch((error: unknown) => failed(res, error));
-    });
+    };
+    const serverOptions = { keepAlive: true, keepAliveTimeout: 30_000 };
+    const certificates =
+      options.tls === true ? createTestCertificates({ hosts: options.host === undefined ? [] : [options.host] }) : options.tls || undefined;
+    this.caCertificate = certificates?.ca;
+    this.#server = certificates
+      ? createTlsServer({ ...serverOptions, key: certificates.key, cert: certificates.cert }, listener)
+      : createServer(serverOptions, listener);
     this.#server.on('connection', () => {
       this.#connections++;
     });
@@ -161,7 +223,9 @@ class HttpFake implements FakeServer {
         const address = this.#server.address() as AddressInfo;
         this.port = address.port;
         const shown = host === '0.0.0.0' ? '127.0.0.1' : host === '::' ? '::1' : host;
-        this.url = `http://${shown.includes(':') ? `[${shown}]` : shown}:${address.port}`;
+        const scheme = this.caCertificate === undefined ? 'http' : 'https';
+        this.#origin = `${scheme}://${shown.includes(':') ? `[${shown}]` : shown}:${address.port}`;
+        this.url = this.#origin + this.#basePath;
         resolve();
       });
     });
@@ -191,7 +255,7 @@ class HttpFake implements FakeServer {
     } catch {
       return; // the client went away mid-body
     }
-    const requestId = `req-${++this.#sequence}`;
+    const requestId = this.#options.requestIds?.() ?? `req-${++this.#sequence}`;
     const base = this.#baseHeaders(requestId);
 
     if (this.#cors && isPreflight(incoming.method, incoming.headers)) {
@@ -200,7 +264,8 @@ class HttpFake implements FakeServer {
       return;
     }
 
-    const route = this.#router.match(incoming.method, incoming.path);
+    const relativePath = belowBasePath(incoming.path, this.#basePath);
+    const route: RouteResult = relativePath === undefined ? { kind: 'not-found' } : this.#router.match(incoming.method, relativePath);
     const operationId = route.kind === 'match' || route.kind === 'bad-encoding' ? route.operation.id : undefined;
     const record = this.#log.add({
       method: incoming.method,
@@ -232,14 +297,14 @@ class HttpFake implements FakeServer {
     } else if (fault && replacesAnswer(fault.action)) {
       answer = faultAnswer(fault.action, fault.use, {
         errorAnswer: (status, message, headers) => this.#errorAnswer(requestId, status, undefined, message, {}, headers),
-        baseUrl: this.url,
+        baseUrl: this.#origin,
         target: incoming.target,
         path: incoming.path,
       });
     } else {
       if (fault?.action.type === 'slowBody') mode = { kind: 'slowBody', ms: fault.action.ms };
       if (fault?.action.type === 'truncated') mode = { kind: 'truncated' };
-      answer = await this.#answer(route, incoming, requestId, record);
+      answer = await this.#answer(route, incoming, relativePath ?? incoming.path, requestId, record);
       if (fault?.action.type === 'repeatPage' && answer.status >= 200 && answer.status < 300) fault.action.replay.answer = answer;
     }
     if (signal.aborted) return;
@@ -248,11 +313,11 @@ class HttpFake implements FakeServer {
   }
 
   /** Routing outcome, auth, validation and the handler, in the order a service applies them. */
-  async #answer(route: RouteResult, incoming: Incoming, requestId: string, record: MutableRecord): Promise<Answer> {
-    const { method, path } = incoming;
+  async #answer(route: RouteResult, incoming: Incoming, path: string, requestId: string, record: MutableRecord): Promise<Answer> {
+    const { method } = incoming;
     switch (route.kind) {
       case 'not-found':
-        return this.#errorAnswer(requestId, 404, undefined, `No operation of ${this.service.name} matches ${method} ${path}`);
+        return this.#unknownPath(method, incoming.path, requestId);
       case 'method-not-allowed':
         return this.#errorAnswer(requestId, 405, undefined, `${method} is not allowed on ${path}`, {}, { allow: route.allow.join(', ') });
       case 'bad-encoding':
@@ -267,7 +332,7 @@ class HttpFake implements FakeServer {
     const problem = validateRequest(
       operation,
       { params, query: incoming.query, body: incoming.body.value, bodyIsJson: incoming.isJson },
-      this.#options.validateBody ?? true,
+      this.#validatesBody(operation.id),
     );
     if (problem) return this.#errorAnswer(requestId, 400, undefined, problem);
 
@@ -275,7 +340,7 @@ class HttpFake implements FakeServer {
     if (!handler) return this.#errorAnswer(requestId, 501, undefined, `The fake of ${this.service.name} does not implement ${operation.id}`);
     const request: FakeRequest = {
       operation,
-      path: incoming.path,
+      path,
       params,
       query: incoming.query,
       headers: incoming.headers,
@@ -291,6 +356,22 @@ class HttpFake implements FakeServer {
       record.error = error;
       const message = error instanceof Error ? error.message : String(error);
       return this.#errorAnswer(requestId, 500, undefined, `The fake's handler for ${operation.id} failed: ${message}`);
+    }
+  }
+
+  #validatesBody(operationId: string): boolean {
+    const choice = this.#options.validateBody ?? true;
+    return typeof choice === 'function' ? choice(operationId) : choice;
+  }
+
+  #unknownPath(method: string, path: string, requestId: string): Answer {
+    const answer = this.#options.unknownPath;
+    if (!answer) return this.#errorAnswer(requestId, 404, undefined, `No operation of ${this.service.name} matches ${method} ${path}`);
+    try {
+      return toAnswer(answer({ method, path }));
+    } catch (error) {
+      if (isFakeError(error)) return this.#errorAnswer(requestId, error.status, error.code, error.message, error.extra, error.headers);
+      throw error;
     }
   }
 

@@ -10,7 +10,10 @@ import type { FakeResponse } from './responses.js';
 /** A request routed to an operation, authenticated and validated. */
 export interface FakeRequest {
   readonly operation: Operation;
-  /** The raw path, still percent-encoded, without the query: e.g. to build a `nextLink` to the same list. */
+  /**
+   * The raw path below the fake's base path (the whole path when it has none), still percent-encoded, without
+   * the query: `${ctx.baseUrl}${req.path}` is a link back to the same list, e.g. a `nextLink`.
+   */
   readonly path: string;
   /** Path parameters by template name, percent-decoded per segment. A root scope arrives as `'/'`. */
   readonly params: Readonly<Record<string, string>>;
@@ -27,7 +30,7 @@ export interface FakeRequest {
 
 /** Per-request context of a handler. */
 export interface HandlerContext {
-  /** Base URL of the fake, for links in answers (`nextLink`, `Location`, operation URLs). */
+  /** Base URL of the fake (its base path included), for links in answers (`nextLink`, `Location`, operation URLs). */
   readonly baseUrl: string;
   /** The request id of this answer. */
   readonly requestId: string;

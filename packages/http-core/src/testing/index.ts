@@ -7,6 +7,8 @@
  *   ({@link errorShapes}), CORS, a request log, connection counting and fault injection ({@link Faults}).
  * - Handlers answer with {@link json}, {@link text}, {@link empty}, or throw {@link fakeError}.
  * - {@link createStore} and {@link paginate} keep a fake's state and page through it.
+ * - `basePath` serves the operations where the service's public base address puts them (`/v1`), `tls` serves
+ *   HTTPS with a certificate made at start-up ({@link createTestCertificates}; trust `server.caCertificate`).
  *
  * @example
  * ```ts
@@ -38,7 +40,7 @@
 export { type ApiKeyCheck, type AuthScheme, type FakeAuthOptions, type FakeCredential, type PrincipalResult } from './auth-check.js';
 export { type CorsOptions } from './cors.js';
 export { defineErrorShape, errorShapes, type ErrorExtra, type ErrorShape } from './error-shapes.js';
-export { startFakeServer, type FakeServer, type FakeServerOptions } from './fake-server.js';
+export { startFakeServer, type FakeServer, type FakeServerOptions, type UnknownPathAnswer, type UnknownPathRequest } from './fake-server.js';
 export {
   Faults,
   type FaultAction,
@@ -53,5 +55,7 @@ export { type FakeHandler, type FakeHandlers, type FakeRequest, type HandlerCont
 export { createStore, MemoryStore, type StoreOptions, type StoreSnapshot } from './memory-store.js';
 export { paginate, queryFingerprint, type PageSlice, type PaginateOptions } from './paginate.js';
 export { type RecordedRequest } from './request-log.js';
+export { notFoundPage } from './not-found-page.js';
 export { empty, FakeError, fakeError, isFakeError, json, text, type FakeResponse } from './responses.js';
+export { createTestCertificates, type TestCertificateOptions, type TestCertificates } from './test-certificates.js';
 export type { Answer } from './wire.js';

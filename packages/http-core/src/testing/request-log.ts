@@ -6,7 +6,7 @@ import type { FaultKind } from './faults.js';
 /** One received request, as it arrived. CORS preflights are not logged. */
 export interface RecordedRequest {
   readonly method: string;
-  /** Raw path, still percent-encoded, without the query. */
+  /** Raw path as sent (the fake's base path included), still percent-encoded, without the query. */
   readonly path: string;
   readonly query: URLSearchParams;
   /** Header values by lower-case name; repeated headers joined with `, `. */

@@ -15,7 +15,7 @@
  *
  * @packageDocumentation
  */
-import { errorShapes, startFakeServer, type FakeHandler, type FakeHandlers, type FakeServer } from '@org/http-core/testing';
+import { errorShapes, notFoundPage, startFakeServer, type FakeHandler, type FakeHandlers, type FakeServer, type TestCertificates } from '@org/http-core/testing';
 import type { ClientUser } from '../models/client-user.js';
 import { marketplaceService } from '../service.js';
 import { auctionPackageHandlers } from './handlers/auction-packages.js';
@@ -55,6 +55,11 @@ export interface MarketplaceFakeOptions {
   readonly host?: string;
   /** Port to listen on; default any free port. */
   readonly port?: number;
+  /**
+   * Serve HTTPS: `true` makes a certificate at start-up (trust `fake.caCertificate`), or pass certificates
+   * shared with other fakes (`createTestCertificates()` of `@org/http-core/testing`). Default plain HTTP.
+   */
+  readonly tls?: boolean | TestCertificates;
   /** Answer CORS preflights, for browser tests. */
   readonly cors?: boolean;
 }
@@ -98,8 +103,11 @@ export async function startMarketplaceFake(options: MarketplaceFakeOptions = {})
   }
   const server = await startFakeServer({
     service: marketplaceService,
+    tls: options.tls,
     handlers: handlers as FakeHandlers<typeof marketplaceService.groups>,
     errorShape: errorShapes.google,
+    // A URL that is no method of the API gets the front end's HTML 404, not the API's NOT_FOUND.
+    unknownPath: notFoundPage,
     auth: { bearer: (given) => (given === token ? { token: 'accepted' } : undefined) },
     onReset: () => state.reset(),
     ...(options.host === undefined ? {} : { host: options.host }),

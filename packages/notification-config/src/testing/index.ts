@@ -13,7 +13,7 @@
  *
  * @packageDocumentation
  */
-import { errorShapes, startFakeServer, type FakeServer } from '@org/http-core/testing';
+import { errorShapes, startFakeServer, type FakeServer, type TestCertificates } from '@org/http-core/testing';
 import { notificationConfigService } from '../service.js';
 import { configurationHandlers } from './configuration-handlers.js';
 import { createNotificationState, type Delivery, type StoredConfiguration } from './state.js';
@@ -37,10 +37,17 @@ export interface NotificationConfigFakeOptions {
   /** The Basic password the fake accepts. Default: a generated one, `fake.password`. */
   readonly password?: string;
   /**
-   * The first id the fake assigns (a decimal string or `bigint`). Default `9007199254740993` (2^53 + 1), so that
-   * any client losing digits of 64-bit ids shows it at once.
+   * The first id the fake assigns (a decimal string or `bigint`; later ones count up). Default
+   * {@link REALISTIC_FIRST_ID}, a five-digit id like those the service issues. Ids are 64-bit integers on the
+   * wire: pass {@link INT64_FIRST_ID} (2^53 + 1) to stress a client, so that one parsing JSON numbers as
+   * doubles rounds every id and its follow-up calls miss.
    */
   readonly firstId?: string | bigint;
+  /**
+   * Serve HTTPS: `true` makes a certificate at start-up (trust `fake.caCertificate`), or pass certificates
+   * shared with other fakes (`createTestCertificates()` of `@org/http-core/testing`). Default plain HTTP.
+   */
+  readonly tls?: boolean | TestCertificates;
   /** Interface to listen on. Default `127.0.0.1` (loopback only). */
   readonly host?: string;
   /** Port to listen on; default any free port. */
@@ -62,9 +69,19 @@ export interface NotificationConfigFake extends FakeServer {
   readonly deliveries: readonly Delivery[];
 }
 
+/** The path of the service's base address (`https://cal-test.adyen.com/cal/services/Notification/v6`). */
+export const BASE_PATH = '/cal/services/Notification/v6';
+
+/** The default first id: five digits, as the service's ids are. */
+export const REALISTIC_FIRST_ID = 30001n;
+
+/** 2^53 + 1: the first id that a double cannot hold, for {@link NotificationConfigFakeOptions.firstId}. */
+export const INT64_FIRST_ID = 2n ** 53n + 1n;
+
 /**
- * Starts the fake on a free loopback port. It accepts the API key in `X-API-Key` or the Basic user name and
- * password (401 in the service's error shape otherwise), stores configurations under 64-bit ids, requires
+ * Starts the fake on a free loopback port, below {@link BASE_PATH} as the service (`fake.url` ends with it). It accepts the API key in `X-API-Key` or the Basic user name and
+ * password (401 in the service's error shape otherwise), stores configurations under 64-bit ids (five-digit
+ * ones unless `firstId` says otherwise), requires
  * the id to update, reports unknown ids of a delete in `invalidFields`, reports event configurations with
  * an unknown event type in `invalidFields` (and leaves them out), and answers `test` by really POSTing a
  * sample notification to the configured URL (loopback addresses only).
@@ -73,17 +90,21 @@ export async function startNotificationConfigFake(options: NotificationConfigFak
   const apiKey = options.apiKey ?? 'test_notification_key_8f31c2';
   const username = options.username ?? 'ws@MarketPlace.TestPlatform';
   const password = options.password ?? 'test-ws-password-61d0';
-  const state = createNotificationState(BigInt(options.firstId ?? 2n ** 53n + 1n));
+  const state = createNotificationState(BigInt(options.firstId ?? REALISTIC_FIRST_ID));
   const handlers = configurationHandlers(state);
   const server = await startFakeServer({
     service: notificationConfigService,
     errorShape: errorShapes.payment,
+    // Every answer's reference, errors' `pspReference` included, is 16 digits like the service's.
+    requestIds: () => state.nextReference(),
     auth: {
       apiKey: { header: 'x-api-key', check: (key) => key === apiKey },
       basic: (user, pass) => user === username && pass === password,
     },
     // Bodies are read from their raw text so that 64-bit ids keep every digit; the handlers judge them.
     validateBody: false,
+    basePath: BASE_PATH,
+    tls: options.tls,
     host: options.host,
     port: options.port,
     onReset: () => state.reset(),

@@ -26,7 +26,7 @@ export interface Delivery {
 export interface NotificationState {
   readonly configurations: MemoryStore<StoredConfiguration>;
   readonly deliveries: Delivery[];
-  /** The next id, then advances; ids are 64-bit and start past 2^53 so that lost digits show. */
+  /** The next id, then advances; ids are 64-bit integers as decimal strings. */
   nextId(): string;
   /** A fresh 16-digit reference for an answer. */
   nextReference(): string;

@@ -27,7 +27,8 @@
  *
  * @packageDocumentation
  */
-import { errorShapes, startFakeServer, type CorsOptions, type FakeServer } from '@org/http-core/testing';
+import { randomUUID } from 'node:crypto';
+import { errorShapes, startFakeServer, type CorsOptions, type FakeServer, type TestCertificates } from '@org/http-core/testing';
 import { createWebhooksClient, type WebhooksClient, type WebhooksClientOptions } from '../client.js';
 import { webhooksService } from '../service.js';
 import { deliverChange, type FakeChange, type FakeDelivery } from './delivery.js';
@@ -54,6 +55,11 @@ export interface WebhooksFakeOptions {
   readonly host?: string;
   /** Port. Default 0: any free port. */
   readonly port?: number;
+  /**
+   * Serve HTTPS: `true` makes a certificate at start-up (trust `fake.caCertificate`), or pass certificates
+   * shared with other fakes (`createTestCertificates()` of `@org/http-core/testing`). Default plain HTTP.
+   */
+  readonly tls?: boolean | TestCertificates;
   /** Answer CORS preflights, for browser tests. */
   readonly cors?: boolean | CorsOptions;
 }
@@ -99,7 +105,10 @@ export async function startWebhooksFake(options: WebhooksFakeOptions = {}): Prom
   let eventNumber = 0;
   const server = await startFakeServer({
     service: webhooksService,
+    tls: options.tls,
     errorShape: errorShapes.category,
+    // The service declares `correlationId` a UUID; it is the request id, in the headers and every error body.
+    requestIds: randomUUID,
     auth: { apiKey: { header: 'x-api-key', check: (key) => key === apiKey } },
     onReset: () => {
       state.reset();

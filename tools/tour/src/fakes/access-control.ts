@@ -1,11 +1,19 @@
 import { startAccessControlFake, type AccessControlFake } from '@org/access-control/testing';
+import { nonEmptyText, parseFakeOptions, positiveInteger } from './fake-options.js';
 import type { FakeEntry } from './running-fake.js';
+
+const options = {
+  providerNamespace: nonEmptyText('provider namespace segment of the paths (default Vendor.Authorization)', 'Microsoft.Authorization'),
+  pageSize: positiveInteger('items per list page before a nextLink (default 100)', '2'),
+};
 
 /** The access control fake; `token` is the subscription owner's. */
 export const accessControlFake: FakeEntry<AccessControlFake> = {
   service: 'access-control',
-  async start(options = {}) {
-    const fake = await startAccessControlFake(options);
+  options,
+  async start({ options: given, ...listen } = {}) {
+    const fake = await startAccessControlFake({ ...listen, ...parseFakeOptions('access-control', options, given) });
+    const namespace = given?.providerNamespace ?? 'Vendor.Authorization';
     return {
       service: 'access-control',
       url: fake.url,
@@ -15,6 +23,11 @@ export const accessControlFake: FakeEntry<AccessControlFake> = {
         adminToken: fake.tokens.admin,
         subscriptionId: fake.subscriptionId,
         principalId: fake.principalIds.reader,
+      },
+      sample: {
+        method: 'GET',
+        path: `/subscriptions/${fake.subscriptionId}/providers/${namespace}/classicAdministrators?api-version=2015-07-01`,
+        headers: { Authorization: `Bearer ${fake.tokens.owner}` },
       },
       fake,
       close: () => fake.close(),

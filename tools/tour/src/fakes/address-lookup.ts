@@ -1,15 +1,24 @@
 import { startAddressLookupFake, type AddressLookupFake } from '@org/address-lookup/testing';
+import { parseFakeOptions, positiveInteger } from './fake-options.js';
 import type { FakeEntry } from './running-fake.js';
+
+const options = {
+  requestsPerSecond: positiveInteger('requests per second per IP address before 503 (default 30)', '5'),
+  suggestionsPerWindow: positiveInteger('suggestions per 5-minute window per IP address before 503 (default 3000)', '10'),
+};
 
 /** The address lookup fake, with its API key and user token. */
 export const addressLookupFake: FakeEntry<AddressLookupFake> = {
   service: 'address-lookup',
-  async start(options = {}) {
-    const fake = await startAddressLookupFake(options);
+  options,
+  async start({ options: given, ...listen } = {}) {
+    const fake = await startAddressLookupFake({ ...listen, ...parseFakeOptions('address-lookup', options, given) });
     return {
       service: 'address-lookup',
       url: fake.url,
       settings: { apiKey: fake.account.apiKey, userToken: fake.account.userToken },
+      // The service's test postcode: answers, and costs no lookup.
+      sample: { method: 'GET', path: `/postcodes/${encodeURIComponent(fake.testValues.postcodes.success)}`, headers: { Authorization: `api_key="${fake.account.apiKey}"` } },
       fake,
       close: () => fake.close(),
     };

@@ -1,11 +1,24 @@
 import { startCheckoutUtilityFake, type CheckoutUtilityFake } from '@org/checkout-utility/testing';
+import { parseFakeOptions } from './fake-options.js';
 import type { FakeEntry } from './running-fake.js';
 
 /** The checkout utility fake, with its API key. */
 export const checkoutUtilityFake: FakeEntry<CheckoutUtilityFake> = {
   service: 'checkout-utility',
-  async start(options = {}) {
-    const fake = await startCheckoutUtilityFake(options);
-    return { service: 'checkout-utility', url: fake.url, settings: { apiKey: fake.apiKey }, fake, close: () => fake.close() };
+  async start({ options: given, ...listen } = {}) {
+    const fake = await startCheckoutUtilityFake({ ...listen, ...parseFakeOptions('checkout-utility', undefined, given) });
+    return {
+      service: 'checkout-utility',
+      url: fake.url,
+      settings: { apiKey: fake.apiKey },
+      sample: {
+        method: 'POST',
+        path: '/originKeys',
+        headers: { 'X-API-Key': fake.apiKey, 'Content-Type': 'application/json' },
+        body: JSON.stringify({ originDomains: ['https://www.example.com'] }),
+      },
+      fake,
+      close: () => fake.close(),
+    };
   },
 };

@@ -1,11 +1,27 @@
 import { startDocsPlatformFake, type DocsPlatformFake } from '@org/docs-platform/testing';
+import { nonEmptyText, parseFakeOptions } from './fake-options.js';
 import type { FakeEntry } from './running-fake.js';
+
+const options = { apiKey: nonEmptyText('the API key accepted as the Basic user name', 'rdme_my_key') };
 
 /** The documentation platform fake, with its API key and main version. */
 export const docsPlatformFake: FakeEntry<DocsPlatformFake> = {
   service: 'docs-platform',
-  async start(options = {}) {
-    const fake = await startDocsPlatformFake(options);
-    return { service: 'docs-platform', url: fake.url, settings: { apiKey: fake.apiKey, docsVersion: fake.mainVersion }, fake, close: () => fake.close() };
+  options,
+  async start({ options: given, ...listen } = {}) {
+    const fake = await startDocsPlatformFake({ ...listen, ...parseFakeOptions('docs-platform', options, given) });
+    return {
+      service: 'docs-platform',
+      url: fake.url,
+      settings: { apiKey: fake.apiKey, docsVersion: fake.mainVersion },
+      sample: {
+        method: 'GET',
+        path: '/docs/welcome',
+        // HTTP Basic: the API key is the user name, the password empty.
+        headers: { Authorization: `Basic ${Buffer.from(`${fake.apiKey}:`).toString('base64')}`, 'x-readme-version': fake.mainVersion },
+      },
+      fake,
+      close: () => fake.close(),
+    };
   },
 };

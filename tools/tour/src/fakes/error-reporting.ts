@@ -1,15 +1,22 @@
 import { startErrorReportingFake, type ErrorReportingFake } from '@org/error-reporting/testing';
+import { parseFakeOptions } from './fake-options.js';
 import type { FakeEntry } from './running-fake.js';
 
-/** The error reporting fake: a bearer token for everything, an API key for reports. */
+/** The error reporting fake: a bearer token for everything, an API key (as `?key=`) for reports. */
 export const errorReportingFake: FakeEntry<ErrorReportingFake> = {
   service: 'error-reporting',
-  async start(options = {}) {
-    const fake = await startErrorReportingFake(options);
+  async start({ options: given, ...listen } = {}) {
+    const fake = await startErrorReportingFake({ ...listen, ...parseFakeOptions('error-reporting', undefined, given) });
     return {
       service: 'error-reporting',
       url: fake.url,
       settings: { token: fake.token, apiKey: fake.apiKey, projectName: fake.projectName },
+      sample: {
+        method: 'POST',
+        path: `/v1beta1/${fake.projectName}/events:report?key=${encodeURIComponent(fake.apiKey)}`,
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ message: 'Error: sent with curl\n    at main (/app/main.js:1:1)', serviceContext: { service: 'curl' } }),
+      },
       fake,
       close: () => fake.close(),
     };

@@ -1,64 +1,64 @@
 /**
- * `npx org-fake`: runs the services' fakes as standalone local HTTP servers, for any client (curl, another
- * language, a browser), until Ctrl-C.
+ * `npx org-fake`: runs the services' fakes as standalone local HTTP(S) servers, for any client (curl, another
+ * language, a browser, another SDK), until Ctrl-C.
  */
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createTestCertificates, type TestCertificates } from '@org/http-core/testing';
+import { parseCommandLine, usage } from './org-fake-args.js';
 import { fakes } from './registry.js';
 import type { RunningFake } from './running-fake.js';
+import { curlLine } from './sample-request.js';
 
-const usage = `Usage: npx org-fake [service[:port] ...] [--host <address>]
-
-Runs the fakes of the @org services on local HTTP servers and prints each base URL and test credentials.
-With no service named, runs all of them on free ports.
-
-  service[:port]    e.g. access-control:7001 (default: any free port)
-  --host <address>  interface to listen on (default 127.0.0.1: loopback only)
-  --list            list the services
-
-Services: ${fakes.map((f) => f.service).join(', ')}
-`;
-
-const args = process.argv.slice(2);
-let host = '127.0.0.1';
-const wanted: Array<{ service: string; port: number }> = [];
-for (let i = 0; i < args.length; i++) {
-  const arg = args[i]!;
-  if (arg === '--help' || arg === '-h') {
-    console.log(usage);
-    process.exit(0);
-  } else if (arg === '--list') {
-    for (const fake of fakes) console.log(fake.service);
-    process.exit(0);
-  } else if (arg === '--host') {
-    host = args[++i] ?? '';
-  } else {
-    const [service = '', port = '0'] = arg.split(':');
-    if (!fakes.some((f) => f.service === service) || !/^\d+$/.test(port)) {
-      console.error(`unknown service or port '${arg}'\n\n${usage}`);
-      process.exit(2);
-    }
-    wanted.push({ service, port: Number(port) });
-  }
+const parsed = parseCommandLine(process.argv.slice(2));
+if (parsed.kind === 'help') {
+  console.log(usage());
+  process.exit(0);
 }
-if (host === '') {
-  console.error('--host needs an address');
+if (parsed.kind === 'list') {
+  for (const fake of fakes) console.log(fake.service);
+  process.exit(0);
+}
+if (parsed.kind === 'error') {
+  console.error(`${parsed.message}\n\n${usage()}`);
   process.exit(2);
 }
+const { host, tls, selection } = parsed;
 
-const selection = wanted.length > 0 ? wanted : fakes.map((f) => ({ service: f.service, port: 0 }));
+let certificates: TestCertificates | undefined;
+let caDirectory: string | undefined;
+let caFile: string | undefined;
+if (tls) {
+  certificates = createTestCertificates({ hosts: host === '0.0.0.0' || host === '::' ? [] : [host] });
+  caDirectory = mkdtempSync(join(tmpdir(), 'org-fake-'));
+  caFile = join(caDirectory, 'ca.pem');
+  writeFileSync(caFile, certificates.ca);
+}
+
 const running: RunningFake[] = [];
+const cleanUp = async () => {
+  await Promise.all(running.map((r) => r.close()));
+  if (caDirectory) rmSync(caDirectory, { recursive: true, force: true });
+};
 try {
-  for (const { service, port } of selection) {
+  for (const { service, port, options } of selection) {
     const entry = fakes.find((f) => f.service === service)!;
-    running.push(await entry.start({ host, port }));
+    running.push(await entry.start({ host, port, tls: certificates, options }));
   }
 } catch (error) {
   console.error(`could not start: ${(error as Error).message}`);
-  await Promise.all(running.map((r) => r.close()));
+  await cleanUp();
   process.exit(1);
 }
 for (const fake of running) {
   const settings = Object.entries(fake.settings).map(([name, value]) => `${name}=${value}`).join('  ');
   console.log(`${fake.service.padEnd(20)} ${fake.url}  ${settings}`);
+  console.log(`  try: ${curlLine(fake.url, fake.sample, { caFile })}`);
+}
+if (caFile) {
+  console.log(`\nHTTPS with a CA made at start-up: ${caFile}`);
+  console.log(`  curl: --cacert ${caFile}   Node: NODE_EXTRA_CA_CERTS=${caFile} node your-client.js`);
 }
 if (host !== '127.0.0.1' && host !== 'localhost' && host !== '::1') {
   console.log(`\nListening on ${host}: reachable from other machines. The credentials above are test values.`);
@@ -69,7 +69,7 @@ let stopping = false;
 const stop = async () => {
   if (stopping) return;
   stopping = true;
-  await Promise.all(running.map((r) => r.close()));
+  await cleanUp();
   console.log('stopped');
   process.exit(0);
 };

@@ -1,11 +1,22 @@
 import { startWebhooksFake, type WebhooksFake } from '@org/webhooks/testing';
+import { nonEmptyText, parseFakeOptions } from './fake-options.js';
 import type { FakeEntry } from './running-fake.js';
+
+const options = { apiKey: nonEmptyText('the one API key accepted in X-API-Key', 'my-key') };
 
 /** The webhooks fake, with its API key and first app. */
 export const webhooksFake: FakeEntry<WebhooksFake> = {
   service: 'webhooks',
-  async start(options = {}) {
-    const fake = await startWebhooksFake(options);
-    return { service: 'webhooks', url: fake.url, settings: { apiKey: fake.apiKey, appId: String(fake.appId) }, fake, close: () => fake.close() };
+  options,
+  async start({ options: given, ...listen } = {}) {
+    const fake = await startWebhooksFake({ ...listen, ...parseFakeOptions('webhooks', options, given) });
+    return {
+      service: 'webhooks',
+      url: fake.url,
+      settings: { apiKey: fake.apiKey, appId: String(fake.appId) },
+      sample: { method: 'GET', path: `/webhooks/v3/${fake.appId}/subscriptions`, headers: { 'X-API-Key': fake.apiKey } },
+      fake,
+      close: () => fake.close(),
+    };
   },
 };

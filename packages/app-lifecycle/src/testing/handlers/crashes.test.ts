@@ -57,6 +57,25 @@ describe('fake crash groups and crashes', () => {
     expect(after.count).toBe(s.seeded.crashes.filter((c) => c.crashGroupId === groupId).length - 1);
   });
 
+  it('answers native logs and text attachments as JSON strings, as the service does; the client reads the text', async () => {
+    const { native, withAttachments, textAttachment } = s.seeded;
+    const log = await s.client.crashes.getNativeLog({ ...s.app, crashGroupId: native.crashGroupId, crashId: native.crash.crash_id });
+    const downloaded = await s.client.crashes.downloadNativeLog({ ...s.app, crashGroupId: native.crashGroupId, crashId: native.crash.crash_id });
+    const content = await s.client.crashes.getTextAttachment({ ...s.app, crashId: withAttachments.crash.crash_id, attachmentId: textAttachment.attachment_id });
+    expect(log).toBe(native.nativeLog);
+    expect(downloaded).toBe(native.nativeLog);
+    expect(log).toContain('\n');
+    expect(content).toContain('started checkout');
+
+    const raw = await fetch(`${s.fake.url}/v0.1/apps/${s.app.ownerName}/${s.app.appName}/crash_groups/${native.crashGroupId}/crashes/${native.crash.crash_id}/native`, {
+      headers: { 'x-api-key': s.fake.apiKey },
+    });
+    expect(raw.headers.get('content-type')).toMatch(/^application\/json/);
+    const body = await raw.text();
+    expect(body.startsWith('"'), body).toBe(true);
+    expect(JSON.parse(body)).toBe(native.nativeLog);
+  });
+
   it('has text only for text attachments, and native logs only for native crashes', async () => {
     const crash = s.seeded.withAttachments;
     await expect(

@@ -5,9 +5,10 @@
  * (`include_report`, or `include_details` / `include_stacktrace` on a single crash). Deleting a crash
  * removes its attachments and updates its group. Only `text/*` attachments have text content.
  */
-import { fakeError, json, text, type FakeRequest } from '@org/http-core/testing';
+import { fakeError, json, type FakeRequest } from '@org/http-core/testing';
 import type { Crash, CrashGroup } from '../../index.js';
 import { appOf, flag, type FakeContext } from '../context.js';
+import { jsonString } from '../json-string.js';
 import type { StoredCrash } from '../records.js';
 import { childKey } from '../state.js';
 import { parseTime } from '../time.js';
@@ -95,10 +96,10 @@ export function crashHandlers(fake: FakeContext): Handlers {
         blobs_failed: 0,
       });
     },
-    'crashes.getNativeLog': (req) => text(200, nativeOf(req).nativeLog!),
+    'crashes.getNativeLog': (req) => jsonString(200, nativeOf(req).nativeLog!),
     'crashes.downloadNativeLog': (req) => {
       const stored = nativeOf(req);
-      return text(200, stored.nativeLog!, { 'content-disposition': `attachment; filename="${stored.crash.crash_id}.txt"` });
+      return jsonString(200, stored.nativeLog!, { 'content-disposition': `attachment; filename="${stored.crash.crash_id}.txt"` });
     },
     'crashes.getRawLocation': (req, ctx) => {
       const { app, stored } = crashOf(req, true);
@@ -119,7 +120,7 @@ export function crashHandlers(fake: FakeContext): Handlers {
       if (!found.attachment.content_type.startsWith('text/')) {
         throw fakeError(400, undefined, `Attachment ${found.attachment.attachment_id} is ${found.attachment.content_type}, not text`);
       }
-      return text(200, found.content);
+      return jsonString(200, found.content);
     },
     'crashes.listSessionLogs': (req) => {
       const { app, stored } = crashOf(req, false);

@@ -4,7 +4,10 @@ import type { DocsState, StoredDoc } from '../state.js';
 
 const docTypes = new Set(['basic', 'error', 'link']);
 
-/** Checks a doc body against a version: title, a category of that version, a known type, an existing parent. */
+/**
+ * Checks a doc body against a version: title, a category of that version, a known type, an existing parent
+ * given as a string (the service types `parentDoc` as one; it answers `null` for a doc without a parent).
+ */
 function readDoc(state: DocsState, version: string, value: unknown): Record<string, unknown> {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) throw fakeError(400, 'DOC_INVALID', 'The doc must be a JSON object');
   const body = value as Record<string, unknown>;
@@ -14,7 +17,10 @@ function readDoc(state: DocsState, version: string, value: unknown): Record<stri
     throw fakeError(400, 'CATEGORY_INVALID', `The category ${String(body.category)} does not exist in version ${version}`);
   }
   if (body.type !== undefined && (typeof body.type !== 'string' || !docTypes.has(body.type))) throw fakeError(400, 'DOC_INVALID', `Unknown doc type ${String(body.type)}`);
-  if (body.parentDoc !== undefined && body.parentDoc !== null && !content.docs.list((d) => d._id === body.parentDoc).length) {
+  if (body.parentDoc !== undefined && typeof body.parentDoc !== 'string') {
+    throw fakeError(400, 'DOC_INVALID', `parentDoc must be the _id of a doc (a string), not ${JSON.stringify(body.parentDoc)}`);
+  }
+  if (body.parentDoc !== undefined && !content.docs.list((d) => d._id === body.parentDoc).length) {
     throw fakeError(400, 'DOC_INVALID', `The parent doc ${String(body.parentDoc)} does not exist`);
   }
   return body;

@@ -1,0 +1,13 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    name: '@org/interop',
+    environment: 'node',
+    include: ['src/**/*.test.ts'],
+    // Each SDK's file starts its own fake; a few at once cost little on two cores.
+    maxWorkers: 2,
+    testTimeout: 20_000,
+    hookTimeout: 20_000,
+  },
+});
