@@ -109,4 +109,5 @@ export {
   type ServiceDefinition,
   type ServiceSpec,
 } from './service.js';
-export { boundedString, dateTime, guid, int64, openEnum, toIssues, type ValidationMode } from './validation.js';
+export { boundedString, dateTime, guid, int64, openEnum, toIssues, validateInput, type ValidationMode } from './validation.js';
+export { issueMessage } from './issue-messages.js';

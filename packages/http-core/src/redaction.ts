@@ -169,6 +169,11 @@ const labelStems = ['pass', 'pwd', 'secret', 'token', 'key', 'user', 'login', 'a
 const labelText = `[\\w.-]*(?:${labelStems.map(anyCase).join('|')})[\\w.-]*`;
 /** A field or parameter name that says its value is a credential. */
 const credentialLabel = new RegExp(`^${labelText}$`);
+/** Whether a field or parameter name says its value is a credential (`password`, `apiKey`, `userToken`, ...). */
+export function isCredentialName(name: string): boolean {
+  return credentialLabel.test(name);
+}
+
 /** What may stand before a short secret: a credential label and its separator, an auth scheme, URL user info. */
 const credentialPosition =
   `((?:^|[^\\w.-])${labelText}["']?\\s*[:=]\\s*["']?` +
