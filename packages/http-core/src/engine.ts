@@ -40,6 +40,8 @@ interface Exchange {
   readonly shown: () => string;
   /** Whether a 401 already led to a refreshed credential. */
   refreshed: boolean;
+  /** Whether the call resolves to the raw `Response` of a success, its body unread (`asResponse()`). */
+  readonly raw: boolean;
 }
 
 /** The credentials and secret values of one call. */
@@ -117,9 +119,12 @@ export class Engine {
     this.#context = { base: base.origin + basePath, origin: base.origin, basePath, defaultHeaders, paramDefaults: options.paramDefaults ?? {} };
   }
 
-  /** Calls an operation; the returned promise also offers `withResponse()`. */
+  /** Calls an operation; the returned promise also offers `withResponse()` and `asResponse()`. */
   call<T>(operation: Operation, input: unknown, options: CallOptions = {}): ApiPromise<T> {
-    return new ApiPromise(this.execute<T>(operation, input, options));
+    return new ApiPromise<T>({
+      withResponse: () => this.execute<T>(operation, input, options),
+      asResponse: async () => (await this.#run<Response>(operation, input, options, undefined, true)).data,
+    });
   }
 
   /** Calls an operation and resolves to its data with the response info. */
@@ -166,7 +171,8 @@ export class Engine {
     return validateResponse(schema, data, this.#mode, this.logger, () => ({ operation, status: 200 }));
   }
 
-  async #run<T>(operation: Operation, input: unknown, options: CallOptions, link: string | undefined): Promise<WithResponse<T>> {
+  /** Runs a call; `raw` resolves to the successful `Response` itself, its body unread and unchecked. */
+  async #run<T>(operation: Operation, input: unknown, options: CallOptions, link: string | undefined, raw = false): Promise<WithResponse<T>> {
     const credentials = this.#credentialsFor(options);
     let built: BuiltRequest | undefined;
     const scope: CallScope = { credentials, secrets: () => [...secretsOf(credentials), ...(built?.secrets ?? [])] };
@@ -177,7 +183,7 @@ export class Engine {
       this.#warnIfDeprecated(operation);
       const credential = pickCredential(operation, credentials);
       if (credential && this.#exposed) throw this.#exposedError(operation);
-      return await this.#send<T>(compiled, built, credential, options, scope);
+      return await this.#send<T>(compiled, built, credential, options, scope, raw);
     } catch (error) {
       throw await this.finish(error, options, built?.secrets);
     }
@@ -221,7 +227,7 @@ export class Engine {
   }
 
   /** Sends attempts until one succeeds or {@link decideRetry} says stop. */
-  async #send<T>(compiled: CompiledOperation, built: BuiltRequest, credential: Credential | undefined, options: CallOptions, scope: CallScope): Promise<WithResponse<T>> {
+  async #send<T>(compiled: CompiledOperation, built: BuiltRequest, credential: Credential | undefined, options: CallOptions, scope: CallScope, raw: boolean): Promise<WithResponse<T>> {
     const totalLimit = positiveOrUndefined(options.totalTimeout ?? this.#totalTimeout);
     let shownUrl: string | undefined;
     const call: Exchange = {
@@ -237,6 +243,7 @@ export class Engine {
       // Built only when something is shown: hooks, logs, errors, `withResponse()`.
       shown: () => (shownUrl ??= scrubText(redactUrl(built.url, compiled.shownQuery), scope.secrets())),
       refreshed: false,
+      raw,
     };
     for (let attempt = 1, retries = 0; ; attempt++) {
       const summary = (): RequestSummary => ({ ...built.summary, url: call.shown(), attempts: attempt });
@@ -281,7 +288,7 @@ export class Engine {
       signal: options.signal,
       timeoutMs: limit && Math.max(1, Math.floor(limit.ms)),
       timeoutScope: limit?.scope ?? 'attempt',
-      read: compiled.responseKind === 'json' ? 'text' : compiled.responseKind,
+      read: call.raw ? 'stream' : compiled.responseKind === 'json' ? 'text' : compiled.responseKind,
       maxResponseBytes: this.#maxResponseBytes,
       onUploadProgress: options.onUploadProgress,
     };
@@ -309,6 +316,7 @@ export class Engine {
     this.#throttle?.observe?.(built.path, response.headers);
     if (this.#hooks.afterResponse || this.logger.enabled('debug')) await this.#observe(outcome, operation, built.method, attempt, info.requestId, call.shown, scope);
     if (isSuccess(response.status, operation.spec.successStatus)) {
+      if (call.raw) return { data: response as T, response: info };
       const read = parseSuccess(outcome, {
         kind: compiled.responseKind,
         schema: operation.spec.response,

@@ -10,7 +10,7 @@
  *
  * @packageDocumentation
  */
-export { ApiPromise, type ResponseInfo, type WithResponse } from './api-promise.js';
+export { ApiPromise, type CallStarter, type ResponseInfo, type WithResponse } from './api-promise.js';
 export {
   apiKeyHeader,
   apiKeyQuery,
