@@ -9,7 +9,7 @@ import { isLoopbackHost } from './loopback.js';
 import type { Operation, Schema } from './operation.js';
 import type { CallOptions, ClientOptions, Hooks, Throttle } from './options.js';
 import { buildRequest, compileOperation, type BuildContext, type BuiltRequest, type CompiledOperation } from './request-builder.js';
-import { redactError, redactUrl, scrubDeep, scrubText } from './redaction.js';
+import { redactError, redactUrl, scrubDeep, scrubText, shownHeaders } from './redaction.js';
 import { parseSuccess, toApiError, defaultRequestIdHeaders, type AnswerFormat } from './response-parser.js';
 import { decideRetry, defaultRetryPolicy, resolveRetryPolicy, sleep, type RetryCause, type RetryPolicy } from './retry.js';
 import { createKy, sendAttempt, type Answer, type Attempt, type Outcome } from './transport.js';
@@ -73,7 +73,6 @@ export class Engine {
   readonly #requestIdHeaders: readonly string[];
   readonly #compiled = new Map<Operation, CompiledOperation>();
   readonly #context: BuildContext;
-  readonly #warnedDeprecated = new Set<string>();
   readonly #finished = new WeakSet<object>();
   /** Whether a credential would travel in clear text to another machine (and the client did not opt in). */
   readonly #exposed: boolean;
@@ -110,7 +109,7 @@ export class Engine {
     this.#throttle = options.throttle;
     this.#exposed = base.protocol === 'http:' && !isLoopbackHost(base.hostname) && options.allowCredentialsOverHttp !== true;
     this.#mode = options.validation ?? 'lenient';
-    this.logger = levelled(options.logger, options.logLevel);
+    this.logger = levelled(options.logger, options.logLevel, service.packageName);
     this.#maxResponseBytes = options.maxResponseBytes ?? 50 * 1024 * 1024;
     this.#ky = createKy(options.fetch);
     this.#format = options.errorParser ? { ...service, errorParser: options.errorParser } : service;
@@ -154,7 +153,7 @@ export class Engine {
       if (replaced) final = redactError(replaced, secrets);
     }
     this.#finished.add(final);
-    if (final.kind !== 'validation' && this.logger.enabled('debug')) this.logger.debug(final.message);
+    if (final.kind !== 'validation' && this.logger.enabled('debug')) this.logger.debug(`${final.operation ?? 'call'}: ${final.name}: ${final.message}`);
     return final;
   }
 
@@ -334,7 +333,7 @@ export class Engine {
       call.refreshed = true;
       const remainingMs = call.deadline === undefined ? undefined : call.deadline - performance.now();
       if (await this.#withinTime(abortable(credential.refresh(target), options.signal, summary), call, remainingMs, summary)) {
-        this.logger.info(`401 from ${operation.id}; sending once more with a fresh credential`);
+        this.logger.info(`${operation.id}: 401; sending once more with a fresh credential`);
         return 'again';
       }
     }
@@ -352,7 +351,7 @@ export class Engine {
       throw decision.deadline && cause.kind === 'timeout' ? new TimeoutError('total', call.totalLimit!, summary()) : error;
     }
     const why = cause.kind === 'answer' ? `HTTP ${cause.status}` : error.message;
-    this.logger.warn(`${compiled.operation.id}: ${why}; retry ${retries + 1} of ${policy.limit} in ${decision.delayMs} ms`);
+    this.logger.debug(`${compiled.operation.id}: ${why}; retry ${retries + 1} of ${policy.limit} in ${decision.delayMs} ms`);
     try {
       await sleep(decision.delayMs, options.signal);
     } catch {
@@ -395,7 +394,7 @@ export class Engine {
     // A token provider may wait too; a static credential and nothing else: nothing to wait for.
     if (applied instanceof Promise) return this.#authoriseSlowly(call, target, applied, attempt, summary);
     if (credential) checkCredentialTarget(target, summary);
-    if (this.logger.enabled('debug')) this.logger.debug(`-> ${built.method} ${summary().url} (attempt ${attempt})`);
+    if (this.logger.enabled('debug')) this.#logRequest(call, target, attempt, summary);
     return target;
   }
 
@@ -418,8 +417,14 @@ export class Engine {
         throw signal?.aborted ? new AbortError(summary(), signal.reason) : error;
       }
     }
-    if (this.logger.enabled('debug')) this.logger.debug(`-> ${built.method} ${summary().url} (attempt ${attempt})`);
+    if (this.logger.enabled('debug')) this.#logRequest(call, target, attempt, summary);
     return target;
+  }
+
+  /** The debug line of an attempt about to go: method, redacted URL, attempt, and headers as they may be shown. */
+  #logRequest(call: Exchange, target: AuthTarget, attempt: number, summary: () => RequestSummary): void {
+    const headers = shownHeaders(new Headers(target.headers), call.scope.secrets());
+    this.logger.debug(`${call.compiled.operation.id}: -> ${call.built.method} ${summary().url} (attempt ${attempt})`, { headers });
   }
 
   /** Runs the `afterResponse` hook and the debug log for an answer. */
@@ -433,7 +438,8 @@ export class Engine {
       await this.#hooks.afterResponse({ operation: operation.id, method, url: shown(), status: response.status, headers: response.headers, requestId: shownRequestId, attempt, durationMs });
     }
     if (debug) {
-      this.logger.debug(`<- ${response.status} ${method} ${shown()} (${Math.round(durationMs)} ms${shownRequestId ? `, request id ${shownRequestId}` : ''})`);
+      const headers = shownHeaders(response.headers, scope.secrets());
+      this.logger.debug(`${operation.id}: <- ${response.status} ${method} ${shown()} (${Math.round(durationMs)} ms${shownRequestId ? `, request id ${shownRequestId}` : ''})`, { headers });
     }
   }
 
@@ -461,11 +467,11 @@ export class Engine {
     }
   }
 
+  /** Warns that an operation is deprecated, once per operation and logger (once per process on the console). */
   #warnIfDeprecated(operation: Operation): void {
-    if (!operation.deprecated || this.#warnedDeprecated.has(operation.id)) return;
-    this.#warnedDeprecated.add(operation.id);
+    if (!operation.deprecated) return;
     const note = typeof operation.spec.deprecated === 'string' ? ` ${operation.spec.deprecated}` : '';
-    this.logger.warn(`${this.service.packageName}: ${operation.id} (${operation.method} ${operation.path}) is deprecated by the service.${note}`);
+    this.logger.warnOnce(`${this.service.packageName} ${operation.id}`, `${operation.id} (${operation.method} ${operation.path}) is deprecated by the service.${note}`);
   }
 }
 

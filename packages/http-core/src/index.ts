@@ -62,7 +62,7 @@ export {
   type ServiceErrorInfo,
 } from './errors.js';
 export { isLoopbackHost } from './loopback.js';
-export type { Logger, LogLevel } from './logger.js';
+export { consoleLogger, logLevelVariable, type Logger, type LogLevel } from './logger.js';
 export {
   bodySpec,
   defineOperation,

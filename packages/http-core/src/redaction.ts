@@ -76,6 +76,11 @@ export function redactHeaders(
   return shown;
 }
 
+/** Headers as a log line shows them: allow-listed ones in full and the rest `[REDACTED]`, `secrets` scrubbed. */
+export function shownHeaders(headers: Headers, secrets: readonly string[]): Record<string, string> {
+  return scrubDeep(redactHeaders(headers), secrets);
+}
+
 /** Keeps only allow-listed headers (for storing on errors). */
 export function pickHeaders(headers: Headers, allowed: ReadonlySet<string> = defaultAllowedHeaders): Record<string, string> {
   const kept: Record<string, string> = {};

@@ -77,7 +77,7 @@ export function validateResponse(
       issues,
     });
   }
-  logger.warn(`Response of ${summary.operation ?? 'the call'} does not match its schema; returned as received`, {
+  logger.warn(`${summary.operation ?? 'call'}: response does not match its schema; returned as received`, {
     issues: issues.slice(0, 5),
   });
   return data;

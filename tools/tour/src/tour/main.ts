@@ -2,6 +2,7 @@
  * `npm start`: tours the SDK family against each service's fake (or one service against a deployment) and
  * exits 0 only when every step did what it should.
  */
+import { logLevelVariable } from '@org/http-core';
 import { parseTourOptions, usage } from './options.js';
 import { summaryTable } from './report.js';
 import { runTours } from './runner.js';
@@ -32,6 +33,8 @@ if (options.list) {
   process.exit(0);
 }
 
+// --verbose is the SDKs' own switch: ORG_SDK_LOG=debug logs every request and response of every client.
+if (options.verbose) process.env[logLevelVariable] ??= 'debug';
 const where = options.baseUrl ?? 'fakes on 127.0.0.1';
 console.log(`Touring ${chosen.length} service${chosen.length === 1 ? '' : 's'} against ${where}\n`);
 const records = await runTours(chosen, { baseUrl: options.baseUrl, settings: options.settings, verbose: options.verbose });

@@ -1,7 +1,7 @@
 /**
  * Runs service tours: starts each fake (or targets a deployment), runs the steps in order, and records each.
  */
-import type { Logger } from '@org/http-core';
+import { logLevelVariable, type Logger } from '@org/http-core';
 import type { RunningFake } from '../fakes/running-fake.js';
 import { showProgress } from './progress.js';
 import { stepLine, type StepRecord } from './report.js';
@@ -12,6 +12,10 @@ export interface RunOptions {
   /** A deployment instead of the fake. */
   readonly baseUrl?: string | undefined;
   readonly settings?: Readonly<Record<string, string>>;
+  /**
+   * Print the clients' log lines under each step, at the level the `ORG_SDK_LOG` environment variable sets
+   * (`npm start -- --verbose` sets it to `debug`: every request and response). Also on when `ORG_SDK_LOG` is set.
+   */
   readonly verbose?: boolean;
   /** Where lines go. Default `console.log`. */
   readonly print?: (line: string) => void;
@@ -41,7 +45,8 @@ async function runTour(tour: ServiceTour<unknown, unknown>, options: RunOptions,
   try {
     const common: CommonClientOptions = {
       retry: { baseDelayMs: 20 },
-      ...(options.verbose ? { logger: verboseLogger(print), logLevel: 'debug' as const } : { logLevel: 'error' as const, logger: quiet }),
+      // The level is the clients' default: ORG_SDK_LOG's.
+      logger: options.verbose || process.env[logLevelVariable] !== undefined ? verboseLogger(print) : quiet,
     };
     const client = tour.client(target, common);
     for (const step of tour.steps) {
