@@ -38,8 +38,8 @@ async function runTour(tour: ServiceTour<unknown, unknown>, options: RunOptions,
     target = { baseUrl: running.url, settings: running.settings, fake: running.fake };
   } else {
     const settings = options.settings ?? {};
-    const missing = tour.settingNames.filter((name) => settings[name] === undefined);
-    if (missing.length > 0) throw new Error(`${tour.service} needs --set ${missing.map((n) => `${n}=...`).join(' --set ')}`);
+    const missing = missingSettings(tour, settings);
+    if (missing !== undefined) throw new Error(missing);
     target = { baseUrl: options.baseUrl, settings, fake: undefined };
   }
   try {
@@ -75,6 +75,17 @@ async function runTour(tour: ServiceTour<unknown, unknown>, options: RunOptions,
     await running?.close();
   }
   return records;
+}
+
+/**
+ * What a tour against a deployment lacks of its settings, as one line naming each option and variable
+ * (`webhooks needs --set apiKey=... (or ORG_TOUR_API_KEY)`), or `undefined` when nothing is missing.
+ */
+export function missingSettings(tour: ServiceTour<unknown, unknown>, settings: Readonly<Record<string, string>>): string | undefined {
+  const missing = tour.settingNames.filter((name) => settings[name] === undefined);
+  if (missing.length === 0) return undefined;
+  const variable = (name: string) => `ORG_TOUR_${name.replace(/[A-Z]/g, (letter) => `_${letter}`).toUpperCase()}`;
+  return `${tour.service} needs ${missing.map((name) => `--set ${name}=...`).join(' ')} to run against a deployment (or ${missing.map(variable).join(', ')} in the environment)`;
 }
 
 const quiet: Logger = { debug() {}, info() {}, warn() {}, error() {} };
