@@ -7,7 +7,7 @@
 import type * as z from 'zod/mini';
 import { isCredentialName } from './redaction.js';
 
-type RawIssue = z.core.$ZodRawIssue;
+
 type Issue = z.core.$ZodIssue;
 
 /** What a value of each type is called in a message; other types are named as zod names them. */
@@ -48,7 +48,7 @@ const formatWords: Readonly<Record<string, string>> = {
  * The plain-English message of a zod issue, without the field's name (`must be at most 100`), or `undefined`
  * to leave it to zod. Given to zod as the error map of a parse, so a message a schema sets itself wins.
  */
-export function issueMessage(issue: RawIssue): string | undefined {
+export function issueMessage(issue: z.core.$ZodRawIssue): string | undefined {
   switch (issue.code) {
     case 'invalid_type':
       return issue.input === undefined ? 'is required' : `must be ${typeWords[issue.expected] ?? `of type ${issue.expected}`}`;
@@ -89,7 +89,7 @@ function sizeMessage(origin: string, bound: number | bigint, how: string): strin
   return `must have ${how} ${bound} ${unit}`;
 }
 
-function formatMessage(issue: Extract<RawIssue, { code: 'invalid_format' }>): string {
+function formatMessage(issue: Extract<z.core.$ZodRawIssue, { code: 'invalid_format' }>): string {
   const detail = issue as { prefix?: string; suffix?: string; includes?: string; pattern?: string };
   switch (issue.format) {
     case 'starts_with':
