@@ -10,5 +10,5 @@ export interface TestTotal {
 /** The vitest summaries in `text` added up: one test run per summary line. */
 export function tally(text: string): TestTotal;
 
-/** The closing line: `3567 passed, 0 failed (4 skipped; 27 test runs)`. */
+/** The closing line: `4287 passed, 0 failed (4 skipped; 16 test runs)`. */
 export function totalLine(total: TestTotal, exitCode: number): string;

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Runs a test command, passes its output through as it comes, and ends with one line totalling every vitest
-// summary it printed, across all the projects it ran: `3567 passed, 0 failed (4 skipped; 27 test runs)`.
+// summary it printed, across all the projects it ran: `4287 passed, 0 failed (4 skipped; 16 test runs)`.
 // Nx replays the output of a cached task, so cached projects count too. Exits with the command's exit code.
 //
 //   node tools/scripts/test-total.mjs nx run-many -t test test:browser --outputStyle=static
@@ -36,7 +36,7 @@ export function tally(text) {
 }
 
 /**
- * The closing line: `3567 passed, 0 failed (4 skipped; 27 test runs)`, and why the command failed when no
+ * The closing line: `4287 passed, 0 failed (4 skipped; 16 test runs)`, and why the command failed when no
  * test did (a project that could not run its tests prints no summary).
  *
  * @param {ReturnType<typeof tally>} total
