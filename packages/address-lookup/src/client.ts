@@ -81,9 +81,11 @@ export function createAddressLookupClient(options: AddressLookupClientOptions = 
   const csv = client.keys.lookups;
   const lookups = ((input?: object, lookupOptions: { raw?: boolean } & CallOptions = {}) => {
     const { raw, ...callOptions } = lookupOptions;
-    const text = csv(input, callOptions);
-    if (raw) return text;
-    return new ApiPromise(text.withResponse().then(({ data, response }) => ({ data: parseLookupLog(data), response })));
+    if (raw) return csv(input, callOptions);
+    return new ApiPromise({
+      withResponse: () => csv(input, callOptions).withResponse().then(({ data, response }) => ({ data: parseLookupLog(data), response })),
+      asResponse: () => csv(input, callOptions).asResponse(),
+    });
   }) as KeyLogMethods['lookups'];
   const streamLookups: KeyLogMethods['streamLookups'] = (input = {}, streamOptions = {}) => walkLookups(csv, input, streamOptions, options.hooks);
 

@@ -63,6 +63,13 @@ describe('the envelope', () => {
     expect(data).not.toHaveProperty('code');
     expect(response.requestId).toBe(fake.requests[0]!.requestId);
   });
+
+  it('asResponse() gives the raw answer, envelope and all, its body unread', async () => {
+    const response = await testClient(fake).keys.availability({ key: 'iddqd' }).asResponse();
+    expect(response.bodyUsed).toBe(false);
+    expect(await response.json()).toMatchObject({ code: 2000, result: { available: true } });
+    expect(fake.requests).toHaveLength(1);
+  });
 });
 
 describe('Retry-After', () => {

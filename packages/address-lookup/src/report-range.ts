@@ -30,5 +30,5 @@ export function checkReportRange(input: { start?: unknown; end?: unknown } | und
   const issues = reportRangeIssues(input, now);
   if (!issues) return;
   const first = issues[0]!;
-  throw new ValidationError(`Invalid ${first.path}: ${first.message}`, { field: first.path, operation, issues });
+  throw new ValidationError(`${first.path}: ${first.message}`, { field: first.path, operation, issues });
 }

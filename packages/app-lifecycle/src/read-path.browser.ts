@@ -7,5 +7,5 @@ import { ValidationError } from '@org/http-core';
 
 /** Refuses: a path can only be read in Node. Throws a `ValidationError` naming the field `avatar`. */
 export async function readPath(_path: string | URL): Promise<Blob> {
-  throw new ValidationError('Invalid avatar: a path can only be read in Node; pass a Blob, bytes or a stream', { field: 'avatar' });
+  throw new ValidationError('avatar: a path can only be read in Node; pass a Blob, bytes or a stream', { field: 'avatar' });
 }

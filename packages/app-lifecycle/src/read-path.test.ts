@@ -11,6 +11,6 @@ it('refuses a path in the browser with a ValidationError naming the avatar', asy
   const refused = await readPathInBrowser(new URL('file:///tmp/icon.png')).catch((error: unknown) => error);
   expect(isValidationError(refused) && [refused.field, refused.message]).toEqual([
     'avatar',
-    'Invalid avatar: a path can only be read in Node; pass a Blob, bytes or a stream',
+    'avatar: a path can only be read in Node; pass a Blob, bytes or a stream',
   ]);
 });

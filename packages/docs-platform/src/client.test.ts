@@ -78,6 +78,6 @@ describe('lenient answers', () => {
     });
     expect(await client.project.get()).toEqual({ name: 'P', jwtSecret: 'hidden', flags: { beta: true } });
     expect(await client.versions.get({ versionId: '2' })).toEqual({ version: 2, extra: 'x' });
-    expect(warnings).toEqual(['Response of versions.get does not match its schema; returned as received']);
+    expect(warnings).toEqual(['[@org/docs-platform] versions.get: response does not match its schema; returned as received']);
   });
 });

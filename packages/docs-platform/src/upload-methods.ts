@@ -34,12 +34,14 @@ export type UploadMethod<I, P extends string, R> = (input: UploadInput<I, P>, op
 export function uploadMethod<I extends { body: object }, P extends string, R>(raw: RawUpload<I, R>, part: P): UploadMethod<I, P, R> {
   return (input, options = {}) => {
     const { filename, contentType, ...call } = options;
-    const result = (async () => {
+    const withFile = async (): Promise<I> => {
       const given = input as unknown as { body: Record<string, unknown> };
       const file = await toSpecFile(given.body?.[part] as SpecSource, { filename, contentType }, `body.${part}`);
-      const next = { ...given, body: { ...given.body, [part]: file } } as unknown as I;
-      return await raw(next, call).withResponse();
-    })();
-    return new ApiPromise(result);
+      return { ...given, body: { ...given.body, [part]: file } } as unknown as I;
+    };
+    return new ApiPromise({
+      withResponse: async () => raw(await withFile(), call).withResponse(),
+      asResponse: async () => raw(await withFile(), call).asResponse(),
+    });
   };
 }

@@ -1,8 +1,7 @@
 /**
  * Reporting JavaScript errors: the everyday use of the service.
  */
-import { ValidationError, type CallOptions } from '@org/http-core';
-import * as z from '@org/http-core/zod';
+import { validateInput, ValidationError, type CallOptions } from '@org/http-core';
 import type { ErrorReportingClient } from './client.js';
 import { errorMessage } from './error-message.js';
 import type { HttpRequestContext, SourceReference } from './models/error-context.js';
@@ -89,12 +88,7 @@ export function createErrorReporter(client: ErrorReportingClient, options: Error
     throw new ValidationError(`projectName must be a project name like projects/{project}`, { field: 'projectName' });
   }
   const serviceContext: ReportedServiceContext = { service: options.service, ...(options.version === undefined ? {} : { version: options.version }) };
-  const checked = z.safeParse(ReportedServiceContext, serviceContext);
-  if (!checked.success) {
-    const issue = checked.error.issues[0]!;
-    const field = ['serviceContext', ...issue.path.map(String)].join('.');
-    throw new ValidationError(`Invalid ${field}: ${issue.message}`, { field });
-  }
+  validateInput('serviceContext', ReportedServiceContext, serviceContext);
   const reporter: ErrorReporter = {
     async report(error, details = {}) {
       const { signal, ...rest } = details;

@@ -153,4 +153,17 @@ describe('http-core client in a real browser', () => {
     expect((invalidEnum as ValidationError).field).toBe('view');
     expect(sent).toBe(0);
   });
+
+  it('logs at warn without ORG_SDK_LOG, which a browser has no environment for, and says what is wrong with an input', async () => {
+    const lines: string[] = [];
+    const keep = (message: string) => void lines.push(message);
+    const logging = createClient(service, { baseUrl, auth: bearer(BROWSER_TEST_TOKEN), logger: { debug: keep, info: keep, warn: keep, error: keep } });
+    await logging.widgets.get({ widgetId: 'w1' });
+    expect(lines).toEqual([]);
+    const refused = await logging.widgets.get({ widgetId: 'w1', view: 'huge' as 'full' }).then(
+      () => undefined,
+      (caught: unknown) => caught,
+    );
+    expect((refused as ValidationError).message).toBe('view: must be one of "basic", "full" (got "huge")');
+  });
 });

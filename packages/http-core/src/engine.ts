@@ -9,7 +9,7 @@ import { isLoopbackHost } from './loopback.js';
 import type { Operation, Schema } from './operation.js';
 import type { CallOptions, ClientOptions, Hooks, Throttle } from './options.js';
 import { buildRequest, compileOperation, type BuildContext, type BuiltRequest, type CompiledOperation } from './request-builder.js';
-import { redactError, redactUrl, scrubDeep, scrubText } from './redaction.js';
+import { redactError, redactUrl, scrubDeep, scrubText, shownHeaders } from './redaction.js';
 import { parseSuccess, toApiError, defaultRequestIdHeaders, type AnswerFormat } from './response-parser.js';
 import { decideRetry, defaultRetryPolicy, resolveRetryPolicy, sleep, type RetryCause, type RetryPolicy } from './retry.js';
 import { createKy, sendAttempt, type Answer, type Attempt, type Outcome } from './transport.js';
@@ -40,6 +40,8 @@ interface Exchange {
   readonly shown: () => string;
   /** Whether a 401 already led to a refreshed credential. */
   refreshed: boolean;
+  /** Whether the call resolves to the raw `Response` of a success, its body unread (`asResponse()`). */
+  readonly raw: boolean;
 }
 
 /** The credentials and secret values of one call. */
@@ -72,7 +74,6 @@ export class Engine {
   readonly #requestIdHeaders: readonly string[];
   readonly #compiled = new Map<Operation, CompiledOperation>();
   readonly #context: BuildContext;
-  readonly #warnedDeprecated = new Set<string>();
   readonly #finished = new WeakSet<object>();
   /** Whether a credential would travel in clear text to another machine (and the client did not opt in). */
   readonly #exposed: boolean;
@@ -112,7 +113,7 @@ export class Engine {
     this.#kyLoading.catch(() => {});
     this.#exposed = base.protocol === 'http:' && !isLoopbackHost(base.hostname) && options.allowCredentialsOverHttp !== true;
     this.#mode = options.validation ?? 'lenient';
-    this.logger = levelled(options.logger, options.logLevel);
+    this.logger = levelled(options.logger, options.logLevel, service.packageName);
     this.#maxResponseBytes = options.maxResponseBytes ?? 50 * 1024 * 1024;
     this.#format = options.errorParser ? { ...service, errorParser: options.errorParser } : service;
     this.#requestIdHeaders = service.requestIdHeaders ?? defaultRequestIdHeaders;
@@ -120,9 +121,12 @@ export class Engine {
     this.#context = { base: base.origin + basePath, origin: base.origin, basePath, defaultHeaders, paramDefaults: options.paramDefaults ?? {} };
   }
 
-  /** Calls an operation; the returned promise also offers `withResponse()`. */
+  /** Calls an operation; the returned promise also offers `withResponse()` and `asResponse()`. */
   call<T>(operation: Operation, input: unknown, options: CallOptions = {}): ApiPromise<T> {
-    return new ApiPromise(this.execute<T>(operation, input, options));
+    return new ApiPromise<T>({
+      withResponse: () => this.execute<T>(operation, input, options),
+      asResponse: async () => (await this.#run<Response>(operation, input, options, undefined, true)).data,
+    });
   }
 
   /** Calls an operation and resolves to its data with the response info. */
@@ -152,7 +156,7 @@ export class Engine {
       if (replaced) final = redactError(replaced, secrets);
     }
     this.#finished.add(final);
-    if (final.kind !== 'validation' && this.logger.enabled('debug')) this.logger.debug(final.message);
+    if (final.kind !== 'validation' && this.logger.enabled('debug')) this.logger.debug(`${final.operation ?? 'call'}: ${final.name}: ${final.message}`);
     return final;
   }
 
@@ -169,7 +173,8 @@ export class Engine {
     return validateResponse(schema, data, this.#mode, this.logger, () => ({ operation, status: 200 }));
   }
 
-  async #run<T>(operation: Operation, input: unknown, options: CallOptions, link: string | undefined): Promise<WithResponse<T>> {
+  /** Runs a call; `raw` resolves to the successful `Response` itself, its body unread and unchecked. */
+  async #run<T>(operation: Operation, input: unknown, options: CallOptions, link: string | undefined, raw = false): Promise<WithResponse<T>> {
     const credentials = this.#credentialsFor(options);
     let built: BuiltRequest | undefined;
     const scope: CallScope = { credentials, secrets: () => [...secretsOf(credentials), ...(built?.secrets ?? [])] };
@@ -180,7 +185,7 @@ export class Engine {
       this.#warnIfDeprecated(operation);
       const credential = pickCredential(operation, credentials);
       if (credential && this.#exposed) throw this.#exposedError(operation);
-      return await this.#send<T>(compiled, built, credential, options, scope);
+      return await this.#send<T>(compiled, built, credential, options, scope, raw);
     } catch (error) {
       throw await this.finish(error, options, built?.secrets);
     }
@@ -224,7 +229,7 @@ export class Engine {
   }
 
   /** Sends attempts until one succeeds or {@link decideRetry} says stop. */
-  async #send<T>(compiled: CompiledOperation, built: BuiltRequest, credential: Credential | undefined, options: CallOptions, scope: CallScope): Promise<WithResponse<T>> {
+  async #send<T>(compiled: CompiledOperation, built: BuiltRequest, credential: Credential | undefined, options: CallOptions, scope: CallScope, raw: boolean): Promise<WithResponse<T>> {
     const totalLimit = positiveOrUndefined(options.totalTimeout ?? this.#totalTimeout);
     let shownUrl: string | undefined;
     const call: Exchange = {
@@ -240,6 +245,7 @@ export class Engine {
       // Built only when something is shown: hooks, logs, errors, `withResponse()`.
       shown: () => (shownUrl ??= scrubText(redactUrl(built.url, compiled.shownQuery), scope.secrets())),
       refreshed: false,
+      raw,
     };
     for (let attempt = 1, retries = 0; ; attempt++) {
       const summary = (): RequestSummary => ({ ...built.summary, url: call.shown(), attempts: attempt });
@@ -284,7 +290,7 @@ export class Engine {
       signal: options.signal,
       timeoutMs: limit && Math.max(1, Math.floor(limit.ms)),
       timeoutScope: limit?.scope ?? 'attempt',
-      read: compiled.responseKind === 'json' ? 'text' : compiled.responseKind,
+      read: call.raw ? 'stream' : compiled.responseKind === 'json' ? 'text' : compiled.responseKind,
       maxResponseBytes: this.#maxResponseBytes,
       onUploadProgress: options.onUploadProgress,
     };
@@ -312,6 +318,7 @@ export class Engine {
     this.#throttle?.observe?.(built.path, response.headers);
     if (this.#hooks.afterResponse || this.logger.enabled('debug')) await this.#observe(outcome, operation, built.method, attempt, info.requestId, call.shown, scope);
     if (isSuccess(response.status, operation.spec.successStatus)) {
+      if (call.raw) return { data: response as T, response: info };
       const read = parseSuccess(outcome, {
         kind: compiled.responseKind,
         schema: operation.spec.response,
@@ -329,7 +336,7 @@ export class Engine {
       call.refreshed = true;
       const remainingMs = call.deadline === undefined ? undefined : call.deadline - performance.now();
       if (await this.#withinTime(abortable(credential.refresh(target), options.signal, summary), call, remainingMs, summary)) {
-        this.logger.info(`401 from ${operation.id}; sending once more with a fresh credential`);
+        this.logger.info(`${operation.id}: 401; sending once more with a fresh credential`);
         return 'again';
       }
     }
@@ -347,7 +354,7 @@ export class Engine {
       throw decision.deadline && cause.kind === 'timeout' ? new TimeoutError('total', call.totalLimit!, summary()) : error;
     }
     const why = cause.kind === 'answer' ? `HTTP ${cause.status}` : error.message;
-    this.logger.warn(`${compiled.operation.id}: ${why}; retry ${retries + 1} of ${policy.limit} in ${decision.delayMs} ms`);
+    this.logger.debug(`${compiled.operation.id}: ${why}; retry ${retries + 1} of ${policy.limit} in ${decision.delayMs} ms`);
     try {
       await sleep(decision.delayMs, options.signal);
     } catch {
@@ -390,7 +397,7 @@ export class Engine {
     // A token provider may wait too; a static credential and nothing else: nothing to wait for.
     if (applied instanceof Promise) return this.#authoriseSlowly(call, target, applied, attempt, summary);
     if (credential) checkCredentialTarget(target, summary);
-    if (this.logger.enabled('debug')) this.logger.debug(`-> ${built.method} ${summary().url} (attempt ${attempt})`);
+    if (this.logger.enabled('debug')) this.#logRequest(call, target, attempt, summary);
     return target;
   }
 
@@ -413,8 +420,14 @@ export class Engine {
         throw signal?.aborted ? new AbortError(summary(), signal.reason) : error;
       }
     }
-    if (this.logger.enabled('debug')) this.logger.debug(`-> ${built.method} ${summary().url} (attempt ${attempt})`);
+    if (this.logger.enabled('debug')) this.#logRequest(call, target, attempt, summary);
     return target;
+  }
+
+  /** The debug line of an attempt about to go: method, redacted URL, attempt, and headers as they may be shown. */
+  #logRequest(call: Exchange, target: AuthTarget, attempt: number, summary: () => RequestSummary): void {
+    const headers = shownHeaders(new Headers(target.headers), call.scope.secrets());
+    this.logger.debug(`${call.compiled.operation.id}: -> ${call.built.method} ${summary().url} (attempt ${attempt})`, { headers });
   }
 
   /** Runs the `afterResponse` hook and the debug log for an answer. */
@@ -428,7 +441,8 @@ export class Engine {
       await this.#hooks.afterResponse({ operation: operation.id, method, url: shown(), status: response.status, headers: response.headers, requestId: shownRequestId, attempt, durationMs });
     }
     if (debug) {
-      this.logger.debug(`<- ${response.status} ${method} ${shown()} (${Math.round(durationMs)} ms${shownRequestId ? `, request id ${shownRequestId}` : ''})`);
+      const headers = shownHeaders(response.headers, scope.secrets());
+      this.logger.debug(`${operation.id}: <- ${response.status} ${method} ${shown()} (${Math.round(durationMs)} ms${shownRequestId ? `, request id ${shownRequestId}` : ''})`, { headers });
     }
   }
 
@@ -456,11 +470,11 @@ export class Engine {
     }
   }
 
+  /** Warns that an operation is deprecated, once per operation and logger (once per process on the console). */
   #warnIfDeprecated(operation: Operation): void {
-    if (!operation.deprecated || this.#warnedDeprecated.has(operation.id)) return;
-    this.#warnedDeprecated.add(operation.id);
+    if (!operation.deprecated) return;
     const note = typeof operation.spec.deprecated === 'string' ? ` ${operation.spec.deprecated}` : '';
-    this.logger.warn(`${this.service.packageName}: ${operation.id} (${operation.method} ${operation.path}) is deprecated by the service.${note}`);
+    this.logger.warnOnce(`${this.service.packageName} ${operation.id}`, `${operation.id} (${operation.method} ${operation.path}) is deprecated by the service.${note}`);
   }
 }
 

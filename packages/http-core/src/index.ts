@@ -10,7 +10,7 @@
  *
  * @packageDocumentation
  */
-export { ApiPromise, type ResponseInfo, type WithResponse } from './api-promise.js';
+export { ApiPromise, type CallStarter, type ResponseInfo, type WithResponse } from './api-promise.js';
 export {
   apiKeyHeader,
   apiKeyQuery,
@@ -64,7 +64,7 @@ export {
 export { defineListOperation } from './list-operation.js';
 export { defineLongRunningOperation, type LongRunningCallOptions } from './long-running-operation.js';
 export { isLoopbackHost } from './loopback.js';
-export type { Logger, LogLevel } from './logger.js';
+export { consoleLogger, logLevelVariable, type Logger, type LogLevel } from './logger.js';
 export {
   bodySpec,
   defineOperation,
@@ -113,4 +113,5 @@ export {
   type ServiceInfo,
   type ServiceSpec,
 } from './service.js';
-export { boundedString, dateTime, guid, int64, openEnum, toIssues, type ValidationMode } from './validation.js';
+export { boundedString, dateTime, guid, int64, openEnum, toIssues, validateInput, type ValidationMode } from './validation.js';
+export { issueMessage } from './issue-messages.js';

@@ -75,9 +75,15 @@ export interface ClientOptions {
   readonly fetch?: typeof fetch;
   /** Logging, tracing and metrics callbacks. */
   readonly hooks?: Hooks;
-  /** Where log lines go. Default `console`. Lines never contain credentials. */
+  /**
+   * Where log lines go. Default `consoleLogger`: one line each on the console,
+   * `[@org/<package>] <operation>: ...`. Lines never contain credentials.
+   */
   readonly logger?: Logger;
-  /** Least severe level logged. Default `warn`. `debug` logs every request and response. */
+  /**
+   * Least severe level logged. Default: the `ORG_SDK_LOG` environment variable where there is one (Node),
+   * else `warn`. `debug` logs every request and response with redacted headers, and every retry.
+   */
   readonly logLevel?: LogLevel;
   /** Response validation; see {@link ValidationMode}. Default `lenient`. */
   readonly validation?: ValidationMode;

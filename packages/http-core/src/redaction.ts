@@ -76,6 +76,11 @@ export function redactHeaders(
   return shown;
 }
 
+/** Headers as a log line shows them: allow-listed ones in full and the rest `[REDACTED]`, `secrets` scrubbed. */
+export function shownHeaders(headers: Headers, secrets: readonly string[]): Record<string, string> {
+  return scrubDeep(redactHeaders(headers), secrets);
+}
+
 /** Keeps only allow-listed headers (for storing on errors). */
 export function pickHeaders(headers: Headers, allowed: ReadonlySet<string> = defaultAllowedHeaders): Record<string, string> {
   const kept: Record<string, string> = {};
@@ -169,6 +174,11 @@ const labelStems = ['pass', 'pwd', 'secret', 'token', 'key', 'user', 'login', 'a
 const labelText = `[\\w.-]*(?:${labelStems.map(anyCase).join('|')})[\\w.-]*`;
 /** A field or parameter name that says its value is a credential. */
 const credentialLabel = new RegExp(`^${labelText}$`);
+/** Whether a field or parameter name says its value is a credential (`password`, `apiKey`, `userToken`, ...). */
+export function isCredentialName(name: string): boolean {
+  return credentialLabel.test(name);
+}
+
 /** What may stand before a short secret: a credential label and its separator, an auth scheme, URL user info. */
 const credentialPosition =
   `((?:^|[^\\w.-])${labelText}["']?\\s*[:=]\\s*["']?` +

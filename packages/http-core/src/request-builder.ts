@@ -101,7 +101,7 @@ export function buildRequest(
   const secrets: string[] = [];
   const value = (key: string, param: ParamSpec) => {
     const given = values[key] ?? context.paramDefaults[key] ?? param.default;
-    const parsed = validateInput(key, param.schema, given, summary);
+    const parsed = validateInput(key, param.schema, given, summary, param.secret);
     if (param.secret && parsed !== undefined) secrets.push(String(parsed));
     return parsed;
   };
@@ -175,7 +175,7 @@ export function buildRequest(
   const issues = compiled.operation.spec.check?.(values);
   if (issues && issues.length > 0) {
     const first = issues[0]!;
-    throw new ValidationError(`Invalid ${first.path}: ${first.message}`, { ...summary, issues, field: first.path });
+    throw new ValidationError(`${first.path}: ${first.message}`, { ...summary, issues, field: first.path });
   }
   return { method: compiled.operation.method, url, path, headers, body, replayable, secrets, summary };
 }

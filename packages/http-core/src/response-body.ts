@@ -3,8 +3,8 @@
  * platform hands over after any content encoding), and reading stops at the first chunk past it.
  */
 
-/** How to read a body: as text, as bytes, or not at all. */
-export type BodyRead = 'text' | 'bytes' | 'none';
+/** How to read a body: as text, as bytes, not at all (cancelled), or left unread for the caller (`stream`). */
+export type BodyRead = 'text' | 'bytes' | 'none' | 'stream';
 
 /** A body as read, or the number of bytes seen when it passed the limit. */
 export type ReadResult =
@@ -27,6 +27,8 @@ const overtime = () => new DOMException('The body took longer than the time left
  * aborts, the read stops at once and rejects with its reason; at the deadline, with a `TimeoutError`.
  */
 export async function readBody(response: Response, read: BodyRead, maxBytes: number, limits: ReadLimits = {}): Promise<ReadResult> {
+  // The caller reads it, within its own limits.
+  if (read === 'stream') return { body: undefined };
   const stream = response.body;
   // A declared length past the limit is refused before reading, when no encoding can change the size.
   const declared = response.headers.get('content-length');

@@ -125,16 +125,16 @@ describe('Retry-After and rate-limit headers', () => {
     answerInTurn([503, 200], { 'retry-after': '0' });
     const log = captureLogger();
     const started = performance.now();
-    const { response } = await client({ retry: slowBackoff, logger: log.logger }).items.get().withResponse();
+    const { response } = await client({ retry: slowBackoff, logger: log.logger, logLevel: 'debug' }).items.get().withResponse();
     expect(response.attempts).toBe(2);
     expect(performance.now() - started).toBeLessThan(2_000);
-    expect(log.lines.filter((l) => l.level === 'warn').map((l) => l.message)).toEqual(['items.get: HTTP 503; retry 1 of 2 in 0 ms']);
+    expect(log.lines.filter((l) => l.message.includes('retry')).map((l) => [l.level, l.message])).toEqual([['debug', '[@org/test-service] items.get: HTTP 503; retry 1 of 2 in 0 ms']]);
   });
 
   it('honours an HTTP-date Retry-After in the past as no wait', async () => {
     answerInTurn([503, 200], { 'retry-after': new Date(Date.now() - 5_000).toUTCString() });
     const log = captureLogger();
-    const { response } = await client({ retry: slowBackoff, logger: log.logger }).items.get().withResponse();
+    const { response } = await client({ retry: slowBackoff, logger: log.logger, logLevel: 'debug' }).items.get().withResponse();
     expect(response.attempts).toBe(2);
     expect(log.text()).toContain('in 0 ms');
   });
@@ -142,7 +142,7 @@ describe('Retry-After and rate-limit headers', () => {
   it('honours RateLimit-Reset when there is no Retry-After', async () => {
     answerInTurn([429, 200], { 'ratelimit-reset': '0' });
     const log = captureLogger();
-    const { response } = await client({ retry: slowBackoff, logger: log.logger }).items.get().withResponse();
+    const { response } = await client({ retry: slowBackoff, logger: log.logger, logLevel: 'debug' }).items.get().withResponse();
     expect(response.attempts).toBe(2);
     expect(log.text()).toContain('HTTP 429; retry 1 of 2 in 0 ms');
   });
@@ -185,7 +185,7 @@ describe('Retry-After and rate-limit headers', () => {
     });
     const log = captureLogger();
     const started = performance.now();
-    const error = await rejectionOf(client({ logger: log.logger }).items.get({}, { signal: controller.signal }));
+    const error = await rejectionOf(client({ logger: log.logger, logLevel: 'debug' }).items.get({}, { signal: controller.signal }));
     const elapsed = performance.now() - started;
     expect(error).toBeInstanceOf(AbortError);
     expect(elapsed).toBeLessThan(1_500);
@@ -216,12 +216,12 @@ describe('network errors', () => {
   it('retries a GET after connection refused and reports a NetworkError', async () => {
     const baseUrl = await closedPortUrl();
     const log = captureLogger();
-    const error = (await rejectionOf(createClient(service, { baseUrl, retry: fastRetry, logger: log.logger }).items.get())) as NetworkError;
+    const error = (await rejectionOf(createClient(service, { baseUrl, retry: fastRetry, logger: log.logger, logLevel: 'debug' }).items.get())) as NetworkError;
     expect(error).toBeInstanceOf(NetworkError);
     expect(error.kind).toBe('network');
     expect(error.attempts).toBe(3);
     expect(error.message).toContain('ECONNREFUSED');
-    expect(log.lines.filter((l) => l.level === 'warn')).toHaveLength(2);
+    expect(log.lines.filter((l) => l.message.includes('; retry '))).toHaveLength(2);
   });
 
   it('does not retry a POST after a network error', async () => {

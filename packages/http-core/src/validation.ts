@@ -3,7 +3,8 @@ import { ResponseValidationError, ValidationError, type Issue, type RequestSumma
 import type { LevelledLogger } from './logger.js';
 import { checkAnswer } from './answer-check.js';
 import type { Schema } from './operation.js';
-import { scrubText } from './redaction.js';
+import { givenPart, issueMessage } from './issue-messages.js';
+import { isCredentialName, scrubText } from './redaction.js';
 
 /**
  * How responses are checked against their schemas. Inputs are always checked before sending.
@@ -15,22 +16,39 @@ import { scrubText } from './redaction.js';
  */
 export type ValidationMode = 'strict' | 'lenient' | 'off';
 
-/** Converts zod issues to ours, prefixing each path with `prefix`. */
-export function toIssues(error: z.core.$ZodError, prefix: string): Issue[] {
+/** How every check is parsed: messages in plain words, and the value given kept on each issue for {@link givenPart}. */
+const inputContext = { error: issueMessage, reportInput: true } as const;
+/** How an answer is checked: messages in plain words; what the service sent stays out of them. */
+const responseContext = { error: issueMessage } as const;
+
+/**
+ * Converts zod issues to ours, prefixing each path with `prefix`. A message says what was expected and, when
+ * zod was asked to report the input and the field holds no secret, what was given.
+ */
+export function toIssues(error: z.core.$ZodError, prefix: string, secret = false): Issue[] {
   return error.issues.map((issue) => ({
     path: [prefix, ...issue.path.map(String)].filter((part) => part !== '').join('.'),
-    message: issue.message,
+    message: issue.message + givenPart(issue as Parameters<typeof givenPart>[0], secret),
   }));
 }
 
-/** Checks one input value; returns the parsed value or throws a {@link ValidationError} naming the field. */
-export function validateInput(field: string, schema: Schema, value: unknown, request: RequestSummary): unknown {
-  const result = z.safeParse(schema, value);
+/**
+ * Checks one input value; returns the parsed value or throws a {@link ValidationError} naming the field and
+ * saying what is wrong, e.g. `limit: must be at most 100 (got 1000)`. Nothing of a value is shown when
+ * `secret` is set or the field's name says it holds a credential. A service's own helpers use it for
+ * inputs that are not an operation's, so that their refusals read like the engine's.
+ *
+ * @param field - the field's name, the start of every issue's path.
+ * @param request - the call the input belongs to, when there is one.
+ * @param secret - the value is a credential: show nothing of it.
+ */
+export function validateInput(field: string, schema: Schema, value: unknown, request: RequestSummary = {}, secret = false): unknown {
+  const result = z.safeParse(schema, value, inputContext);
   if (result.success) return result.data;
-  const issues = toIssues(result.error, field);
+  const issues = toIssues(result.error, field, secret || isCredentialName(field));
   const first = issues[0]!;
   const more = issues.length > 1 ? ` (and ${issues.length - 1} more)` : '';
-  throw new ValidationError(`Invalid ${first.path}: ${first.message}${more}`, { ...request, issues, field: first.path });
+  throw new ValidationError(`${first.path}: ${first.message}${more}`, { ...request, issues, field: first.path });
 }
 
 /** Checks a response body per `mode`. The request summary and the secrets are asked for only on a mismatch. */
@@ -47,7 +65,7 @@ export function validateResponse(
   // unknown fields are kept, so nothing is lost. Checked in place: the answer is not copied.
   const checked = checkAnswer(schema, data);
   if (checked.ok) return checked.value;
-  const result = z.safeParse(schema, data);
+  const result = z.safeParse(schema, data, responseContext);
   if (result.success) return result.data;
   // Issue paths name the keys of records in the answer, which may echo a credential.
   const hidden = secrets();
@@ -59,7 +77,7 @@ export function validateResponse(
       issues,
     });
   }
-  logger.warn(`Response of ${summary.operation ?? 'the call'} does not match its schema; returned as received`, {
+  logger.warn(`${summary.operation ?? 'call'}: response does not match its schema; returned as received`, {
     issues: issues.slice(0, 5),
   });
   return data;
@@ -83,7 +101,7 @@ const int64Pattern = /^-?\d{1,19}$/;
 /* @__NO_SIDE_EFFECTS__ */
 export function int64(): z.ZodMiniType<string, string | number | bigint> {
   return z.pipe(
-    z.union([z.string().check(z.regex(int64Pattern, 'must be a 64-bit integer')), z.bigint(), z.number().check(z.int())]),
+    z.union([z.string().check(z.regex(int64Pattern, 'must be a 64-bit integer')), z.bigint(), z.number().check(z.int())], { error: (issue) => (issue.input === undefined ? 'is required' : 'must be a 64-bit integer') }),
     z.transform((value: string | number | bigint) => String(value)),
   ) as unknown as z.ZodMiniType<string, string | number | bigint>;
 }
@@ -92,7 +110,9 @@ export function int64(): z.ZodMiniType<string, string | number | bigint> {
 /* @__NO_SIDE_EFFECTS__ */
 export function dateTime(): z.ZodMiniType<string, Date | string> {
   return z.pipe(
-    z.union([z.date(), z.iso.datetime({ offset: true, local: true }), z.iso.date()]),
+    z.union([z.date(), z.iso.datetime({ offset: true, local: true }), z.iso.date()], {
+      error: (issue) => (issue.input === undefined ? 'is required' : 'must be a Date or an ISO 8601 date-time or date'),
+    }),
     z.transform((value: Date | string) => (value instanceof Date ? value.toISOString() : value)),
   ) as unknown as z.ZodMiniType<string, Date | string>;
 }

@@ -47,15 +47,15 @@ function revisionChecked<I, T>(
   method: (input: I, options?: CallOptions) => ApiPromise<T>,
   describe: (input: I) => [resource: unknown, revision: unknown],
 ): (input: I, options?: CallOptions) => ApiPromise<T> {
+  const conflict = (input: I) => (error: unknown): never => {
+    const [resource, revision] = safeDescribe(describe, input);
+    throw toRevisionConflict(error, typeof resource === 'string' ? resource : undefined, revision);
+  };
   return (input, options) =>
-    new ApiPromise(
-      method(input, options)
-        .withResponse()
-        .catch((error: unknown) => {
-          const [resource, revision] = safeDescribe(describe, input);
-          throw toRevisionConflict(error, typeof resource === 'string' ? resource : undefined, revision);
-        }),
-    );
+    new ApiPromise({
+      withResponse: () => method(input, options).withResponse().catch(conflict(input)),
+      asResponse: () => method(input, options).asResponse().catch(conflict(input)),
+    });
 }
 
 /** Reads the resource and revision of a call's input; the input may be anything a caller passed. */

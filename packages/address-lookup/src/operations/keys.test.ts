@@ -80,6 +80,14 @@ describe('keys.lookups', () => {
     expect(text.split('\n')[0]).toBe(`${new Date(NOW - 3 * DAY).toISOString()},127.0.0.1,23747771,,UDPRN Lookup,"web,checkout"`);
   });
 
+  it('asResponse() of the parsed history is the raw CSV answer, sent once', async () => {
+    await history([[1, ['crm']]]);
+    const before = fake.requestCount();
+    const response = await testClient(fake).keys.lookups({ start: NOW - 2 * DAY, end: NOW }).asResponse();
+    expect((await response.text()).split('\n')[0]).toBe(`${new Date(NOW - DAY).toISOString()},127.0.0.1,23747771,,UDPRN Lookup,crm`);
+    expect(fake.requestCount()).toBe(before + 1);
+  });
+
   it('refuses a range over 90 days, or one that ends before it starts, before sending', async () => {
     const client = testClient(fake);
     const long = await client.keys.lookups({ start: NOW - 91 * DAY, end: NOW }).catch((error: unknown) => error);

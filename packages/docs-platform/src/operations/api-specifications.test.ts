@@ -20,6 +20,14 @@ beforeAll(async () => {
 afterAll(() => rm(dir, { recursive: true, force: true }));
 
 describe('upload sources', () => {
+  test('asResponse() uploads once and gives the raw answer, its body unread', async () => {
+    const response = await f.client().apiSpecifications.upload({ body: { spec: Buffer.from(openapi('Raw answer')) } }).asResponse();
+    expect(response.ok).toBe(true);
+    expect(response.bodyUsed).toBe(false);
+    expect(await response.json()).toMatchObject({ title: 'Raw answer' });
+    expect(f.fake.requests).toHaveLength(1);
+  });
+
   test('a path is read from disk and named after the file', async () => {
     const path = join(dir, 'petstore.yaml');
     await writeFile(path, yaml('Petstore'));

@@ -110,7 +110,7 @@ describe('the documentation version header', () => {
     ]) {
       const error = await rejection(call(), isValidationError);
       expect(error.field).toBe('docsVersion');
-      expect(error.message).toMatch(/^Invalid docsVersion: required \(the documentation version sent as x-readme-version.*set docsVersion on the client/);
+      expect(error.message).toMatch(/^docsVersion: required \(the documentation version sent as x-readme-version.*set docsVersion on the client/);
     }
     expect(f.fake.requestCount()).toBe(0);
     // Operations that do not need a version still work without one.

@@ -23,9 +23,9 @@ test('the legacy operations upload in the swagger part, replace and delete, and 
   await rejection(client.legacySpecs.delete({ id: spec._id! }), isApiError);
 
   expect(warnings).toEqual([
-    '@org/docs-platform: legacySpecs.upload (POST /legacy-spec) is deprecated by the service. Use apiSpecifications.upload instead.',
-    '@org/docs-platform: legacySpecs.update (PUT /legacy-spec/{id}) is deprecated by the service. Use apiSpecifications.update instead.',
-    '@org/docs-platform: legacySpecs.delete (DELETE /legacy-spec/{id}) is deprecated by the service. Use apiSpecifications.delete instead.',
+    '[@org/docs-platform] legacySpecs.upload (POST /legacy-spec) is deprecated by the service. Use apiSpecifications.upload instead.',
+    '[@org/docs-platform] legacySpecs.update (PUT /legacy-spec/{id}) is deprecated by the service. Use apiSpecifications.update instead.',
+    '[@org/docs-platform] legacySpecs.delete (DELETE /legacy-spec/{id}) is deprecated by the service. Use apiSpecifications.delete instead.',
   ]);
   expect(f.fake.requests[0]!.bodyText).toContain('name="swagger"');
 });

@@ -111,6 +111,17 @@ describe('proposals.patch', () => {
     expect(fake.requestCount('proposals.patch')).toBe(1);
     expect(fake.state.proposal(name)?.pausingConsented).toBe(false);
   });
+
+  it('asResponse() gives the raw answer at the known revision, and a RevisionConflictError at a stale one', async () => {
+    const name = fake.seeded.proposals.buyerReview;
+    const response = await client.proposals.patch({ name, updateMask: 'buyerPrivateData.referenceId', body: { proposalRevision: '3', buyerPrivateData: { referenceId: 'PO-78' } } }).asResponse();
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({ proposalRevision: '4' });
+    const stale = await client.proposals.patch({ name, body: { proposalRevision: 3, pausingConsented: true } }).asResponse().catch((e: unknown) => e);
+    expect(stale).toBeInstanceOf(RevisionConflictError);
+    expect(stale).toMatchObject({ knownRevision: '3', currentRevision: '4' });
+    expect(fake.requestCount('proposals.patch')).toBe(2);
+  });
 });
 
 describe('proposals.accept', () => {

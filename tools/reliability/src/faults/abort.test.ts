@@ -52,7 +52,7 @@ describe.each(probes)('$service', (probe) => {
     it(`abort between retries: ${call.operation} stops waiting at once`, async (context) => {
       record(context, 'fault', probe.service, 'abort between retries');
       const log = captureLogger();
-      const client = session.clientWith({ logger: log, logLevel: 'warn', retry: { limit: 2, maxRetryAfterMs: STALL_MS * 2 } });
+      const client = session.clientWith({ logger: log, logLevel: 'debug', retry: { limit: 2, maxRetryAfterMs: STALL_MS * 2 } });
       session.fake.faults.status([503], { times: 'always', headers: { 'retry-after': String(STALL_MS / 1000) } });
       const controller = new AbortController();
       const pending = settle(call.send(client, call.input(session.target), { signal: controller.signal }, session.target), BOUND_MS);

@@ -40,7 +40,7 @@ describe.each(probes)('$service', (probe) => {
   for (const { call, idempotent } of probedCalls(probe)) {
     const send = (options: Record<string, unknown>, callOptions: Record<string, unknown> = {}) => {
       const log = captureLogger();
-      const client = session.clientWith({ logger: log, logLevel: 'warn', ...options });
+      const client = session.clientWith({ logger: log, logLevel: 'debug', ...options });
       return { log, pending: settle(call.send(client, call.input(session.target), callOptions, session.target), 5_000) };
     };
 

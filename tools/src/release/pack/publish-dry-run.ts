@@ -14,7 +14,8 @@ export interface PublishDryRun {
  * own `publishConfig` applies), and checks that npm would publish each of them, with public access.
  */
 export async function publishDryRun(root: string, packages: readonly WorkspacePackage[]): Promise<Map<string, PublishDryRun>> {
-  const result = await runCommand('npm', ['publish', ...workspaceArgs(root, packages), '--dry-run'], { cwd: root });
+  // What npm would do comes as notices, which the workspace's .npmrc (loglevel=error) would hide.
+  const result = await runCommand('npm', ['publish', ...workspaceArgs(root, packages), '--dry-run', '--loglevel=notice'], { cwd: root });
   const lines = `${result.stdout}\n${result.stderr}`.split('\n');
   const target = lines.find((line) => line.includes('Publishing to'))?.replace(/^npm notice\s*/, '').trim();
   const restricted = lines.some((line) => line.includes('Publishing to') && !line.includes('public access'));

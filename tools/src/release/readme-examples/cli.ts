@@ -1,17 +1,21 @@
 /**
  * `npm run readme:check`: every TypeScript block of every package README is type-checked against the built
- * workspace packages, and the blocks that target a fake (`@org/<name>/testing`) are run. A block can get
- * what it uses but does not show from a `<!-- prelude: ... -->` comment right above it. Exits non-zero when
- * a block fails. Names given (`npm run readme:check -- webhooks`) limit the check to those packages.
+ * workspace packages, and parsed on the lowest Node.js the packages declare (`engines.node`); the blocks that
+ * target a fake (`@org/<name>/testing`) are run, on the workspace's Node and on that lowest one (from the npm
+ * registry's `node` package). A block can get what it uses but does not show from a `<!-- prelude: ... -->`
+ * comment right above it. Exits non-zero when a block fails. Names given (`npm run readme:check -- webhooks`)
+ * limit the check to those packages.
  */
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { renderTable } from '../../bench/table.js';
+import { resolveNodeRuntime, type NodeRuntime } from '../pack/node-runtimes.js';
 import { inParallel } from '../pack/run-command.js';
+import { lowestDeclaredNodeMajor } from '../declared-node.js';
 import { findWorkspaceRoot } from '../../workspace-root.js';
 import { listWorkspacePackages } from '../workspace-packages.js';
 import { writeExampleFiles } from './example-files.js';
-import { runExample } from './run-examples.js';
+import { parseExamples, runExample, type ExampleRun } from './run-examples.js';
 import { typecheckExamples } from './typecheck-examples.js';
 
 const started = performance.now();
@@ -20,30 +24,53 @@ const only = new Set(process.argv.slice(2).map((name) => name.replace(/^@org\//,
 const packages = listWorkspacePackages(root).filter((pkg) => only.size === 0 || only.has(pkg.dirName));
 const files = writeExampleFiles(root, packages, join(root, 'tools', 'out-tsc', 'readme-examples'));
 
+// The lowest Node the packages declare (readers on it copy these blocks too), and the workspace's own.
+const lowestPromise = resolveNodeRuntime(lowestDeclaredNodeMajor(listWorkspacePackages(root)));
+lowestPromise.catch(() => undefined);
 const typeErrors = typecheckExamples(files);
-const runnable = files.filter((file) => file.runnable && !typeErrors.has(file.path));
-const runs = new Map((await inParallel(runnable, 2, async (file) => [file.path, await runExample(root, file)] as const)).map(([path, run]) => [path, run]));
+const lowest = await lowestPromise;
+const current: NodeRuntime = { label: `node${process.versions.node.split('.')[0]}`, execPath: process.execPath, version: process.version };
+const runtimes = current.label === lowest.label ? [current] : [current, lowest];
+const typed = files.filter((file) => !typeErrors.has(file.path));
+const parses = await parseExamples(root, typed, lowest);
+const runnable = typed.filter((file) => file.runnable && parses.get(file.path)?.ok === true);
+/** Per runtime label, per example path: its run. */
+const runs = new Map<string, Map<string, ExampleRun>>();
+for (const node of runtimes) {
+  runs.set(node.label, new Map((await inParallel(runnable, 2, async (file) => [file.path, await runExample(root, file, node)] as const)).map(([path, run]) => [path, run])));
+}
 
 const rows = packages.map((pkg) => {
   const own = files.filter((file) => file.pkg === pkg);
-  const typed = own.filter((file) => !typeErrors.has(file.path)).length;
+  const ownTyped = own.filter((file) => !typeErrors.has(file.path)).length;
+  const parsed = own.filter((file) => parses.get(file.path)?.ok === true).length;
   const ran = own.filter((file) => file.runnable);
-  const passed = ran.filter((file) => runs.get(file.path)?.ok === true).length;
-  return [pkg.name, String(own.length), `${typed}/${own.length}`, `${passed}/${ran.length}`];
+  const perNode = runtimes.map((node) => `${ran.filter((file) => runs.get(node.label)?.get(file.path)?.ok === true).length}/${ran.length}`);
+  return [pkg.name, String(own.length), `${ownTyped}/${own.length}`, `${parsed}/${own.length}`, ...perNode];
 });
-console.log(`README examples: ${files.length} blocks in ${packages.length} READMEs, ${((performance.now() - started) / 1000).toFixed(1)} s\n`);
+console.log(`README examples: ${files.length} blocks in ${packages.length} READMEs, ${((performance.now() - started) / 1000).toFixed(1)} s`);
+console.log(`Run on ${runtimes.map((node) => `${node.label} (${node.version})`).join(' and ')}; ${lowest.label} is the lowest the packages declare.\n`);
 console.log(
-  renderTable([{ title: 'package' }, { title: 'blocks', align: 'right' }, { title: 'type-check', align: 'right' }, { title: 'run against the fake', align: 'right' }], rows),
+  renderTable(
+    [
+      { title: 'package' },
+      { title: 'blocks', align: 'right' },
+      { title: 'type-check', align: 'right' },
+      { title: `parses on ${lowest.label}`, align: 'right' },
+      ...runtimes.map((node) => ({ title: `run against the fake on ${node.label}`, align: 'right' as const })),
+    ],
+    rows,
+  ),
 );
 
 let failed = 0;
 for (const file of files) {
   const errors = typeErrors.get(file.path);
-  const run = runs.get(file.path);
-  if (errors === undefined && (run === undefined || run.ok)) continue;
+  const problems = [parses.get(file.path), ...runtimes.map((node) => runs.get(node.label)?.get(file.path))].filter((run) => run !== undefined && !run.ok);
+  if (errors === undefined && problems.length === 0) continue;
   failed++;
   console.log(`\n${file.readme}:${file.block.line}${errors ? '' : ' (run)'}`);
-  for (const line of errors ?? [run?.detail ?? '']) console.log(`  ${line.replace(/\n/g, '\n  ')}`);
+  for (const line of errors ?? problems.map((run) => run!.detail ?? '')) console.log(`  ${line.replace(/\n/g, '\n  ')}`);
 }
 if (failed > 0) console.log(`\n${failed} of ${files.length} blocks failed`);
 process.exitCode = failed > 0 ? 1 : 0;

@@ -27,7 +27,8 @@ Options:
   --base-url <url>     run against a deployment instead of the fake (needs exactly one --service)
   --set <name=value>   a setting for the deployment: credentials and ids (repeatable);
                        values may also come from ORG_TOUR_<NAME> environment variables
-  --verbose            show every request and response (credentials redacted)
+  --verbose            show every request and response (credentials redacted): sets ORG_SDK_LOG=debug,
+                       the SDKs' own switch (ORG_SDK_LOG=info, warn, ... picks another level)
   --list               list services and steps, run nothing
   --help               this text
 `;

@@ -1,7 +1,7 @@
 /**
  * Runs service tours: starts each fake (or targets a deployment), runs the steps in order, and records each.
  */
-import type { Logger } from '@org/http-core';
+import { logLevelVariable, type Logger } from '@org/http-core';
 import type { RunningFake } from '../fakes/running-fake.js';
 import { showProgress } from './progress.js';
 import { stepLine, type StepRecord } from './report.js';
@@ -12,6 +12,10 @@ export interface RunOptions {
   /** A deployment instead of the fake. */
   readonly baseUrl?: string | undefined;
   readonly settings?: Readonly<Record<string, string>>;
+  /**
+   * Print the clients' log lines under each step, at the level the `ORG_SDK_LOG` environment variable sets
+   * (`npm start -- --verbose` sets it to `debug`: every request and response). Also on when `ORG_SDK_LOG` is set.
+   */
   readonly verbose?: boolean;
   /** Where lines go. Default `console.log`. */
   readonly print?: (line: string) => void;
@@ -34,14 +38,15 @@ async function runTour(tour: ServiceTour<unknown, unknown>, options: RunOptions,
     target = { baseUrl: running.url, settings: running.settings, fake: running.fake };
   } else {
     const settings = options.settings ?? {};
-    const missing = tour.settingNames.filter((name) => settings[name] === undefined);
-    if (missing.length > 0) throw new Error(`${tour.service} needs --set ${missing.map((n) => `${n}=...`).join(' --set ')}`);
+    const missing = missingSettings(tour, settings);
+    if (missing !== undefined) throw new Error(missing);
     target = { baseUrl: options.baseUrl, settings, fake: undefined };
   }
   try {
     const common: CommonClientOptions = {
       retry: { baseDelayMs: 20 },
-      ...(options.verbose ? { logger: verboseLogger(print), logLevel: 'debug' as const } : { logLevel: 'error' as const, logger: quiet }),
+      // The level is the clients' default: ORG_SDK_LOG's.
+      logger: options.verbose || process.env[logLevelVariable] !== undefined ? verboseLogger(print) : quiet,
     };
     const client = tour.client(target, common);
     for (const step of tour.steps) {
@@ -70,6 +75,17 @@ async function runTour(tour: ServiceTour<unknown, unknown>, options: RunOptions,
     await running?.close();
   }
   return records;
+}
+
+/**
+ * What a tour against a deployment lacks of its settings, as one line naming each option and variable
+ * (`webhooks needs --set apiKey=... (or ORG_TOUR_API_KEY)`), or `undefined` when nothing is missing.
+ */
+export function missingSettings(tour: ServiceTour<unknown, unknown>, settings: Readonly<Record<string, string>>): string | undefined {
+  const missing = tour.settingNames.filter((name) => settings[name] === undefined);
+  if (missing.length === 0) return undefined;
+  const variable = (name: string) => `ORG_TOUR_${name.replace(/[A-Z]/g, (letter) => `_${letter}`).toUpperCase()}`;
+  return `${tour.service} needs ${missing.map((name) => `--set ${name}=...`).join(' ')} to run against a deployment (or ${missing.map(variable).join(', ')} in the environment)`;
 }
 
 const quiet: Logger = { debug() {}, info() {}, warn() {}, error() {} };

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { summaryTable } from './report.js';
 import { runTours } from './runner.js';
 import { tours } from './tours.js';
@@ -43,22 +43,42 @@ describe('the tour', () => {
     }
   });
 
-  it('shows requests and responses in verbose mode, with the credential redacted', async () => {
-    const tour = tours.find((t) => t.service === 'checkout-utility')!;
-    const lines: string[] = [];
-    await runTours([tour], { verbose: true, print: (line) => lines.push(line) });
-    const running = await tour.fake.start();
-    await running.close();
-    expect(lines.some((line) => line.includes('originKeys.create'))).toBe(true);
-    expect(lines.join('\n')).not.toContain(running.settings.apiKey!);
-  });
+  describe('verbose mode: the clients log at the level ORG_SDK_LOG sets (debug for npm start -- --verbose)', () => {
+    const saved = process.env.ORG_SDK_LOG;
+    beforeEach(() => {
+      process.env.ORG_SDK_LOG = 'debug';
+    });
+    afterEach(() => {
+      if (saved === undefined) delete process.env.ORG_SDK_LOG;
+      else process.env.ORG_SDK_LOG = saved;
+    });
 
-  it('in verbose mode also logs the calls of clients a step makes itself', async () => {
-    const tour = tours.find((t) => t.service === 'access-control')!;
-    const lines: string[] = [];
-    const records = await runTours([tour], { verbose: true, print: (line) => lines.push(line) });
-    expect(records.every((r) => r.status === 'ok')).toBe(true);
-    // Only the Global Administrator's own client, made inside its step, calls elevateAccess.
-    expect(lines.some((line) => /^\s+\S+ -> POST \S+\/elevateAccess\?/.test(line))).toBe(true);
+    it('shows requests and responses with package, operation, status and redacted headers, never the credential', async () => {
+      const tour = tours.find((t) => t.service === 'checkout-utility')!;
+      const lines: string[] = [];
+      await runTours([tour], { verbose: true, print: (line) => lines.push(line) });
+      const running = await tour.fake.start();
+      await running.close();
+      expect(lines.some((line) => /^\s+> \[@org\/checkout-utility\] originKeys\.create: -> POST \S+ \(attempt 1\) \{"headers":\{.*"x-api-key":"\[REDACTED\]"/.test(line))).toBe(true);
+      expect(lines.some((line) => /^\s+> \[@org\/checkout-utility\] originKeys\.create: <- 200 POST \S+ \(\d+ ms/.test(line))).toBe(true);
+      expect(lines.join('\n')).not.toContain(running.settings.apiKey!);
+    });
+
+    it('also logs the calls of clients a step makes itself', async () => {
+      const tour = tours.find((t) => t.service === 'access-control')!;
+      const lines: string[] = [];
+      const records = await runTours([tour], { verbose: true, print: (line) => lines.push(line) });
+      expect(records.every((r) => r.status === 'ok')).toBe(true);
+      // Only the Global Administrator's own client, made inside its step, calls elevateAccess.
+      expect(lines.some((line) => /^\s+> \[@org\/access-control\] \S+: -> POST \S+\/elevateAccess\?/.test(line))).toBe(true);
+    });
+
+    it('prints nothing of the clients without it', async () => {
+      delete process.env.ORG_SDK_LOG;
+      const tour = tours.find((t) => t.service === 'checkout-utility')!;
+      const lines: string[] = [];
+      await runTours([tour], { print: (line) => lines.push(line) });
+      expect(lines).toHaveLength(tour.steps.length);
+    });
   });
 });
