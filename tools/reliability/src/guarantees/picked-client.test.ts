@@ -24,7 +24,7 @@ function sent(request: RecordedRequest) {
  */
 function comparable(value: unknown): unknown {
   if (typeof value !== 'object' || value === null || !('response' in value) || !('items' in value)) return value;
-  const { items, body } = value as { items: unknown; body: object };
+  const { items, body } = value as unknown as { items: unknown; body: object };
   return { items, bodyFields: Object.keys(body).sort() };
 }
 
