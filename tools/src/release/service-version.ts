@@ -73,7 +73,9 @@ function findServiceObject(source: ts.SourceFile, packageName: string): ts.Objec
   let found: ts.ObjectLiteralExpression | undefined;
   const visit = (node: ts.Node): void => {
     if (found !== undefined) return;
-    if (ts.isObjectLiteralExpression(node) && packageNameOf(node) === packageName) {
+    const declaresVersion = (object: ts.ObjectLiteralExpression) =>
+      object.properties.some((p) => p.name !== undefined && ts.isIdentifier(p.name) && p.name.text === 'version');
+    if (ts.isObjectLiteralExpression(node) && packageNameOf(node) === packageName && declaresVersion(node)) {
       found = node;
       return;
     }

@@ -17,6 +17,7 @@ describe('service-family entry points', () => {
     expect(target).toEqual({
       '@org/source': `./src/families/${family}/index.ts`,
       types: `./dist/families/${family}/index.d.ts`,
+      browser: `./dist/browser/families/${family}/index.js`,
       import: `./dist/families/${family}/index.js`,
       default: `./dist/families/${family}/index.js`,
     });

@@ -5,6 +5,7 @@ import { NotFoundError } from '../errors.js';
 import { createClient, defineService } from '../service.js';
 import { belowBasePath, normaliseBasePath } from './base-path.js';
 import { errorShapes, fakeError, json, notFoundPage, startFakeServer, text, type FakeServer } from './index.js';
+import { defineListOperation } from '../index.js';
 
 const lookup = defineService({
   name: 'lookup',
@@ -21,7 +22,7 @@ const lookup = defineService({
         pathParams: { postcode: z.string() },
         response: z.unknown(),
       },
-      list: { method: 'GET', path: '/postcodes', summary: 'List', response: z.unknown(), pagination: { style: 'nextLink', items: 'hits', nextLink: 'next' } },
+      list: defineListOperation({ method: 'GET', path: '/postcodes', summary: 'List', response: z.unknown(), pagination: { style: 'nextLink', items: 'hits', nextLink: 'next' } }),
     },
   },
 });
