@@ -222,7 +222,7 @@ export interface DenyAssignmentsListForSubscriptionInput {
   subscriptionId: OperationInput<AccessControlGroups['denyAssignments']['listForSubscription']>['subscriptionId'];
   /** OData-style filter; see the filter helpers. */
   filter?: OperationInput<AccessControlGroups['denyAssignments']['listForSubscription']>['filter'];
-  /** Interface version; defaults to 2018-01-01-preview. */
+  /** Interface version; defaults to 2018-07-01-preview. */
   apiVersion?: OperationInput<AccessControlGroups['denyAssignments']['listForSubscription']>['apiVersion'];
 }
 /** Output of `denyAssignments.listForSubscription` (List deny assignments of the subscription). */
@@ -237,7 +237,7 @@ export interface DenyAssignmentsListForResourceGroupInput {
   resourceGroupName: OperationInput<AccessControlGroups['denyAssignments']['listForResourceGroup']>['resourceGroupName'];
   /** OData-style filter; see the filter helpers. */
   filter?: OperationInput<AccessControlGroups['denyAssignments']['listForResourceGroup']>['filter'];
-  /** Interface version; defaults to 2018-01-01-preview. */
+  /** Interface version; defaults to 2018-07-01-preview. */
   apiVersion?: OperationInput<AccessControlGroups['denyAssignments']['listForResourceGroup']>['apiVersion'];
 }
 /** Output of `denyAssignments.listForResourceGroup` (List deny assignments of a resource group). */
@@ -260,7 +260,7 @@ export interface DenyAssignmentsListForResourceInput {
   resourceName: OperationInput<AccessControlGroups['denyAssignments']['listForResource']>['resourceName'];
   /** OData-style filter; see the filter helpers. */
   filter?: OperationInput<AccessControlGroups['denyAssignments']['listForResource']>['filter'];
-  /** Interface version; defaults to 2018-01-01-preview. */
+  /** Interface version; defaults to 2018-07-01-preview. */
   apiVersion?: OperationInput<AccessControlGroups['denyAssignments']['listForResource']>['apiVersion'];
 }
 /** Output of `denyAssignments.listForResource` (List deny assignments of a resource). */
@@ -273,7 +273,7 @@ export interface DenyAssignmentsListForScopeInput {
   scope: OperationInput<AccessControlGroups['denyAssignments']['listForScope']>['scope'];
   /** OData-style filter; see the filter helpers. */
   filter?: OperationInput<AccessControlGroups['denyAssignments']['listForScope']>['filter'];
-  /** Interface version; defaults to 2018-01-01-preview. */
+  /** Interface version; defaults to 2018-07-01-preview. */
   apiVersion?: OperationInput<AccessControlGroups['denyAssignments']['listForScope']>['apiVersion'];
 }
 /** Output of `denyAssignments.listForScope` (List deny assignments of a scope). */
@@ -286,7 +286,7 @@ export interface DenyAssignmentsGetInput {
   scope: OperationInput<AccessControlGroups['denyAssignments']['get']>['scope'];
   /** Id of the deny assignment. */
   denyAssignmentId: OperationInput<AccessControlGroups['denyAssignments']['get']>['denyAssignmentId'];
-  /** Interface version; defaults to 2018-01-01-preview. */
+  /** Interface version; defaults to 2018-07-01-preview. */
   apiVersion?: OperationInput<AccessControlGroups['denyAssignments']['get']>['apiVersion'];
 }
 /** Output of `denyAssignments.get` (Get one deny assignment). */
@@ -295,7 +295,7 @@ export type DenyAssignmentsGetOutput = OperationOutput<AccessControlGroups['deny
 export interface DenyAssignmentsGetByIdInput {
   /** Full deny assignment id, starting with '/'. */
   denyAssignmentId: OperationInput<AccessControlGroups['denyAssignments']['getById']>['denyAssignmentId'];
-  /** Interface version; defaults to 2018-01-01-preview. */
+  /** Interface version; defaults to 2018-07-01-preview. */
   apiVersion?: OperationInput<AccessControlGroups['denyAssignments']['getById']>['apiVersion'];
 }
 /** Output of `denyAssignments.getById` (Get a deny assignment by identifier). */
@@ -360,7 +360,7 @@ export type ProviderOperationsGetOutput = OperationOutput<AccessControlGroups['p
 export interface ClassicAdministratorsListInput {
   /** The subscription id. */
   subscriptionId: OperationInput<AccessControlGroups['classicAdministrators']['list']>['subscriptionId'];
-  /** Interface version; defaults to 2018-01-01-preview. */
+  /** Interface version; defaults to 2015-07-01. */
   apiVersion?: OperationInput<AccessControlGroups['classicAdministrators']['list']>['apiVersion'];
 }
 /** Output of `classicAdministrators.list` (List service administrator, account administrator and co-administrators of the subscription). */
@@ -369,7 +369,7 @@ export type ClassicAdministratorsListOutput = OperationOutput<AccessControlGroup
 export type ClassicAdministratorsListItem = OperationItem<AccessControlGroups['classicAdministrators']['list']>;
 /** Input of `globalAdministrator.elevateAccess` (Elevate access for a Global Administrator). */
 export interface GlobalAdministratorElevateAccessInput {
-  /** Interface version; defaults to 2018-01-01-preview. */
+  /** Interface version; defaults to 2015-07-01. */
   apiVersion?: OperationInput<AccessControlGroups['globalAdministrator']['elevateAccess']>['apiVersion'];
 }
 /** Output of `globalAdministrator.elevateAccess` (Elevate access for a Global Administrator). */

@@ -147,9 +147,9 @@ describe('defineService', () => {
   });
 
   it('refuses a list or long-running operation not declared as one (its method would lack the code)', () => {
-    const paged = defineListOperation({ method: 'GET', path: '/x', summary: 's', pagination: { style: 'linkHeader', items: '' } }) as const;
+    const paged = { method: 'GET', path: '/x', summary: 's', pagination: { style: 'linkHeader', items: '' } } as const;
     expect(() => testService({ a: { list: paged } })).toThrow('a.list: declare it with defineListOperation');
-    const polled = defineLongRunningOperation({ method: 'POST', path: '/x', summary: 's', longRunning: { poll: 'a.get' } }) as const;
+    const polled = { method: 'POST', path: '/x', summary: 's', longRunning: { poll: 'a.get' } } as const;
     expect(() => testService({ a: { start: polled, get: { method: 'GET', path: '/y', summary: 's' } } })).toThrow(
       'a.start: declare it with defineLongRunningOperation',
     );
