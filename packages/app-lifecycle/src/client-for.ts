@@ -12,7 +12,7 @@ import { appLifecycleServiceInfo } from './service-info.js';
  * ```ts
  * import { appsGet, createAppLifecycleClientFor } from '@org/app-lifecycle';
  *
- * const client = createAppLifecycleClientFor({ apps: { get: appsGet } }, { apiKey });
+ * const client = createAppLifecycleClientFor({ apps: { get: appsGet } }, { baseUrl: 'https://api.example.com', apiKey });
  * const app = await client.apps.get({ ownerName: 'acme', appName: 'shop' });
  * ```
  */
