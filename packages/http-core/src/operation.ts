@@ -117,7 +117,7 @@ export interface OperationSpec {
 }
 
 /**
- * @internal Makes the client method of an operation that needs more than one call: `engine` sends,
+ * Makes the client method of an operation that needs more than one call: `engine` sends,
  * `operation` is the one bound, `lookup` finds another operation of the same client by id.
  */
 export type MethodMaker = (engine: Engine, operation: Operation, lookup: (id: string) => Operation) => unknown;

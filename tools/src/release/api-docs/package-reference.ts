@@ -11,6 +11,14 @@ import { sourceEntryPoints } from './entry-points.js';
 import { packageInternalTypes, packageOperationGroups } from './internal-types.js';
 
 /** What TypeDoc made of one package. */
+/**
+ * Whether an entry point re-exports another library's API as it is (`@org/http-core/zod`: the zod/mini functions
+ * the service packages use): zod documents it, so the reference leaves it out instead of repeating it undocumented.
+ */
+function reexportsThirdParty(source: string): boolean {
+  return /[\\/]src[\\/]zod\.ts$/.test(source);
+}
+
 export interface PackageReference {
   readonly pkg: WorkspacePackage;
   /** Built with no error, no warning and every export documented. */
@@ -42,7 +50,7 @@ export async function generatePackageReference(
   writeFileSync(intro, `${description}\n\n\`\`\`sh\nnpm install ${pkg.name}\n\`\`\`\n`);
   const app = await Application.bootstrapWithPlugins({
     name: `${pkg.name} ${pkg.version}`,
-    entryPoints: sourceEntryPoints(pkg),
+    entryPoints: sourceEntryPoints(pkg).filter((source) => !reexportsThirdParty(source)),
     entryPointStrategy: 'resolve',
     tsconfig: join(pkg.dir, 'tsconfig.lib.json'),
     plugin: ['typedoc-plugin-markdown'],
