@@ -4,6 +4,7 @@
  */
 import { existsSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
+import { operationConstName } from '../operation-const-name.js';
 import { builtEntryPath } from '../package-entry.js';
 import type { WorkspacePackage } from '../release/workspace-packages.js';
 
@@ -16,12 +17,6 @@ export interface PagedService {
   readonly operations: readonly { readonly id: string; readonly exportName: string; readonly companions: readonly string[] }[];
 }
 
-/** `group.method` -> `groupMethod`, the name an operation's constant is exported under. */
-export function exportNameOf(id: string): string {
-  const [group, method] = id.split('.') as [string, string];
-  return `${group}${method.charAt(0).toUpperCase()}${method.slice(1)}`;
-}
-
 /** Reads a built service package: its `…ClientFor` factory and its operation constants (undefined for the core). */
 export async function pagedService(pkg: WorkspacePackage): Promise<PagedService | undefined> {
   const entry = builtEntryPath(pkg.dir);
@@ -31,7 +26,7 @@ export async function pagedService(pkg: WorkspacePackage): Promise<PagedService 
   const table = module['operations'] as readonly { id: string; spec: { longRunning?: { poll: string; cancel?: string } } }[] | undefined;
   if (factories.length !== 1 || table === undefined) return undefined;
   const operations = table.map((operation) => {
-    const exportName = exportNameOf(operation.id);
+    const exportName = operationConstName(operation.id);
     if (module[exportName] !== operation.spec) throw new Error(`${pkg.name} does not export ${operation.id} as ${exportName}`);
     const { poll, cancel } = operation.spec.longRunning ?? {};
     return { id: operation.id, exportName, companions: [poll, cancel].filter((id) => id !== undefined) };
