@@ -13,8 +13,10 @@
  *
  * Browsers get another build, under the `browser` condition: every source module as its own ES module in
  * `dist/browser/` (imports kept), because a browser bundler drops whole modules a page does not use far better than
- * statements inside one module (esbuild keeps a top-level call to another module's function whatever its
- * annotations): a page then carries the operations and schemas it imports, not the package.
+ * statements inside one module. In it, every call and `new` that runs when a module loads is marked
+ * `/* @__PURE__ *\/`, as `sideEffects: false` already promises of the whole package: esbuild keeps an unused
+ * top-level call to another module's function whatever that function's annotations, so without the marks a page
+ * would carry every operation and schema of each module it touches.
  *
  * Run from a package's directory: `node ../../tools/scripts/bundle-dist.mjs`.
  */
@@ -23,6 +25,7 @@ import { builtinModules } from 'node:module';
 import { dirname, join, relative, sep } from 'node:path';
 import process from 'node:process';
 import { build } from 'esbuild';
+import ts from 'typescript';
 
 const root = process.cwd();
 const manifest = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
@@ -94,6 +97,30 @@ function browserModules(directory, found = []) {
   }
   return found;
 }
+/**
+ * The source with `/* @__PURE__ *\/` before each call and `new` evaluated while the module loads: in the
+ * initialisers of top-level declarations and in `export default`, not inside functions or classes (which run
+ * later, when a dropped call would be a lost one).
+ */
+function markLoadTimeCallsPure(path, text) {
+  const source = ts.createSourceFile(path, text, ts.ScriptTarget.Latest, true, ts.ScriptKind.TS);
+  const at = [];
+  const visit = (node) => {
+    if (ts.isFunctionLike(node) || ts.isClassLike(node)) return;
+    if ((ts.isCallExpression(node) || ts.isNewExpression(node)) && !/@__PURE__/.test(text.slice(node.getFullStart(), node.getStart(source)))) {
+      at.push(node.getStart(source));
+    }
+    ts.forEachChild(node, visit);
+  };
+  for (const statement of source.statements) {
+    if (ts.isVariableStatement(statement)) statement.declarationList.declarations.forEach((declaration) => declaration.initializer && visit(declaration.initializer));
+    else if (ts.isExportAssignment(statement)) visit(statement.expression);
+  }
+  let out = text;
+  for (const position of at.sort((a, b) => b - a)) out = `${out.slice(0, position)}/* @__PURE__ */ ${out.slice(position)}`;
+  return out;
+}
+
 rmSync(join(root, 'dist', 'browser'), { recursive: true, force: true });
 await build({
   absWorkingDir: root,
@@ -101,6 +128,14 @@ await build({
   outbase: 'src',
   outdir: 'dist/browser',
   bundle: false,
+  plugins: [
+    {
+      name: 'load-time-calls-pure',
+      setup(pure) {
+        pure.onLoad({ filter: /\.ts$/ }, ({ path }) => ({ contents: markLoadTimeCallsPure(path, readFileSync(path, 'utf8')), loader: 'ts' }));
+      },
+    },
+  ],
   format: 'esm',
   platform: 'neutral',
   target: 'es2022',

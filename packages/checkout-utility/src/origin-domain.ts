@@ -30,10 +30,10 @@ export function isOriginDomain(value: string): boolean {
  * A merchant domain, checked as an origin before anything is sent (see {@link isOriginDomain}).
  * `new URL(address).origin` turns any address into this form.
  */
-export const originDomain = /* @__PURE__ */ z
+export const originDomain = z
   .string()
   .check(
-    /* @__PURE__ */ z.refine(
+    z.refine(
       isOriginDomain,
       'must be an origin: http or https scheme and a lower-case host with an optional port, without path, trailing slash, query or fragment (for example https://www.example.com)',
     ),

@@ -11,7 +11,7 @@ const isVersion = (value: unknown): value is string => typeof value === 'string'
  * is refused before anything is sent.
  */
 export const docsVersion = {
-  schema: /* @__PURE__ */ z.custom<string | undefined>(isVersion, {
+  schema: z.custom<string | undefined>(isVersion, {
     error: 'required (the documentation version sent as x-readme-version, e.g. "v1.0"): pass it on the call or set docsVersion on the client',
   }),
   name: docsVersionHeader,

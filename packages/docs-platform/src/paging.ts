@@ -3,10 +3,10 @@ import * as z from '@org/http-core/zod';
 /** Query parameters of the paged lists: `perPage` (1 to 100, the service's default 10) and `page` (from 1). */
 export const pageQuery = {
   perPage: {
-    schema: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.number().check(/* @__PURE__ */ z.int(), /* @__PURE__ */ z.minimum(1), /* @__PURE__ */ z.maximum(100))),
+    schema: z.optional(z.number().check(z.int(), z.minimum(1), z.maximum(100))),
     description: "Items per page, 1 to 100; the service's default is 10.",
   },
-  page: { schema: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.number().check(/* @__PURE__ */ z.int(), /* @__PURE__ */ z.minimum(1))), description: "Page number, from 1; the service's default is 1." },
+  page: { schema: z.optional(z.number().check(z.int(), z.minimum(1))), description: "Page number, from 1; the service's default is 1." },
 };
 
 /** How the paged lists page: numbered pages linked by the `Link` header's `rel="next"`. */

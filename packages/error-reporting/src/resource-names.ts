@@ -12,7 +12,7 @@ import { resourceName } from '@org/http-core/google';
  * projectName.format({ project: 'my-project' }); // 'projects/my-project'
  * ```
  */
-export const projectName = /* @__PURE__ */ resourceName('projects/{project}');
+export const projectName = resourceName('projects/{project}');
 
 /** An error group: `projects/{project}/groups/{group}`; `{group}` is the group's `groupId`. */
-export const groupName = /* @__PURE__ */ resourceName('projects/{project}/groups/{group}');
+export const groupName = resourceName('projects/{project}/groups/{group}');

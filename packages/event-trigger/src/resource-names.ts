@@ -12,16 +12,16 @@ import { resourceName } from '@org/http-core/google';
  * projectName.format({ project: 'my-project' }); // 'projects/my-project'
  * ```
  */
-export const projectName = /* @__PURE__ */ resourceName('projects/{project}');
+export const projectName = resourceName('projects/{project}');
 
 /**
  * A location of a project: `projects/{project}/locations/{location}`. Parent of triggers and operations.
  * The location `-` stands for every location of the project when listing triggers.
  */
-export const locationName = /* @__PURE__ */ resourceName('projects/{project}/locations/{location}');
+export const locationName = resourceName('projects/{project}/locations/{location}');
 
 /** A trigger: `projects/{project}/locations/{location}/triggers/{trigger}`. */
-export const triggerName = /* @__PURE__ */ resourceName('projects/{project}/locations/{location}/triggers/{trigger}');
+export const triggerName = resourceName('projects/{project}/locations/{location}/triggers/{trigger}');
 
 /** A long-running operation: `projects/{project}/locations/{location}/operations/{operation}`. */
-export const operationName = /* @__PURE__ */ resourceName('projects/{project}/locations/{location}/operations/{operation}');
+export const operationName = resourceName('projects/{project}/locations/{location}/operations/{operation}');

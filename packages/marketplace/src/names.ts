@@ -6,25 +6,25 @@ import { ValidationError } from '@org/http-core';
 import { resourceName, type ResourceNameTemplate } from '@org/http-core/google';
 
 /** A buyer account: `buyers/{buyer}`. */
-export const buyerName = /* @__PURE__ */ resourceName('buyers/{buyer}');
+export const buyerName = resourceName('buyers/{buyer}');
 /** A bidder account: `bidders/{bidder}` (lists finalized deals of the bidder, its buyers and their clients). */
-export const bidderName = /* @__PURE__ */ resourceName('bidders/{bidder}');
+export const bidderName = resourceName('bidders/{bidder}');
 /** A client of a buyer: `buyers/{buyer}/clients/{client}`. */
-export const clientName = /* @__PURE__ */ resourceName('buyers/{buyer}/clients/{client}');
+export const clientName = resourceName('buyers/{buyer}/clients/{client}');
 /** A user of a client: `buyers/{buyer}/clients/{client}/users/{user}`. */
-export const clientUserName = /* @__PURE__ */ resourceName('buyers/{buyer}/clients/{client}/users/{user}');
+export const clientUserName = resourceName('buyers/{buyer}/clients/{client}/users/{user}');
 /** An auction package: `buyers/{buyer}/auctionPackages/{auctionPackage}`. */
-export const auctionPackageName = /* @__PURE__ */ resourceName('buyers/{buyer}/auctionPackages/{auctionPackage}');
+export const auctionPackageName = resourceName('buyers/{buyer}/auctionPackages/{auctionPackage}');
 /** A proposal: `buyers/{buyer}/proposals/{proposal}`. */
-export const proposalName = /* @__PURE__ */ resourceName('buyers/{buyer}/proposals/{proposal}');
+export const proposalName = resourceName('buyers/{buyer}/proposals/{proposal}');
 /** A deal of a proposal: `buyers/{buyer}/proposals/{proposal}/deals/{deal}`. */
-export const dealName = /* @__PURE__ */ resourceName('buyers/{buyer}/proposals/{proposal}/deals/{deal}');
+export const dealName = resourceName('buyers/{buyer}/proposals/{proposal}/deals/{deal}');
 /** A finalized deal: `buyers/{buyer}/finalizedDeals/{finalizedDeal}`. */
-export const finalizedDealName = /* @__PURE__ */ resourceName('buyers/{buyer}/finalizedDeals/{finalizedDeal}');
+export const finalizedDealName = resourceName('buyers/{buyer}/finalizedDeals/{finalizedDeal}');
 /** A publisher profile: `buyers/{buyer}/publisherProfiles/{publisherProfile}`. */
-export const publisherProfileName = /* @__PURE__ */ resourceName('buyers/{buyer}/publisherProfiles/{publisherProfile}');
+export const publisherProfileName = resourceName('buyers/{buyer}/publisherProfiles/{publisherProfile}');
 /** A creative of a buyer: `buyers/{buyer}/creatives/{creative}`. */
-export const creativeName = /* @__PURE__ */ resourceName('buyers/{buyer}/creatives/{creative}');
+export const creativeName = resourceName('buyers/{buyer}/creatives/{creative}');
 
 /** Every name template of the service, by resource kind. */
 export const resourceNames = {

@@ -31,6 +31,6 @@ export { isLoopbackHost };
  * The target URL of an app's settings, checked before sending with {@link isAllowedTargetUrl}. The value
  * itself never appears in the error message (a receiver URL may carry a token).
  */
-export const TargetUrl = /* @__PURE__ */ z
+export const TargetUrl = z
   .string()
-  .check(/* @__PURE__ */ z.refine(isAllowedTargetUrl, 'must be an absolute https URL (plain http is allowed only to localhost, 127.0.0.0/8 or [::1])'));
+  .check(z.refine(isAllowedTargetUrl, 'must be an absolute https URL (plain http is allowed only to localhost, 127.0.0.0/8 or [::1])'));

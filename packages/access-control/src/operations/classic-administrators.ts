@@ -4,7 +4,7 @@ import { classicApiVersion as apiVersion } from './api-versions.js';
 import { paging, subscriptionId } from './params.js';
 
 /** Lists the service administrator, account administrator and co-administrators of a subscription. */
-export const classicAdministratorsList = /* @__PURE__ */ defineListOperation({
+export const classicAdministratorsList = defineListOperation({
   method: 'GET',
   path: '/subscriptions/{subscriptionId}/providers/Vendor.Authorization/classicAdministrators',
   summary: 'List service administrator, account administrator and co-administrators of the subscription',

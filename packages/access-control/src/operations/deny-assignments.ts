@@ -5,7 +5,7 @@ import { denyAssignmentsApiVersion as apiVersion } from './api-versions.js';
 import { denyAssignmentFullId, filter, paging, resourceGroupName, resourcePath, scope, subscriptionId } from './params.js';
 
 /** Lists the deny assignments of a subscription. */
-export const denyAssignmentsListForSubscription = /* @__PURE__ */ defineListOperation({
+export const denyAssignmentsListForSubscription = defineListOperation({
   method: 'GET',
   path: '/subscriptions/{subscriptionId}/providers/Vendor.Authorization/denyAssignments',
   summary: 'List deny assignments of the subscription',
@@ -16,7 +16,7 @@ export const denyAssignmentsListForSubscription = /* @__PURE__ */ defineListOper
 });
 
 /** Lists the deny assignments of a resource group. */
-export const denyAssignmentsListForResourceGroup = /* @__PURE__ */ defineListOperation({
+export const denyAssignmentsListForResourceGroup = defineListOperation({
   method: 'GET',
   path: '/subscriptions/{subscriptionId}/resourceGroups/{resourceGroupName}/providers/Vendor.Authorization/denyAssignments',
   summary: 'List deny assignments of a resource group',
@@ -27,7 +27,7 @@ export const denyAssignmentsListForResourceGroup = /* @__PURE__ */ defineListOpe
 });
 
 /** Lists the deny assignments of a resource. */
-export const denyAssignmentsListForResource = /* @__PURE__ */ defineListOperation({
+export const denyAssignmentsListForResource = defineListOperation({
   method: 'GET',
   path: '/subscriptions/{subscriptionId}/resourcegroups/{resourceGroupName}/providers/{resourceProviderNamespace}/{parentResourcePath}/{resourceType}/{resourceName}/providers/Vendor.Authorization/denyAssignments',
   summary: 'List deny assignments of a resource',
@@ -38,7 +38,7 @@ export const denyAssignmentsListForResource = /* @__PURE__ */ defineListOperatio
 });
 
 /** Lists the deny assignments of any scope. */
-export const denyAssignmentsListForScope = /* @__PURE__ */ defineListOperation({
+export const denyAssignmentsListForScope = defineListOperation({
   method: 'GET',
   path: '/{scope}/providers/Vendor.Authorization/denyAssignments',
   summary: 'List deny assignments of a scope',
@@ -49,17 +49,17 @@ export const denyAssignmentsListForScope = /* @__PURE__ */ defineListOperation({
 });
 
 /** Gets a deny assignment by scope and id. */
-export const denyAssignmentsGet = /* @__PURE__ */ defineOperation({
+export const denyAssignmentsGet = defineOperation({
   method: 'GET',
   path: '/{scope}/providers/Vendor.Authorization/denyAssignments/{denyAssignmentId}',
   summary: 'Get one deny assignment',
-  pathParams: { scope, denyAssignmentId: { schema: /* @__PURE__ */ z.string().check(/* @__PURE__ */ z.minLength(1), /* @__PURE__ */ z.maxLength(256)), description: 'Id of the deny assignment.' } },
+  pathParams: { scope, denyAssignmentId: { schema: z.string().check(z.minLength(1), z.maxLength(256)), description: 'Id of the deny assignment.' } },
   query: { apiVersion },
   response: DenyAssignment,
 });
 
 /** Gets a deny assignment by its full id (the `id` of a `DenyAssignment`). */
-export const denyAssignmentsGetById = /* @__PURE__ */ defineOperation({
+export const denyAssignmentsGetById = defineOperation({
   method: 'GET',
   path: '/{denyAssignmentId}',
   summary: 'Get a deny assignment by identifier',

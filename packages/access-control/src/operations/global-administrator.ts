@@ -5,7 +5,7 @@ import { classicApiVersion as apiVersion } from './api-versions.js';
  * Grants the calling Global Administrator the User Access Administrator role at the root scope `/`, so it can
  * manage access everywhere. Not retried automatically (a POST).
  */
-export const globalAdministratorElevateAccess = /* @__PURE__ */ defineOperation({
+export const globalAdministratorElevateAccess = defineOperation({
   method: 'POST',
   path: '/providers/Vendor.Authorization/elevateAccess',
   summary: 'Elevate access for a Global Administrator',

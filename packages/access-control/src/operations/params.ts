@@ -7,7 +7,7 @@ import { API_VERSION } from '../api-version.js';
 
 /** `api-version` on every operation; defaults to {@link API_VERSION}. */
 export const apiVersion = {
-  schema: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string().check(/* @__PURE__ */ z.regex(/^\d{4}-\d{2}-\d{2}(-preview)?$/, 'must look like 2018-01-01 or 2018-01-01-preview'))),
+  schema: z.optional(z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}(-preview)?$/, 'must look like 2018-01-01 or 2018-01-01-preview'))),
   name: 'api-version',
   default: API_VERSION,
   description: 'Interface version; defaults to 2018-01-01-preview.',
@@ -18,7 +18,7 @@ export const apiVersion = {
  * Sent as path segments, each checked on its own.
  */
 export const scope = {
-  schema: /* @__PURE__ */ z.string().check(/* @__PURE__ */ z.minLength(1), /* @__PURE__ */ z.maxLength(4096)),
+  schema: z.string().check(z.minLength(1), z.maxLength(4096)),
   multiSegment: true,
   description: "Scope such as '/subscriptions/{id}/resourceGroups/{name}'; '/' is the root.",
 } as const;
@@ -34,22 +34,22 @@ const fullId = (kind: 'roleAssignments' | 'denyAssignments') =>
   );
 
 /** A role assignment's full id (`id` of a `RoleAssignment`), several segments starting with `/`. */
-export const roleAssignmentFullId = { schema: /* @__PURE__ */ fullId('roleAssignments'), multiSegment: true, description: "Full role assignment id, starting with '/'." } as const;
+export const roleAssignmentFullId = { schema: fullId('roleAssignments'), multiSegment: true, description: "Full role assignment id, starting with '/'." } as const;
 
 /** A deny assignment's full id (`id` of a `DenyAssignment`), several segments starting with `/`. */
-export const denyAssignmentFullId = { schema: /* @__PURE__ */ fullId('denyAssignments'), multiSegment: true, description: "Full deny assignment id, starting with '/'." } as const;
+export const denyAssignmentFullId = { schema: fullId('denyAssignments'), multiSegment: true, description: "Full deny assignment id, starting with '/'." } as const;
 
 /** A subscription id. */
 export const subscriptionId = {
-  schema: /* @__PURE__ */ z.string().check(/* @__PURE__ */ z.minLength(1), /* @__PURE__ */ z.maxLength(64)),
+  schema: z.string().check(z.minLength(1), z.maxLength(64)),
   description: 'The subscription id.',
 } as const;
 
 /** A resource group name: letters, digits, `-`, `_`, `.`, `(`, `)`; up to 90 characters, not ending in `.`. */
 export const resourceGroupName = {
-  schema: /* @__PURE__ */ z.string().check(
-    /* @__PURE__ */ z.regex(/^[-\p{L}\p{N}_.()]{1,90}$/u, 'must be 1-90 letters, digits or - _ . ( )'),
-    /* @__PURE__ */ z.refine((name) => !name.endsWith('.'), 'must not end with a period'),
+  schema: z.string().check(
+    z.regex(/^[-\p{L}\p{N}_.()]{1,90}$/u, 'must be 1-90 letters, digits or - _ . ( )'),
+    z.refine((name) => !name.endsWith('.'), 'must not end with a period'),
   ),
   description: 'Name of the resource group: letters, digits, `-`, `_`, `.`, `(`, `)`; up to 90 characters, not ending in `.`.',
 } as const;
@@ -59,25 +59,25 @@ export const resourcePath = {
   subscriptionId,
   resourceGroupName,
   resourceProviderNamespace: {
-    schema: /* @__PURE__ */ z.string().check(/* @__PURE__ */ z.minLength(1), /* @__PURE__ */ z.maxLength(256)),
+    schema: z.string().check(z.minLength(1), z.maxLength(256)),
     description: 'Provider namespace of the resource, e.g. `Vendor.Compute`.',
   },
   /** Path of the parent resource (`servers/main` for a database); omit it for a top-level resource. */
   parentResourcePath: {
-    schema: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string().check(/* @__PURE__ */ z.minLength(1), /* @__PURE__ */ z.maxLength(2048))),
+    schema: z.optional(z.string().check(z.minLength(1), z.maxLength(2048))),
     multiSegment: true,
     default: '/',
     description: 'Parent resource path, e.g. servers/main; omitted for top-level resources.',
   },
   resourceType: {
-    schema: /* @__PURE__ */ z.string().check(/* @__PURE__ */ z.minLength(1), /* @__PURE__ */ z.maxLength(256)),
+    schema: z.string().check(z.minLength(1), z.maxLength(256)),
     description: 'Type of the resource within its provider, e.g. `virtualMachines`.',
   },
-  resourceName: { schema: /* @__PURE__ */ z.string().check(/* @__PURE__ */ z.minLength(1), /* @__PURE__ */ z.maxLength(256)), description: 'Name of the resource.' },
+  resourceName: { schema: z.string().check(z.minLength(1), z.maxLength(256)), description: 'Name of the resource.' },
 } as const;
 
 /** A GUID name of a role definition or role assignment. */
-const guidName = /* @__PURE__ */ guid();
+const guidName = guid();
 
 /** The GUID of a role definition, in its path. */
 export const roleDefinitionId = { schema: guidName, description: 'Id of the role definition, a GUID.' } as const;
@@ -87,7 +87,7 @@ export const roleAssignmentName = { schema: guidName, description: 'Name of the 
 
 /** `$filter`; build values with the filter helpers (`roleAssignmentFilter.atScope()`, ...). */
 export const filter = {
-  schema: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string().check(/* @__PURE__ */ z.minLength(1), /* @__PURE__ */ z.maxLength(2048))),
+  schema: z.optional(z.string().check(z.minLength(1), z.maxLength(2048))),
   name: '$filter',
   description: 'OData-style filter; see the filter helpers.',
 } as const;

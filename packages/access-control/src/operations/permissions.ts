@@ -3,7 +3,7 @@ import { PermissionList } from '../models/permission.js';
 import { apiVersion, paging, resourceGroupName, resourcePath, subscriptionId } from './params.js';
 
 /** Lists every permission the caller holds on a resource group. */
-export const permissionsListForResourceGroup = /* @__PURE__ */ defineListOperation({
+export const permissionsListForResourceGroup = defineListOperation({
   method: 'GET',
   path: '/subscriptions/{subscriptionId}/resourcegroups/{resourceGroupName}/providers/Vendor.Authorization/permissions',
   summary: 'All permissions the caller has for a resource group',
@@ -14,7 +14,7 @@ export const permissionsListForResourceGroup = /* @__PURE__ */ defineListOperati
 });
 
 /** Lists every permission the caller holds on a resource. */
-export const permissionsListForResource = /* @__PURE__ */ defineListOperation({
+export const permissionsListForResource = defineListOperation({
   method: 'GET',
   path: '/subscriptions/{subscriptionId}/resourcegroups/{resourceGroupName}/providers/{resourceProviderNamespace}/{parentResourcePath}/{resourceType}/{resourceName}/providers/Vendor.Authorization/permissions',
   summary: 'All permissions the caller has for a resource',

@@ -5,13 +5,13 @@ import { apiVersion, paging } from './params.js';
 
 /** `$expand`: what to include besides the provider's own operations. The service's default is `resourceTypes`. */
 const expand = {
-  schema: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string().check(/* @__PURE__ */ z.minLength(1), /* @__PURE__ */ z.maxLength(256))),
+  schema: z.optional(z.string().check(z.minLength(1), z.maxLength(256))),
   name: '$expand',
   description: "What to expand; the service's default is 'resourceTypes'.",
 } as const;
 
 /** Lists the operations metadata of every resource provider. */
-export const providerOperationsList = /* @__PURE__ */ defineListOperation({
+export const providerOperationsList = defineListOperation({
   method: 'GET',
   path: '/providers/Vendor.Authorization/providerOperations',
   summary: 'Operations metadata of all resource providers',
@@ -21,11 +21,11 @@ export const providerOperationsList = /* @__PURE__ */ defineListOperation({
 });
 
 /** Gets the operations metadata of one resource provider, e.g. `Vendor.Compute`. */
-export const providerOperationsGet = /* @__PURE__ */ defineOperation({
+export const providerOperationsGet = defineOperation({
   method: 'GET',
   path: '/providers/Vendor.Authorization/providerOperations/{resourceProviderNamespace}',
   summary: 'Operations metadata of one resource provider',
-  pathParams: { resourceProviderNamespace: { schema: /* @__PURE__ */ z.string().check(/* @__PURE__ */ z.minLength(1), /* @__PURE__ */ z.maxLength(256)), description: 'Provider namespace, e.g. `Vendor.Compute`.' } },
+  pathParams: { resourceProviderNamespace: { schema: z.string().check(z.minLength(1), z.maxLength(256)), description: 'Provider namespace, e.g. `Vendor.Compute`.' } },
   query: { expand, apiVersion },
   response: ProviderOperationsMetadata,
 });

@@ -3,7 +3,7 @@ import { RoleAssignment, RoleAssignmentInput, RoleAssignmentList } from '../mode
 import { apiVersion, filter, paging, resourceGroupName, resourcePath, roleAssignmentFullId, roleAssignmentName, scope, subscriptionId } from './params.js';
 
 /** Lists the role assignments of a subscription. */
-export const roleAssignmentsListForSubscription = /* @__PURE__ */ defineListOperation({
+export const roleAssignmentsListForSubscription = defineListOperation({
   method: 'GET',
   path: '/subscriptions/{subscriptionId}/providers/Vendor.Authorization/roleAssignments',
   summary: 'List role assignments of the subscription',
@@ -14,7 +14,7 @@ export const roleAssignmentsListForSubscription = /* @__PURE__ */ defineListOper
 });
 
 /** Lists the role assignments of a resource group. */
-export const roleAssignmentsListForResourceGroup = /* @__PURE__ */ defineListOperation({
+export const roleAssignmentsListForResourceGroup = defineListOperation({
   method: 'GET',
   path: '/subscriptions/{subscriptionId}/resourceGroups/{resourceGroupName}/providers/Vendor.Authorization/roleAssignments',
   summary: 'List role assignments of a resource group',
@@ -25,7 +25,7 @@ export const roleAssignmentsListForResourceGroup = /* @__PURE__ */ defineListOpe
 });
 
 /** Lists the role assignments of a resource. */
-export const roleAssignmentsListForResource = /* @__PURE__ */ defineListOperation({
+export const roleAssignmentsListForResource = defineListOperation({
   method: 'GET',
   path: '/subscriptions/{subscriptionId}/resourcegroups/{resourceGroupName}/providers/{resourceProviderNamespace}/{parentResourcePath}/{resourceType}/{resourceName}/providers/Vendor.Authorization/roleAssignments',
   summary: 'List role assignments of a resource',
@@ -36,7 +36,7 @@ export const roleAssignmentsListForResource = /* @__PURE__ */ defineListOperatio
 });
 
 /** Lists the role assignments of any scope. */
-export const roleAssignmentsListForScope = /* @__PURE__ */ defineListOperation({
+export const roleAssignmentsListForScope = defineListOperation({
   method: 'GET',
   path: '/{scope}/providers/Vendor.Authorization/roleAssignments',
   summary: 'List role assignments of a scope',
@@ -47,7 +47,7 @@ export const roleAssignmentsListForScope = /* @__PURE__ */ defineListOperation({
 });
 
 /** Gets a role assignment by scope and name. */
-export const roleAssignmentsGet = /* @__PURE__ */ defineOperation({
+export const roleAssignmentsGet = defineOperation({
   method: 'GET',
   path: '/{scope}/providers/Vendor.Authorization/roleAssignments/{roleAssignmentName}',
   summary: 'Get one role assignment',
@@ -60,7 +60,7 @@ export const roleAssignmentsGet = /* @__PURE__ */ defineOperation({
  * Grants a role to a principal at a scope. The name is a new GUID of your choice (`newGuid()`); sending the
  * same name again is refused with a `ConflictError`, so a repeated request never creates a second assignment.
  */
-export const roleAssignmentsCreate = /* @__PURE__ */ defineOperation({
+export const roleAssignmentsCreate = defineOperation({
   method: 'PUT',
   path: '/{scope}/providers/Vendor.Authorization/roleAssignments/{roleAssignmentName}',
   summary: 'Create a role assignment',
@@ -72,7 +72,7 @@ export const roleAssignmentsCreate = /* @__PURE__ */ defineOperation({
 });
 
 /** Removes a role assignment by scope and name; answers with the removed assignment. */
-export const roleAssignmentsDelete = /* @__PURE__ */ defineOperation({
+export const roleAssignmentsDelete = defineOperation({
   method: 'DELETE',
   path: '/{scope}/providers/Vendor.Authorization/roleAssignments/{roleAssignmentName}',
   summary: 'Delete a role assignment',
@@ -83,7 +83,7 @@ export const roleAssignmentsDelete = /* @__PURE__ */ defineOperation({
 });
 
 /** Gets a role assignment by its full id (the `id` of a `RoleAssignment`). */
-export const roleAssignmentsGetById = /* @__PURE__ */ defineOperation({
+export const roleAssignmentsGetById = defineOperation({
   method: 'GET',
   path: '/{roleAssignmentId}',
   summary: 'Get a role assignment by identifier',
@@ -93,7 +93,7 @@ export const roleAssignmentsGetById = /* @__PURE__ */ defineOperation({
 });
 
 /** Creates a role assignment given its full id. */
-export const roleAssignmentsCreateById = /* @__PURE__ */ defineOperation({
+export const roleAssignmentsCreateById = defineOperation({
   method: 'PUT',
   path: '/{roleAssignmentId}',
   summary: 'Create a role assignment by identifier',
@@ -105,7 +105,7 @@ export const roleAssignmentsCreateById = /* @__PURE__ */ defineOperation({
 });
 
 /** Removes a role assignment given its full id. */
-export const roleAssignmentsDeleteById = /* @__PURE__ */ defineOperation({
+export const roleAssignmentsDeleteById = defineOperation({
   method: 'DELETE',
   path: '/{roleAssignmentId}',
   summary: 'Delete a role assignment',
@@ -116,7 +116,7 @@ export const roleAssignmentsDeleteById = /* @__PURE__ */ defineOperation({
 });
 
 /** Gets a role assignment by its full id; the same request as `getById`, with the parameter named `roleId`. */
-export const roleAssignmentsGetByRoleId = /* @__PURE__ */ defineOperation({
+export const roleAssignmentsGetByRoleId = defineOperation({
   method: 'GET',
   path: '/{roleId}',
   summary: 'Get a role assignment by identifier',
@@ -126,7 +126,7 @@ export const roleAssignmentsGetByRoleId = /* @__PURE__ */ defineOperation({
 });
 
 /** Creates a role assignment given its full id; the same request as `createById`, with the parameter named `roleId`. */
-export const roleAssignmentsCreateByRoleId = /* @__PURE__ */ defineOperation({
+export const roleAssignmentsCreateByRoleId = defineOperation({
   method: 'PUT',
   path: '/{roleId}',
   summary: 'Create a role assignment by identifier',
@@ -138,7 +138,7 @@ export const roleAssignmentsCreateByRoleId = /* @__PURE__ */ defineOperation({
 });
 
 /** Removes a role assignment given its full id; the same request as `deleteById`, with the parameter named `roleId`. */
-export const roleAssignmentsDeleteByRoleId = /* @__PURE__ */ defineOperation({
+export const roleAssignmentsDeleteByRoleId = defineOperation({
   method: 'DELETE',
   path: '/{roleId}',
   summary: 'Delete a role assignment',

@@ -6,7 +6,7 @@ import { apiVersion, filter, paging, roleDefinitionId, scope } from './params.js
  * Lists the role definitions applicable at a scope and above it. `filter: roleDefinitionFilter.atScopeAndBelow()`
  * adds those assignable below; `roleDefinitionFilter.roleName(...)` / `.type(...)` narrow the list.
  */
-export const roleDefinitionsList = /* @__PURE__ */ defineListOperation({
+export const roleDefinitionsList = defineListOperation({
   method: 'GET',
   path: '/{scope}/providers/Vendor.Authorization/roleDefinitions',
   summary: 'List role definitions applicable at the scope and above',
@@ -17,7 +17,7 @@ export const roleDefinitionsList = /* @__PURE__ */ defineListOperation({
 });
 
 /** Gets a role definition by its id (a GUID) at a scope. */
-export const roleDefinitionsGet = /* @__PURE__ */ defineOperation({
+export const roleDefinitionsGet = defineOperation({
   method: 'GET',
   path: '/{scope}/providers/Vendor.Authorization/roleDefinitions/{roleDefinitionId}',
   summary: 'Get a role definition by name (GUID)',
@@ -27,7 +27,7 @@ export const roleDefinitionsGet = /* @__PURE__ */ defineOperation({
 });
 
 /** Creates a custom role definition, or replaces one with the same id. Safe to repeat. */
-export const roleDefinitionsCreateOrUpdate = /* @__PURE__ */ defineOperation({
+export const roleDefinitionsCreateOrUpdate = defineOperation({
   method: 'PUT',
   path: '/{scope}/providers/Vendor.Authorization/roleDefinitions/{roleDefinitionId}',
   summary: 'Create or update a role definition',
@@ -39,7 +39,7 @@ export const roleDefinitionsCreateOrUpdate = /* @__PURE__ */ defineOperation({
 });
 
 /** Deletes a custom role definition; answers with the deleted definition. */
-export const roleDefinitionsDelete = /* @__PURE__ */ defineOperation({
+export const roleDefinitionsDelete = defineOperation({
   method: 'DELETE',
   path: '/{scope}/providers/Vendor.Authorization/roleDefinitions/{roleDefinitionId}',
   summary: 'Delete a role definition',

@@ -41,7 +41,7 @@ import { lookupTags } from '../params/tags.js';
  * const { items } = await client.addresses.extract({ query: '10 downing street', limit: 5 }).firstPage();
  * ```
  */
-export const addressesExtract = /* @__PURE__ */ defineListOperation({
+export const addressesExtract = defineListOperation({
   method: 'GET',
   path: '/addresses',
   summary: 'Extract addresses',
@@ -50,8 +50,8 @@ export const addressesExtract = /* @__PURE__ */ defineListOperation({
     limit: limitParam,
     page: pageParam,
     filter: fieldFilter,
-    longitude: { schema: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.number().check(/* @__PURE__ */ z.minimum(-180), /* @__PURE__ */ z.maximum(180))), name: 'lon', description: 'Reverse geocoding: longitude of the point.' },
-    latitude: { schema: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.number().check(/* @__PURE__ */ z.minimum(-90), /* @__PURE__ */ z.maximum(90))), name: 'lat', description: 'Reverse geocoding: latitude of the point.' },
+    longitude: { schema: z.optional(z.number().check(z.minimum(-180), z.maximum(180))), name: 'lon', description: 'Reverse geocoding: longitude of the point.' },
+    latitude: { schema: z.optional(z.number().check(z.minimum(-90), z.maximum(90))), name: 'lat', description: 'Reverse geocoding: latitude of the point.' },
     postcodeOutward: postcodeOutwardFilter,
     postcode: postcodeFilter,
     postcodeArea: postcodeAreaFilter,
@@ -72,7 +72,7 @@ export const addressesExtract = /* @__PURE__ */ defineListOperation({
     biasLonLat,
     tags: lookupTags,
   },
-  response: /* @__PURE__ */ envelope(AddressPage),
+  response: envelope(AddressPage),
   successStatus: [200],
   pagination: { style: 'page', items: 'hits', pageParam: 'page', limitParam: 'limit', defaultLimit: 10, total: 'total' },
 });
@@ -86,13 +86,13 @@ export const addressesExtract = /* @__PURE__ */ defineListOperation({
  * const { match, confidence } = await client.addresses.cleanse({ body: { query: '10 downing st sw1a' } });
  * ```
  */
-export const addressesCleanse = /* @__PURE__ */ defineOperation({
+export const addressesCleanse = defineOperation({
   method: 'POST',
   path: '/cleanse/addresses',
   summary: 'Cleanse addresses',
   query: { tags: lookupTags },
   body: CleanseInput,
-  response: /* @__PURE__ */ envelope(CleansedAddress),
+  response: envelope(CleansedAddress),
   successStatus: [200],
 });
 

@@ -30,7 +30,7 @@ import {
 } from '../params/filters.js';
 import { lookupTags } from '../params/tags.js';
 
-const suggestionId = { schema: /* @__PURE__ */ z.string().check(/* @__PURE__ */ z.minLength(1)), description: 'The `id` of a suggestion.' } as const;
+const suggestionId = { schema: z.string().check(z.minLength(1)), description: 'The `id` of a suggestion.' } as const;
 
 /**
  * Suggests addresses for a partial one, best first. Free: no lookup is charged. Has its own rate limit
@@ -42,13 +42,13 @@ const suggestionId = { schema: /* @__PURE__ */ z.string().check(/* @__PURE__ */ 
  * const { hits } = await client.autocomplete.find({ query: '10 downing', context: 'GBR' });
  * ```
  */
-export const autocompleteFind = /* @__PURE__ */ defineOperation({
+export const autocompleteFind = defineOperation({
   method: 'GET',
   path: '/autocomplete/addresses',
   summary: 'Find address (suggestions)',
   query: {
-    query: { schema: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string()), name: 'q', description: 'The partial address typed so far.' },
-    context: { schema: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string()), name: 'context', description: 'Country to search, ISO 3166-1 alpha-3 (e.g. `GBR`, `USA`).' },
+    query: { schema: z.optional(z.string()), name: 'q', description: 'The partial address typed so far.' },
+    context: { schema: z.optional(z.string()), name: 'context', description: 'Country to search, ISO 3166-1 alpha-3 (e.g. `GBR`, `USA`).' },
     limit: limitParam,
     postcodeOutward: postcodeOutwardFilter,
     postcode: postcodeFilter,
@@ -70,7 +70,7 @@ export const autocompleteFind = /* @__PURE__ */ defineOperation({
     biasLonLat,
     biasIp: ipBias,
   },
-  response: /* @__PURE__ */ envelope(AddressSuggestions),
+  response: envelope(AddressSuggestions),
   successStatus: [200],
 });
 
@@ -79,13 +79,13 @@ export const autocompleteFind = /* @__PURE__ */ defineOperation({
  * postcode). Addresses of other countries come in the same layout with `native` holding the original.
  * Affects the balance; accepts `tags`. A 404 is a benign miss: `orNull(...)` turns it into `null`.
  */
-export const autocompleteResolveGbr = /* @__PURE__ */ defineOperation({
+export const autocompleteResolveGbr = defineOperation({
   method: 'GET',
   path: '/autocomplete/addresses/{address}/gbr',
   summary: 'Resolve address (region gbr)',
   pathParams: { address: suggestionId },
   query: { tags: lookupTags },
-  response: /* @__PURE__ */ envelope(GbrAddress),
+  response: envelope(GbrAddress),
   successStatus: [200],
 });
 
@@ -93,13 +93,13 @@ export const autocompleteResolveGbr = /* @__PURE__ */ defineOperation({
  * Resolves a suggestion to the full address in the US layout (two address lines, city, state, ZIP).
  * Affects the balance; accepts `tags`. A 404 is a benign miss: `orNull(...)` turns it into `null`.
  */
-export const autocompleteResolveUsa = /* @__PURE__ */ defineOperation({
+export const autocompleteResolveUsa = defineOperation({
   method: 'GET',
   path: '/autocomplete/addresses/{address}/usa',
   summary: 'Resolve address (region usa)',
   pathParams: { address: suggestionId },
   query: { tags: lookupTags },
-  response: /* @__PURE__ */ envelope(UsAddress),
+  response: envelope(UsAddress),
   successStatus: [200],
 });
 

@@ -4,38 +4,38 @@ import { KeyConfig, KeyConfigChange, KeyConfigList, NewKeyConfig } from '../mode
 import { Deleted, envelope } from '../models/envelope.js';
 import { keyPathParam } from '../params/common.js';
 
-const configName = { schema: /* @__PURE__ */ z.string().check(/* @__PURE__ */ z.minLength(1)), description: 'The config name.' } as const;
+const configName = { schema: z.string().check(z.minLength(1)), description: 'The config name.' } as const;
 
 /** Lists the key's configs. */
-export const configsList = /* @__PURE__ */ defineOperation({
+export const configsList = defineOperation({
   method: 'GET',
   path: '/keys/{key}/configs',
   summary: 'List key configs',
   pathParams: { key: keyPathParam },
-  response: /* @__PURE__ */ envelope(KeyConfigList),
+  response: envelope(KeyConfigList),
   successStatus: [200],
   auth: ['userToken'],
 });
 
 /** Stores a new config under a name not yet used by the key. Never retried automatically. */
-export const configsCreate = /* @__PURE__ */ defineOperation({
+export const configsCreate = defineOperation({
   method: 'POST',
   path: '/keys/{key}/configs',
   summary: 'Create key config',
   pathParams: { key: keyPathParam },
   body: NewKeyConfig,
-  response: /* @__PURE__ */ envelope(KeyConfig),
+  response: envelope(KeyConfig),
   successStatus: [200],
   auth: ['userToken'],
 });
 
 /** Reads one config by name. */
-export const configsGet = /* @__PURE__ */ defineOperation({
+export const configsGet = defineOperation({
   method: 'GET',
   path: '/keys/{key}/configs/{config}',
   summary: 'Retrieve key config',
   pathParams: { key: keyPathParam, config: configName },
-  response: /* @__PURE__ */ envelope(KeyConfig),
+  response: envelope(KeyConfig),
   successStatus: [200],
   auth: ['userToken'],
 });
@@ -44,24 +44,24 @@ export const configsGet = /* @__PURE__ */ defineOperation({
  * Replaces a config's payload. The service takes updates as a POST, so this is never retried
  * automatically.
  */
-export const configsUpdate = /* @__PURE__ */ defineOperation({
+export const configsUpdate = defineOperation({
   method: 'POST',
   path: '/keys/{key}/configs/{config}',
   summary: 'Update key config',
   pathParams: { key: keyPathParam, config: configName },
   body: KeyConfigChange,
-  response: /* @__PURE__ */ envelope(KeyConfig),
+  response: envelope(KeyConfig),
   successStatus: [200],
   auth: ['userToken'],
 });
 
 /** Deletes a config for good. */
-export const configsDelete = /* @__PURE__ */ defineOperation({
+export const configsDelete = defineOperation({
   method: 'DELETE',
   path: '/keys/{key}/configs/{config}',
   summary: 'Delete key config',
   pathParams: { key: keyPathParam, config: configName },
-  response: /* @__PURE__ */ envelope(Deleted),
+  response: envelope(Deleted),
   successStatus: [200],
   auth: ['userToken'],
 });

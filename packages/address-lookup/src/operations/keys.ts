@@ -10,23 +10,23 @@ import { rangeEnd, rangeStart } from '../params/timestamps.js';
  * Tells whether a key (`ak_...` or `sl_...`) can be used now and which countries it searches. Needs no
  * credential: check a key before offering address search on a page.
  */
-export const keysAvailability = /* @__PURE__ */ defineOperation({
+export const keysAvailability = defineOperation({
   method: 'GET',
   path: '/keys/{key}',
   summary: 'Key availability',
   pathParams: { key: keyPathParam },
-  response: /* @__PURE__ */ envelope(KeyAvailability),
+  response: envelope(KeyAvailability),
   successStatus: [200],
   auth: [],
 });
 
 /** Reads a key's balance, limits, allowed URLs, datasets and purchases. Needs the user token. */
-export const keysDetails = /* @__PURE__ */ defineOperation({
+export const keysDetails = defineOperation({
   method: 'GET',
   path: '/keys/{key}/details',
   summary: 'Key details',
   pathParams: { key: keyPathParam },
-  response: /* @__PURE__ */ envelope(KeyDetails),
+  response: envelope(KeyDetails),
   successStatus: [200],
   auth: ['userToken'],
 });
@@ -37,7 +37,7 @@ export const keysDetails = /* @__PURE__ */ defineOperation({
  * (`parseLookupLog`); pass `{ raw: true }` for the text, or use `streamLookups` for long ranges. Needs the
  * user token.
  */
-export const keysLookups = /* @__PURE__ */ defineOperation({
+export const keysLookups = defineOperation({
   method: 'GET',
   path: '/keys/{key}/lookups',
   summary: 'Lookup logs as CSV',
@@ -53,14 +53,14 @@ export const keysLookups = /* @__PURE__ */ defineOperation({
  * Counts the key's lookups per day between `start` and `end` (at most 90 days apart; checked before
  * sending), optionally only those carrying all of `tags`. Needs the user token.
  */
-export const keysUsage = /* @__PURE__ */ defineOperation({
+export const keysUsage = defineOperation({
   method: 'GET',
   path: '/keys/{key}/usage',
   summary: 'Usage statistics',
   pathParams: { key: keyPathParam },
   query: { start: rangeStart, end: rangeEnd, tags: usageTags, licensee: licenseeFilter },
   check: (input) => reportRangeIssues(input),
-  response: /* @__PURE__ */ envelope(KeyUsage),
+  response: envelope(KeyUsage),
   successStatus: [200],
   auth: ['userToken'],
 });

@@ -8,68 +8,68 @@ import { keyPathParam, licenseePathParam } from '../params/common.js';
  * Lists the key's licensees, optionally those whose name matches `query`. Returns a page iterator that
  * continues after the last licensee of each page while the service says more follow.
  */
-export const licenseesList = /* @__PURE__ */ defineListOperation({
+export const licenseesList = defineListOperation({
   method: 'GET',
   path: '/keys/{key}/licensees',
   summary: 'List licensees',
   pathParams: { key: keyPathParam },
   query: {
     startingAfter: {
-      schema: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.union([/* @__PURE__ */ z.int(), /* @__PURE__ */ z.string().check(/* @__PURE__ */ z.regex(/^\d+$/, 'must be a licensee id'))])),
+      schema: z.optional(z.union([z.int(), z.string().check(z.regex(/^\d+$/, 'must be a licensee id'))])),
       name: 'starting_after',
       description: 'Continue after the licensee with this id.',
     },
-    limit: { schema: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.int().check(/* @__PURE__ */ z.minimum(1), /* @__PURE__ */ z.maximum(100))), name: 'limit', description: 'Licensees per page (1-100, default 100).' },
-    query: { schema: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string()), name: 'query', description: 'Only licensees whose name matches.' },
+    limit: { schema: z.optional(z.int().check(z.minimum(1), z.maximum(100))), name: 'limit', description: 'Licensees per page (1-100, default 100).' },
+    query: { schema: z.optional(z.string()), name: 'query', description: 'Only licensees whose name matches.' },
   },
-  response: /* @__PURE__ */ envelope(LicenseePage),
+  response: envelope(LicenseePage),
   successStatus: [200],
   auth: ['userToken'],
   pagination: { style: 'afterLastId', items: 'licensees', cursorParam: 'startingAfter', hasMore: 'hasMore' },
 });
 
 /** Adds a licensee to the key. Never retried automatically. */
-export const licenseesCreate = /* @__PURE__ */ defineOperation({
+export const licenseesCreate = defineOperation({
   method: 'POST',
   path: '/keys/{key}/licensees',
   summary: 'Create licensee',
   pathParams: { key: keyPathParam },
   body: LicenseeFields,
-  response: /* @__PURE__ */ envelope(Licensee),
+  response: envelope(Licensee),
   successStatus: [200],
   auth: ['userToken'],
 });
 
 /** Reads one licensee by its key; an unknown one is a 404 with code 4045. */
-export const licenseesGet = /* @__PURE__ */ defineOperation({
+export const licenseesGet = defineOperation({
   method: 'GET',
   path: '/keys/{key}/licensees/{licensee}',
   summary: 'Retrieve licensee',
   pathParams: { key: keyPathParam, licensee: licenseePathParam },
-  response: /* @__PURE__ */ envelope(Licensee),
+  response: envelope(Licensee),
   successStatus: [200],
   auth: ['userToken'],
 });
 
 /** Changes a licensee; fields left out stay as they are. */
-export const licenseesUpdate = /* @__PURE__ */ defineOperation({
+export const licenseesUpdate = defineOperation({
   method: 'PUT',
   path: '/keys/{key}/licensees/{licensee}',
   summary: 'Update licensee',
   pathParams: { key: keyPathParam, licensee: licenseePathParam },
   body: LicenseeFields,
-  response: /* @__PURE__ */ envelope(Licensee),
+  response: envelope(Licensee),
   successStatus: [200],
   auth: ['userToken'],
 });
 
 /** Cancels a licensee: its key stops working (the service can reverse this on request). */
-export const licenseesCancel = /* @__PURE__ */ defineOperation({
+export const licenseesCancel = defineOperation({
   method: 'DELETE',
   path: '/keys/{key}/licensees/{licensee}',
   summary: 'Cancel licensee',
   pathParams: { key: keyPathParam, licensee: licenseePathParam },
-  response: /* @__PURE__ */ envelope(Deleted),
+  response: envelope(Deleted),
   successStatus: [200],
   auth: ['userToken'],
 });

@@ -11,18 +11,18 @@ import { lookupTags } from '../params/tags.js';
  * Suggests places for a partial name, best first. Free: no lookup is charged; shares the autocomplete
  * rate limit reported in `X-RateLimit-*` headers.
  */
-export const placesFind = /* @__PURE__ */ defineOperation({
+export const placesFind = defineOperation({
   method: 'GET',
   path: '/places',
   summary: 'Find place',
   query: {
     query: searchText,
-    countryIso: /* @__PURE__ */ termList('country_iso', 'Only places in these countries (ISO 3166-1 alpha-3).'),
-    biasCountryIso: /* @__PURE__ */ termList('bias_country_iso', 'Favour places in these countries (ISO 3166-1 alpha-3).'),
-    biasLonLat: { schema: /* @__PURE__ */ z.optional(lonLatBias), name: 'bias_lonlat', description: 'Favour places inside this circle.' },
+    countryIso: termList('country_iso', 'Only places in these countries (ISO 3166-1 alpha-3).'),
+    biasCountryIso: termList('bias_country_iso', 'Favour places in these countries (ISO 3166-1 alpha-3).'),
+    biasLonLat: { schema: z.optional(lonLatBias), name: 'bias_lonlat', description: 'Favour places inside this circle.' },
     biasIp: ipBias,
   },
-  response: /* @__PURE__ */ envelope(PlaceSuggestions),
+  response: envelope(PlaceSuggestions),
   successStatus: [200],
 });
 
@@ -33,13 +33,13 @@ export const placesFind = /* @__PURE__ */ defineOperation({
  * The published path is written `/places/${place}`; the `$` is left over from a template literal in
  * the published description, so the client sends `/places/<id>` (see the README).
  */
-export const placesResolve = /* @__PURE__ */ defineOperation({
+export const placesResolve = defineOperation({
   method: 'GET',
   path: '/places/${place}',
   summary: 'Resolve place (path written with a literal `$` before the brace)',
-  pathParams: { place: { schema: /* @__PURE__ */ z.string().check(/* @__PURE__ */ z.minLength(1)), description: 'The `id` of a place suggestion.' } },
+  pathParams: { place: { schema: z.string().check(z.minLength(1)), description: 'The `id` of a place suggestion.' } },
   query: { tags: lookupTags },
-  response: /* @__PURE__ */ envelope(Place),
+  response: envelope(Place),
   successStatus: [200],
 });
 

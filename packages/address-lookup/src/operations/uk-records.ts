@@ -6,7 +6,7 @@ import { fieldFilter, pageParam } from '../params/common.js';
 import { lookupTags } from '../params/tags.js';
 
 /** A UDPRN or UMPRN: a whole number (the test values are negative). */
-const recordNumber = /* @__PURE__ */ z.union([/* @__PURE__ */ z.int(), /* @__PURE__ */ z.string().check(/* @__PURE__ */ z.regex(/^-?\d{1,9}$/, 'must be a whole number'))]);
+const recordNumber = z.union([z.int(), z.string().check(z.regex(/^-?\d{1,9}$/, 'must be a whole number'))]);
 
 /**
  * Lists every address at a UK postcode (space and case do not matter). An unknown postcode is a 404
@@ -18,13 +18,13 @@ const recordNumber = /* @__PURE__ */ z.union([/* @__PURE__ */ z.int(), /* @__PUR
  * const addresses = await client.postcodes.lookup({ postcode: 'SW1A 2AA' });
  * ```
  */
-export const postcodesLookup = /* @__PURE__ */ defineOperation({
+export const postcodesLookup = defineOperation({
   method: 'GET',
   path: '/postcodes/{postcode}',
   summary: 'Look up a postcode',
-  pathParams: { postcode: { schema: /* @__PURE__ */ z.string().check(/* @__PURE__ */ z.minLength(1), /* @__PURE__ */ z.maxLength(16)), description: 'The postcode.' } },
+  pathParams: { postcode: { schema: z.string().check(z.minLength(1), z.maxLength(16)), description: 'The postcode.' } },
   query: { filter: fieldFilter, page: pageParam, tags: lookupTags },
-  response: /* @__PURE__ */ envelope(/* @__PURE__ */ z.array(PartialUkAddress)),
+  response: envelope(z.array(PartialUkAddress)),
   successStatus: [200],
 });
 
@@ -37,13 +37,13 @@ export const postcodes = {
  * Reads the address with this UDPRN; a deleted or unknown one is a 404 with code 4044
  * (`orNull(...)` turns it into `null`). Affects the balance; accepts `tags`.
  */
-export const udprnGet = /* @__PURE__ */ defineOperation({
+export const udprnGet = defineOperation({
   method: 'GET',
   path: '/udprn/{udprn}',
   summary: 'Retrieve by UDPRN',
   pathParams: { udprn: { schema: recordNumber, description: 'The UDPRN.' } },
   query: { filter: fieldFilter, tags: lookupTags },
-  response: /* @__PURE__ */ envelope(PartialUkAddress),
+  response: envelope(PartialUkAddress),
   successStatus: [200],
 });
 
@@ -56,13 +56,13 @@ export const udprn = {
  * Reads the multiple-residence address with this UMPRN; an unknown one is a 404 with code 4046
  * (`orNull(...)` turns it into `null`). Affects the balance; accepts `tags`.
  */
-export const umprnGet = /* @__PURE__ */ defineOperation({
+export const umprnGet = defineOperation({
   method: 'GET',
   path: '/umprn/{umprn}',
   summary: 'Retrieve by UMPRN',
   pathParams: { umprn: { schema: recordNumber, description: 'The UMPRN.' } },
   query: { filter: fieldFilter, tags: lookupTags },
-  response: /* @__PURE__ */ envelope(PartialUkAddress),
+  response: envelope(PartialUkAddress),
   successStatus: [200],
 });
 

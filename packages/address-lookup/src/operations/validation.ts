@@ -14,15 +14,15 @@ import { lookupTags } from '../params/tags.js';
  * const { result } = await client.emails.validate({ query: 'ada@example.com' });
  * ```
  */
-export const emailsValidate = /* @__PURE__ */ defineOperation({
+export const emailsValidate = defineOperation({
   method: 'GET',
   path: '/emails',
   summary: 'E-mail validation',
   query: {
-    query: { schema: /* @__PURE__ */ z.string().check(/* @__PURE__ */ z.minLength(1)), name: 'query', description: 'The e-mail address to check.' },
+    query: { schema: z.string().check(z.minLength(1)), name: 'query', description: 'The e-mail address to check.' },
     tags: lookupTags,
   },
-  response: /* @__PURE__ */ envelope(EmailCheck),
+  response: envelope(EmailCheck),
   successStatus: [200],
 });
 
@@ -40,15 +40,15 @@ export const emails = {
  * const { valid, national_format } = await client.phoneNumbers.validate({ query: '+442079460123' });
  * ```
  */
-export const phoneNumbersValidate = /* @__PURE__ */ defineOperation({
+export const phoneNumbersValidate = defineOperation({
   method: 'GET',
   path: '/phone_numbers',
   summary: 'Phone number validation',
   query: {
-    query: { schema: /* @__PURE__ */ z.string().check(/* @__PURE__ */ z.minLength(1)), name: 'query', description: 'The phone number, with its country code.' },
+    query: { schema: z.string().check(z.minLength(1)), name: 'query', description: 'The phone number, with its country code.' },
     tags: lookupTags,
   },
-  response: /* @__PURE__ */ envelope(PhoneNumberCheck),
+  response: envelope(PhoneNumberCheck),
   successStatus: [200],
 });
 

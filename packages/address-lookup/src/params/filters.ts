@@ -4,17 +4,17 @@ import { termList } from './terms.js';
 const uprnText = /^\d{1,12}$/;
 
 /** A UPRN: up to 12 digits, as a number or a string. */
-const uprnSchema = /* @__PURE__ */ z.union([/* @__PURE__ */ z.string().check(/* @__PURE__ */ z.regex(uprnText, 'must be a UPRN of up to 12 digits')), /* @__PURE__ */ z.int().check(/* @__PURE__ */ z.minimum(0))]);
+const uprnSchema = z.union([z.string().check(z.regex(uprnText, 'must be a UPRN of up to 12 digits')), z.int().check(z.minimum(0))]);
 
 /** `[longitude, latitude]`. */
-const coordinatePair = /* @__PURE__ */ z.tuple([/* @__PURE__ */ z.number().check(/* @__PURE__ */ z.minimum(-180), /* @__PURE__ */ z.maximum(180)), /* @__PURE__ */ z.number().check(/* @__PURE__ */ z.minimum(-90), /* @__PURE__ */ z.maximum(90))]);
+const coordinatePair = z.tuple([z.number().check(z.minimum(-180), z.maximum(180)), z.number().check(z.minimum(-90), z.maximum(90))]);
 
 /** A box from its top-left and bottom-right corners, `[longitude, latitude]` each; sent as `lon,lat,lon,lat`. */
-export const boxSchema = /* @__PURE__ */ z.union([
-  /* @__PURE__ */ z.string().check(/* @__PURE__ */ z.regex(/^-?[\d.]+,-?[\d.]+,-?[\d.]+,-?[\d.]+$/, 'must be "lon,lat,lon,lat"')),
-  /* @__PURE__ */ z.pipe(
-    /* @__PURE__ */ z.object({ topLeft: coordinatePair, bottomRight: coordinatePair }),
-    /* @__PURE__ */ z.transform((box) => [...box.topLeft, ...box.bottomRight].join(',')),
+export const boxSchema = z.union([
+  z.string().check(z.regex(/^-?[\d.]+,-?[\d.]+,-?[\d.]+,-?[\d.]+$/, 'must be "lon,lat,lon,lat"')),
+  z.pipe(
+    z.object({ topLeft: coordinatePair, bottomRight: coordinatePair }),
+    z.transform((box) => [...box.topLeft, ...box.bottomRight].join(',')),
   ),
 ]);
 
@@ -24,22 +24,22 @@ export const boxSchema = /* @__PURE__ */ z.union([
  * answer and costs no lookup.
  */
 /** Only addresses in these outward codes, e.g. `SW1A`. */
-export const postcodeOutwardFilter = /* @__PURE__ */ termList('postcode_outward', 'Only addresses in these outward codes, e.g. `SW1A`.');
+export const postcodeOutwardFilter = termList('postcode_outward', 'Only addresses in these outward codes, e.g. `SW1A`.');
 /** Only addresses at these postcodes (space and case insensitive). */
-export const postcodeFilter = /* @__PURE__ */ termList('postcode', 'Only addresses at these postcodes (space and case insensitive).');
+export const postcodeFilter = termList('postcode', 'Only addresses at these postcodes (space and case insensitive).');
 /** Only addresses in these postcode areas, e.g. `SW`. */
-export const postcodeAreaFilter = /* @__PURE__ */ termList('postcode_area', 'Only addresses in these postcode areas, e.g. `SW`.');
+export const postcodeAreaFilter = termList('postcode_area', 'Only addresses in these postcode areas, e.g. `SW`.');
 /** Only addresses in these postcode sectors, e.g. `SW1A 2`. */
-export const postcodeSectorFilter = /* @__PURE__ */ termList('postcode_sector', 'Only addresses in these postcode sectors, e.g. `SW1A 2`.');
+export const postcodeSectorFilter = termList('postcode_sector', 'Only addresses in these postcode sectors, e.g. `SW1A 2`.');
 /** Only addresses in these post towns. */
-export const postTownFilter = /* @__PURE__ */ termList('post_town', 'Only addresses in these post towns.');
+export const postTownFilter = termList('post_town', 'Only addresses in these post towns.');
 /** Only the address with this UPRN (a single value). */
-export const uprnFilter = { schema: /* @__PURE__ */ z.optional(uprnSchema), name: 'uprn', description: 'Only the address with this UPRN (a single value).' } as const;
+export const uprnFilter = { schema: z.optional(uprnSchema), name: 'uprn', description: 'Only the address with this UPRN (a single value).' } as const;
 /** Only addresses in these countries: England, Scotland, Wales, Northern Ireland, Jersey, Guernsey, Isle of Man. */
-export const countryFilter = /* @__PURE__ */ termList('country', 'Only addresses in these countries: England, Scotland, Wales, Northern Ireland, Jersey, Guernsey, Isle of Man.');
+export const countryFilter = termList('country', 'Only addresses in these countries: England, Scotland, Wales, Northern Ireland, Jersey, Guernsey, Isle of Man.');
 /** Only small-user (`S`) or large-user (`L`) postcodes. */
-export const postcodeTypeFilter = /* @__PURE__ */ termList('postcode_type', 'Only small-user (`S`) or large-user (`L`) postcodes.');
+export const postcodeTypeFilter = termList('postcode_type', 'Only small-user (`S`) or large-user (`L`) postcodes.');
 /** Only addresses with this small-user organisation indicator (`Y`). */
-export const suOrganisationIndicatorFilter = /* @__PURE__ */ termList('su_organisation_indicator', 'Only addresses with this small-user organisation indicator (`Y`).');
+export const suOrganisationIndicatorFilter = termList('su_organisation_indicator', 'Only addresses with this small-user organisation indicator (`Y`).');
 /** Only addresses inside this box. */
-export const boxFilter = { schema: /* @__PURE__ */ z.optional(boxSchema), name: 'box', description: 'Only addresses inside this box.' } as const;
+export const boxFilter = { schema: z.optional(boxSchema), name: 'box', description: 'Only addresses inside this box.' } as const;

@@ -3,12 +3,12 @@ import * as z from '@org/http-core/zod';
 /** Most tags one request may carry. */
 export const MAX_TAGS = 3;
 
-const tag = /* @__PURE__ */ z.string().check(/* @__PURE__ */ z.minLength(1), /* @__PURE__ */ z.regex(/^[^,]*$/, 'must not contain a comma'));
+const tag = z.string().check(z.minLength(1), z.regex(/^[^,]*$/, 'must not contain a comma'));
 
 /** At most 3 tags; an empty list sends nothing. */
-const tagList = /* @__PURE__ */ z.pipe(
-  /* @__PURE__ */ z.array(tag).check(/* @__PURE__ */ z.maxLength(MAX_TAGS, `at most ${MAX_TAGS} tags`)),
-  /* @__PURE__ */ z.transform((tags: string[]) => (tags.length === 0 ? undefined : tags)),
+const tagList = z.pipe(
+  z.array(tag).check(z.maxLength(MAX_TAGS, `at most ${MAX_TAGS} tags`)),
+  z.transform((tags: string[]) => (tags.length === 0 ? undefined : tags)),
 );
 
 /**
@@ -16,7 +16,7 @@ const tagList = /* @__PURE__ */ z.pipe(
  * operations that affect the balance declare it, which is how the fake tells those operations apart.
  */
 export const lookupTags = {
-  schema: /* @__PURE__ */ z.optional(tagList),
+  schema: z.optional(tagList),
   name: 'tags',
   style: 'comma',
   description: 'Labels stored with the lookup in the key history (at most 3).',
@@ -24,7 +24,7 @@ export const lookupTags = {
 
 /** Tags to filter usage statistics by; a lookup counts when it carries every one of them. */
 export const usageTags = {
-  schema: /* @__PURE__ */ z.optional(tagList),
+  schema: z.optional(tagList),
   name: 'tags',
   style: 'comma',
   description: 'Count only lookups carrying all of these tags (at most 3).',

@@ -1,7 +1,7 @@
 import * as z from '@org/http-core/zod';
 
 /** One term or several; several are sent comma-separated and the service OR-s them. */
-export const terms = /* @__PURE__ */ z.union([/* @__PURE__ */ z.string().check(/* @__PURE__ */ z.minLength(1)), /* @__PURE__ */ z.array(/* @__PURE__ */ z.string().check(/* @__PURE__ */ z.minLength(1))).check(/* @__PURE__ */ z.minLength(1))]);
+export const terms = z.union([z.string().check(z.minLength(1)), z.array(z.string().check(z.minLength(1))).check(z.minLength(1))]);
 
 /**
  * An optional query parameter holding one or several terms, sent as `name=a,b,c`.

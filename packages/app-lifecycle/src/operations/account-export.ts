@@ -2,7 +2,7 @@ import { defineOperation } from '@org/http-core';
 import { ExportedAccount, ExportedFeatureFlag, ExportResources } from '../models/account-export.js';
 
 /** Lists the endpoints available for exporting test account data. */
-export const accountExportListEndpoints = /* @__PURE__ */ defineOperation({
+export const accountExportListEndpoints = defineOperation({
   method: 'GET',
   path: '/v0.1/account/test/export',
   summary: 'List endpoints available for test accounts data',
@@ -10,7 +10,7 @@ export const accountExportListEndpoints = /* @__PURE__ */ defineOperation({
 });
 
 /** Exports the account data of the test account. */
-export const accountExportGetAccount = /* @__PURE__ */ defineOperation({
+export const accountExportGetAccount = defineOperation({
   method: 'GET',
   path: '/v0.1/account/test/export/accounts',
   summary: 'List account data',
@@ -18,7 +18,7 @@ export const accountExportGetAccount = /* @__PURE__ */ defineOperation({
 });
 
 /** Exports the feature flag data of the test account. */
-export const accountExportGetFeatureFlags = /* @__PURE__ */ defineOperation({
+export const accountExportGetFeatureFlags = defineOperation({
   method: 'GET',
   path: '/v0.1/account/test/export/featureFlags',
   summary: 'List feature flag data',

@@ -18,7 +18,7 @@ import { appParams, end, start, timeRange, top, versions } from './params.js';
 
 /** Where a log flow starts: logs received at or after this time. */
 const logStart = {
-  schema: /* @__PURE__ */ z.optional(/* @__PURE__ */ dateTime()),
+  schema: z.optional(dateTime()),
   description: 'Logs received between this time and now (a log received at this very time included): a Date or an ISO 8601 string.',
 };
 
@@ -39,17 +39,17 @@ const logFlowPaging = {
 } as const;
 
 /** Counts active devices per day, week and month of the time range (optionally of one app build). */
-export const analyticsActiveDeviceCounts = /* @__PURE__ */ defineOperation({
+export const analyticsActiveDeviceCounts = defineOperation({
   method: 'GET',
   path: '/v0.1/apps/{owner_name}/{app_name}/analytics/active_device_counts',
   summary: 'Active devices by interval in the time range',
   pathParams: appParams,
-  query: { start, end, versions, appBuild: { schema: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string()), name: 'app_build', description: 'Only this app build.' } },
+  query: { start, end, versions, appBuild: { schema: z.optional(z.string()), name: 'app_build', description: 'Only this app build.' } },
   response: ActiveDeviceCounts,
 });
 
 /** Totals the downloads of the distribution releases given. Never retried automatically (a POST). */
-export const analyticsReleaseCounts = /* @__PURE__ */ defineOperation({
+export const analyticsReleaseCounts = defineOperation({
   method: 'POST',
   path: '/v0.1/apps/{owner_name}/{app_name}/analytics/distribution/release_counts',
   summary: 'Total downloads of the given distribution releases',
@@ -59,7 +59,7 @@ export const analyticsReleaseCounts = /* @__PURE__ */ defineOperation({
 });
 
 /** Counts devices per language in the time range, most first. */
-export const analyticsLanguages = /* @__PURE__ */ defineOperation({
+export const analyticsLanguages = defineOperation({
   method: 'GET',
   path: '/v0.1/apps/{owner_name}/{app_name}/analytics/languages',
   summary: 'Languages in the time range',
@@ -74,7 +74,7 @@ export const analyticsLanguages = /* @__PURE__ */ defineOperation({
  * the logs at that time the previous page gave. More than 100 logs sharing one timestamp cannot be walked
  * past (the service has no other cursor): that ends in a `ResponseValidationError` rather than a loop.
  */
-export const analyticsLogFlow = /* @__PURE__ */ defineListOperation({
+export const analyticsLogFlow = defineListOperation({
   method: 'GET',
   path: '/v0.1/apps/{owner_name}/{app_name}/analytics/log_flow',
   summary: 'Logs received between a start time and now; at most 100 logs per call',
@@ -85,7 +85,7 @@ export const analyticsLogFlow = /* @__PURE__ */ defineListOperation({
 });
 
 /** Like `logFlow`, with each log's event, session and property details. */
-export const analyticsGenericLogFlow = /* @__PURE__ */ defineListOperation({
+export const analyticsGenericLogFlow = defineListOperation({
   method: 'GET',
   path: '/v0.1/apps/{owner_name}/{app_name}/analytics/generic_log_flow',
   summary: 'Logs received between a start time and now; at most 100 logs per call',
@@ -96,7 +96,7 @@ export const analyticsGenericLogFlow = /* @__PURE__ */ defineListOperation({
 });
 
 /** Counts devices per model in the time range, most first. */
-export const analyticsModels = /* @__PURE__ */ defineOperation({
+export const analyticsModels = defineOperation({
   method: 'GET',
   path: '/v0.1/apps/{owner_name}/{app_name}/analytics/models',
   summary: 'Models in the time range',
@@ -106,7 +106,7 @@ export const analyticsModels = /* @__PURE__ */ defineOperation({
 });
 
 /** Counts devices per operating system in the time range, most first. */
-export const analyticsOperatingSystems = /* @__PURE__ */ defineOperation({
+export const analyticsOperatingSystems = defineOperation({
   method: 'GET',
   path: '/v0.1/apps/{owner_name}/{app_name}/analytics/oses',
   summary: 'Operating systems in the time range',
@@ -116,7 +116,7 @@ export const analyticsOperatingSystems = /* @__PURE__ */ defineOperation({
 });
 
 /** Counts devices per place (country code) in the time range, most first. */
-export const analyticsPlaces = /* @__PURE__ */ defineOperation({
+export const analyticsPlaces = defineOperation({
   method: 'GET',
   path: '/v0.1/apps/{owner_name}/{app_name}/analytics/places',
   summary: 'Places in the time range',
@@ -126,7 +126,7 @@ export const analyticsPlaces = /* @__PURE__ */ defineOperation({
 });
 
 /** Counts sessions per day in the time range. */
-export const analyticsSessionCounts = /* @__PURE__ */ defineOperation({
+export const analyticsSessionCounts = defineOperation({
   method: 'GET',
   path: '/v0.1/apps/{owner_name}/{app_name}/analytics/session_counts',
   summary: 'Sessions in the time range',
@@ -136,7 +136,7 @@ export const analyticsSessionCounts = /* @__PURE__ */ defineOperation({
 });
 
 /** Histogram and average of session durations in the time range. */
-export const analyticsSessionDurations = /* @__PURE__ */ defineOperation({
+export const analyticsSessionDurations = defineOperation({
   method: 'GET',
   path: '/v0.1/apps/{owner_name}/{app_name}/analytics/session_durations_distribution',
   summary: 'Session durations',
@@ -146,7 +146,7 @@ export const analyticsSessionDurations = /* @__PURE__ */ defineOperation({
 });
 
 /** Sessions per device, per day and on average, in the time range. */
-export const analyticsSessionsPerDevice = /* @__PURE__ */ defineOperation({
+export const analyticsSessionsPerDevice = defineOperation({
   method: 'GET',
   path: '/v0.1/apps/{owner_name}/{app_name}/analytics/sessions_per_device',
   summary: 'Sessions per device in the time range',
@@ -156,7 +156,7 @@ export const analyticsSessionsPerDevice = /* @__PURE__ */ defineOperation({
 });
 
 /** Counts devices per app version in the time range. */
-export const analyticsVersions = /* @__PURE__ */ defineOperation({
+export const analyticsVersions = defineOperation({
   method: 'GET',
   path: '/v0.1/apps/{owner_name}/{app_name}/analytics/versions',
   summary: 'Active versions in the time range ordered by version',

@@ -4,16 +4,16 @@ import { App, AppPatch, AvatarUpload, NewApp } from '../models/app.js';
 import { appParams } from './params.js';
 
 /** Lists the apps the caller can reach, optionally ordered by `display_name` or `name`. */
-export const appsList = /* @__PURE__ */ defineOperation({
+export const appsList = defineOperation({
   method: 'GET',
   path: '/v0.1/apps',
   summary: 'List apps',
-  query: { orderBy: { schema: /* @__PURE__ */ z.optional(/* @__PURE__ */ openEnum(['display_name', 'name'])), name: '$orderBy', description: 'Sort key.' } },
-  response: /* @__PURE__ */ z.array(App),
+  query: { orderBy: { schema: z.optional(openEnum(['display_name', 'name'])), name: '$orderBy', description: 'Sort key.' } },
+  response: z.array(App),
 });
 
 /** Creates an app owned by the caller and returns it. */
-export const appsCreate = /* @__PURE__ */ defineOperation({
+export const appsCreate = defineOperation({
   method: 'POST',
   path: '/v0.1/apps',
   summary: 'Create an app and return it',
@@ -22,7 +22,7 @@ export const appsCreate = /* @__PURE__ */ defineOperation({
 });
 
 /** Gets an app of an owner. */
-export const appsGet = /* @__PURE__ */ defineOperation({
+export const appsGet = defineOperation({
   method: 'GET',
   path: '/v0.1/apps/{owner_name}/{app_name}',
   summary: 'Get an app of the owner',
@@ -31,7 +31,7 @@ export const appsGet = /* @__PURE__ */ defineOperation({
 });
 
 /** Changes the fields given (display name, name, description, icon, release type) and returns the app. */
-export const appsUpdate = /* @__PURE__ */ defineOperation({
+export const appsUpdate = defineOperation({
   method: 'PATCH',
   path: '/v0.1/apps/{owner_name}/{app_name}',
   summary: 'Partially update an app',
@@ -41,7 +41,7 @@ export const appsUpdate = /* @__PURE__ */ defineOperation({
 });
 
 /** Deletes an app with everything it holds. */
-export const appsDelete = /* @__PURE__ */ defineOperation({
+export const appsDelete = defineOperation({
   method: 'DELETE',
   path: '/v0.1/apps/{owner_name}/{app_name}',
   summary: 'Delete an app',
@@ -52,7 +52,7 @@ export const appsDelete = /* @__PURE__ */ defineOperation({
  * Uploads the app's avatar (multipart field `avatar`) and returns the app. Pass a `Blob`/`File` or
  * bytes (a `Buffer`); `avatarFile()` reads one from a path or a stream.
  */
-export const appsSetAvatar = /* @__PURE__ */ defineOperation({
+export const appsSetAvatar = defineOperation({
   method: 'POST',
   path: '/v0.1/apps/{owner_name}/{app_name}/avatar',
   summary: 'Set the app avatar',
@@ -62,7 +62,7 @@ export const appsSetAvatar = /* @__PURE__ */ defineOperation({
 });
 
 /** Deletes the uploaded avatar and returns the app. */
-export const appsDeleteAvatar = /* @__PURE__ */ defineOperation({
+export const appsDeleteAvatar = defineOperation({
   method: 'DELETE',
   path: '/v0.1/apps/{owner_name}/{app_name}/avatar',
   summary: 'Delete the uploaded avatar',

@@ -4,18 +4,18 @@ import { Audience, AudienceDefinition, AudienceList, AudienceTestResult, Propert
 import { appName, appParams, audienceName, ownerName } from './params.js';
 
 /** Lists audiences; disabled ones only when `includeDisabled` is set. Pages follow `nextLink`. */
-export const audiencesList = /* @__PURE__ */ defineListOperation({
+export const audiencesList = defineListOperation({
   method: 'GET',
   path: '/v0.1/apps/{owner_name}/{app_name}/analytics/audiences',
   summary: 'List audiences',
   pathParams: appParams,
-  query: { includeDisabled: { schema: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.boolean()), name: 'include_disabled', description: 'Include disabled audiences.' } },
+  query: { includeDisabled: { schema: z.optional(z.boolean()), name: 'include_disabled', description: 'Include disabled audiences.' } },
   response: AudienceList,
   pagination: { style: 'nextLink', items: 'values', nextLink: 'nextLink' },
 });
 
 /** Tests an audience definition: how many devices it would select, without saving it. */
-export const audiencesTestDefinition = /* @__PURE__ */ defineOperation({
+export const audiencesTestDefinition = defineOperation({
   method: 'POST',
   path: '/v0.1/apps/{owner_name}/{app_name}/analytics/audiences/definition/test',
   summary: 'Test an audience definition',
@@ -25,7 +25,7 @@ export const audiencesTestDefinition = /* @__PURE__ */ defineOperation({
 });
 
 /** Lists the custom properties (names and types) audiences can use. */
-export const audiencesListCustomProperties = /* @__PURE__ */ defineOperation({
+export const audiencesListCustomProperties = defineOperation({
   method: 'GET',
   path: '/v0.1/apps/{owner_name}/{app_name}/analytics/audiences/metadata/custom_properties',
   summary: 'List custom properties',
@@ -34,7 +34,7 @@ export const audiencesListCustomProperties = /* @__PURE__ */ defineOperation({
 });
 
 /** Lists the device properties (names and types) audiences can use. */
-export const audiencesListDeviceProperties = /* @__PURE__ */ defineOperation({
+export const audiencesListDeviceProperties = defineOperation({
   method: 'GET',
   path: '/v0.1/apps/{owner_name}/{app_name}/analytics/audiences/metadata/device_properties',
   summary: 'List device properties',
@@ -43,17 +43,17 @@ export const audiencesListDeviceProperties = /* @__PURE__ */ defineOperation({
 });
 
 /** Lists values seen for a device property, optionally only those containing a text. */
-export const audiencesListDevicePropertyValues = /* @__PURE__ */ defineOperation({
+export const audiencesListDevicePropertyValues = defineOperation({
   method: 'GET',
   path: '/v0.1/apps/{owner_name}/{app_name}/analytics/audiences/metadata/device_properties/{property_name}/values',
   summary: 'List values of a device property',
-  pathParams: { ownerName, appName, propertyName: { schema: /* @__PURE__ */ z.string().check(/* @__PURE__ */ z.minLength(1)), name: 'property_name', description: 'Name of the device property.' } },
-  query: { contains: { schema: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string()), description: 'Only values containing this text.' } },
+  pathParams: { ownerName, appName, propertyName: { schema: z.string().check(z.minLength(1)), name: 'property_name', description: 'Name of the device property.' } },
+  query: { contains: { schema: z.optional(z.string()), description: 'Only values containing this text.' } },
   response: PropertyValueList,
 });
 
 /** Gets an audience definition. */
-export const audiencesGet = /* @__PURE__ */ defineOperation({
+export const audiencesGet = defineOperation({
   method: 'GET',
   path: '/v0.1/apps/{owner_name}/{app_name}/analytics/audiences/{audience_name}',
   summary: 'Get audience definition',
@@ -62,7 +62,7 @@ export const audiencesGet = /* @__PURE__ */ defineOperation({
 });
 
 /** Creates or replaces an audience definition. */
-export const audiencesCreateOrUpdate = /* @__PURE__ */ defineOperation({
+export const audiencesCreateOrUpdate = defineOperation({
   method: 'PUT',
   path: '/v0.1/apps/{owner_name}/{app_name}/analytics/audiences/{audience_name}',
   summary: 'Create or update audience definition',
@@ -72,7 +72,7 @@ export const audiencesCreateOrUpdate = /* @__PURE__ */ defineOperation({
 });
 
 /** Deletes an audience definition. */
-export const audiencesDelete = /* @__PURE__ */ defineOperation({
+export const audiencesDelete = defineOperation({
   method: 'DELETE',
   path: '/v0.1/apps/{owner_name}/{app_name}/analytics/audiences/{audience_name}',
   summary: 'Delete audience definition',

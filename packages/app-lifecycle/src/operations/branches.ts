@@ -11,16 +11,16 @@ import { ToolsetProjects } from '../models/toolset-projects.js';
 import { appName, appParams, branch, ownerName } from './params.js';
 
 /** Lists the Git branches with whether each is configured for build and its last build. */
-export const branchesList = /* @__PURE__ */ defineOperation({
+export const branchesList = defineOperation({
   method: 'GET',
   path: '/v0.1/apps/{owner_name}/{app_name}/branches',
   summary: 'List Git branches',
   pathParams: appParams,
-  response: /* @__PURE__ */ z.array(BranchStatus),
+  response: z.array(BranchStatus),
 });
 
 /** Gets a branch's build configuration. */
-export const branchesGetConfig = /* @__PURE__ */ defineOperation({
+export const branchesGetConfig = defineOperation({
   method: 'GET',
   path: '/v0.1/apps/{owner_name}/{app_name}/branches/{branch}/config',
   summary: 'Get branch configuration',
@@ -29,7 +29,7 @@ export const branchesGetConfig = /* @__PURE__ */ defineOperation({
 });
 
 /** Configures a branch for build (it must not be configured yet). */
-export const branchesConfigure = /* @__PURE__ */ defineOperation({
+export const branchesConfigure = defineOperation({
   method: 'POST',
   path: '/v0.1/apps/{owner_name}/{app_name}/branches/{branch}/config',
   summary: 'Configure the branch for build',
@@ -39,7 +39,7 @@ export const branchesConfigure = /* @__PURE__ */ defineOperation({
 });
 
 /** Replaces a branch's build configuration. */
-export const branchesReconfigure = /* @__PURE__ */ defineOperation({
+export const branchesReconfigure = defineOperation({
   method: 'PUT',
   path: '/v0.1/apps/{owner_name}/{app_name}/branches/{branch}/config',
   summary: 'Reconfigure the branch',
@@ -49,7 +49,7 @@ export const branchesReconfigure = /* @__PURE__ */ defineOperation({
 });
 
 /** Deletes a branch's build configuration. */
-export const branchesDeleteConfig = /* @__PURE__ */ defineOperation({
+export const branchesDeleteConfig = defineOperation({
   method: 'DELETE',
   path: '/v0.1/apps/{owner_name}/{app_name}/branches/{branch}/config',
   summary: 'Delete the branch build configuration',
@@ -58,25 +58,25 @@ export const branchesDeleteConfig = /* @__PURE__ */ defineOperation({
 });
 
 /** Exports a branch's build configuration in pipeline YAML format (`format: 'json'` for JSON). */
-export const branchesExportConfig = /* @__PURE__ */ defineOperation({
+export const branchesExportConfig = defineOperation({
   method: 'GET',
   path: '/v0.1/apps/{owner_name}/{app_name}/branches/{branch}/export_config',
   summary: 'Build configuration in pipeline YAML format',
   pathParams: { ownerName, appName, branch },
-  query: { format: { schema: /* @__PURE__ */ z.optional(/* @__PURE__ */ openEnum(['yaml', 'json'])), description: 'Export format; YAML by default.' } },
+  query: { format: { schema: z.optional(openEnum(['yaml', 'json'])), description: 'Export format; YAML by default.' } },
   response: ExportedBuildConfiguration,
 });
 
 /** Finds the projects in the repository at the branch, for every toolset, for an OS and platform. */
-export const branchesListToolsetProjects = /* @__PURE__ */ defineOperation({
+export const branchesListToolsetProjects = defineOperation({
   method: 'GET',
   path: '/v0.1/apps/{owner_name}/{app_name}/branches/{branch}/toolset_projects',
   summary: 'Projects in the repository for the branch, for all toolsets',
   pathParams: { ownerName, appName, branch },
   query: {
-    os: { schema: /* @__PURE__ */ openEnum(['iOS', 'Android', 'Windows', 'macOS']), description: 'Target OS.' },
-    platform: { schema: /* @__PURE__ */ openEnum(['Objective-C-Swift', 'React-Native', 'Xamarin', 'Java', 'UWP']), description: 'Development platform.' },
-    maxSearchDepth: { schema: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.int().check(/* @__PURE__ */ z.positive())), description: 'How deep to search the repository.' },
+    os: { schema: openEnum(['iOS', 'Android', 'Windows', 'macOS']), description: 'Target OS.' },
+    platform: { schema: openEnum(['Objective-C-Swift', 'React-Native', 'Xamarin', 'Java', 'UWP']), description: 'Development platform.' },
+    maxSearchDepth: { schema: z.optional(z.int().check(z.positive())), description: 'How deep to search the repository.' },
   },
   response: ToolsetProjects,
 });

@@ -3,7 +3,7 @@ import { BugTrackerIssue, BugTrackerSettings } from '../models/bug-tracker.js';
 import { appName, appParams, crashGroupId, ownerName } from './params.js';
 
 /** Gets the bug tracker settings of the app. */
-export const bugTrackerGetSettings = /* @__PURE__ */ defineOperation({
+export const bugTrackerGetSettings = defineOperation({
   method: 'GET',
   path: '/v0.1/apps/{owner_name}/{app_name}/bugtracker',
   summary: 'Bug tracker settings',
@@ -12,7 +12,7 @@ export const bugTrackerGetSettings = /* @__PURE__ */ defineOperation({
 });
 
 /** Gets the tracker issue filed for a crash group. */
-export const bugTrackerGetCrashGroupIssue = /* @__PURE__ */ defineOperation({
+export const bugTrackerGetCrashGroupIssue = defineOperation({
   method: 'GET',
   path: '/v0.1/apps/{owner_name}/{app_name}/bugtracker/crashGroup/{crash_group_id}',
   summary: 'Project issue related to a crash group',

@@ -5,16 +5,16 @@ import { DownloadUri } from '../models/uri.js';
 import { appName, appParams, branch, buildId, downloadType, ownerName } from './params.js';
 
 /** Lists the builds of a branch. */
-export const buildsListByBranch = /* @__PURE__ */ defineOperation({
+export const buildsListByBranch = defineOperation({
   method: 'GET',
   path: '/v0.1/apps/{owner_name}/{app_name}/branches/{branch}/builds',
   summary: 'List builds of a branch',
   pathParams: { ownerName, appName, branch },
-  response: /* @__PURE__ */ z.array(Build),
+  response: z.array(Build),
 });
 
 /** Starts a build of a configured branch (its head, or `sourceVersion`). Never retried automatically. */
-export const buildsCreate = /* @__PURE__ */ defineOperation({
+export const buildsCreate = defineOperation({
   method: 'POST',
   path: '/v0.1/apps/{owner_name}/{app_name}/branches/{branch}/builds',
   summary: 'Create a build',
@@ -24,7 +24,7 @@ export const buildsCreate = /* @__PURE__ */ defineOperation({
 });
 
 /** Gets a build: its status, result and times. */
-export const buildsGet = /* @__PURE__ */ defineOperation({
+export const buildsGet = defineOperation({
   method: 'GET',
   path: '/v0.1/apps/{owner_name}/{app_name}/builds/{build_id}',
   summary: 'Build detail',
@@ -33,7 +33,7 @@ export const buildsGet = /* @__PURE__ */ defineOperation({
 });
 
 /** Cancels a build: send `{ status: 'cancelling' }`. A finished build cannot be cancelled. */
-export const buildsCancel = /* @__PURE__ */ defineOperation({
+export const buildsCancel = defineOperation({
   method: 'PATCH',
   path: '/v0.1/apps/{owner_name}/{app_name}/builds/{build_id}',
   summary: 'Cancel a build',
@@ -43,7 +43,7 @@ export const buildsCancel = /* @__PURE__ */ defineOperation({
 });
 
 /** Distributes a successful build to stores, tester groups or testers. Never retried automatically. */
-export const buildsDistribute = /* @__PURE__ */ defineOperation({
+export const buildsDistribute = defineOperation({
   method: 'POST',
   path: '/v0.1/apps/{owner_name}/{app_name}/builds/{build_id}/distribute',
   summary: 'Distribute a build',
@@ -53,7 +53,7 @@ export const buildsDistribute = /* @__PURE__ */ defineOperation({
 });
 
 /** Gets the download address of a build's file (build, symbols, logs, mapping or bundle); it is not followed. */
-export const buildsGetDownloadUri = /* @__PURE__ */ defineOperation({
+export const buildsGetDownloadUri = defineOperation({
   method: 'GET',
   path: '/v0.1/apps/{owner_name}/{app_name}/builds/{build_id}/downloads/{download_type}',
   summary: 'Get the download URI',
@@ -62,7 +62,7 @@ export const buildsGetDownloadUri = /* @__PURE__ */ defineOperation({
 });
 
 /** Gets the build log, one entry per line (`buildLogText()` joins them). */
-export const buildsGetLog = /* @__PURE__ */ defineOperation({
+export const buildsGetLog = defineOperation({
   method: 'GET',
   path: '/v0.1/apps/{owner_name}/{app_name}/builds/{build_id}/logs',
   summary: 'Get the build log',
@@ -71,7 +71,7 @@ export const buildsGetLog = /* @__PURE__ */ defineOperation({
 });
 
 /** Gets whether the build service can build the app. */
-export const buildsGetServiceStatus = /* @__PURE__ */ defineOperation({
+export const buildsGetServiceStatus = defineOperation({
   method: 'GET',
   path: '/v0.1/apps/{owner_name}/{app_name}/build_service_status',
   summary: 'Build service status for the app',

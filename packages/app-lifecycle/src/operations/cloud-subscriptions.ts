@@ -4,16 +4,16 @@ import { CloudSubscription, CloudSubscriptionLink } from '../models/cloud-subscr
 import { appName, appParams, ownerName } from './params.js';
 
 /** Lists the cloud subscriptions linked to the app. */
-export const cloudSubscriptionsList = /* @__PURE__ */ defineOperation({
+export const cloudSubscriptionsList = defineOperation({
   method: 'GET',
   path: '/v0.1/apps/{owner_name}/{app_name}/cloud_subscriptions',
   summary: 'List cloud subscriptions of the app',
   pathParams: appParams,
-  response: /* @__PURE__ */ z.array(CloudSubscription),
+  response: z.array(CloudSubscription),
 });
 
 /** Links one of the caller's cloud subscriptions to the app. */
-export const cloudSubscriptionsLink = /* @__PURE__ */ defineOperation({
+export const cloudSubscriptionsLink = defineOperation({
   method: 'POST',
   path: '/v0.1/apps/{owner_name}/{app_name}/cloud_subscriptions',
   summary: 'Link a cloud subscription to the app',
@@ -22,14 +22,14 @@ export const cloudSubscriptionsLink = /* @__PURE__ */ defineOperation({
 });
 
 /** Unlinks a cloud subscription from the app. */
-export const cloudSubscriptionsDelete = /* @__PURE__ */ defineOperation({
+export const cloudSubscriptionsDelete = defineOperation({
   method: 'DELETE',
   path: '/v0.1/apps/{owner_name}/{app_name}/cloud_subscriptions/{cloud_subscription_id}',
   summary: 'Delete a cloud subscription of the app',
   pathParams: {
     ownerName,
     appName,
-    cloudSubscriptionId: { schema: /* @__PURE__ */ z.string().check(/* @__PURE__ */ z.minLength(1)), name: 'cloud_subscription_id', description: 'Id of the cloud subscription.' },
+    cloudSubscriptionId: { schema: z.string().check(z.minLength(1)), name: 'cloud_subscription_id', description: 'Id of the cloud subscription.' },
   },
 });
 

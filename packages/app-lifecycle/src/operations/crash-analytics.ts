@@ -17,7 +17,7 @@ const single = 'Available for a single app platform only';
  * Counts crashes per day in the time range.
  * @deprecated The service deprecates this operation; it is available for a single app platform only.
  */
-export const crashAnalyticsCrashCounts = /* @__PURE__ */ defineOperation({
+export const crashAnalyticsCrashCounts = defineOperation({
   method: 'GET',
   path: '/v0.1/apps/{owner_name}/{app_name}/analytics/crash_counts',
   summary: single,
@@ -28,20 +28,20 @@ export const crashAnalyticsCrashCounts = /* @__PURE__ */ defineOperation({
 });
 
 /** Totals crashes and affected devices of the crash groups and versions given; one entry per entry asked for. */
-export const crashAnalyticsGroupTotals = /* @__PURE__ */ defineOperation({
+export const crashAnalyticsGroupTotals = defineOperation({
   method: 'POST',
   path: '/v0.1/apps/{owner_name}/{app_name}/analytics/crash_groups',
   summary: 'Overall crash and affected user counts of selected crash groups and versions',
   pathParams: appParams,
   body: CrashGroupTotalsRequest,
-  response: /* @__PURE__ */ z.array(CrashGroupTotal),
+  response: z.array(CrashGroupTotal),
 });
 
 /**
  * Counts a crash group's crashes per day for one version.
  * @deprecated The service deprecates this operation; it is available for a single app platform only.
  */
-export const crashAnalyticsGroupCrashCounts = /* @__PURE__ */ defineOperation({
+export const crashAnalyticsGroupCrashCounts = defineOperation({
   method: 'GET',
   path: '/v0.1/apps/{owner_name}/{app_name}/analytics/crash_groups/{crash_group_id}/crash_counts',
   summary: single,
@@ -55,7 +55,7 @@ export const crashAnalyticsGroupCrashCounts = /* @__PURE__ */ defineOperation({
  * Counts a crash group's crashes per device model for one version, most first.
  * @deprecated The service deprecates this operation; it is available for a single app platform only.
  */
-export const crashAnalyticsGroupModels = /* @__PURE__ */ defineOperation({
+export const crashAnalyticsGroupModels = defineOperation({
   method: 'GET',
   path: '/v0.1/apps/{owner_name}/{app_name}/analytics/crash_groups/{crash_group_id}/models',
   summary: single,
@@ -69,7 +69,7 @@ export const crashAnalyticsGroupModels = /* @__PURE__ */ defineOperation({
  * Counts a crash group's crashes per operating system for one version, most first.
  * @deprecated The service deprecates this operation; it is available for a single app platform only.
  */
-export const crashAnalyticsGroupOperatingSystems = /* @__PURE__ */ defineOperation({
+export const crashAnalyticsGroupOperatingSystems = defineOperation({
   method: 'GET',
   path: '/v0.1/apps/{owner_name}/{app_name}/analytics/crash_groups/{crash_group_id}/operating_systems',
   summary: single,
@@ -83,7 +83,7 @@ export const crashAnalyticsGroupOperatingSystems = /* @__PURE__ */ defineOperati
  * Totals a crash group's crashes and affected devices for one version.
  * @deprecated The service deprecates this operation; it is available for a single app platform only.
  */
-export const crashAnalyticsGroupOverall = /* @__PURE__ */ defineOperation({
+export const crashAnalyticsGroupOverall = defineOperation({
   method: 'GET',
   path: '/v0.1/apps/{owner_name}/{app_name}/analytics/crash_groups/{crash_group_id}/overall',
   summary: single,
@@ -98,7 +98,7 @@ export const crashAnalyticsGroupOverall = /* @__PURE__ */ defineOperation({
  * devices exceed active devices.
  * @deprecated The service deprecates this operation.
  */
-export const crashAnalyticsCrashFreeDevicePercentages = /* @__PURE__ */ defineOperation({
+export const crashAnalyticsCrashFreeDevicePercentages = defineOperation({
   method: 'GET',
   path: '/v0.1/apps/{owner_name}/{app_name}/analytics/crashfree_device_percentages',
   summary: 'Crash-free device percentage by day for selected versions; returns -1 when crash devices exceed active devices',

@@ -9,22 +9,22 @@ import { appName, appParams, crashGroupId, groupingOnly, ownerName } from './par
  * list holds all groups (`limited_result_set`).
  * @deprecated The service deprecates this operation.
  */
-export const crashGroupsList = /* @__PURE__ */ defineListOperation({
+export const crashGroupsList = defineListOperation({
   method: 'GET',
   path: '/v0.1/apps/{owner_name}/{app_name}/crash_groups',
   summary: 'List crash groups and whether the list holds all groups',
   deprecated: true,
   pathParams: appParams,
   query: {
-    lastOccurrenceFrom: { schema: /* @__PURE__ */ z.optional(/* @__PURE__ */ dateTime()), name: 'last_occurrence_from', description: 'Last crash at or after this time.' },
-    lastOccurrenceTo: { schema: /* @__PURE__ */ z.optional(/* @__PURE__ */ dateTime()), name: 'last_occurrence_to', description: 'Last crash at or before this time.' },
-    appVersion: { schema: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string()), name: 'app_version', description: 'Only this app version.' },
-    groupType: { schema: /* @__PURE__ */ z.optional(/* @__PURE__ */ openEnum(['GroupType1', 'GroupType2'])), name: 'group_type', description: 'Group type.' },
-    groupStatus: { schema: /* @__PURE__ */ z.optional(CrashGroupStatus), name: 'group_status', description: 'Only groups in this status.' },
-    groupTextSearch: { schema: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string()), name: 'group_text_search', description: 'Text to search in the groups.' },
+    lastOccurrenceFrom: { schema: z.optional(dateTime()), name: 'last_occurrence_from', description: 'Last crash at or after this time.' },
+    lastOccurrenceTo: { schema: z.optional(dateTime()), name: 'last_occurrence_to', description: 'Last crash at or before this time.' },
+    appVersion: { schema: z.optional(z.string()), name: 'app_version', description: 'Only this app version.' },
+    groupType: { schema: z.optional(openEnum(['GroupType1', 'GroupType2'])), name: 'group_type', description: 'Group type.' },
+    groupStatus: { schema: z.optional(CrashGroupStatus), name: 'group_status', description: 'Only groups in this status.' },
+    groupTextSearch: { schema: z.optional(z.string()), name: 'group_text_search', description: 'Text to search in the groups.' },
     orderBy: {
-      schema: /* @__PURE__ */ z.optional(
-        /* @__PURE__ */ openEnum([
+      schema: z.optional(
+        openEnum([
           'last_occurrence asc',
           'last_occurrence desc',
           'count asc',
@@ -38,7 +38,7 @@ export const crashGroupsList = /* @__PURE__ */ defineListOperation({
       name: '$orderby',
       description: 'Sort order.',
     },
-    continuationToken: { schema: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string()), name: 'continuation_token', description: 'Token of the next page.' },
+    continuationToken: { schema: z.optional(z.string()), name: 'continuation_token', description: 'Token of the next page.' },
   },
   response: CrashGroupList,
   pagination: { style: 'continuationToken', items: 'crash_groups', tokenParam: 'continuationToken', nextToken: 'continuation_token' },
@@ -48,7 +48,7 @@ export const crashGroupsList = /* @__PURE__ */ defineListOperation({
  * Gets a crash group.
  * @deprecated The service deprecates this operation.
  */
-export const crashGroupsGet = /* @__PURE__ */ defineOperation({
+export const crashGroupsGet = defineOperation({
   method: 'GET',
   path: '/v0.1/apps/{owner_name}/{app_name}/crash_groups/{crash_group_id}',
   summary: 'Get a group',
@@ -61,7 +61,7 @@ export const crashGroupsGet = /* @__PURE__ */ defineOperation({
  * Changes a crash group's annotation or status (`open`, `closed`, `ignored`).
  * @deprecated The service deprecates this operation.
  */
-export const crashGroupsUpdate = /* @__PURE__ */ defineOperation({
+export const crashGroupsUpdate = defineOperation({
   method: 'PATCH',
   path: '/v0.1/apps/{owner_name}/{app_name}/crash_groups/{crash_group_id}',
   summary: 'Update a group',
@@ -75,7 +75,7 @@ export const crashGroupsUpdate = /* @__PURE__ */ defineOperation({
  * Gets the stack trace of a crash group.
  * @deprecated The service deprecates this operation.
  */
-export const crashGroupsGetStacktrace = /* @__PURE__ */ defineOperation({
+export const crashGroupsGetStacktrace = defineOperation({
   method: 'GET',
   path: '/v0.1/apps/{owner_name}/{app_name}/crash_groups/{crash_group_id}/stacktrace',
   summary: 'Stack trace',

@@ -6,7 +6,7 @@ import { appParams } from './params.js';
  * Tells whether the app has any crashes, and which crash features it may use.
  * @deprecated The service deprecates this operation.
  */
-export const crashInfoGet = /* @__PURE__ */ defineOperation({
+export const crashInfoGet = defineOperation({
   method: 'GET',
   path: '/v0.1/apps/{owner_name}/{app_name}/crashes_info',
   summary: 'Whether the app has any crashes',

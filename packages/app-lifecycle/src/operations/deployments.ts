@@ -4,16 +4,16 @@ import { Deployment, DeploymentRename, NewDeployment } from '../models/deploymen
 import { appName, appParams, deploymentName, ownerName } from './params.js';
 
 /** Lists the app's deployments with their latest releases. */
-export const deploymentsList = /* @__PURE__ */ defineOperation({
+export const deploymentsList = defineOperation({
   method: 'GET',
   path: '/v0.1/apps/{owner_name}/{app_name}/deployments',
   summary: 'List over-the-air update deployments',
   pathParams: appParams,
-  response: /* @__PURE__ */ z.array(Deployment),
+  response: z.array(Deployment),
 });
 
 /** Creates a deployment; its key is generated unless given. Names are unique per app. */
-export const deploymentsCreate = /* @__PURE__ */ defineOperation({
+export const deploymentsCreate = defineOperation({
   method: 'POST',
   path: '/v0.1/apps/{owner_name}/{app_name}/deployments',
   summary: 'Create a deployment',
@@ -23,7 +23,7 @@ export const deploymentsCreate = /* @__PURE__ */ defineOperation({
 });
 
 /** Gets a deployment. */
-export const deploymentsGet = /* @__PURE__ */ defineOperation({
+export const deploymentsGet = defineOperation({
   method: 'GET',
   path: '/v0.1/apps/{owner_name}/{app_name}/deployments/{deployment_name}',
   summary: 'Get a deployment',
@@ -32,7 +32,7 @@ export const deploymentsGet = /* @__PURE__ */ defineOperation({
 });
 
 /** Renames a deployment. */
-export const deploymentsUpdate = /* @__PURE__ */ defineOperation({
+export const deploymentsUpdate = defineOperation({
   method: 'PATCH',
   path: '/v0.1/apps/{owner_name}/{app_name}/deployments/{deployment_name}',
   summary: 'Modify a deployment',
@@ -41,7 +41,7 @@ export const deploymentsUpdate = /* @__PURE__ */ defineOperation({
 });
 
 /** Deletes a deployment. */
-export const deploymentsDelete = /* @__PURE__ */ defineOperation({
+export const deploymentsDelete = defineOperation({
   method: 'DELETE',
   path: '/v0.1/apps/{owner_name}/{app_name}/deployments/{deployment_name}',
   summary: 'Delete a deployment',

@@ -15,7 +15,7 @@ import { appName, appParams, end, eventName, ownerName, skip, start, timeRange, 
  * Lists the events active in the time range with their counts. Pages with `$top`/`$skip`: give `top`
  * for the page size; the method then walks the pages.
  */
-export const eventsList = /* @__PURE__ */ defineListOperation({
+export const eventsList = defineListOperation({
   method: 'GET',
   path: '/v0.1/apps/{owner_name}/{app_name}/analytics/events',
   summary: 'Active events in the time range ordered by event',
@@ -24,18 +24,18 @@ export const eventsList = /* @__PURE__ */ defineListOperation({
     start,
     end,
     versions,
-    eventName: { schema: /* @__PURE__ */ z.optional(/* @__PURE__ */ versionList()), name: 'event_name', description: 'Only these events (an array, sent "|"-separated).' },
+    eventName: { schema: z.optional(versionList()), name: 'event_name', description: 'Only these events (an array, sent "|"-separated).' },
     top,
     skip,
-    inlineCount: { schema: /* @__PURE__ */ z.optional(/* @__PURE__ */ openEnum(['allpages', 'none'])), name: '$inlinecount', description: 'Include the total count.' },
-    orderBy: { schema: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string()), name: '$orderby', description: 'Sort, e.g. "count desc".' },
+    inlineCount: { schema: z.optional(openEnum(['allpages', 'none'])), name: '$inlinecount', description: 'Include the total count.' },
+    orderBy: { schema: z.optional(z.string()), name: '$orderby', description: 'Sort, e.g. "count desc".' },
   },
   response: EventList,
   pagination: { style: 'offset', items: 'events', offsetParam: 'skip', limitParam: 'top' },
 });
 
 /** Deletes the event with the given name, with its logs. */
-export const eventsDelete = /* @__PURE__ */ defineOperation({
+export const eventsDelete = defineOperation({
   method: 'DELETE',
   path: '/v0.1/apps/{owner_name}/{app_name}/analytics/events/{event_name}',
   summary: 'Delete events with the given names',
@@ -43,7 +43,7 @@ export const eventsDelete = /* @__PURE__ */ defineOperation({
 });
 
 /** Deletes the logs of the event with the given name. */
-export const eventsDeleteLogs = /* @__PURE__ */ defineOperation({
+export const eventsDeleteLogs = defineOperation({
   method: 'DELETE',
   path: '/v0.1/apps/{owner_name}/{app_name}/analytics/event_logs/{event_name}',
   summary: 'Delete events with the given names',
@@ -51,7 +51,7 @@ export const eventsDeleteLogs = /* @__PURE__ */ defineOperation({
 });
 
 /** Occurrences of an event per device, per day and on average. */
-export const eventsCountPerDevice = /* @__PURE__ */ defineOperation({
+export const eventsCountPerDevice = defineOperation({
   method: 'GET',
   path: '/v0.1/apps/{owner_name}/{app_name}/analytics/events/{event_name}/count_per_device',
   summary: 'Events per device by interval',
@@ -61,7 +61,7 @@ export const eventsCountPerDevice = /* @__PURE__ */ defineOperation({
 });
 
 /** Occurrences of an event per session, per day and on average. */
-export const eventsCountPerSession = /* @__PURE__ */ defineOperation({
+export const eventsCountPerSession = defineOperation({
   method: 'GET',
   path: '/v0.1/apps/{owner_name}/{app_name}/analytics/events/{event_name}/count_per_session',
   summary: 'Events per session by interval',
@@ -71,7 +71,7 @@ export const eventsCountPerSession = /* @__PURE__ */ defineOperation({
 });
 
 /** Devices that sent an event, per day and in total. */
-export const eventsDeviceCount = /* @__PURE__ */ defineOperation({
+export const eventsDeviceCount = defineOperation({
   method: 'GET',
   path: '/v0.1/apps/{owner_name}/{app_name}/analytics/events/{event_name}/device_count',
   summary: 'Devices for an event by interval',
@@ -81,7 +81,7 @@ export const eventsDeviceCount = /* @__PURE__ */ defineOperation({
 });
 
 /** Occurrences of an event per day and in total. */
-export const eventsEventCount = /* @__PURE__ */ defineOperation({
+export const eventsEventCount = defineOperation({
   method: 'GET',
   path: '/v0.1/apps/{owner_name}/{app_name}/analytics/events/{event_name}/event_count',
   summary: 'Events by interval',
@@ -91,7 +91,7 @@ export const eventsEventCount = /* @__PURE__ */ defineOperation({
 });
 
 /** Names of the properties an event carries. */
-export const eventsProperties = /* @__PURE__ */ defineOperation({
+export const eventsProperties = defineOperation({
   method: 'GET',
   path: '/v0.1/apps/{owner_name}/{app_name}/analytics/events/{event_name}/properties',
   summary: 'Event properties',
@@ -100,7 +100,7 @@ export const eventsProperties = /* @__PURE__ */ defineOperation({
 });
 
 /** Values of one event property with their counts, most frequent first. */
-export const eventsPropertyCounts = /* @__PURE__ */ defineOperation({
+export const eventsPropertyCounts = defineOperation({
   method: 'GET',
   path: '/v0.1/apps/{owner_name}/{app_name}/analytics/events/{event_name}/properties/{event_property_name}/counts',
   summary: 'Property value counts in descending order',
@@ -108,7 +108,7 @@ export const eventsPropertyCounts = /* @__PURE__ */ defineOperation({
     ownerName,
     appName,
     eventName,
-    eventPropertyName: { schema: /* @__PURE__ */ z.string().check(/* @__PURE__ */ z.minLength(1)), name: 'event_property_name', description: 'Name of the event property.' },
+    eventPropertyName: { schema: z.string().check(z.minLength(1)), name: 'event_property_name', description: 'Name of the event property.' },
   },
   query: { start, end, versions, top },
   response: EventPropertyCounts,

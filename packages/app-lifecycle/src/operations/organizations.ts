@@ -2,7 +2,7 @@ import { defineOperation } from '@org/http-core';
 import { AdministeredOrganizations } from '../models/organization.js';
 
 /** Lists the organisations where the caller is an admin. */
-export const organizationsListAdministered = /* @__PURE__ */ defineOperation({
+export const organizationsListAdministered = defineOperation({
   method: 'GET',
   path: '/v0.1/administeredOrgs',
   summary: 'Organisations where the requesting user is admin',

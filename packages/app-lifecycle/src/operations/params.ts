@@ -5,8 +5,8 @@
 import { dateTime, openEnum } from '@org/http-core';
 import * as z from '@org/http-core/zod';
 
-const segment = /* @__PURE__ */ z.string().check(/* @__PURE__ */ z.minLength(1));
-const positiveInt = /* @__PURE__ */ z.int().check(/* @__PURE__ */ z.positive());
+const segment = z.string().check(z.minLength(1));
+const positiveInt = z.int().check(z.positive());
 
 /** Name of the user or organisation that owns the app (path). */
 export const ownerName = { schema: segment, name: 'owner_name', description: 'Name of the user or organisation that owns the app.' };
@@ -48,28 +48,28 @@ export function versionList() {
 }
 
 /** Start of the time range (required): a `Date` or an ISO 8601 string. */
-export const start = { schema: /* @__PURE__ */ dateTime(), description: 'Start of the time range: a Date or an ISO 8601 string.' };
+export const start = { schema: dateTime(), description: 'Start of the time range: a Date or an ISO 8601 string.' };
 /** End of the time range (optional, now by default): a `Date` or an ISO 8601 string. */
-export const end = { schema: /* @__PURE__ */ z.optional(/* @__PURE__ */ dateTime()), description: 'End of the time range (now when omitted): a Date or an ISO 8601 string.' };
+export const end = { schema: z.optional(dateTime()), description: 'End of the time range (now when omitted): a Date or an ISO 8601 string.' };
 /** Only data from these app versions. */
-export const versions = { schema: /* @__PURE__ */ z.optional(/* @__PURE__ */ versionList()), description: 'Only these app versions (an array, sent "|"-separated).' };
+export const versions = { schema: z.optional(versionList()), description: 'Only these app versions (an array, sent "|"-separated).' };
 /** The time range and version filter most analytics take: `start` (required), `end`, `versions`. */
 export const timeRange = { start, end, versions };
 
 /** How many entries to return, most first (`$top`). */
-export const top = { schema: /* @__PURE__ */ z.optional(positiveInt), name: '$top', description: 'Return at most this many entries.' };
+export const top = { schema: z.optional(positiveInt), name: '$top', description: 'Return at most this many entries.' };
 /** How many entries to skip (`$skip`), for paging. */
-export const skip = { schema: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.int().check(/* @__PURE__ */ z.gte(0))), name: '$skip', description: 'Skip this many entries (paging).' };
+export const skip = { schema: z.optional(z.int().check(z.gte(0))), name: '$skip', description: 'Skip this many entries (paging).' };
 
 /** The app version a deprecated crash analytics operation reports on (required). */
 export const version = { schema: segment, name: 'version', description: 'The app version.' };
 
 /** Ask for only the frames that decide the grouping. */
-export const groupingOnly = { schema: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.boolean()), name: 'grouping_only', description: 'Only the frames relevant for grouping.' };
+export const groupingOnly = { schema: z.optional(z.boolean()), name: 'grouping_only', description: 'Only the frames relevant for grouping.' };
 
 /** Kinds of files a build produces, for `builds.getDownloadUri`. */
 export const downloadType = {
-  schema: /* @__PURE__ */ openEnum(['build', 'symbols', 'logs', 'mapping', 'bundle']),
+  schema: openEnum(['build', 'symbols', 'logs', 'mapping', 'bundle']),
   name: 'download_type',
   description: 'Which file: build, symbols, logs, mapping or bundle.',
 };

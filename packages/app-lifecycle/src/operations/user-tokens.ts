@@ -4,18 +4,18 @@ import { ApiToken, CreatedApiToken, NewApiToken } from '../models/api-token.js';
 import { apiTokenId } from './params.js';
 
 /** Lists the caller's API tokens (ids and descriptions; never the secret values). */
-export const userTokensList = /* @__PURE__ */ defineOperation({
+export const userTokensList = defineOperation({
   method: 'GET',
   path: '/v0.1/api_tokens',
   summary: 'API tokens of the authenticated user',
-  response: /* @__PURE__ */ z.array(ApiToken),
+  response: z.array(ApiToken),
 });
 
 /**
  * Creates a user API token. The answer's `api_token` is the secret: it is shown this once only.
  * Never retried automatically (a retry would create a second token).
  */
-export const userTokensCreate = /* @__PURE__ */ defineOperation({
+export const userTokensCreate = defineOperation({
   method: 'POST',
   path: '/v0.1/api_tokens',
   summary: 'Create a user API token',
@@ -24,7 +24,7 @@ export const userTokensCreate = /* @__PURE__ */ defineOperation({
 });
 
 /** Deletes (revokes) a user API token by its id. */
-export const userTokensDelete = /* @__PURE__ */ defineOperation({
+export const userTokensDelete = defineOperation({
   method: 'DELETE',
   path: '/v0.1/api_tokens/{api_token_id}',
   summary: 'Delete a user API token',

@@ -4,7 +4,7 @@ import { NewVendorMapping, VendorMapping, VendorTestGroup } from '../models/vend
 import { appParams } from './params.js';
 
 /** Gets the mapping of the app to an existing app in a vendor store. */
-export const vendorStoreGetMapping = /* @__PURE__ */ defineOperation({
+export const vendorStoreGetMapping = defineOperation({
   method: 'GET',
   path: '/v0.1/apps/{owner_name}/{app_name}/vendor_mapping',
   summary: 'Get mapping of the app to an existing app in a vendor store',
@@ -13,7 +13,7 @@ export const vendorStoreGetMapping = /* @__PURE__ */ defineOperation({
 });
 
 /** Maps the app to an existing app in a vendor store. */
-export const vendorStoreCreateMapping = /* @__PURE__ */ defineOperation({
+export const vendorStoreCreateMapping = defineOperation({
   method: 'POST',
   path: '/v0.1/apps/{owner_name}/{app_name}/vendor_mapping',
   summary: 'Create that mapping',
@@ -23,7 +23,7 @@ export const vendorStoreCreateMapping = /* @__PURE__ */ defineOperation({
 });
 
 /** Deletes the mapping. */
-export const vendorStoreDeleteMapping = /* @__PURE__ */ defineOperation({
+export const vendorStoreDeleteMapping = defineOperation({
   method: 'DELETE',
   path: '/v0.1/apps/{owner_name}/{app_name}/vendor_mapping',
   summary: 'Delete that mapping',
@@ -34,13 +34,13 @@ export const vendorStoreDeleteMapping = /* @__PURE__ */ defineOperation({
  * Lists the tester groups of the mapped store app.
  * @deprecated The service deprecates this operation.
  */
-export const vendorStoreListTestGroups = /* @__PURE__ */ defineOperation({
+export const vendorStoreListTestGroups = defineOperation({
   method: 'GET',
   path: '/v0.1/apps/{owner_name}/{app_name}/vendor_test_groups',
   summary: 'Fetch all vendor test groups',
   deprecated: true,
   pathParams: appParams,
-  response: /* @__PURE__ */ z.array(VendorTestGroup),
+  response: z.array(VendorTestGroup),
 });
 
 /** The app's link to its counterpart in a vendor's app store, and that store's tester groups. */

@@ -15,7 +15,7 @@ import { OriginKeysRequest, OriginKeysResponse } from '../models/origin-keys.js'
  * });
  * ```
  */
-export const originKeysCreate = /* @__PURE__ */ defineOperation({
+export const originKeysCreate = defineOperation({
   method: 'POST',
   path: '/originKeys',
   summary: 'Create origin key values for one or more merchant domains',

@@ -4,19 +4,19 @@ import { docsVersion } from '../docs-version.js';
 import { ApiSpecification, SpecUpload } from '../models/api-specification.js';
 import { linkHeaderPaging, pageQuery } from '../paging.js';
 
-const specId = { schema: /* @__PURE__ */ z.string().check(/* @__PURE__ */ z.minLength(1)), description: 'Id of the API specification, as the list returns it.' } as const;
+const specId = { schema: z.string().check(z.minLength(1)), description: 'Id of the API specification, as the list returns it.' } as const;
 
 /**
  * Lists the API specifications of a documentation version, a page at a time (`page`, `perPage`, following
  * the `Link` header). Iterate it: `for await (const spec of client.apiSpecifications.list())`.
  */
-export const apiSpecificationsList = /* @__PURE__ */ defineListOperation({
+export const apiSpecificationsList = defineListOperation({
   method: 'GET',
   path: '/api-specification',
   summary: 'API specification metadata',
   query: pageQuery,
   headers: { docsVersion },
-  response: /* @__PURE__ */ z.array(ApiSpecification),
+  response: z.array(ApiSpecification),
   pagination: linkHeaderPaging,
 });
 
@@ -25,7 +25,7 @@ export const apiSpecificationsList = /* @__PURE__ */ defineListOperation({
  * client takes a path, a `Buffer`, a `Blob` or a stream, and reports upload progress with
  * `onUploadProgress`. Not retried automatically (a POST).
  */
-export const apiSpecificationsUpload = /* @__PURE__ */ defineOperation({
+export const apiSpecificationsUpload = defineOperation({
   method: 'POST',
   path: '/api-specification',
   summary: 'Upload an API specification',
@@ -35,7 +35,7 @@ export const apiSpecificationsUpload = /* @__PURE__ */ defineOperation({
 });
 
 /** Replaces an uploaded API specification with a new file (same sources and progress as `upload`). */
-export const apiSpecificationsUpdate = /* @__PURE__ */ defineOperation({
+export const apiSpecificationsUpdate = defineOperation({
   method: 'PUT',
   path: '/api-specification/{id}',
   summary: 'Update an API specification',
@@ -45,7 +45,7 @@ export const apiSpecificationsUpdate = /* @__PURE__ */ defineOperation({
 });
 
 /** Deletes an uploaded API specification and the reference pages it generated. */
-export const apiSpecificationsDelete = /* @__PURE__ */ defineOperation({
+export const apiSpecificationsDelete = defineOperation({
   method: 'DELETE',
   path: '/api-specification/{id}',
   summary: 'Delete an API specification',

@@ -4,10 +4,10 @@ import { docsVersion } from '../docs-version.js';
 import { Category } from '../models/category.js';
 import { Doc } from '../models/doc.js';
 
-const slug = { schema: /* @__PURE__ */ z.string().check(/* @__PURE__ */ z.minLength(1)), description: 'Slug of the category.' } as const;
+const slug = { schema: z.string().check(z.minLength(1)), description: 'Slug of the category.' } as const;
 
 /** Gets a category of a documentation version by its slug; its `_id` is what a doc's `category` names. */
-export const categoriesGet = /* @__PURE__ */ defineOperation({
+export const categoriesGet = defineOperation({
   method: 'GET',
   path: '/categories/{slug}',
   summary: 'Get category',
@@ -17,13 +17,13 @@ export const categoriesGet = /* @__PURE__ */ defineOperation({
 });
 
 /** Lists the docs of a category in a documentation version. */
-export const categoriesListDocs = /* @__PURE__ */ defineOperation({
+export const categoriesListDocs = defineOperation({
   method: 'GET',
   path: '/categories/{slug}/docs',
   summary: 'Docs of a category',
   pathParams: { slug },
   headers: { docsVersion },
-  response: /* @__PURE__ */ z.array(Doc),
+  response: z.array(Doc),
 });
 
 /** Categories of a documentation version (read-only here). */

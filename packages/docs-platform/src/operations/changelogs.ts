@@ -3,20 +3,20 @@ import * as z from '@org/http-core/zod';
 import { Changelog, ChangelogInput } from '../models/changelog.js';
 import { linkHeaderPaging, pageQuery } from '../paging.js';
 
-const slug = { schema: /* @__PURE__ */ z.string().check(/* @__PURE__ */ z.minLength(1)), description: 'Slug of the changelog entry.' } as const;
+const slug = { schema: z.string().check(z.minLength(1)), description: 'Slug of the changelog entry.' } as const;
 
 /** Lists changelog entries, newest first, a page at a time (`page`, `perPage`, following the `Link` header). */
-export const changelogsList = /* @__PURE__ */ defineListOperation({
+export const changelogsList = defineListOperation({
   method: 'GET',
   path: '/changelogs',
   summary: 'List changelogs',
   query: pageQuery,
-  response: /* @__PURE__ */ z.array(Changelog),
+  response: z.array(Changelog),
   pagination: linkHeaderPaging,
 });
 
 /** Creates a changelog entry; its slug is made from the title. Not retried automatically (a POST). */
-export const changelogsCreate = /* @__PURE__ */ defineOperation({
+export const changelogsCreate = defineOperation({
   method: 'POST',
   path: '/changelogs',
   summary: 'Create changelog',
@@ -25,7 +25,7 @@ export const changelogsCreate = /* @__PURE__ */ defineOperation({
 });
 
 /** Gets a changelog entry by slug. */
-export const changelogsGet = /* @__PURE__ */ defineOperation({
+export const changelogsGet = defineOperation({
   method: 'GET',
   path: '/changelogs/{slug}',
   summary: 'Get changelog',
@@ -34,7 +34,7 @@ export const changelogsGet = /* @__PURE__ */ defineOperation({
 });
 
 /** Replaces a changelog entry's title, type, body and visibility; the slug stays. */
-export const changelogsUpdate = /* @__PURE__ */ defineOperation({
+export const changelogsUpdate = defineOperation({
   method: 'PUT',
   path: '/changelogs/{slug}',
   summary: 'Update changelog',
@@ -44,7 +44,7 @@ export const changelogsUpdate = /* @__PURE__ */ defineOperation({
 });
 
 /** Deletes a changelog entry. */
-export const changelogsDelete = /* @__PURE__ */ defineOperation({
+export const changelogsDelete = defineOperation({
   method: 'DELETE',
   path: '/changelogs/{slug}',
   summary: 'Delete changelog',

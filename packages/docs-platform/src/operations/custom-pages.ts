@@ -3,20 +3,20 @@ import * as z from '@org/http-core/zod';
 import { CustomPage, CustomPageInput } from '../models/custom-page.js';
 import { linkHeaderPaging, pageQuery } from '../paging.js';
 
-const slug = { schema: /* @__PURE__ */ z.string().check(/* @__PURE__ */ z.minLength(1)), description: 'Slug of the custom page.' } as const;
+const slug = { schema: z.string().check(z.minLength(1)), description: 'Slug of the custom page.' } as const;
 
 /** Lists custom pages, a page at a time (`page`, `perPage`, following the `Link` header). */
-export const customPagesList = /* @__PURE__ */ defineListOperation({
+export const customPagesList = defineListOperation({
   method: 'GET',
   path: '/custompages',
   summary: 'List custom pages',
   query: pageQuery,
-  response: /* @__PURE__ */ z.array(CustomPage),
+  response: z.array(CustomPage),
   pagination: linkHeaderPaging,
 });
 
 /** Creates a custom page in Markdown or HTML; its slug is made from the title. Not retried automatically (a POST). */
-export const customPagesCreate = /* @__PURE__ */ defineOperation({
+export const customPagesCreate = defineOperation({
   method: 'POST',
   path: '/custompages',
   summary: 'Create custom page',
@@ -25,7 +25,7 @@ export const customPagesCreate = /* @__PURE__ */ defineOperation({
 });
 
 /** Gets a custom page by slug. */
-export const customPagesGet = /* @__PURE__ */ defineOperation({
+export const customPagesGet = defineOperation({
   method: 'GET',
   path: '/custompages/{slug}',
   summary: 'Get custom page',
@@ -34,7 +34,7 @@ export const customPagesGet = /* @__PURE__ */ defineOperation({
 });
 
 /** Replaces a custom page's content and visibility; the slug stays. */
-export const customPagesUpdate = /* @__PURE__ */ defineOperation({
+export const customPagesUpdate = defineOperation({
   method: 'PUT',
   path: '/custompages/{slug}',
   summary: 'Update custom page',
@@ -44,7 +44,7 @@ export const customPagesUpdate = /* @__PURE__ */ defineOperation({
 });
 
 /** Deletes a custom page. */
-export const customPagesDelete = /* @__PURE__ */ defineOperation({
+export const customPagesDelete = defineOperation({
   method: 'DELETE',
   path: '/custompages/{slug}',
   summary: 'Delete custom page',

@@ -3,13 +3,13 @@ import * as z from '@org/http-core/zod';
 import { docsVersion } from '../docs-version.js';
 import { Doc, DocInput, DocSearchResult } from '../models/doc.js';
 
-const slug = { schema: /* @__PURE__ */ z.string().check(/* @__PURE__ */ z.minLength(1)), description: 'Slug of the doc page.' } as const;
+const slug = { schema: z.string().check(z.minLength(1)), description: 'Slug of the doc page.' } as const;
 
 /**
  * Creates a doc page in a category of a documentation version; its slug is made from the title. Not
  * retried automatically (a POST).
  */
-export const docsCreate = /* @__PURE__ */ defineOperation({
+export const docsCreate = defineOperation({
   method: 'POST',
   path: '/docs',
   summary: 'Create doc',
@@ -19,17 +19,17 @@ export const docsCreate = /* @__PURE__ */ defineOperation({
 });
 
 /** Searches the titles and bodies of the docs of a documentation version. */
-export const docsSearch = /* @__PURE__ */ defineOperation({
+export const docsSearch = defineOperation({
   method: 'POST',
   path: '/docs/search',
   summary: 'Search docs',
-  query: { search: { schema: /* @__PURE__ */ z.string().check(/* @__PURE__ */ z.minLength(1)), description: 'Text to search the docs for.' } },
+  query: { search: { schema: z.string().check(z.minLength(1)), description: 'Text to search the docs for.' } },
   headers: { docsVersion },
   response: DocSearchResult,
 });
 
 /** Gets a doc page by slug. */
-export const docsGet = /* @__PURE__ */ defineOperation({
+export const docsGet = defineOperation({
   method: 'GET',
   path: '/docs/{slug}',
   summary: 'Get doc',
@@ -39,7 +39,7 @@ export const docsGet = /* @__PURE__ */ defineOperation({
 });
 
 /** Replaces a doc page's title, type, body, category, visibility and parent; the slug stays. */
-export const docsUpdate = /* @__PURE__ */ defineOperation({
+export const docsUpdate = defineOperation({
   method: 'PUT',
   path: '/docs/{slug}',
   summary: 'Update doc',
@@ -50,7 +50,7 @@ export const docsUpdate = /* @__PURE__ */ defineOperation({
 });
 
 /** Deletes a doc page. */
-export const docsDelete = /* @__PURE__ */ defineOperation({
+export const docsDelete = defineOperation({
   method: 'DELETE',
   path: '/docs/{slug}',
   summary: 'Delete doc',

@@ -3,11 +3,11 @@ import * as z from '@org/http-core/zod';
 import { Doc } from '../models/doc.js';
 
 /** Lists the project's error pages: the docs of type `error` that describe the API's errors. */
-export const errorsList = /* @__PURE__ */ defineOperation({
+export const errorsList = defineOperation({
   method: 'GET',
   path: '/errors',
   summary: 'Get errors',
-  response: /* @__PURE__ */ z.array(Doc),
+  response: z.array(Doc),
 });
 
 /** The project's error pages. */

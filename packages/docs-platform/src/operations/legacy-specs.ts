@@ -2,14 +2,14 @@ import { defineOperation } from '@org/http-core';
 import * as z from '@org/http-core/zod';
 import { ApiSpecification, LegacySpecUpload } from '../models/api-specification.js';
 
-const specId = { schema: /* @__PURE__ */ z.string().check(/* @__PURE__ */ z.minLength(1)), description: 'Id of the specification, as the upload returned it.' } as const;
+const specId = { schema: z.string().check(z.minLength(1)), description: 'Id of the specification, as the upload returned it.' } as const;
 
 /**
  * Uploads a specification file in the `swagger` part.
  *
  * @deprecated Superseded by `apiSpecifications.upload`.
  */
-export const legacySpecsUpload = /* @__PURE__ */ defineOperation({
+export const legacySpecsUpload = defineOperation({
   method: 'POST',
   path: '/legacy-spec',
   summary: 'Upload a specification file; superseded by the API specification upload',
@@ -23,7 +23,7 @@ export const legacySpecsUpload = /* @__PURE__ */ defineOperation({
  *
  * @deprecated Superseded by `apiSpecifications.update`.
  */
-export const legacySpecsUpdate = /* @__PURE__ */ defineOperation({
+export const legacySpecsUpdate = defineOperation({
   method: 'PUT',
   path: '/legacy-spec/{id}',
   summary: 'Update a specification file; superseded by the API specification update',
@@ -38,7 +38,7 @@ export const legacySpecsUpdate = /* @__PURE__ */ defineOperation({
  *
  * @deprecated Superseded by `apiSpecifications.delete`.
  */
-export const legacySpecsDelete = /* @__PURE__ */ defineOperation({
+export const legacySpecsDelete = defineOperation({
   method: 'DELETE',
   path: '/legacy-spec/{id}',
   summary: 'Delete a specification file; superseded by the API specification delete',

@@ -2,7 +2,7 @@ import { defineOperation } from '@org/http-core';
 import { Project } from '../models/project.js';
 
 /** Reads the metadata of the project the API key belongs to (name, subdomain, published address, plan). */
-export const projectGet = /* @__PURE__ */ defineOperation({
+export const projectGet = defineOperation({
   method: 'GET',
   path: '/',
   summary: 'Metadata of the current project',

@@ -2,21 +2,21 @@ import { defineOperation } from '@org/http-core';
 import * as z from '@org/http-core/zod';
 import { Version, VersionInput } from '../models/version.js';
 
-const versionId = { schema: /* @__PURE__ */ z.string().check(/* @__PURE__ */ z.minLength(1)), description: 'The version, e.g. `v1.0`.' } as const;
+const versionId = { schema: z.string().check(z.minLength(1)), description: 'The version, e.g. `v1.0`.' } as const;
 
 /** Lists every documentation version of the project. */
-export const versionsList = /* @__PURE__ */ defineOperation({
+export const versionsList = defineOperation({
   method: 'GET',
   path: '/version',
   summary: 'List versions',
-  response: /* @__PURE__ */ z.array(Version),
+  response: z.array(Version),
 });
 
 /**
  * Creates a documentation version as a fork of `from` (its categories and docs are copied). Not retried
  * automatically (a POST).
  */
-export const versionsCreate = /* @__PURE__ */ defineOperation({
+export const versionsCreate = defineOperation({
   method: 'POST',
   path: '/version',
   summary: 'Create version',
@@ -25,7 +25,7 @@ export const versionsCreate = /* @__PURE__ */ defineOperation({
 });
 
 /** Gets a documentation version. */
-export const versionsGet = /* @__PURE__ */ defineOperation({
+export const versionsGet = defineOperation({
   method: 'GET',
   path: '/version/{versionId}',
   summary: 'Get version',
@@ -37,7 +37,7 @@ export const versionsGet = /* @__PURE__ */ defineOperation({
  * Updates a documentation version: rename, codename, beta, hidden, deprecated, or make it the main one.
  * The main version cannot be demoted (make another one main instead).
  */
-export const versionsUpdate = /* @__PURE__ */ defineOperation({
+export const versionsUpdate = defineOperation({
   method: 'PUT',
   path: '/version/{versionId}',
   summary: 'Update version',
@@ -47,7 +47,7 @@ export const versionsUpdate = /* @__PURE__ */ defineOperation({
 });
 
 /** Deletes a documentation version with its docs. The main version cannot be deleted. */
-export const versionsDelete = /* @__PURE__ */ defineOperation({
+export const versionsDelete = defineOperation({
   method: 'DELETE',
   path: '/version/{versionId}',
   summary: 'Delete version',

@@ -7,13 +7,13 @@ import { pageSize, pageToken, period, project, resourceType, service, version } 
  * Lists the events of one group, most recent first, a page at a time; optionally only those of a service,
  * version or resource type, and of a period ending now.
  */
-export const eventsList = /* @__PURE__ */ defineListOperation({
+export const eventsList = defineListOperation({
   method: 'GET',
   path: '/v1beta1/{projectName}/events',
   summary: 'List the specified events',
   pathParams: { projectName: project },
   query: {
-    groupId: { schema: /* @__PURE__ */ z.string().check(/* @__PURE__ */ z.minLength(1)), description: 'The group whose events are listed.' },
+    groupId: { schema: z.string().check(z.minLength(1)), description: 'The group whose events are listed.' },
     service,
     version,
     resourceType,
@@ -26,7 +26,7 @@ export const eventsList = /* @__PURE__ */ defineListOperation({
 });
 
 /** Deletes every error event of a project. Retried on transient failures (deleting twice is harmless). */
-export const eventsDeleteAll = /* @__PURE__ */ defineOperation({
+export const eventsDeleteAll = defineOperation({
   method: 'DELETE',
   path: '/v1beta1/{projectName}/events',
   summary: 'Delete all error events of a project',
@@ -41,7 +41,7 @@ export const eventsDeleteAll = /* @__PURE__ */ defineOperation({
  * `eventTime` may not be more than 24 hours ahead. Never retried automatically. `createErrorReporter` builds
  * the event from a JavaScript `Error`.
  */
-export const eventsReport = /* @__PURE__ */ defineOperation({
+export const eventsReport = defineOperation({
   method: 'POST',
   path: '/v1beta1/{projectName}/events:report',
   summary: 'Report one error event and record it to a log; accepts either an OAuth token or an API key',

@@ -4,7 +4,7 @@ import { duration } from '../duration.js';
 import { GroupOrder, ListGroupStatsResponse, TimedCountAlignment } from '../models/group-stats.js';
 import { pageSize, pageToken, period, project, resourceType, service, version } from './params.js';
 
-const groupId = /* @__PURE__ */ z.string().check(/* @__PURE__ */ z.minLength(1));
+const groupId = z.string().check(z.minLength(1));
 
 /**
  * Lists error groups with their statistics (count, affected users, first and last seen, counts per interval),
@@ -12,21 +12,21 @@ const groupId = /* @__PURE__ */ z.string().check(/* @__PURE__ */ z.minLength(1))
  * several), a service, version or resource type, and a period ending now. `timedCountDuration` (seconds, e.g.
  * `3600` or `'3600s'`) asks for counts per interval, cut per `alignment`.
  */
-export const groupStatsList = /* @__PURE__ */ defineListOperation({
+export const groupStatsList = defineListOperation({
   method: 'GET',
   path: '/v1beta1/{projectName}/groupStats',
   summary: 'List the specified groups',
   pathParams: { projectName: project },
   query: {
-    groupId: { schema: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.union([groupId, /* @__PURE__ */ z.array(groupId)])), description: 'Only these groups; repeated on the wire.' },
+    groupId: { schema: z.optional(z.union([groupId, z.array(groupId)])), description: 'Only these groups; repeated on the wire.' },
     service,
     version,
     resourceType,
     period,
-    timedCountDuration: { schema: /* @__PURE__ */ z.optional(/* @__PURE__ */ duration()), description: 'Length of each timed count, e.g. `3600s`.' },
-    alignment: { schema: /* @__PURE__ */ z.optional(TimedCountAlignment), description: 'How timed counts are cut.' },
-    alignmentTime: { schema: /* @__PURE__ */ z.optional(/* @__PURE__ */ dateTime()), description: 'Where rounded timed counts start; default 00:00 UTC.' },
-    order: { schema: /* @__PURE__ */ z.optional(GroupOrder), description: 'Sort order; `COUNT_DESC` by default.' },
+    timedCountDuration: { schema: z.optional(duration()), description: 'Length of each timed count, e.g. `3600s`.' },
+    alignment: { schema: z.optional(TimedCountAlignment), description: 'How timed counts are cut.' },
+    alignmentTime: { schema: z.optional(dateTime()), description: 'Where rounded timed counts start; default 00:00 UTC.' },
+    order: { schema: z.optional(GroupOrder), description: 'Sort order; `COUNT_DESC` by default.' },
     pageSize,
     pageToken,
   },

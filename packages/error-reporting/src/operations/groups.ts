@@ -3,12 +3,12 @@ import { ErrorGroup, ErrorGroupUpdate } from '../models/error-group.js';
 import { groupName } from '../resource-names.js';
 
 /** Gets one error group by name (`projects/{project}/groups/{group}`; group ids come from `groupStats.list`). */
-export const groupsGet = /* @__PURE__ */ defineOperation({
+export const groupsGet = defineOperation({
   method: 'GET',
   path: '/v1beta1/{groupName}',
   summary: 'Get the specified group',
   pathParams: {
-    groupName: { schema: /* @__PURE__ */ groupName.schema(), multiSegment: true, description: 'The group, `projects/{project}/groups/{group}`.' },
+    groupName: { schema: groupName.schema(), multiSegment: true, description: 'The group, `projects/{project}/groups/{group}`.' },
   },
   response: ErrorGroup,
 });
@@ -17,12 +17,12 @@ export const groupsGet = /* @__PURE__ */ defineOperation({
  * Replaces the data of a group (resolution status, tracking issues); fields left out are cleared, so read the
  * group, change it and send it back whole. Fails with `NotFoundError` when the group does not exist.
  */
-export const groupsUpdate = /* @__PURE__ */ defineOperation({
+export const groupsUpdate = defineOperation({
   method: 'PUT',
   path: '/v1beta1/{name}',
   summary: 'Replace the data of the specified group; fails if the group does not exist',
   pathParams: {
-    name: { schema: /* @__PURE__ */ groupName.schema(), multiSegment: true, description: 'The group, `projects/{project}/groups/{group}`.' },
+    name: { schema: groupName.schema(), multiSegment: true, description: 'The group, `projects/{project}/groups/{group}`.' },
   },
   body: ErrorGroupUpdate,
   response: ErrorGroup,

@@ -7,32 +7,32 @@ import { projectName } from '../resource-names.js';
 
 /** The project, `projects/{project}` (id or number). */
 export const project = {
-  schema: /* @__PURE__ */ projectName.schema(),
+  schema: projectName.schema(),
   multiSegment: true,
   description: 'The project, `projects/{project}`.',
 } as const;
 
 /** Only errors of this service (`serviceFilter.service`). */
-export const service = { schema: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string()), name: 'serviceFilter.service', description: 'Only errors of this service.' };
+export const service = { schema: z.optional(z.string()), name: 'serviceFilter.service', description: 'Only errors of this service.' };
 
 /** Only errors of this service version (`serviceFilter.version`). */
-export const version = { schema: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string()), name: 'serviceFilter.version', description: 'Only errors of this version.' };
+export const version = { schema: z.optional(z.string()), name: 'serviceFilter.version', description: 'Only errors of this version.' };
 
 /** Only errors of this resource type (`serviceFilter.resourceType`). */
 export const resourceType = {
-  schema: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string()),
+  schema: z.optional(z.string()),
   name: 'serviceFilter.resourceType',
   description: 'Only errors from this kind of resource.',
 };
 
 /** Only errors of this period, ending now (`timeRange.period`), e.g. `PERIOD_1_DAY`. */
-export const period = { schema: /* @__PURE__ */ z.optional(TimeRangePeriod), name: 'timeRange.period', description: 'Time range ending now, e.g. `PERIOD_1_DAY`.' };
+export const period = { schema: z.optional(TimeRangePeriod), name: 'timeRange.period', description: 'Time range ending now, e.g. `PERIOD_1_DAY`.' };
 
 /** Items per page; the service may send fewer. */
 export const pageSize = {
-  schema: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.number().check(/* @__PURE__ */ z.int(), /* @__PURE__ */ z.positive())),
+  schema: z.optional(z.number().check(z.int(), z.positive())),
   description: 'Largest number of items per page; the service may send fewer.',
 };
 
 /** The `nextPageToken` of the previous page; the page iterator fills it in. */
-export const pageToken = { schema: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string()), description: 'Token of the page to read, from the previous page.' };
+export const pageToken = { schema: z.optional(z.string()), description: 'Token of the page to read, from the previous page.' };

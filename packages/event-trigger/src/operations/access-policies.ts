@@ -4,7 +4,7 @@ import { Policy, PolicyVersion, SetPolicyRequest, TestPermissionsRequest, TestPe
 import { triggerName } from '../resource-names.js';
 
 const resource = {
-  schema: /* @__PURE__ */ triggerName.schema(),
+  schema: triggerName.schema(),
   multiSegment: true,
   description: 'The trigger whose policy is read or changed.',
 } as const;
@@ -14,14 +14,14 @@ const resource = {
  * Ask for `requestedPolicyVersion: 3` whenever bindings may carry conditions: a policy with conditions is
  * refused at a lower version.
  */
-export const accessPoliciesGet = /* @__PURE__ */ defineOperation({
+export const accessPoliciesGet = defineOperation({
   method: 'GET',
   path: '/v1beta1/{resource}:getIamPolicy',
   summary: 'Get the access policy of a resource; returns an empty policy if the resource exists without a policy',
   pathParams: { resource },
   query: {
     requestedPolicyVersion: {
-      schema: /* @__PURE__ */ z.optional(PolicyVersion),
+      schema: z.optional(PolicyVersion),
       name: 'options.requestedPolicyVersion',
       description: 'Highest policy format version the caller understands: 0, 1 or 3.',
     },
@@ -40,7 +40,7 @@ export const accessPoliciesGet = /* @__PURE__ */ defineOperation({
  * roles counts three times; see `MAX_POLICY_PRINCIPALS` and `MAX_POLICY_GROUPS`). A policy beyond that is
  * refused with a `ValidationError` on `body.policy.bindings` before anything is sent.
  */
-export const accessPoliciesSet = /* @__PURE__ */ defineOperation({
+export const accessPoliciesSet = defineOperation({
   method: 'POST',
   path: '/v1beta1/{resource}:setIamPolicy',
   summary: 'Replace the access policy of a resource',
@@ -53,7 +53,7 @@ export const accessPoliciesSet = /* @__PURE__ */ defineOperation({
  * Returns which of the given permissions the caller has on a trigger. For a trigger that does not exist the
  * answer is an empty list, not a `NotFoundError`. Meant for permission-aware interfaces, not for access checks.
  */
-export const accessPoliciesTestPermissions = /* @__PURE__ */ defineOperation({
+export const accessPoliciesTestPermissions = defineOperation({
   method: 'POST',
   path: '/v1beta1/{resource}:testIamPermissions',
   summary: 'Return the permissions the caller has on the resource; for a nonexistent resource it returns an empty set, not `NOT_FOUND`',

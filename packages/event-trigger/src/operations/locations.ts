@@ -7,12 +7,12 @@ import { filter, pageSize, pageToken } from './params.js';
  * Lists the locations the service supports for a project, a page at a time. `filter` narrows them, e.g.
  * `displayName="Tokyo"` or `locationId="us-central1"`.
  */
-export const locationsList = /* @__PURE__ */ defineListOperation({
+export const locationsList = defineListOperation({
   method: 'GET',
   path: '/v1beta1/{name}/locations',
   summary: 'List supported locations of the service',
   pathParams: {
-    name: { schema: /* @__PURE__ */ projectName.schema(), multiSegment: true, description: 'The project, `projects/{project}`.' },
+    name: { schema: projectName.schema(), multiSegment: true, description: 'The project, `projects/{project}`.' },
   },
   query: { filter, pageSize, pageToken },
   response: ListLocationsResponse,

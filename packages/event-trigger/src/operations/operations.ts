@@ -5,7 +5,7 @@ import { locationName, operationName } from '../resource-names.js';
 import { filter, pageSize, pageToken } from './params.js';
 
 const name = {
-  schema: /* @__PURE__ */ operationName.schema(),
+  schema: operationName.schema(),
   multiSegment: true,
   description: 'The operation, `projects/{project}/locations/{location}/operations/{operation}`.',
 } as const;
@@ -15,12 +15,12 @@ const name = {
  * A service that does not support listing answers HTTP 501 with code `UNIMPLEMENTED`: the walk then
  * rejects with an `ApiError` that `isUnimplementedError` recognises.
  */
-export const operationsList = /* @__PURE__ */ defineListOperation({
+export const operationsList = defineListOperation({
   method: 'GET',
   path: '/v1beta1/{name}/operations',
   summary: 'List operations matching the filter in the request; if the server does not support the method it returns `UNIMPLEMENTED`',
   pathParams: {
-    name: { schema: /* @__PURE__ */ locationName.schema(), multiSegment: true, description: 'The location, `projects/{project}/locations/{location}`.' },
+    name: { schema: locationName.schema(), multiSegment: true, description: 'The location, `projects/{project}/locations/{location}`.' },
   },
   query: { filter, pageSize, pageToken },
   response: ListOperationsResponse,
@@ -31,7 +31,7 @@ export const operationsList = /* @__PURE__ */ defineListOperation({
  * Reads the current state of an operation. Shares its path with `triggers.get`: the name tells them
  * apart. Pollers call it for you; use it directly to inspect an operation you only know by name.
  */
-export const operationsGet = /* @__PURE__ */ defineOperation({
+export const operationsGet = defineOperation({
   method: 'GET',
   path: '/v1beta1/{name}',
   summary: 'Get the latest state of a long-running operation',
@@ -44,12 +44,12 @@ export const operationsGet = /* @__PURE__ */ defineOperation({
  * with `error.code` 1: its poller rejects with an `OperationFailedError` that `isOperationCancelled`
  * recognises. Cancelling a finished operation changes nothing.
  */
-export const operationsCancel = /* @__PURE__ */ defineOperation({
+export const operationsCancel = defineOperation({
   method: 'POST',
   path: '/v1beta1/{name}:cancel',
   summary: 'Start asynchronous cancellation of a long-running operation; best effort, success is not guaranteed',
   pathParams: { name },
-  body: { schema: /* @__PURE__ */ z.optional(Empty), optional: true },
+  body: { schema: z.optional(Empty), optional: true },
   response: Empty,
 });
 

@@ -9,7 +9,7 @@ import { orderBy, pageSize, pageToken, triggerId, validateOnly } from './params.
 const parentDescription = 'Location holding the triggers, `projects/{project}/locations/{location}`.';
 
 const parent = {
-  schema: /* @__PURE__ */ locationName.schema(),
+  schema: locationName.schema(),
   multiSegment: true,
   description: parentDescription,
 } as const;
@@ -17,13 +17,13 @@ const parent = {
 const concreteParent = {
   multiSegment: true,
   description: parentDescription,
-  schema: /* @__PURE__ */ locationName
+  schema: locationName
     .schema()
-    .check(/* @__PURE__ */ z.refine((name) => locationName.parse(name)?.location !== '-', "must name one location; '-' is for listing only")),
+    .check(z.refine((name) => locationName.parse(name)?.location !== '-', "must name one location; '-' is for listing only")),
 } as const;
 
 const name = {
-  schema: /* @__PURE__ */ triggerName.schema(),
+  schema: triggerName.schema(),
   multiSegment: true,
   description: 'The trigger, `projects/{project}/locations/{location}/triggers/{trigger}`.',
 } as const;
@@ -33,7 +33,7 @@ const name = {
  * project; locations that could not be reached are named in each page's `unreachable` (read pages with
  * `byPage()`, or use `listAllTriggers`). When paging, keep `orderBy` the same for every page.
  */
-export const triggersList = /* @__PURE__ */ defineListOperation({
+export const triggersList = defineListOperation({
   method: 'GET',
   path: '/v1beta1/{parent}/triggers',
   summary: 'List triggers',
@@ -44,7 +44,7 @@ export const triggersList = /* @__PURE__ */ defineListOperation({
 });
 
 /** Gets one trigger by name. */
-export const triggersGet = /* @__PURE__ */ defineOperation({
+export const triggersGet = defineOperation({
   method: 'GET',
   path: '/v1beta1/{name}',
   summary: 'Get a single trigger',
@@ -57,7 +57,7 @@ export const triggersGet = /* @__PURE__ */ defineOperation({
  * created trigger. With `validateOnly: true` the request is only checked and nothing is created. Never
  * retried automatically.
  */
-export const triggersCreate = /* @__PURE__ */ defineLongRunningOperation({
+export const triggersCreate = defineLongRunningOperation({
   method: 'POST',
   path: '/v1beta1/{parent}/triggers',
   summary: 'Create a trigger in a project and location',
@@ -77,14 +77,14 @@ export const triggersCreate = /* @__PURE__ */ defineLongRunningOperation({
  * missing trigger is created from `body` (the mask is then ignored). Returns a poller; `await` it for the
  * updated trigger. Never retried automatically.
  */
-export const triggersUpdate = /* @__PURE__ */ defineLongRunningOperation({
+export const triggersUpdate = defineLongRunningOperation({
   method: 'PATCH',
   path: '/v1beta1/{name}',
   summary: 'Update a single trigger',
   pathParams: { name },
   query: {
-    updateMask: { schema: /* @__PURE__ */ z.optional(/* @__PURE__ */ fieldMaskParam()), description: 'Fields to change, e.g. `labels,destination.cloudRunService.path`.' },
-    allowMissing: { schema: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.boolean()), description: 'Create the trigger when it does not exist.' },
+    updateMask: { schema: z.optional(fieldMaskParam()), description: 'Fields to change, e.g. `labels,destination.cloudRunService.path`.' },
+    allowMissing: { schema: z.optional(z.boolean()), description: 'Create the trigger when it does not exist.' },
     validateOnly,
   },
   body: TriggerPatch,
@@ -97,14 +97,14 @@ export const triggersUpdate = /* @__PURE__ */ defineLongRunningOperation({
  * with a `ConflictError`); `allowMissing: true` makes deleting a missing trigger succeed without effect.
  * Returns a poller; `await` it until the trigger is gone (it resolves to an empty object).
  */
-export const triggersDelete = /* @__PURE__ */ defineLongRunningOperation({
+export const triggersDelete = defineLongRunningOperation({
   method: 'DELETE',
   path: '/v1beta1/{name}',
   summary: 'Delete a single trigger',
   pathParams: { name },
   query: {
-    etag: { schema: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string()), description: 'Delete only if the trigger still has this etag.' },
-    allowMissing: { schema: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.boolean()), description: 'Succeed without effect when the trigger does not exist.' },
+    etag: { schema: z.optional(z.string()), description: 'Delete only if the trigger still has this etag.' },
+    allowMissing: { schema: z.optional(z.boolean()), description: 'Succeed without effect when the trigger does not exist.' },
     validateOnly,
   },
   response: Operation,

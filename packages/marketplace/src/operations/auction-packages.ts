@@ -3,10 +3,10 @@ import { AuctionPackage, ClientsRequest, ListAuctionPackagesResponse } from '../
 import { auctionPackageName } from '../names.js';
 import { buyer, nameParam, pageSize, pageToken, pageTokenPaging } from './params.js';
 
-const auctionPackage = /* @__PURE__ */ nameParam(auctionPackageName, 'The auction package');
+const auctionPackage = nameParam(auctionPackageName, 'The auction package');
 
 /** Gets an auction package by name (`buyers/{buyer}/auctionPackages/{auctionPackage}`). */
-export const auctionPackagesGet = /* @__PURE__ */ defineOperation({
+export const auctionPackagesGet = defineOperation({
   method: 'GET',
   path: '/v1/{name}',
   summary: 'Get an auction package',
@@ -15,18 +15,18 @@ export const auctionPackagesGet = /* @__PURE__ */ defineOperation({
 });
 
 /** Lists the auction packages the buyer or any of its clients subscribed to. */
-export const auctionPackagesList = /* @__PURE__ */ defineListOperation({
+export const auctionPackagesList = defineListOperation({
   method: 'GET',
   path: '/v1/{parent}/auctionPackages',
   summary: 'List auction packages subscribed by a buyer and its clients',
   pathParams: { parent: buyer },
   query: { pageSize, pageToken },
   response: ListAuctionPackagesResponse,
-  pagination: /* @__PURE__ */ pageTokenPaging('auctionPackages'),
+  pagination: pageTokenPaging('auctionPackages'),
 });
 
 /** Subscribes the buyer itself to an auction package; its bidder then receives call-outs for matching inventory. */
-export const auctionPackagesSubscribe = /* @__PURE__ */ defineOperation({
+export const auctionPackagesSubscribe = defineOperation({
   method: 'POST',
   path: '/v1/{name}:subscribe',
   summary: 'Subscribe the buyer to the auction package; the bidder then receives call-outs for matching inventory',
@@ -35,7 +35,7 @@ export const auctionPackagesSubscribe = /* @__PURE__ */ defineOperation({
 });
 
 /** Unsubscribes the buyer itself from an auction package; call-outs stop. */
-export const auctionPackagesUnsubscribe = /* @__PURE__ */ defineOperation({
+export const auctionPackagesUnsubscribe = defineOperation({
   method: 'POST',
   path: '/v1/{name}:unsubscribe',
   summary: 'Unsubscribe the buyer from the auction package; call-outs stop',
@@ -47,7 +47,7 @@ export const auctionPackagesUnsubscribe = /* @__PURE__ */ defineOperation({
  * Subscribes clients of the buyer to an auction package. A client that does not belong to the buyer makes
  * the call fail. Clients already subscribed stay so, which makes the call safe to repeat (it is retried).
  */
-export const auctionPackagesSubscribeClients = /* @__PURE__ */ defineOperation({
+export const auctionPackagesSubscribeClients = defineOperation({
   method: 'POST',
   path: '/v1/{auctionPackage}:subscribeClients',
   summary:
@@ -62,7 +62,7 @@ export const auctionPackagesSubscribeClients = /* @__PURE__ */ defineOperation({
  * Unsubscribes clients from an auction package. A client that is not subscribed is left as it is, which
  * makes the call safe to repeat (it is retried).
  */
-export const auctionPackagesUnsubscribeClients = /* @__PURE__ */ defineOperation({
+export const auctionPackagesUnsubscribeClients = defineOperation({
   method: 'POST',
   path: '/v1/{auctionPackage}:unsubscribeClients',
   summary: 'Unsubscribe the given clients; unsubscribing a client that is not subscribed has no effect',

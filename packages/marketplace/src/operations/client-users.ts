@@ -3,11 +3,11 @@ import { ClientUser, ClientUserInput, ListClientUsersResponse } from '../models/
 import { clientName, clientUserName } from '../names.js';
 import { nameParam, pageSize, pageToken, pageTokenPaging } from './params.js';
 
-const client = /* @__PURE__ */ nameParam(clientName, 'The client');
-const clientUser = /* @__PURE__ */ nameParam(clientUserName, 'The client user');
+const client = nameParam(clientName, 'The client');
+const clientUser = nameParam(clientUserName, 'The client user');
 
 /** Gets a client user by name (`buyers/{buyer}/clients/{client}/users/{user}`). */
-export const clientUsersGet = /* @__PURE__ */ defineOperation({
+export const clientUsersGet = defineOperation({
   method: 'GET',
   path: '/v1/{name}',
   summary: 'Get a client user',
@@ -16,18 +16,18 @@ export const clientUsersGet = /* @__PURE__ */ defineOperation({
 });
 
 /** Lists the users of a client. */
-export const clientUsersList = /* @__PURE__ */ defineListOperation({
+export const clientUsersList = defineListOperation({
   method: 'GET',
   path: '/v1/{parent}/users',
   summary: 'List client users of a client',
   pathParams: { parent: client },
   query: { pageSize, pageToken },
   response: ListClientUsersResponse,
-  pagination: /* @__PURE__ */ pageTokenPaging('clientUsers'),
+  pagination: pageTokenPaging('clientUsers'),
 });
 
 /** Creates a user of a client in state `INVITED`; the service e-mails the invitation. */
-export const clientUsersCreate = /* @__PURE__ */ defineOperation({
+export const clientUsersCreate = defineOperation({
   method: 'POST',
   path: '/v1/{parent}/users',
   summary: 'Create a client user in state `INVITED`',
@@ -40,7 +40,7 @@ export const clientUsersCreate = /* @__PURE__ */ defineOperation({
  * Moves an `INACTIVE` user to `ACTIVE`; an `ACTIVE` user stays as it is, so the call is safe to repeat (it
  * is retried). A user still `INVITED` is activated by accepting the invitation, not by this call.
  */
-export const clientUsersActivate = /* @__PURE__ */ defineOperation({
+export const clientUsersActivate = defineOperation({
   method: 'POST',
   path: '/v1/{name}:activate',
   summary: 'Activate a client user',
@@ -50,7 +50,7 @@ export const clientUsersActivate = /* @__PURE__ */ defineOperation({
 });
 
 /** Moves an `ACTIVE` user to `INACTIVE`; an `INACTIVE` user stays as it is (safe to repeat; retried). */
-export const clientUsersDeactivate = /* @__PURE__ */ defineOperation({
+export const clientUsersDeactivate = defineOperation({
   method: 'POST',
   path: '/v1/{name}:deactivate',
   summary: 'Deactivate a client user',
@@ -60,7 +60,7 @@ export const clientUsersDeactivate = /* @__PURE__ */ defineOperation({
 });
 
 /** Deletes a client user, who loses access to the buyer's user interface. It cannot be restored. */
-export const clientUsersDelete = /* @__PURE__ */ defineOperation({
+export const clientUsersDelete = defineOperation({
   method: 'DELETE',
   path: '/v1/{name}',
   summary: 'Delete a client user',

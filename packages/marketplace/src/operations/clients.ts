@@ -3,10 +3,10 @@ import { Client, ClientInput, ClientUpdate, ListClientsResponse } from '../model
 import { clientName } from '../names.js';
 import { buyer, filter, nameParam, pageSize, pageToken, pageTokenPaging, updateMask } from './params.js';
 
-const client = /* @__PURE__ */ nameParam(clientName, 'The client');
+const client = nameParam(clientName, 'The client');
 
 /** Gets a client by name (`buyers/{buyer}/clients/{client}`). */
-export const clientsGet = /* @__PURE__ */ defineOperation({
+export const clientsGet = defineOperation({
   method: 'GET',
   path: '/v1/{name}',
   summary: 'Get a client',
@@ -15,18 +15,18 @@ export const clientsGet = /* @__PURE__ */ defineOperation({
 });
 
 /** Lists the clients of the buyer; `filter: clientFilter({ partnerClientId })` finds one by the buyer's own id. */
-export const clientsList = /* @__PURE__ */ defineListOperation({
+export const clientsList = defineListOperation({
   method: 'GET',
   path: '/v1/{parent}/clients',
   summary: 'List clients of the current buyer',
   pathParams: { parent: buyer },
   query: { filter, pageSize, pageToken },
   response: ListClientsResponse,
-  pagination: /* @__PURE__ */ pageTokenPaging('clients'),
+  pagination: pageTokenPaging('clients'),
 });
 
 /** Creates a client of the buyer. `displayName` and `role` are required; `partnerClientId` must be unique. */
-export const clientsCreate = /* @__PURE__ */ defineOperation({
+export const clientsCreate = defineOperation({
   method: 'POST',
   path: '/v1/{parent}/clients',
   summary: 'Create a client',
@@ -36,7 +36,7 @@ export const clientsCreate = /* @__PURE__ */ defineOperation({
 });
 
 /** Changes fields of a client: those named in `updateMask`, or every field given when it is omitted. */
-export const clientsPatch = /* @__PURE__ */ defineOperation({
+export const clientsPatch = defineOperation({
   method: 'PATCH',
   path: '/v1/{name}',
   summary: 'Update a client',

@@ -3,11 +3,11 @@ import { BatchUpdateDealsRequest, BatchUpdateDealsResponse, Deal, DealUpdate, Li
 import { dealName, proposalName } from '../names.js';
 import { nameParam, pageSize, pageToken, pageTokenPaging, updateMask } from './params.js';
 
-const deal = /* @__PURE__ */ nameParam(dealName, 'The deal');
-const proposal = /* @__PURE__ */ nameParam(proposalName, 'The proposal');
+const deal = nameParam(dealName, 'The deal');
+const proposal = nameParam(proposalName, 'The proposal');
 
 /** Gets a deal by name (`buyers/{buyer}/proposals/{proposal}/deals/{deal}`). */
-export const dealsGet = /* @__PURE__ */ defineOperation({
+export const dealsGet = defineOperation({
   method: 'GET',
   path: '/v1/{name}',
   summary: 'Get a deal',
@@ -16,14 +16,14 @@ export const dealsGet = /* @__PURE__ */ defineOperation({
 });
 
 /** Lists the deals of a proposal. */
-export const dealsList = /* @__PURE__ */ defineListOperation({
+export const dealsList = defineListOperation({
   method: 'GET',
   path: '/v1/{parent}/deals',
   summary: 'List all deals in a proposal (finalized revisions are listed through the finalized deals resource)',
   pathParams: { parent: proposal },
   query: { pageSize, pageToken },
   response: ListDealsResponse,
-  pagination: /* @__PURE__ */ pageTokenPaging('deals'),
+  pagination: pageTokenPaging('deals'),
 });
 
 /**
@@ -31,7 +31,7 @@ export const dealsList = /* @__PURE__ */ defineListOperation({
  * proposal changed since, the call fails with a `RevisionConflictError`: read the deal again, reapply the
  * change and send it once more (`updateDealAtLatestRevision` does that). Never retried automatically.
  */
-export const dealsPatch = /* @__PURE__ */ defineOperation({
+export const dealsPatch = defineOperation({
   method: 'PATCH',
   path: '/v1/{name}',
   summary: "Update a deal at the buyer's known revision",
@@ -45,7 +45,7 @@ export const dealsPatch = /* @__PURE__ */ defineOperation({
  * Updates several deals of one proposal in one call, each at the revision the buyer knows. The service
  * applies all or none; `batchUpdateDeals` reports the outcome deal by deal.
  */
-export const dealsBatchUpdate = /* @__PURE__ */ defineOperation({
+export const dealsBatchUpdate = defineOperation({
   method: 'POST',
   path: '/v1/{parent}/deals:batchUpdate',
   summary: 'Update several deals of the same proposal in one call',

@@ -4,13 +4,13 @@ import { AddCreativeRequest, FinalizedDeal, ListFinalizedDealsResponse, PauseFin
 import { finalizedDealName } from '../names.js';
 import { buyerOrBidder, filter, nameParam, pageSize, pageToken, pageTokenPaging } from './params.js';
 
-const finalizedDeal = /* @__PURE__ */ nameParam(finalizedDealName, 'The finalized deal');
+const finalizedDeal = nameParam(finalizedDealName, 'The finalized deal');
 
 /** Sort order of finalized deals: comma-separated fields, each optionally followed by `desc`. */
 const orderBy = {
-  schema: /* @__PURE__ */ z.optional(
-    /* @__PURE__ */ z.string().check(
-      /* @__PURE__ */ z.regex(
+  schema: z.optional(
+    z.string().check(
+      z.regex(
         /^\s*[A-Za-z][\w.]*(\s+(asc|desc))?\s*(,\s*[A-Za-z][\w.]*(\s+(asc|desc))?\s*)*$/,
         'must be comma-separated fields, each optionally followed by asc or desc, e.g. "deal.displayName, deal.updateTime desc"',
       ),
@@ -20,7 +20,7 @@ const orderBy = {
 } as const;
 
 /** Gets a finalized deal by name (`buyers/{buyer}/finalizedDeals/{finalizedDeal}`). */
-export const finalizedDealsGet = /* @__PURE__ */ defineOperation({
+export const finalizedDealsGet = defineOperation({
   method: 'GET',
   path: '/v1/{name}',
   summary: 'Get a finalized deal',
@@ -32,21 +32,21 @@ export const finalizedDealsGet = /* @__PURE__ */ defineOperation({
  * Lists finalized deals of a buyer and its clients (`parent: 'buyers/{buyer}'`), or of a bidder, its buyers
  * and their clients (`parent: 'bidders/{bidder}'`). Filter with `finalizedDealFilter(...)`; sort with `orderBy`.
  */
-export const finalizedDealsList = /* @__PURE__ */ defineListOperation({
+export const finalizedDealsList = defineListOperation({
   method: 'GET',
   path: '/v1/{parent}/finalizedDeals',
   summary: 'List finalized deals; the path shape `/v1/buyers/{accountId}/finalizedDeals` lists them for the current buyer and its clients',
   pathParams: { parent: buyerOrBidder },
   query: { filter, orderBy, pageSize, pageToken },
   response: ListFinalizedDealsResponse,
-  pagination: /* @__PURE__ */ pageTokenPaging('finalizedDeals'),
+  pagination: pageTokenPaging('finalizedDeals'),
 });
 
 /**
  * Pauses serving of a finalized deal; nothing else about the deal changes. The reason is shown to the
  * seller. A deal already paused stays paused, so the call is safe to repeat (it is retried).
  */
-export const finalizedDealsPause = /* @__PURE__ */ defineOperation({
+export const finalizedDealsPause = defineOperation({
   method: 'POST',
   path: '/v1/{name}:pause',
   summary: 'Pause serving of a finalized deal',
@@ -60,7 +60,7 @@ export const finalizedDealsPause = /* @__PURE__ */ defineOperation({
  * Resumes serving of a deal the buyer paused. A deal that serves is left as it is, so the call is safe to
  * repeat (it is retried). A pause by the seller is not lifted by the buyer.
  */
-export const finalizedDealsResume = /* @__PURE__ */ defineOperation({
+export const finalizedDealsResume = defineOperation({
   method: 'POST',
   path: '/v1/{name}:resume',
   summary: 'Resume serving of a finalized deal',
@@ -70,7 +70,7 @@ export const finalizedDealsResume = /* @__PURE__ */ defineOperation({
 });
 
 /** Adds a creative to bid with on a finalized deal (recommended: one approved creative for programmatic guaranteed deals). */
-export const finalizedDealsAddCreative = /* @__PURE__ */ defineOperation({
+export const finalizedDealsAddCreative = defineOperation({
   method: 'POST',
   path: '/v1/{deal}:addCreative',
   summary: 'Add a creative for bidding on a finalized deal; for programmatic guaranteed deals at least one approved creative is recommended',
@@ -80,7 +80,7 @@ export const finalizedDealsAddCreative = /* @__PURE__ */ defineOperation({
 });
 
 /** Sets a finalized deal ready to serve; needed only by buyers who opted out of deals being ready once finalized. */
-export const finalizedDealsSetReadyToServe = /* @__PURE__ */ defineOperation({
+export const finalizedDealsSetReadyToServe = defineOperation({
   method: 'POST',
   path: '/v1/{deal}:setReadyToServe',
   summary: 'Set a finalized deal ready to serve',

@@ -27,8 +27,8 @@ export function nameParam(template: ResourceNameTemplate<string>, what: string):
 
 /** `buyers/{buyer}` or `bidders/{bidder}`, for the finalized deals list. */
 export const buyerOrBidder = {
-  schema: /* @__PURE__ */ z.string().check(
-    /* @__PURE__ */ z.refine((name) => buyerName.matches(name) || bidderName.matches(name), 'must be a resource name like buyers/{buyer} or bidders/{bidder}'),
+  schema: z.string().check(
+    z.refine((name) => buyerName.matches(name) || bidderName.matches(name), 'must be a resource name like buyers/{buyer} or bidders/{bidder}'),
   ),
   multiSegment: true,
   description: 'The buyer (its deals and its clients\u2019) or the bidder (its buyers\u2019 and their clients\u2019): buyers/{buyer} or bidders/{bidder}.',
@@ -36,13 +36,13 @@ export const buyerOrBidder = {
 
 /** `pageSize`: items per page. The service caps it (500) and picks a default when it is omitted. */
 export const pageSize = {
-  schema: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.number().check(/* @__PURE__ */ z.int(), /* @__PURE__ */ z.gte(0))),
+  schema: z.optional(z.number().check(z.int(), z.gte(0))),
   description: 'Items per page; the service caps it at 500.',
 } as const;
 
 /** `pageToken`: handled by the list methods; pass one only to resume a walk. */
 export const pageToken = {
-  schema: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string()),
+  schema: z.optional(z.string()),
   description: 'Token of the page to read, from the previous page\u2019s nextPageToken.',
 } as const;
 
@@ -57,15 +57,15 @@ export function pageTokenPaging<const K extends string>(items: K) {
 
 /** A list filter in the service's filtering syntax; see the filter builders (`proposalFilter`, ...). */
 export const filter = {
-  schema: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string().check(/* @__PURE__ */ z.minLength(1), /* @__PURE__ */ z.maxLength(4096))),
+  schema: z.optional(z.string().check(z.minLength(1), z.maxLength(4096))),
   description: 'Filter expression, e.g. state = "FINALIZED" AND dealType = "PREFERRED_DEAL".',
 } as const;
 
 /** `updateMask`: the fields an update changes, comma-separated (or an array); omitted, every field given. */
 export const updateMask = {
-  schema: /* @__PURE__ */ z.optional(/* @__PURE__ */ fieldMaskParam()),
+  schema: z.optional(fieldMaskParam()),
   description: 'Fields to change, e.g. flightEndTime,programmaticGuaranteedTerms.guaranteedLooks; build it with fieldMask(patch).',
 } as const;
 
 /** A buyer: `buyers/{buyer}`. */
-export const buyer = /* @__PURE__ */ nameParam(buyerName, 'The buyer');
+export const buyer = nameParam(buyerName, 'The buyer');

@@ -5,10 +5,10 @@ import { SendRfpRequest } from '../models/rfp.js';
 import { proposalName } from '../names.js';
 import { buyer, filter, nameParam, pageSize, pageToken, pageTokenPaging, updateMask } from './params.js';
 
-const proposal = /* @__PURE__ */ nameParam(proposalName, 'The proposal');
+const proposal = nameParam(proposalName, 'The proposal');
 
 /** Gets a proposal by name (`buyers/{buyer}/proposals/{proposal}`). */
-export const proposalsGet = /* @__PURE__ */ defineOperation({
+export const proposalsGet = defineOperation({
   method: 'GET',
   path: '/v1/{name}',
   summary: 'Get a proposal',
@@ -20,21 +20,21 @@ export const proposalsGet = /* @__PURE__ */ defineOperation({
  * Lists the buyer's proposals, optionally filtered (`proposalFilter({ state, dealType, displayName,
  * updateTime })`). A proposal under renegotiation is listed as negotiated now, not as last finalized.
  */
-export const proposalsList = /* @__PURE__ */ defineListOperation({
+export const proposalsList = defineListOperation({
   method: 'GET',
   path: '/v1/{parent}/proposals',
   summary: 'List proposals; a list filter expression may be given; finalized versions of proposals under renegotiation are not listed',
   pathParams: { parent: buyer },
   query: { filter, pageSize, pageToken },
   response: ListProposalsResponse,
-  pagination: /* @__PURE__ */ pageTokenPaging('proposals'),
+  pagination: pageTokenPaging('proposals'),
 });
 
 /**
  * Changes buyer-side fields of a proposal (contacts, private data, pausing consent) at the revision the
  * buyer knows (`body.proposalRevision`). A stale revision fails with a `RevisionConflictError`.
  */
-export const proposalsPatch = /* @__PURE__ */ defineOperation({
+export const proposalsPatch = defineOperation({
   method: 'PATCH',
   path: '/v1/{name}',
   summary: "Update a proposal at the buyer's known revision",
@@ -49,7 +49,7 @@ export const proposalsPatch = /* @__PURE__ */ defineOperation({
  * at that revision. A stale revision fails with a `RevisionConflictError`; accepting a finalized proposal
  * changes nothing. Never retried automatically.
  */
-export const proposalsAccept = /* @__PURE__ */ defineOperation({
+export const proposalsAccept = defineOperation({
   method: 'POST',
   path: '/v1/{name}:accept',
   summary: 'Accept a proposal at a given revision number',
@@ -59,7 +59,7 @@ export const proposalsAccept = /* @__PURE__ */ defineOperation({
 });
 
 /** Adds a note to a proposal and sends it to the seller. */
-export const proposalsAddNote = /* @__PURE__ */ defineOperation({
+export const proposalsAddNote = defineOperation({
   method: 'POST',
   path: '/v1/{proposal}:addNote',
   summary: 'Create a note on a proposal and send it to the seller',
@@ -72,7 +72,7 @@ export const proposalsAddNote = /* @__PURE__ */ defineOperation({
  * Ends an ongoing negotiation: a proposal never finalized is terminated; one under renegotiation goes back
  * to its finalized terms. Deals already finalized keep serving.
  */
-export const proposalsCancelNegotiation = /* @__PURE__ */ defineOperation({
+export const proposalsCancelNegotiation = defineOperation({
   method: 'POST',
   path: '/v1/{proposal}:cancelNegotiation',
   summary: 'Cancel an ongoing negotiation; it does not cancel or end serving of deals of an already finalized proposal',
@@ -84,7 +84,7 @@ export const proposalsCancelNegotiation = /* @__PURE__ */ defineOperation({
  * Sends a request for proposal to a publisher: creates a proposal in negotiation, with one deal whose type
  * follows the terms given (programmatic guaranteed or preferred).
  */
-export const proposalsSendRfp = /* @__PURE__ */ defineOperation({
+export const proposalsSendRfp = defineOperation({
   method: 'POST',
   path: '/v1/{buyer}/proposals:sendRfp',
   summary: 'Send a request for proposal to a publisher to start negotiation on inventory; the RFP specifies deal type and terms',

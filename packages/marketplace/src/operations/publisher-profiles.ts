@@ -3,10 +3,10 @@ import { ListPublisherProfilesResponse, PublisherProfile } from '../models/publi
 import { publisherProfileName } from '../names.js';
 import { buyer, filter, nameParam, pageSize, pageToken, pageTokenPaging } from './params.js';
 
-const publisherProfile = /* @__PURE__ */ nameParam(publisherProfileName, 'The publisher profile');
+const publisherProfile = nameParam(publisherProfileName, 'The publisher profile');
 
 /** Gets a publisher profile by name (`buyers/{buyer}/publisherProfiles/{publisherProfile}`). */
-export const publisherProfilesGet = /* @__PURE__ */ defineOperation({
+export const publisherProfilesGet = defineOperation({
   method: 'GET',
   path: '/v1/{name}',
   summary: 'Get a publisher profile',
@@ -18,14 +18,14 @@ export const publisherProfilesGet = /* @__PURE__ */ defineOperation({
  * Lists the publisher profiles a buyer can see, optionally filtered (`publisherProfileFilter(...)`). The
  * order is not defined and may change between calls: sort or key the results yourself.
  */
-export const publisherProfilesList = /* @__PURE__ */ defineListOperation({
+export const publisherProfilesList = defineListOperation({
   method: 'GET',
   path: '/v1/{parent}/publisherProfiles',
   summary: 'List publisher profiles; no defined order, order may change between calls',
   pathParams: { parent: buyer },
   query: { filter, pageSize, pageToken },
   response: ListPublisherProfilesResponse,
-  pagination: /* @__PURE__ */ pageTokenPaging('publisherProfiles'),
+  pagination: pageTokenPaging('publisherProfiles'),
 });
 
 /** Publisher profiles: the sellers a buyer can send requests for proposal to. */

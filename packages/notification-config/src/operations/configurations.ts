@@ -29,7 +29,7 @@ import { TestResult } from '../models/test-result.js';
  * });
  * ```
  */
-export const configurationsCreate = /* @__PURE__ */ defineOperation({
+export const configurationsCreate = defineOperation({
   method: 'POST',
   path: '/createNotificationConfiguration',
   summary: 'Subscribe to notifications',
@@ -41,7 +41,7 @@ export const configurationsCreate = /* @__PURE__ */ defineOperation({
  * Deletes one or more configurations by id. Ids the service does not know are reported in the answer's
  * `invalidFields`, not as an error; `deleteOutcomes` tells, id by id, what happened.
  */
-export const configurationsDelete = /* @__PURE__ */ defineOperation({
+export const configurationsDelete = defineOperation({
   method: 'POST',
   path: '/deleteNotificationConfigurations',
   summary: 'Delete notification subscription configurations',
@@ -50,7 +50,7 @@ export const configurationsDelete = /* @__PURE__ */ defineOperation({
 });
 
 /** Gets one configuration by its id (a decimal string, a `bigint`, or a safe integer). */
-export const configurationsGet = /* @__PURE__ */ defineOperation({
+export const configurationsGet = defineOperation({
   method: 'POST',
   path: '/getNotificationConfiguration',
   summary: 'Get one configuration',
@@ -59,7 +59,7 @@ export const configurationsGet = /* @__PURE__ */ defineOperation({
 });
 
 /** Gets every configuration of the platform in one answer (the service does not page). Takes no input. */
-export const configurationsList = /* @__PURE__ */ defineOperation({
+export const configurationsList = defineOperation({
   method: 'POST',
   path: '/getNotificationConfigurationList',
   summary: 'Get a list of configurations',
@@ -73,7 +73,7 @@ export const configurationsList = /* @__PURE__ */ defineOperation({
  * and reports the outcome in full (`okMessages`, `errorMessages`, `exchangeMessages`). Without
  * `eventTypes`, every configured event type is tested.
  */
-export const configurationsTest = /* @__PURE__ */ defineOperation({
+export const configurationsTest = defineOperation({
   method: 'POST',
   path: '/testNotificationConfiguration',
   summary: 'Test a configuration',
@@ -85,7 +85,7 @@ export const configurationsTest = /* @__PURE__ */ defineOperation({
  * Updates a configuration. Send the whole configuration with its `notificationId` (required: refused
  * before sending without it); a configuration read with `get` can be changed and sent back as is.
  */
-export const configurationsUpdate = /* @__PURE__ */ defineOperation({
+export const configurationsUpdate = defineOperation({
   method: 'POST',
   path: '/updateNotificationConfiguration',
   summary: 'Update a configuration',

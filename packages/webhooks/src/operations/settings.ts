@@ -15,7 +15,7 @@ const pathParams = {
  * const { targetUrl, throttling } = await client.settings.get({ appId: 1001 });
  * ```
  */
-export const settingsGet = /* @__PURE__ */ defineOperation({
+export const settingsGet = defineOperation({
   method: 'GET',
   path: '/webhooks/v3/{appId}/settings',
   summary: 'Get the webhook settings of an app',
@@ -36,7 +36,7 @@ export const settingsGet = /* @__PURE__ */ defineOperation({
  * });
  * ```
  */
-export const settingsConfigure = /* @__PURE__ */ defineOperation({
+export const settingsConfigure = defineOperation({
   method: 'PUT',
   path: '/webhooks/v3/{appId}/settings',
   summary: 'Configure the settings (target URL)',
@@ -54,7 +54,7 @@ export const settingsConfigure = /* @__PURE__ */ defineOperation({
  * await client.settings.clear({ appId: 1001 });
  * ```
  */
-export const settingsClear = /* @__PURE__ */ defineOperation({
+export const settingsClear = defineOperation({
   method: 'DELETE',
   path: '/webhooks/v3/{appId}/settings',
   summary: 'Clear the settings',

@@ -22,7 +22,7 @@ const subscriptionParams = {
  * const active = results.filter((s) => s.active);
  * ```
  */
-export const subscriptionsList = /* @__PURE__ */ defineOperation({
+export const subscriptionsList = defineOperation({
   method: 'GET',
   path: '/webhooks/v3/{appId}/subscriptions',
   summary: 'List subscriptions',
@@ -40,7 +40,7 @@ export const subscriptionsList = /* @__PURE__ */ defineOperation({
  * const sub = await client.subscriptions.create({ appId: 1001, body: { eventType: 'contact.creation', active: true } });
  * ```
  */
-export const subscriptionsCreate = /* @__PURE__ */ defineOperation({
+export const subscriptionsCreate = defineOperation({
   method: 'POST',
   path: '/webhooks/v3/{appId}/subscriptions',
   summary: 'Create a subscription',
@@ -62,7 +62,7 @@ export const subscriptionsCreate = /* @__PURE__ */ defineOperation({
  * const { failed } = batchUpdateOutcomes(inputs, answer);
  * ```
  */
-export const subscriptionsBatchUpdate = /* @__PURE__ */ defineOperation({
+export const subscriptionsBatchUpdate = defineOperation({
   method: 'POST',
   path: '/webhooks/v3/{appId}/subscriptions/batch/update',
   summary: 'Update several subscriptions in one call',
@@ -80,7 +80,7 @@ export const subscriptionsBatchUpdate = /* @__PURE__ */ defineOperation({
  * const sub = await client.subscriptions.get({ appId: 1001, subscriptionId: '7' });
  * ```
  */
-export const subscriptionsGet = /* @__PURE__ */ defineOperation({
+export const subscriptionsGet = defineOperation({
   method: 'GET',
   path: '/webhooks/v3/{appId}/subscriptions/{subscriptionId}',
   summary: 'Get a subscription by identifier',
@@ -96,7 +96,7 @@ export const subscriptionsGet = /* @__PURE__ */ defineOperation({
  * await client.subscriptions.update({ appId: 1001, subscriptionId: sub.id, body: { active: false } });
  * ```
  */
-export const subscriptionsUpdate = /* @__PURE__ */ defineOperation({
+export const subscriptionsUpdate = defineOperation({
   method: 'PATCH',
   path: '/webhooks/v3/{appId}/subscriptions/{subscriptionId}',
   summary: 'Update a subscription',
@@ -115,7 +115,7 @@ export const subscriptionsUpdate = /* @__PURE__ */ defineOperation({
  * await client.subscriptions.archive({ appId: 1001, subscriptionId: sub.id });
  * ```
  */
-export const subscriptionsArchive = /* @__PURE__ */ defineOperation({
+export const subscriptionsArchive = defineOperation({
   method: 'DELETE',
   path: '/webhooks/v3/{appId}/subscriptions/{subscriptionId}',
   summary: 'Archive a subscription',
