@@ -1,4 +1,4 @@
-import { defineService, operationsOf } from '@org/http-core';
+import { defineService } from '@org/http-core';
 import { accessControlServiceInfo } from './service-info.js';
 import { classicAdministrators } from './operations/classic-administrators.js';
 import { denyAssignments } from './operations/deny-assignments.js';
@@ -37,4 +37,4 @@ export const accessControlService = defineService<AccessControlGroups>({
 });
 
 /** Every operation of the service (method, path, parameters, auth, paging), for tools and docs. */
-export const operations = operationsOf(accessControlService);
+export const operations = accessControlService.operations;

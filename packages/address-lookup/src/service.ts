@@ -1,5 +1,6 @@
-import { defineService, operationsOf } from '@org/http-core';
-import { addressLookupServiceInfo, VERSION } from './service-info.js';
+import { defineService } from '@org/http-core';
+import { addressLookupServiceInfo } from './service-info.js';
+export { VERSION } from './service-info.js';
 import { addresses } from './operations/addresses.js';
 import { autocomplete } from './operations/autocomplete.js';
 import { configs } from './operations/configs.js';
@@ -39,6 +40,4 @@ export const addressLookupService = defineService<AddressLookupGroups, 'result'>
 });
 
 /** Every operation of the service, flat, in declaration order. */
-export const operations = operationsOf(addressLookupService);
-
-export { VERSION };
+export const operations = addressLookupService.operations;

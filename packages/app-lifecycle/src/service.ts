@@ -1,4 +1,4 @@
-import { defineService, operationsOf } from '@org/http-core';
+import { defineService } from '@org/http-core';
 import { appLifecycleServiceInfo } from './service-info.js';
 import { accountExportOperations } from './operations/account-export.js';
 import { analyticsOperations } from './operations/analytics.js';
@@ -80,4 +80,4 @@ export const appLifecycleService = defineService<AppLifecycleGroups>({
 });
 
 /** Every operation of the service, flat and in declaration order, with its id (`group.method`). */
-export const operations = operationsOf(appLifecycleService);
+export const operations = appLifecycleService.operations;

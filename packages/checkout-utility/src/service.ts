@@ -1,4 +1,4 @@
-import { defineService, operationsOf } from '@org/http-core';
+import { defineService } from '@org/http-core';
 import { checkoutUtilityServiceInfo } from './service-info.js';
 import { originKeyOperations } from './operations/origin-keys.js';
 
@@ -24,4 +24,4 @@ export const checkoutUtilityService = defineService<CheckoutUtilityGroups>({
 });
 
 /** Every operation of the checkout utility service, flat, in declaration order. */
-export const operations = operationsOf(checkoutUtilityService);
+export const operations = checkoutUtilityService.operations;

@@ -1,4 +1,4 @@
-import { defineService, operationsOf } from '@org/http-core';
+import { defineService } from '@org/http-core';
 import { docsPlatformServiceInfo } from './service-info.js';
 import { apiSpecificationOperations } from './operations/api-specifications.js';
 import { categoryOperations } from './operations/categories.js';
@@ -64,4 +64,4 @@ export const docsPlatformService = defineService<DocsPlatformGroups>({
 });
 
 /** Every operation of the documentation platform service, flat, in declaration order. */
-export const operations = operationsOf(docsPlatformService);
+export const operations = docsPlatformService.operations;

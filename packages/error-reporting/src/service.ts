@@ -1,4 +1,4 @@
-import { defineService, operationsOf } from '@org/http-core';
+import { defineService } from '@org/http-core';
 import { errorReportingServiceInfo } from './service-info.js';
 import { events } from './operations/events.js';
 import { groupStats } from './operations/group-stats.js';
@@ -24,4 +24,4 @@ export const errorReportingService = defineService<ErrorReportingGroups>({
 });
 
 /** The flat operation table: one entry per operation, with its id (`group.method`). */
-export const operations = operationsOf(errorReportingService);
+export const operations = errorReportingService.operations;

@@ -1,4 +1,4 @@
-import { defineService, operationsOf } from '@org/http-core';
+import { defineService } from '@org/http-core';
 import { eventTriggerServiceInfo } from './service-info.js';
 import { accessPolicies } from './operations/access-policies.js';
 import { locations } from './operations/locations.js';
@@ -26,4 +26,4 @@ export const eventTriggerService = defineService<EventTriggerGroups>({
 });
 
 /** The flat operation table: one entry per operation, with its id (`group.method`). */
-export const operations = operationsOf(eventTriggerService);
+export const operations = eventTriggerService.operations;

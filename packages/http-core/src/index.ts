@@ -100,7 +100,6 @@ export {
   createClient,
   createClientFor,
   defineService,
-  operationsOf,
   type LongRunningMethod,
   type OperationGroups,
   type OperationInput,

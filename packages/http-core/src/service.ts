@@ -183,16 +183,6 @@ export function createClient<G extends OperationGroups, P extends string = never
 }
 
 /**
- * The flat operation table of a service, for a package to export as `operations`. A plain property read at the
- * top of a module would keep the whole table in every bundle that imports anything from the module; this call
- * is marked free of side effects, so bundlers drop it (and the table) where `operations` is not used.
- */
-/* @__NO_SIDE_EFFECTS__ */
-export function operationsOf(service: { readonly operations: readonly Operation[] }): readonly Operation[] {
-  return service.operations;
-}
-
-/**
  * Creates a client of only the operations given, grouped as they should appear on it: a page that imports a
  * few operations bundles those and the engine parts they use, not the whole table. Each operation keeps its
  * checks and behaviour; a long-running one needs the operations it is polled and cancelled with among them.

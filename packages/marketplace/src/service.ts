@@ -1,4 +1,4 @@
-import { defineService, operationsOf } from '@org/http-core';
+import { defineService } from '@org/http-core';
 import { marketplaceServiceInfo } from './service-info.js';
 import { auctionPackages } from './operations/auction-packages.js';
 import { clientUsers } from './operations/client-users.js';
@@ -37,4 +37,4 @@ export const marketplaceService = defineService<MarketplaceGroups>({
 });
 
 /** Every operation of the service (method, path, parameters, auth, paging), for tools and docs. */
-export const operations = operationsOf(marketplaceService);
+export const operations = marketplaceService.operations;

@@ -1,4 +1,4 @@
-import { defineService, operationsOf } from '@org/http-core';
+import { defineService } from '@org/http-core';
 import { notificationConfigServiceInfo } from './service-info.js';
 import { configurationOperations } from './operations/configurations.js';
 
@@ -25,4 +25,4 @@ export const notificationConfigService = defineService<NotificationConfigGroups>
 });
 
 /** Every operation of the notification configuration service, flat, in declaration order. */
-export const operations = operationsOf(notificationConfigService);
+export const operations = notificationConfigService.operations;

@@ -1,5 +1,6 @@
-import { defineService, operationsOf } from '@org/http-core';
-import { webhooksServiceInfo, VERSION } from './service-info.js';
+import { defineService } from '@org/http-core';
+import { webhooksServiceInfo } from './service-info.js';
+export { VERSION } from './service-info.js';
 import { settingsOperations } from './operations/settings.js';
 import { subscriptionsOperations } from './operations/subscriptions.js';
 
@@ -26,6 +27,4 @@ export const webhooksService = defineService<WebhooksGroups>({
 });
 
 /** Every operation of the service, flat and introspectable (id, method, path, summary, ...). */
-export const operations = operationsOf(webhooksService);
-
-export { VERSION };
+export const operations = webhooksService.operations;
