@@ -1,6 +1,6 @@
 /**
  * Browser bundle budgets (esbuild, minified, gzip level 9) of pages built on `create<Name>ClientFor`, from the
- * built packages: `npm run bench` and `npm run bench:sizes` print them; `size-budgets.test.ts` enforces them.
+ * built packages: `npm run bench` and `npm run bench:sizes` print each as within or OVER.
  */
 
 /** A page of one package: the operations it binds and calls, as `group.method` ids. */
