@@ -3,7 +3,8 @@
  * (contents, publint, attw), dry-run published, installed from its tarball into a fresh project, and its
  * smoke program is type-checked against the packed `.d.ts` and run on each Node.js line the packages support;
  * the TypeScript language service is asked what an editor shows on hovering every method of each client, each
- * input field of those methods and each per-operation const.
+ * input field of those methods and each per-operation const. A package whose version the registry already holds
+ * goes through every step too, with the dry run forced past npm's "already published" refusal.
  */
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -66,6 +67,8 @@ export async function checkPackedPackages(
   packages: readonly WorkspacePackage[],
   work: string,
   log: (line: string) => void,
+  /** Packages whose current version the registry already holds: checked offline, never refused for that. */
+  published: ReadonlySet<string> = new Set(),
 ): Promise<PackCheckResult> {
   const phases: [string, number][] = [];
   const phase = async <T>(name: string, run: () => Promise<T>): Promise<T> => {
@@ -83,7 +86,7 @@ export async function checkPackedPackages(
   const packed = await phase('npm pack', () => npmPack(root, packages, tarballs));
   const publint = await phase('publint', () => inParallel(packed, 1, (p) => lintWithPublint(p.tarball)));
   const attw = await phase('attw --profile esm-only', () => inParallel(packed, 2, (p) => lintWithAttw(root, p.tarball)));
-  const publish = await phase('npm publish --dry-run', () => publishDryRun(root, packages));
+  const publish = await phase('npm publish --dry-run', () => publishDryRun(root, packages, published));
 
   const consumer = join(work, 'consumer');
   await phase('npm install of the tarballs', () => installTarballs(root, consumer, packed));
