@@ -4,10 +4,10 @@
  * a user. Nothing is written outside `dir`.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { registryFor } from '../publish/registry-state.js';
 
 /** A running local registry. */
@@ -24,6 +24,7 @@ export interface LocalRegistry {
 export async function startLocalRegistry(root: string, dir: string): Promise<LocalRegistry> {
   const upstream = await registryFor(root, 'ky');
   const port = await freePort();
+  mkdirSync(dir, { recursive: true });
   const config = join(dir, 'verdaccio.yaml');
   writeFileSync(
     config,
@@ -49,7 +50,7 @@ export async function startLocalRegistry(root: string, dir: string): Promise<Loc
       '',
     ].join('\n'),
   );
-  const bin = createRequire(join(root, 'package.json')).resolve('verdaccio/bin/verdaccio');
+  const bin = join(dirname(createRequire(join(root, 'package.json')).resolve('verdaccio/package.json')), 'bin', 'verdaccio');
   const child = spawn(process.execPath, [bin, '--config', config, '--listen', `127.0.0.1:${port}`], { cwd: dir, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));

@@ -17,8 +17,9 @@ const started = performance.now();
 const root = findWorkspaceRoot(dirname(fileURLToPath(import.meta.url)));
 const scratch = mkdtempSync(join(tmpdir(), 'org-release-rehearsal-'));
 const log = (line: string): void => console.log(`  ${line}`);
-const registry = await startLocalRegistry(root, join(scratch, 'registry'));
+let registry: Awaited<ReturnType<typeof startLocalRegistry>> | undefined;
 try {
+  registry = await startLocalRegistry(root, join(scratch, 'registry'));
   log(`registry ${registry.url} (Verdaccio; other packages proxied to the registry npm is configured with)`);
   const workspace = await copyWorkspace(root, join(scratch, 'workspace'));
   log(`workspace copy of HEAD in ${workspace}`);
@@ -29,7 +30,7 @@ try {
   console.error(`release rehearsal FAILED: ${error instanceof Error ? error.message : String(error)}`);
   process.exitCode = 1;
 } finally {
-  await registry.stop();
+  await registry?.stop();
   if (process.env['KEEP_REHEARSAL']) console.log(`scratch directory kept: ${scratch}`);
   else rmSync(scratch, { recursive: true, force: true });
 }

@@ -64,7 +64,8 @@ export async function rehearseRelease(setting: RehearsalSetting): Promise<void> 
 
   const released = await step('first release: version-packages, commit, npm run release', async () => {
     await sh('npm run version-packages', 'npm', ['run', 'version-packages']);
-    await sh('git commit', 'git', ['commit', '--quiet', '-am', 'Version packages']);
+    await sh('git add', 'git', ['add', '-A']);
+    await sh('git commit', 'git', ['commit', '--quiet', '-m', 'Version packages']);
     await sh('npm run release', 'npm', ['run', 'release']);
     const packages = listWorkspacePackages(workspace);
     for (const pkg of packages) await expectVersions(sh, pkg.name, [pkg.version]);
