@@ -50,8 +50,13 @@ export async function rehearseRelease(setting: RehearsalSetting): Promise<void> 
     GIT_COMMITTER_NAME: 'Release Rehearsal',
     GIT_COMMITTER_EMAIL: 'rehearsal@example.com',
   };
+  const logs = join(scratch, 'logs');
+  mkdirSync(logs, { recursive: true });
+  let commands = 0;
   const sh = async (what: string, command: string, args: readonly string[], cwd = workspace): Promise<string> => {
     const result = await runCommand(command, args, { cwd, env, timeoutMs: 900_000 });
+    const name = `${String(++commands).padStart(2, '0')}-${what.replace(/[^\w@.-]+/g, '-')}.log`;
+    writeFileSync(join(logs, name), `$ ${command} ${args.join(' ')}\n(${(result.ms / 1000).toFixed(1)} s, exit ${result.code})\n${result.stdout}\n${result.stderr}`);
     if (result.code !== 0) throw new Error(`${what} failed (exit ${result.code}):\n${outputTail(result, 40)}`);
     return result.stdout;
   };
