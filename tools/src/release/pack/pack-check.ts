@@ -85,7 +85,7 @@ export async function checkPackedPackages(
 
   const packed = await phase('npm pack', () => npmPack(root, packages, tarballs));
   const publint = await phase('publint', () => inParallel(packed, 1, (p) => lintWithPublint(p.tarball)));
-  const attw = await phase('attw --profile esm-only', () => inParallel(packed, 2, (p) => lintWithAttw(root, p.tarball)));
+  const attw = await phase('attw --profile esm-only', () => inParallel(packed, 1, (p) => lintWithAttw(p.tarball)));
   const publish = await phase('npm publish --dry-run', () => publishDryRun(root, packages, published));
 
   const consumer = join(work, 'consumer');

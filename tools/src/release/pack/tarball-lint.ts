@@ -4,10 +4,9 @@
  * only, so attw's `esm-only` profile applies: CommonJS `require` and the old `node10` resolution are out of scope.
  */
 import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { checkPackage, createPackageFromTarballData } from '@arethetypeswrong/core';
 import { publint } from 'publint';
 import { formatMessage } from 'publint/utils';
-import { outputTail, runCommand } from './run-command.js';
 
 /** Outcome of one linter on one tarball. */
 export interface LintResult {
@@ -28,25 +27,17 @@ export async function lintWithPublint(tarball: string): Promise<LintResult> {
 /** Resolutions attw's `esm-only` profile leaves out. */
 const ignoredResolutions = new Set(['node10', 'node16-cjs']);
 
-interface AttwProblem {
-  readonly kind: string;
-  readonly entrypoint?: string;
-  readonly resolutionKind?: string;
-}
-
-/** Runs `attw <tarball> --profile esm-only` from the workspace's devDependencies. */
-export async function lintWithAttw(root: string, tarball: string): Promise<LintResult> {
-  const bin = join(root, 'node_modules', '@arethetypeswrong', 'cli', 'dist', 'index.js');
-  const result = await runCommand(process.execPath, [bin, tarball, '--profile', 'esm-only', '--format', 'json'], { cwd: root });
-  let problems: AttwProblem[];
-  try {
-    const parsed = JSON.parse(result.stdout) as { problems?: Record<string, AttwProblem[]> };
-    problems = Object.values(parsed.problems ?? {}).flat();
-  } catch {
-    return { ok: false, messages: [`attw did not answer in JSON:\n${outputTail(result)}`] };
-  }
-  const counted = problems.filter((problem) => problem.resolutionKind === undefined || !ignoredResolutions.has(problem.resolutionKind));
-  const messages = counted.map((p) => `${p.kind} at "${p.entrypoint ?? '.'}"${p.resolutionKind ? ` (${p.resolutionKind})` : ''}`);
-  if (result.code !== 0 && messages.length === 0) messages.push(`attw exited with ${String(result.code)}:\n${outputTail(result)}`);
-  return { ok: result.code === 0 && counted.length === 0, messages };
+/**
+ * Runs "are the types wrong" on the tarball, in this process (`@arethetypeswrong/core`, the library behind
+ * `attw`), with the `esm-only` profile: problems of the resolutions it leaves out are not counted.
+ */
+export async function lintWithAttw(tarball: string): Promise<LintResult> {
+  const analysis = await checkPackage(createPackageFromTarballData(new Uint8Array(await readFile(tarball))));
+  if (!analysis.types) return { ok: false, messages: ['no types: the package ships no .d.ts that TypeScript finds'] };
+  const counted = analysis.problems.filter((problem) => !('resolutionKind' in problem) || !ignoredResolutions.has(problem.resolutionKind));
+  const messages = counted.map((p) => {
+    const where = 'entrypoint' in p ? p.entrypoint : '.';
+    return `${p.kind} at "${where}"${'resolutionKind' in p ? ` (${p.resolutionKind})` : ''}`;
+  });
+  return { ok: counted.length === 0, messages };
 }
