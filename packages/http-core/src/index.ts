@@ -82,8 +82,10 @@ export {
 } from './operation.js';
 export type { CallOptions, ClientOptions, Hooks, RequestHookContext, ResponseHookContext, Throttle } from './options.js';
 export {
+  DEFAULT_MAX_EMPTY_PAGES,
   PageIterator,
   type PageWalk,
+  type PagingIdentity,
   type NextPage,
   type Page,
   type PageFetcher,

@@ -17,7 +17,7 @@ export const apiSpecificationsList = defineListOperation({
   query: pageQuery,
   headers: { docsVersion },
   response: z.array(ApiSpecification),
-  pagination: linkHeaderPaging,
+  pagination: { ...linkHeaderPaging, identity: '_id' },
 });
 
 /**

@@ -12,7 +12,7 @@ export const changelogsList = defineListOperation({
   summary: 'List changelogs',
   query: pageQuery,
   response: z.array(Changelog),
-  pagination: linkHeaderPaging,
+  pagination: { ...linkHeaderPaging, identity: 'slug' },
 });
 
 /** Creates a changelog entry; its slug is made from the title. Not retried automatically (a POST). */

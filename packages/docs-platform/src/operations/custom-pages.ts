@@ -12,7 +12,7 @@ export const customPagesList = defineListOperation({
   summary: 'List custom pages',
   query: pageQuery,
   response: z.array(CustomPage),
-  pagination: linkHeaderPaging,
+  pagination: { ...linkHeaderPaging, identity: 'slug' },
 });
 
 /** Creates a custom page in Markdown or HTML; its slug is made from the title. Not retried automatically (a POST). */
