@@ -463,6 +463,8 @@ export class Engine {
             : `Redirect to another origin (${outcome.origin}) refused ${where}`,
           summary,
         );
+      case 'redirect-invalid':
+        return new NetworkError(`The service answered with a redirect whose Location is not a URL; not followed ${where}`, summary);
       case 'redirect-loop':
         return new NetworkError(`Too many redirects (more than ${outcome.hops - 1}) ${where}`, summary);
       case 'network':
