@@ -314,7 +314,7 @@ export class Engine {
     const { compiled, built, credential, options, scope } = call;
     const { operation } = compiled;
     const { response } = outcome;
-    const info = new AnswerInfo(response, attempt, call.shown, this.#requestIdHeaders);
+    const info = new AnswerInfo(response, attempt, call.shown, this.#requestIdHeaders, scope.secrets);
     this.#throttle?.observe?.(built.path, response.headers);
     if (this.#hooks.afterResponse || this.logger.enabled('debug')) await this.#observe(outcome, operation, built.method, attempt, info.requestId, call.shown, scope);
     if (isSuccess(response.status, operation.spec.successStatus)) {
@@ -435,8 +435,8 @@ export class Engine {
     const debug = this.logger.enabled('debug');
     if (!this.#hooks.afterResponse && !debug) return;
     const { response, durationMs } = answer;
-    // A service may echo a credential in its request id header: show it scrubbed, as everything else.
-    const shownRequestId = requestId === undefined ? undefined : scrubText(requestId, scope.secrets());
+    // A service may echo a credential in its request id header: it comes scrubbed, as everything else shown.
+    const shownRequestId = requestId;
     if (this.#hooks.afterResponse) {
       await this.#hooks.afterResponse({ operation: operation.id, method, url: shown(), status: response.status, headers: response.headers, requestId: shownRequestId, attempt, durationMs });
     }

@@ -1,3 +1,4 @@
+import { AnswerInfo } from './answer-info.js';
 import type { Engine } from './engine.js';
 import type { Operation, OperationSpec } from './operation.js';
 import type { CallOptions } from './options.js';
@@ -27,7 +28,7 @@ function listMethod(engine: Engine, operation: Operation): unknown {
         const { data, response } = next && 'url' in next ? await engine.followLink(operation, input, next.url, call) : await engine.execute(operation, current, call);
         const received = pageItems(pagination, data, operation.id);
         const items = walk.fresh(received, next);
-        const following = walk.follow(nextPage(pagination, current, data, response.headers, received.length), items, operation.method);
+        const following = walk.follow(nextPage(pagination, current, data, response instanceof AnswerInfo ? response.received : response.headers, received.length), items, operation.method);
         return { page: { items, body: data, response }, next: following };
       } catch (error) {
         throw await engine.finish(error, call);
