@@ -180,7 +180,7 @@ export class Engine {
     const scope: CallScope = { credentials, secrets: () => [...secretsOf(credentials), ...(built?.secrets ?? [])] };
     try {
       const compiled = this.#compile(operation);
-      built = buildRequest(compiled, input as Record<string, unknown> | undefined, this.#context, options.headers);
+      built = buildChecked(compiled, input, this.#context, options.headers);
       if (link !== undefined) built = this.#linkRequest(built, link);
       this.#warnIfDeprecated(operation);
       const credential = pickCredential(operation, credentials);
@@ -477,6 +477,21 @@ export class Engine {
     if (!operation.deprecated) return;
     const note = typeof operation.spec.deprecated === 'string' ? ` ${operation.spec.deprecated}` : '';
     this.logger.warnOnce(`${this.service.packageName} ${operation.id}`, `${operation.id} (${operation.method} ${operation.path}) is deprecated by the service.${note}`);
+  }
+}
+
+/**
+ * {@link buildRequest}, with whatever else reading the input throws (a service's own check meeting a value it
+ * did not expect, a `toString` that throws) turned into a {@link ValidationError}: no raw error leaves a call
+ * for any input, and nothing is sent.
+ */
+function buildChecked(compiled: CompiledOperation, input: unknown, context: BuildContext, headers: Readonly<Record<string, string>> | undefined): BuiltRequest {
+  try {
+    return buildRequest(compiled, input as Record<string, unknown> | undefined, context, headers);
+  } catch (error) {
+    if (isSdkError(error)) throw error;
+    const { operation } = compiled;
+    throw new ValidationError(`${operation.id}: the input could not be read`, { field: 'input', operation: operation.id, method: operation.method });
   }
 }
 

@@ -114,5 +114,5 @@ export {
   type ServiceInfo,
   type ServiceSpec,
 } from './service.js';
-export { boundedString, dateTime, guid, int64, openEnum, toIssues, validateInput, type ValidationMode } from './validation.js';
+export { boundedString, dateTime, guid, int64, nonBlankString, openEnum, toIssues, validateInput, type ValidationMode } from './validation.js';
 export { issueMessage } from './issue-messages.js';
