@@ -10,17 +10,20 @@ import { ValidationError, type RequestSummary } from './errors.js';
 /** The name an own `__proto__` key goes by between the caller's input and the JSON text. */
 const PROTO_KEY = '__proto__\u0000own';
 
-/** One object or array being walked, with the path of its fields and the next of its keys. */
+/** One object or array being walked: the key it is under, and the next of its keys. */
 interface Frame {
   readonly value: object;
-  readonly path: string;
+  readonly key: string;
   readonly keys: readonly string[];
   index: number;
 }
 
-/** Where a body is refused: the path of a field (`body.items.0.price`) and why. */
-function refuse(path: string, why: string, summary: RequestSummary): ValidationError {
-  return new ValidationError(`${path}: ${why}`, { ...summary, field: path });
+/** Levels of nesting whose objects a walk looks for along its stack rather than in a set. */
+const shallow = 16;
+
+/** Why a value cannot go, thrown by a visitor; the walk adds the path. */
+class Refusal {
+  constructor(readonly why: string) {}
 }
 
 /** An object or array the walks go into (not binary data, not a `Date` or `Blob`, which are checked as values). */
@@ -30,61 +33,99 @@ function isContainer(value: unknown): value is object {
 
 const isBlob = (value: object): boolean => typeof Blob !== 'undefined' && value instanceof Blob;
 
-/** Reads one field, turning a getter's failure into a refusal. */
-function read(holder: object, key: string, path: string, summary: RequestSummary): unknown {
-  try {
-    return (holder as Record<string, unknown>)[key];
-  } catch {
-    throw refuse(path, 'could not be read (its getter threw)', summary);
-  }
+/** The path of the field under `key` in the innermost frame (`body.items.0.price`), built only for a refusal. */
+function pathOf(field: string, stack: readonly Frame[], key: string | undefined): string {
+  let path = field;
+  for (let at = 1; at < stack.length; at++) path += `.${shownKey(stack[at]!.key)}`;
+  return key === undefined ? path : `${path}.${shownKey(key)}`;
 }
 
+const shownKey = (key: string): string => (key === PROTO_KEY ? '__proto__' : key);
+
 /**
- * Walks `root` depth first without recursion, calling `visit` with each field's value and path; a value that
- * contains itself is refused. `visit` returns the value to go into (or `undefined` to go no further).
+ * Walks `root` depth first without recursion, calling `visit` with each field's value and key; a value that
+ * contains itself, a getter that throws and what `visit` throws as a {@link Refusal} are refused, naming the
+ * field. `visit` returns the value to go into (or `undefined` to go no further).
  */
-function walk(root: unknown, field: string, summary: RequestSummary, visit: (value: unknown, path: string, holder: object | undefined, key: string) => object | undefined): void {
-  const start = visit(root, field, undefined, '');
+function walk(root: unknown, field: string, summary: RequestSummary, visit: (value: unknown, key: string) => object | undefined): void {
+  const stack: Frame[] = [];
+  const refuse = (key: string | undefined, why: string) => new ValidationError(`${pathOf(field, stack, key)}: ${why}`, { ...summary, field: pathOf(field, stack, key) });
+  const enter = (value: unknown, key: string): object | undefined => {
+    try {
+      return visit(value, key);
+    } catch (error) {
+      throw error instanceof Refusal ? refuse(stack.length === 0 ? undefined : key, error.why) : error;
+    }
+  };
+  const start = enter(root, '');
   if (start === undefined) return;
-  const open = new Set<object>([start]);
-  const stack: Frame[] = [{ value: start, path: field, keys: keysOf(start, field, summary), index: 0 }];
+  // The objects being walked: the outer ones are looked for along the stack, the deeper ones in a set.
+  const deep = new Set<object>();
+  const isOpen = (value: object): boolean => {
+    for (let at = 0; at < stack.length && at < shallow; at++) if (stack[at]!.value === value) return true;
+    return deep.has(value);
+  };
+  stack.push({ value: start, key: '', keys: keysOf(start, () => refuse(undefined, 'could not be read (its keys could not be listed)')), index: 0 });
   while (stack.length > 0) {
     const frame = stack[stack.length - 1]!;
     if (frame.index >= frame.keys.length) {
-      open.delete(frame.value);
+      if (stack.length > shallow) deep.delete(frame.value);
       stack.pop();
       continue;
     }
     const key = frame.keys[frame.index++]!;
-    const path = `${frame.path}.${key === PROTO_KEY ? '__proto__' : key}`;
-    const into = visit(read(frame.value, key, path, summary), path, frame.value, key);
+    let item: unknown;
+    try {
+      item = (frame.value as Record<string, unknown>)[key];
+    } catch {
+      throw refuse(key, 'could not be read (its getter threw)');
+    }
+    const into = enter(item, key);
     if (into === undefined) continue;
-    if (open.has(into)) throw refuse(path, 'refers back to an object that contains it (a cycle); JSON cannot carry it', summary);
-    open.add(into);
-    stack.push({ value: into, path, keys: keysOf(into, path, summary), index: 0 });
+    if (isOpen(into)) throw refuse(key, 'refers back to an object that contains it (a cycle); JSON cannot carry it');
+    if (stack.length >= shallow) deep.add(into);
+    const keys = keysOf(into, () => refuse(key, 'could not be read (its keys could not be listed)'));
+    stack.push({ value: into, key, keys, index: 0 });
   }
 }
 
-function keysOf(value: object, path: string, summary: RequestSummary): readonly string[] {
+function keysOf(value: object, refusal: () => ValidationError): readonly string[] {
   try {
     return Object.keys(value);
   } catch {
-    throw refuse(path, 'could not be read (its keys could not be listed)', summary);
+    throw refusal();
   }
 }
 
+/** A body as the schema check should see it, and whether its JSON text needs the full check. */
+export interface JsonInput {
+  /** The caller's body, or a copy with its own `__proto__` keys renamed so that the check keeps them as data. */
+  readonly value: unknown;
+  /**
+   * Whether it holds a value JSON may not carry as it is (anything but text, finite numbers, booleans, `null`,
+   * plain objects and arrays), or a renamed key: then {@link encodeJson} checks what the schema made of it.
+   */
+  readonly doubtful: boolean;
+}
+
 /**
- * The caller's body as the schema check should see it: every field read once (a getter that throws, or a value
- * that contains itself, is refused here, naming the field), and own `__proto__` keys renamed so that the check
- * keeps them as data. The very value when it holds no such key.
+ * The caller's body prepared for the schema check: every field read once (a getter that throws, or a value
+ * that contains itself, is refused here, naming the field), own `__proto__` keys renamed.
  */
-export function jsonInput(value: unknown, field: string, summary: RequestSummary): unknown {
+export function jsonInput(value: unknown, field: string, summary: RequestSummary): JsonInput {
   let protoKeys = false;
-  walk(value, field, summary, (item, _path, _holder, key) => {
+  let doubtful = false;
+  walk(value, field, summary, (item, key) => {
     if (key === '__proto__') protoKeys = true;
+    if (typeof item !== 'object' || item === null) {
+      if (!(typeof item === 'string' || typeof item === 'boolean' || item === undefined || (typeof item === 'number' && Number.isFinite(item)))) doubtful = true;
+      return undefined;
+    }
+    const prototype: unknown = Object.getPrototypeOf(item);
+    if ((prototype !== Object.prototype && prototype !== Array.prototype && prototype !== null) || typeof (item as { toJSON?: unknown }).toJSON === 'function') doubtful = true;
     return isContainer(item) ? item : undefined;
   });
-  return protoKeys ? renameProtoKeys(value) : value;
+  return { value: protoKeys ? renameProtoKeys(value) : value, doubtful: doubtful || protoKeys };
 }
 
 /** A copy of the containers of `value` with every own `__proto__` key renamed to {@link PROTO_KEY}; checked acyclic already. */
@@ -129,29 +170,47 @@ function unsendable(value: unknown): string | undefined {
 /**
  * The JSON text of a checked body. Refuses, naming the field, what JSON cannot carry (see the module's
  * description); a value with a `toJSON` method (a `Date`) is written as that method's result, as
- * `JSON.stringify` does. Own `__proto__` keys are written as `__proto__`.
+ * `JSON.stringify` does. Own `__proto__` keys are written as `__proto__`. A body {@link jsonInput} found
+ * nothing doubtful in is written at once (what its schema made of it is the table's), and walked only if
+ * that fails, to name the field.
  */
-export function encodeJson(value: unknown, field: string, summary: RequestSummary): string {
+export function encodeJson(value: unknown, field: string, summary: RequestSummary, doubtful = true): string {
+  if (!doubtful) {
+    try {
+      return JSON.stringify(value);
+    } catch {
+      // A value that cannot be written: the check below names it.
+    }
+  }
+  return checkedJson(value, field, summary);
+}
+
+function checkedJson(value: unknown, field: string, summary: RequestSummary): string {
   let protoKeys = false;
-  walk(value, field, summary, (item, path, _holder, key) => {
+  walk(value, field, summary, (item, key) => {
     if (key === PROTO_KEY) protoKeys = true;
-    let current = item;
-    if (typeof current === 'object' && current !== null && typeof (current as { toJSON?: unknown }).toJSON === 'function') {
+    if (typeof item !== 'object' || item === null) {
+      // The common case, decided without a call.
+      if (typeof item === 'string' || typeof item === 'boolean' || item === undefined || (typeof item === 'number' && Number.isFinite(item))) return undefined;
+      throw new Refusal(unsendable(item)!);
+    }
+    let current: unknown = item;
+    if (typeof (item as { toJSON?: unknown }).toJSON === 'function') {
       try {
-        current = (current as { toJSON: (key: string) => unknown }).toJSON(key);
+        current = (item as { toJSON: (key: string) => unknown }).toJSON(key);
       } catch {
-        throw refuse(path, 'could not be written (its toJSON method threw)', summary);
+        throw new Refusal('could not be written (its toJSON method threw)');
       }
     }
     const why = unsendable(current);
-    if (why !== undefined) throw refuse(path, why, summary);
+    if (why !== undefined) throw new Refusal(why);
     return typeof current === 'object' && current !== null ? current : undefined;
   });
   try {
     return JSON.stringify(value, protoKeys ? restoreProtoKeys : undefined);
   } catch {
     // Only a value nested deeper than the platform can write is left.
-    throw refuse(field, 'is nested too deeply to be written as JSON', summary);
+    throw new ValidationError(`${field}: is nested too deeply to be written as JSON`, { ...summary, field });
   }
 }
 

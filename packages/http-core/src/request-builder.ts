@@ -165,9 +165,9 @@ export function buildRequest(
     if (given === undefined && compiled.body.optional) {
       body = undefined;
     } else {
-      const json = (compiled.body.encoding ?? 'json') === 'json';
-      const parsed = json ? validateJsonBody(compiled.body.schema, jsonInput(given, 'body', summary), summary) : validateInput('body', compiled.body.schema, given, summary);
-      const encoded = encodeBody(compiled.body, parsed, summary);
+      const json = (compiled.body.encoding ?? 'json') === 'json' ? jsonInput(given, 'body', summary) : undefined;
+      const parsed = json ? validateJsonBody(compiled.body.schema, json.value, summary) : validateInput('body', compiled.body.schema, given, summary);
+      const encoded = encodeBody(compiled.body, parsed, summary, json?.doubtful);
       body = encoded.body;
       replayable = encoded.replayable;
       if (encoded.contentType && headers['content-type'] === undefined) headers['content-type'] = encoded.contentType;
@@ -219,10 +219,10 @@ function queryValue(field: string, value: unknown, summary: RequestSummary): str
   return encodeURIComponent(text);
 }
 
-function encodeBody(spec: BodySpec, value: unknown, summary: RequestSummary): { body: RequestBody | undefined; contentType?: string; replayable: boolean } {
+function encodeBody(spec: BodySpec, value: unknown, summary: RequestSummary, doubtful?: boolean): { body: RequestBody | undefined; contentType?: string; replayable: boolean } {
   switch (spec.encoding ?? 'json') {
     case 'json':
-      return { body: encodeJson(value, 'body', summary), contentType: 'application/json', replayable: true };
+      return { body: encodeJson(value, 'body', summary, doubtful), contentType: 'application/json', replayable: true };
     case 'text':
       return { body: String(value), contentType: 'text/plain; charset=utf-8', replayable: true };
     case 'form': {

@@ -229,6 +229,21 @@ describe('JSON bodies: values JSON cannot carry', () => {
     expect((error as Error).message).toContain('a cycle');
   });
 
+  it('a cycle closing 30 levels down, to an object 20 levels down: named where it closes', async () => {
+    const free: Record<string, unknown> = {};
+    let at = free;
+    let target: Record<string, unknown> = free;
+    for (let level = 0; level < 30; level++) {
+      const next: Record<string, unknown> = {};
+      at.n = next;
+      at = next;
+      if (level === 19) target = next;
+    }
+    at.back = target;
+    const error = await rejectionOf(client().things.put({ thingId: 't', body: { name: 'a', free } }));
+    expectRefused(error, `body.free${'.n'.repeat(30)}.back`);
+  });
+
   it('a value shared without a cycle is sent twice, as JSON writes it', async () => {
     const shared = { n: 1 };
     await client().things.put({ thingId: 't', body: { name: 'a', free: [shared, shared] } });
