@@ -94,7 +94,7 @@ export {
 } from './pagination.js';
 export { encodeSegment } from './paths.js';
 export { Poller, type LongRunningSpec, type OperationResource, type PollerSource, type PollOptions } from './polling.js';
-export { REDACTED, scrubText } from './redaction.js';
+export { CIRCULAR, REDACTED, scrubLimits, scrubText, TRUNCATED } from './redaction.js';
 export type { AnswerFormat, Envelope } from './response-parser.js';
 export type { UploadProgress } from './transport.js';
 export { sleep, type RetryOptions } from './retry.js';
