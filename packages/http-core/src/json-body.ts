@@ -191,8 +191,9 @@ function checkedJson(value: unknown, field: string, summary: RequestSummary): st
     if (key === PROTO_KEY) protoKeys = true;
     if (typeof item !== 'object' || item === null) {
       // The common case, decided without a call.
-      if (typeof item === 'string' || typeof item === 'boolean' || item === undefined || (typeof item === 'number' && Number.isFinite(item))) return undefined;
-      throw new Refusal(unsendable(item)!);
+      const why = item === null ? undefined : unsendable(item);
+      if (why === undefined) return undefined;
+      throw new Refusal(why);
     }
     let current: unknown = item;
     if (typeof (item as { toJSON?: unknown }).toJSON === 'function') {
