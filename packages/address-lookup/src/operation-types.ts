@@ -79,8 +79,8 @@ export interface AddressesCleanseInput {
 export type AddressesCleanseOutput = OperationOutput<AddressLookupGroups['addresses']['cleanse'], 'result'>;
 /** Input of `autocomplete.find` (Find address (suggestions)). */
 export interface AutocompleteFindInput {
-  /** The partial address typed so far. */
-  query?: OperationInput<AddressLookupGroups['autocomplete']['find']>['query'];
+  /** The partial address typed so far; required, not empty or blank. */
+  query: OperationInput<AddressLookupGroups['autocomplete']['find']>['query'];
   /** Country to search, ISO 3166-1 alpha-3 (e.g. `GBR`, `USA`). */
   context?: OperationInput<AddressLookupGroups['autocomplete']['find']>['context'];
   /** Most results to return (1-100, service default 10). */
@@ -400,7 +400,7 @@ export interface AutocompleteMethods {
    * const { hits } = await client.autocomplete.find({ query: '10 downing', context: 'GBR' });
    * ```
    */
-  find(input?: AutocompleteFindInput, options?: CallOptions): ApiPromise<AutocompleteFindOutput>;
+  find(input: AutocompleteFindInput, options?: CallOptions): ApiPromise<AutocompleteFindOutput>;
   /**
    * Resolves a suggestion to the full address in the UK layout (three address lines, post town,
    * postcode). Addresses of other countries come in the same layout with `native` holding the original.

@@ -9,5 +9,8 @@ export const pageQuery = {
   page: { schema: z.optional(z.number().check(z.int(), z.minimum(1))), description: "Page number, from 1; the service's default is 1." },
 };
 
-/** How the paged lists page: numbered pages linked by the `Link` header's `rel="next"`. */
+/**
+ * How the paged lists page: numbered pages linked by the `Link` header's `rel="next"`. Each list declares it with
+ * the property that identifies its items as well (`slug`, `_id`).
+ */
 export const linkHeaderPaging = { style: 'linkHeader', items: '' } as const;

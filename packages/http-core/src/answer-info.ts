@@ -1,25 +1,48 @@
 import type { ResponseInfo } from './api-promise.js';
+import { scrubText } from './redaction.js';
 import { requestIdOf } from './response-parser.js';
 
-/** Status, headers and request id of an answer; the request id and the shown URL are found only when read. */
+/**
+ * Status, headers and request id of an answer. What a service echoed of the call's credentials is scrubbed from
+ * the request id and the headers, as from everything else shown; both are found only when read.
+ */
 export class AnswerInfo implements ResponseInfo {
   readonly status: number;
-  readonly headers: Headers;
   readonly attempts: number;
+  readonly #received: Headers;
   readonly #shown: () => string;
   readonly #requestIdHeaders: readonly string[];
+  readonly #secrets: () => readonly string[];
   #requestId: string | undefined | null = null;
+  #headers: Headers | undefined;
 
-  constructor(response: Response, attempts: number, shown: () => string, requestIdHeaders: readonly string[]) {
+  constructor(response: Response, attempts: number, shown: () => string, requestIdHeaders: readonly string[], secrets: () => readonly string[] = () => []) {
     this.status = response.status;
-    this.headers = response.headers;
+    this.#received = response.headers;
     this.attempts = attempts;
     this.#shown = shown;
     this.#requestIdHeaders = requestIdHeaders;
+    this.#secrets = secrets;
+  }
+
+  /**
+   * The headers as they arrived, for the engine's own reading (a `Link` header's next page); not shown.
+   *
+   * @internal
+   */
+  get received(): Headers {
+    return this.#received;
+  }
+
+  get headers(): Headers {
+    return (this.#headers ??= scrubbedHeaders(this.#received, this.#secrets()));
   }
 
   get requestId(): string | undefined {
-    if (this.#requestId === null) this.#requestId = requestIdOf(this.headers, this.#requestIdHeaders);
+    if (this.#requestId === null) {
+      const found = requestIdOf(this.#received, this.#requestIdHeaders);
+      this.#requestId = found === undefined ? undefined : scrubText(found, this.#secrets());
+    }
     return this.#requestId;
   }
 
@@ -30,4 +53,16 @@ export class AnswerInfo implements ResponseInfo {
   toJSON(): ResponseInfo {
     return { status: this.status, headers: this.headers, requestId: this.requestId, attempts: this.attempts, url: this.url };
   }
+}
+
+/** `headers` itself when no secret shows in them, else a copy with the secrets scrubbed. */
+function scrubbedHeaders(headers: Headers, secrets: readonly string[]): Headers {
+  if (secrets.length === 0) return headers;
+  let copy: Headers | undefined;
+  headers.forEach((value) => {
+    if (copy === undefined && scrubText(value, secrets) !== value) copy = new Headers();
+  });
+  if (copy === undefined) return headers;
+  for (const [name, value] of headers) copy.append(name, scrubText(value, secrets));
+  return copy;
 }

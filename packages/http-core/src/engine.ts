@@ -180,7 +180,7 @@ export class Engine {
     const scope: CallScope = { credentials, secrets: () => [...secretsOf(credentials), ...(built?.secrets ?? [])] };
     try {
       const compiled = this.#compile(operation);
-      built = buildRequest(compiled, input as Record<string, unknown> | undefined, this.#context, options.headers);
+      built = buildChecked(compiled, input, this.#context, options.headers);
       if (link !== undefined) built = this.#linkRequest(built, link);
       this.#warnIfDeprecated(operation);
       const credential = pickCredential(operation, credentials);
@@ -314,7 +314,7 @@ export class Engine {
     const { compiled, built, credential, options, scope } = call;
     const { operation } = compiled;
     const { response } = outcome;
-    const info = new AnswerInfo(response, attempt, call.shown, this.#requestIdHeaders);
+    const info = new AnswerInfo(response, attempt, call.shown, this.#requestIdHeaders, scope.secrets);
     this.#throttle?.observe?.(built.path, response.headers);
     if (this.#hooks.afterResponse || this.logger.enabled('debug')) await this.#observe(outcome, operation, built.method, attempt, info.requestId, call.shown, scope);
     if (isSuccess(response.status, operation.spec.successStatus)) {
@@ -435,8 +435,8 @@ export class Engine {
     const debug = this.logger.enabled('debug');
     if (!this.#hooks.afterResponse && !debug) return;
     const { response, durationMs } = answer;
-    // A service may echo a credential in its request id header: show it scrubbed, as everything else.
-    const shownRequestId = requestId === undefined ? undefined : scrubText(requestId, scope.secrets());
+    // A service may echo a credential in its request id header: it comes scrubbed, as everything else shown.
+    const shownRequestId = requestId;
     if (this.#hooks.afterResponse) {
       await this.#hooks.afterResponse({ operation: operation.id, method, url: shown(), status: response.status, headers: response.headers, requestId: shownRequestId, attempt, durationMs });
     }
@@ -463,6 +463,8 @@ export class Engine {
             : `Redirect to another origin (${outcome.origin}) refused ${where}`,
           summary,
         );
+      case 'redirect-invalid':
+        return new NetworkError(`The service answered with a redirect whose Location is not a URL; not followed ${where}`, summary);
       case 'redirect-loop':
         return new NetworkError(`Too many redirects (more than ${outcome.hops - 1}) ${where}`, summary);
       case 'network':
@@ -475,6 +477,21 @@ export class Engine {
     if (!operation.deprecated) return;
     const note = typeof operation.spec.deprecated === 'string' ? ` ${operation.spec.deprecated}` : '';
     this.logger.warnOnce(`${this.service.packageName} ${operation.id}`, `${operation.id} (${operation.method} ${operation.path}) is deprecated by the service.${note}`);
+  }
+}
+
+/**
+ * {@link buildRequest}, with whatever else reading the input throws (a service's own check meeting a value it
+ * did not expect, a `toString` that throws) turned into a {@link ValidationError}: no raw error leaves a call
+ * for any input, and nothing is sent.
+ */
+function buildChecked(compiled: CompiledOperation, input: unknown, context: BuildContext, headers: Readonly<Record<string, string>> | undefined): BuiltRequest {
+  try {
+    return buildRequest(compiled, input as Record<string, unknown> | undefined, context, headers);
+  } catch (error) {
+    if (isSdkError(error)) throw error;
+    const { operation } = compiled;
+    throw new ValidationError(`${operation.id}: the input could not be read`, { field: 'input', operation: operation.id, method: operation.method });
   }
 }
 

@@ -28,6 +28,7 @@ import {
   SdkError,
   ValidationError,
 } from './errors.js';
+import { bearer } from './auth.js';
 import type { ClientOptions } from './options.js';
 import { createClient } from './service.js';
 import { captureLogger, rejectionOf, testService } from './test-support/fixtures.js';
@@ -375,6 +376,23 @@ describe('redirects', () => {
     expect((error as NetworkError).attempts).toBe(1);
     expect(other.requests).toHaveLength(0);
     expect(other.connections).toBe(0);
+    expect(server.requests).toHaveLength(1);
+  });
+
+  it.each([
+    ['a host with a space', 'http://tok-SECRET-4242 @exa mple.com/x'],
+    ['an unclosed IPv6 host', 'http://[::1/tok-SECRET-4242'],
+    ['no host', 'https://user:tok-SECRET-4242@/x'],
+    ['a bad port', 'http://127.0.0.1:99999/?key=tok-SECRET-4242'],
+    ['a scheme-relative bad host', '//tok-SECRET-4242%zz[/x'],
+  ])('a redirect whose Location is not a URL (%s) is a NetworkError that shows no credential, nothing followed', async (_name, location) => {
+    server.handle((_request, response) => response.writeHead(302, { location }).end());
+    const error = await rejectionOf(client({ auth: bearer('tok-SECRET-4242'), retry: { limit: 2, baseDelayMs: 1 } }).things.get({ id: 'a' }));
+    expect(error).toBeInstanceOf(NetworkError);
+    expect((error as Error).message).toContain('redirect whose Location is not a URL');
+    const shown = [String(error), (error as Error).stack, JSON.stringify(error), inspect(error, { depth: Infinity, showHidden: true })].join('\n');
+    expect(shown).not.toContain('SECRET');
+    expect((error as Error).cause).toBeUndefined();
     expect(server.requests).toHaveLength(1);
   });
 

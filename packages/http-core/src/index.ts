@@ -82,8 +82,10 @@ export {
 } from './operation.js';
 export type { CallOptions, ClientOptions, Hooks, RequestHookContext, ResponseHookContext, Throttle } from './options.js';
 export {
+  DEFAULT_MAX_EMPTY_PAGES,
   PageIterator,
   type PageWalk,
+  type PagingIdentity,
   type NextPage,
   type Page,
   type PageFetcher,
@@ -92,7 +94,7 @@ export {
 } from './pagination.js';
 export { encodeSegment } from './paths.js';
 export { Poller, type LongRunningSpec, type OperationResource, type PollerSource, type PollOptions } from './polling.js';
-export { REDACTED, scrubText } from './redaction.js';
+export { CIRCULAR, REDACTED, scrubLimits, scrubText, TRUNCATED } from './redaction.js';
 export type { AnswerFormat, Envelope } from './response-parser.js';
 export type { UploadProgress } from './transport.js';
 export { sleep, type RetryOptions } from './retry.js';
@@ -112,5 +114,5 @@ export {
   type ServiceInfo,
   type ServiceSpec,
 } from './service.js';
-export { boundedString, dateTime, guid, int64, openEnum, toIssues, validateInput, type ValidationMode } from './validation.js';
+export { boundedString, dateTime, guid, int64, nonBlankString, openEnum, toIssues, validateInput, type ValidationMode } from './validation.js';
 export { issueMessage } from './issue-messages.js';

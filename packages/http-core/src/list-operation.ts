@@ -1,7 +1,8 @@
+import { AnswerInfo } from './answer-info.js';
 import type { Engine } from './engine.js';
 import type { Operation, OperationSpec } from './operation.js';
 import type { CallOptions } from './options.js';
-import { nextPage, pageItems, PageIterator, PageWalk, type PageOptions, type PaginationSpec } from './pagination.js';
+import { nextPage, pageItems, pageLimitError, PageIterator, PageWalk, type PageOptions, type PaginationSpec } from './pagination.js';
 
 /**
  * Declares a list operation: one whose answers come in pages (see {@link PaginationSpec}). Its client method
@@ -15,20 +16,23 @@ export function defineListOperation<const S extends OperationSpec & { readonly p
 function listMethod(engine: Engine, operation: Operation): unknown {
   const pagination = operation.spec.pagination!;
   return (input: Record<string, unknown> = {}, options: CallOptions & PageOptions = {}) => {
-    const { maxItems, maxPages, ...call } = options;
+    const { maxItems, maxPages, maxEmptyPages, ...call } = options;
+    // A limit that is not a whole number fails the first page, before anything is sent.
+    const invalid = pageLimitError({ maxItems, maxPages, maxEmptyPages }, operation.id, operation.method);
     return new PageIterator(async (next) => {
       try {
+        if (invalid) throw invalid;
         // Each walk (each `byPage()`) has its guard against a service that repeats itself; later pages carry it.
-        const walk = next?.walk ?? new PageWalk(pagination, operation.id, input);
+        const walk = next?.walk ?? new PageWalk(pagination, operation.id, input, { maxEmptyPages });
         const current = next && 'input' in next ? next.input : input;
         const { data, response } = next && 'url' in next ? await engine.followLink(operation, input, next.url, call) : await engine.execute(operation, current, call);
         const received = pageItems(pagination, data, operation.id);
         const items = walk.fresh(received, next);
-        const following = walk.follow(nextPage(pagination, current, data, response.headers, received.length), items, operation.method);
+        const following = walk.follow(nextPage(pagination, current, data, response instanceof AnswerInfo ? response.received : response.headers, received.length), items, operation.method);
         return { page: { items, body: data, response }, next: following };
       } catch (error) {
         throw await engine.finish(error, call);
       }
-    }, { maxItems, maxPages });
+    }, invalid ? {} : { maxItems, maxPages });
   };
 }

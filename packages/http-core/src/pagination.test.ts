@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { bearer } from './auth.js';
-import { ResponseValidationError } from './errors.js';
-import { nextPage, PageIterator, pageItems, parseLinkHeader, readPath } from './pagination.js';
+import { ResponseValidationError, ValidationError } from './errors.js';
+import { DEFAULT_MAX_EMPTY_PAGES, nextPage, PageIterator, pageItems, parseLinkHeader, readPath } from './pagination.js';
 import { createClient } from './service.js';
 import { captureLogger, rejectionOf, testService } from './test-support/fixtures.js';
 import { json, startServer, type LoopbackServer, type RecordedRequest } from './test-support/loopback-server.js';
@@ -29,7 +29,7 @@ const service = testService(
         summary: 'pageToken paging',
         query: { pageToken: z.optional(z.string()), pageSize: z.optional(z.number()) },
         response: z.looseObject({ items: z.optional(z.array(Item)), nextPageToken: z.optional(z.string()) }),
-        pagination: { style: 'pageToken', items: 'items', tokenParam: 'pageToken', nextToken: 'nextPageToken' },
+        pagination: { style: 'pageToken', items: 'items', tokenParam: 'pageToken', nextToken: 'nextPageToken' , identity: 'id' },
       }),
       continuation: defineListOperation({
         method: 'GET',
@@ -37,7 +37,7 @@ const service = testService(
         summary: 'continuationToken paging',
         query: { continuationToken: { schema: z.optional(z.string()), name: 'continuation-token' } },
         response: z.looseObject({ results: z.array(Item), continuation: z.optional(z.looseObject({ token: z.nullable(z.string()) })) }),
-        pagination: { style: 'continuationToken', items: 'results', tokenParam: 'continuationToken', nextToken: 'continuation.token' },
+        pagination: { style: 'continuationToken', items: 'results', tokenParam: 'continuationToken', nextToken: 'continuation.token' , identity: 'id' },
       }),
       cursor: defineListOperation({
         method: 'GET',
@@ -45,7 +45,7 @@ const service = testService(
         summary: 'cursor paging',
         query: { after: z.optional(z.string()) },
         response: z.looseObject({ data: z.array(Item), paging: z.looseObject({ next: z.looseObject({ after: z.string() }) }), has_more: z.boolean() }),
-        pagination: { style: 'cursor', items: 'data', cursorParam: 'after', nextCursor: 'paging.next.after', hasMore: 'has_more' },
+        pagination: { style: 'cursor', items: 'data', cursorParam: 'after', nextCursor: 'paging.next.after', hasMore: 'has_more' , identity: 'id' },
       }),
       linkHeader: defineListOperation({
         method: 'GET',
@@ -54,7 +54,7 @@ const service = testService(
         query: { page: z.optional(z.number()), perPage: { schema: z.optional(z.number()), name: 'per_page' } },
         headers: { apiVersion: { schema: z.string(), name: 'X-Api-Version', default: '2022-11-28' } },
         response: z.array(Item),
-        pagination: { style: 'linkHeader', items: '' },
+        pagination: { style: 'linkHeader', items: '' , identity: 'id' },
       }),
       afterLastId: defineListOperation({
         method: 'GET',
@@ -393,6 +393,100 @@ describe('errors while paging', () => {
     expect(error).toBeInstanceOf(ResponseValidationError);
     expect(seen).toEqual([error]);
     expect(other.requests).toHaveLength(0);
+  });
+});
+
+describe('every walk ends', () => {
+  /** The styles where the service names the next page, each answering `items` with a new next page every time. */
+  const endless: ReadonlyArray<[string, (c: ReturnType<typeof client>) => PageIterator<{ id: string }>, (n: number, items: unknown[]) => [unknown, Record<string, string>?]]> = [
+    ['nextLink', (c) => c.lists.nextLink(), (n, items) => [{ value: items, nextLink: `${server.url}/next-link?skiptoken=${n}` }]],
+    ['pageToken', (c) => c.lists.pageToken(), (n, items) => [{ items, nextPageToken: `t${n}` }]],
+    ['continuation', (c) => c.lists.continuation(), (n, items) => [{ results: items, continuation: { token: `t${n}` } }]],
+    ['cursor', (c) => c.lists.cursor(), (n, items) => [{ data: items, paging: { next: { after: `c${n}` } }, has_more: true }]],
+    ['linkHeader', (c) => c.lists.linkHeader(), (n, items) => [items, { link: `<${server.url}/link-header?page=${n}>; rel="next"` }]],
+  ];
+  /** Answers the first page of `first`, then every later page with `later`, each with a new next page. */
+  const serve = (answer: (n: number, items: unknown[]) => [unknown, Record<string, string>?], later: (n: number) => unknown[], first = ALL.slice(0, PAGE)) => {
+    let n = 0;
+    server.handle((_request, response) => {
+      n++;
+      const [body, headers] = answer(n, n === 1 ? first : later(n));
+      json(response, 200, body, headers);
+    });
+  };
+  const walk = async (list: PageIterator<{ id: string }>) => {
+    const yielded: string[] = [];
+    try {
+      for await (const item of list) yielded.push(item.id);
+      return { yielded, error: undefined };
+    } catch (error) {
+      return { yielded, error: error as Error & { operation?: string } };
+    }
+  };
+
+  it.each(endless)('%s: empty pages with new tokens end after the documented limit with a typed error naming the operation', async (name, list, answer) => {
+    serve(answer, () => []);
+    const { yielded, error } = await walk(list(client()));
+    expect(error).toBeInstanceOf(ResponseValidationError);
+    expect(error!.operation).toBe(`lists.${name}`);
+    expect(error!.message).toContain(`lists.${name}: the service gave ${DEFAULT_MAX_EMPTY_PAGES + 1} pages in a row without items`);
+    expect(yielded).toEqual(allIds.slice(0, PAGE));
+    // The first page, the empty pages the limit allows, and the one past it.
+    expect(server.requests).toHaveLength(DEFAULT_MAX_EMPTY_PAGES + 2);
+  });
+
+  it.each(endless)('%s: the same items under a new token end the walk before they are yielded again', async (_name, list, answer) => {
+    serve(answer, () => ALL.slice(0, PAGE));
+    const { yielded, error } = await walk(list(client()));
+    expect(error).toBeInstanceOf(ResponseValidationError);
+    expect(error!.message).toContain('the service gave the same');
+    expect(yielded).toEqual(allIds.slice(0, PAGE));
+    expect(server.requests).toHaveLength(2);
+  });
+
+  it('an item given again among new ones (by the identity the table declares): none of that page is yielded', async () => {
+    serve(endless[1]![2], (n) => (n === 2 ? ALL.slice(PAGE, 2 * PAGE) : [ALL[7]!, ALL[1]!]));
+    const { yielded, error } = await walk(client().lists.pageToken());
+    expect(error).toBeInstanceOf(ResponseValidationError);
+    expect(error!.message).toContain('lists.pageToken: the service gave the same item (by id) again, under a new page token, after 3 pages');
+    expect(yielded).toEqual(allIds.slice(0, 2 * PAGE));
+    expect(server.requests).toHaveLength(3);
+  });
+
+  it('a few empty pages between full ones are followed (a service that filters as it pages), and maxEmptyPages sets the limit', async () => {
+    serve(endless[1]![2], (n) => (n % 3 === 0 ? [ALL[n]!] : []));
+    const { yielded, error } = await walk(client().lists.pageToken({}, { maxItems: 6 }));
+    expect(error).toBeUndefined();
+    expect(yielded).toEqual(['i0', 'i1', 'i2', 'i3', 'i6', 'i9']);
+    server.reset();
+    serve(endless[1]![2], () => []);
+    const limited = await walk(client().lists.pageToken({}, { maxEmptyPages: 0 }));
+    expect(limited.error).toBeInstanceOf(ResponseValidationError);
+    expect(server.requests).toHaveLength(2);
+  });
+
+  it.each([
+    ['maxItems', Number.NaN, 'NaN'],
+    ['maxItems', -1, '-1'],
+    ['maxPages', 1.5, '1.5'],
+    ['maxPages', Number.POSITIVE_INFINITY, 'Infinity'],
+    ['maxPages', '3', 'string'],
+    ['maxEmptyPages', -2, '-2'],
+  ] as const)('%s of %s is a ValidationError naming it, before anything is sent', async (field, value, shown) => {
+    const seen: unknown[] = [];
+    const paged = createClient(service, { baseUrl: server.url, retry: false, auth: bearer('page-token-1234'), hooks: { beforeError: (error) => void seen.push(error) } });
+    const error = await rejectionOf(paged.lists.pageToken({}, { [field]: value }).toArray());
+    expect(error).toBeInstanceOf(ValidationError);
+    expect(error).toMatchObject({ field, operation: 'lists.pageToken' });
+    expect((error as Error).message).toBe(`${field}: must be a whole number, 0 or more (got ${shown})`);
+    expect(server.requests).toHaveLength(0);
+    expect(seen).toEqual([error]);
+  });
+
+  it('limits of 0 are whole numbers: nothing is fetched', async () => {
+    expect(await client().lists.pageToken({}, { maxItems: 0 }).toArray()).toEqual([]);
+    expect(await client().lists.pageToken({}, { maxPages: 0 }).toArray()).toEqual([]);
+    expect(server.requests).toHaveLength(0);
   });
 });
 

@@ -1,5 +1,5 @@
 import type { ResponseInfo } from './api-promise.js';
-import { ResponseValidationError } from './errors.js';
+import { ResponseValidationError, ValidationError } from './errors.js';
 
 /**
  * How a list operation pages. `items` is the dotted path of the item array in the body (`''` when
@@ -15,8 +15,9 @@ import { ResponseValidationError } from './errors.js';
  * - `afterLastId`: the next request continues after the last item's id, while the answer says more follow.
  *
  * Item and token paths are read from what a call resolves to (inside a service's envelope, when it has one).
+ * Every style may declare {@link PagingIdentity.identity}, the property that identifies an item.
  */
-export type PaginationSpec =
+export type PaginationSpec = PagingIdentity & (
   | { readonly style: 'nextLink'; readonly items: string; readonly nextLink: string }
   | { readonly style: 'pageToken' | 'continuationToken'; readonly items: string; readonly tokenParam: string; readonly nextToken: string }
   | {
@@ -65,16 +66,58 @@ export type PaginationSpec =
       readonly cursorParam: string;
       /** Dotted path of a boolean saying whether more items follow. */
       readonly hasMore: string;
-      /** Property of an item holding its id. Default `id`. */
+      /** Property of an item holding its id. Default `id`; it is the item's identity too, unless `identity` says otherwise. */
       readonly idField?: string;
-    };
+    }
+);
 
-/** Limits of an automatic walk through pages. */
+/** What identifies an item of a list, for telling a repeated item from a new one. */
+export interface PagingIdentity {
+  /**
+   * Dotted path of the property that identifies an item (`id`, `name`, `group.groupId`). Where the service
+   * chooses the next page (a token, link, cursor or last id), an item whose identity the walk yielded already
+   * ends it with a {@link ResponseValidationError} before that page is yielded: a service answering the same
+   * items under new tokens cannot make a walk loop or yield anything twice. Without it, a page holding exactly
+   * the items of the page before does. The walk keeps the identities it yielded (one string per item).
+   */
+  readonly identity?: string;
+}
+
+/** Consecutive pages without items (each with a new token, link or cursor) a walk follows before it ends with an error. */
+export const DEFAULT_MAX_EMPTY_PAGES = 10;
+
+/**
+ * Limits of an automatic walk through pages. Each must be a whole number, 0 or more; anything else (`NaN`,
+ * `-1`, `2.5`, `Infinity`, `'5'`) is a {@link ValidationError} before anything is sent.
+ */
 export interface PageOptions {
   /** Stop after this many items. */
   readonly maxItems?: number;
   /** Stop after this many pages. */
   readonly maxPages?: number;
+  /**
+   * How many pages in a row may come without items while the service still points to a next one; the page
+   * after them ends the walk with a {@link ResponseValidationError} naming the operation. Default
+   * {@link DEFAULT_MAX_EMPTY_PAGES}.
+   */
+  readonly maxEmptyPages?: number;
+}
+
+/** The names of the {@link PageOptions}, as a call's options carry them. */
+const pageLimitNames = ['maxItems', 'maxPages', 'maxEmptyPages'] as const;
+
+/**
+ * The first of `options`' page limits that is not a whole number of 0 or more, as a {@link ValidationError}
+ * naming it and the operation; `undefined` when every limit given is one.
+ */
+export function pageLimitError(options: PageOptions, operation: string, method?: string): ValidationError | undefined {
+  for (const name of pageLimitNames) {
+    const value: unknown = options[name];
+    if (value === undefined || (typeof value === 'number' && Number.isSafeInteger(value) && value >= 0)) continue;
+    const given = typeof value === 'number' ? String(value) : typeof value;
+    return new ValidationError(`${name}: must be a whole number, 0 or more (got ${given})`, { field: name, operation, method });
+  }
+  return undefined;
 }
 
 /** One page: its items, the whole body and the response info. */
@@ -247,23 +290,49 @@ const repeatedThing: Readonly<Record<PaginationSpec['style'], string>> = {
   page: 'page (the same items as the page before, whatever the page number asked)',
 };
 
+/** What the service names a next page with, per style: what an empty page came with. */
+const placeName: Readonly<Record<PaginationSpec['style'], string>> = {
+  nextLink: 'next link',
+  linkHeader: 'Link header',
+  pageToken: 'page token',
+  continuationToken: 'continuation token',
+  cursor: 'cursor',
+  afterLastId: 'last item id',
+  offset: 'offset',
+  page: 'page number',
+};
+
 /**
- * Guards one walk through a list against a service that sends it round in circles: a page token, next link,
- * `Link` URL, cursor or last id given again (also on an empty page), or, for the styles where the client counts
- * (`offset`, `page`), a page holding exactly the items of the page before. Such a page is refused before its
- * items are yielded, so nothing comes twice and the number of requests stays bounded. Values are never shown:
- * a link or token may carry a credential.
+ * Guards one walk through a list against a service that sends it round in circles or on forever:
+ *
+ * - a page token, next link, `Link` URL, cursor or last id given again (also on an empty page);
+ * - an item yielded already, under a new token (by the table's {@link PagingIdentity.identity}; without one, a
+ *   page holding exactly the items of the page before, which is also the check of the styles where the client
+ *   counts, `offset` and `page`);
+ * - more than `maxEmptyPages` pages in a row without items, each pointing to a next one.
+ *
+ * Such a page is refused before its items are yielded, so nothing comes twice and the number of requests stays
+ * bounded. Values are never shown: a link or token may carry a credential.
  */
 export class PageWalk {
   readonly #spec: PaginationSpec;
   readonly #operation: string;
   readonly #seen = new Set<string>();
-  #previousItems: string | undefined;
+  readonly #maxEmptyPages: number;
+  /** Identities of the items yielded, where the table declares them and the service chooses the next page. */
+  readonly #yielded: Set<string> | undefined;
+  readonly #identity: string | undefined;
+  #previousItems: PageFingerprint | undefined;
   #pages = 0;
+  #emptyPages = 0;
 
-  constructor(spec: PaginationSpec, operation: string, firstInput: Readonly<Record<string, unknown>>) {
+  constructor(spec: PaginationSpec, operation: string, firstInput: Readonly<Record<string, unknown>>, limits: PageOptions = {}) {
     this.#spec = spec;
     this.#operation = operation;
+    this.#maxEmptyPages = limits.maxEmptyPages ?? DEFAULT_MAX_EMPTY_PAGES;
+    const serviceChooses = spec.style !== 'offset' && spec.style !== 'page';
+    this.#identity = serviceChooses ? (spec.identity ?? (spec.style === 'afterLastId' ? (spec.idField ?? 'id') : undefined)) : undefined;
+    this.#yielded = this.#identity === undefined ? undefined : new Set();
     const first = markOf(spec, { input: { ...firstInput } });
     if (first !== undefined) this.#seen.add(first);
   }
@@ -281,28 +350,62 @@ export class PageWalk {
 
   /**
    * Checks the page just read (its items as yielded, and where the one after it is) and returns that place
-   * tied to this walk; throws a {@link ResponseValidationError} naming the operation when it was seen before.
+   * tied to this walk; throws a {@link ResponseValidationError} naming the operation when the page repeats
+   * something or is one empty page too many.
    */
   follow(next: NextPage | undefined, items: readonly unknown[], method?: string): NextPage | undefined {
     this.#pages++;
-    const { style } = this.#spec;
-    if (style === 'offset' || style === 'page') {
-      const print = items.length === 0 ? undefined : fingerprint(items);
-      if (print !== undefined && print === this.#previousItems) this.#refuse(method);
-      this.#previousItems = print;
-    }
+    const mark = next === undefined ? undefined : markOf(this.#spec, next);
+    if (mark !== undefined && this.#seen.has(mark)) this.#refuse(method, repeatedThing[this.#spec.style]);
+    if (this.#yielded !== undefined) this.#checkIdentities(items, method);
+    else if (items.length > 0 && this.#samePageAgain(items)) this.#refuse(method, repeatedThing[this.#spec.style]);
     if (next === undefined) return undefined;
-    const mark = markOf(this.#spec, next);
-    if (mark !== undefined) {
-      if (this.#seen.has(mark)) this.#refuse(method);
-      this.#seen.add(mark);
+    if (mark !== undefined) this.#seen.add(mark);
+    this.#emptyPages = items.length === 0 ? this.#emptyPages + 1 : 0;
+    if (this.#emptyPages > this.#maxEmptyPages) {
+      throw new ResponseValidationError(
+        `${this.#operation}: the service gave ${this.#emptyPages} pages in a row without items, each with a new ${placeName[this.#spec.style]}; paging stopped after ${this.#pages} page${this.#pages === 1 ? '' : 's'} (maxEmptyPages is ${this.#maxEmptyPages})`,
+        { operation: this.#operation, method },
+      );
     }
     return { ...next, walk: this };
   }
 
-  #refuse(method: string | undefined): never {
+  /** Refuses a page holding an item yielded before (or twice itself); otherwise remembers its items. */
+  #checkIdentities(items: readonly unknown[], method: string | undefined): void {
+    const yielded = this.#yielded!;
+    const added: string[] = [];
+    for (const item of items) {
+      const identity = readPath(item, this.#identity!);
+      if (typeof identity !== 'string' && typeof identity !== 'number') continue;
+      const key = typeof identity === 'number' ? `#${identity}` : identity;
+      if (yielded.has(key)) {
+        // The page is refused whole: none of it was yielded.
+        for (const fresh of added) yielded.delete(fresh);
+        this.#refuse(method, `item (by ${this.#identity})`, `, under a new ${placeName[this.#spec.style]},`);
+      }
+      yielded.add(key);
+      added.push(key);
+    }
+  }
+
+  /**
+   * Whether `items` are exactly the items of the page before; remembers them for the next page. Cheap for a
+   * page that differs: only its length and first item are compared until they match.
+   */
+  #samePageAgain(items: readonly unknown[]): boolean {
+    const previous = this.#previousItems;
+    const current: PageFingerprint = { length: items.length, first: fingerprint(items[0]), items };
+    this.#previousItems = current;
+    if (previous === undefined || previous.length !== current.length || previous.first !== current.first) return false;
+    previous.whole ??= fingerprint(previous.items);
+    current.whole = fingerprint(items);
+    return previous.whole === current.whole;
+  }
+
+  #refuse(method: string | undefined, thing: string, how = ''): never {
     throw new ResponseValidationError(
-      `${this.#operation}: the service gave the same ${repeatedThing[this.#spec.style]} again after ${this.#pages} page${this.#pages === 1 ? '' : 's'}; paging stopped rather than loop or yield items twice`,
+      `${this.#operation}: the service gave the same ${thing} again${how} after ${this.#pages} page${this.#pages === 1 ? '' : 's'}; paging stopped rather than loop or yield items twice`,
       { operation: this.#operation, method },
     );
   }
@@ -330,8 +433,16 @@ function markOf(spec: PaginationSpec, next: NextPage): string | undefined {
   }
 }
 
-function fingerprint(items: readonly unknown[]): string {
-  return JSON.stringify(items, (_key, value: unknown) => (typeof value === 'bigint' ? `${value}n` : value));
+/** A page as compared with the next: its length and first item, and all of it once that is needed. */
+interface PageFingerprint {
+  readonly length: number;
+  readonly first: string;
+  whole?: string;
+  readonly items: readonly unknown[];
+}
+
+function fingerprint(value: unknown): string {
+  return JSON.stringify(value, (_key, part: unknown) => (typeof part === 'bigint' ? `${part}n` : part)) ?? '';
 }
 
 const numberOr = (value: unknown, fallback: number): number => (typeof value === 'number' && Number.isFinite(value) ? value : fallback);

@@ -115,22 +115,99 @@ export function scrubText(text: string, secrets: readonly string[]): string {
   return out;
 }
 
-/** Deep copy of `value` with secrets scrubbed from every string. */
-export function scrubDeep<T>(value: T, secrets: readonly string[], depth = 0): T {
-  if (secrets.length === 0 || depth > 20) return value;
+/** What replaces the part of a value past the limits of {@link scrubDeep}. */
+export const TRUNCATED = '[TRUNCATED]';
+
+/** What replaces a value that contains itself, in a copy made by {@link scrubDeep}. */
+export const CIRCULAR = '[CIRCULAR]';
+
+/**
+ * How much of a value {@link scrubDeep} copies: at most `values` strings, numbers, objects and arrays in all,
+ * nested at most `depth` levels. What lies past either is replaced by {@link TRUNCATED}, never kept unscrubbed.
+ */
+export const scrubLimits = { values: 100_000, depth: 1_000 } as const;
+
+/** One object or array being copied: where it came from, its copy, and the next of its keys to copy. */
+interface ScrubFrame {
+  readonly source: Record<string, unknown> | readonly unknown[];
+  readonly copy: Record<string, unknown> | unknown[];
+  readonly keys: readonly string[] | undefined;
+  readonly depth: number;
+  index: number;
+}
+
+/**
+ * Deep copy of `value` with secrets scrubbed from every string and key, at any depth: walked without recursion,
+ * a value that contains itself becomes {@link CIRCULAR}, and past {@link scrubLimits} the rest is
+ * {@link TRUNCATED}. Arrays and objects whose prototype is `Object.prototype` or `null` are copied (keys are
+ * defined, never assigned: a `__proto__` key stays a key); other objects are kept as they are.
+ */
+export function scrubDeep<T>(value: T, secrets: readonly string[]): T {
+  if (secrets.length === 0) return value;
   if (typeof value === 'string') return scrubText(value, secrets) as T;
-  if (Array.isArray(value)) return value.map((item) => scrubDeep(item, secrets, depth + 1)) as T;
-  if (value !== null && typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype) {
-    const out: Record<string, unknown> = {};
-    // Defined, not assigned: a `__proto__` key of an answer stays a key and never becomes the copy's prototype.
-    for (const [key, item] of Object.entries(value)) {
-      // `{"password": "abc"}`: the field's name makes its value a credential-bearing position.
-      const scrubbed = typeof item === 'string' && credentialLabel.test(key) ? scrubShortTokens(item, secrets) : item;
-      Object.defineProperty(out, scrubText(key, secrets), { value: scrubDeep(scrubbed, secrets, depth + 1), writable: true, enumerable: true, configurable: true });
+  if (!isCopied(value)) return value;
+  let budget = scrubLimits.values - 1;
+  const open = new Set<object>([value]);
+  const root = frameOf(value, 0);
+  const stack: ScrubFrame[] = [root];
+  while (stack.length > 0) {
+    const frame = stack[stack.length - 1]!;
+    const length = frame.keys === undefined ? (frame.source as readonly unknown[]).length : frame.keys.length;
+    if (frame.index >= length) {
+      open.delete(frame.source);
+      stack.pop();
+      continue;
     }
-    return out as T;
+    const at = frame.index++;
+    const key = frame.keys === undefined ? undefined : frame.keys[at]!;
+    const item = key === undefined ? (frame.source as readonly unknown[])[at] : (frame.source as Record<string, unknown>)[key];
+    let copied: unknown;
+    let child: ScrubFrame | undefined;
+    if (budget-- <= 0) {
+      // Out of room: this value says so, and nothing after it is copied.
+      put(frame, key, TRUNCATED, secrets);
+      stack.length = 0;
+      break;
+    } else if (typeof item === 'string') {
+      // `{"password": "abc"}`: the field's name makes its value a credential-bearing position.
+      copied = scrubText(key !== undefined && credentialLabel.test(key) ? scrubShortTokens(item, secrets) : item, secrets);
+    } else if (!isCopied(item)) {
+      copied = item;
+    } else if (open.has(item)) {
+      copied = CIRCULAR;
+    } else if (frame.depth + 1 >= scrubLimits.depth) {
+      copied = TRUNCATED;
+    } else {
+      child = frameOf(item, frame.depth + 1);
+      copied = child.copy;
+    }
+    put(frame, key, copied, secrets);
+    if (child) {
+      open.add(item as object);
+      stack.push(child);
+    }
   }
-  return value;
+  return root.copy as T;
+}
+
+/** Whether {@link scrubDeep} copies `value`: an array, or an object of no class. */
+function isCopied(value: unknown): value is Record<string, unknown> | readonly unknown[] {
+  if (Array.isArray(value)) return true;
+  if (value === null || typeof value !== 'object') return false;
+  const prototype: unknown = Object.getPrototypeOf(value);
+  return prototype === Object.prototype || prototype === null;
+}
+
+function frameOf(source: Record<string, unknown> | readonly unknown[], depth: number): ScrubFrame {
+  if (Array.isArray(source)) return { source, copy: [], keys: undefined, depth, index: 0 };
+  const copy = Object.getPrototypeOf(source) === null ? (Object.create(null) as Record<string, unknown>) : {};
+  return { source, copy, keys: Object.keys(source), depth, index: 0 };
+}
+
+/** Adds a copied value to the copy of its object (under its scrubbed key) or array. */
+function put(frame: ScrubFrame, key: string | undefined, value: unknown, secrets: readonly string[]): void {
+  if (key === undefined) (frame.copy as unknown[]).push(value);
+  else Object.defineProperty(frame.copy, scrubText(key, secrets), { value, writable: true, enumerable: true, configurable: true });
 }
 
 /** The forms of a secret (at least 4 characters long) to look for, each once. */

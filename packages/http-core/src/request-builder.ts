@@ -1,6 +1,7 @@
 import { hasLoneSurrogate } from './control-characters.js';
 import { ValidationError, type RequestSummary } from './errors.js';
 import { checkHeader, displayName } from './header-check.js';
+import { encodeJson, jsonInput, protoKeysShown } from './json-body.js';
 import {
   bodySpec,
   paramSpec,
@@ -164,8 +165,9 @@ export function buildRequest(
     if (given === undefined && compiled.body.optional) {
       body = undefined;
     } else {
-      const parsed = validateInput('body', compiled.body.schema, given, summary);
-      const encoded = encodeBody(compiled.body, parsed, summary);
+      const json = (compiled.body.encoding ?? 'json') === 'json' ? jsonInput(given, 'body', summary) : undefined;
+      const parsed = json ? validateJsonBody(compiled.body.schema, json.value, summary) : validateInput('body', compiled.body.schema, given, summary);
+      const encoded = encodeBody(compiled.body, parsed, summary, json?.doubtful);
       body = encoded.body;
       replayable = encoded.replayable;
       if (encoded.contentType && headers['content-type'] === undefined) headers['content-type'] = encoded.contentType;
@@ -178,6 +180,17 @@ export function buildRequest(
     throw new ValidationError(`${first.path}: ${first.message}`, { ...summary, issues, field: first.path });
   }
   return { method: compiled.operation.method, url, path, headers, body, replayable, secrets, summary };
+}
+
+/** Checks a JSON body as {@link jsonInput} prepared it; a refusal names an own `__proto__` key as the caller wrote it. */
+function validateJsonBody(schema: BodySpec['schema'], body: unknown, summary: RequestSummary): unknown {
+  try {
+    return validateInput('body', schema, body, summary);
+  } catch (error) {
+    if (!(error instanceof ValidationError)) throw error;
+    const issues = error.issues.map((issue) => ({ path: protoKeysShown(issue.path), message: protoKeysShown(issue.message) }));
+    throw new ValidationError(protoKeysShown(error.message), { ...summary, issues, field: error.field === undefined ? undefined : protoKeysShown(error.field) });
+  }
 }
 
 function encodeQueryName(name: string): string {
@@ -206,10 +219,10 @@ function queryValue(field: string, value: unknown, summary: RequestSummary): str
   return encodeURIComponent(text);
 }
 
-function encodeBody(spec: BodySpec, value: unknown, summary: RequestSummary): { body: RequestBody | undefined; contentType?: string; replayable: boolean } {
+function encodeBody(spec: BodySpec, value: unknown, summary: RequestSummary, doubtful?: boolean): { body: RequestBody | undefined; contentType?: string; replayable: boolean } {
   switch (spec.encoding ?? 'json') {
     case 'json':
-      return { body: JSON.stringify(value), contentType: 'application/json', replayable: true };
+      return { body: encodeJson(value, 'body', summary, doubtful), contentType: 'application/json', replayable: true };
     case 'text':
       return { body: String(value), contentType: 'text/plain; charset=utf-8', replayable: true };
     case 'form': {

@@ -33,6 +33,7 @@ export interface Attempt {
 export type Outcome =
   | { readonly kind: 'answer'; readonly response: Response; readonly body: string | Uint8Array | undefined; readonly durationMs: number }
   | { readonly kind: 'redirect-refused'; readonly origin: string | undefined }
+  | { readonly kind: 'redirect-invalid' }
   | { readonly kind: 'redirect-loop'; readonly hops: number }
   | { readonly kind: 'timeout'; readonly scope: 'attempt' | 'total' }
   | { readonly kind: 'network'; readonly code: string | undefined; readonly cause: unknown }
@@ -98,7 +99,9 @@ export async function sendAttempt(http: KyInstance, attempt: Attempt): Promise<O
     const location = response.status >= 300 && response.status < 400 ? response.headers.get('location') : null;
     if (location !== null) {
       await response.body?.cancel().catch(() => {});
-      const next = new URL(location, url);
+      const next = parseLocation(location, url);
+      // What the location holds is never shown: it may echo a credential.
+      if (next === undefined) return { kind: 'redirect-invalid' };
       if (next.origin !== new URL(url).origin) return { kind: 'redirect-refused', origin: next.origin };
       if (hop >= MAX_REDIRECTS) return { kind: 'redirect-loop', hops: hop + 1 };
       if (response.status === 303 || ((response.status === 301 || response.status === 302) && method === 'POST')) {
@@ -114,6 +117,15 @@ export async function sendAttempt(http: KyInstance, attempt: Attempt): Promise<O
     if ('kind' in read) return read;
     if (read.tooLarge !== undefined) return { kind: 'too-large', bytes: read.tooLarge };
     return { kind: 'answer', response, body: read.body, durationMs };
+  }
+}
+
+/** A redirect's target, resolved against the URL that answered; `undefined` when it is not a URL. */
+function parseLocation(location: string, base: string): URL | undefined {
+  try {
+    return new URL(location, base);
+  } catch {
+    return undefined;
   }
 }
 

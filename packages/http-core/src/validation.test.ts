@@ -5,7 +5,7 @@ import type { ClientOptions } from './options.js';
 import { createClient } from './service.js';
 import { captureLogger, rejectionOf, testService } from './test-support/fixtures.js';
 import { json, startServer, type LoopbackServer } from './test-support/loopback-server.js';
-import { boundedString, dateTime, guid, int64, openEnum } from './validation.js';
+import { boundedString, dateTime, guid, int64, nonBlankString, openEnum } from './validation.js';
 
 const State = openEnum(['Active', 'Disabled'] as const);
 const Account = z.looseObject({
@@ -34,6 +34,13 @@ const service = testService({
         state: z.optional(State),
         prefix: z.optional(boundedString(5)),
       },
+      response: z.looseObject({ items: z.array(Account) }),
+    },
+    find: {
+      method: 'GET',
+      path: '/accounts/find',
+      summary: 'Find accounts by a text',
+      query: { q: nonBlankString(20) },
       response: z.looseObject({ items: z.array(Account) }),
     },
     create: {
@@ -204,5 +211,21 @@ describe('input formats', () => {
     expect(((await rejectionOf(client.accounts.search({ prefix: 'toolong' }))) as ValidationError).field).toBe('prefix');
     expect(((await rejectionOf(client.accounts.search({ prefix: '' }))) as ValidationError).field).toBe('prefix');
     expect(server.requests).toHaveLength(0);
+  });
+
+  it('nonBlankString refuses empty, blank and missing text before sending, and sends other text as given', async () => {
+    const { client } = setup();
+    for (const q of ['', '   ', '\t\n', '\u00a0']) {
+      const error = (await rejectionOf(client.accounts.find({ q }))) as ValidationError;
+      expect(error).toBeInstanceOf(ValidationError);
+      expect(error.field).toBe('q');
+      expect(error.message).toContain('q: must not be empty or blank');
+    }
+    expect(((await rejectionOf(client.accounts.find({} as never))) as ValidationError).field).toBe('q');
+    expect(((await rejectionOf(client.accounts.find({ q: 'x'.repeat(21) }))) as ValidationError).field).toBe('q');
+    expect(server.requests).toHaveLength(0);
+    answerWith({ items: [] });
+    await client.accounts.find({ q: ' a ' });
+    expect(server.requests[0]!.query.get('q')).toBe(' a ');
   });
 });

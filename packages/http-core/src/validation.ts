@@ -43,7 +43,13 @@ export function toIssues(error: z.core.$ZodError, prefix: string, secret = false
  * @param secret - the value is a credential: show nothing of it.
  */
 export function validateInput(field: string, schema: Schema, value: unknown, request: RequestSummary = {}, secret = false): unknown {
-  const result = z.safeParse(schema, value, inputContext);
+  let result: ReturnType<typeof z.safeParse>;
+  try {
+    result = z.safeParse(schema, value, inputContext);
+  } catch {
+    // A getter, proxy or `toString` of the value threw while it was checked.
+    throw new ValidationError(`${field}: could not be read (reading it threw)`, { ...request, field });
+  }
   if (result.success) return result.data;
   const issues = toIssues(result.error, field, secret || isCredentialName(field));
   const first = issues[0]!;
@@ -123,6 +129,18 @@ const guidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{1
 /* @__NO_SIDE_EFFECTS__ */
 export function guid(): z.ZodMiniString<string> {
   return z.string().check(z.regex(guidPattern, 'must be a GUID (8-4-4-4-12 hexadecimal digits)'));
+}
+
+const notBlank = (text: unknown): boolean => typeof text === 'string' && text.trim() !== '';
+
+/**
+ * Text a service needs non-empty (a search query, an address to check): `''` and text of white space only are
+ * refused before sending, as is a missing value unless the schema is made optional. Sent as given, not trimmed.
+ */
+/* @__NO_SIDE_EFFECTS__ */
+export function nonBlankString(max?: number): z.ZodMiniString<string> {
+  const blank = z.refine(notBlank, 'must not be empty or blank');
+  return max === undefined ? z.string().check(blank) : z.string().check(blank, z.maxLength(max));
 }
 
 /** A string with a bounded length; for identifiers in paths. */

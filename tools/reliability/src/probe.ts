@@ -3,8 +3,9 @@
  * package contributes one declarative file under `probes/`; the matrices (faults, bad inputs, secrets, data
  * safety, load) iterate the probes.
  */
-import type { CallOptions, ClientOptions, OperationGroups, ServiceDefinition } from '@org/http-core';
+import type { CallOptions, ClientOptions, OperationGroups, PageOptions, ServiceDefinition } from '@org/http-core';
 import type { FakeServer } from '@org/http-core/testing';
+import type { Guarantee } from './report/records.js';
 
 /** Where a client goes: the fake's base URL and its test settings (credentials, ids) by name. */
 export interface Target {
@@ -31,6 +32,8 @@ export interface BadInput<C> {
   readonly name: string;
   /** The field the error must name, e.g. `body.targetUrl` or `appId`. */
   readonly field: string;
+  /** The guarantee the refusal is evidence of, when it is one of those the summary lists. */
+  readonly guarantee?: Guarantee;
   send(client: C, target: Target): Promise<unknown>;
 }
 
@@ -129,8 +132,8 @@ export interface Paging<C> {
   readonly pageSize: number;
   /** Adds `count` items to the fake's state and returns their ids. */
   fill(session: Session<C>, count: number): Promise<readonly string[]>;
-  /** Walks the list item by item, yielding each item's id. */
-  walk(session: Session<C>): AsyncIterable<string>;
+  /** Walks the list item by item, yielding each item's id; `limits` go to the list method. */
+  walk(session: Session<C>, limits?: PageOptions): AsyncIterable<string>;
 }
 
 /** Everything the suite knows about one package. */
@@ -149,6 +152,8 @@ export interface Probe<C = unknown> {
   readonly pathParams?: readonly string[];
   /** A valid non-idempotent create (a POST or PATCH), when the service has one. */
   readonly create?: ProbeCall<C, never>;
+  /** A call that sends a JSON body (`input.body`), for a service whose create sends none. */
+  readonly jsonBody?: ProbeCall<C, never>;
   /** Inputs specific to the service that must be refused before sending. */
   readonly badInputs: readonly BadInput<C>[];
   /** The credential schemes the package's client offers. */

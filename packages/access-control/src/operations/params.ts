@@ -92,5 +92,11 @@ export const filter = {
   description: 'OData-style filter; see the filter helpers.',
 } as const;
 
-/** Every list answers `{ value, nextLink }`; `nextLink` is the full URL of the next page. */
-export const paging = { style: 'nextLink', items: 'value', nextLink: 'nextLink' } as const;
+/**
+ * Every list answers `{ value, nextLink }`; `nextLink` is the full URL of the next page. Items are told apart by
+ * their full resource `id`.
+ */
+export const paging = { style: 'nextLink', items: 'value', nextLink: 'nextLink', identity: 'id' } as const;
+
+/** Paging of permissions, which have no id: a page repeating the one before is told by its items. */
+export const permissionPaging = { style: 'nextLink', items: 'value', nextLink: 'nextLink' } as const;

@@ -1,6 +1,6 @@
 import { defineListOperation } from '@org/http-core';
 import { PermissionList } from '../models/permission.js';
-import { apiVersion, paging, resourceGroupName, resourcePath, subscriptionId } from './params.js';
+import { apiVersion, permissionPaging, resourceGroupName, resourcePath, subscriptionId } from './params.js';
 
 /** Lists every permission the caller holds on a resource group. */
 export const permissionsListForResourceGroup = defineListOperation({
@@ -10,7 +10,7 @@ export const permissionsListForResourceGroup = defineListOperation({
   pathParams: { subscriptionId, resourceGroupName },
   query: { apiVersion },
   response: PermissionList,
-  pagination: paging,
+  pagination: permissionPaging,
 });
 
 /** Lists every permission the caller holds on a resource. */
@@ -21,7 +21,7 @@ export const permissionsListForResource = defineListOperation({
   pathParams: resourcePath,
   query: { apiVersion },
   response: PermissionList,
-  pagination: paging,
+  pagination: permissionPaging,
 });
 
 /** The caller's own permissions, from the role assignments that apply to it. */

@@ -1,3 +1,4 @@
+import { isValidationError } from '@org/http-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startFake, testClient } from '../../test/support.js';
 import { isAddressLookupError } from '../errors.js';
@@ -19,6 +20,16 @@ describe('autocomplete.find', () => {
     expect(hits[0]).toMatchObject({ id: 'paf_44100201', udprn: 44100201, urls: { udprn: '/v1/udprn/44100201' } });
     expect(fake.requests[0]!.query.get('q')).toBe('12 heol');
     expect(fake.requests[0]!.query.get('limit')).toBe('5');
+  });
+
+  it('refuses an empty, blank or missing query before sending: the service needs text to suggest from', async () => {
+    const client = testClient(fake);
+    for (const query of ['', '   ', '\t', undefined]) {
+      const error = await client.autocomplete.find({ query } as never).catch((caught: unknown) => caught);
+      expect(isValidationError(error), String(error)).toBe(true);
+      expect(error).toMatchObject({ field: 'query', operation: 'autocomplete.find' });
+    }
+    expect(fake.requests).toHaveLength(0);
   });
 
   it('searches another country with context, and honours filters and biases', async () => {

@@ -1,4 +1,4 @@
-import { defineOperation } from '@org/http-core';
+import { defineOperation, nonBlankString } from '@org/http-core';
 import * as z from '@org/http-core/zod';
 import { envelope } from '../models/envelope.js';
 import { AddressSuggestions } from '../models/suggestion.js';
@@ -30,7 +30,7 @@ import {
 } from '../params/filters.js';
 import { lookupTags } from '../params/tags.js';
 
-const suggestionId = { schema: z.string().check(z.minLength(1)), description: 'The `id` of a suggestion.' } as const;
+const suggestionId = { schema: nonBlankString(), description: 'The `id` of a suggestion.' } as const;
 
 /**
  * Suggests addresses for a partial one, best first. Free: no lookup is charged. Has its own rate limit
@@ -47,7 +47,7 @@ export const autocompleteFind = defineOperation({
   path: '/autocomplete/addresses',
   summary: 'Find address (suggestions)',
   query: {
-    query: { schema: z.optional(z.string()), name: 'q', description: 'The partial address typed so far.' },
+    query: { schema: nonBlankString(), name: 'q', description: 'The partial address typed so far; required, not empty or blank.' },
     context: { schema: z.optional(z.string()), name: 'context', description: 'Country to search, ISO 3166-1 alpha-3 (e.g. `GBR`, `USA`).' },
     limit: limitParam,
     postcodeOutward: postcodeOutwardFilter,

@@ -1,10 +1,9 @@
-import { defineOperation } from '@org/http-core';
-import * as z from '@org/http-core/zod';
+import { defineOperation, nonBlankString } from '@org/http-core';
 import { KeyConfig, KeyConfigChange, KeyConfigList, NewKeyConfig } from '../models/config.js';
 import { Deleted, envelope } from '../models/envelope.js';
 import { keyPathParam } from '../params/common.js';
 
-const configName = { schema: z.string().check(z.minLength(1)), description: 'The config name.' } as const;
+const configName = { schema: nonBlankString(), description: 'The config name.' } as const;
 
 /** Lists the key's configs. */
 export const configsList = defineOperation({

@@ -1,4 +1,4 @@
-import { defineOperation } from '@org/http-core';
+import { defineOperation, nonBlankString } from '@org/http-core';
 import * as z from '@org/http-core/zod';
 import { envelope } from '../models/envelope.js';
 import { Place, PlaceSuggestions } from '../models/place.js';
@@ -37,7 +37,7 @@ export const placesResolve = defineOperation({
   method: 'GET',
   path: '/places/${place}',
   summary: 'Resolve place (path written with a literal `$` before the brace)',
-  pathParams: { place: { schema: z.string().check(z.minLength(1)), description: 'The `id` of a place suggestion.' } },
+  pathParams: { place: { schema: nonBlankString(), description: 'The `id` of a place suggestion.' } },
   query: { tags: lookupTags },
   response: envelope(Place),
   successStatus: [200],

@@ -1,4 +1,4 @@
-import { defineOperation } from '@org/http-core';
+import { defineOperation, nonBlankString } from '@org/http-core';
 import * as z from '@org/http-core/zod';
 import { envelope } from '../models/envelope.js';
 import { PartialUkAddress } from '../models/uk-address.js';
@@ -22,7 +22,7 @@ export const postcodesLookup = defineOperation({
   method: 'GET',
   path: '/postcodes/{postcode}',
   summary: 'Look up a postcode',
-  pathParams: { postcode: { schema: z.string().check(z.minLength(1), z.maxLength(16)), description: 'The postcode.' } },
+  pathParams: { postcode: { schema: nonBlankString(16), description: 'The postcode.' } },
   query: { filter: fieldFilter, page: pageParam, tags: lookupTags },
   response: envelope(z.array(PartialUkAddress)),
   successStatus: [200],

@@ -1,5 +1,4 @@
-import { defineOperation } from '@org/http-core';
-import * as z from '@org/http-core/zod';
+import { defineOperation, nonBlankString } from '@org/http-core';
 import { EmailCheck } from '../models/email.js';
 import { envelope } from '../models/envelope.js';
 import { PhoneNumberCheck } from '../models/phone-number.js';
@@ -19,7 +18,7 @@ export const emailsValidate = defineOperation({
   path: '/emails',
   summary: 'E-mail validation',
   query: {
-    query: { schema: z.string().check(z.minLength(1)), name: 'query', description: 'The e-mail address to check.' },
+    query: { schema: nonBlankString(), name: 'query', description: 'The e-mail address to check.' },
     tags: lookupTags,
   },
   response: envelope(EmailCheck),
@@ -45,7 +44,7 @@ export const phoneNumbersValidate = defineOperation({
   path: '/phone_numbers',
   summary: 'Phone number validation',
   query: {
-    query: { schema: z.string().check(z.minLength(1)), name: 'query', description: 'The phone number, with its country code.' },
+    query: { schema: nonBlankString(), name: 'query', description: 'The phone number, with its country code.' },
     tags: lookupTags,
   },
   response: envelope(PhoneNumberCheck),

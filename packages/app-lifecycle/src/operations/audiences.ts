@@ -11,7 +11,7 @@ export const audiencesList = defineListOperation({
   pathParams: appParams,
   query: { includeDisabled: { schema: z.optional(z.boolean()), name: 'include_disabled', description: 'Include disabled audiences.' } },
   response: AudienceList,
-  pagination: { style: 'nextLink', items: 'values', nextLink: 'nextLink' },
+  pagination: { style: 'nextLink', items: 'values', nextLink: 'nextLink', identity: 'name' },
 });
 
 /** Tests an audience definition: how many devices it would select, without saving it. */

@@ -41,7 +41,7 @@ export const crashGroupsList = defineListOperation({
     continuationToken: { schema: z.optional(z.string()), name: 'continuation_token', description: 'Token of the next page.' },
   },
   response: CrashGroupList,
-  pagination: { style: 'continuationToken', items: 'crash_groups', tokenParam: 'continuationToken', nextToken: 'continuation_token' },
+  pagination: { style: 'continuationToken', items: 'crash_groups', tokenParam: 'continuationToken', nextToken: 'continuation_token', identity: 'crash_group_id' },
 });
 
 /**

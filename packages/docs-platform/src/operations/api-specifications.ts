@@ -2,7 +2,7 @@ import { defineOperation, defineListOperation } from '@org/http-core';
 import * as z from '@org/http-core/zod';
 import { docsVersion } from '../docs-version.js';
 import { ApiSpecification, SpecUpload } from '../models/api-specification.js';
-import { linkHeaderPaging, pageQuery } from '../paging.js';
+import { pageQuery } from '../paging.js';
 
 const specId = { schema: z.string().check(z.minLength(1)), description: 'Id of the API specification, as the list returns it.' } as const;
 
@@ -17,7 +17,7 @@ export const apiSpecificationsList = defineListOperation({
   query: pageQuery,
   headers: { docsVersion },
   response: z.array(ApiSpecification),
-  pagination: linkHeaderPaging,
+  pagination: { style: 'linkHeader', items: '', identity: '_id' },
 });
 
 /**

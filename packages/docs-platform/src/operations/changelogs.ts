@@ -1,7 +1,7 @@
 import { defineOperation, defineListOperation } from '@org/http-core';
 import * as z from '@org/http-core/zod';
 import { Changelog, ChangelogInput } from '../models/changelog.js';
-import { linkHeaderPaging, pageQuery } from '../paging.js';
+import { pageQuery } from '../paging.js';
 
 const slug = { schema: z.string().check(z.minLength(1)), description: 'Slug of the changelog entry.' } as const;
 
@@ -12,7 +12,7 @@ export const changelogsList = defineListOperation({
   summary: 'List changelogs',
   query: pageQuery,
   response: z.array(Changelog),
-  pagination: linkHeaderPaging,
+  pagination: { style: 'linkHeader', items: '', identity: 'slug' },
 });
 
 /** Creates a changelog entry; its slug is made from the title. Not retried automatically (a POST). */

@@ -1,7 +1,7 @@
 import { defineOperation, defineListOperation } from '@org/http-core';
 import * as z from '@org/http-core/zod';
 import { CustomPage, CustomPageInput } from '../models/custom-page.js';
-import { linkHeaderPaging, pageQuery } from '../paging.js';
+import { pageQuery } from '../paging.js';
 
 const slug = { schema: z.string().check(z.minLength(1)), description: 'Slug of the custom page.' } as const;
 
@@ -12,7 +12,7 @@ export const customPagesList = defineListOperation({
   summary: 'List custom pages',
   query: pageQuery,
   response: z.array(CustomPage),
-  pagination: linkHeaderPaging,
+  pagination: { style: 'linkHeader', items: '', identity: 'slug' },
 });
 
 /** Creates a custom page in Markdown or HTML; its slug is made from the title. Not retried automatically (a POST). */

@@ -31,7 +31,7 @@ export const groupStatsList = defineListOperation({
     pageToken,
   },
   response: ListGroupStatsResponse,
-  pagination: { style: 'pageToken', items: 'errorGroupStats', tokenParam: 'pageToken', nextToken: 'nextPageToken' },
+  pagination: { style: 'pageToken', items: 'errorGroupStats', tokenParam: 'pageToken', nextToken: 'nextPageToken', identity: 'group.name' },
 });
 
 /** Statistics of error groups. */

@@ -16,7 +16,7 @@ export const locationsList = defineListOperation({
   },
   query: { filter, pageSize, pageToken },
   response: ListLocationsResponse,
-  pagination: { style: 'pageToken', items: 'locations', tokenParam: 'pageToken', nextToken: 'nextPageToken' },
+  pagination: { style: 'pageToken', items: 'locations', tokenParam: 'pageToken', nextToken: 'nextPageToken', identity: 'name' },
 });
 
 /** Locations where triggers can be created. */

@@ -24,7 +24,7 @@ export const operationsList = defineListOperation({
   },
   query: { filter, pageSize, pageToken },
   response: ListOperationsResponse,
-  pagination: { style: 'pageToken', items: 'operations', tokenParam: 'pageToken', nextToken: 'nextPageToken' },
+  pagination: { style: 'pageToken', items: 'operations', tokenParam: 'pageToken', nextToken: 'nextPageToken', identity: 'name' },
 });
 
 /**

@@ -40,7 +40,7 @@ export const triggersList = defineListOperation({
   pathParams: { parent },
   query: { orderBy, pageSize, pageToken },
   response: ListTriggersResponse,
-  pagination: { style: 'pageToken', items: 'triggers', tokenParam: 'pageToken', nextToken: 'nextPageToken' },
+  pagination: { style: 'pageToken', items: 'triggers', tokenParam: 'pageToken', nextToken: 'nextPageToken', identity: 'name' },
 });
 
 /** Gets one trigger by name. */

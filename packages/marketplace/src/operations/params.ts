@@ -49,10 +49,10 @@ export const pageToken = {
 /** The query parameters of every list. */
 export const paging = { pageSize, pageToken } as const;
 
-/** How a list's pages are linked: `pageToken` in, `nextPageToken` out; items under `items`. */
+/** How a list's pages are linked: `pageToken` in, `nextPageToken` out; items under `items`, told apart by their resource `name`. */
 /* @__NO_SIDE_EFFECTS__ */
 export function pageTokenPaging<const K extends string>(items: K) {
-  return { style: 'pageToken', items, tokenParam: 'pageToken', nextToken: 'nextPageToken' } as const;
+  return { style: 'pageToken', items, tokenParam: 'pageToken', nextToken: 'nextPageToken', identity: 'name' } as const;
 }
 
 /** A list filter in the service's filtering syntax; see the filter builders (`proposalFilter`, ...). */

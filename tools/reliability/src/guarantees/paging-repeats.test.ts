@@ -22,7 +22,7 @@ describe.each(probes.filter((probe) => probe.paging))('$service', (probe) => {
   beforeEach(() => session.fake.reset());
 
   it(`${paging.operation} (${style}): a repeated page ends the walk with a typed error, nothing twice, two requests`, async (context) => {
-    const entry = record(context, 'fault', probe.service, 'repeated page (token, link or cursor given again)');
+    const entry = record(context, 'fault', probe.service, 'repeated page (token, link or cursor given again)', 'every walk ends');
     await paging.fill(session, paging.pageSize * 3);
     const fault = session.fake.faults.repeatPage({ operation: paging.operation });
     const yielded: string[] = [];

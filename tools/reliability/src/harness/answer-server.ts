@@ -12,6 +12,8 @@ export interface AnswerServer {
   readonly requests: number;
   /** Body bytes written since the last `reset()` (what the socket accepted). */
   readonly written: number;
+  /** The bodies of the requests received since the last `reset()`, as text. */
+  readonly bodies: readonly string[];
   /** Answers every request with `answer`. */
   answer(answer: (request: IncomingMessage, response: ServerResponse, count: (bytes: number) => void) => void): void;
   /** Forwards every request to `target` and answers with `rewrite` of its answer. */
@@ -29,14 +31,17 @@ export interface ProxiedAnswer {
 export async function startAnswerServer(): Promise<AnswerServer> {
   let requests = 0;
   let written = 0;
+  let bodies: string[] = [];
   let handler: (request: IncomingMessage, response: ServerResponse, body: Buffer) => void = (_request, response) => response.end();
   const server = createServer((request, response) => {
     const chunks: Buffer[] = [];
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
     request.on('end', () => {
       requests++;
+      const body = Buffer.concat(chunks);
+      bodies.push(body.toString('utf8'));
       try {
-        handler(request, response, Buffer.concat(chunks));
+        handler(request, response, body);
       } catch {
         response.destroy();
       }
@@ -51,6 +56,9 @@ export async function startAnswerServer(): Promise<AnswerServer> {
     },
     get written() {
       return written;
+    },
+    get bodies() {
+      return bodies;
     },
     answer(answer) {
       handler = (request, response) => answer(request, response, (bytes) => (written += bytes));
@@ -79,6 +87,7 @@ export async function startAnswerServer(): Promise<AnswerServer> {
     reset() {
       requests = 0;
       written = 0;
+      bodies = [];
     },
     close: () =>
       new Promise<void>((resolve) => {

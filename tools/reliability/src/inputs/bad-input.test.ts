@@ -48,7 +48,7 @@ describe.each(probes)('$service', (probe) => {
 
   for (const bad of probe.badInputs) {
     it(`refuses ${bad.name} (${bad.field})`, async (context) => {
-      const entry = record(context, 'bad-input', probe.service, bad.name);
+      const entry = record(context, 'bad-input', probe.service, bad.name, bad.guarantee);
       await refused(() => bad.send(session.client, session.target), bad.field, entry);
     });
   }

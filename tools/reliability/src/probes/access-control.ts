@@ -34,6 +34,15 @@ export const accessControlProbe: Probe<AccessControlClient> = defineProbe<Access
     send: (client: AccessControlClient, input, options, target) =>
       client.globalAdministrator.elevateAccess(input, { ...options, auth: bearer(target.settings.adminToken!) }),
   }),
+  jsonBody: call({
+    operation: 'roleDefinitions.createOrUpdate',
+    input: (target) => ({
+      scope: scopeOf(target),
+      roleDefinitionId: newGuid(),
+      body: { properties: { roleName: 'Probe role', permissions: [{ actions: ['Vendor.Insights/logs/read'] }], assignableScopes: [scopeOf(target)] } },
+    }),
+    send: (client: AccessControlClient, input, options) => client.roleDefinitions.createOrUpdate(input, options),
+  }),
   badInputs: [
     {
       name: 'assignment name that is not a GUID',
@@ -166,8 +175,8 @@ export const accessControlProbe: Probe<AccessControlClient> = defineProbe<Access
       }
       return ids;
     },
-    async *walk({ client, target }) {
-      for await (const assignment of client.roleAssignments.listForSubscription({ subscriptionId: target.settings.subscriptionId!, filter: roleAssignmentFilter.atScope() })) {
+    async *walk({ client, target }, limits) {
+      for await (const assignment of client.roleAssignments.listForSubscription({ subscriptionId: target.settings.subscriptionId!, filter: roleAssignmentFilter.atScope() }, limits)) {
         yield assignment.name ?? '';
       }
     },

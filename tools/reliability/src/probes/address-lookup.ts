@@ -28,6 +28,9 @@ export const addressLookupProbe: Probe<AddressLookupClient> = defineProbe<Addres
     { name: 'UDPRN with letters', field: 'udprn', send: (client) => client.udprn.get({ udprn: '2374a771' }) },
     { name: 'fractional UDPRN', field: 'udprn', send: (client) => client.udprn.get({ udprn: 1.5 }) },
     { name: 'address id with a slash', field: 'address', send: (client) => client.autocomplete.resolveGbr({ address: 'paf_1/../2' }) },
+    { name: 'empty autocomplete query', field: 'query', guarantee: 'inputs fail cleanly or travel faithfully', send: (client) => client.autocomplete.find({ query: '' }) },
+    { name: 'blank autocomplete query', field: 'query', guarantee: 'inputs fail cleanly or travel faithfully', send: (client) => client.autocomplete.find({ query: ' \t ' }) },
+    { name: 'blank e-mail to check', field: 'query', guarantee: 'inputs fail cleanly or travel faithfully', send: (client) => client.emails.validate({ query: '  ' }) },
     { name: 'suggestion limit of 500', field: 'limit', send: (client) => client.autocomplete.find({ query: 'downing', limit: 500 }) },
     { name: 'bias circle that is not lon,lat,radius', field: 'biasLonLat', send: (client) => client.autocomplete.find({ query: 'x', biasLonLat: 'north' }) },
     {
@@ -111,8 +114,8 @@ export const addressLookupProbe: Probe<AddressLookupClient> = defineProbe<Addres
       }
       return ids;
     },
-    async *walk({ client }) {
-      for await (const licensee of client.licensees.list({ key: fakeAccount.subLicensedKey, limit: 100 })) yield String(licensee.id);
+    async *walk({ client }, limits) {
+      for await (const licensee of client.licensees.list({ key: fakeAccount.subLicensedKey, limit: 100 }, limits)) yield String(licensee.id);
     },
   },
 });

@@ -66,8 +66,8 @@ export const appLifecycleProbe: Probe<AppLifecycleClient> = defineProbe<AppLifec
       }
       return names;
     },
-    async *walk({ client, target }) {
-      for await (const audience of client.audiences.list(app(target))) yield audience.name ?? '';
+    async *walk({ client, target }, limits) {
+      for await (const audience of client.audiences.list(app(target), limits)) yield audience.name ?? '';
     },
   },
 });

@@ -72,8 +72,8 @@ export const docsPlatformProbe: Probe<DocsPlatformClient> = defineProbe<DocsPlat
       for (let i = 0; i < count; i++) slugs.push((await client.changelogs.create({ body: { ...entry, title: `Release ${i}` } })).slug);
       return slugs;
     },
-    async *walk({ client }) {
-      for await (const changelog of client.changelogs.list({ perPage: 50 })) yield changelog.slug;
+    async *walk({ client }, limits) {
+      for await (const changelog of client.changelogs.list({ perPage: 50 }, limits)) yield changelog.slug;
     },
   },
 });

@@ -110,9 +110,9 @@ export const errorReportingProbe: Probe<ErrorReportingClient> = defineProbe<Erro
       }
       return times;
     },
-    async *walk({ client, fake, target }) {
+    async *walk({ client, fake, target }, limits) {
       const [group] = (fake as ErrorReportingFake).state.groups.list();
-      for await (const event of client.events.list({ projectName: project(target), groupId: group!.groupId!, pageSize: 25 })) yield event.eventTime ?? '';
+      for await (const event of client.events.list({ projectName: project(target), groupId: group!.groupId!, pageSize: 25 }, limits)) yield event.eventTime ?? '';
     },
   },
 });

@@ -197,8 +197,8 @@ export const eventTriggerProbe: Probe<EventTriggerClient> = defineProbe<EventTri
       }
       return names;
     },
-    async *walk({ client, target }) {
-      for await (const trigger of client.triggers.list({ parent: parentOf(target), pageSize: 7 })) yield trigger.name;
+    async *walk({ client, target }, limits) {
+      for await (const trigger of client.triggers.list({ parent: parentOf(target), pageSize: 7 }, limits)) yield trigger.name;
     },
   },
 });

@@ -150,8 +150,8 @@ export const marketplaceProbe: Probe<MarketplaceClient> = defineProbe<Marketplac
       }
       return names;
     },
-    async *walk({ client, target }) {
-      for await (const item of client.clients.list({ parent: buyer(target), pageSize: 40 })) yield item.name ?? '';
+    async *walk({ client, target }, limits) {
+      for await (const item of client.clients.list({ parent: buyer(target), pageSize: 40 }, limits)) yield item.name ?? '';
     },
   },
 });

@@ -1,5 +1,6 @@
 /**
- * The summary as text: one row per package, then one row per fault kind.
+ * The summary as text: one row per package, then one row per fault kind, then one row per guarantee with a
+ * column per package.
  */
 import type { Summary, Tally } from './summary.js';
 
@@ -42,6 +43,10 @@ export function renderSummary(summary: Summary): string {
   });
   const perKind = table(['fault kind', 'packages passed', 'failed in'], kindRows);
 
+  // Each guarantee, package by package: the checks that are its evidence, passed out of run ('-': it does not apply).
+  const guaranteeRows = [...summary.guarantees].map(([guarantee, byService]) => [guarantee, ...services.map((service) => ratio(byService.get(service)))]);
+  const perGuarantee = table(['guarantee', ...services], guaranteeRows);
+
   const failures = services.flatMap((service) =>
     columns.flatMap((category) => (tally[category][service]?.failed ?? []).map((check) => `  ${service} · ${category} · ${check}`)),
   );
@@ -51,6 +56,7 @@ export function renderSummary(summary: Summary): string {
     perPackage,
     '',
     perKind,
+    ...(guaranteeRows.length === 0 ? [] : ['', perGuarantee]),
     ...(failures.length === 0 ? [] : ['', 'Failed checks:', ...failures]),
   ].join('\n');
 }

@@ -1,7 +1,7 @@
 /**
  * The summary of a run, computed from what each test recorded and whether it passed.
  */
-import type { Category, CheckRecord } from './records.js';
+import { guarantees, type Category, type CheckRecord, type Guarantee } from './records.js';
 
 /** One test's record and result. */
 export interface Result {
@@ -23,6 +23,8 @@ export interface Summary {
   readonly tally: Readonly<Record<Category, Readonly<Record<string, Tally>>>>;
   /** Fault kind -> service -> passed. */
   readonly faultKinds: ReadonlyMap<string, ReadonlyMap<string, boolean>>;
+  /** Guarantee -> service -> its checks, for the guarantees some check recorded, in the order of `guarantees`. */
+  readonly guarantees: ReadonlyMap<Guarantee, ReadonlyMap<string, Tally>>;
   /** Requests fakes received that should never have been sent, per service. */
   readonly mistakenRequests: Readonly<Record<string, number>>;
 }
@@ -42,7 +44,15 @@ export function summarize(results: readonly Result[]): Summary {
   }
   const tally = Object.fromEntries(categories.map((category) => [category, {} as Record<string, Tally>])) as Record<Category, Record<string, Tally>>;
   const faultKinds = new Map<string, Map<string, boolean>>();
+  const byGuarantee = new Map<Guarantee, Map<string, Tally>>(guarantees.map((guarantee) => [guarantee, new Map()]));
   for (const { record, passed } of checks.values()) {
+    if (record.guarantee !== undefined) {
+      const row = byGuarantee.get(record.guarantee)!;
+      const cell = row.get(record.service) ?? { passed: 0, total: 0, failed: [] };
+      cell.total++;
+      if (passed) cell.passed++;
+      row.set(record.service, cell);
+    }
     const cell = (tally[record.category][record.service] ??= { passed: 0, total: 0, failed: [] });
     cell.total++;
     if (passed) cell.passed++;
@@ -53,5 +63,6 @@ export function summarize(results: readonly Result[]): Summary {
       faultKinds.set(record.check, row);
     }
   }
-  return { services, tally, faultKinds, mistakenRequests };
+  for (const [guarantee, row] of byGuarantee) if (row.size === 0) byGuarantee.delete(guarantee);
+  return { services, tally, faultKinds, guarantees: byGuarantee, mistakenRequests };
 }
