@@ -50,17 +50,18 @@ async function timed<T>(action: () => PromiseLike<T>): Promise<{ value: T; ms: n
 describe('per-attempt timeout', () => {
   it('times out slow headers with scope attempt, retries a GET, then fails', async () => {
     stall();
-    const { value: error, ms } = await timed(() => rejectionOf(client().slow.get()));
+    // Each attempt has a second: time enough for a busy machine to send it before its time-out.
+    const { value: error, ms } = await timed(() => rejectionOf(client({ timeout: 1_000 }).slow.get()));
     expect(error).toBeInstanceOf(TimeoutError);
-    expect(error).toMatchObject({ kind: 'timeout', scope: 'attempt', timeoutMs: 100, attempts: 2 });
+    expect(error).toMatchObject({ kind: 'timeout', scope: 'attempt', timeoutMs: 1_000, attempts: 2 });
     expect(server.requests).toHaveLength(2);
-    // Two attempts of 100 ms each: timers never fire early, so this holds however busy the machine is.
-    expect(ms).toBeGreaterThanOrEqual(180);
+    // Two attempts of a second each: timers never fire early, so this holds however busy the machine is.
+    expect(ms).toBeGreaterThanOrEqual(1_980);
   });
 
   it('does not retry a timed-out POST', async () => {
     stall();
-    const error = await rejectionOf(client().slow.post());
+    const error = await rejectionOf(client({ timeout: 1_000 }).slow.post());
     expect(error).toMatchObject({ scope: 'attempt', attempts: 1 });
     expect(server.requests).toHaveLength(1);
   });
