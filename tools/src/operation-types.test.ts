@@ -35,7 +35,7 @@ function compile(text: string): string[] {
 let rendered: string;
 beforeAll(() => {
   rendered = renderOperationTypes(widgetShopService, fixture);
-}, 30_000);
+}, 180_000); // runs the compiler: a bound against hanging (a minute on a loaded machine), not a speed check
 
 describe('renderOperationTypes', () => {
   it("declares each input as an interface of described fields, typed from the table's input", () => {

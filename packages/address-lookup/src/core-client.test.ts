@@ -157,16 +157,19 @@ describe('rateLimit is the engine throttle', () => {
     const observed: Array<[string, string | null]> = [];
     let release: () => void = () => undefined;
     let gate = new Promise<void>((resolve) => (release = resolve));
+    let held: () => void = () => undefined;
+    const holding = new Promise<void>((resolve) => (held = resolve));
     const throttle: Throttle = {
       acquire: async (path) => {
         acquired.push(path);
+        held();
         await gate;
       },
       observe: (path, headers) => void observed.push([path, headers.get('x-ratelimit-remaining')]),
     };
     const client = testClient(fake, { rateLimit: throttle });
     const call = client.autocomplete.find({ query: 'goswell' });
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await holding;
     expect(acquired).toEqual([new URL(fake.url).pathname.replace(/\/$/, '') + '/autocomplete/addresses']);
     expect(fake.requestCount()).toBe(0);
     release();

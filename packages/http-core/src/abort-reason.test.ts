@@ -60,8 +60,10 @@ describe('AbortError.cause is the signal reason', () => {
     server.handle((_request, response) => json(response, 503, {}, { 'retry-after': '30' }));
     const controller = new AbortController();
     const reason = { why: 'shutdown' };
-    setTimeout(() => controller.abort(reason), 80);
-    const error = await rejectionOf(client().items.get({}, { signal: controller.signal }));
+    // Aborted as the wait before the retry begins (its log line comes just before it).
+    const log = captureLogger().logger;
+    const logger = { ...log, debug: (message: string) => (message.includes('; retry 1 of') ? controller.abort(reason) : undefined) };
+    const error = await rejectionOf(client({ logger, logLevel: 'debug' }).items.get({}, { signal: controller.signal }));
     expect((error as AbortError).cause).toBe(reason);
     expect(server.requests).toHaveLength(1);
   });

@@ -1,5 +1,5 @@
 import type { ServerResponse } from 'node:http';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as z from 'zod/mini';
 import { apiKeyHeader, apiKeyQuery, basic, bearer, type AccessToken } from './auth.js';
 import { AuthenticationError, ValidationError } from './errors.js';
@@ -46,6 +46,8 @@ function countingProvider(expiresInMs?: number, delayMs = 0) {
   return { provider, state };
 }
 
+afterEach(() => vi.useRealTimers());
+
 const authHeaders = () => server.requests.map((request) => request.headers.authorization);
 
 describe('bearer', () => {
@@ -88,12 +90,15 @@ describe('bearer', () => {
   });
 
   it('keeps a token outside the refresh margin, and refreshes once it is past', async () => {
+    // Expiry is judged by Date.now(), which the test moves: a busy machine cannot make the token age.
+    vi.useFakeTimers({ toFake: ['Date'] });
     const { provider, state } = countingProvider(300);
     const c = client(bearer(provider, { refreshMarginMs: 50 }));
     await c.things.secure();
+    vi.advanceTimersByTime(249);
     await c.things.secure();
     expect(state.calls).toBe(1);
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    vi.advanceTimersByTime(1);
     await c.things.secure();
     expect(state.calls).toBe(2);
     expect(authHeaders()).toEqual(['Bearer t1-provided-token', 'Bearer t1-provided-token', 'Bearer t2-provided-token']);

@@ -189,13 +189,12 @@ describe('long-running operations', () => {
 
   it('an abort signal stops waiting promptly', async () => {
     const controller = new AbortController();
-    const poller = client().jobs.start({ body: { polls: 100 } }, { intervalMs: 5_000, signal: controller.signal });
+    // An hour between polls: only the abort can end the wait within the test's time limit.
+    const poller = client().jobs.start({ body: { polls: 100 } }, { intervalMs: 3_600_000, signal: controller.signal });
     await poller.operation();
-    setTimeout(() => controller.abort(), 30);
-    const started = performance.now();
-    const error = await rejectionOf(poller);
-    expect(error).toBeInstanceOf(AbortError);
-    expect(performance.now() - started).toBeLessThan(1_000);
+    const error = rejectionOf(poller);
+    controller.abort();
+    expect(await error).toBeInstanceOf(AbortError);
     expect(polls()).toBe(0);
   });
 

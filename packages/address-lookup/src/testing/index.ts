@@ -99,7 +99,7 @@ export interface AddressLookupFake extends FakeServer {
  */
 export async function startAddressLookupFake(options: AddressLookupFakeOptions = {}): Promise<AddressLookupFake> {
   const state = createFakeState(options.now ?? Date.now);
-  const perSecond = new PerSecondLimit(options.requestsPerSecond ?? 30);
+  const perSecond = new PerSecondLimit(options.requestsPerSecond ?? 30, options.secondClock);
   const suggestions = new SuggestionWindow(options.suggestionsPerWindow ?? 3000, options.suggestionWindowMs ?? 5 * 60 * 1000);
   const context: FakeContext = { state, suggestions };
   const handlers: Record<string, FakeHandler> = {

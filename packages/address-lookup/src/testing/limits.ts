@@ -9,19 +9,27 @@ export interface FakeLimits {
   readonly suggestionsPerWindow?: number;
   /** Length of the suggestions window. Default 5 minutes. */
   readonly suggestionWindowMs?: number;
+  /**
+   * The clock (ms) the per-second limit counts with: real time by default (`performance.now`), not the fake's
+   * `now`, so that a fake clock standing still does not make every request fall in one second. Give one to decide
+   * in a test which requests share a second.
+   */
+  readonly secondClock?: () => number;
 }
 
 /** Counts requests per IP address over the last second (real time, not the fake's clock). */
 export class PerSecondLimit {
   readonly #limit: number;
+  readonly #clock: () => number;
   readonly #seen = new Map<string, number[]>();
 
-  constructor(limit: number) {
+  constructor(limit: number, clock: () => number = () => performance.now()) {
     this.#limit = limit;
+    this.#clock = clock;
   }
 
   /** Records a request; throws a 503 when it is over the limit (a refused request does not count). */
-  admit(ip: string, time = performance.now()): void {
+  admit(ip: string, time = this.#clock()): void {
     const recent = (this.#seen.get(ip) ?? []).filter((at) => at > time - 1000);
     if (recent.length >= this.#limit) {
       this.#seen.set(ip, recent);

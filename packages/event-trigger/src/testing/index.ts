@@ -114,6 +114,8 @@ export async function startEventTriggerFake(options: EventTriggerFakeOptions = {
     service: eventTriggerService,
     tls: options.tls,
     errorShape: errorShapes.google,
+    // A body the operation cannot read (a JSON body labelled text/plain) is an INVALID_ARGUMENT, as Google APIs answer.
+    requestBodies: { wrongContentType: 400 },
     // A URL that is no method of the API gets the front end's HTML 404, not the API's NOT_FOUND.
     unknownPath: notFoundPage,
     auth: { bearer: (given) => (given === token ? { member: caller } : undefined) },

@@ -47,6 +47,8 @@ const canonicalCodes: Readonly<Record<number, string>> = {
   405: 'UNIMPLEMENTED',
   409: 'ABORTED',
   412: 'FAILED_PRECONDITION',
+  413: 'INVALID_ARGUMENT',
+  415: 'INVALID_ARGUMENT',
   429: 'RESOURCE_EXHAUSTED',
   499: 'CANCELLED',
   500: 'INTERNAL',
@@ -63,6 +65,8 @@ const resourceManagerCodes: Readonly<Record<number, string>> = {
   405: 'MethodNotAllowed',
   409: 'Conflict',
   412: 'PreconditionFailed',
+  413: 'RequestEntityTooLarge',
+  415: 'UnsupportedMediaType',
   429: 'TooManyRequests',
   500: 'InternalServerError',
   501: 'NotImplemented',
@@ -78,6 +82,8 @@ const categories: Readonly<Record<number, string>> = {
   404: 'OBJECT_NOT_FOUND',
   405: 'METHOD_NOT_ALLOWED',
   409: 'CONFLICT',
+  413: 'REQUEST_ENTITY_TOO_LARGE',
+  415: 'UNSUPPORTED_MEDIA_TYPE',
   429: 'RATE_LIMITS',
 };
 

@@ -54,7 +54,8 @@ describe('startFakeServer with tls', () => {
     expect(server.requestCount('ping.get')).toBe(0);
   });
 
-  it('NODE_EXTRA_CA_CERTS with the CA lets another Node process (and its fetch) reach the fake', async () => {
+  // Starts another Node process: the bound is against hanging (a loaded machine takes seconds), not a speed check.
+  it('NODE_EXTRA_CA_CERTS with the CA lets another Node process (and its fetch) reach the fake', { timeout: 60_000 }, async () => {
     const file = join(tmpdir(), `org-fake-ca-${process.pid}-${Date.now()}.pem`);
     writeFileSync(file, server.caCertificate!);
     const script = `fetch(${JSON.stringify(`${server.url}/ping`)}).then(async (r) => console.log(r.status + ' ' + (await r.text())), (e) => console.log('failed ' + e.cause?.code))`;

@@ -6,6 +6,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { createServer as createTlsServer } from 'node:https';
 import type { AddressInfo } from 'node:net';
+import { bodySpec } from '../operation.js';
 import type { OperationGroups, ServiceDefinition } from '../service.js';
 import { checkAuth, type FakeAuthOptions } from './auth-check.js';
 import { belowBasePath, normaliseBasePath } from './base-path.js';
@@ -15,6 +16,7 @@ import { faultAnswer, replacesAnswer } from './fault-answers.js';
 import { Faults } from './faults.js';
 import type { FakeHandlers, FakeRequest, FakeHandler, HandlerContext } from './handlers.js';
 import { jsonOf, readIncoming, type Incoming } from './incoming.js';
+import { contentTypeProblem, DEFAULT_MAX_BODY_BYTES, DEFAULT_WRONG_CONTENT_TYPE_STATUS, type RequestBodyRules } from './request-bodies.js';
 import { RequestLog, type MutableRecord, type RecordedRequest } from './request-log.js';
 import { isFakeError, type FakeResponse } from './responses.js';
 import { createRouter, type RouteResult, type Router } from './router.js';
@@ -68,6 +70,13 @@ export interface FakeServerOptions<G extends OperationGroups = OperationGroups> 
    * the service's own codes and texts).
    */
   readonly validateBody?: boolean | ((operationId: string) => boolean);
+  /**
+   * The largest body the service takes and how it answers a content type an operation does not take; see
+   * {@link RequestBodyRules}. Applied to every request, whatever `validateBody` says: a body over the size is
+   * answered 413 before it is read, a non-empty body of an operation that declares one must have the content
+   * type of its encoding (JSON, multipart, form, text; any for binary).
+   */
+  readonly requestBodies?: RequestBodyRules;
   /** Interface to listen on; default `127.0.0.1` (loopback only). */
   readonly host?: string;
   /** Port; default 0 (any free port). */
@@ -157,6 +166,8 @@ class HttpFake implements FakeServer {
   readonly #shape: ErrorShape;
   readonly #requestIdHeaders: readonly string[];
   readonly #cors: CorsOptions | undefined;
+  readonly #maxBodyBytes: number;
+  readonly #wrongContentType: number;
   readonly #log = new RequestLog();
   #connections = 0;
   #sequence = 0;
@@ -180,6 +191,8 @@ class HttpFake implements FakeServer {
     this.#requestIdHeaders = [...new Set(['x-request-id', ...(this.#shape.requestIdHeaders ?? []), ...extra].map((h) => h.toLowerCase()))];
     this.#cors = corsSettings(options.cors);
     this.#basePath = normaliseBasePath(options.basePath);
+    this.#maxBodyBytes = options.requestBodies?.maxBytes ?? DEFAULT_MAX_BODY_BYTES;
+    this.#wrongContentType = options.requestBodies?.wrongContentType ?? DEFAULT_WRONG_CONTENT_TYPE_STATUS;
     const listener = (req: IncomingMessage, res: ServerResponse) => {
       this.#handle(req, res).catch((error: unknown) => failed(res, error));
     };
@@ -251,7 +264,7 @@ class HttpFake implements FakeServer {
     const { signal } = controller;
     let incoming: Incoming;
     try {
-      incoming = await readIncoming(req);
+      incoming = await readIncoming(req, this.#maxBodyBytes);
     } catch {
       return; // the client went away mid-body
     }
@@ -315,6 +328,9 @@ class HttpFake implements FakeServer {
   /** Routing outcome, auth, validation and the handler, in the order a service applies them. */
   async #answer(route: RouteResult, incoming: Incoming, path: string, requestId: string, record: MutableRecord): Promise<Answer> {
     const { method } = incoming;
+    if (incoming.oversized) {
+      return this.#errorAnswer(requestId, 413, undefined, `The request body is larger than the ${this.#maxBodyBytes} bytes this service takes`);
+    }
     switch (route.kind) {
       case 'not-found':
         return this.#unknownPath(method, incoming.path, requestId);
@@ -328,6 +344,8 @@ class HttpFake implements FakeServer {
     if (!auth.ok) {
       return this.#errorAnswer(requestId, 401, undefined, auth.message, {}, auth.challenge ? { 'www-authenticate': auth.challenge } : {});
     }
+    const mediaProblem = operation.spec.body && incoming.raw.length > 0 ? contentTypeProblem(bodySpec(operation.spec.body).encoding ?? 'json', incoming.headers['content-type']) : undefined;
+    if (mediaProblem) return this.#errorAnswer(requestId, this.#wrongContentType, undefined, mediaProblem);
     if (!incoming.body.ok) return this.#errorAnswer(requestId, 400, undefined, incoming.body.message);
     const problem = validateRequest(
       operation,

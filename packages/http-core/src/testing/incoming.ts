@@ -17,6 +17,8 @@ export interface Incoming {
   readonly text: string;
   /** Whether the content type is JSON (`application/json`, `application/merge-patch+json`, ...). */
   readonly isJson: boolean;
+  /** The body was larger than the fake reads: it was not read, and `raw` is empty. */
+  readonly oversized: boolean;
   /** The parsed body: see {@link parseBody}. */
   readonly body: ParsedBody;
 }
@@ -24,11 +26,49 @@ export interface Incoming {
 /** A body parsed per its content type. */
 export type ParsedBody = { readonly ok: true; readonly value: unknown } | { readonly ok: false; readonly message: string };
 
-/** Reads a request to its end. Rejects when the connection fails before the body is complete. */
-export async function readIncoming(req: IncomingMessage): Promise<Incoming> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of req) chunks.push(chunk as Buffer);
-  const raw = Buffer.concat(chunks);
+/**
+ * Reads a request to its end, or only its head when the body is larger than `maxBytes`: then `oversized` is
+ * set, the body is empty, and what arrives of it later is discarded unread (nothing of it is kept). Rejects when
+ * the connection fails before the body is complete.
+ */
+export function readIncoming(req: IncomingMessage, maxBytes: number): Promise<Incoming> {
+  const declared = Number(req.headers['content-length']);
+  if (declared > maxBytes) return Promise.resolve(discard(req));
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    const stop = () => {
+      req.off('data', onData).off('end', onEnd).off('error', onFailure).off('close', onFailure);
+    };
+    const onData = (chunk: Buffer) => {
+      size += chunk.length;
+      if (size <= maxBytes) {
+        chunks.push(chunk);
+        return;
+      }
+      chunks.length = 0;
+      stop();
+      resolve(discard(req));
+    };
+    const onEnd = () => {
+      stop();
+      resolve(incomingOf(req, Buffer.concat(chunks), false));
+    };
+    const onFailure = () => {
+      stop();
+      reject(new Error('The connection ended before the request body was complete'));
+    };
+    req.on('data', onData).on('end', onEnd).on('error', onFailure).on('close', onFailure);
+  });
+}
+
+/** The head of an oversized request; the rest of its body flows away unread. */
+function discard(req: IncomingMessage): Incoming {
+  req.on('error', () => {}).resume();
+  return incomingOf(req, Buffer.alloc(0), true);
+}
+
+function incomingOf(req: IncomingMessage, raw: Buffer, oversized: boolean): Incoming {
   const target = req.url ?? '/';
   const mark = target.indexOf('?');
   const path = mark < 0 ? target : target.slice(0, mark);
@@ -41,7 +81,7 @@ export async function readIncoming(req: IncomingMessage): Promise<Incoming> {
   const isJson = /^application\/([\w.-]+\+)?json\b/.test(contentType);
   const text = raw.toString('utf8');
   const method = (req.method ?? 'GET').toUpperCase();
-  return { method, target, path, query, headers, raw, text, isJson, body: parseBody(raw, text, contentType, isJson) };
+  return { method, target, path, query, headers, raw, text, isJson, oversized, body: parseBody(raw, text, contentType, isJson) };
 }
 
 /**

@@ -55,6 +55,7 @@ export { type FakeHandler, type FakeHandlers, type FakeRequest, type HandlerCont
 export { createStore, MemoryStore, type StoreOptions, type StoreSnapshot } from './memory-store.js';
 export { paginate, queryFingerprint, type PageSlice, type PaginateOptions } from './paginate.js';
 export { type RecordedRequest } from './request-log.js';
+export { DEFAULT_MAX_BODY_BYTES, DEFAULT_WRONG_CONTENT_TYPE_STATUS, type RequestBodyRules } from './request-bodies.js';
 export { notFoundPage } from './not-found-page.js';
 export { empty, FakeError, fakeError, isFakeError, json, text, type FakeResponse } from './responses.js';
 export { createTestCertificates, type TestCertificateOptions, type TestCertificates } from './test-certificates.js';

@@ -154,6 +154,29 @@ describe('proposals.accept', () => {
     expect(fake.state.proposal(name)?.state).toBe('BUYER_ACCEPTANCE_REQUESTED');
   });
 
+  it('of many concurrent accepts at one revision, exactly one finalizes; the others are stale (ABORTED)', async () => {
+    const name = fake.seeded.proposals.awaitingAcceptance;
+    const outcomes = await Promise.allSettled(Array.from({ length: 50 }, () => client.proposals.accept({ name, body: { proposalRevision: 5 } })));
+    const won = outcomes.filter((outcome) => outcome.status === 'fulfilled');
+    const refused = outcomes.flatMap((outcome) => (outcome.status === 'rejected' ? [outcome.reason as unknown] : []));
+    expect(won).toHaveLength(1);
+    expect(won[0]!.value).toMatchObject({ state: 'FINALIZED', proposalRevision: '6' });
+    expect(refused).toHaveLength(49);
+    for (const error of refused) {
+      expect(error).toBeInstanceOf(RevisionConflictError);
+      expect(error).toMatchObject({ status: 409, code: 'ABORTED', knownRevision: '5', currentRevision: '6' });
+    }
+    expect(fake.state.proposal(name)).toMatchObject({ state: 'FINALIZED' });
+    expect(fake.state.proposals.get(name)!.revision).toBe(6);
+  });
+
+  it('refuses a stale revision once the proposal is finalized, and changes nothing', async () => {
+    const name = fake.seeded.proposals.finalized;
+    const before = fake.state.proposals.get(name)!;
+    await expect(client.proposals.accept({ name, body: { proposalRevision: 7 } })).rejects.toMatchObject({ code: 'ABORTED', knownRevision: '7', currentRevision: '8' });
+    expect(fake.state.proposals.get(name)).toEqual(before);
+  });
+
   it('refuses a proposal the seller has not accepted', async () => {
     await expect(client.proposals.accept({ name: fake.seeded.proposals.buyerReview, body: { proposalRevision: 3 } })).rejects.toMatchObject({
       status: 400,

@@ -6,12 +6,13 @@
 import { createEventTriggerClient } from '@org/event-trigger';
 import { startEventTriggerFake, type EventTriggerFake } from '@org/event-trigger/testing';
 import { isTimeoutError, type TimeoutError } from '@org/http-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { quietOptions } from '../harness/fake-session.js';
-import { settle } from '../harness/settle.js';
+import { settle, waitFor } from '../harness/settle.js';
 import { record } from '../report/records.js';
 
-const TOTAL_MS = 300;
+/** Far longer than any request takes on a busy machine: the deadline passes when the test moves the clock. */
+const TOTAL_MS = 60_000;
 
 describe('event-trigger', () => {
   let fake: EventTriggerFake;
@@ -24,24 +25,36 @@ describe('event-trigger', () => {
     const entry = record(context, 'fault', 'event-trigger', 'long-running wait past totalTimeout');
     const client = createEventTriggerClient({ ...quietOptions, baseUrl: fake.url, token: fake.token });
     const polls = () => fake.requests.filter((request) => request.operationId === 'operations.get').length;
-    const outcome = await settle(
-      Promise.resolve(
-        client.triggers.create(
-          { parent: fake.parent, triggerId: 'never-done', body: { matchingCriteria: [{ attribute: 'type', value: 'google.cloud.pubsub.topic.v1.messagePublished' }], destination: { cloudRunService: { service: 'orders', region: 'us-central1' } } } },
-          { totalTimeout: TOTAL_MS, intervalMs: 20, maxIntervalMs: 40 },
+    // The deadline is measured with performance.now(), which the test controls: it passes once the fake has
+    // answered three polls, however slow the machine is (timers stay real, so polls go on meanwhile).
+    vi.useFakeTimers({ toFake: ['performance'] });
+    try {
+      const pending = settle(
+        Promise.resolve(
+          client.triggers.create(
+            { parent: fake.parent, triggerId: 'never-done', body: { matchingCriteria: [{ attribute: 'type', value: 'google.cloud.pubsub.topic.v1.messagePublished' }], destination: { cloudRunService: { service: 'orders', region: 'us-central1' } } } },
+            { totalTimeout: TOTAL_MS, intervalMs: 20, maxIntervalMs: 40 },
+          ),
         ),
-      ),
-    );
-    // A poll already on its way when the deadline came may still reach the fake: let it arrive, then count.
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    const pollsAtEnd = polls();
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    entry.mistakenRequests = polls() - pollsAtEnd;
-    expect(outcome.ok).toBe(false);
-    const error = outcome.ok ? undefined : (outcome.error as TimeoutError);
-    expect(isTimeoutError(error), String(error)).toBe(true);
-    expect(error!.scope).toBe('total');
-    expect(pollsAtEnd).toBeGreaterThan(1);
-    expect(polls()).toBe(pollsAtEnd);
+        30_000,
+      );
+      await waitFor(() => polls() >= 3, 'three polls of the operation', 30_000);
+      const pollsBeforeDeadline = polls();
+      vi.advanceTimersByTime(TOTAL_MS);
+      const outcome = await pending;
+      // Polls are sequential and each is answered before the next decision: by the end, only the one on its way
+      // when the deadline passed may have been added, and none can follow.
+      const pollsAtEnd = polls();
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      entry.mistakenRequests = polls() - pollsAtEnd;
+      expect(outcome.ok).toBe(false);
+      const error = outcome.ok ? undefined : (outcome.error as TimeoutError);
+      expect(isTimeoutError(error), String(error)).toBe(true);
+      expect(error).toMatchObject({ scope: 'total', timeoutMs: TOTAL_MS });
+      expect(pollsAtEnd - pollsBeforeDeadline).toBeLessThanOrEqual(1);
+      expect(polls()).toBe(pollsAtEnd);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

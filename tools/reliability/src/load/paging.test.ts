@@ -9,6 +9,8 @@ import { record } from '../report/records.js';
 
 const ITEMS = 600;
 const TAKEN = 10;
+/** A bound against hanging, not a speed check: filling a fake through its API is slow on a loaded machine. */
+const BOUND = { timeout: 60_000 };
 
 describe.each(probes.filter((probe) => probe.paging))('$service', (probe) => {
   const paging = probe.paging!;
@@ -21,7 +23,7 @@ describe.each(probes.filter((probe) => probe.paging))('$service', (probe) => {
 
   const pagesRequested = () => session.fake.requests.filter((request) => request.operationId === paging.operation).length;
 
-  it(`${paging.operation}: every one of ${ITEMS} items once, page by page`, async (context) => {
+  it(`${paging.operation}: every one of ${ITEMS} items once, page by page`, BOUND, async (context) => {
     record(context, 'load', probe.service, `paging ${ITEMS} items`);
     const filled = await paging.fill(session, ITEMS);
     const seen: string[] = [];
@@ -33,7 +35,7 @@ describe.each(probes.filter((probe) => probe.paging))('$service', (probe) => {
     expect([pages, pages + 1]).toContain(pagesRequested());
   });
 
-  it(`${paging.operation}: breaking out after ${TAKEN} items fetches no further page`, async (context) => {
+  it(`${paging.operation}: breaking out after ${TAKEN} items fetches no further page`, BOUND, async (context) => {
     record(context, 'load', probe.service, 'paging stops when the caller stops');
     await paging.fill(session, ITEMS);
     let taken = 0;

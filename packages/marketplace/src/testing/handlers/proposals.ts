@@ -44,8 +44,10 @@ export function proposalHandlers(state: MarketplaceState): GroupHandlers {
     'proposals.accept': (req) => {
       const name = req.params.name!;
       const record = state.proposalRecord(name);
-      if (record.proposal.state === 'FINALIZED') return json(200, renderProposal(record));
+      // The revision is checked first: accepting a finalized proposal changes nothing only at its current revision,
+      // so of many accepts at one revision the first finalizes and the others are stale.
       checkRevision(record, (req.body as Body).proposalRevision);
+      if (record.proposal.state === 'FINALIZED') return json(200, renderProposal(record));
       if (record.proposal.state !== 'BUYER_ACCEPTANCE_REQUESTED') {
         throw failedPrecondition(`${name} is ${record.proposal.state}; only a proposal the seller accepted (BUYER_ACCEPTANCE_REQUESTED) can be accepted`);
       }
