@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
-import { checkAnswer } from './answer-check.js';
+import { checkAnswer, mayHoldProtoKey } from './answer-check.js';
 import { int64, openEnum } from './validation.js';
 
 /** What zod's own parser says of the same value, for comparison: the value, or the issues. */
@@ -120,5 +120,34 @@ describe('checkAnswer', () => {
     expect(check(Node, tree)).toEqual({ success: true, data: tree });
     expect(check(Node, { name: 'a', children: [{ name: 2 }] })).toEqual(zod(Node, { name: 'a', children: [{ name: 2 }] }));
     expect(check(Node, { name: 'a', children: [{ name: 2 }] }).success).toBe(false);
+  });
+
+  it('keeps own __proto__ keys at any depth as own data, beside the values zod transforms', () => {
+    const Account = z.looseObject({ id: int64(), owners: z.array(z.looseObject({ id: int64() })) });
+    const text = '{"id":1,"__proto__":{"isAdmin":true},"owners":[{"id":2,"\\u005f_proto__":{"x":{"__proto__":1}}}]}';
+    expect(mayHoldProtoKey(text)).toBe(true);
+    const value = JSON.parse(text) as Record<string, unknown>;
+    const result = checkAnswer(Account, value);
+    expect(result.success).toBe(true);
+    const data = result.data as { id: string; owners: Array<Record<string, unknown>> };
+    expect(data.id).toBe('1');
+    expect(data.owners[0]!.id).toBe('2');
+    for (const [holder, inner] of [
+      [data, { isAdmin: true }],
+      [data.owners[0]!, { x: JSON.parse('{"__proto__":1}') }],
+      [(data.owners[0]!['__proto__'] as { x: object }).x, 1],
+    ] as const) {
+      expect(Object.getPrototypeOf(holder)).toBe(Object.prototype);
+      expect(Object.getOwnPropertyDescriptor(holder, '__proto__')?.value).toEqual(inner);
+    }
+    expect(({} as { isAdmin?: unknown }).isAdmin).toBeUndefined();
+    expect(Object.getOwnPropertyDescriptor(value, '__proto__')?.value).toEqual({ isAdmin: true });
+    expect(value.id).toBe(1);
+  });
+
+  it('tells JSON text that may hold a __proto__ key from text that cannot', () => {
+    expect(mayHoldProtoKey('{"__proto__":1}')).toBe(true);
+    expect(mayHoldProtoKey('{"\\u005f_proto__":1}')).toBe(true);
+    expect(mayHoldProtoKey('{"proto":"__ proto __","list":[1,2]}')).toBe(false);
   });
 });
