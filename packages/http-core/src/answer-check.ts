@@ -1,27 +1,14 @@
 /**
  * Checking an answer against its schema: zod parses it, so what an answer must look like is decided in one
- * place. The schema runs through the fast path zod's `compile` generates for it, made once per schema; zod's
- * own parser runs where no fast path can be made (a recursive schema, a page that forbids generated code) and
- * for every answer that fails, so a failure is reported exactly as zod reports it. An own `__proto__` key of
- * the answer (zod leaves it out of what it gives) goes through the check under another name and comes out
- * as an own `__proto__` data property again.
+ * place. On Node the schema runs through the fast path zod's `compile` generates for it (`#fast-path`); zod's own
+ * parser runs where no fast path can be made, in browsers, and for every answer that fails, so a failure is
+ * reported exactly as zod reports it. An own `__proto__` key of the answer (zod leaves it out of what it gives)
+ * goes through the check under another name and comes out as an own `__proto__` data property again.
  */
 import * as z from 'zod/mini';
+import { withFastPath } from '#fast-path';
 import { PROTO_KEY } from './json-body.js';
 import type { Schema } from './operation.js';
-
-/** Each schema checked so far, with zod's fast path. */
-const compiled = new WeakMap<Schema, Schema>();
-
-/** `schema` with zod's fast path: a clone of it made on first use, or `schema` itself where zod cannot make one. */
-function withFastPath(schema: Schema): Schema {
-  let fast = compiled.get(schema);
-  if (!fast) {
-    fast = z.compile(schema);
-    compiled.set(schema, fast);
-  }
-  return fast;
-}
 
 /**
  * Whether JSON text may hold a `__proto__` key: it names one, or escapes a character (`"\u005f_proto__"`).
