@@ -150,4 +150,15 @@ describe('checkAnswer', () => {
     expect(mayHoldProtoKey('{"\\u005f_proto__":1}')).toBe(true);
     expect(mayHoldProtoKey('{"proto":"__ proto __","list":[1,2]}')).toBe(false);
   });
+
+  it('gives the same answers before and after zod makes the fast path of a schema in frequent use', () => {
+    const Account = z.looseObject({ id: int64(), tags: z.array(z.string()), owner: z.looseObject({ id: z.string() }) });
+    const value = { id: 7, tags: ['a'], owner: { id: 'o', more: true }, other: null };
+    const bad = { id: 7, tags: ['a', 1], owner: {} };
+    for (let use = 0; use < 25; use++) {
+      expect([use, check(Account, value)]).toEqual([use, { success: true, data: { id: '7', tags: ['a'], owner: { id: 'o', more: true }, other: null } }]);
+      expect([use, check(Account, bad)]).toEqual([use, zod(Account, bad)]);
+    }
+    expect(value.id).toBe(7);
+  });
 });

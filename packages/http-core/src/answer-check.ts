@@ -1,8 +1,8 @@
 /**
  * Checking an answer against its schema: zod parses it, so what an answer must look like is decided in one
- * place. On Node the schema runs through the fast path zod's `compile` generates for it (`#fast-path`); zod's own
- * parser runs where no fast path can be made, in browsers, and for every answer that fails, so a failure is
- * reported exactly as zod reports it. An own `__proto__` key of the answer (zod leaves it out of what it gives)
+ * place. On Node a schema in frequent use runs through the fast path zod's `compile` generates for it
+ * (`#fast-path`); zod's own parser runs before that, where no fast path can be made, in browsers, and for every
+ * answer that fails, so a failure is reported exactly as zod reports it. An own `__proto__` key of the answer (zod leaves it out of what it gives)
  * goes through the check under another name and comes out as an own `__proto__` data property again.
  */
 import * as z from 'zod/mini';

@@ -6,15 +6,26 @@
 import * as z from 'zod/mini';
 import type { Schema } from './operation.js';
 
-/** Each schema asked for so far, with its fast path. */
-const compiled = new WeakMap<Schema, Schema>();
+/**
+ * How many times a schema runs on zod's own parser before its fast path is made. Making one costs a millisecond or
+ * more, as much as zod's parser loses over many answers: a schema used now and then never pays it, a busy one
+ * soon does.
+ */
+const USES_BEFORE_COMPILING = 10;
 
-/** `schema` with zod's fast path: a clone of it made on first use, or `schema` itself where zod cannot make one. */
+/** Each schema asked for so far: its fast path, or how many times it was asked for without one. */
+const known = new WeakMap<Schema, Schema | number>();
+
+/** `schema` with zod's fast path once it has been used often enough; until then, or where zod cannot make one, `schema`. */
 export function withFastPath(schema: Schema): Schema {
-  let fast = compiled.get(schema);
-  if (!fast) {
-    fast = z.compile(schema);
-    compiled.set(schema, fast);
+  const seen = known.get(schema);
+  if (typeof seen === 'object') return seen;
+  const uses = (seen ?? 0) + 1;
+  if (uses < USES_BEFORE_COMPILING) {
+    known.set(schema, uses);
+    return schema;
   }
+  const fast = z.compile(schema);
+  known.set(schema, fast);
   return fast;
 }
