@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
 
@@ -8,6 +9,8 @@ import { defineConfig } from 'vitest/config';
  * `inject('apiBaseUrl')`. Run from this directory: `npx vitest run --config vitest.browser.config.ts`.
  */
 export default defineConfig({
+  // The package's own `#` import from its TypeScript source (its browser branch).
+  resolve: { alias: { '#fast-path': fileURLToPath(new URL('src/fast-path.browser.ts', import.meta.url)) } },
   test: {
     name: '@org/http-core:browser',
     include: ['src/**/*.browser.test.ts'],

@@ -7,8 +7,8 @@
  */
 import { ValidationError, type RequestSummary } from './errors.js';
 
-/** The name an own `__proto__` key goes by between the caller's input and the JSON text. */
-const PROTO_KEY = '__proto__\u0000own';
+/** The name an own `__proto__` key goes by through a schema check (zod drops the key itself): between the caller's input and the JSON text, and between an answer's JSON and the data a call resolves to. */
+export const PROTO_KEY = '__proto__\u0000own';
 
 /** One object or array being walked: the key it is under, and the next of its keys. */
 interface Frame {

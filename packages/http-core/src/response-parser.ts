@@ -1,3 +1,4 @@
+import { mayHoldProtoKey } from './answer-check.js';
 import { genericErrorParser, type ErrorBodyParser } from './error-parsers.js';
 import {
   ApiError,
@@ -109,7 +110,7 @@ export function parseSuccess(answer: Answer, context: SuccessContext): Success {
   const envelope = context.format.envelope;
   const failure = envelope?.failure?.(data);
   if (failure) return { failure, body: data };
-  const checked = validateResponse(context.schema, data, context.mode, context.logger, context.summary, context.secrets);
+  const checked = validateResponse(context.schema, data, context.mode, context.logger, context.summary, context.secrets, mayHoldProtoKey(text));
   return { data: envelope ? unwrap(checked, envelope.data) : checked };
 }
 

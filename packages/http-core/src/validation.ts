@@ -4,6 +4,7 @@ import type { LevelledLogger } from './logger.js';
 import { checkAnswer } from './answer-check.js';
 import type { Schema } from './operation.js';
 import { givenPart, issueMessage } from './issue-messages.js';
+import { protoKeysShown } from './json-body.js';
 import { isCredentialName, scrubText } from './redaction.js';
 
 /**
@@ -57,7 +58,11 @@ export function validateInput(field: string, schema: Schema, value: unknown, req
   throw new ValidationError(`${first.path}: ${first.message}${more}`, { ...request, issues, field: first.path });
 }
 
-/** Checks a response body per `mode`. The request summary and the secrets are asked for only on a mismatch. */
+/**
+ * Checks a response body per `mode`. The request summary and the secrets are asked for only on a mismatch.
+ *
+ * @param protoKeys - `false` when the body cannot hold an own `__proto__` key (its JSON text names none).
+ */
 export function validateResponse(
   schema: Schema | undefined,
   data: unknown,
@@ -65,17 +70,17 @@ export function validateResponse(
   logger: LevelledLogger,
   request: () => RequestSummary & { status: number; requestId?: string },
   secrets: () => readonly string[] = () => [],
+  protoKeys = true,
 ): unknown {
   if (!schema || mode === 'off') return data;
   // The checked value is what the declared type promises (an int64 sent as a number becomes a string);
-  // unknown fields are kept, so nothing is lost. Checked in place: the answer is not copied.
-  const checked = checkAnswer(schema, data);
-  if (checked.ok) return checked.value;
-  const result = z.safeParse(schema, data, responseContext);
+  // unknown fields are kept, so nothing is lost.
+  const result = checkAnswer(schema, data, responseContext, protoKeys);
   if (result.success) return result.data;
   // Issue paths name the keys of records in the answer, which may echo a credential.
   const hidden = secrets();
-  const issues = toIssues(result.error, 'response').map((issue) => ({ path: scrubText(issue.path, hidden), message: scrubText(issue.message, hidden) }));
+  const shown = (text: string) => scrubText(protoKeysShown(text), hidden);
+  const issues = toIssues(result.error, 'response').map((issue) => ({ path: shown(issue.path), message: shown(issue.message) }));
   const summary = request();
   if (mode === 'strict') {
     throw new ResponseValidationError(`Response of ${summary.operation ?? 'the call'} does not match its schema: ${issues[0]?.path} ${issues[0]?.message}`, {
