@@ -27,8 +27,10 @@ export interface EngineService extends AnswerFormat {
 const isNode = typeof (globalThis as { process?: { versions?: { node?: string } } }).process?.versions?.node === 'string';
 
 /**
- * Runs operations: operation table -> request builder -> ky (one attempt at a time) -> response parser.
- * One engine per client; it holds the resolved options and the compiled operations.
+ * A client's set-up: the resolved options, the compiled operations and the final step of errors. Each call
+ * builds its request (operation table -> request builder) and runs in an {@link Exchange} (-> ky, one attempt
+ * at a time -> response parser). One engine per client; list and long-running methods see it as an
+ * {@link OperationRunner}.
  */
 export class Engine implements OperationRunner {
   readonly service: EngineService;
@@ -108,24 +110,15 @@ export class Engine implements OperationRunner {
     });
   }
 
-  /** Calls an operation and resolves to its data with the response info. */
   execute<T>(operation: Operation, input: unknown, options: CallOptions = {}): Promise<WithResponse<T>> {
     return this.#run<T>(operation, input, options, undefined);
   }
 
-  /**
-   * GETs a page link the service gave (`nextLink`, a `Link` header) for a list operation, with the headers
-   * of the first page's `input` (header parameters included). The link must stay on the configured origin.
-   */
   followLink<T>(operation: Operation, input: unknown, url: string, options: CallOptions = {}): Promise<WithResponse<T>> {
     return this.#run<T>(operation, input, options, url);
   }
 
-  /**
-   * The final step of every error a call, a page or a poll raises: credentials and secret parameters are
-   * scrubbed from it, the `beforeError` hook may replace it, and it is logged at debug level. An error that
-   * has passed once passes unchanged.
-   */
+  /** {@link OperationRunner.finish}; `paramSecrets` are a call's secret parameters, scrubbed too. */
   async finish(error: unknown, options: CallOptions = {}, paramSecrets: readonly string[] = []): Promise<unknown> {
     if (!isSdkError(error) || this.#finished.has(error)) return error;
     const secrets = [...secretsOf(this.#credentialsFor(options)), ...paramSecrets];
@@ -139,15 +132,10 @@ export class Engine implements OperationRunner {
     return final;
   }
 
-  /**
-   * A copy of `value` with the credentials of a call (`options.auth`, else the client's) scrubbed from every
-   * string: for service-reported states (a long-running operation's failure) shown to progress listeners.
-   */
   scrubCredentials<T>(value: T, options: CallOptions = {}): T {
     return scrubDeep(value, secretsOf(this.#credentialsFor(options)));
   }
 
-  /** Checks data that arrived inside another answer (a finished operation's result) per the validation mode. */
   checkResponse(schema: Schema | undefined, data: unknown, operation: string): unknown {
     return validateResponse(schema, data, this.#mode, this.logger, () => ({ operation, status: 200 }));
   }
