@@ -15,11 +15,16 @@ export interface ImportCycle {
 }
 
 /** How tsc resolves the sources, for Node and for browsers (where a `#` import may name another module). */
-const resolutions: readonly ts.CompilerOptions[] = [[], ['browser']].map((conditions) => ({
-  module: ts.ModuleKind.NodeNext,
-  moduleResolution: ts.ModuleResolutionKind.NodeNext,
-  customConditions: ['@org/source', ...conditions],
-}));
+function resolutions(): Array<{ options: ts.CompilerOptions; cache: ts.ModuleResolutionCache }> {
+  return [[], ['browser']].map((conditions) => {
+    const options: ts.CompilerOptions = {
+      module: ts.ModuleKind.NodeNext,
+      moduleResolution: ts.ModuleResolutionKind.NodeNext,
+      customConditions: ['@org/source', ...conditions],
+    };
+    return { options, cache: ts.createModuleResolutionCache(ts.sys.getCurrentDirectory(), (name) => name, options) };
+  });
+}
 
 /** Every TypeScript module under `packages/<name>/src` of the workspace at `root`. */
 export function packageSources(root: string): string[] {
@@ -70,13 +75,14 @@ export function importedSpecifiers(fileName: string, text: string): string[] {
  */
 export function importGraph(files: readonly string[]): Map<string, string[]> {
   const known = new Set(files);
+  const ways = resolutions();
   const graph = new Map<string, string[]>();
   for (const file of files) {
     const text = ts.sys.readFile(file) ?? '';
     const targets = new Set<string>();
     for (const specifier of importedSpecifiers(file, text)) {
-      for (const options of resolutions) {
-        const resolved = ts.resolveModuleName(specifier, file, options, ts.sys).resolvedModule?.resolvedFileName;
+      for (const { options, cache } of ways) {
+        const resolved = ts.resolveModuleName(specifier, file, options, ts.sys, cache).resolvedModule?.resolvedFileName;
         if (resolved === undefined) continue;
         const real = realpathSync(resolved);
         if (known.has(real)) targets.add(real);
@@ -161,9 +167,8 @@ export function cyclePath(graph: ReadonlyMap<string, readonly string[]>, modules
   return [start, start];
 }
 
-/** The import cycles among the sources of every package of the workspace at `root`. */
-export function importCycles(root: string): ImportCycle[] {
-  const graph = importGraph(packageSources(root));
+/** The import cycles among the sources of every package of the workspace at `root` (or of a graph of them). */
+export function importCycles(root: string, graph: ReadonlyMap<string, readonly string[]> = importGraph(packageSources(root))): ImportCycle[] {
   const show = (file: string) => relative(root, file);
   return findCycles(graph).map((modules) => ({ modules: modules.map(show), path: cyclePath(graph, modules).map(show) }));
 }
