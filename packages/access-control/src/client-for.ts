@@ -1,5 +1,5 @@
 import { createClientFor, type OperationGroups, type ServiceClient } from '@org/http-core';
-import type { AccessControlClientOptions } from './client.js';
+import type { AccessControlClientOptions } from './client-options.js';
 import { coreOptions } from './core-options.js';
 import { accessControlServiceInfo } from './service-info.js';
 

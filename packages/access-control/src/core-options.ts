@@ -1,6 +1,6 @@
 import { bearer, type ClientOptions } from '@org/http-core';
 import { DEFAULT_PROVIDER_NAMESPACE } from './api-version.js';
-import type { AccessControlClientOptions } from './client.js';
+import type { AccessControlClientOptions } from './client-options.js';
 
 /** The core's client options for this service's options, shared by both client factories. */
 export function coreOptions(options: AccessControlClientOptions): ClientOptions {

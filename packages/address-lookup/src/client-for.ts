@@ -1,5 +1,5 @@
 import { createClientFor, type ServiceClient, type OperationGroups } from '@org/http-core';
-import type { AddressLookupClientOptions } from './client.js';
+import type { AddressLookupClientOptions } from './client-options.js';
 import { coreOptions } from './core-options.js';
 import { addressLookupServiceInfo } from './service-info.js';
 

@@ -2,7 +2,7 @@ import type { Throttle } from '@org/http-core';
 import { createRateLimiter } from './rate-limiter.js';
 import { ValidationError, type ClientOptions, type Credential } from '@org/http-core';
 import { apiKeyAuth, userTokenAuth } from './credentials.js';
-import type { AddressLookupClientOptions } from './client.js';
+import type { AddressLookupClientOptions } from './client-options.js';
 
 /** The core's client options for this service's options, shared by both client factories. */
 export function coreOptions(options: AddressLookupClientOptions): ClientOptions {

@@ -1,5 +1,5 @@
 import { createClientFor, type OperationGroups, type ServiceClient } from '@org/http-core';
-import type { AppLifecycleClientOptions } from './client.js';
+import type { AppLifecycleClientOptions } from './client-options.js';
 import { coreOptions } from './core-options.js';
 import { appLifecycleServiceInfo } from './service-info.js';
 

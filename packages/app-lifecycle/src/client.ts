@@ -1,33 +1,9 @@
-import {
-  createClient,
-  isApiError,
-  isConflictError,
-  type ApiError,
-  type ApiErrorInit,
-  type ClientOptions,
-  type Credential,
-  type SdkError,
-} from '@org/http-core';
+import { createClient, isApiError, isConflictError, type ApiError, type ApiErrorInit, type SdkError } from '@org/http-core';
 import { withStatusCode } from './error-parser.js';
 import { appLifecycleService } from './service.js';
+import type { AppLifecycleClientOptions } from './client-options.js';
 import { coreOptions } from './core-options.js';
 import type { AppLifecycleMethods } from './operation-types.js';
-
-/**
- * Options of {@link createAppLifecycleClient}: every option of the core client (timeouts, retries, hooks,
- * logger, validation, ...) plus the service's credential.
- */
-export interface AppLifecycleClientOptions extends Omit<ClientOptions, 'auth'> {
-  /**
-   * Base address of the service, e.g. `https://api.example.com` (operation paths start with `/v0.1/`).
-   * Required: the service description names no public address.
-   */
-  readonly baseUrl: string | URL;
-  /** A user or app API token, sent in the `X-API-Key` header of every request. Redacted everywhere. */
-  readonly apiKey?: string;
-  /** Credentials besides (or instead of) `apiKey`, e.g. `appLifecycleApiKey(key)` built elsewhere. */
-  readonly auth?: Credential | readonly Credential[];
-}
 
 /** A client of the app lifecycle service: one object per group, one method per operation. */
 export type AppLifecycleClient = AppLifecycleMethods;
@@ -76,3 +52,5 @@ export function withCodeAndMessage<E extends SdkError>(error: E): E {
 }
 
 export { appLifecycleApiKey } from './core-options.js';
+
+export type { AppLifecycleClientOptions } from './client-options.js';

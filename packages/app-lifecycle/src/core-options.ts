@@ -1,7 +1,7 @@
 import { apiKeyHeader } from '@org/http-core';
 import { type ClientOptions, type Credential, type ErrorBodyParser } from '@org/http-core';
 import { withStatusCode } from './error-parser.js';
-import type { AppLifecycleClientOptions } from './client.js';
+import type { AppLifecycleClientOptions } from './client-options.js';
 
 /** The core's client options for this service's options, shared by both client factories. */
 export function coreOptions(options: AppLifecycleClientOptions): ClientOptions {

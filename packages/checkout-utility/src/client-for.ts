@@ -1,5 +1,5 @@
 import { createClientFor, type OperationGroups, type ServiceClient } from '@org/http-core';
-import type { CheckoutUtilityClientOptions } from './client.js';
+import type { CheckoutUtilityClientOptions } from './client-options.js';
 import { coreOptions } from './core-options.js';
 import { checkoutUtilityServiceInfo } from './service-info.js';
 

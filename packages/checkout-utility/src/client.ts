@@ -1,20 +1,8 @@
-import { type ClientOptions, createClient } from '@org/http-core';
-import { type EnvironmentOptions } from './environment.js';
+import { createClient } from '@org/http-core';
 import { checkoutUtilityService } from './service.js';
+import type { CheckoutUtilityClientOptions } from './client-options.js';
 import { coreOptions } from './core-options.js';
 import type { CheckoutUtilityMethods } from './operation-types.js';
-
-/**
- * Options of {@link createCheckoutUtilityClient}: every option of the core client (timeouts, retries,
- * hooks, logger, validation mode, ...) except `auth`, which comes from `apiKey`, plus the environment choice.
- */
-export interface CheckoutUtilityClientOptions extends Omit<ClientOptions, 'baseUrl' | 'auth'>, EnvironmentOptions {
-  /**
-   * The API key. It is sent in the `X-API-Key` header of every request and never appears in errors or logs.
-   * Going live needs a new key generated for the live environment.
-   */
-  readonly apiKey: string;
-}
 
 /** A checkout utility client: `client.originKeys.create(...)`. */
 export type CheckoutUtilityClient = CheckoutUtilityMethods;
@@ -38,3 +26,5 @@ export type CheckoutUtilityClient = CheckoutUtilityMethods;
 export function createCheckoutUtilityClient(options: CheckoutUtilityClientOptions): CheckoutUtilityClient {
   return createClient(checkoutUtilityService, coreOptions(options));
 }
+
+export type { CheckoutUtilityClientOptions } from './client-options.js';

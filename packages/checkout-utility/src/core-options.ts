@@ -1,6 +1,6 @@
 import { apiKeyHeader, type ClientOptions } from '@org/http-core';
 import { resolveCheckoutBaseUrl } from './environment.js';
-import type { CheckoutUtilityClientOptions } from './client.js';
+import type { CheckoutUtilityClientOptions } from './client-options.js';
 
 /** The core's client options for this service's options, shared by both client factories. */
 export function coreOptions(options: CheckoutUtilityClientOptions): ClientOptions {

@@ -1,5 +1,5 @@
 import { createClientFor, type OperationGroups, type ServiceClient } from '@org/http-core';
-import type { DocsPlatformClientOptions } from './client.js';
+import type { DocsPlatformClientOptions } from './client-options.js';
 import { coreOptions } from './core-options.js';
 import { docsPlatformServiceInfo } from './service-info.js';
 

@@ -1,5 +1,5 @@
 import { basic, type ClientOptions } from '@org/http-core';
-import type { DocsPlatformClientOptions } from './client.js';
+import type { DocsPlatformClientOptions } from './client-options.js';
 
 /** The core's client options for this service's options, shared by both client factories. */
 export function coreOptions(options: DocsPlatformClientOptions): ClientOptions {

@@ -1,5 +1,5 @@
 import { createClientFor, type OperationGroups, type ServiceClient } from '@org/http-core';
-import type { ErrorReportingClientOptions } from './client.js';
+import type { ErrorReportingClientOptions } from './client-options.js';
 import { coreOptions } from './core-options.js';
 import { errorReportingServiceInfo } from './service-info.js';
 

@@ -1,5 +1,5 @@
 import { apiKeyQuery, bearer, type ClientOptions, type Credential } from '@org/http-core';
-import type { ErrorReportingClientOptions } from './client.js';
+import type { ErrorReportingClientOptions } from './client-options.js';
 
 /** The core's client options for this service's options, shared by both client factories. */
 export function coreOptions(options: ErrorReportingClientOptions): ClientOptions {

@@ -1,5 +1,5 @@
 import { createClientFor, type OperationGroups, type ServiceClient } from '@org/http-core';
-import type { EventTriggerClientOptions } from './client.js';
+import type { EventTriggerClientOptions } from './client-options.js';
 import { coreOptions } from './core-options.js';
 import { eventTriggerServiceInfo } from './service-info.js';
 

@@ -1,5 +1,5 @@
 import { bearer, type ClientOptions, type Credential } from '@org/http-core';
-import type { EventTriggerClientOptions } from './client.js';
+import type { EventTriggerClientOptions } from './client-options.js';
 
 /** The core's client options for this service's options, shared by both client factories. */
 export function coreOptions(options: EventTriggerClientOptions): ClientOptions {

@@ -1,5 +1,4 @@
-import type { AuthTarget } from './auth.js';
-import { hasControlCharacters, hasLoneSurrogate, hasNonLatin1 } from './control-characters.js';
+import { hasControlCharacters, hasNonLatin1 } from './control-characters.js';
 import { ValidationError, type RequestSummary } from './errors.js';
 
 /** An HTTP token (RFC 9110): what a header name must be. */
@@ -40,24 +39,4 @@ export function checkHeaderValues(headers: Readonly<Record<string, string>>, sum
 /** A header name as it may be shown in a field: as given when it is a token, else quoted. */
 export function displayName(name: string): string {
   return token.test(name) ? name : JSON.stringify(String(name));
-}
-
-/**
- * Refuses what a credential wrote that the platform cannot send (a service's own credential kind, or one a
- * caller wrote): a header `fetch` would reject, a query value with a lone surrogate. Field `auth`; the value is
- * never shown. The headers it did not write were checked before; checking them again costs a test each.
- */
-export function checkCredentialTarget(target: AuthTarget, summary: () => RequestSummary): void {
-  for (const name in target.headers) {
-    const problem = headerNameProblem(name) ?? headerValueProblem(target.headers[name]);
-    if (problem !== undefined) throw new ValidationError(`The credential's header ${displayName(name)} ${problem}`, { ...summary(), field: 'auth' });
-  }
-  for (const [name, value] of target.query) {
-    if (typeof name !== 'string' || typeof value !== 'string' || hasLoneSurrogate(name) || hasLoneSurrogate(value)) {
-      throw new ValidationError('The credential\'s query parameter must be a string without a lone surrogate (half of a UTF-16 pair)', {
-        ...summary(),
-        field: 'auth',
-      });
-    }
-  }
 }

@@ -80,7 +80,8 @@ export {
   type ResponseKind,
   type Schema,
 } from './operation.js';
-export type { CallOptions, ClientOptions, Hooks, RequestHookContext, ResponseHookContext, Throttle } from './options.js';
+export type { CallOptions, UploadProgress } from './call-options.js';
+export type { ClientOptions, Hooks, RequestHookContext, ResponseHookContext, Throttle } from './options.js';
 export {
   DEFAULT_MAX_EMPTY_PAGES,
   PageIterator,
@@ -96,7 +97,6 @@ export { encodeSegment } from './paths.js';
 export { Poller, type LongRunningSpec, type OperationResource, type PollerSource, type PollOptions } from './polling.js';
 export { CIRCULAR, REDACTED, scrubLimits, scrubText, TRUNCATED } from './redaction.js';
 export type { AnswerFormat, Envelope } from './response-parser.js';
-export type { UploadProgress } from './transport.js';
 export { sleep, type RetryOptions } from './retry.js';
 export {
   createClient,

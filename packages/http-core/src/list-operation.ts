@@ -1,7 +1,6 @@
 import { AnswerInfo } from './answer-info.js';
-import type { Engine } from './engine.js';
-import type { Operation, OperationSpec } from './operation.js';
-import type { CallOptions } from './options.js';
+import type { Operation, OperationRunner, OperationSpec } from './operation.js';
+import type { CallOptions } from './call-options.js';
 import { nextPage, pageItems, pageLimitError, PageIterator, PageWalk, type PageOptions, type PaginationSpec } from './pagination.js';
 
 /**
@@ -13,7 +12,7 @@ export function defineListOperation<const S extends OperationSpec & { readonly p
   return { ...spec, makeMethod: listMethod };
 }
 
-function listMethod(engine: Engine, operation: Operation): unknown {
+function listMethod(runner: OperationRunner, operation: Operation): unknown {
   const pagination = operation.spec.pagination!;
   return (input: Record<string, unknown> = {}, options: CallOptions & PageOptions = {}) => {
     const { maxItems, maxPages, maxEmptyPages, ...call } = options;
@@ -25,13 +24,13 @@ function listMethod(engine: Engine, operation: Operation): unknown {
         // Each walk (each `byPage()`) has its guard against a service that repeats itself; later pages carry it.
         const walk = next?.walk ?? new PageWalk(pagination, operation.id, input, { maxEmptyPages });
         const current = next && 'input' in next ? next.input : input;
-        const { data, response } = next && 'url' in next ? await engine.followLink(operation, input, next.url, call) : await engine.execute(operation, current, call);
+        const { data, response } = next && 'url' in next ? await runner.followLink(operation, input, next.url, call) : await runner.execute(operation, current, call);
         const received = pageItems(pagination, data, operation.id);
         const items = walk.fresh(received, next);
         const following = walk.follow(nextPage(pagination, current, data, response instanceof AnswerInfo ? response.received : response.headers, received.length), items, operation.method);
         return { page: { items, body: data, response }, next: following };
       } catch (error) {
-        throw await engine.finish(error, call);
+        throw await runner.finish(error, call);
       }
     }, invalid ? {} : { maxItems, maxPages });
   };

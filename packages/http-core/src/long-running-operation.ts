@@ -1,6 +1,5 @@
-import type { Engine } from './engine.js';
-import type { Operation, OperationSpec } from './operation.js';
-import type { CallOptions } from './options.js';
+import type { Operation, OperationRunner, OperationSpec } from './operation.js';
+import type { CallOptions } from './call-options.js';
 import { Poller, type LongRunningSpec, type OperationResource, type PollOptions } from './polling.js';
 
 /** Options of a call that starts a long-running operation. */
@@ -16,7 +15,7 @@ export function defineLongRunningOperation<const S extends OperationSpec & { rea
   return { ...spec, makeMethod: longRunningMethod };
 }
 
-function longRunningMethod(engine: Engine, operation: Operation, lookup: (id: string) => Operation): unknown {
+function longRunningMethod(runner: OperationRunner, operation: Operation, lookup: (id: string) => Operation): unknown {
   const longRunning = operation.spec.longRunning!;
   const poll = lookup(longRunning.poll);
   const cancel = longRunning.cancel === undefined ? undefined : lookup(longRunning.cancel);
@@ -25,25 +24,25 @@ function longRunningMethod(engine: Engine, operation: Operation, lookup: (id: st
     const withSignal = (signal: AbortSignal | undefined): CallOptions => (signal ? { ...call, signal } : call);
     // A failure the service reports inside the operation becomes an error message: never with a credential in it.
     const scrubbed = (state: OperationResource): OperationResource =>
-      state.error === undefined ? state : { ...state, error: engine.scrubCredentials(state.error, call) };
+      state.error === undefined ? state : { ...state, error: runner.scrubCredentials(state.error, call) };
     return new Poller(
       {
         start: async () => scrubbed(await start(call)),
         read: async (name, signal, timeLeftMs) => {
           // Each read gets what is left of the call's total time, so the whole wait ends at its deadline.
           const options = timeLeftMs === undefined ? withSignal(signal) : { ...withSignal(signal), totalTimeout: Math.max(1, Math.floor(timeLeftMs)) };
-          return scrubbed((await engine.execute<OperationResource>(poll, { name }, options)).data);
+          return scrubbed((await runner.execute<OperationResource>(poll, { name }, options)).data);
         },
-        cancel: cancel && (async (name, signal) => engine.execute(cancel, { name }, withSignal(signal))),
-        result: (response) => engine.checkResponse(longRunning.result, response, operation.id),
-        finish: (error) => engine.finish(error, call),
+        cancel: cancel && (async (name, signal) => runner.execute(cancel, { name }, withSignal(signal))),
+        result: (response) => runner.checkResponse(longRunning.result, response, operation.id),
+        finish: (error) => runner.finish(error, call),
       },
       { intervalMs, maxIntervalMs, onProgress, signal: call.signal, totalTimeoutMs: call.totalTimeout },
     );
   };
   const method = (input: Record<string, unknown> = {}, options: LongRunningCallOptions = {}) =>
-    poller(async (call) => (await engine.execute<OperationResource>(operation, input, call)).data, options);
+    poller(async (call) => (await runner.execute<OperationResource>(operation, input, call)).data, options);
   method.resume = (name: string, options: LongRunningCallOptions = {}) =>
-    poller(async (call) => (await engine.execute<OperationResource>(poll, { name }, call)).data, options);
+    poller(async (call) => (await runner.execute<OperationResource>(poll, { name }, call)).data, options);
   return method;
 }

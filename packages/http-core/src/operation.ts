@@ -1,11 +1,11 @@
-import type * as z from 'zod/mini';
+import type { WithResponse } from './api-promise.js';
+import type { CallOptions } from './call-options.js';
 import type { LongRunningSpec } from './polling.js';
 import type { Issue } from './errors.js';
-import type { Engine } from './engine.js';
 import type { PaginationSpec } from './pagination.js';
+import type { Schema } from './schema.js';
 
-/** Any zod (classic or mini) schema. Service packages write theirs with `zod/mini`. */
-export type Schema<Output = unknown, Input = Output> = z.core.$ZodType<Output, Input>;
+export type { Schema } from './schema.js';
 
 /** HTTP methods an operation may use. */
 export type HttpMethod = 'GET' | 'HEAD' | 'POST' | 'PUT' | 'PATCH' | 'DELETE' | 'OPTIONS';
@@ -117,10 +117,37 @@ export interface OperationSpec {
 }
 
 /**
- * Makes the client method of an operation that needs more than one call: `engine` sends,
+ * Makes the client method of an operation that needs more than one call: `runner` sends,
  * `operation` is the one bound, `lookup` finds another operation of the same client by id.
  */
-export type MethodMaker = (engine: Engine, operation: Operation, lookup: (id: string) => Operation) => unknown;
+export type MethodMaker = (runner: OperationRunner, operation: Operation, lookup: (id: string) => Operation) => unknown;
+
+/**
+ * @internal What the method of a list or long-running operation sees of its client: calls, page links, and the
+ * final step of errors, with the checks that apply to data found inside another answer.
+ */
+export interface OperationRunner {
+  /** Calls an operation and resolves to its data with the response info. */
+  execute<T>(operation: Operation, input: unknown, options?: CallOptions): Promise<WithResponse<T>>;
+  /**
+   * GETs a page link the service gave (`nextLink`, a `Link` header) for a list operation, with the headers
+   * of the first page's `input` (header parameters included). The link must stay on the configured origin.
+   */
+  followLink<T>(operation: Operation, input: unknown, url: string, options?: CallOptions): Promise<WithResponse<T>>;
+  /**
+   * The final step of every error a call, a page or a poll raises: credentials and secret parameters are
+   * scrubbed from it, the `beforeError` hook may replace it, and it is logged at debug level. An error that
+   * has passed once passes unchanged.
+   */
+  finish(error: unknown, options?: CallOptions): Promise<unknown>;
+  /**
+   * A copy of `value` with the credentials of a call (`options.auth`, else the client's) scrubbed from every
+   * string: for service-reported states (a long-running operation's failure) shown to progress listeners.
+   */
+  scrubCredentials<T>(value: T, options?: CallOptions): T;
+  /** Checks data that arrived inside another answer (a finished operation's result) per the validation mode. */
+  checkResponse(schema: Schema | undefined, data: unknown, operation: string): unknown;
+}
 
 /** An operation after `defineService`: it knows its id and service. */
 export interface Operation<S extends OperationSpec = OperationSpec> {

@@ -4,7 +4,6 @@ import type { SdkError } from './errors.js';
 import type { LogLevel, Logger } from './logger.js';
 import type { ParamScalar } from './operation.js';
 import type { RetryOptions } from './retry.js';
-import type { UploadProgress } from './transport.js';
 import type { ValidationMode } from './validation.js';
 
 /** What a `beforeRequest` hook sees. Credentials are added after it runs, so it never sees them. */
@@ -105,23 +104,3 @@ export interface ClientOptions {
   readonly allowCredentialsOverHttp?: boolean;
 }
 
-/** Options of one call; they override the client's. */
-export interface CallOptions {
-  /** Ends the call at once when aborted, also while waiting between retries or polls. */
-  readonly signal?: AbortSignal;
-  /** Per-attempt time limit in ms for this call. */
-  readonly timeout?: number;
-  /** Whole-call time limit in ms for this call. */
-  readonly totalTimeout?: number;
-  /** Retry policy for this call; `false` turns retries off. */
-  readonly retry?: RetryOptions | false;
-  /** Extra headers for this call. */
-  readonly headers?: Readonly<Record<string, string>>;
-  /** Credential(s) for this call instead of the client's. */
-  readonly auth?: Credential | readonly Credential[];
-  /**
-   * Called as the request body is sent, with the bytes sent so far and the body's size. Needs a platform that
-   * streams request bodies (Node; in browsers, Chromium over HTTP/2); elsewhere it is not called.
-   */
-  readonly onUploadProgress?: (progress: UploadProgress) => void;
-}

@@ -1,5 +1,6 @@
-import { AbortError, OperationFailedError, TimeoutError, type ServiceErrorInfo } from './errors.js';
-import type { Schema } from './operation.js';
+import { Deadline } from './deadline.js';
+import { AbortError, OperationFailedError, type ServiceErrorInfo } from './errors.js';
+import type { Schema } from './schema.js';
 import { sleep } from './retry.js';
 
 /** A long-running operation resource as services report it. */
@@ -73,14 +74,13 @@ export class Poller<T> implements PromiseLike<T> {
   readonly #started: Promise<OperationResource>;
   #latest: OperationResource | undefined;
   #result: Promise<T> | undefined;
-  /** The end of the total wait, a `performance.now()` time. */
-  readonly #deadline: number | undefined;
+  /** The total wait's budget. */
+  readonly #deadline: Deadline;
 
   constructor(source: PollerSource<T>, options: PollOptions = {}) {
     this.#source = source;
     this.#options = options;
-    const total = options.totalTimeoutMs;
-    this.#deadline = total !== undefined && total > 0 && Number.isFinite(total) ? performance.now() + total : undefined;
+    this.#deadline = new Deadline(options.totalTimeoutMs);
     if (options.onProgress) this.#listeners.add(options.onProgress);
     this.#started = this.#finishing(() => source.start(options.signal)).then((state) => {
       this.#latest = state;
@@ -149,7 +149,7 @@ export class Poller<T> implements PromiseLike<T> {
     while (state.done !== true) {
       try {
         // Never past the deadline: the wait ends there, and the next read says the time is up.
-        await sleep(Math.min(interval, Math.max(0, (this.#deadline ?? Infinity) - performance.now())), signal);
+        await sleep(Math.min(interval, Math.max(0, this.#deadline.left() ?? Infinity)), signal);
       } catch {
         throw new AbortError({ operation: state.name }, signal?.reason);
       }
@@ -162,10 +162,7 @@ export class Poller<T> implements PromiseLike<T> {
 
   /** What is left of the total time, in ms (`undefined` for no limit); throws once none is left. */
   #timeLeft(name: string): number | undefined {
-    if (this.#deadline === undefined) return undefined;
-    const left = this.#deadline - performance.now();
-    if (left <= 0) throw new TimeoutError('total', this.#options.totalTimeoutMs!, { operation: name });
-    return left;
+    return this.#deadline.leftOrThrow({ operation: name });
   }
 
   /** Asks the service to cancel the operation. Awaiting the poller then rejects with the cancellation. */

@@ -2,6 +2,7 @@
  * Reading an answer's body within a size limit. The limit counts the bytes as they are decoded (what the
  * platform hands over after any content encoding), and reading stops at the first chunk past it.
  */
+import type { Deadline } from './deadline.js';
 
 /** How to read a body: as text, as bytes, not at all (cancelled), or left unread for the caller (`stream`). */
 export type BodyRead = 'text' | 'bytes' | 'none' | 'stream';
@@ -13,10 +14,10 @@ export type ReadResult =
 
 const decoder = new TextDecoder();
 
-/** When a body read must stop: the caller's signal, and a deadline (a `performance.now()` time). */
+/** When a body read must stop: the caller's signal, and the attempt's deadline. */
 export interface ReadLimits {
   readonly signal?: AbortSignal | undefined;
-  readonly deadline?: number | undefined;
+  readonly deadline?: Deadline | undefined;
 }
 
 /** The error a body read past its deadline rejects with. */
@@ -49,7 +50,8 @@ export async function readBody(response: Response, read: BodyRead, maxBytes: num
   };
   const onAbort = () => stop(signal!.reason);
   signal?.addEventListener('abort', onAbort, { once: true });
-  const timer = deadline === undefined ? undefined : setTimeout(() => stop(overtime()), Math.max(0, deadline - performance.now()));
+  const leftMs = deadline?.left();
+  const timer = leftMs === undefined ? undefined : setTimeout(() => stop(overtime()), Math.max(0, leftMs));
   const chunks: Uint8Array[] = [];
   let size = 0;
   try {

@@ -10,7 +10,8 @@ import {
   type ParamScalar,
   type Schema,
 } from './operation.js';
-import type { CallOptions, ClientOptions } from './options.js';
+import type { CallOptions } from './call-options.js';
+import type { ClientOptions } from './options.js';
 import type { LongRunningCallOptions } from './long-running-operation.js';
 import type { PageIterator, PageOptions, PaginationSpec } from './pagination.js';
 import type { LongRunningSpec, Poller } from './polling.js';

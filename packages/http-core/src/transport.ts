@@ -1,14 +1,8 @@
 import type { default as Ky, KyInstance } from 'ky';
+import type { UploadProgress } from './call-options.js';
+import { Deadline } from './deadline.js';
 import type { RequestBody } from './request-builder.js';
 import { readBody, type BodyRead } from './response-body.js';
-
-/** Progress of an upload: bytes of the request body sent so far, and its size when known (else `0`). */
-export interface UploadProgress {
-  /** Bytes sent so far. */
-  readonly loaded: number;
-  /** Size of the whole body in bytes; `0` when it cannot be known up front (a stream). */
-  readonly total: number;
-}
 
 /** One attempt, ready to go on the wire. */
 export interface Attempt {
@@ -69,7 +63,8 @@ export async function createKy(fetchImpl: typeof fetch | undefined): Promise<KyI
  */
 export async function sendAttempt(http: KyInstance, attempt: Attempt): Promise<Outcome> {
   const started = performance.now();
-  const { signal, timeoutMs } = attempt;
+  const { signal } = attempt;
+  const deadline = new Deadline(attempt.timeoutMs);
   const failed = (error: unknown): Outcome => {
     if (signal?.aborted) return { kind: 'abort', reason: signal.reason };
     if ((error as { name?: unknown } | undefined)?.name === 'TimeoutError') return { kind: 'timeout', scope: attempt.timeoutScope };
@@ -78,7 +73,7 @@ export async function sendAttempt(http: KyInstance, attempt: Attempt): Promise<O
   let { method, url, body } = attempt;
   const headers = { ...attempt.headers };
   for (let hop = 0; ; hop++) {
-    const left = timeoutMs === undefined ? undefined : timeoutMs - (performance.now() - started);
+    const left = deadline.left();
     if (left !== undefined && left <= 0) return { kind: 'timeout', scope: attempt.timeoutScope };
     let response: Response;
     try {
@@ -112,7 +107,6 @@ export async function sendAttempt(http: KyInstance, attempt: Attempt): Promise<O
       url = next.href;
       continue;
     }
-    const deadline = timeoutMs === undefined ? undefined : started + timeoutMs;
     const read = await readBody(response, response.ok ? attempt.read : 'text', attempt.maxResponseBytes, { signal, deadline }).catch(failed);
     if ('kind' in read) return read;
     if (read.tooLarge !== undefined) return { kind: 'too-large', bytes: read.tooLarge };

@@ -1,7 +1,7 @@
 /** Upload progress, a call option: reported as the body streams to a real server. */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
-import type { UploadProgress } from './transport.js';
+import type { UploadProgress } from './call-options.js';
 import { createClient } from './service.js';
 import { captureLogger, testService } from './test-support/fixtures.js';
 import { json, startServer, type LoopbackServer } from './test-support/loopback-server.js';

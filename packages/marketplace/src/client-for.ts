@@ -1,5 +1,5 @@
 import { createClientFor, type OperationGroups, type ServiceClient } from '@org/http-core';
-import type { MarketplaceClientOptions } from './client.js';
+import type { MarketplaceClientOptions } from './client-options.js';
 import { coreOptions } from './core-options.js';
 import { withRevisionChecks } from './revision-checks.js';
 import { marketplaceServiceInfo } from './service-info.js';

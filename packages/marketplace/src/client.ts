@@ -1,26 +1,9 @@
-import {
-  createClient,
-  type ClientOptions,
-  type Credential,
-  type TokenProvider,
-} from '@org/http-core';
+import { createClient } from '@org/http-core';
 import { marketplaceService } from './service.js';
+import type { MarketplaceClientOptions } from './client-options.js';
 import { coreOptions } from './core-options.js';
 import { withRevisionChecks } from './revision-checks.js';
 import type { MarketplaceMethods } from './operation-types.js';
-
-/** Options of {@link createMarketplaceClient}: the core's client options, plus the service's own. */
-export interface MarketplaceClientOptions extends Omit<ClientOptions, 'auth' | 'baseUrl'> {
-  /** Service address. Default {@link DEFAULT_BASE_URL}; point it at a fake in tests. */
-  readonly baseUrl?: string | URL;
-  /**
-   * OAuth access token sent as `Authorization: Bearer …`: a string, or a function returning a token (or
-   * `{ token, expiresAt }`) that is called again before expiry and once after a 401.
-   */
-  readonly token?: string | TokenProvider;
-  /** Any credential instead of `token`, e.g. `bearer(provider, { refreshMarginMs })`. */
-  readonly auth?: Credential;
-}
 
 /** A client of the marketplace service; see {@link createMarketplaceClient}. */
 export type MarketplaceClient = MarketplaceMethods;
@@ -44,3 +27,5 @@ export function createMarketplaceClient(options: MarketplaceClientOptions = {}):
 }
 
 export { DEFAULT_BASE_URL } from './core-options.js';
+
+export type { MarketplaceClientOptions } from './client-options.js';

@@ -1,5 +1,5 @@
 import { bearer, type ClientOptions } from '@org/http-core';
-import type { MarketplaceClientOptions } from './client.js';
+import type { MarketplaceClientOptions } from './client-options.js';
 
 /** The core's client options for this service's options, shared by both client factories. */
 export function coreOptions(options: MarketplaceClientOptions): ClientOptions {

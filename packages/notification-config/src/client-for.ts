@@ -1,5 +1,5 @@
 import { createClientFor, type OperationGroups, type ServiceClient } from '@org/http-core';
-import type { NotificationConfigClientOptions } from './client.js';
+import type { NotificationConfigClientOptions } from './client-options.js';
 import { coreOptions } from './core-options.js';
 import { notificationConfigServiceInfo } from './service-info.js';
 

@@ -1,18 +1,8 @@
-import { type ClientOptions, createClient, type Credential } from '@org/http-core';
-import { type CredentialOptions } from './credentials.js';
-import { type EnvironmentOptions } from './environment.js';
+import { createClient } from '@org/http-core';
 import { notificationConfigService } from './service.js';
+import type { NotificationConfigClientOptions } from './client-options.js';
 import { coreOptions } from './core-options.js';
 import type { NotificationConfigMethods } from './operation-types.js';
-
-/**
- * Options of {@link createNotificationConfigClient}: every option of the core client (timeouts, retries,
- * hooks, logger, validation mode, a custom `fetch`, ...), the credentials, and the environment choice.
- */
-export interface NotificationConfigClientOptions extends Omit<ClientOptions, 'baseUrl' | 'auth'>, EnvironmentOptions, CredentialOptions {
-  /** Any credential(s) instead of `apiKey` / `username` and `password`, e.g. `apiKeyHeader(key)` from `@org/http-core`. */
-  readonly auth?: Credential | readonly Credential[];
-}
 
 /** A notification configuration client: `client.configurations.create(...)`, `.get`, `.list`, `.update`, `.delete`, `.test`. */
 export type NotificationConfigClient = NotificationConfigMethods;
@@ -34,3 +24,5 @@ export type NotificationConfigClient = NotificationConfigMethods;
 export function createNotificationConfigClient(options: NotificationConfigClientOptions): NotificationConfigClient {
   return createClient(notificationConfigService, coreOptions(options));
 }
+
+export type { NotificationConfigClientOptions } from './client-options.js';

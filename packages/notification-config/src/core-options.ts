@@ -1,7 +1,7 @@
 import { type ClientOptions } from '@org/http-core';
 import { notificationCredentials } from './credentials.js';
 import { resolveNotificationBaseUrl } from './environment.js';
-import type { NotificationConfigClientOptions } from './client.js';
+import type { NotificationConfigClientOptions } from './client-options.js';
 
 /** The core's client options for this service's options, shared by both client factories. */
 export function coreOptions(options: NotificationConfigClientOptions): ClientOptions {

@@ -1,5 +1,5 @@
 import { createClientFor, type OperationGroups, type ServiceClient } from '@org/http-core';
-import type { WebhooksClientOptions } from './client.js';
+import type { WebhooksClientOptions } from './client-options.js';
 import { coreOptions } from './core-options.js';
 import { webhooksServiceInfo } from './service-info.js';
 

@@ -1,22 +1,8 @@
-import { type ClientOptions, createClient } from '@org/http-core';
+import { createClient } from '@org/http-core';
 import { webhooksService } from './service.js';
+import type { WebhooksClientOptions } from './client-options.js';
 import { coreOptions } from './core-options.js';
 import type { WebhooksMethods } from './operation-types.js';
-
-/**
- * Options of {@link createWebhooksClient}: every option of the core's `ClientOptions` (retries, time-outs,
- * hooks, logging, validation, ...), with `baseUrl` made optional, plus the API key.
- */
-export interface WebhooksClientOptions extends Omit<ClientOptions, 'baseUrl'> {
-  /** Address of the service. Default {@link DEFAULT_BASE_URL}; point it at a fake in tests. */
-  readonly baseUrl?: string | URL;
-  /**
-   * The developer API key, sent in the `X-API-Key` header of every request and never shown in errors or
-   * logs. Give either this or `auth` (e.g. `webhooksApiKey(key)`); without either, each call must pass
-   * `auth` in its options.
-   */
-  readonly apiKey?: string;
-}
 
 /** A client of the webhook subscription service: `client.settings.*` and `client.subscriptions.*`. */
 export type WebhooksClient = WebhooksMethods;
@@ -39,3 +25,5 @@ export function createWebhooksClient(options: WebhooksClientOptions = {}): Webho
 }
 
 export { DEFAULT_BASE_URL } from './core-options.js';
+
+export type { WebhooksClientOptions } from './client-options.js';

@@ -1,6 +1,6 @@
 import { type ClientOptions, type Credential, ValidationError } from '@org/http-core';
 import { webhooksApiKey } from './credentials.js';
-import type { WebhooksClientOptions } from './client.js';
+import type { WebhooksClientOptions } from './client-options.js';
 
 /** The core's client options for this service's options, shared by both client factories. */
 export function coreOptions(options: WebhooksClientOptions): ClientOptions {

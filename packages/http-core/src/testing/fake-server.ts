@@ -14,6 +14,7 @@ import { corsHeaders, corsSettings, isPreflight, preflightHeaders, type CorsOpti
 import { defaultErrorCode, errorShapes, type ErrorShape } from './error-shapes.js';
 import { faultAnswer, replacesAnswer } from './fault-answers.js';
 import { Faults } from './faults.js';
+import type { FakeServer } from './fake-server-interface.js';
 import type { FakeHandlers, FakeRequest, FakeHandler, HandlerContext } from './handlers.js';
 import { jsonOf, readIncoming, type Incoming } from './incoming.js';
 import { contentTypeProblem, DEFAULT_MAX_BODY_BYTES, DEFAULT_WRONG_CONTENT_TYPE_STATUS, type RequestBodyRules } from './request-bodies.js';
@@ -95,35 +96,7 @@ export interface UnknownPathRequest {
 /** The service's answer to a path it has no route for; see {@link FakeServerOptions.unknownPath}. */
 export type UnknownPathAnswer = (request: UnknownPathRequest) => FakeResponse;
 
-/** A running fake. `await using server = await startFakeServer(...)` closes it at the end of the scope. */
-export interface FakeServer extends AsyncDisposable {
-  /**
-   * Base URL, e.g. `http://127.0.0.1:54321` or, with a base path and TLS, `https://127.0.0.1:54321/v1` (no
-   * trailing slash): pass it as the client's `baseUrl`.
-   */
-  readonly url: string;
-  readonly port: number;
-  /**
-   * With `tls`: the PEM certificate of the CA that issued the server's certificate. Trust it in the client:
-   * `new https.Agent({ ca })`, `NODE_EXTRA_CA_CERTS=<file with it>` for a new Node process, or
-   * `tls.setDefaultCACertificates([...tls.getCACertificates('default'), ca])` in-process (Node 22.19+, 24.5+;
-   * this reaches `fetch` too). `undefined` over plain HTTP.
-   */
-  readonly caCertificate: string | undefined;
-  readonly service: ServiceDefinition;
-  /** Requests received since start or the last `reset()`, oldest first (CORS preflights excluded). */
-  readonly requests: readonly RecordedRequest[];
-  /** Number of requests received, or of those routed to `operationId`. */
-  requestCount(operationId?: string): number;
-  /** TCP connections accepted since start or the last `reset()`; stays at 1 while a client reuses its connection. */
-  readonly connections: number;
-  /** Fault injection; see {@link Faults}. */
-  readonly faults: Faults;
-  /** Clears the request log, the faults and the connection count, and calls `onReset`. */
-  reset(): void;
-  /** Stops listening and closes every connection, idle or busy; resolves when closed. Safe to call twice. */
-  close(): Promise<void>;
-}
+export type { FakeServer } from './fake-server-interface.js';
 
 /**
  * Starts a fake of a service on a free loopback port.

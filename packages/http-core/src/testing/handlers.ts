@@ -4,7 +4,7 @@
 import type { Operation } from '../operation.js';
 import type { OperationGroups } from '../service.js';
 import type { FakeCredential } from './auth-check.js';
-import type { FakeServer } from './fake-server.js';
+import type { FakeServer } from './fake-server-interface.js';
 import type { FakeResponse } from './responses.js';
 
 /** A request routed to an operation, authenticated and validated. */

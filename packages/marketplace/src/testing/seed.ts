@@ -2,26 +2,12 @@
  * The data a fresh fake holds: two buyers under one bidder, clients, users, auction packages, publisher
  * profiles, and proposals in each state of a negotiation with their deals and finalized deals.
  */
-import type { ClientUser } from '../models/client-user.js';
-import type { Client } from '../models/client.js';
 import type { Deal } from '../models/deal.js';
 import type { Proposal } from '../models/proposal.js';
 import type { PublisherProfile } from '../models/publisher-profile.js';
-import type { AuctionPackageRecord, FinalizedDealRecord, ProposalRecord } from './state.js';
+import type { FinalizedDealRecord, ProposalRecord, SeedData } from './state.js';
 
-/** What a fake starts with. */
-export interface SeedData {
-  readonly buyers: readonly string[];
-  readonly bidders: Readonly<Record<string, readonly string[]>>;
-  readonly readyToServeOptOut: readonly string[];
-  readonly clients: readonly Client[];
-  readonly clientUsers: readonly ClientUser[];
-  readonly auctionPackages: readonly AuctionPackageRecord[];
-  readonly publisherProfiles: readonly PublisherProfile[];
-  readonly proposals: readonly ProposalRecord[];
-  readonly deals: readonly Deal[];
-  readonly finalizedDeals: readonly FinalizedDealRecord[];
-}
+export type { SeedData } from './state.js';
 
 const buyer = 'buyers/1001';
 const otherBuyer = 'buyers/2002';

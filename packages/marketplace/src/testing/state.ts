@@ -12,7 +12,6 @@ import type { Proposal } from '../models/proposal.js';
 import type { PublisherProfile } from '../models/publisher-profile.js';
 import { FakeClock } from './clock.js';
 import { notFound, permissionDenied } from './google-errors.js';
-import type { SeedData } from './seed.js';
 
 /** An auction package and whether the buyer itself subscribed to it. */
 export interface AuctionPackageRecord {
@@ -56,6 +55,20 @@ export interface Invitation {
 
 /** Most creatives one finalized deal takes. */
 export const MAX_CREATIVES_PER_DEAL = 1000;
+
+/** What a fake starts with. */
+export interface SeedData {
+  readonly buyers: readonly string[];
+  readonly bidders: Readonly<Record<string, readonly string[]>>;
+  readonly readyToServeOptOut: readonly string[];
+  readonly clients: readonly Client[];
+  readonly clientUsers: readonly ClientUser[];
+  readonly auctionPackages: readonly AuctionPackageRecord[];
+  readonly publisherProfiles: readonly PublisherProfile[];
+  readonly proposals: readonly ProposalRecord[];
+  readonly deals: readonly Deal[];
+  readonly finalizedDeals: readonly FinalizedDealRecord[];
+}
 
 /** The fake's state. Tests read it through the `state` of the fake; handlers change it. */
 export class MarketplaceState {

@@ -1,0 +1,31 @@
+import type { Credential } from './auth.js';
+import type { RetryOptions } from './retry.js';
+
+/** Progress of an upload: bytes of the request body sent so far, and its size when known (else `0`). */
+export interface UploadProgress {
+  /** Bytes sent so far. */
+  readonly loaded: number;
+  /** Size of the whole body in bytes; `0` when it cannot be known up front (a stream). */
+  readonly total: number;
+}
+
+/** Options of one call; they override the client's. */
+export interface CallOptions {
+  /** Ends the call at once when aborted, also while waiting between retries or polls. */
+  readonly signal?: AbortSignal;
+  /** Per-attempt time limit in ms for this call. */
+  readonly timeout?: number;
+  /** Whole-call time limit in ms for this call. */
+  readonly totalTimeout?: number;
+  /** Retry policy for this call; `false` turns retries off. */
+  readonly retry?: RetryOptions | false;
+  /** Extra headers for this call. */
+  readonly headers?: Readonly<Record<string, string>>;
+  /** Credential(s) for this call instead of the client's. */
+  readonly auth?: Credential | readonly Credential[];
+  /**
+   * Called as the request body is sent, with the bytes sent so far and the body's size. Needs a platform that
+   * streams request bodies (Node; in browsers, Chromium over HTTP/2); elsewhere it is not called.
+   */
+  readonly onUploadProgress?: (progress: UploadProgress) => void;
+}

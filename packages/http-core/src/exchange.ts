@@ -1,0 +1,316 @@
+import type { KyInstance } from 'ky';
+import { abortable } from './abortable.js';
+import type { WithResponse } from './api-promise.js';
+import { AnswerInfo } from './answer-info.js';
+import type { AuthTarget, Credential } from './auth.js';
+import type { CallOptions } from './call-options.js';
+import { checkCredentialTarget } from './credential-check.js';
+import type { Deadline } from './deadline.js';
+import { AbortError, NetworkError, ResponseValidationError, type RequestSummary, type SdkError } from './errors.js';
+import { checkHeaderValues } from './header-check.js';
+import type { LevelledLogger } from './logger.js';
+import type { Hooks, Throttle } from './options.js';
+import type { BuiltRequest, CompiledOperation } from './request-builder.js';
+import { redactUrl, scrubText, shownHeaders } from './redaction.js';
+import { parseSuccess, toApiError, type AnswerFormat } from './response-parser.js';
+import { decideRetry, sleep, type RetryCause, type RetryPolicy } from './retry.js';
+import { sendAttempt, type Answer, type Attempt, type Outcome } from './transport.js';
+import type { ValidationMode } from './validation.js';
+
+/** What every call of a client shares, set once when the client is made. */
+export interface ExchangeSettings {
+  /** The HTTP stack, once loaded; a promise of it until then. */
+  ky(): KyInstance | Promise<KyInstance>;
+  readonly hooks: Hooks;
+  readonly throttle: Throttle | undefined;
+  readonly logger: LevelledLogger;
+  readonly mode: ValidationMode;
+  readonly format: AnswerFormat;
+  readonly requestIdHeaders: readonly string[];
+  readonly maxResponseBytes: number;
+}
+
+/** The credentials and secret values of one call. */
+export interface CallScope {
+  readonly credentials: readonly Credential[];
+  /** Every secret known so far: the credentials' (a provider's tokens once fetched) and secret parameters'. */
+  secrets(): readonly string[];
+}
+
+/** What one call sends and within which limits. */
+export interface ExchangeRequest {
+  readonly compiled: CompiledOperation;
+  readonly built: BuiltRequest;
+  readonly credential: Credential | undefined;
+  readonly options: CallOptions;
+  readonly scope: CallScope;
+  readonly policy: RetryPolicy;
+  readonly deadline: Deadline;
+  /** Whether the call resolves to the raw `Response` of a success, its body unread (`asResponse()`). */
+  readonly raw: boolean;
+}
+
+/** What an attempt's outcome means when it is not the call's data. */
+type Settled = 'again' | { readonly error: SdkError; readonly cause: RetryCause };
+
+/**
+ * One call on its way: what it sends, its credential and limits, how many attempts it has made, and what of it
+ * may be shown. {@link Exchange.run} sends attempts until one succeeds or {@link decideRetry} says stop.
+ */
+export class Exchange<T> {
+  readonly #settings: ExchangeSettings;
+  readonly #request: ExchangeRequest;
+  /** The attempt under way, from 1. */
+  #attempt = 0;
+  /** Whether a 401 already led to a refreshed credential. */
+  #refreshed = false;
+  #shownUrl: string | undefined;
+
+  constructor(settings: ExchangeSettings, request: ExchangeRequest) {
+    this.#settings = settings;
+    this.#request = request;
+  }
+
+  /** The URL as it may be shown (allow-listed query, secrets scrubbed); built only when something is shown. */
+  readonly shown = (): string => {
+    const { built, compiled, scope } = this.#request;
+    return (this.#shownUrl ??= scrubText(redactUrl(built.url, compiled.shownQuery), scope.secrets()));
+  };
+
+  /** The request as errors, hooks and logs show it, at the attempt under way. */
+  readonly summary = (): RequestSummary => ({ ...this.#request.built.summary, url: this.shown(), attempts: this.#attempt });
+
+  /** Sends attempts until one succeeds or {@link decideRetry} says stop. */
+  async run(): Promise<WithResponse<T>> {
+    for (let retries = 0; ; ) {
+      this.#attempt++;
+      const leftMs = this.#timeLeft();
+      const authorised = this.#authorise();
+      let target: AuthTarget;
+      let spentMs = 0;
+      if (authorised instanceof Promise) {
+        // Waiting for a token (a hook, the throttle) is part of the attempt, and of the call's time.
+        const started = performance.now();
+        target = await this.#withinTime(authorised, leftMs);
+        spentMs = performance.now() - started;
+      } else {
+        target = authorised;
+      }
+      const ky = this.#settings.ky();
+      const outcome = await sendAttempt(ky instanceof Promise ? await ky : ky, this.#attemptOf(target, leftMs === undefined ? undefined : leftMs - spentMs, spentMs));
+      const settled = await this.#settle(outcome, target);
+      if (settled === 'again') continue;
+      if ('data' in settled) return settled;
+      await this.#backOff(settled.error, settled.cause, retries++);
+    }
+  }
+
+  /** The time left before the call's deadline (`undefined` for none); throws once it is aborted or out of time. */
+  #timeLeft(): number | undefined {
+    const { signal } = this.#request.options;
+    if (signal?.aborted) throw new AbortError(this.summary(), signal.reason);
+    return this.#request.deadline.leftOrThrow(this.summary);
+  }
+
+  /** The attempt to send: the call's request with the credential's headers and query, and the time it has. */
+  #attemptOf(target: AuthTarget, leftMs: number | undefined, spentMs: number): Attempt {
+    const { built, compiled, options, deadline, raw } = this.#request;
+    const limit = deadline.nearer(leftMs, spentMs);
+    return {
+      method: built.method,
+      url: target.query.length === 0 ? built.url : appendQuery(built.url, target.query),
+      headers: target.headers,
+      body: built.body,
+      signal: options.signal,
+      timeoutMs: limit && Math.max(1, Math.floor(limit.ms)),
+      timeoutScope: limit?.scope ?? 'attempt',
+      read: raw ? 'stream' : compiled.responseKind === 'json' ? 'text' : compiled.responseKind,
+      maxResponseBytes: this.#settings.maxResponseBytes,
+      onUploadProgress: options.onUploadProgress,
+    };
+  }
+
+  /**
+   * What an attempt's outcome means: the call's data, `again` (a 401 after which a refreshed credential is
+   * worth one more try), or the error with what {@link decideRetry} needs to know of it.
+   */
+  async #settle(outcome: Outcome, target: AuthTarget): Promise<WithResponse<T> | Settled> {
+    if (outcome.kind !== 'answer') {
+      const error = this.#failureError(outcome, this.summary());
+      return { error, cause: outcome.kind === 'timeout' || outcome.kind === 'network' ? outcome : { kind: 'final' } };
+    }
+    const settings = this.#settings;
+    const { compiled, built, credential, options, scope, raw } = this.#request;
+    const { operation } = compiled;
+    const { response } = outcome;
+    const info = new AnswerInfo(response, this.#attempt, this.shown, settings.requestIdHeaders, scope.secrets);
+    settings.throttle?.observe?.(built.path, response.headers);
+    if (settings.hooks.afterResponse || settings.logger.enabled('debug')) await this.#observe(outcome, info.requestId);
+    if (isSuccess(response.status, operation.spec.successStatus)) {
+      if (raw) return { data: response as T, response: info };
+      const read = parseSuccess(outcome, {
+        kind: compiled.responseKind,
+        schema: operation.spec.response,
+        statuses: operation.spec.successStatus,
+        mode: settings.mode,
+        logger: settings.logger,
+        format: settings.format,
+        summary: () => ({ ...this.summary(), status: response.status, requestId: info.requestId }),
+        secrets: scope.secrets,
+      });
+      if (read.failure === undefined) return { data: read.data as T, response: info };
+      return { error: toApiError(outcome, this.summary(), settings.format, read), cause: { kind: 'final' } };
+    }
+    if (response.status === 401 && credential?.refresh && !this.#refreshed && built.replayable) {
+      this.#refreshed = true;
+      if (await this.#withinTime(abortable(credential.refresh(target), options.signal, this.summary), this.#request.deadline.left())) {
+        settings.logger.info(`${operation.id}: 401; sending once more with a fresh credential`);
+        return 'again';
+      }
+    }
+    const error = toApiError(outcome, this.summary(), settings.format);
+    return { error, cause: { kind: 'answer', status: response.status, retryAfterMs: error.retryAfterMs } };
+  }
+
+  /** Waits before the next attempt when {@link decideRetry} says so; otherwise throws the attempt's error. */
+  async #backOff(error: SdkError, cause: RetryCause, retries: number): Promise<void> {
+    const { policy, deadline, compiled, built, options } = this.#request;
+    const decision = decideRetry(cause, { policy, retries, mayRepeat: compiled.operation.idempotent && built.replayable, remainingMs: deadline.left() });
+    if (!decision.retry) {
+      // A time-out the deadline leaves no room to retry is the deadline's.
+      throw decision.deadline && cause.kind === 'timeout' ? deadline.timeout('total', this.summary) : error;
+    }
+    const why = cause.kind === 'answer' ? `HTTP ${cause.status}` : error.message;
+    this.#settings.logger.debug(`${compiled.operation.id}: ${why}; retry ${retries + 1} of ${policy.limit} in ${decision.delayMs} ms`);
+    try {
+      await sleep(decision.delayMs, options.signal);
+    } catch {
+      throw new AbortError(this.summary(), options.signal?.reason);
+    }
+  }
+
+  /**
+   * Waits for an attempt's credential (and hook and throttle) at most the attempt's time limit and the call's
+   * time left: past it, the call ends with a {@link TimeoutError} of the nearer limit and nothing is sent.
+   */
+  async #withinTime<R>(pending: Promise<R>, leftMs: number | undefined): Promise<R> {
+    const { deadline } = this.#request;
+    const limit = deadline.nearer(leftMs);
+    if (limit === undefined) return pending;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    try {
+      return await Promise.race([
+        pending,
+        new Promise<never>((_, reject) => {
+          timer = setTimeout(() => reject(deadline.timeout(limit.scope, this.summary)), Math.max(0, limit.ms));
+        }),
+      ]);
+    } catch (error) {
+      // What the abandoned wait ends with later concerns nobody.
+      pending.catch(() => {});
+      throw error;
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  /** The attempt's headers and query with the `beforeRequest` hook run and the credential applied. */
+  #authorise(): AuthTarget | Promise<AuthTarget> {
+    const { built, credential } = this.#request;
+    const target: AuthTarget = { headers: { ...built.headers }, query: [] };
+    // A hook runs before the credential, and a throttle after it: both may wait.
+    if (this.#settings.hooks.beforeRequest || this.#settings.throttle) return this.#authoriseSlowly(target, undefined);
+    const applied = credential?.apply(target);
+    // A token provider may wait too; a static credential and nothing else: nothing to wait for.
+    if (applied instanceof Promise) return this.#authoriseSlowly(target, applied);
+    if (credential) checkCredentialTarget(target, this.summary);
+    if (this.#settings.logger.enabled('debug')) this.#logRequest(target);
+    return target;
+  }
+
+  async #authoriseSlowly(target: AuthTarget, applying: Promise<void> | undefined): Promise<AuthTarget> {
+    const { built, credential, options } = this.#request;
+    const { hooks, throttle, logger } = this.#settings;
+    const signal = options.signal;
+    if (hooks.beforeRequest) {
+      const { operation, method } = built.summary;
+      await hooks.beforeRequest({ operation: operation!, method: method!, url: this.shown(), headers: target.headers, attempt: this.#attempt });
+      // Client and call headers were checked already; a hook may have added others.
+      checkHeaderValues(target.headers, this.summary());
+    }
+    if (applying) await abortable(applying, signal, this.summary);
+    else if (credential) await abortable(credential.apply(target), signal, this.summary);
+    if (credential) checkCredentialTarget(target, this.summary);
+    if (throttle) {
+      try {
+        await throttle.acquire(built.path, signal);
+      } catch (error) {
+        throw signal?.aborted ? new AbortError(this.summary(), signal.reason) : error;
+      }
+    }
+    if (logger.enabled('debug')) this.#logRequest(target);
+    return target;
+  }
+
+  /** The debug line of an attempt about to go: method, redacted URL, attempt, and headers as they may be shown. */
+  #logRequest(target: AuthTarget): void {
+    const { compiled, built, scope } = this.#request;
+    const headers = shownHeaders(new Headers(target.headers), scope.secrets());
+    this.#settings.logger.debug(`${compiled.operation.id}: -> ${built.method} ${this.shown()} (attempt ${this.#attempt})`, { headers });
+  }
+
+  /** Runs the `afterResponse` hook and the debug log for an answer. */
+  async #observe(answer: Answer, requestId: string | undefined): Promise<void> {
+    const { hooks, logger } = this.#settings;
+    const debug = logger.enabled('debug');
+    if (!hooks.afterResponse && !debug) return;
+    const { compiled, built, scope } = this.#request;
+    const { operation } = compiled;
+    const method = built.method;
+    const attempt = this.#attempt;
+    const { response, durationMs } = answer;
+    // A service may echo a credential in its request id header: it comes scrubbed, as everything else shown.
+    if (hooks.afterResponse) {
+      await hooks.afterResponse({ operation: operation.id, method, url: this.shown(), status: response.status, headers: response.headers, requestId, attempt, durationMs });
+    }
+    if (debug) {
+      const headers = shownHeaders(response.headers, scope.secrets());
+      logger.debug(`${operation.id}: <- ${response.status} ${method} ${this.shown()} (${Math.round(durationMs)} ms${requestId ? `, request id ${requestId}` : ''})`, { headers });
+    }
+  }
+
+  /** The error of an attempt that got no usable answer. */
+  #failureError(outcome: Exclude<Outcome, Answer>, summary: RequestSummary): SdkError {
+    const where = `(${this.#request.built.method} ${summary.url})`;
+    switch (outcome.kind) {
+      case 'abort':
+        return new AbortError(summary, outcome.reason);
+      case 'too-large':
+        return new ResponseValidationError(`Response body larger than ${this.#settings.maxResponseBytes} bytes; not read`, summary);
+      case 'timeout':
+        return this.#request.deadline.timeout(outcome.scope, summary);
+      case 'redirect-refused':
+        return new NetworkError(
+          outcome.origin === undefined
+            ? `The service answered with a redirect, which is not followed here ${where}`
+            : `Redirect to another origin (${outcome.origin}) refused ${where}`,
+          summary,
+        );
+      case 'redirect-invalid':
+        return new NetworkError(`The service answered with a redirect whose Location is not a URL; not followed ${where}`, summary);
+      case 'redirect-loop':
+        return new NetworkError(`Too many redirects (more than ${outcome.hops - 1}) ${where}`, summary);
+      case 'network':
+        return new NetworkError(`Network failure${outcome.code ? ` (${outcome.code})` : ''} ${where}`, summary, { cause: outcome.cause });
+    }
+  }
+}
+
+function isSuccess(status: number, expected: readonly number[] | undefined): boolean {
+  return expected ? expected.includes(status) : status >= 200 && status < 300;
+}
+
+function appendQuery(url: string, pairs: ReadonlyArray<[string, string]>): string {
+  const text = pairs.map(([name, value]) => `${encodeURIComponent(name)}=${encodeURIComponent(value)}`).join('&');
+  return url + (url.includes('?') ? '&' : '?') + text;
+}
