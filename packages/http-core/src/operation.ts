@@ -24,6 +24,11 @@ export interface ParamSpec<S extends Schema = Schema> {
   /** Name on the wire when it differs from the property name (`$filter`, `api-version`, `x-readme-version`). */
   readonly name?: string;
   /**
+   * Query parameters only: other wire names the service accepts for the same value (`query` beside `q`). The
+   * client always sends `name`; a fake built from the table takes the parameter as given under any of them.
+   */
+  readonly aliases?: readonly string[];
+  /**
    * Path parameters only: the value holds several `/`-separated segments (a scope, a full resource id,
    * a resource name such as `buyers/1/proposals/2`). Each segment is checked and percent-encoded on its own;
    * a leading `/` in the value is dropped so that joining never produces `//`.

@@ -32,6 +32,16 @@ describe('autocomplete.find', () => {
     expect(fake.requests).toHaveLength(0);
   });
 
+  it('the fake takes the text as q or under its long name query, and refuses it missing or blank as the service does', async () => {
+    const ask = (search: string) => fetch(`${fake.url}/autocomplete/addresses${search}`, { headers: { authorization: `api_key="${fake.account.apiKey}"` } });
+    for (const search of ['?q=12%20heol', '?query=12%20heol']) {
+      const response = await ask(search);
+      expect(response.status, search).toBe(200);
+      expect(((await response.json()) as { result: { hits: unknown[] } }).result.hits).toHaveLength(1);
+    }
+    for (const search of ['', '?q=', '?q=%20%20', '?query=%09']) expect((await ask(search)).status, search).toBe(400);
+  });
+
   it('searches another country with context, and honours filters and biases', async () => {
     const client = testClient(fake);
     const us = await client.autocomplete.find({ query: '350 5th', context: 'USA' });

@@ -47,7 +47,7 @@ export const autocompleteFind = defineOperation({
   path: '/autocomplete/addresses',
   summary: 'Find address (suggestions)',
   query: {
-    query: { schema: nonBlankString(), name: 'q', description: 'The partial address typed so far; required, not empty or blank.' },
+    query: { schema: nonBlankString(), name: 'q', aliases: ['query'], description: 'The partial address typed so far; required, not empty or blank.' },
     context: { schema: z.optional(z.string()), name: 'context', description: 'Country to search, ISO 3166-1 alpha-3 (e.g. `GBR`, `USA`).' },
     limit: limitParam,
     postcodeOutward: postcodeOutwardFilter,

@@ -33,8 +33,8 @@ export function validateRequest(operation: Operation, parts: RequestParts, check
     if (!acceptsAny(schema, candidates([value], 'repeat'))) return `Invalid path parameter ${name ?? key}: '${value}'`;
   }
   for (const [key, param] of Object.entries(spec.query ?? {})) {
-    const { schema, name, default: fallback, style } = paramSpec(param);
-    const wire = name ?? key;
+    const { schema, name, aliases = [], default: fallback, style } = paramSpec(param);
+    const wire = [name ?? key, ...aliases].find((candidate) => parts.query.has(candidate)) ?? name ?? key;
     const values = parts.query.getAll(wire);
     if (values.length === 0) {
       if (fallback === undefined && !z.safeParse(schema, undefined).success) return `Missing required query parameter ${wire}`;
