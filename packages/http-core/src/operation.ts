@@ -128,7 +128,7 @@ export interface OperationSpec {
 export type MethodMaker = (runner: OperationRunner, operation: Operation, lookup: (id: string) => Operation) => unknown;
 
 /**
- * @internal What the method of a list or long-running operation sees of its client: calls, page links, and the
+ * What the method of a list or long-running operation sees of its client: calls, page links, and the
  * final step of errors, with the checks that apply to data found inside another answer.
  */
 export interface OperationRunner {

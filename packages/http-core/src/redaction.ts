@@ -115,15 +115,15 @@ export function scrubText(text: string, secrets: readonly string[]): string {
   return out;
 }
 
-/** What replaces the part of a value past the limits of {@link scrubDeep}. */
+/** What replaces the part of a value past the limits of the deep scrub of errors and results. */
 export const TRUNCATED = '[TRUNCATED]';
 
-/** What replaces a value that contains itself, in a copy made by {@link scrubDeep}. */
+/** What replaces a value that contains itself, in a copy made by the deep scrub of errors and results. */
 export const CIRCULAR = '[CIRCULAR]';
 
 /**
- * How much of a value {@link scrubDeep} copies: at most `values` strings, numbers, objects and arrays in all,
- * nested at most `depth` levels. What lies past either is replaced by {@link TRUNCATED}, never kept unscrubbed.
+ * How much of a value the deep scrub of errors and results copies: at most `values` strings, numbers, objects
+ * and arrays in all, nested at most `depth` levels. What lies past either is replaced by {@link TRUNCATED}, never kept unscrubbed.
  */
 export const scrubLimits = { values: 100_000, depth: 1_000 } as const;
 
@@ -190,7 +190,7 @@ export function scrubDeep<T>(value: T, secrets: readonly string[]): T {
   return root.copy as T;
 }
 
-/** Whether {@link scrubDeep} copies `value`: an array, or an object of no class. */
+/** Whether the deep scrub of errors and results copies `value`: an array, or an object of no class. */
 function isCopied(value: unknown): value is Record<string, unknown> | readonly unknown[] {
   if (Array.isArray(value)) return true;
   if (value === null || typeof value !== 'object') return false;
