@@ -32,8 +32,15 @@ export async function registryFor(root: string, name: string): Promise<string> {
  * error, never taken for "unpublished".
  */
 export async function readRegistryState(root: string, packages: readonly WorkspacePackage[]): Promise<RegistryState[]> {
+  // One registry per scope: asked once, not once per package.
+  const registries = new Map<string, Promise<string>>();
+  const registryOf = (name: string): Promise<string> => {
+    const scope = name.startsWith('@') ? name.split('/')[0]! : '';
+    if (!registries.has(scope)) registries.set(scope, registryFor(root, name));
+    return registries.get(scope)!;
+  };
   return inParallel(packages, 4, async (pkg) => {
-    const registry = await registryFor(root, pkg.name);
+    const registry = await registryOf(pkg.name);
     const result = await runCommand('npm', ['view', `${pkg.name}@${pkg.version}`, 'version', '--json'], { cwd: root, timeoutMs: 120_000 });
     if (result.code === 0) return { pkg, registry, published: result.stdout.trim() !== '' };
     if (/\bE404\b/.test(`${result.stdout}\n${result.stderr}`)) return { pkg, registry, published: false };

@@ -18,14 +18,15 @@ export interface ExampleRun {
  * would. Returns the path of the `.mjs` file.
  */
 export function writeJavaScript(file: ExampleFile): string {
-  const source = ts.sys.readFile(file.path) ?? '';
-  const { outputText } = ts.transpileModule(source, {
-    compilerOptions: { module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ESNext },
-    fileName: file.path,
-  });
   const output = file.path.replace(/\.ts$/, '.mjs');
-  writeFileSync(output, outputText);
+  writeFileSync(output, exampleJavaScript(ts.sys.readFile(file.path) ?? '', file.path));
   return output;
+}
+
+/** An example's TypeScript as JavaScript: types removed, syntax kept as written. */
+export function exampleJavaScript(source: string, fileName?: string): string {
+  const compilerOptions = { module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ESNext };
+  return ts.transpileModule(source, fileName === undefined ? { compilerOptions } : { compilerOptions, fileName }).outputText;
 }
 
 /** Runs an example that targets a fake, from the workspace root against the built workspace packages, on `node`. */

@@ -7,9 +7,9 @@
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import ts from 'typescript';
-import { outputTail, runCommand, cleanEnv } from '../pack/run-command.js';
+import { cleanEnv, outputTail, runCommand } from '../pack/run-command.js';
 import { extractTsBlocks } from '../readme-examples/extract-blocks.js';
+import { exampleJavaScript } from '../readme-examples/run-examples.js';
 import { listWorkspacePackages, type WorkspacePackage } from '../workspace-packages.js';
 import type { LocalRegistry } from './local-registry.js';
 
@@ -166,5 +166,5 @@ export function readmeFakeExample(readme: string, name: string): string {
   const block = extractTsBlocks(readFileSync(readme, 'utf8')).find((b) => `${b.prelude ?? ''}\n${b.code}`.includes(`'${name}/testing'`));
   if (block === undefined) throw new Error(`${readme} has no example that uses ${name}/testing`);
   const source = `${block.prelude === undefined ? '' : `${block.prelude}\n`}${block.code}\nexport {};\n`;
-  return ts.transpileModule(source, { compilerOptions: { module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ESNext } }).outputText;
+  return exampleJavaScript(source);
 }
