@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { findWorkspaceRoot } from '../workspace-root.js';
 import { parseChangeset, readPendingChangesets } from './pending-changesets.js';
@@ -12,12 +12,23 @@ describe('the first published changelog of a package describes the package, not 
   const pending = readPendingChangesets(root);
   const unversioned = listWorkspacePackages(root).filter((pkg) => !existsSync(join(pkg.dir, 'CHANGELOG.md')));
 
-  it.each(unversioned.map((pkg) => [pkg.name, pkg.dirName]))('%s has one pending changeset, its first-release text', (name, dirName) => {
-    const naming = pending.filter((changeset) => changeset.releases.has(name)).map((changeset) => changeset.file);
-    expect(naming).toEqual([`${dirName}-first-release.md`]);
-    const first = pending.find((changeset) => changeset.file === `${dirName}-first-release.md`)!;
-    expect([...first.releases.keys()]).toEqual([name]);
-    expect(first.summary).toMatch(/^First release/);
+  it.each(unversioned.map((pkg) => [pkg.name, pkg.dirName]))('%s has its first-release text, naming it alone', (name, dirName) => {
+    const first = pending.find((changeset) => changeset.file === `${dirName}-first-release.md`);
+    expect(first, `.changeset/${dirName}-first-release.md`).toBeDefined();
+    expect([...first!.releases.keys()]).toEqual([name]);
+    expect(first!.summary).toMatch(/^First release/);
+  });
+
+  it('the changelog shows a first version its first-release text alone: other changesets of unversioned packages fold into it', async () => {
+    const { foldedIntoFirstRelease } = (await import(pathToFileURL(join(root, '.changeset', 'changelog.mjs')).href)) as {
+      foldedIntoFirstRelease: (changeset: { id: string; releases: { name: string }[] }, isUnversioned: (name: string) => boolean) => boolean;
+    };
+    const unversionedNames = new Set(['@org/a', '@org/b']);
+    const isUnversioned = (name: string) => unversionedNames.has(name);
+    expect(foldedIntoFirstRelease({ id: 'a-first-release', releases: [{ name: '@org/a' }] }, isUnversioned)).toBe(false);
+    expect(foldedIntoFirstRelease({ id: 'fix', releases: [{ name: '@org/a' }, { name: '@org/b' }] }, isUnversioned)).toBe(true);
+    expect(foldedIntoFirstRelease({ id: 'fix', releases: [{ name: '@org/a' }, { name: '@org/released' }] }, isUnversioned)).toBe(false);
+    expect(foldedIntoFirstRelease({ id: 'fix', releases: [{ name: '@org/released' }] }, isUnversioned)).toBe(false);
   });
 });
 
