@@ -58,19 +58,80 @@ function fieldNames(operation: InstalledOperation): string[] {
 
 const none: HoverCheck = { methods: { asked: 0, documented: 0 }, fields: { asked: 0, documented: 0 }, consts: { asked: 0, documented: 0 }, undocumented: [] };
 
+/** What to hover in one package's probe file, with the offset of each thing and what to call it when it shows nothing. */
+interface ProbeFile {
+  readonly file: string;
+  readonly text: string;
+  readonly probes: readonly Probe[];
+}
+
+interface Probe {
+  readonly kind: 'methods' | 'fields' | 'consts';
+  readonly at: number;
+  readonly what: string;
+  readonly deprecated: boolean;
+}
+
 /** Asks the language service, from the consumer project `dir`, what hovering each method, input field and operation const of `pkg` shows. */
 export async function checkEditorHover(dir: string, pkg: WorkspacePackage): Promise<HoverCheck> {
+  return (await checkEditorHovers(dir, [pkg]))[0]!;
+}
+
+/**
+ * The hover check of several packages installed in `dir`, with one language service over all their probe
+ * files, as one editor with one project open (the core's types are checked once, not once per package).
+ */
+export async function checkEditorHovers(dir: string, packages: readonly WorkspacePackage[]): Promise<HoverCheck[]> {
+  const files = await Promise.all(packages.map((pkg) => probeFile(dir, pkg)));
+  const texts = new Map(files.flatMap((probe) => (probe === undefined ? [] : [[probe.file, probe.text] as const])));
+  const host: ts.LanguageServiceHost = {
+    getScriptFileNames: () => [...texts.keys()],
+    getScriptVersion: () => '1',
+    getScriptSnapshot: (name) => {
+      const text = texts.get(name) ?? (existsSync(name) ? readFileSync(name, 'utf8') : undefined);
+      return text === undefined ? undefined : ts.ScriptSnapshot.fromString(text);
+    },
+    getCurrentDirectory: () => dir,
+    getCompilationSettings: () => compilerOptions,
+    getDefaultLibFileName: (options) => ts.getDefaultLibFilePath(options),
+    fileExists: ts.sys.fileExists,
+    readFile: ts.sys.readFile,
+    readDirectory: ts.sys.readDirectory,
+    directoryExists: ts.sys.directoryExists,
+    getDirectories: ts.sys.getDirectories,
+  };
+  const service = ts.createLanguageService(host);
+  try {
+    return files.map((probe) => (probe === undefined ? none : askHovers(service, probe)));
+  } finally {
+    service.dispose();
+  }
+}
+
+function askHovers(service: ts.LanguageService, { file, probes }: ProbeFile): HoverCheck {
+  const counts = { methods: { asked: 0, documented: 0 }, fields: { asked: 0, documented: 0 }, consts: { asked: 0, documented: 0 } };
+  const undocumented: string[] = [];
+  for (const probe of probes) {
+    const info = service.getQuickInfoAtPosition(file, probe.at);
+    counts[probe.kind].asked += 1;
+    if (ts.displayPartsToString(info?.documentation).trim() === '') undocumented.push(probe.what);
+    else if (probe.deprecated && !info?.tags?.some((tag) => tag.name === 'deprecated')) undocumented.push(`${probe.what} (not marked @deprecated)`);
+    else counts[probe.kind].documented += 1;
+  }
+  return { ...counts, undocumented };
+}
+
+/** The probe file of one installed package: every method, input field and operation const used once; none for a package without a client. */
+async function probeFile(dir: string, pkg: WorkspacePackage): Promise<ProbeFile | undefined> {
   const installed = join(dir, 'node_modules', ...pkg.name.split('/'));
   const manifest = JSON.parse(readFileSync(join(installed, 'package.json'), 'utf8')) as { exports?: { '.'?: { import?: string } } };
   const entry = manifest.exports?.['.']?.import;
-  if (!entry) return none;
+  if (!entry) return undefined;
   const module = (await import(pathToFileURL(join(installed, entry)).href)) as Record<string, unknown>;
   const factory = Object.keys(module).find((name) => /^create[A-Z]\w*Client$/.test(name));
   const operations = module['operations'] as readonly InstalledOperation[] | undefined;
-  if (!factory || !operations) return none;
+  if (!factory || !operations) return undefined;
 
-  // The probe file, with the offset of each thing to hover and what to call it when it shows nothing.
-  type Probe = { readonly kind: 'methods' | 'fields' | 'consts'; readonly at: number; readonly what: string; readonly deprecated: boolean };
   const probes: Probe[] = [];
   const consts = operations.map((operation) => operationConstName(operation.id));
   let text = `import { ${[factory, ...consts].join(', ')} } from '${pkg.name}';\ndeclare const client: ReturnType<typeof ${factory}>;\n`;
@@ -89,31 +150,5 @@ export async function checkEditorHover(dir: string, pkg: WorkspacePackage): Prom
     probes.push({ kind: 'consts', at: text.length, what: name, deprecated: operations[index]!.deprecated });
     text += `${name};\n`;
   }
-
-  const file = join(dir, `hover-${pkg.dirName}.ts`);
-  const host: ts.LanguageServiceHost = {
-    getScriptFileNames: () => [file],
-    getScriptVersion: () => '1',
-    getScriptSnapshot: (name) => (name === file ? ts.ScriptSnapshot.fromString(text) : existsSync(name) ? ts.ScriptSnapshot.fromString(readFileSync(name, 'utf8')) : undefined),
-    getCurrentDirectory: () => dir,
-    getCompilationSettings: () => compilerOptions,
-    getDefaultLibFileName: (options) => ts.getDefaultLibFilePath(options),
-    fileExists: ts.sys.fileExists,
-    readFile: ts.sys.readFile,
-    readDirectory: ts.sys.readDirectory,
-    directoryExists: ts.sys.directoryExists,
-    getDirectories: ts.sys.getDirectories,
-  };
-  const service = ts.createLanguageService(host);
-  const counts = { methods: { asked: 0, documented: 0 }, fields: { asked: 0, documented: 0 }, consts: { asked: 0, documented: 0 } };
-  const undocumented: string[] = [];
-  for (const probe of probes) {
-    const info = service.getQuickInfoAtPosition(file, probe.at);
-    counts[probe.kind].asked += 1;
-    if (ts.displayPartsToString(info?.documentation).trim() === '') undocumented.push(probe.what);
-    else if (probe.deprecated && !info?.tags?.some((tag) => tag.name === 'deprecated')) undocumented.push(`${probe.what} (not marked @deprecated)`);
-    else counts[probe.kind].documented += 1;
-  }
-  service.dispose();
-  return { ...counts, undocumented };
+  return { file: join(dir, `hover-${pkg.dirName}.ts`), text, probes };
 }

@@ -73,7 +73,7 @@ export async function rehearseRelease(setting: RehearsalSetting): Promise<void> 
     await sh('git commit', 'git', ['commit', '--quiet', '-m', 'Version packages']);
     await sh('npm run release', 'npm', ['run', 'release']);
     const packages = listWorkspacePackages(workspace);
-    for (const pkg of packages) await expectVersions(sh, pkg.name, [pkg.version]);
+    for (const pkg of packages) await expectVersions(registry, pkg.name, [pkg.version]);
     return packages;
   });
 
@@ -96,7 +96,7 @@ export async function rehearseRelease(setting: RehearsalSetting): Promise<void> 
     const output = await sh('npm run release', 'npm', ['run', 'release']);
     for (const pkg of patched) {
       const first = released.find((before) => before.name === pkg.name)!.version;
-      await expectVersions(sh, pkg.name, first === pkg.version ? [first] : [first, pkg.version]);
+      await expectVersions(registry, pkg.name, first === pkg.version ? [first] : [first, pkg.version]);
     }
     const changed = patched.filter((pkg) => released.find((before) => before.name === pkg.name)!.version !== pkg.version);
     for (const pkg of changed) if (!output.includes(`published ${pkg.name}@${pkg.version}`)) throw new Error(`npm run release did not report ${pkg.name}@${pkg.version} published`);
@@ -135,12 +135,12 @@ export function dependentsOf(packages: readonly WorkspacePackage[], name: string
   return [...found].sort();
 }
 
-type Sh = (what: string, command: string, args: readonly string[], cwd?: string) => Promise<string>;
-
-async function expectVersions(sh: Sh, name: string, versions: readonly string[]): Promise<void> {
-  const seen = JSON.parse(await sh(`npm view ${name}`, 'npm', ['view', name, 'versions', '--json'])) as string[] | string;
-  const list = Array.isArray(seen) ? seen : [seen];
-  if (list.join() !== versions.join()) throw new Error(`the registry holds ${name} ${list.join(', ')}; expected ${versions.join(', ')}`);
+/** Asks the registry, as npm does, which versions of a package it holds (in publish order). */
+async function expectVersions(registry: LocalRegistry, name: string, versions: readonly string[]): Promise<void> {
+  const response = await fetch(new URL(name.replace('/', '%2f'), registry.url), { headers: { authorization: `Bearer ${registry.token}` } });
+  if (!response.ok) throw new Error(`the registry answered HTTP ${response.status} for ${name}`);
+  const held = Object.keys(((await response.json()) as { versions?: Record<string, unknown> }).versions ?? {});
+  if (held.join() !== versions.join()) throw new Error(`the registry holds ${name} ${held.join(', ') || 'no version'}; expected ${versions.join(', ')}`);
 }
 
 interface LsTree {
