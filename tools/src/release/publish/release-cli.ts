@@ -2,8 +2,8 @@
  * `npm run release` (after the build): publishes exactly the packages whose current version the registry npm
  * is configured with does not hold yet. It asks the registry first, runs the pack check on what it will
  * publish (with the workspace packages those depend on, checked but not published again), then
- * `changeset publish` with provenance where the CI provider can make it. Run again after a partial failure,
- * it publishes only what is still missing.
+ * `npm publish` of those packages with provenance where the CI provider can make it, and tags each version the
+ * registry then holds. Run again after a partial failure, it publishes only what is still missing.
  */
 import { spawn } from 'node:child_process';
 import { dirname, join } from 'node:path';
@@ -11,6 +11,7 @@ import { fileURLToPath } from 'node:url';
 import { findWorkspaceRoot } from '../../workspace-root.js';
 import { cleanEnv } from '../pack/run-command.js';
 import { listWorkspacePackages } from '../workspace-packages.js';
+import { publishArgs, tagReleases } from './npm-publish.js';
 import { chooseProvenance } from './provenance.js';
 import { readRegistryState } from './registry-state.js';
 
@@ -32,19 +33,21 @@ const packCheck = await run(process.execPath, [join(here, '..', 'pack', 'pack-ch
 if (packCheck !== 0) fail('the pack check failed; nothing was published.');
 
 const provenance = chooseProvenance(process.env);
-console.log(`\n=== changeset publish (provenance ${provenance.provenance ? 'on' : 'off'}: ${provenance.reason})`);
-const published = await run(join(root, 'node_modules', '.bin', 'changeset'), ['publish'], { ...cleanEnv(), npm_config_provenance: String(provenance.provenance) });
+console.log(`\n=== npm publish (provenance ${provenance.provenance ? 'on' : 'off'}: ${provenance.reason})`);
+const published = await run('npm', publishArgs(root, pending.map((entry) => entry.pkg)), { ...cleanEnv(), npm_config_provenance: String(provenance.provenance) });
 
 const after = await readRegistryState(root, pending.map((entry) => entry.pkg));
 const missing = after.filter((entry) => !entry.published);
 for (const entry of after) console.log(`${entry.published ? 'published' : 'NOT published'} ${entry.pkg.name}@${entry.pkg.version}`);
+const tags = await tagReleases(root, after.filter((entry) => entry.published).map((entry) => entry.pkg));
+if (tags.length > 0) console.log(`tagged ${tags.join(', ')}`);
 if (published !== 0 || missing.length > 0) {
   fail(
     `${missing.length} of ${pending.length} packages were not published. Fix the cause above and run \`npm run release\` ` +
       'again: it publishes only the versions the registry still lacks.',
   );
 }
-console.log('\nReleased. Push the tags changesets made: git push --follow-tags');
+console.log('\nReleased. Push the tags: git push --follow-tags');
 
 function run(command: string, args: readonly string[], env: NodeJS.ProcessEnv): Promise<number> {
   return new Promise((resolve, reject) => {
