@@ -1,5 +1,6 @@
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
+import { vitePackageVersion } from '../../tools/scripts/package-version.mjs';
 
 /**
  * Browser tests: `src/**\/*.browser.test.ts` run in headless Chromium (Debian's `/usr/bin/chromium`, or
@@ -8,6 +9,8 @@ import { defineConfig } from 'vitest/config';
  * Run from this directory: `npm run test:browser`.
  */
 export default defineConfig({
+  // `src/version.ts` gets the version of package.json, as the build gives it.
+  plugins: [vitePackageVersion()],
   test: {
     name: '@org/address-lookup:browser',
     include: ['src/**/*.browser.test.ts'],

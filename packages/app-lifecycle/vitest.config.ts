@@ -1,7 +1,10 @@
 import { sourceImportAliases } from '@org/tools/source-imports';
 import { defineConfig } from 'vitest/config';
+import { vitePackageVersion } from '../../tools/scripts/package-version.mjs';
 
 export default defineConfig({
+  // `src/version.ts` gets the version of package.json, as the build gives it.
+  plugins: [vitePackageVersion()],
   // The package's own `#` imports from their TypeScript sources, as tsc resolves them.
   resolve: { alias: sourceImportAliases(new URL('.', import.meta.url)) },
   test: {

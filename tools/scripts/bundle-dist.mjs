@@ -18,6 +18,8 @@
  * top-level call to another module's function whatever that function's annotations, so without the marks a page
  * would carry every operation and schema of each module it touches.
  *
+ * A service's `src/version.ts` gets the package's version from its `package.json` here (`package-version.mjs`).
+ *
  * Run from a package's directory: `node ../../tools/scripts/bundle-dist.mjs`.
  */
 import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
@@ -26,6 +28,7 @@ import { dirname, join, relative, sep } from 'node:path';
 import process from 'node:process';
 import { build } from 'esbuild';
 import ts from 'typescript';
+import { esbuildPackageVersion, withPackageVersion } from './package-version.mjs';
 
 const root = process.cwd();
 const manifest = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
@@ -81,7 +84,7 @@ const result = await build({
   mainFields: ['module', 'main'],
   target: 'es2022',
   external: ['@org/*', '#*', ...builtinModules, ...builtinModules.map((name) => `node:${name}`)],
-  plugins: [declaredDependenciesOnly()],
+  plugins: [declaredDependenciesOnly(), esbuildPackageVersion()],
   legalComments: 'none',
   metafile: true,
   logLevel: 'warning',
@@ -132,7 +135,7 @@ await build({
     {
       name: 'load-time-calls-pure',
       setup(pure) {
-        pure.onLoad({ filter: /\.ts$/ }, ({ path }) => ({ contents: markLoadTimeCallsPure(path, readFileSync(path, 'utf8')), loader: 'ts' }));
+        pure.onLoad({ filter: /\.ts$/ }, ({ path }) => ({ contents: withPackageVersion(path, markLoadTimeCallsPure(path, readFileSync(path, 'utf8'))), loader: 'ts' }));
       },
     },
   ],

@@ -6,6 +6,7 @@
  */
 import { builtinModules } from 'node:module';
 import { build, type Plugin } from 'esbuild';
+import { esbuildPackageVersion } from '../scripts/package-version.mjs';
 
 /** What {@link bundleForBrowser} produced. */
 export interface BrowserBundle {
@@ -45,7 +46,7 @@ export async function bundleForBrowser(specifier: string, resolveDir: string): P
     format: 'esm',
     conditions: ['@org/source'],
     metafile: true,
-    plugins: [recordNodeBuiltins(nodeImports)],
+    plugins: [recordNodeBuiltins(nodeImports), esbuildPackageVersion()],
     logLevel: 'silent',
   });
   return { code: result.outputFiles[0]!.text, inputs: Object.keys(result.metafile.inputs), nodeImports: [...nodeImports].sort() };
@@ -83,7 +84,7 @@ export async function bundlePages(pages: Readonly<Record<string, string>>, resol
     platform: 'browser',
     format: 'esm',
     conditions: [...(options.conditions ?? [])],
-    plugins: [pagesPlugin, recordNodeBuiltins(new Set())],
+    plugins: [pagesPlugin, recordNodeBuiltins(new Set()), esbuildPackageVersion()],
     logLevel: 'silent',
   });
   const byFile = new Map(result.outputFiles.map((file) => [file.path.split(/[\\/]/).pop()!, file.text]));

@@ -63,3 +63,4 @@ export * from '@org/http-core/errors';
 export { createAccessControlClientFor } from './client-for.js';
 export { accessControlServiceInfo } from './service-info.js';
 export type * from './operation-types.js';
+export { VERSION } from './version.js';

@@ -1,6 +1,6 @@
 import type { ServiceInfo } from '@org/http-core';
 import { resourceManagerErrorParser } from '@org/http-core/azure';
-import { version } from './version.js';
+import { VERSION } from './version.js';
 
 /**
  * The service's identity and answer format without its operations: what a client of only some operations
@@ -9,7 +9,7 @@ import { version } from './version.js';
 export const accessControlServiceInfo = {
   name: 'access-control',
   packageName: '@org/access-control',
-  version,
+  version: VERSION,
   defaultAuth: ['bearer'],
   errorParser: resourceManagerErrorParser,
   requestIdHeaders: ['x-ms-request-id', 'x-ms-correlation-request-id', 'x-request-id'],

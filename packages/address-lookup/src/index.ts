@@ -37,7 +37,7 @@ export { MAX_TAGS } from './params/tags.js';
 export { rateLimitOf, type RateLimitStatus } from './rate-limit-headers.js';
 export { createRateLimiter, type RateLimiter, type RateLimiterOptions } from './rate-limiter.js';
 export { checkReportRange, MAX_REPORT_RANGE_MS, reportRangeIssues } from './report-range.js';
-export { addressLookupService, operations, VERSION, type AddressLookupGroups } from './service.js';
+export { addressLookupService, operations, type AddressLookupGroups } from './service.js';
 /** Every error class and guard of the SDKs, so callers need not import `@org/http-core`. */
 export * from '@org/http-core/errors';
 /**
@@ -48,3 +48,4 @@ export * from '@org/http-core/errors';
 export { createAddressLookupClientFor } from './client-for.js';
 export { addressLookupServiceInfo } from './service-info.js';
 export type * from './operation-types.js';
+export { VERSION } from './version.js';

@@ -1,9 +1,8 @@
 import type { ServiceInfo } from '@org/http-core';
 import { addressLookupEnvelopeFailure, addressLookupErrorParser } from './error-parser.js';
 import { AddressLookupError } from './errors.js';
+import { VERSION } from './version.js';
 
-/** Version of this package, sent in the user agent (Node only). */
-export const VERSION = '0.1.0';
 
 /**
  * The service's identity and answer format without its operations: what a client of only some operations

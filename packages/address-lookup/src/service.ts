@@ -1,6 +1,5 @@
 import { defineService } from '@org/http-core';
 import { addressLookupServiceInfo } from './service-info.js';
-export { VERSION } from './service-info.js';
 import { addresses } from './operations/addresses.js';
 import { autocomplete } from './operations/autocomplete.js';
 import { configs } from './operations/configs.js';

@@ -99,7 +99,7 @@ export { organizationsListAdministered } from './operations/organizations.js';
 export { userTokensList, userTokensCreate, userTokensDelete } from './operations/user-tokens.js';
 export { vendorStoreGetMapping, vendorStoreCreateMapping, vendorStoreDeleteMapping, vendorStoreListTestGroups } from './operations/vendor-store.js';
 export { appLifecycleService, operations, type AppLifecycleGroups } from './service.js';
-export { version } from './version.js';
+export { VERSION } from './version.js';
 export { finishedBuildStatus, watchBuild, type BuildRef, type WatchBuildOptions } from './watch-build.js';
 export * from './models/account-export.js';
 export * from './models/analytics.js';

@@ -1,6 +1,6 @@
 import type { ServiceInfo } from '@org/http-core';
 import { appLifecycleErrorParser } from './error-parser.js';
-import { version } from './version.js';
+import { VERSION } from './version.js';
 
 /**
  * The service's identity and answer format without its operations: what a client of only some operations
@@ -9,7 +9,7 @@ import { version } from './version.js';
 export const appLifecycleServiceInfo = {
   name: 'app-lifecycle',
   packageName: '@org/app-lifecycle',
-  version,
+  version: VERSION,
   defaultAuth: ['apiKey'],
   errorParser: appLifecycleErrorParser,
   conflictCodes: ['Conflict'],

@@ -23,3 +23,4 @@ export * from '@org/http-core/errors';
 export { createCheckoutUtilityClientFor } from './client-for.js';
 export { checkoutUtilityServiceInfo } from './service-info.js';
 export type * from './operation-types.js';
+export { VERSION } from './version.js';

@@ -1,5 +1,6 @@
 import type { ServiceInfo } from '@org/http-core';
 import { paymentErrorParser } from '@org/http-core/payments';
+import { VERSION } from './version.js';
 
 /**
  * The service's identity and answer format without its operations: what a client of only some operations
@@ -8,7 +9,7 @@ import { paymentErrorParser } from '@org/http-core/payments';
 export const checkoutUtilityServiceInfo = {
   name: 'checkout-utility',
   packageName: '@org/checkout-utility',
-  version: '0.1.0',
+  version: VERSION,
   defaultAuth: ['apiKey'],
   errorParser: paymentErrorParser,
 } as const satisfies ServiceInfo;

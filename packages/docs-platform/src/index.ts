@@ -40,3 +40,4 @@ export * from '@org/http-core/errors';
 export { createDocsPlatformClientFor } from './client-for.js';
 export { docsPlatformServiceInfo } from './service-info.js';
 export type * from './operation-types.js';
+export { VERSION } from './version.js';

@@ -1,5 +1,6 @@
 import type { ServiceInfo } from '@org/http-core';
 import { docsErrorParser } from './error-parser.js';
+import { VERSION } from './version.js';
 
 /**
  * The service's identity and answer format without its operations: what a client of only some operations
@@ -8,7 +9,7 @@ import { docsErrorParser } from './error-parser.js';
 export const docsPlatformServiceInfo = {
   name: 'docs-platform',
   packageName: '@org/docs-platform',
-  version: '0.1.0',
+  version: VERSION,
   defaultAuth: ['basic'],
   errorParser: docsErrorParser,
 } as const satisfies ServiceInfo;

@@ -103,3 +103,4 @@ export * from '@org/http-core/errors';
 export { createMarketplaceClientFor } from './client-for.js';
 export { marketplaceServiceInfo } from './service-info.js';
 export type * from './operation-types.js';
+export { VERSION } from './version.js';

@@ -1,6 +1,6 @@
 import { losslessJsonParse, type ServiceInfo } from '@org/http-core';
 import { googleErrorParser } from '@org/http-core/google';
-import { version } from './version.js';
+import { VERSION } from './version.js';
 
 /**
  * The service's identity and answer format without its operations: what a client of only some operations
@@ -11,7 +11,7 @@ export const marketplaceServiceInfo = {
   parseJson: losslessJsonParse,
   name: 'marketplace',
   packageName: '@org/marketplace',
-  version,
+  version: VERSION,
   defaultAuth: ['bearer'],
   errorParser: googleErrorParser,
   conflictCodes: ['ABORTED'],

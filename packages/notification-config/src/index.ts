@@ -58,3 +58,4 @@ export * from '@org/http-core/errors';
 export { createNotificationConfigClientFor } from './client-for.js';
 export { notificationConfigServiceInfo } from './service-info.js';
 export type * from './operation-types.js';
+export { VERSION } from './version.js';

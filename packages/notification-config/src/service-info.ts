@@ -1,5 +1,6 @@
 import { losslessJsonParse, type ServiceInfo } from '@org/http-core';
 import { paymentErrorParser } from '@org/http-core/payments';
+import { VERSION } from './version.js';
 
 /**
  * The service's identity and answer format without its operations: what a client of only some operations
@@ -8,7 +9,7 @@ import { paymentErrorParser } from '@org/http-core/payments';
 export const notificationConfigServiceInfo = {
   name: 'notification-config',
   packageName: '@org/notification-config',
-  version: '0.1.0',
+  version: VERSION,
   defaultAuth: ['apiKey', 'basic'],
   errorParser: paymentErrorParser,
   parseJson: losslessJsonParse,

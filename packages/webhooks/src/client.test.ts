@@ -2,7 +2,8 @@ import { readFileSync } from 'node:fs';
 import { apiKeyHeader, ValidationError } from '@org/http-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createWebhooksClient, DEFAULT_BASE_URL } from './client.js';
-import { operations, VERSION } from './service.js';
+import { operations } from './service.js';
+import { VERSION } from './version.js';
 import { startWebhooksFake } from './testing/index.js';
 
 const fake = await startWebhooksFake();

@@ -33,7 +33,7 @@ export {
   subscriptionsArchive,
 } from './operations/subscriptions.js';
 export { isAllowedTargetUrl, isLoopbackHost, TargetUrl } from './target-url.js';
-export { operations, VERSION, webhooksService, type WebhooksGroups } from './service.js';
+export { operations, webhooksService, type WebhooksGroups } from './service.js';
 export { AppId, SubscriptionId, SubscriptionIdNumber } from './models/ids.js';
 export { EVENT_TYPES, EventType, isKnownEventType, isPropertyChangeEventType, type KnownEventType } from './models/event-type.js';
 export { Settings, SettingsInput, Throttling, ThrottlingPeriod } from './models/settings.js';
@@ -58,3 +58,4 @@ export * from '@org/http-core/errors';
 export { createWebhooksClientFor } from './client-for.js';
 export { webhooksServiceInfo } from './service-info.js';
 export type * from './operation-types.js';
+export { VERSION } from './version.js';

@@ -1,6 +1,5 @@
 import { defineService } from '@org/http-core';
 import { webhooksServiceInfo } from './service-info.js';
-export { VERSION } from './service-info.js';
 import { settingsOperations } from './operations/settings.js';
 import { subscriptionsOperations } from './operations/subscriptions.js';
 

@@ -9,7 +9,6 @@ import { filesProblems } from './files-rules.js';
 import { importsProblems } from './imports-rules.js';
 import { internalRangeProblems } from './internal-ranges.js';
 import { mitLicenseText } from './mit-license.js';
-import { findServiceVersion } from './service-version.js';
 import type { WorkspacePackage } from './workspace-packages.js';
 
 /** The repository every package is published from. */
@@ -54,16 +53,6 @@ export function metadataProblems(pkg: WorkspacePackage, workspace: readonly Work
   expect(jsonEqual(m['publishConfig'], { access: 'public' }), '"publishConfig" must be { "access": "public" } (provenance is the release\'s decision)');
   problems.push(...exportsProblems(m), ...importsProblems(m), ...filesProblems(m), ...internalRangeProblems(pkg, workspace));
   return problems;
-}
-
-/**
- * Whether the version the package sends in its user agent (the `version` given to `defineService`) equals
- * its `package.json` version. Packages that define no service have nothing to compare.
- */
-export function serviceVersionProblem(pkg: WorkspacePackage): string | undefined {
-  const literal = findServiceVersion(pkg.dir, pkg.name);
-  if (literal === undefined || literal.value === pkg.version) return undefined;
-  return `the service version is '${literal.value}' but package.json says ${pkg.version}: npm run version-packages keeps them equal (node tools/scripts/sync-service-versions.mjs after a tools build)`;
 }
 
 function readText(path: string): string | undefined {

@@ -1,8 +1,0 @@
-import { readFileSync } from 'node:fs';
-import { expect, it } from 'vitest';
-import { version } from './version.js';
-
-it('reports the version of package.json in its user agent', () => {
-  const pkg = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string };
-  expect(version).toBe(pkg.version);
-});
