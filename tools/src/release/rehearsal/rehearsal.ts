@@ -116,6 +116,8 @@ export async function rehearseRelease(setting: RehearsalSetting): Promise<void> 
     const quickStart = readmeFakeExample(join(workspace, 'packages', setting.service, 'README.md'), target);
     writeFileSync(join(project, 'quick-start.mjs'), quickStart);
     await sh('the README quick start', process.execPath, ['quick-start.mjs'], project);
+    const sent = (await sh('the version it sends', process.execPath, ['--input-type=module', '-e', `import { VERSION } from '${target}'; console.log(VERSION);`], project)).trim();
+    if (sent !== wanted.version) throw new Error(`${target}@${wanted.version} as installed says it is version ${sent} (its user agent sends that)`);
   });
 }
 
