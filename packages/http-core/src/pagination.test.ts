@@ -277,8 +277,8 @@ describe('a service that repeats itself: typed error, nothing twice, requests bo
     ['cursor', 'cursor', (c) => c.lists.cursor()],
     ['linkHeader', 'Link header', (c) => c.lists.linkHeader({ perPage: PAGE })],
     ['afterLastId', 'last item id', (c) => c.lists.afterLastId()],
-    ['offset', 'same items as the page before', (c) => c.lists.offset({ top: PAGE })],
-    ['page', 'same items as the page before', (c) => c.lists.page()],
+    ['offset', 'same items as an earlier page', (c) => c.lists.offset({ top: PAGE })],
+    ['page', 'same items as an earlier page', (c) => c.lists.page()],
   ];
 
   it.each(styles)('%s: the first page once, then a ResponseValidationError naming the operation and the %s', async (style, thing, list) => {
@@ -451,6 +451,22 @@ describe('every walk ends', () => {
     expect(error!.message).toContain('lists.pageToken: the service gave the same item (by id) again, under a new page token, after 3 pages');
     expect(yielded).toEqual(allIds.slice(0, 2 * PAGE));
     expect(server.requests).toHaveLength(3);
+  });
+
+  it('without an identity, pages going round (A, B, A under new tokens) end the walk before A is yielded again', async () => {
+    serve(endless[0]![2], (n) => (n === 2 ? ALL.slice(PAGE, 2 * PAGE) : ALL.slice(0, PAGE)));
+    const { yielded, error } = await walk(client().lists.nextLink());
+    expect(error).toBeInstanceOf(ResponseValidationError);
+    expect(error!.message).toContain('lists.nextLink: the service gave the same items as an earlier page again, under a new next link, after 3 pages');
+    expect(yielded).toEqual(allIds.slice(0, 2 * PAGE));
+    expect(server.requests).toHaveLength(3);
+  });
+
+  it('without an identity, pages that differ are all yielded, however many', async () => {
+    serve(endless[0]![2], (n) => (n <= 40 ? [{ id: `item-${n}`, at: n }] : []));
+    const { yielded, error } = await walk(client().lists.nextLink());
+    expect(error!.message).toContain('pages in a row without items');
+    expect(yielded).toEqual([...allIds.slice(0, PAGE), ...Array.from({ length: 39 }, (_, i) => `item-${i + 2}`)]);
   });
 
   it('a few empty pages between full ones are followed (a service that filters as it pages), and maxEmptyPages sets the limit', async () => {

@@ -78,7 +78,8 @@ export interface PagingIdentity {
    * chooses the next page (a token, link, cursor or last id), an item whose identity the walk yielded already
    * ends it with a {@link ResponseValidationError} before that page is yielded: a service answering the same
    * items under new tokens cannot make a walk loop or yield anything twice. Without it, a page holding exactly
-   * the items of the page before does. The walk keeps the identities it yielded (one string per item).
+   * the items of an earlier page does (a service going round A, B, A under new tokens). The walk keeps the
+   * identities it yielded (one string per item), or without them a short hash per page.
    */
   readonly identity?: string;
 }
@@ -286,8 +287,8 @@ const repeatedThing: Readonly<Record<PaginationSpec['style'], string>> = {
   continuationToken: 'continuation token',
   cursor: 'cursor',
   afterLastId: 'last item id to continue after',
-  offset: 'page (the same items as the page before, whatever the offset asked)',
-  page: 'page (the same items as the page before, whatever the page number asked)',
+  offset: 'page (the same items as an earlier page, whatever the offset asked)',
+  page: 'page (the same items as an earlier page, whatever the page number asked)',
 };
 
 /** What the service names a next page with, per style: what an empty page came with. */
@@ -307,7 +308,7 @@ const placeName: Readonly<Record<PaginationSpec['style'], string>> = {
  *
  * - a page token, next link, `Link` URL, cursor or last id given again (also on an empty page);
  * - an item yielded already, under a new token (by the table's {@link PagingIdentity.identity}; without one, a
- *   page holding exactly the items of the page before, which is also the check of the styles where the client
+ *   page holding exactly the items of an earlier page, which is also the check of the styles where the client
  *   counts, `offset` and `page`);
  * - more than `maxEmptyPages` pages in a row without items, each pointing to a next one.
  *
@@ -322,7 +323,10 @@ export class PageWalk {
   /** Identities of the items yielded, where the table declares them and the service chooses the next page. */
   readonly #yielded: Set<string> | undefined;
   readonly #identity: string | undefined;
-  #previousItems: PageFingerprint | undefined;
+  /** Whether the client counts the pages (`offset`, `page`) rather than the service naming the next one. */
+  readonly #counted: boolean;
+  /** Length and hash of each page's items, where items have no identity. */
+  readonly #pagesYielded = new Set<string>();
   #pages = 0;
   #emptyPages = 0;
 
@@ -331,6 +335,7 @@ export class PageWalk {
     this.#operation = operation;
     this.#maxEmptyPages = limits.maxEmptyPages ?? DEFAULT_MAX_EMPTY_PAGES;
     const serviceChooses = spec.style !== 'offset' && spec.style !== 'page';
+    this.#counted = !serviceChooses;
     this.#identity = serviceChooses ? (spec.identity ?? (spec.style === 'afterLastId' ? (spec.idField ?? 'id') : undefined)) : undefined;
     this.#yielded = this.#identity === undefined ? undefined : new Set();
     const first = markOf(spec, { input: { ...firstInput } });
@@ -358,7 +363,10 @@ export class PageWalk {
     const mark = next === undefined ? undefined : markOf(this.#spec, next);
     if (mark !== undefined && this.#seen.has(mark)) this.#refuse(method, repeatedThing[this.#spec.style]);
     if (this.#yielded !== undefined) this.#checkIdentities(items, method);
-    else if (items.length > 0 && this.#samePageAgain(items)) this.#refuse(method, repeatedThing[this.#spec.style]);
+    else if (items.length > 0 && this.#samePageAgain(items)) {
+      if (this.#counted) this.#refuse(method, repeatedThing[this.#spec.style]);
+      this.#refuse(method, 'items as an earlier page', `, under a new ${placeName[this.#spec.style]},`);
+    }
     if (next === undefined) return undefined;
     if (mark !== undefined) this.#seen.add(mark);
     this.#emptyPages = items.length === 0 ? this.#emptyPages + 1 : 0;
@@ -389,18 +397,12 @@ export class PageWalk {
     }
   }
 
-  /**
-   * Whether `items` are exactly the items of the page before; remembers them for the next page. Cheap for a
-   * page that differs: only its length and first item are compared until they match.
-   */
+  /** Whether `items` are exactly the items of an earlier page of the walk; remembers them (as a hash) otherwise. */
   #samePageAgain(items: readonly unknown[]): boolean {
-    const previous = this.#previousItems;
-    const current: PageFingerprint = { length: items.length, first: fingerprint(items[0]), items };
-    this.#previousItems = current;
-    if (previous === undefined || previous.length !== current.length || previous.first !== current.first) return false;
-    previous.whole ??= fingerprint(previous.items);
-    current.whole = fingerprint(items);
-    return previous.whole === current.whole;
+    const key = `${items.length}:${hashText(fingerprint(items))}`;
+    if (this.#pagesYielded.has(key)) return true;
+    this.#pagesYielded.add(key);
+    return false;
   }
 
   #refuse(method: string | undefined, thing: string, how = ''): never {
@@ -434,15 +436,20 @@ function markOf(spec: PaginationSpec, next: NextPage): string | undefined {
 }
 
 /** A page as compared with the next: its length and first item, and all of it once that is needed. */
-interface PageFingerprint {
-  readonly length: number;
-  readonly first: string;
-  whole?: string;
-  readonly items: readonly unknown[];
-}
-
 function fingerprint(value: unknown): string {
   return JSON.stringify(value, (_key, part: unknown) => (typeof part === 'bigint' ? `${part}n` : part)) ?? '';
+}
+
+/** A 64-bit FNV-1a hash of `text` (two 32-bit halves from different offset bases), as hex. */
+function hashText(text: string): string {
+  let a = 0x811c9dc5;
+  let b = 0x01000193 ^ 0x9e3779b9;
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    a = Math.imul(a ^ code, 0x01000193);
+    b = Math.imul(b ^ code, 0x01000193) ^ (b >>> 15);
+  }
+  return `${(a >>> 0).toString(16)}${(b >>> 0).toString(16)}`;
 }
 
 const numberOr = (value: unknown, fallback: number): number => (typeof value === 'number' && Number.isFinite(value) ? value : fallback);
