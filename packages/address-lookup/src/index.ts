@@ -31,8 +31,11 @@ export { configsList, configsCreate, configsGet, configsUpdate, configsDelete } 
 export { keysAvailability, keysDetails, keysLookups, keysUsage } from './operations/keys.js';
 export { licenseesList, licenseesCreate, licenseesGet, licenseesUpdate, licenseesCancel } from './operations/licensees.js';
 export { placesFind, placesResolve } from './operations/places.js';
-export { postcodesLookup, udprnGet, umprnGet } from './operations/uk-records.js';
-export { emailsValidate, phoneNumbersValidate } from './operations/validation.js';
+export { postcodesLookup } from './operations/postcodes.js';
+export { udprnGet } from './operations/udprn.js';
+export { umprnGet } from './operations/umprn.js';
+export { emailsValidate } from './operations/emails.js';
+export { phoneNumbersValidate } from './operations/phone-numbers.js';
 export { MAX_TAGS } from './params/tags.js';
 export { rateLimitOf, type RateLimitStatus } from './rate-limit-headers.js';
 export { createRateLimiter, type RateLimiter, type RateLimiterOptions } from './rate-limiter.js';
