@@ -43,12 +43,12 @@ export { checkReportRange, MAX_REPORT_RANGE_MS, reportRangeIssues } from './repo
 export { addressLookupService, operations, type AddressLookupGroups } from './service.js';
 /** Every error class and guard of the SDKs, so callers need not import `@org/http-core`. */
 export * from '@org/http-core/errors';
+export { createAddressLookupClientFor } from './client-for.js';
+export { addressLookupServiceInfo } from './service-info.js';
 /**
  * The documented client surface: per operation its input with each field described (`<Group><Method>Input`) and its
  * output (`...Output`, `...Item` for lists, `...Result` for long-running ones), per group its methods
  * (`<Group>Methods`), and the methods of every group (`<Service>Methods`).
  */
-export { createAddressLookupClientFor } from './client-for.js';
-export { addressLookupServiceInfo } from './service-info.js';
 export type * from './operation-types.js';
 export { VERSION } from './version.js';
