@@ -2,11 +2,11 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { operationConstName } from './operation-const-name.js';
-import { listWorkspacePackages } from './release/workspace-packages.js';
+import { listServicePackages } from './release/workspace-packages.js';
 import { findWorkspaceRoot } from './workspace-root.js';
 
 const root = findWorkspaceRoot(dirname(fileURLToPath(import.meta.url)));
-const services = listWorkspacePackages(root).filter((pkg) => pkg.dirName !== 'http-core');
+const services = listServicePackages(root);
 
 describe('operationConstName', () => {
   it('joins the group and the capitalised method', () => {

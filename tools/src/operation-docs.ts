@@ -16,7 +16,7 @@ export interface OperationDocs {
 
 /**
  * Reads the TSDoc of the groups and operations of the service declared in `srcDir/service.ts`. The groups come from
- * the service's named groups type (`readonly roleAssignments: typeof roleAssignments;`), each table from the module
+ * the service's named groups type (`readonly roleAssignments: typeof roleAssignmentsGroup;`), each table from the module
  * `service.ts` imports it from; an operation's comment is the one on its own `const` when the table refers to one
  * (`create: roleAssignmentsCreate`), else the one on the table's entry.
  */

@@ -8,11 +8,11 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { bundlePages } from './browser-bundle.js';
 import { operationConstName } from './operation-const-name.js';
-import { listWorkspacePackages } from './release/workspace-packages.js';
+import { listServicePackages } from './release/workspace-packages.js';
 import { findWorkspaceRoot } from './workspace-root.js';
 
 const root = findWorkspaceRoot(dirname(fileURLToPath(import.meta.url)));
-const services = listWorkspacePackages(root).filter((pkg) => pkg.dirName !== 'http-core');
+const services = listServicePackages(root);
 
 describe.each(services.map((pkg) => [pkg.name, pkg] as const))('%s', (name, pkg) => {
   it('bundles a page importing one operation const without the paths of the other operations', async () => {

@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { widgetShopService } from '../fixtures/widgets-service/src/service.js';
+import { generatedTsBanner } from './generated-banner.js';
 import { renderOperationTypes } from './operation-types.js';
 
 const fixture = join(dirname(fileURLToPath(import.meta.url)), '..', 'fixtures', 'widgets-service', 'src');
@@ -38,6 +39,10 @@ beforeAll(() => {
 }, 180_000); // runs the compiler: a bound against hanging (a minute on a loaded machine), not a speed check
 
 describe('renderOperationTypes', () => {
+  it('starts with the generated banner', () => {
+    expect(rendered.split('\n')[0]).toBe(generatedTsBanner);
+  });
+
   it("declares each input as an interface of described fields, typed from the table's input", () => {
     expect(rendered).toContain(
       [

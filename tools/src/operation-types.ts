@@ -1,4 +1,5 @@
 import type { Operation, OperationGroups, ServiceDefinition } from '@org/http-core';
+import { generatedTsBanner } from './generated-banner.js';
 import { inputOptionality } from './input-optionality.js';
 import { readOperationDocs, type OperationDocs } from './operation-docs.js';
 import { inputFields, type InputField } from './operation-input-fields.js';
@@ -31,7 +32,8 @@ function importLine(names: readonly string[], from: string): string {
  * - a compile-time check that this surface and the engine's `ServiceClient` of the table are assignable both ways,
  *   and that each input interface is the table's input exactly.
  *
- * Each package's `docs.test.ts` keeps the file in step with the table.
+ * The file starts with the generated banner; `npm run generate` writes it and each package's `docs.test.ts` holds
+ * it current.
  */
 export function renderOperationTypes(service: ServiceDefinition<OperationGroups, string>, srcDir: string): string {
   const docs = readOperationDocs(srcDir);
@@ -68,7 +70,7 @@ export function renderOperationTypes(service: ServiceDefinition<OperationGroups,
   body.push('}');
 
   const header = [
-    '// Generated from the operation table by renderOperationTypes (@org/tools); src/docs.test.ts keeps it current.',
+    generatedTsBanner,
     importLine([...used].sort(), '@org/http-core'),
     `import type { ${groupsType} } from './service.js';`,
     '',

@@ -1,14 +1,15 @@
 import { bodySpec, paramSpec, type Operation, type OperationGroups, type ServiceDefinition } from '@org/http-core';
 import * as z from 'zod/mini';
+import { generatedMarkdownBanner } from './generated-banner.js';
 
 /**
  * Renders a service's operation table as a Markdown reference: one section per group, one entry per
  * method with its HTTP method and path, purpose, parameters (wire names, required or optional), body,
  * paging and long-running behaviour, and deprecation. Everything comes from the table itself; a service
- * with an envelope (`P`) is rendered the same way.
+ * with an envelope (`P`) is rendered the same way. The text starts with the generated banner.
  */
 export function renderOperationsReference(service: ServiceDefinition<OperationGroups, string>): string {
-  const lines: string[] = [`# ${service.packageName} operations`, '', `${service.operations.length} operations.`, ''];
+  const lines: string[] = [generatedMarkdownBanner, '', `# ${service.packageName} operations`, '', `${service.operations.length} operations.`, ''];
   let group = '';
   for (const operation of service.operations) {
     const [name, method] = operation.id.split('.') as [string, string];

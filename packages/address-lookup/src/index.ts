@@ -31,8 +31,11 @@ export { configsList, configsCreate, configsGet, configsUpdate, configsDelete } 
 export { keysAvailability, keysDetails, keysLookups, keysUsage } from './operations/keys.js';
 export { licenseesList, licenseesCreate, licenseesGet, licenseesUpdate, licenseesCancel } from './operations/licensees.js';
 export { placesFind, placesResolve } from './operations/places.js';
-export { postcodesLookup, udprnGet, umprnGet } from './operations/uk-records.js';
-export { emailsValidate, phoneNumbersValidate } from './operations/validation.js';
+export { postcodesLookup } from './operations/postcodes.js';
+export { udprnGet } from './operations/udprn.js';
+export { umprnGet } from './operations/umprn.js';
+export { emailsValidate } from './operations/emails.js';
+export { phoneNumbersValidate } from './operations/phone-numbers.js';
 export { MAX_TAGS } from './params/tags.js';
 export { rateLimitOf, type RateLimitStatus } from './rate-limit-headers.js';
 export { createRateLimiter, type RateLimiter, type RateLimiterOptions } from './rate-limiter.js';
@@ -40,12 +43,12 @@ export { checkReportRange, MAX_REPORT_RANGE_MS, reportRangeIssues } from './repo
 export { addressLookupService, operations, type AddressLookupGroups } from './service.js';
 /** Every error class and guard of the SDKs, so callers need not import `@org/http-core`. */
 export * from '@org/http-core/errors';
+export { createAddressLookupClientFor } from './client-for.js';
+export { addressLookupServiceInfo } from './service-info.js';
 /**
  * The documented client surface: per operation its input with each field described (`<Group><Method>Input`) and its
  * output (`...Output`, `...Item` for lists, `...Result` for long-running ones), per group its methods
  * (`<Group>Methods`), and the methods of every group (`<Service>Methods`).
  */
-export { createAddressLookupClientFor } from './client-for.js';
-export { addressLookupServiceInfo } from './service-info.js';
 export type * from './operation-types.js';
 export { VERSION } from './version.js';

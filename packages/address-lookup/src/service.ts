@@ -1,30 +1,33 @@
 import { defineService } from '@org/http-core';
 import { addressLookupServiceInfo } from './service-info.js';
-import { addresses } from './operations/addresses.js';
-import { autocomplete } from './operations/autocomplete.js';
-import { configs } from './operations/configs.js';
-import { keys } from './operations/keys.js';
-import { licensees } from './operations/licensees.js';
-import { places } from './operations/places.js';
-import { postcodes, udprn, umprn } from './operations/uk-records.js';
-import { emails, phoneNumbers } from './operations/validation.js';
+import { addressesGroup } from './operations/addresses.js';
+import { autocompleteGroup } from './operations/autocomplete.js';
+import { configsGroup } from './operations/configs.js';
+import { emailsGroup } from './operations/emails.js';
+import { keysGroup } from './operations/keys.js';
+import { licenseesGroup } from './operations/licensees.js';
+import { phoneNumbersGroup } from './operations/phone-numbers.js';
+import { placesGroup } from './operations/places.js';
+import { postcodesGroup } from './operations/postcodes.js';
+import { udprnGroup } from './operations/udprn.js';
+import { umprnGroup } from './operations/umprn.js';
 
 /**
  * The operation groups of the service, by resource, as declared in `src/operations` (where each operation's TSDoc
  * is): what the client and the named operation types are computed from.
  */
 export type AddressLookupGroups = {
-  readonly addresses: typeof addresses;
-  readonly autocomplete: typeof autocomplete;
-  readonly postcodes: typeof postcodes;
-  readonly udprn: typeof udprn;
-  readonly umprn: typeof umprn;
-  readonly emails: typeof emails;
-  readonly phoneNumbers: typeof phoneNumbers;
-  readonly places: typeof places;
-  readonly keys: typeof keys;
-  readonly configs: typeof configs;
-  readonly licensees: typeof licensees;
+  readonly addresses: typeof addressesGroup;
+  readonly autocomplete: typeof autocompleteGroup;
+  readonly postcodes: typeof postcodesGroup;
+  readonly udprn: typeof udprnGroup;
+  readonly umprn: typeof umprnGroup;
+  readonly emails: typeof emailsGroup;
+  readonly phoneNumbers: typeof phoneNumbersGroup;
+  readonly places: typeof placesGroup;
+  readonly keys: typeof keysGroup;
+  readonly configs: typeof configsGroup;
+  readonly licensees: typeof licenseesGroup;
 };
 
 /**
@@ -35,7 +38,19 @@ export type AddressLookupGroups = {
  */
 export const addressLookupService = defineService<AddressLookupGroups, 'result'>({
   ...addressLookupServiceInfo,
-  groups: { addresses, autocomplete, postcodes, udprn, umprn, emails, phoneNumbers, places, keys, configs, licensees },
+  groups: {
+    addresses: addressesGroup,
+    autocomplete: autocompleteGroup,
+    postcodes: postcodesGroup,
+    udprn: udprnGroup,
+    umprn: umprnGroup,
+    emails: emailsGroup,
+    phoneNumbers: phoneNumbersGroup,
+    places: placesGroup,
+    keys: keysGroup,
+    configs: configsGroup,
+    licensees: licenseesGroup,
+  },
 });
 
 /** Every operation of the service, flat, in declaration order. */

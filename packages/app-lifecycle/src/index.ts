@@ -126,11 +126,11 @@ export * from './models/uri.js';
 export * from './models/vendor-store.js';
 /** Every error class and guard of the SDKs, so callers need not import `@org/http-core`. */
 export * from '@org/http-core/errors';
+export { createAppLifecycleClientFor } from './client-for.js';
+export { appLifecycleServiceInfo } from './service-info.js';
 /**
  * The documented client surface: per operation its input with each field described (`<Group><Method>Input`) and its
  * output (`...Output`, `...Item` for lists, `...Result` for long-running ones), per group its methods
  * (`<Group>Methods`), and the methods of every group (`<Service>Methods`).
  */
-export { createAppLifecycleClientFor } from './client-for.js';
-export { appLifecycleServiceInfo } from './service-info.js';
 export type * from './operation-types.js';

@@ -1,51 +1,51 @@
 import { defineService } from '@org/http-core';
 import { appLifecycleServiceInfo } from './service-info.js';
-import { accountExportOperations } from './operations/account-export.js';
-import { analyticsOperations } from './operations/analytics.js';
-import { appTokensOperations } from './operations/app-tokens.js';
-import { appsOperations } from './operations/apps.js';
-import { audiencesOperations } from './operations/audiences.js';
-import { billingOperations } from './operations/billing.js';
-import { branchesOperations } from './operations/branches.js';
-import { bugTrackerOperations } from './operations/bug-tracker.js';
-import { buildsOperations } from './operations/builds.js';
-import { cloudSubscriptionsOperations } from './operations/cloud-subscriptions.js';
-import { commitsOperations } from './operations/commits.js';
-import { crashAnalyticsOperations } from './operations/crash-analytics.js';
-import { crashGroupsOperations } from './operations/crash-groups.js';
-import { crashInfoOperations } from './operations/crash-info.js';
-import { crashesOperations } from './operations/crashes.js';
-import { deploymentsOperations } from './operations/deployments.js';
-import { eventsOperations } from './operations/events.js';
-import { organizationsOperations } from './operations/organizations.js';
-import { userTokensOperations } from './operations/user-tokens.js';
-import { vendorStoreOperations } from './operations/vendor-store.js';
+import { accountExportGroup } from './operations/account-export.js';
+import { analyticsGroup } from './operations/analytics.js';
+import { appTokensGroup } from './operations/app-tokens.js';
+import { appsGroup } from './operations/apps.js';
+import { audiencesGroup } from './operations/audiences.js';
+import { billingGroup } from './operations/billing.js';
+import { branchesGroup } from './operations/branches.js';
+import { bugTrackerGroup } from './operations/bug-tracker.js';
+import { buildsGroup } from './operations/builds.js';
+import { cloudSubscriptionsGroup } from './operations/cloud-subscriptions.js';
+import { commitsGroup } from './operations/commits.js';
+import { crashAnalyticsGroup } from './operations/crash-analytics.js';
+import { crashGroupsGroup } from './operations/crash-groups.js';
+import { crashInfoGroup } from './operations/crash-info.js';
+import { crashesGroup } from './operations/crashes.js';
+import { deploymentsGroup } from './operations/deployments.js';
+import { eventsGroup } from './operations/events.js';
+import { organizationsGroup } from './operations/organizations.js';
+import { userTokensGroup } from './operations/user-tokens.js';
+import { vendorStoreGroup } from './operations/vendor-store.js';
 
 /**
  * The operation groups of the service, by resource, as declared in `src/operations` (where each operation's TSDoc
  * is): what the client and the named operation types are computed from.
  */
 export type AppLifecycleGroups = {
-  readonly accountExport: typeof accountExportOperations;
-  readonly organizations: typeof organizationsOperations;
-  readonly userTokens: typeof userTokensOperations;
-  readonly apps: typeof appsOperations;
-  readonly appTokens: typeof appTokensOperations;
-  readonly audiences: typeof audiencesOperations;
-  readonly crashAnalytics: typeof crashAnalyticsOperations;
-  readonly analytics: typeof analyticsOperations;
-  readonly events: typeof eventsOperations;
-  readonly vendorStore: typeof vendorStoreOperations;
-  readonly cloudSubscriptions: typeof cloudSubscriptionsOperations;
-  readonly billing: typeof billingOperations;
-  readonly branches: typeof branchesOperations;
-  readonly builds: typeof buildsOperations;
-  readonly commits: typeof commitsOperations;
-  readonly bugTracker: typeof bugTrackerOperations;
-  readonly crashGroups: typeof crashGroupsOperations;
-  readonly crashes: typeof crashesOperations;
-  readonly crashInfo: typeof crashInfoOperations;
-  readonly deployments: typeof deploymentsOperations;
+  readonly accountExport: typeof accountExportGroup;
+  readonly organizations: typeof organizationsGroup;
+  readonly userTokens: typeof userTokensGroup;
+  readonly apps: typeof appsGroup;
+  readonly appTokens: typeof appTokensGroup;
+  readonly audiences: typeof audiencesGroup;
+  readonly crashAnalytics: typeof crashAnalyticsGroup;
+  readonly analytics: typeof analyticsGroup;
+  readonly events: typeof eventsGroup;
+  readonly vendorStore: typeof vendorStoreGroup;
+  readonly cloudSubscriptions: typeof cloudSubscriptionsGroup;
+  readonly billing: typeof billingGroup;
+  readonly branches: typeof branchesGroup;
+  readonly builds: typeof buildsGroup;
+  readonly commits: typeof commitsGroup;
+  readonly bugTracker: typeof bugTrackerGroup;
+  readonly crashGroups: typeof crashGroupsGroup;
+  readonly crashes: typeof crashesGroup;
+  readonly crashInfo: typeof crashInfoGroup;
+  readonly deployments: typeof deploymentsGroup;
 };
 
 /**
@@ -56,26 +56,26 @@ export type AppLifecycleGroups = {
 export const appLifecycleService = defineService<AppLifecycleGroups>({
   ...appLifecycleServiceInfo,
   groups: {
-    accountExport: accountExportOperations,
-    organizations: organizationsOperations,
-    userTokens: userTokensOperations,
-    apps: appsOperations,
-    appTokens: appTokensOperations,
-    audiences: audiencesOperations,
-    crashAnalytics: crashAnalyticsOperations,
-    analytics: analyticsOperations,
-    events: eventsOperations,
-    vendorStore: vendorStoreOperations,
-    cloudSubscriptions: cloudSubscriptionsOperations,
-    billing: billingOperations,
-    branches: branchesOperations,
-    builds: buildsOperations,
-    commits: commitsOperations,
-    bugTracker: bugTrackerOperations,
-    crashGroups: crashGroupsOperations,
-    crashes: crashesOperations,
-    crashInfo: crashInfoOperations,
-    deployments: deploymentsOperations,
+    accountExport: accountExportGroup,
+    organizations: organizationsGroup,
+    userTokens: userTokensGroup,
+    apps: appsGroup,
+    appTokens: appTokensGroup,
+    audiences: audiencesGroup,
+    crashAnalytics: crashAnalyticsGroup,
+    analytics: analyticsGroup,
+    events: eventsGroup,
+    vendorStore: vendorStoreGroup,
+    cloudSubscriptions: cloudSubscriptionsGroup,
+    billing: billingGroup,
+    branches: branchesGroup,
+    builds: buildsGroup,
+    commits: commitsGroup,
+    bugTracker: bugTrackerGroup,
+    crashGroups: crashGroupsGroup,
+    crashes: crashesGroup,
+    crashInfo: crashInfoGroup,
+    deployments: deploymentsGroup,
   },
 });
 

@@ -1,14 +1,13 @@
 import { defineService } from '@org/http-core';
 import { checkoutUtilityServiceInfo } from './service-info.js';
-import { originKeyOperations } from './operations/origin-keys.js';
+import { originKeysGroup } from './operations/origin-keys.js';
 
 /**
  * The operation groups of the service, by resource, as declared in `src/operations` (where each operation's TSDoc
  * is): what the client and the named operation types are computed from.
  */
 export type CheckoutUtilityGroups = {
-  /** Origin keys for merchant domains. */
-  readonly originKeys: typeof originKeyOperations;
+  readonly originKeys: typeof originKeysGroup;
 };
 
 /**
@@ -18,8 +17,7 @@ export type CheckoutUtilityGroups = {
 export const checkoutUtilityService = defineService<CheckoutUtilityGroups>({
   ...checkoutUtilityServiceInfo,
   groups: {
-    /** Origin keys for merchant domains. */
-    originKeys: originKeyOperations,
+    originKeys: originKeysGroup,
   },
 });
 

@@ -1,38 +1,29 @@
 import { defineService } from '@org/http-core';
 import { docsPlatformServiceInfo } from './service-info.js';
-import { apiSpecificationOperations } from './operations/api-specifications.js';
-import { categoryOperations } from './operations/categories.js';
-import { changelogOperations } from './operations/changelogs.js';
-import { customPageOperations } from './operations/custom-pages.js';
-import { docOperations } from './operations/docs.js';
-import { errorOperations } from './operations/errors.js';
-import { legacySpecOperations } from './operations/legacy-specs.js';
-import { projectOperations } from './operations/project.js';
-import { versionOperations } from './operations/versions.js';
+import { apiSpecificationsGroup } from './operations/api-specifications.js';
+import { categoriesGroup } from './operations/categories.js';
+import { changelogsGroup } from './operations/changelogs.js';
+import { customPagesGroup } from './operations/custom-pages.js';
+import { docsGroup } from './operations/docs.js';
+import { errorsGroup } from './operations/errors.js';
+import { legacySpecsGroup } from './operations/legacy-specs.js';
+import { projectGroup } from './operations/project.js';
+import { versionsGroup } from './operations/versions.js';
 
 /**
  * The operation groups of the service, by resource, as declared in `src/operations` (where each operation's TSDoc
  * is): what the client and the named operation types are computed from.
  */
 export type DocsPlatformGroups = {
-  /** The project itself. */
-  readonly project: typeof projectOperations;
-  /** API specification uploads. */
-  readonly apiSpecifications: typeof apiSpecificationOperations;
-  /** Categories of a documentation version. */
-  readonly categories: typeof categoryOperations;
-  /** Changelog entries. */
-  readonly changelogs: typeof changelogOperations;
-  /** Custom pages. */
-  readonly customPages: typeof customPageOperations;
-  /** Doc pages of a documentation version. */
-  readonly docs: typeof docOperations;
-  /** Error pages. */
-  readonly errors: typeof errorOperations;
-  /** Deprecated specification uploads. */
-  readonly legacySpecs: typeof legacySpecOperations;
-  /** Documentation versions. */
-  readonly versions: typeof versionOperations;
+  readonly project: typeof projectGroup;
+  readonly apiSpecifications: typeof apiSpecificationsGroup;
+  readonly categories: typeof categoriesGroup;
+  readonly changelogs: typeof changelogsGroup;
+  readonly customPages: typeof customPagesGroup;
+  readonly docs: typeof docsGroup;
+  readonly errors: typeof errorsGroup;
+  readonly legacySpecs: typeof legacySpecsGroup;
+  readonly versions: typeof versionsGroup;
 };
 
 /**
@@ -42,24 +33,15 @@ export type DocsPlatformGroups = {
 export const docsPlatformService = defineService<DocsPlatformGroups>({
   ...docsPlatformServiceInfo,
   groups: {
-    /** The project itself. */
-    project: projectOperations,
-    /** API specification uploads. */
-    apiSpecifications: apiSpecificationOperations,
-    /** Categories of a documentation version. */
-    categories: categoryOperations,
-    /** Changelog entries. */
-    changelogs: changelogOperations,
-    /** Custom pages. */
-    customPages: customPageOperations,
-    /** Doc pages of a documentation version. */
-    docs: docOperations,
-    /** Error pages. */
-    errors: errorOperations,
-    /** Deprecated specification uploads. */
-    legacySpecs: legacySpecOperations,
-    /** Documentation versions. */
-    versions: versionOperations,
+    project: projectGroup,
+    apiSpecifications: apiSpecificationsGroup,
+    categories: categoriesGroup,
+    changelogs: changelogsGroup,
+    customPages: customPagesGroup,
+    docs: docsGroup,
+    errors: errorsGroup,
+    legacySpecs: legacySpecsGroup,
+    versions: versionsGroup,
   },
 });
 

@@ -27,11 +27,11 @@ export {
 export { ReportedServiceContext, ServiceContext } from './models/service-context.js';
 /** Every error class and guard of the SDKs, so callers need not import `@org/http-core`. */
 export * from '@org/http-core/errors';
+export { createErrorReportingClientFor } from './client-for.js';
+export { errorReportingServiceInfo } from './service-info.js';
 /**
  * The documented client surface: per operation its input with each field described (`<Group><Method>Input`) and its
  * output (`...Output`, `...Item` for lists, `...Result` for long-running ones), per group its methods
  * (`<Group>Methods`), and the methods of every group (`<Service>Methods`).
  */
-export { createErrorReportingClientFor } from './client-for.js';
-export { errorReportingServiceInfo } from './service-info.js';
 export type * from './operation-types.js';

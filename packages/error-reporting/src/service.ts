@@ -1,17 +1,17 @@
 import { defineService } from '@org/http-core';
 import { errorReportingServiceInfo } from './service-info.js';
-import { events } from './operations/events.js';
-import { groupStats } from './operations/group-stats.js';
-import { groups } from './operations/groups.js';
+import { eventsGroup } from './operations/events.js';
+import { groupStatsGroup } from './operations/group-stats.js';
+import { groupsGroup } from './operations/groups.js';
 
 /**
  * The operation groups of the service, by resource, as declared in `src/operations` (where each operation's TSDoc
  * is): what the client and the named operation types are computed from.
  */
 export type ErrorReportingGroups = {
-  readonly groups: typeof groups;
-  readonly events: typeof events;
-  readonly groupStats: typeof groupStats;
+  readonly groups: typeof groupsGroup;
+  readonly events: typeof eventsGroup;
+  readonly groupStats: typeof groupStatsGroup;
 };
 
 /**
@@ -20,7 +20,7 @@ export type ErrorReportingGroups = {
  */
 export const errorReportingService = defineService<ErrorReportingGroups>({
   ...errorReportingServiceInfo,
-  groups: { groups, events, groupStats },
+  groups: { groups: groupsGroup, events: eventsGroup, groupStats: groupStatsGroup },
 });
 
 /** The flat operation table: one entry per operation, with its id (`group.method`). */

@@ -59,11 +59,11 @@ export { Poller, type OperationResource } from '@org/http-core';
 export { fieldMask } from '@org/http-core/google';
 /** Every error class and guard of the SDKs, so callers need not import `@org/http-core`. */
 export * from '@org/http-core/errors';
+export { createEventTriggerClientFor } from './client-for.js';
+export { eventTriggerServiceInfo } from './service-info.js';
 /**
  * The documented client surface: per operation its input with each field described (`<Group><Method>Input`) and its
  * output (`...Output`, `...Item` for lists, `...Result` for long-running ones), per group its methods
  * (`<Group>Methods`), and the methods of every group (`<Service>Methods`).
  */
-export { createEventTriggerClientFor } from './client-for.js';
-export { eventTriggerServiceInfo } from './service-info.js';
 export type * from './operation-types.js';

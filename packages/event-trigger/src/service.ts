@@ -1,19 +1,19 @@
 import { defineService } from '@org/http-core';
 import { eventTriggerServiceInfo } from './service-info.js';
-import { accessPolicies } from './operations/access-policies.js';
-import { locations } from './operations/locations.js';
+import { accessPoliciesGroup } from './operations/access-policies.js';
+import { locationsGroup } from './operations/locations.js';
 import { operationsGroup } from './operations/operations.js';
-import { triggers } from './operations/triggers.js';
+import { triggersGroup } from './operations/triggers.js';
 
 /**
  * The operation groups of the service, by resource, as declared in `src/operations` (where each operation's TSDoc
  * is): what the client and the named operation types are computed from.
  */
 export type EventTriggerGroups = {
-  readonly triggers: typeof triggers;
-  readonly locations: typeof locations;
+  readonly triggers: typeof triggersGroup;
+  readonly locations: typeof locationsGroup;
   readonly operations: typeof operationsGroup;
-  readonly accessPolicies: typeof accessPolicies;
+  readonly accessPolicies: typeof accessPoliciesGroup;
 };
 
 /**
@@ -22,7 +22,7 @@ export type EventTriggerGroups = {
  */
 export const eventTriggerService = defineService<EventTriggerGroups>({
   ...eventTriggerServiceInfo,
-  groups: { triggers, locations, operations: operationsGroup, accessPolicies },
+  groups: { triggers: triggersGroup, locations: locationsGroup, operations: operationsGroup, accessPolicies: accessPoliciesGroup },
 });
 
 /** The flat operation table: one entry per operation, with its id (`group.method`). */

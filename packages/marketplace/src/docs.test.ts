@@ -1,17 +1,14 @@
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { renderOperationTypes } from '@org/tools/operation-types';
-import { renderOperationsReference } from '@org/tools/operations-reference';
-import { describe, expect, it } from 'vitest';
+import { generatedFiles } from '@org/tools/generated-files';
+import { expect, it } from 'vitest';
 import { marketplaceService } from './service.js';
 
-describe('OPERATIONS.md', () => {
-  it('is the reference rendered from the operation table', async () => {
-    await expect(renderOperationsReference(marketplaceService)).toMatchFileSnapshot('../OPERATIONS.md');
-  });
-});
+const packageDir = fileURLToPath(new URL('..', import.meta.url));
 
-// The compiler reads which input fields are optional: seconds, not milliseconds (a minute on a loaded two-core
-// machine). The bound is against hanging, not a speed check.
-it('src/operation-types.ts is the documented client surface rendered from the operation table and its TSDoc', async () => {
-  await expect(renderOperationTypes(marketplaceService, fileURLToPath(new URL('.', import.meta.url)))).toMatchFileSnapshot('./operation-types.ts');
+// `npm run generate` writes these files (this test, updating); where Vitest writes nothing (CI), a stale or missing
+// one fails. Rendering the client surface runs the compiler: seconds, not milliseconds (a minute on a loaded two-core
+// machine); the bound is against hanging, not a speed check.
+it.each(generatedFiles)('$path is rendered from the operation table', async (file) => {
+  await expect(file.render(marketplaceService, packageDir)).toMatchFileSnapshot(join(packageDir, file.path));
 }, 180_000);

@@ -95,12 +95,12 @@ export { updateDealAtLatestRevision, type DealChanges, type LatestRevisionOption
 export { fieldMask } from '@org/http-core/google';
 /** Every error class and guard of the SDKs, so callers need not import `@org/http-core`. */
 export * from '@org/http-core/errors';
+export { createMarketplaceClientFor } from './client-for.js';
+export { marketplaceServiceInfo } from './service-info.js';
 /**
  * The documented client surface: per operation its input with each field described (`<Group><Method>Input`) and its
  * output (`...Output`, `...Item` for lists, `...Result` for long-running ones), per group its methods
  * (`<Group>Methods`), and the methods of every group (`<Service>Methods`).
  */
-export { createMarketplaceClientFor } from './client-for.js';
-export { marketplaceServiceInfo } from './service-info.js';
 export type * from './operation-types.js';
 export { VERSION } from './version.js';

@@ -50,12 +50,12 @@ export { notificationConfigService, operations, type NotificationConfigGroups } 
 export { type CallOptions } from '@org/http-core';
 /** Every error class and guard of the SDKs, so callers need not import `@org/http-core`. */
 export * from '@org/http-core/errors';
+export { createNotificationConfigClientFor } from './client-for.js';
+export { notificationConfigServiceInfo } from './service-info.js';
 /**
  * The documented client surface: per operation its input with each field described (`<Group><Method>Input`) and its
  * output (`...Output`, `...Item` for lists, `...Result` for long-running ones), per group its methods
  * (`<Group>Methods`), and the methods of every group (`<Service>Methods`).
  */
-export { createNotificationConfigClientFor } from './client-for.js';
-export { notificationConfigServiceInfo } from './service-info.js';
 export type * from './operation-types.js';
 export { VERSION } from './version.js';

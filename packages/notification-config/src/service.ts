@@ -1,14 +1,13 @@
 import { defineService } from '@org/http-core';
 import { notificationConfigServiceInfo } from './service-info.js';
-import { configurationOperations } from './operations/configurations.js';
+import { configurationsGroup } from './operations/configurations.js';
 
 /**
  * The operation groups of the service, by resource, as declared in `src/operations` (where each operation's TSDoc
  * is): what the client and the named operation types are computed from.
  */
 export type NotificationConfigGroups = {
-  /** Notification subscription configurations. */
-  readonly configurations: typeof configurationOperations;
+  readonly configurations: typeof configurationsGroup;
 };
 
 /**
@@ -19,8 +18,7 @@ export type NotificationConfigGroups = {
 export const notificationConfigService = defineService<NotificationConfigGroups>({
   ...notificationConfigServiceInfo,
   groups: {
-    /** Notification subscription configurations. */
-    configurations: configurationOperations,
+    configurations: configurationsGroup,
   },
 });
 

@@ -1,15 +1,15 @@
 import { defineService } from '@org/http-core';
 import { webhooksServiceInfo } from './service-info.js';
-import { settingsOperations } from './operations/settings.js';
-import { subscriptionsOperations } from './operations/subscriptions.js';
+import { settingsGroup } from './operations/settings.js';
+import { subscriptionsGroup } from './operations/subscriptions.js';
 
 /**
  * The operation groups of the service, by resource, as declared in `src/operations` (where each operation's TSDoc
  * is): what the client and the named operation types are computed from.
  */
 export type WebhooksGroups = {
-  readonly settings: typeof settingsOperations;
-  readonly subscriptions: typeof subscriptionsOperations;
+  readonly settings: typeof settingsGroup;
+  readonly subscriptions: typeof subscriptionsGroup;
 };
 
 /**
@@ -20,8 +20,8 @@ export type WebhooksGroups = {
 export const webhooksService = defineService<WebhooksGroups>({
   ...webhooksServiceInfo,
   groups: {
-    settings: settingsOperations,
-    subscriptions: subscriptionsOperations,
+    settings: settingsGroup,
+    subscriptions: subscriptionsGroup,
   },
 });
 

@@ -138,7 +138,7 @@ export interface Paging<C> {
 
 /** Everything the suite knows about one package. */
 export interface Probe<C = unknown> {
-  /** Package directory name, as in `@org/tour/fakes`, e.g. `webhooks`. */
+  /** Package directory name, as in `@org/tour/fakes`, e.g. `webhooks`: the name its service definition gives. */
   readonly service: string;
   /** The package's service table (operation flags: method, idempotency, response), with or without an envelope. */
   readonly definition: ServiceDefinition<OperationGroups, string>;
@@ -182,7 +182,7 @@ export function readModifyWrite<C, R>(spec: ReadModifyWrite<C, R>): ReadModifyWr
   return spec as unknown as ReadModifyWrite<C, never>;
 }
 
-/** Declares a probe. */
-export function defineProbe<C>(probe: Probe<C>): Probe<C> {
-  return probe;
+/** Declares a probe; its `service` is the name its service definition gives (the package's directory). */
+export function defineProbe<C>(probe: Omit<Probe<C>, 'service'>): Probe<C> {
+  return { ...probe, service: probe.definition.name };
 }

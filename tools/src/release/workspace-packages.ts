@@ -39,6 +39,14 @@ export function listWorkspacePackages(root: string): WorkspacePackage[] {
     .map((dirName) => readWorkspacePackage(join(packagesDir, dirName)));
 }
 
+/** The engine every service package stands on. */
+export const corePackageName = '@org/http-core';
+
+/** The service packages: every package under `<root>/packages` but the core, sorted by directory name. */
+export function listServicePackages(root: string): WorkspacePackage[] {
+  return listWorkspacePackages(root).filter((pkg) => pkg.name !== corePackageName);
+}
+
 /** Reads the package in `dir`. */
 export function readWorkspacePackage(dir: string): WorkspacePackage {
   const manifest = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as PackageManifest;

@@ -15,6 +15,6 @@ export const classicAdministratorsList = defineListOperation({
 });
 
 /** Classic administrators of a subscription. */
-export const classicAdministrators = {
+export const classicAdministratorsGroup = {
   list: classicAdministratorsList,
 };

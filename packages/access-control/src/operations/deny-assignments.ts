@@ -69,7 +69,7 @@ export const denyAssignmentsGetById = defineOperation({
 });
 
 /** Deny assignments: read-only records of actions denied to principals at a scope. */
-export const denyAssignments = {
+export const denyAssignmentsGroup = {
   listForSubscription: denyAssignmentsListForSubscription,
   listForResourceGroup: denyAssignmentsListForResourceGroup,
   listForResource: denyAssignmentsListForResource,

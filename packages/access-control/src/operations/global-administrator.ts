@@ -14,6 +14,6 @@ export const globalAdministratorElevateAccess = defineOperation({
 });
 
 /** Actions of a Global Administrator of the directory. */
-export const globalAdministrator = {
+export const globalAdministratorGroup = {
   elevateAccess: globalAdministratorElevateAccess,
 };

@@ -25,7 +25,7 @@ export const permissionsListForResource = defineListOperation({
 });
 
 /** The caller's own permissions, from the role assignments that apply to it. */
-export const permissions = {
+export const permissionsGroup = {
   listForResourceGroup: permissionsListForResourceGroup,
   listForResource: permissionsListForResource,
 };

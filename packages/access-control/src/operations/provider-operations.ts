@@ -31,7 +31,7 @@ export const providerOperationsGet = defineOperation({
 });
 
 /** Operations metadata of resource providers: the actions roles can name. */
-export const providerOperations = {
+export const providerOperationsGroup = {
   list: providerOperationsList,
   get: providerOperationsGet,
 };

@@ -152,7 +152,7 @@ export const roleAssignmentsDeleteByRoleId = defineOperation({
  * Role assignments: a role granted to a principal at a scope. An assignment applies at its scope and below;
  * lists return assignments at, above and below the scope unless `roleAssignmentFilter.atScope()` is given.
  */
-export const roleAssignments = {
+export const roleAssignmentsGroup = {
   listForSubscription: roleAssignmentsListForSubscription,
   listForResourceGroup: roleAssignmentsListForResourceGroup,
   listForResource: roleAssignmentsListForResource,

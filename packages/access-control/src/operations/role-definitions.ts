@@ -50,7 +50,7 @@ export const roleDefinitionsDelete = defineOperation({
 });
 
 /** Role definitions: named sets of allowed actions. */
-export const roleDefinitions = {
+export const roleDefinitionsGroup = {
   list: roleDefinitionsList,
   get: roleDefinitionsGet,
   createOrUpdate: roleDefinitionsCreateOrUpdate,

@@ -97,7 +97,7 @@ export const addressesCleanse = defineOperation({
 });
 
 /** Extracting complete UK addresses, and cleansing free-form ones. */
-export const addresses = {
+export const addressesGroup = {
   extract: addressesExtract,
   cleanse: addressesCleanse,
 } as const;

@@ -104,7 +104,7 @@ export const autocompleteResolveUsa = defineOperation({
 });
 
 /** Address autocomplete: suggestions while the user types, then the chosen one resolved in full. */
-export const autocomplete = {
+export const autocompleteGroup = {
   find: autocompleteFind,
   resolveGbr: autocompleteResolveGbr,
   resolveUsa: autocompleteResolveUsa,

@@ -66,7 +66,7 @@ export const configsDelete = defineOperation({
 });
 
 /** Named configurations stored with a key. All need the user token. */
-export const configs = {
+export const configsGroup = {
   list: configsList,
   create: configsCreate,
   get: configsGet,

@@ -66,7 +66,7 @@ export const keysUsage = defineOperation({
 });
 
 /** Keys: availability, private details, lookup history and usage. */
-export const keys = {
+export const keysGroup = {
   availability: keysAvailability,
   details: keysDetails,
   lookups: keysLookups,

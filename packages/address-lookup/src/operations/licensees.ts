@@ -75,7 +75,7 @@ export const licenseesCancel = defineOperation({
 });
 
 /** Licensees of a sub-licensed key. All need the user token. */
-export const licensees = {
+export const licenseesGroup = {
   list: licenseesList,
   create: licenseesCreate,
   get: licenseesGet,

@@ -44,7 +44,7 @@ export const placesResolve = defineOperation({
 });
 
 /** Places (towns, regions, countries): suggestions, then the chosen one resolved. */
-export const places = {
+export const placesGroup = {
   find: placesFind,
   resolve: placesResolve,
 } as const;

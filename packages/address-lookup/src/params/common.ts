@@ -18,6 +18,9 @@ export const pageParam = {
 /** Fields to return; everything else is left out of each address. */
 export const fieldFilter = termList('filter', 'Return only these address fields, e.g. `["line_1", "postcode"]`.');
 
+/** A UDPRN or UMPRN: a whole number (the test values are negative). */
+export const recordNumber = z.union([z.int(), z.string().check(z.regex(/^-?\d{1,9}$/, 'must be a whole number'))]);
+
 /** A free-text search. */
 export const searchText = { schema: z.optional(z.string()), name: 'query', description: 'Free text to search for.' } as const;
 

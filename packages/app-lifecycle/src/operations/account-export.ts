@@ -26,7 +26,7 @@ export const accountExportGetFeatureFlags = defineOperation({
 });
 
 /** Data export of test accounts. */
-export const accountExportOperations = {
+export const accountExportGroup = {
   listEndpoints: accountExportListEndpoints,
   getAccount: accountExportGetAccount,
   getFeatureFlags: accountExportGetFeatureFlags,

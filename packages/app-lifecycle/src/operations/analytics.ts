@@ -166,7 +166,7 @@ export const analyticsVersions = defineOperation({
 });
 
 /** Audience analytics: active devices, sessions, languages, models, systems, places, versions, downloads and the live log flow. */
-export const analyticsOperations = {
+export const analyticsGroup = {
   activeDeviceCounts: analyticsActiveDeviceCounts,
   releaseCounts: analyticsReleaseCounts,
   languages: analyticsLanguages,

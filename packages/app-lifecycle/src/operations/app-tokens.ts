@@ -31,7 +31,7 @@ export const appTokensDelete = defineOperation({
 });
 
 /** API tokens of one app: they act on that app only. */
-export const appTokensOperations = {
+export const appTokensGroup = {
   list: appTokensList,
   create: appTokensCreate,
   delete: appTokensDelete,

@@ -71,7 +71,7 @@ export const appsDeleteAvatar = defineOperation({
 });
 
 /** Apps and their avatars. */
-export const appsOperations = {
+export const appsGroup = {
   list: appsList,
   create: appsCreate,
   get: appsGet,

@@ -80,7 +80,7 @@ export const audiencesDelete = defineOperation({
 });
 
 /** Audiences: named selections of devices, and the properties they are defined over. */
-export const audiencesOperations = {
+export const audiencesGroup = {
   list: audiencesList,
   testDefinition: audiencesTestDefinition,
   listCustomProperties: audiencesListCustomProperties,

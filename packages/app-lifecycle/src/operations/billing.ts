@@ -18,6 +18,6 @@ export const billingGetAggregated = defineOperation({
 });
 
 /** Billing of the app's owner. */
-export const billingOperations = {
+export const billingGroup = {
   getAggregated: billingGetAggregated,
 };

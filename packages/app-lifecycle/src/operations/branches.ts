@@ -82,7 +82,7 @@ export const branchesListToolsetProjects = defineOperation({
 });
 
 /** Git branches of the app's repository and their build configurations. */
-export const branchesOperations = {
+export const branchesGroup = {
   list: branchesList,
   getConfig: branchesGetConfig,
   configure: branchesConfigure,

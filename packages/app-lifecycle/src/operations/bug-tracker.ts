@@ -21,7 +21,7 @@ export const bugTrackerGetCrashGroupIssue = defineOperation({
 });
 
 /** The app's bug tracker link. */
-export const bugTrackerOperations = {
+export const bugTrackerGroup = {
   getSettings: bugTrackerGetSettings,
   getCrashGroupIssue: bugTrackerGetCrashGroupIssue,
 };

@@ -80,7 +80,7 @@ export const buildsGetServiceStatus = defineOperation({
 });
 
 /** Builds: start, follow, cancel, distribute, download and read their logs. `watchBuild()` waits for one. */
-export const buildsOperations = {
+export const buildsGroup = {
   listByBranch: buildsListByBranch,
   create: buildsCreate,
   get: buildsGet,

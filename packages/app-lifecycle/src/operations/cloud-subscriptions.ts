@@ -34,7 +34,7 @@ export const cloudSubscriptionsDelete = defineOperation({
 });
 
 /** Cloud subscriptions linked to the app. */
-export const cloudSubscriptionsOperations = {
+export const cloudSubscriptionsGroup = {
   list: cloudSubscriptionsList,
   link: cloudSubscriptionsLink,
   delete: cloudSubscriptionsDelete,

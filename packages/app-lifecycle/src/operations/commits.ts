@@ -16,6 +16,6 @@ export const commitsListBatch = defineOperation({
 });
 
 /** Commits of the app's repository. */
-export const commitsOperations = {
+export const commitsGroup = {
   listBatch: commitsListBatch,
 };

@@ -109,7 +109,7 @@ export const crashAnalyticsCrashFreeDevicePercentages = defineOperation({
 });
 
 /** Crash analytics: crash counts over time, per crash group, per model and operating system. */
-export const crashAnalyticsOperations = {
+export const crashAnalyticsGroup = {
   crashCounts: crashAnalyticsCrashCounts,
   groupTotals: crashAnalyticsGroupTotals,
   groupCrashCounts: crashAnalyticsGroupCrashCounts,

@@ -86,7 +86,7 @@ export const crashGroupsGetStacktrace = defineOperation({
 });
 
 /** Crash groups: crashes with the same cause. */
-export const crashGroupsOperations = {
+export const crashGroupsGroup = {
   list: crashGroupsList,
   get: crashGroupsGet,
   update: crashGroupsUpdate,

@@ -16,6 +16,6 @@ export const crashInfoGet = defineOperation({
 });
 
 /** Whether an app has crashes. */
-export const crashInfoOperations = {
+export const crashInfoGroup = {
   get: crashInfoGet,
 };

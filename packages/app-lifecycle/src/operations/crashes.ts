@@ -167,7 +167,7 @@ export const crashesListSessionLogs = defineOperation({
 });
 
 /** Crashes with their native logs, stack traces, attachments and session logs. */
-export const crashesOperations = {
+export const crashesGroup = {
   list: crashesList,
   get: crashesGet,
   delete: crashesDelete,

@@ -49,7 +49,7 @@ export const deploymentsDelete = defineOperation({
 });
 
 /** Over-the-air update deployments (for example `Staging` and `Production`). */
-export const deploymentsOperations = {
+export const deploymentsGroup = {
   list: deploymentsList,
   create: deploymentsCreate,
   get: deploymentsGet,

@@ -115,7 +115,7 @@ export const eventsPropertyCounts = defineOperation({
 });
 
 /** Custom events the app sends, their counts and properties. */
-export const eventsOperations = {
+export const eventsGroup = {
   list: eventsList,
   delete: eventsDelete,
   deleteLogs: eventsDeleteLogs,

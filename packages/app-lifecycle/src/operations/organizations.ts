@@ -10,6 +10,6 @@ export const organizationsListAdministered = defineOperation({
 });
 
 /** Organisations of the caller. */
-export const organizationsOperations = {
+export const organizationsGroup = {
   listAdministered: organizationsListAdministered,
 };

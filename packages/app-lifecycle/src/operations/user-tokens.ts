@@ -32,7 +32,7 @@ export const userTokensDelete = defineOperation({
 });
 
 /** API tokens of the calling user: they act for the user on every app the user can reach. */
-export const userTokensOperations = {
+export const userTokensGroup = {
   list: userTokensList,
   create: userTokensCreate,
   delete: userTokensDelete,

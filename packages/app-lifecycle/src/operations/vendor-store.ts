@@ -44,7 +44,7 @@ export const vendorStoreListTestGroups = defineOperation({
 });
 
 /** The app's link to its counterpart in a vendor's app store, and that store's tester groups. */
-export const vendorStoreOperations = {
+export const vendorStoreGroup = {
   getMapping: vendorStoreGetMapping,
   createMapping: vendorStoreCreateMapping,
   deleteMapping: vendorStoreDeleteMapping,

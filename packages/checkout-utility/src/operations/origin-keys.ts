@@ -24,6 +24,6 @@ export const originKeysCreate = defineOperation({
 });
 
 /** Origin keys: the values a browser-side checkout integration presents for a merchant domain. */
-export const originKeyOperations = {
+export const originKeysGroup = {
   create: originKeysCreate,
 };

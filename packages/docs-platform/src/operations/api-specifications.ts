@@ -54,7 +54,7 @@ export const apiSpecificationsDelete = defineOperation({
 });
 
 /** API specifications (OpenAPI or Swagger files) that generate the reference section. */
-export const apiSpecificationOperations = {
+export const apiSpecificationsGroup = {
   list: apiSpecificationsList,
   upload: apiSpecificationsUpload,
   update: apiSpecificationsUpdate,

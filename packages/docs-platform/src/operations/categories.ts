@@ -27,7 +27,7 @@ export const categoriesListDocs = defineOperation({
 });
 
 /** Categories of a documentation version (read-only here). */
-export const categoryOperations = {
+export const categoriesGroup = {
   get: categoriesGet,
   listDocs: categoriesListDocs,
 };

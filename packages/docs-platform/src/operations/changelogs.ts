@@ -53,7 +53,7 @@ export const changelogsDelete = defineOperation({
 });
 
 /** Changelog entries of the project (not tied to a documentation version). */
-export const changelogOperations = {
+export const changelogsGroup = {
   list: changelogsList,
   create: changelogsCreate,
   get: changelogsGet,

@@ -53,7 +53,7 @@ export const customPagesDelete = defineOperation({
 });
 
 /** Custom pages of the project (not tied to a documentation version). */
-export const customPageOperations = {
+export const customPagesGroup = {
   list: customPagesList,
   create: customPagesCreate,
   get: customPagesGet,

@@ -60,7 +60,7 @@ export const docsDelete = defineOperation({
 });
 
 /** Doc pages of a documentation version. Every operation needs the version (`docsVersion`). */
-export const docOperations = {
+export const docsGroup = {
   create: docsCreate,
   search: docsSearch,
   get: docsGet,

@@ -11,6 +11,6 @@ export const errorsList = defineOperation({
 });
 
 /** The project's error pages. */
-export const errorOperations = {
+export const errorsGroup = {
   list: errorsList,
 };

@@ -51,7 +51,7 @@ export const legacySpecsDelete = defineOperation({
  * The first generation of specification uploads, deprecated by the service in favour of
  * `apiSpecifications`. Each logs a warning once per client when first used.
  */
-export const legacySpecOperations = {
+export const legacySpecsGroup = {
   upload: legacySpecsUpload,
   update: legacySpecsUpdate,
   delete: legacySpecsDelete,

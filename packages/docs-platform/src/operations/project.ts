@@ -10,6 +10,6 @@ export const projectGet = defineOperation({
 });
 
 /** The documentation project itself. */
-export const projectOperations = {
+export const projectGroup = {
   get: projectGet,
 };

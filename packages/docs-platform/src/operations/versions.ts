@@ -56,7 +56,7 @@ export const versionsDelete = defineOperation({
 });
 
 /** Documentation versions. */
-export const versionOperations = {
+export const versionsGroup = {
   list: versionsList,
   create: versionsCreate,
   get: versionsGet,

@@ -52,7 +52,7 @@ export const eventsReport = defineOperation({
 });
 
 /** Error events: reporting, listing and deleting. */
-export const events = {
+export const eventsGroup = {
   list: eventsList,
   deleteAll: eventsDeleteAll,
   report: eventsReport,

@@ -35,6 +35,6 @@ export const groupStatsList = defineListOperation({
 });
 
 /** Statistics of error groups. */
-export const groupStats = {
+export const groupStatsGroup = {
   list: groupStatsList,
 } as const;

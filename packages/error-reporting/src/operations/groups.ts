@@ -29,7 +29,7 @@ export const groupsUpdate = defineOperation({
 });
 
 /** Groups of similar errors. */
-export const groups = {
+export const groupsGroup = {
   get: groupsGet,
   update: groupsUpdate,
 } as const;

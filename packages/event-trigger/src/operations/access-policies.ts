@@ -63,7 +63,7 @@ export const accessPoliciesTestPermissions = defineOperation({
 });
 
 /** Access policies (IAM) of triggers. */
-export const accessPolicies = {
+export const accessPoliciesGroup = {
   get: accessPoliciesGet,
   set: accessPoliciesSet,
   testPermissions: accessPoliciesTestPermissions,

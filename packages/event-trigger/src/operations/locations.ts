@@ -20,6 +20,6 @@ export const locationsList = defineListOperation({
 });
 
 /** Locations where triggers can be created. */
-export const locations = {
+export const locationsGroup = {
   list: locationsList,
 } as const;

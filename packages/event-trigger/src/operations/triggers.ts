@@ -112,7 +112,7 @@ export const triggersDelete = defineLongRunningOperation({
 });
 
 /** Triggers: which events go to which destination. */
-export const triggers = {
+export const triggersGroup = {
   list: triggersList,
   get: triggersGet,
   create: triggersCreate,

@@ -73,7 +73,7 @@ export const auctionPackagesUnsubscribeClients = defineOperation({
 });
 
 /** Auction packages: inventory the buyer and its clients subscribe to, to receive matching call-outs. */
-export const auctionPackages = {
+export const auctionPackagesGroup = {
   get: auctionPackagesGet,
   list: auctionPackagesList,
   subscribe: auctionPackagesSubscribe,

@@ -72,7 +72,7 @@ export const clientUsersDelete = defineOperation({
  * Users of a client. A user is created `INVITED` (an invitation goes out by e-mail) and becomes `ACTIVE` when
  * the invitation is accepted; `activate` and `deactivate` move it between `ACTIVE` and `INACTIVE`.
  */
-export const clientUsers = {
+export const clientUsersGroup = {
   get: clientUsersGet,
   list: clientUsersList,
   create: clientUsersCreate,

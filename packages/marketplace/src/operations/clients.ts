@@ -47,7 +47,7 @@ export const clientsPatch = defineOperation({
 });
 
 /** Clients of the buyer: advertisers and agencies the buyer negotiates for. */
-export const clients = {
+export const clientsGroup = {
   get: clientsGet,
   list: clientsList,
   create: clientsCreate,

@@ -55,7 +55,7 @@ export const dealsBatchUpdate = defineOperation({
 });
 
 /** Deals of a proposal, as negotiated now (finalized terms are on the finalized deals). */
-export const deals = {
+export const dealsGroup = {
   get: dealsGet,
   list: dealsList,
   patch: dealsPatch,

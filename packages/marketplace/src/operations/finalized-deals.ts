@@ -89,7 +89,7 @@ export const finalizedDealsSetReadyToServe = defineOperation({
 });
 
 /** Finalized deals: the terms both sides agreed, and their serving. */
-export const finalizedDeals = {
+export const finalizedDealsGroup = {
   get: finalizedDealsGet,
   list: finalizedDealsList,
   pause: finalizedDealsPause,

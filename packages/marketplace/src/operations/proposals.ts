@@ -97,7 +97,7 @@ export const proposalsSendRfp = defineOperation({
  * Proposals: negotiations with publishers. Every change advances `proposalRevision`; updates and
  * acceptance carry the revision the buyer knows, and a stale one fails with a `RevisionConflictError`.
  */
-export const proposals = {
+export const proposalsGroup = {
   get: proposalsGet,
   list: proposalsList,
   patch: proposalsPatch,

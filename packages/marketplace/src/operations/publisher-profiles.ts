@@ -29,7 +29,7 @@ export const publisherProfilesList = defineListOperation({
 });
 
 /** Publisher profiles: the sellers a buyer can send requests for proposal to. */
-export const publisherProfiles = {
+export const publisherProfilesGroup = {
   get: publisherProfilesGet,
   list: publisherProfilesList,
 };

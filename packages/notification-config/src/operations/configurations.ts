@@ -98,7 +98,7 @@ export const configurationsUpdate = defineOperation({
  * retried automatically. Answers may carry `invalidFields` even when the call succeeded: see
  * `invalidFieldsOf` and `assertNoInvalidFields`.
  */
-export const configurationOperations = {
+export const configurationsGroup = {
   create: configurationsCreate,
   delete: configurationsDelete,
   get: configurationsGet,

@@ -65,7 +65,7 @@ export const settingsClear = defineOperation({
  * An app's webhook settings. An app has at most one target URL: configuring replaces it, clearing
  * removes it. Subscriptions do not depend on the settings and survive a clear.
  */
-export const settingsOperations = {
+export const settingsGroup = {
   get: settingsGet,
   configure: settingsConfigure,
   clear: settingsClear,

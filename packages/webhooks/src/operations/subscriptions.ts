@@ -126,7 +126,7 @@ export const subscriptionsArchive = defineOperation({
  * An app's event subscriptions. Each names an event type (and, for property changes, a property);
  * active ones have their events delivered to the app's target URL.
  */
-export const subscriptionsOperations = {
+export const subscriptionsGroup = {
   list: subscriptionsList,
   create: subscriptionsCreate,
   batchUpdate: subscriptionsBatchUpdate,

@@ -17,7 +17,6 @@ import { call, defineProbe, readModifyWrite, type Target, type Probe } from '../
 const scopeOf = (target: Target) => subscriptionScope(target.settings.subscriptionId!);
 
 export const accessControlProbe: Probe<AccessControlClient> = defineProbe<AccessControlClient>({
-  service: 'access-control',
   definition: accessControlService,
   client: (target, options) => createAccessControlClient({ ...options, baseUrl: target.url, token: target.settings.token! }),
   clientFor: (operations, target, options) => createAccessControlClientFor(operations, { ...options, baseUrl: target.url, token: target.settings.token! }),

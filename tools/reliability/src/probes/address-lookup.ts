@@ -7,7 +7,6 @@ const connect = (target: Target, credentials: { apiKey?: string; userToken?: str
   createAddressLookupClient({ ...options, baseUrl: target.url, ...credentials });
 
 export const addressLookupProbe: Probe<AddressLookupClient> = defineProbe<AddressLookupClient>({
-  service: 'address-lookup',
   definition: addressLookupService,
   client: (target, options) => connect(target, { apiKey: target.settings.apiKey!, userToken: target.settings.userToken! }, options),
   clientFor: (operations, target, options) =>

@@ -6,7 +6,6 @@ const app = (target: Target) => ({ ownerName: target.settings.ownerName!, appNam
 const newApp = { display_name: 'Shop', os: 'Android', platform: 'React-Native' } as const;
 
 export const appLifecycleProbe: Probe<AppLifecycleClient> = defineProbe<AppLifecycleClient>({
-  service: 'app-lifecycle',
   definition: appLifecycleService,
   client: (target, options) => createAppLifecycleClient({ ...options, baseUrl: target.url, apiKey: target.settings.apiKey! }),
   clientFor: (operations, target, options) => createAppLifecycleClientFor(operations, { ...options, baseUrl: target.url, apiKey: target.settings.apiKey! }),

@@ -4,7 +4,6 @@ import { call, defineProbe, type Probe } from '../probe.js';
 const create = (client: CheckoutUtilityClient, originDomains: string[]) => client.originKeys.create({ body: { originDomains } });
 
 export const checkoutUtilityProbe: Probe<CheckoutUtilityClient> = defineProbe<CheckoutUtilityClient>({
-  service: 'checkout-utility',
   definition: checkoutUtilityService,
   client: (target, options) => createCheckoutUtilityClient({ ...options, baseUrl: target.url, apiKey: target.settings.apiKey! }),
   clientFor: (operations, target, options) => createCheckoutUtilityClientFor(operations, { ...options, baseUrl: target.url, apiKey: target.settings.apiKey! }),

@@ -6,7 +6,6 @@ const connect = (target: Target, apiKey: string, options: object) =>
 const entry = { title: 'Release 2.0', type: 'added', body: 'Webhooks retry with backoff.', hidden: false } as const;
 
 export const docsPlatformProbe: Probe<DocsPlatformClient> = defineProbe<DocsPlatformClient>({
-  service: 'docs-platform',
   definition: docsPlatformService,
   client: (target, options) => connect(target, target.settings.apiKey!, options),
   clientFor: (operations, target, options) =>

@@ -8,7 +8,6 @@ const report = { serviceContext: { service: 'checkout-api', version: '1.4.2' }, 
 const DAY = 24 * 60 * 60 * 1000;
 
 export const errorReportingProbe: Probe<ErrorReportingClient> = defineProbe<ErrorReportingClient>({
-  service: 'error-reporting',
   definition: errorReportingService,
   client: (target, options) => createErrorReportingClient({ ...options, baseUrl: target.url, token: target.settings.token! }),
   clientFor: (operations, target, options) => createErrorReportingClientFor(operations, { ...options, baseUrl: target.url, token: target.settings.token! }),

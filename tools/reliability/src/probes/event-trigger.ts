@@ -27,7 +27,6 @@ async function createTrigger({ client, target }: Session<EventTriggerClient>, tr
 }
 
 export const eventTriggerProbe: Probe<EventTriggerClient> = defineProbe<EventTriggerClient>({
-  service: 'event-trigger',
   definition: eventTriggerService,
   client: (target, options) => createEventTriggerClient({ ...options, baseUrl: target.url, token: target.settings.token! }),
   clientFor: (operations, target, options) => createEventTriggerClientFor(operations, { ...options, baseUrl: target.url, token: target.settings.token! }),

@@ -19,7 +19,6 @@ const rfp = {
 };
 
 export const marketplaceProbe: Probe<MarketplaceClient> = defineProbe<MarketplaceClient>({
-  service: 'marketplace',
   definition: marketplaceService,
   client: (target, options) => createMarketplaceClient({ ...options, baseUrl: target.url, token: target.settings.token! }),
   clientFor: (operations, target, options) => createMarketplaceClientFor(operations, { ...options, baseUrl: target.url, token: target.settings.token! }),

@@ -25,7 +25,6 @@ async function created({ client }: Session<NotificationConfigClient>): Promise<s
 }
 
 export const notificationConfigProbe: Probe<NotificationConfigClient> = defineProbe<NotificationConfigClient>({
-  service: 'notification-config',
   definition: notificationConfigService,
   client: (target, options) => createNotificationConfigClient({ ...options, baseUrl: target.url, apiKey: target.settings.apiKey! }),
   clientFor: (operations, target, options) => createNotificationConfigClientFor(operations, { ...options, baseUrl: target.url, apiKey: target.settings.apiKey! }),

@@ -6,7 +6,6 @@ const appId = (target: Target) => Number(target.settings.appId);
 const throttling = { maxConcurrentRequests: 10, period: 'SECONDLY' } as const;
 
 export const webhooksProbe: Probe<WebhooksClient> = defineProbe<WebhooksClient>({
-  service: 'webhooks',
   definition: webhooksService,
   client: (target, options) => createWebhooksClient({ ...options, baseUrl: target.url, apiKey: target.settings.apiKey! }),
   clientFor: (operations, target, options) => createWebhooksClientFor(operations, { ...options, baseUrl: target.url, apiKey: target.settings.apiKey! }),

@@ -37,7 +37,7 @@ describe('internalTypeNames', () => {
 describe('packageOperationGroups', () => {
   it("names the group tables a service's named groups type refers to", () => {
     const root = findWorkspaceRoot(dirname(fileURLToPath(import.meta.url)));
-    expect(packageOperationGroups(join(root, 'packages', 'webhooks', 'src'))).toEqual(['settingsOperations', 'subscriptionsOperations']);
+    expect(packageOperationGroups(join(root, 'packages', 'webhooks', 'src'))).toEqual(['settingsGroup', 'subscriptionsGroup']);
     expect(packageOperationGroups(join(root, 'packages', 'http-core', 'src'))).toEqual([]);
   });
 });

@@ -24,11 +24,11 @@ export function packageInternalTypes(srcDir: string): string[] {
   return [...names].sort();
 }
 
-/** `readonly roleAssignments: typeof roleAssignments;` in a service's named groups type: the const it names. */
+/** `readonly roleAssignments: typeof roleAssignmentsGroup;` in a service's named groups type: the const it names. */
 const groupMember = /^\s*readonly\s+[A-Za-z_$][\w$]*\s*:\s*typeof\s+([A-Za-z_$][\w$]*)\s*;/gm;
 
 /**
- * The operation group tables a service's named groups type refers to (`typeof roleAssignments`), read from
+ * The operation group tables a service's named groups type refers to (`typeof roleAssignmentsGroup`), read from
  * `src/service.ts`. The reference documents the client and the named operation types built from them; the tables
  * themselves are rendered in the package's `OPERATIONS.md`, so they are named without a link too.
  */

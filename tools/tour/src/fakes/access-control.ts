@@ -1,3 +1,4 @@
+import { accessControlServiceInfo } from '@org/access-control';
 import { startAccessControlFake, type AccessControlFake } from '@org/access-control/testing';
 import { nonEmptyText, parseFakeOptions, positiveInteger } from './fake-options.js';
 import type { FakeEntry } from './running-fake.js';
@@ -9,13 +10,13 @@ const options = {
 
 /** The access control fake; `token` is the subscription owner's. */
 export const accessControlFake: FakeEntry<AccessControlFake> = {
-  service: 'access-control',
+  service: accessControlServiceInfo.name,
   options,
   async start({ options: given, ...listen } = {}) {
-    const fake = await startAccessControlFake({ ...listen, ...parseFakeOptions('access-control', options, given) });
+    const fake = await startAccessControlFake({ ...listen, ...parseFakeOptions(accessControlServiceInfo.name, options, given) });
     const namespace = given?.providerNamespace ?? 'Vendor.Authorization';
     return {
-      service: 'access-control',
+      service: accessControlServiceInfo.name,
       url: fake.url,
       settings: {
         token: fake.tokens.owner,

@@ -1,3 +1,4 @@
+import { addressLookupServiceInfo } from '@org/address-lookup';
 import { startAddressLookupFake, type AddressLookupFake } from '@org/address-lookup/testing';
 import { parseFakeOptions, positiveInteger } from './fake-options.js';
 import type { FakeEntry } from './running-fake.js';
@@ -9,12 +10,12 @@ const options = {
 
 /** The address lookup fake, with its API key and user token. */
 export const addressLookupFake: FakeEntry<AddressLookupFake> = {
-  service: 'address-lookup',
+  service: addressLookupServiceInfo.name,
   options,
   async start({ options: given, ...listen } = {}) {
-    const fake = await startAddressLookupFake({ ...listen, ...parseFakeOptions('address-lookup', options, given) });
+    const fake = await startAddressLookupFake({ ...listen, ...parseFakeOptions(addressLookupServiceInfo.name, options, given) });
     return {
-      service: 'address-lookup',
+      service: addressLookupServiceInfo.name,
       url: fake.url,
       settings: { apiKey: fake.account.apiKey, userToken: fake.account.userToken },
       // The service's test postcode: answers, and costs no lookup.

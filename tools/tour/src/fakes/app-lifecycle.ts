@@ -1,3 +1,4 @@
+import { appLifecycleServiceInfo } from '@org/app-lifecycle';
 import { fakeIds, startAppLifecycleFake, type AppLifecycleFake } from '@org/app-lifecycle/testing';
 import { parseFakeOptions, positiveInteger } from './fake-options.js';
 import type { FakeEntry } from './running-fake.js';
@@ -9,12 +10,12 @@ const options = {
 
 /** The app lifecycle fake; builds move on every read unless told otherwise. */
 export const appLifecycleFake: FakeEntry<AppLifecycleFake> = {
-  service: 'app-lifecycle',
+  service: appLifecycleServiceInfo.name,
   options,
   async start({ options: given, ...listen } = {}) {
-    const fake = await startAppLifecycleFake({ readsPerBuildStep: 1, ...listen, ...parseFakeOptions('app-lifecycle', options, given) });
+    const fake = await startAppLifecycleFake({ readsPerBuildStep: 1, ...listen, ...parseFakeOptions(appLifecycleServiceInfo.name, options, given) });
     return {
-      service: 'app-lifecycle',
+      service: appLifecycleServiceInfo.name,
       url: fake.url,
       settings: { apiKey: fake.apiKey, ownerName: fakeIds.owner, appName: fakeIds.appName, branch: fakeIds.configuredBranch },
       sample: { method: 'GET', path: `/v0.1/apps/${fakeIds.owner}/${fakeIds.appName}`, headers: { 'X-API-Key': fake.apiKey } },

@@ -1,14 +1,15 @@
+import { checkoutUtilityServiceInfo } from '@org/checkout-utility';
 import { startCheckoutUtilityFake, type CheckoutUtilityFake } from '@org/checkout-utility/testing';
 import { parseFakeOptions } from './fake-options.js';
 import type { FakeEntry } from './running-fake.js';
 
 /** The checkout utility fake, with its API key. */
 export const checkoutUtilityFake: FakeEntry<CheckoutUtilityFake> = {
-  service: 'checkout-utility',
+  service: checkoutUtilityServiceInfo.name,
   async start({ options: given, ...listen } = {}) {
-    const fake = await startCheckoutUtilityFake({ ...listen, ...parseFakeOptions('checkout-utility', undefined, given) });
+    const fake = await startCheckoutUtilityFake({ ...listen, ...parseFakeOptions(checkoutUtilityServiceInfo.name, undefined, given) });
     return {
-      service: 'checkout-utility',
+      service: checkoutUtilityServiceInfo.name,
       url: fake.url,
       settings: { apiKey: fake.apiKey },
       sample: {

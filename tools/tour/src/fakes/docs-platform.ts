@@ -1,3 +1,4 @@
+import { docsPlatformServiceInfo } from '@org/docs-platform';
 import { startDocsPlatformFake, type DocsPlatformFake } from '@org/docs-platform/testing';
 import { nonEmptyText, parseFakeOptions } from './fake-options.js';
 import type { FakeEntry } from './running-fake.js';
@@ -6,12 +7,12 @@ const options = { apiKey: nonEmptyText('the API key accepted as the Basic user n
 
 /** The documentation platform fake, with its API key and main version. */
 export const docsPlatformFake: FakeEntry<DocsPlatformFake> = {
-  service: 'docs-platform',
+  service: docsPlatformServiceInfo.name,
   options,
   async start({ options: given, ...listen } = {}) {
-    const fake = await startDocsPlatformFake({ ...listen, ...parseFakeOptions('docs-platform', options, given) });
+    const fake = await startDocsPlatformFake({ ...listen, ...parseFakeOptions(docsPlatformServiceInfo.name, options, given) });
     return {
-      service: 'docs-platform',
+      service: docsPlatformServiceInfo.name,
       url: fake.url,
       settings: { apiKey: fake.apiKey, docsVersion: fake.mainVersion },
       sample: {

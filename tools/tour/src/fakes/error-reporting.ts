@@ -1,14 +1,15 @@
+import { errorReportingServiceInfo } from '@org/error-reporting';
 import { startErrorReportingFake, type ErrorReportingFake } from '@org/error-reporting/testing';
 import { parseFakeOptions } from './fake-options.js';
 import type { FakeEntry } from './running-fake.js';
 
 /** The error reporting fake: a bearer token for everything, an API key (as `?key=`) for reports. */
 export const errorReportingFake: FakeEntry<ErrorReportingFake> = {
-  service: 'error-reporting',
+  service: errorReportingServiceInfo.name,
   async start({ options: given, ...listen } = {}) {
-    const fake = await startErrorReportingFake({ ...listen, ...parseFakeOptions('error-reporting', undefined, given) });
+    const fake = await startErrorReportingFake({ ...listen, ...parseFakeOptions(errorReportingServiceInfo.name, undefined, given) });
     return {
-      service: 'error-reporting',
+      service: errorReportingServiceInfo.name,
       url: fake.url,
       settings: { token: fake.token, apiKey: fake.apiKey, projectName: fake.projectName },
       sample: {

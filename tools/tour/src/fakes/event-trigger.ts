@@ -1,3 +1,4 @@
+import { eventTriggerServiceInfo } from '@org/event-trigger';
 import { startEventTriggerFake, type EventTriggerFake } from '@org/event-trigger/testing';
 import { parseFakeOptions, positiveInteger } from './fake-options.js';
 import type { FakeEntry } from './running-fake.js';
@@ -6,12 +7,12 @@ const options = { pollsToComplete: positiveInteger('reads of a long-running oper
 
 /** The event trigger fake; operations finish after one poll unless told otherwise. */
 export const eventTriggerFake: FakeEntry<EventTriggerFake> = {
-  service: 'event-trigger',
+  service: eventTriggerServiceInfo.name,
   options,
   async start({ options: given, ...listen } = {}) {
-    const fake = await startEventTriggerFake({ pollsToComplete: 1, ...listen, ...parseFakeOptions('event-trigger', options, given) });
+    const fake = await startEventTriggerFake({ pollsToComplete: 1, ...listen, ...parseFakeOptions(eventTriggerServiceInfo.name, options, given) });
     return {
-      service: 'event-trigger',
+      service: eventTriggerServiceInfo.name,
       url: fake.url,
       settings: { token: fake.token, parent: fake.parent },
       sample: { method: 'GET', path: `/v1beta1/projects/${fake.project}/locations`, headers: { Authorization: `Bearer ${fake.token}` } },

@@ -1,3 +1,4 @@
+import { notificationConfigServiceInfo } from '@org/notification-config';
 import { INT64_FIRST_ID, startNotificationConfigFake, type NotificationConfigFake } from '@org/notification-config/testing';
 import { parseFakeOptions } from './fake-options.js';
 import type { FakeEntry, FakeOption } from './running-fake.js';
@@ -16,12 +17,12 @@ const options: Record<string, FakeOption> = {
 
 /** The notification configuration fake, with its API key and Basic credentials. */
 export const notificationConfigFake: FakeEntry<NotificationConfigFake> = {
-  service: 'notification-config',
+  service: notificationConfigServiceInfo.name,
   options,
   async start({ options: given, ...listen } = {}) {
-    const fake = await startNotificationConfigFake({ ...listen, ...parseFakeOptions('notification-config', options, given) });
+    const fake = await startNotificationConfigFake({ ...listen, ...parseFakeOptions(notificationConfigServiceInfo.name, options, given) });
     return {
-      service: 'notification-config',
+      service: notificationConfigServiceInfo.name,
       url: fake.url,
       settings: { apiKey: fake.apiKey, username: fake.username, password: fake.password },
       sample: { method: 'POST', path: '/getNotificationConfigurationList', headers: { 'X-API-Key': fake.apiKey, 'Content-Type': 'application/json' }, body: '{}' },

@@ -1,3 +1,4 @@
+import { webhooksServiceInfo } from '@org/webhooks';
 import { startWebhooksFake, type WebhooksFake } from '@org/webhooks/testing';
 import { nonEmptyText, parseFakeOptions } from './fake-options.js';
 import type { FakeEntry } from './running-fake.js';
@@ -6,12 +7,12 @@ const options = { apiKey: nonEmptyText('the one API key accepted in X-API-Key', 
 
 /** The webhooks fake, with its API key and first app. */
 export const webhooksFake: FakeEntry<WebhooksFake> = {
-  service: 'webhooks',
+  service: webhooksServiceInfo.name,
   options,
   async start({ options: given, ...listen } = {}) {
-    const fake = await startWebhooksFake({ ...listen, ...parseFakeOptions('webhooks', options, given) });
+    const fake = await startWebhooksFake({ ...listen, ...parseFakeOptions(webhooksServiceInfo.name, options, given) });
     return {
-      service: 'webhooks',
+      service: webhooksServiceInfo.name,
       url: fake.url,
       settings: { apiKey: fake.apiKey, appId: String(fake.appId) },
       sample: { method: 'GET', path: `/webhooks/v3/${fake.appId}/subscriptions`, headers: { 'X-API-Key': fake.apiKey } },

@@ -27,7 +27,7 @@ export interface StepContext<Client, F> {
 
 /** The tour of one service. */
 export interface ServiceTour<Client = unknown, F = unknown> {
-  /** Package directory name, e.g. `access-control`. */
+  /** Package directory name, e.g. `access-control`: its fake's. */
   readonly service: string;
   readonly fake: FakeEntry<F>;
   /** Settings the tour needs against a deployment (`--set name=value`); the fake supplies its own. */
@@ -36,7 +36,7 @@ export interface ServiceTour<Client = unknown, F = unknown> {
   readonly steps: readonly TourStep<StepContext<Client, F>>[];
 }
 
-/** Declares a service tour with its types checked. */
-export function defineTour<Client, F>(tour: ServiceTour<Client, F>): ServiceTour<Client, F> {
-  return tour;
+/** Declares a service tour with its types checked; its `service` is its fake's. */
+export function defineTour<Client, F>(tour: Omit<ServiceTour<Client, F>, 'service'>): ServiceTour<Client, F> {
+  return { ...tour, service: tour.fake.service };
 }

@@ -19,7 +19,6 @@ const setting = (target: Target, name: string) => target.settings[name]!;
 
 /** Access control: roles, assignments, permissions, elevation. */
 export const accessControlTour = defineTour<AccessControlClient, AccessControlFake>({
-  service: 'access-control',
   fake: accessControlFake,
   settingNames: ['token', 'subscriptionId', 'principalId'],
   client: (target, common) => createAccessControlClient({ baseUrl: target.baseUrl, token: setting(target, 'token'), ...common }),

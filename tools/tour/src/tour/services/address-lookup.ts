@@ -6,7 +6,6 @@ import { check } from '../step.js';
 
 /** Address lookup: a checkout form's autocomplete and its e-mail and phone checks. */
 export const addressLookupTour: ServiceTour<AddressLookupClient, AddressLookupFake> = defineTour<AddressLookupClient, AddressLookupFake>({
-  service: 'address-lookup',
   fake: addressLookupFake,
   settingNames: ['apiKey'],
   client: (target, common) => createAddressLookupClient({ baseUrl: target.baseUrl, apiKey: target.settings.apiKey!, ...common }),

@@ -6,7 +6,6 @@ import { check } from '../step.js';
 
 /** App lifecycle: an app, a build followed to its end, its log. */
 export const appLifecycleTour: ServiceTour<AppLifecycleClient, AppLifecycleFake> = defineTour<AppLifecycleClient, AppLifecycleFake>({
-  service: 'app-lifecycle',
   fake: appLifecycleFake,
   settingNames: ['apiKey', 'ownerName', 'appName', 'branch'],
   client: (target, common) => createAppLifecycleClient({ baseUrl: target.baseUrl, apiKey: target.settings.apiKey!, ...common }),

@@ -6,7 +6,6 @@ import { check, expectFailure } from '../step.js';
 
 /** Checkout utility: origin keys for the shop's domains. */
 export const checkoutUtilityTour = defineTour<CheckoutUtilityClient, CheckoutUtilityFake>({
-  service: 'checkout-utility',
   fake: checkoutUtilityFake,
   settingNames: ['apiKey'],
   client: (target, common) => createCheckoutUtilityClient({ baseUrl: target.baseUrl, apiKey: target.settings.apiKey!, ...common }),

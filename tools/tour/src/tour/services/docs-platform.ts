@@ -8,7 +8,6 @@ const openApi = JSON.stringify({ openapi: '3.0.3', info: { title: 'Orders', vers
 
 /** Documentation platform: changelogs, API specifications, search. */
 export const docsPlatformTour = defineTour<DocsPlatformClient, DocsPlatformFake>({
-  service: 'docs-platform',
   fake: docsPlatformFake,
   settingNames: ['apiKey', 'docsVersion'],
   client: (target, common) =>

@@ -6,7 +6,6 @@ import { check } from '../step.js';
 
 /** Error reporting: report an exception, read the group statistics, acknowledge the group. */
 export const errorReportingTour = defineTour<ErrorReportingClient, ErrorReportingFake>({
-  service: 'error-reporting',
   fake: errorReportingFake,
   settingNames: ['token', 'apiKey', 'projectName'],
   client: (target, common) =>

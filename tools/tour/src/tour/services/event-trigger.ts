@@ -6,7 +6,6 @@ import { check } from '../step.js';
 
 /** Event triggers: long-running changes and access policies. */
 export const eventTriggerTour = defineTour<EventTriggerClient, EventTriggerFake>({
-  service: 'event-trigger',
   fake: eventTriggerFake,
   settingNames: ['token', 'parent'],
   client: (target, common) => createEventTriggerClient({ baseUrl: target.baseUrl, token: target.settings.token!, ...common }),

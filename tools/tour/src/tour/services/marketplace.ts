@@ -6,7 +6,6 @@ import { check } from '../step.js';
 
 /** Marketplace: a negotiation from request for proposal to a paused and resumed finalized deal. */
 export const marketplaceTour: ServiceTour<MarketplaceClient, MarketplaceFake> = defineTour<MarketplaceClient, MarketplaceFake>({
-  service: 'marketplace',
   fake: marketplaceFake,
   settingNames: ['token', 'buyer'],
   client: (target, common) => createMarketplaceClient({ baseUrl: target.baseUrl, token: target.settings.token!, ...common }),

@@ -6,7 +6,6 @@ import { check } from '../step.js';
 
 /** Notification configurations: subscribe an endpoint, then test it. */
 export const notificationConfigTour = defineTour<NotificationConfigClient, NotificationConfigFake>({
-  service: 'notification-config',
   fake: notificationConfigFake,
   settingNames: ['apiKey'],
   client: (target, common) => createNotificationConfigClient({ baseUrl: target.baseUrl, apiKey: target.settings.apiKey!, ...common }),

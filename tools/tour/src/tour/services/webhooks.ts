@@ -8,7 +8,6 @@ import { check } from '../step.js';
 
 /** Webhooks: a target URL, subscriptions, a delivery to a local receiver. */
 export const webhooksTour = defineTour<WebhooksClient, WebhooksFake>({
-  service: 'webhooks',
   fake: webhooksFake,
   settingNames: ['apiKey', 'appId'],
   client: (target, common) => createWebhooksClient({ baseUrl: target.baseUrl, apiKey: target.settings.apiKey!, ...common }),

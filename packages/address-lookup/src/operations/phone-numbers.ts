@@ -1,34 +1,7 @@
 import { defineOperation, nonBlankString } from '@org/http-core';
-import { EmailCheck } from '../models/email.js';
 import { envelope } from '../models/envelope.js';
 import { PhoneNumberCheck } from '../models/phone-number.js';
 import { lookupTags } from '../params/tags.js';
-
-/**
- * Checks whether an e-mail address can receive mail, and whether it is disposable, free, a role
- * mailbox or on a catch-all domain. Affects the balance; accepts `tags`.
- *
- * @example
- * ```ts
- * const { result } = await client.emails.validate({ query: 'ada@example.com' });
- * ```
- */
-export const emailsValidate = defineOperation({
-  method: 'GET',
-  path: '/emails',
-  summary: 'E-mail validation',
-  query: {
-    query: { schema: nonBlankString(), name: 'query', description: 'The e-mail address to check.' },
-    tags: lookupTags,
-  },
-  response: envelope(EmailCheck),
-  successStatus: [200],
-});
-
-/** Checking an e-mail address. */
-export const emails = {
-  validate: emailsValidate,
-} as const;
 
 /**
  * Checks whether a phone number is valid and names its country and carrier. The number must carry its
@@ -52,6 +25,6 @@ export const phoneNumbersValidate = defineOperation({
 });
 
 /** Checking a phone number. */
-export const phoneNumbers = {
+export const phoneNumbersGroup = {
   validate: phoneNumbersValidate,
 } as const;
