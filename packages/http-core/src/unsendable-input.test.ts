@@ -10,7 +10,7 @@ import { apiKeyHeader, apiKeyQuery, basic, bearer, type Credential } from './aut
 import { ValidationError } from './errors.js';
 import type { ClientOptions } from './options.js';
 import { createClient } from './service.js';
-import { rejectionOf, testService } from './test-support/fixtures.js';
+import { rejectionOf, testService, thrown } from './test-support/fixtures.js';
 import { json, shareServer } from './test-support/loopback-server.js';
 
 const Ok = z.looseObject({ ok: z.boolean() });
@@ -87,15 +87,6 @@ function expectRefused(error: unknown, field: string, hidden: readonly string[] 
   expect((error as ValidationError).field).toBe(field);
   for (const text of hidden) expect((error as Error).message).not.toContain(text);
   expect(server.requests).toHaveLength(0);
-}
-
-function thrown(action: () => unknown): unknown {
-  try {
-    action();
-  } catch (error) {
-    return error;
-  }
-  throw new Error('expected a throw');
 }
 
 describe('headers', () => {

@@ -1,17 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { thrown } from '../test-support/fixtures.js';
 import { createStore } from './memory-store.js';
 import { paginate, queryFingerprint } from './paginate.js';
 import { fakeError, isFakeError } from './responses.js';
-
-/** What `action` throws; fails the test when it throws nothing. */
-function thrown(action: () => unknown): unknown {
-  try {
-    action();
-  } catch (error) {
-    return error;
-  }
-  throw new Error('expected a throw');
-}
 
 interface Deal {
   name: string;
