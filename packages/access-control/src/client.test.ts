@@ -9,19 +9,14 @@ import {
   type ApiError,
   type ValidationError,
 } from '@org/http-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { API_VERSIONS } from './api-version.js';
 import { createAccessControlClient } from './client.js';
 import { roleAssignmentFilter } from './filters.js';
 import { builtInRoleIds, roleDefinitionResourceId } from './scopes.js';
-import { rejectionOf, silent, startFixture, type Fixture } from './test-support/fixture.js';
+import { rejectionOf, shareFixture, silent, startFixture } from './test-support/fixture.js';
 
-let f: Fixture;
-beforeAll(async () => {
-  f = await startFixture();
-});
-afterAll(() => f.fake.close());
-beforeEach(() => f.fake.reset());
+const f = await shareFixture();
 
 const principal = '3f2504e0-4f89-41d3-9a0c-0305e82c3301';
 const name = '5c1c6a8e-7c2b-4e52-9a43-0f5c8c1b2d3e';

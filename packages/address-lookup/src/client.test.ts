@@ -1,18 +1,12 @@
 import { isApiError, isNotFoundError, isValidationError, REDACTED, type SdkError } from '@org/http-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startFake, testClient } from '../test/support.js';
+import { describe, expect, it } from 'vitest';
+import { shareFake, testClient } from '../test/support.js';
 import { ApiCode } from './api-codes.js';
 import { createAddressLookupClient, DEFAULT_BASE_URL } from './client.js';
 import { apiKeyAuth, userTokenAuth } from './credentials.js';
 import { AddressLookupError, isAddressLookupError } from './errors.js';
-import type { AddressLookupFake } from './testing/index.js';
 
-let fake: AddressLookupFake;
-beforeAll(async () => {
-  fake = await startFake();
-});
-afterAll(() => fake.close());
-beforeEach(() => fake.reset());
+const fake = await shareFake();
 
 describe('createAddressLookupClient', () => {
   it('calls the public service address by default', async () => {

@@ -4,22 +4,17 @@
  * check) do for this service, by what was sent and what came back.
  */
 import { isNotFoundError, isRateLimitError, isValidationError, PageIterator, type SdkError, type Throttle } from '@org/http-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startFake, testClient } from '../test/support.js';
+import { describe, expect, it } from 'vitest';
+import { shareFake, testClient } from '../test/support.js';
 import { ApiCode } from './api-codes.js';
 import { AddressLookupError, isAddressLookupError, postcodeSuggestions } from './errors.js';
 import { orNull } from './not-found.js';
 import { createRateLimiter } from './rate-limiter.js';
-import { UNKNOWN_PATH_CODE, type AddressLookupFake } from './testing/index.js';
+import { UNKNOWN_PATH_CODE } from './testing/index.js';
 
 const DAY = 24 * 60 * 60 * 1000;
 
-let fake: AddressLookupFake;
-beforeAll(async () => {
-  fake = await startFake();
-});
-afterAll(() => fake.close());
-beforeEach(() => fake.reset());
+const fake = await shareFake();
 
 const caught = (promise: PromiseLike<unknown>): Promise<unknown> => Promise.resolve(promise).then(() => undefined, (error: unknown) => error);
 

@@ -1,19 +1,13 @@
 /** The README's tasks, run against the fake as written there (with the page replaced by plain values). */
-import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
-import { startFake, testClientOptions } from '../test/support.js';
+import { expect, it } from 'vitest';
+import { shareFake, testClientOptions } from '../test/support.js';
 import { ApiCode } from './api-codes.js';
 import { createAddressLookupClient } from './client.js';
 import { isAddressLookupError, postcodeSuggestions } from './errors.js';
 import type { UkAddress } from './models/uk-address.js';
 import { orNull } from './not-found.js';
-import type { AddressLookupFake } from './testing/index.js';
 
-let fake: AddressLookupFake;
-beforeAll(async () => {
-  fake = await startFake();
-});
-afterAll(() => fake.close());
-beforeEach(() => fake.reset());
+const fake = await shareFake();
 
 it('autocomplete an address in a form', async () => {
   const client = createAddressLookupClient(testClientOptions(fake, { rateLimit: true }));

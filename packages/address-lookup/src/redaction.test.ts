@@ -1,15 +1,9 @@
 import { inspect } from 'node:util';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startFake, testClient } from '../test/support.js';
+import { describe, expect, it } from 'vitest';
+import { shareFake, testClient } from '../test/support.js';
 import type { CredentialPlacement } from './credentials.js';
-import type { AddressLookupFake } from './testing/index.js';
 
-let fake: AddressLookupFake;
-beforeAll(async () => {
-  fake = await startFake();
-});
-afterAll(() => fake.close());
-beforeEach(() => fake.reset());
+const fake = await shareFake();
 
 /** Every way an error could be shown. */
 function renderings(error: unknown): string[] {

@@ -1,4 +1,5 @@
 /** Shared set-up of the tests: a fake and clients pointed at it, with short retry waits. */
+import { afterAll, beforeEach } from 'vitest';
 import { createAddressLookupClient, type AddressLookupClientOptions } from '../src/index.js';
 import { startAddressLookupFake, type AddressLookupFake, type AddressLookupFakeOptions } from '../src/testing/index.js';
 
@@ -23,4 +24,12 @@ export function testClient(fake: AddressLookupFake, options: AddressLookupClient
 /** Starts a fake for a test file. */
 export function startFake(options: AddressLookupFakeOptions = {}): Promise<AddressLookupFake> {
   return startAddressLookupFake(options);
+}
+
+/** Starts a fake for the tests of the file that awaits it at its top level: reset before each test, closed after the last. */
+export async function shareFake(options: AddressLookupFakeOptions = {}): Promise<AddressLookupFake> {
+  const fake = await startFake(options);
+  afterAll(() => fake.close());
+  beforeEach(() => fake.reset());
+  return fake;
 }

@@ -3,9 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { pathToFileURL } from 'node:url';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { avatarFile } from './avatar-file.js';
-import { setup, type Setup } from './test-support/setup.js';
+import { useSetup } from './test-support/setup.js';
 
 const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 7, 7, 7]);
 
@@ -56,14 +56,7 @@ describe('avatarFile', () => {
 });
 
 describe('uploading an avatar read by avatarFile', () => {
-  let s: Setup;
-  beforeAll(async () => {
-    s = await setup();
-  });
-  afterAll(async () => {
-    await s.fake.close();
-  });
-  beforeEach(() => s.fake.reset());
+  const s = useSetup();
 
   it('sends it as the multipart field avatar with its name and type', async () => {
     const avatar = await avatarFile(Readable.from([png]), { fileName: 'stream.png' });

@@ -1,24 +1,14 @@
 import { inspect } from 'node:util';
 import { apiKeyHeader, AuthenticationError, ConflictError, isApiError, isConflictError, isValidationError, PermissionDeniedError, ValidationError } from '@org/http-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { appLifecycleApiKey, createAppLifecycleClient } from './client.js';
 import { operations } from './service.js';
-import { setup, type Setup } from './test-support/setup.js';
+import { useSetup, type Setup } from './test-support/setup.js';
 
 const DAY = 86_400_000;
 
 describe('createAppLifecycleClient', () => {
-  let s: Setup;
-  beforeAll(async () => {
-    s = await setup();
-  });
-  afterAll(async () => {
-    await s.fake.close();
-  });
-  beforeEach(() => {
-    s.fake.reset();
-    s.log.lines.length = 0;
-  });
+  const s = useSetup();
 
   describe('credentials', () => {
     it('sends the API key in the X-API-Key header and nowhere else', async () => {

@@ -1,7 +1,7 @@
 import { isApiError, type ApiError } from '@org/http-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { appLifecycleErrorParser, codeForStatus } from './error-parser.js';
-import { setup, type Setup } from './test-support/setup.js';
+import { useSetup } from './test-support/setup.js';
 
 describe('appLifecycleErrorParser', () => {
   it.each([
@@ -66,14 +66,7 @@ describe('appLifecycleErrorParser', () => {
 });
 
 describe('errors of every shape the service uses, against the fake', () => {
-  let s: Setup;
-  beforeAll(async () => {
-    s = await setup();
-  });
-  afterAll(async () => {
-    await s.fake.close();
-  });
-  beforeEach(() => s.fake.reset());
+  const s = useSetup();
 
   const failure = async (call: Promise<unknown>): Promise<ApiError> => {
     const error = await call.catch((e: unknown) => e);

@@ -2,9 +2,9 @@
  * Every operation of the table, called through the client against the fake, with an assertion on what
  * it answered. The table of cases must name every operation: adding one without a case fails here.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { operations } from './service.js';
-import { setup, type Setup } from './test-support/setup.js';
+import { useSetup, type Setup } from './test-support/setup.js';
 
 const DAY = 86_400_000;
 
@@ -469,16 +469,7 @@ const cases: Record<string, Case> = {
 };
 
 describe('every operation against the fake', () => {
-  let s: Setup;
-  beforeAll(async () => {
-    s = await setup();
-  });
-  afterAll(async () => {
-    await s.fake.close();
-  });
-  beforeEach(() => {
-    s.fake.reset();
-  });
+  const s = useSetup();
 
   it('has a case for each of the 100 operations, and none for an unknown one', () => {
     expect(operations).toHaveLength(100);

@@ -1,20 +1,13 @@
 /** Every paging style the service uses, walked through the client against the fake. */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ResponseValidationError } from '@org/http-core';
 import { LOG_FLOW_LIMIT } from './testing/index.js';
-import { setup, type Setup } from './test-support/setup.js';
+import { useSetup } from './test-support/setup.js';
 
 const DAY = 86_400_000;
 
 describe('paging', () => {
-  let s: Setup;
-  beforeAll(async () => {
-    s = await setup({ pageSize: 2 });
-  });
-  afterAll(async () => {
-    await s.fake.close();
-  });
-  beforeEach(() => s.fake.reset());
+  const s = useSetup({ pageSize: 2 });
 
   describe('next link (audiences)', () => {
     it('follows nextLink across pages, keeping the filter', async () => {

@@ -1,18 +1,11 @@
 /** The tasks the README shows, run against the fake as written there. */
 import { Readable } from 'node:stream';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { avatarFile, buildLogText, isApiError, isConflictError, watchBuild } from './index.js';
-import { setup, type Setup } from './test-support/setup.js';
+import { useSetup } from './test-support/setup.js';
 
 describe('README tasks', () => {
-  let s: Setup;
-  beforeAll(async () => {
-    s = await setup();
-  });
-  afterAll(async () => {
-    await s.fake.close();
-  });
-  beforeEach(() => s.fake.reset());
+  const s = useSetup();
 
   it('creates an app and an API token for it', async () => {
     const { client } = s;

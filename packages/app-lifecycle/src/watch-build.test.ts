@@ -1,17 +1,10 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildLogText } from './build-log.js';
-import { setup, type Setup } from './test-support/setup.js';
+import { useSetup } from './test-support/setup.js';
 import { watchBuild } from './watch-build.js';
 
 describe('watchBuild', () => {
-  let s: Setup;
-  beforeAll(async () => {
-    s = await setup({ readsPerBuildStep: 2 });
-  });
-  afterAll(async () => {
-    await s.fake.close();
-  });
-  beforeEach(() => s.fake.reset());
+  const s = useSetup({ readsPerBuildStep: 2 });
 
   it('polls a build until it completes and resolves with it; the log then tells the story', async () => {
     const started = await s.client.builds.create({ ...s.app, branch: s.fake.ids.configuredBranch });

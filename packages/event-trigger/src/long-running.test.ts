@@ -1,21 +1,14 @@
 import { isAbortError, isOperationFailedError, type OperationFailedError, type OperationResource } from '@org/http-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createEventTriggerClient, type EventTriggerClient } from './client.js';
+import { describe, expect, it } from 'vitest';
+import { createEventTriggerClient } from './client.js';
 import { isOperationCancelled, OperationCode } from './operation-errors.js';
 import { operationMetadata } from './operation-metadata.js';
-import { sampleTrigger, startEventTriggerFake, type EventTriggerFake } from './testing/index.js';
+import { sampleTrigger } from './testing/index.js';
 import { failure } from './test-support/failure.js';
+import { shareFake } from './test-support/shared-fake.js';
 
-let fake: EventTriggerFake;
-let client: EventTriggerClient;
+const { fake, client } = await shareFake({ pollsToComplete: 3 });
 const fast = { intervalMs: 1, maxIntervalMs: 2 };
-
-beforeAll(async () => {
-  fake = await startEventTriggerFake({ pollsToComplete: 3 });
-  client = createEventTriggerClient({ baseUrl: fake.url, token: fake.token, logLevel: 'error' });
-});
-afterAll(() => fake.close());
-beforeEach(() => fake.reset());
 
 const start = (id = 'orders', options = {}) => client.triggers.create({ parent: fake.parent, triggerId: id, body: sampleTrigger() }, { ...fast, ...options });
 

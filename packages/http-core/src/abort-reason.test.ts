@@ -2,24 +2,19 @@
  * An aborted call keeps the caller's reason: `AbortError.cause` is `signal.reason`, the very object, after the
  * final step's redaction too; an `AbortSignal.timeout()` reason stays recognisable as a time-out.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { bearer } from './auth.js';
 import { isAbortError, type AbortError } from './errors.js';
 import type { ClientOptions } from './options.js';
 import { createClient } from './service.js';
 import { captureLogger, rejectionOf } from './test-support/fixtures.js';
 import { jobService } from './test-support/job-service.js';
-import { json, startServer, type LoopbackServer } from './test-support/loopback-server.js';
+import { json, shareServer } from './test-support/loopback-server.js';
 
 const TOKEN = 'token-abcdef-123456';
 const service = jobService;
 
-let server: LoopbackServer;
-beforeAll(async () => {
-  server = await startServer();
-});
-afterAll(() => server.close());
-beforeEach(() => server.reset());
+const server = await shareServer();
 
 // A credential is in use, so the final step's redaction runs on every error.
 const client = (options: Partial<ClientOptions> = {}) =>

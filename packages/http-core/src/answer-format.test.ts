@@ -1,5 +1,5 @@
 /** A service's answer format, declared once: JSON decoding, an envelope, error bodies and an error class. Real sockets. */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { apiKeyHeader } from './auth.js';
 import {
@@ -17,15 +17,10 @@ import type { ErrorBodyParser } from './error-parsers.js';
 import type { ClientOptions } from './options.js';
 import { createClient } from './service.js';
 import { captureLogger, rejectionOf, testService } from './test-support/fixtures.js';
-import { json, startServer, type LoopbackServer } from './test-support/loopback-server.js';
+import { json, shareServer } from './test-support/loopback-server.js';
 import { defineListOperation } from './index.js';
 
-let server: LoopbackServer;
-beforeAll(async () => {
-  server = await startServer();
-});
-afterAll(() => server.close());
-beforeEach(() => server.reset());
+const server = await shareServer();
 
 const Thing = z.looseObject({ id: z.string(), size: z.optional(z.string()) });
 const groups = {

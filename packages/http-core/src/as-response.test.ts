@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { ApiPromise } from './api-promise.js';
 import { bearer } from './auth.js';
@@ -6,7 +6,7 @@ import { isApiError, isValidationError, type ApiError } from './errors.js';
 import type { ClientOptions } from './options.js';
 import { createClient } from './service.js';
 import { captureLogger, rejectionOf, testService } from './test-support/fixtures.js';
-import { json, startServer, type LoopbackServer } from './test-support/loopback-server.js';
+import { json, shareServer } from './test-support/loopback-server.js';
 
 const service = testService(
   {
@@ -30,12 +30,7 @@ const service = testService(
   { defaultAuth: ['bearer'] },
 );
 
-let server: LoopbackServer;
-beforeAll(async () => {
-  server = await startServer();
-});
-afterAll(() => server.close());
-beforeEach(() => server.reset());
+const server = await shareServer();
 
 const TOKEN = 'as-response-secret-token';
 const client = (options: Partial<ClientOptions> = {}) =>

@@ -1,11 +1,11 @@
 import type { ServerResponse } from 'node:http';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import * as z from 'zod/mini';
 import { apiKeyHeader, apiKeyQuery, basic, bearer, type AccessToken } from './auth.js';
 import { AuthenticationError, ValidationError } from './errors.js';
 import { createClient } from './service.js';
 import { rejectionOf, testService } from './test-support/fixtures.js';
-import { json, startServer, type LoopbackServer } from './test-support/loopback-server.js';
+import { json, shareServer } from './test-support/loopback-server.js';
 
 const Ok = z.looseObject({ ok: z.boolean() });
 
@@ -22,15 +22,7 @@ const service = testService(
   { defaultAuth: ['bearer'] },
 );
 
-let server: LoopbackServer;
-beforeAll(async () => {
-  server = await startServer();
-});
-afterAll(() => server.close());
-beforeEach(() => {
-  server.reset();
-  server.handle((_request, response) => json(response, 200, { ok: true }));
-});
+const server = await shareServer((_request, response) => json(response, 200, { ok: true }));
 
 const client = (auth: Parameters<typeof createClient>[1]['auth']) => createClient(service, { baseUrl: server.url, retry: false, auth });
 

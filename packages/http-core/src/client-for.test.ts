@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, expectTypeOf, it } from 'vitest';
+import { describe, expect, expectTypeOf, it } from 'vitest';
 import * as z from 'zod/mini';
 import type { ApiPromise } from './api-promise.js';
 import { bearer } from './auth.js';
@@ -7,7 +7,7 @@ import { defineListOperation } from './list-operation.js';
 import { defineLongRunningOperation } from './long-running-operation.js';
 import { defineOperation } from './operation.js';
 import { createClientFor, type ServiceInfo } from './service.js';
-import { json, startServer, type LoopbackServer } from './test-support/loopback-server.js';
+import { json, shareServer } from './test-support/loopback-server.js';
 
 const info = {
   name: 'shop',
@@ -36,17 +36,12 @@ const jobsStart = defineLongRunningOperation({
 });
 const jobsGet = defineOperation({ method: 'GET', path: '/{name}', summary: 'Read a job', pathParams: { name: { schema: z.string(), multiSegment: true } } });
 
-let server: LoopbackServer;
-beforeAll(async () => {
-  server = await startServer((request, response) => {
-    if (request.url === '/items/a') return json(response, 200, { data: { id: 'a', extra: 1 } });
-    if (request.url === '/items') return json(response, 200, { data: { items: [{ id: 'a' }], next: 'p2' } });
-    if (request.url === '/items?after=p2') return json(response, 200, { data: { items: [{ id: 'b' }] } });
-    return json(response, 404, { error: { code: 'NotFound', message: 'no such item' } });
-  });
+const server = await shareServer((request, response) => {
+  if (request.url === '/items/a') return json(response, 200, { data: { id: 'a', extra: 1 } });
+  if (request.url === '/items') return json(response, 200, { data: { items: [{ id: 'a' }], next: 'p2' } });
+  if (request.url === '/items?after=p2') return json(response, 200, { data: { items: [{ id: 'b' }] } });
+  return json(response, 404, { error: { code: 'NotFound', message: 'no such item' } });
 });
-beforeEach(() => server.reset());
-afterAll(() => server.close());
 
 describe('createClientFor', () => {
   it('binds only the operations given, under the given names, with the service options and envelope', async () => {

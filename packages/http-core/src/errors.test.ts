@@ -1,5 +1,5 @@
 import { inspect } from 'node:util';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { firstErrorParser, genericErrorParser, type ErrorBodyParser } from './error-parsers.js';
 import { resourceManagerErrorParser } from './families/azure/index.js';
@@ -33,7 +33,7 @@ import type { ClientOptions } from './options.js';
 import { createClient } from './service.js';
 import { captureLogger, rejectionOf, testService } from './test-support/fixtures.js';
 import { numericCodeErrorParser } from './test-support/numeric-code-error-parser.js';
-import { json, startServer, type LoopbackServer } from './test-support/loopback-server.js';
+import { json, shareServer } from './test-support/loopback-server.js';
 
 const Thing = z.looseObject({ id: z.string() });
 
@@ -47,16 +47,7 @@ const groups = {
 } as const;
 const service = testService(groups, { conflictCodes: ['ABORTED'] });
 
-let server: LoopbackServer;
-let other: LoopbackServer;
-beforeAll(async () => {
-  [server, other] = await Promise.all([startServer(), startServer()]);
-});
-afterAll(() => Promise.all([server.close(), other.close()]));
-beforeEach(() => {
-  server.reset();
-  other.reset();
-});
+const [server, other] = await Promise.all([shareServer(), shareServer()]);
 
 const client = (options: Partial<ClientOptions> = {}) =>
   createClient(service, { baseUrl: server.url, retry: false, logger: captureLogger().logger, ...options });

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { ApiPromise } from './api-promise.js';
 import { bearer } from './auth.js';
@@ -6,7 +6,7 @@ import { ApiError, NotFoundError, SdkError, ValidationError } from './errors.js'
 import type { ClientOptions, RequestHookContext, ResponseHookContext } from './options.js';
 import { createClient } from './service.js';
 import { captureLogger, rejectionOf, testService } from './test-support/fixtures.js';
-import { json, startServer, type LoopbackServer } from './test-support/loopback-server.js';
+import { json, shareServer } from './test-support/loopback-server.js';
 
 const service = testService(
   {
@@ -22,15 +22,7 @@ const service = testService(
   { defaultAuth: ['bearer'] },
 );
 
-let server: LoopbackServer;
-beforeAll(async () => {
-  server = await startServer();
-});
-afterAll(() => server.close());
-beforeEach(() => {
-  server.reset();
-  server.handle((request, response) => json(response, 200, { id: request.path.split('/').pop() }, { 'x-request-id': 'req-42', etag: '"v1"' }));
-});
+const server = await shareServer((request, response) => json(response, 200, { id: request.path.split('/').pop() }, { 'x-request-id': 'req-42', etag: '"v1"' }));
 
 const client = (options: Partial<ClientOptions> = {}) =>
   createClient(service, { baseUrl: server.url, retry: false, auth: bearer('hook-token-1234'), logger: captureLogger().logger, ...options });

@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { isValidationError, type ValidationError } from './errors.js';
 import { createClient } from './service.js';
 import { rejectionOf, testService } from './test-support/fixtures.js';
-import { json, startServer, type LoopbackServer } from './test-support/loopback-server.js';
+import { json, shareServer } from './test-support/loopback-server.js';
 import { boundedString, dateTime, guid, int64, openEnum } from './validation.js';
 
 const terms = z.union([z.string().check(z.minLength(1)), z.array(z.string().check(z.minLength(1))).check(z.minLength(1))]);
@@ -57,15 +57,7 @@ const service = testService({
   },
 });
 
-let server: LoopbackServer;
-beforeAll(async () => {
-  server = await startServer();
-});
-afterAll(() => server.close());
-beforeEach(() => {
-  server.reset();
-  server.handle((_request, response) => json(response, 200, {}));
-});
+const server = await shareServer((_request, response) => json(response, 200, {}));
 
 const client = () => createClient(service, { baseUrl: server.url, retry: false });
 

@@ -1,10 +1,10 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import * as z from 'zod/mini';
 import { bearer } from './auth.js';
 import type { ClientOptions } from './options.js';
 import { createClient } from './service.js';
 import { captureLogger, testService } from './test-support/fixtures.js';
-import { json, startServer, type LoopbackServer } from './test-support/loopback-server.js';
+import { json, shareServer } from './test-support/loopback-server.js';
 
 const service = testService(
   {
@@ -19,16 +19,8 @@ const service = testService(
 
 const TOKEN = 'logger-test-token-5f3a9c';
 
-let server: LoopbackServer;
-beforeAll(async () => {
-  server = await startServer();
-});
-afterAll(() => server.close());
-beforeEach(() => {
-  server.reset();
   // The service echoes the credential in an allow-listed header: a log line must not show it.
-  server.handle((request, response) => json(response, 200, { id: request.path.split('/').pop() }, { 'x-request-id': `req-1 ${TOKEN}`, etag: '"v1"' }));
-});
+const server = await shareServer((request, response) => json(response, 200, { id: request.path.split('/').pop() }, { 'x-request-id': `req-1 ${TOKEN}`, etag: '"v1"' }));
 
 const client = (options: Partial<ClientOptions> = {}) =>
   createClient(service, { baseUrl: server.url, auth: bearer(TOKEN), retry: { limit: 2, baseDelayMs: 1, maxDelayMs: 1 }, ...options });

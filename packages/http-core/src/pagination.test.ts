@@ -1,11 +1,11 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { bearer } from './auth.js';
 import { ResponseValidationError, ValidationError } from './errors.js';
 import { DEFAULT_MAX_EMPTY_PAGES, nextPage, PageIterator, pageItems, parseLinkHeader, readPath } from './pagination.js';
 import { createClient } from './service.js';
 import { captureLogger, rejectionOf, testService } from './test-support/fixtures.js';
-import { json, startServer, type LoopbackServer, type RecordedRequest } from './test-support/loopback-server.js';
+import { json, shareServer, type LoopbackServer, type RecordedRequest } from './test-support/loopback-server.js';
 import { defineListOperation } from './index.js';
 
 const Item = z.looseObject({ id: z.string() });
@@ -93,17 +93,7 @@ const service = testService(
   { defaultAuth: ['bearer'] },
 );
 
-let server: LoopbackServer;
-let other: LoopbackServer;
-beforeAll(async () => {
-  [server, other] = await Promise.all([startServer(), startServer()]);
-});
-afterAll(() => Promise.all([server.close(), other.close()]));
-beforeEach(() => {
-  server.reset();
-  other.reset();
-  server.handle(route);
-});
+const [server, other] = await Promise.all([shareServer(route), shareServer()]);
 
 /** Serves the ten items in pages of three in every style. */
 function route(request: RecordedRequest, response: Parameters<Parameters<LoopbackServer['handle']>[0]>[1]): void {

@@ -1,10 +1,10 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { isValidationError, ValidationError } from './errors.js';
 import { compilePath, encodeMultiSegment, encodeSegment, expandPath, MAX_SEGMENT_LENGTH } from './paths.js';
 import { createClient } from './service.js';
 import { rejectionOf, testService } from './test-support/fixtures.js';
-import { startServer, type LoopbackServer } from './test-support/loopback-server.js';
+import { shareServer } from './test-support/loopback-server.js';
 
 const service = testService({
   roleAssignments: {
@@ -43,12 +43,7 @@ const service = testService({
   },
 });
 
-let server: LoopbackServer;
-beforeAll(async () => {
-  server = await startServer();
-});
-afterAll(() => server.close());
-beforeEach(() => server.reset());
+const server = await shareServer();
 
 const client = (pathAliases?: Record<string, string>) => createClient(service, { baseUrl: server.url, retry: false, pathAliases });
 

@@ -3,7 +3,7 @@
  * error, `error.body`, `error.details`, envelope data, paging bodies, a failed operation) stay own data
  * properties of objects whose prototype is `Object.prototype`.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { bearer } from './auth.js';
 import { isApiError, isOperationFailedError, type ApiError, type OperationFailedError } from './errors.js';
@@ -12,7 +12,7 @@ import type { ClientOptions } from './options.js';
 import { scrubDeep } from './redaction.js';
 import { createClient } from './service.js';
 import { captureLogger, rejectionOf, testService } from './test-support/fixtures.js';
-import { startServer, type LoopbackServer } from './test-support/loopback-server.js';
+import { shareServer } from './test-support/loopback-server.js';
 import { defineListOperation, defineLongRunningOperation } from './index.js';
 
 const TOKEN = 'token-abcdef-123456';
@@ -40,16 +40,11 @@ const groups = {
 const plain = testService(groups, { defaultAuth: ['bearer'] });
 const enveloped = testService(groups, { defaultAuth: ['bearer'], envelope: { data: 'result' }, parseJson: losslessJsonParse });
 
-let server: LoopbackServer;
 let answer: { status: number; text: string } = { status: 200, text: '{}' };
-beforeAll(async () => {
-  server = await startServer((_request, response) => {
-    response.writeHead(answer.status, { 'content-type': 'application/json' });
-    response.end(answer.text);
-  });
+const server = await shareServer((_request, response) => {
+  response.writeHead(answer.status, { 'content-type': 'application/json' });
+  response.end(answer.text);
 });
-afterAll(() => server.close());
-beforeEach(() => server.reset());
 
 const options = (extra: Partial<ClientOptions> = {}): ClientOptions => ({
   baseUrl: server.url,

@@ -1,6 +1,6 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import { inspect } from 'node:util';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { apiKeyHeader, apiKeyQuery, basic, bearer, type Credential } from './auth.js';
 import { googleErrorParser } from './families/google/index.js';
@@ -18,7 +18,7 @@ import type { ClientOptions } from './options.js';
 import { REDACTED, redactHeaders, redactUrl, scrubDeep, scrubText } from './redaction.js';
 import { createClient } from './service.js';
 import { captureLogger, rejectionOf, testService } from './test-support/fixtures.js';
-import { closedPortUrl, json, startServer, type LoopbackServer } from './test-support/loopback-server.js';
+import { closedPortUrl, json, shareServer } from './test-support/loopback-server.js';
 
 // Secrets with characters that change under percent-encoding, so encoded leaks are caught too.
 const BEARER = 'bearer+SECRET/tok=8f3a1c';
@@ -80,12 +80,7 @@ function echo(url: string, headers: IncomingHttpHeaders): string {
   ].join(' ');
 }
 
-let server: LoopbackServer;
-beforeAll(async () => {
-  server = await startServer();
-});
-afterAll(() => server.close());
-beforeEach(() => server.reset());
+const server = await shareServer();
 
 /** Answers with `status` and a body and headers that echo the credentials back. */
 function echoingServer(status: number, successBody?: (said: string) => unknown) {

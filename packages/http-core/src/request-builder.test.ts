@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { ValidationError } from './errors.js';
 import { createClient } from './service.js';
 import { rejectionOf, testService } from './test-support/fixtures.js';
-import { startServer, type LoopbackServer } from './test-support/loopback-server.js';
+import { shareServer } from './test-support/loopback-server.js';
 import { dateTime } from './validation.js';
 
 const Widget = z.object({ name: z.string().check(z.minLength(1)), size: z.number(), tags: z.optional(z.array(z.string())) });
@@ -92,12 +92,7 @@ const service = testService({
   },
 });
 
-let server: LoopbackServer;
-beforeAll(async () => {
-  server = await startServer();
-});
-afterAll(() => server.close());
-beforeEach(() => server.reset());
+const server = await shareServer();
 
 const client = (options: Partial<Parameters<typeof createClient>[1]> = {}) =>
   createClient(service, { baseUrl: server.url, retry: false, ...options });

@@ -1,11 +1,11 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { AbortError, ApiError, NetworkError, RateLimitError } from './errors.js';
 import { backoffDelay, decideRetry, defaultRetryPolicy, resolveRetryPolicy, retryAfterMs, sleep, type RetryState } from './retry.js';
 import { createClient } from './service.js';
 import type { ClientOptions } from './options.js';
 import { captureLogger, rejectionOf, testService } from './test-support/fixtures.js';
-import { closedPortUrl, json, startServer, type LoopbackServer } from './test-support/loopback-server.js';
+import { closedPortUrl, json, shareServer } from './test-support/loopback-server.js';
 
 const Item = z.looseObject({ id: z.string() });
 
@@ -26,12 +26,7 @@ const service = testService({
   },
 });
 
-let server: LoopbackServer;
-beforeAll(async () => {
-  server = await startServer();
-});
-afterAll(() => server.close());
-beforeEach(() => server.reset());
+const server = await shareServer();
 
 const fastRetry = { limit: 2, baseDelayMs: 1, maxDelayMs: 2 };
 const client = (options: Partial<ClientOptions> = {}) => createClient(service, { baseUrl: server.url, retry: fastRetry, logger: captureLogger().logger, ...options });

@@ -4,25 +4,20 @@
  * credential-bearing position, without mangling ordinary text.
  */
 import { inspect } from 'node:util';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { basic, bearer, type Credential } from './auth.js';
 import { CIRCULAR, REDACTED, scrubDeep, scrubLimits, TRUNCATED } from './redaction.js';
 import { createClient } from './service.js';
 import { rejectionOf, testService } from './test-support/fixtures.js';
-import { json, startServer, type LoopbackServer } from './test-support/loopback-server.js';
+import { json, shareServer } from './test-support/loopback-server.js';
 
 const service = testService(
   { things: { secure: { method: 'GET', path: '/secure', summary: 'Needs a credential', response: z.looseObject({}) } } },
   { defaultAuth: ['bearer', 'basic'] },
 );
 
-let server: LoopbackServer;
-beforeAll(async () => {
-  server = await startServer();
-});
-afterAll(() => server.close());
-beforeEach(() => server.reset());
+const server = await shareServer();
 
 const lowerHex = (text: string) => text.replace(/%[0-9A-F]{2}/g, (escape) => escape.toLowerCase());
 /** Every form a service may echo a secret in. */

@@ -1,18 +1,13 @@
 /** The client's throttle: awaited before every attempt, shown every answer. Real sockets. */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { isAbortError } from './errors.js';
 import type { Throttle } from './options.js';
 import { createClient } from './service.js';
 import { captureLogger, rejectionOf, testService } from './test-support/fixtures.js';
-import { json, startServer, type LoopbackServer } from './test-support/loopback-server.js';
+import { json, shareServer } from './test-support/loopback-server.js';
 
-let server: LoopbackServer;
-beforeAll(async () => {
-  server = await startServer();
-});
-afterAll(() => server.close());
-beforeEach(() => server.reset());
+const server = await shareServer();
 
 const service = testService({
   things: { get: { method: 'GET', path: '/things/{id}', summary: 'Read', pathParams: { id: z.string() }, response: z.looseObject({ id: z.string() }) } },

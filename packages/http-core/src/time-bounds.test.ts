@@ -2,23 +2,18 @@
  * `totalTimeout` bounds everything a call does (waiting for a token, every attempt, the retries, a poller's whole
  * wait), and a token provider that never answers is bounded by the attempt time-out too: nothing is sent.
  */
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { bearer } from './auth.js';
 import { TimeoutError, isTimeoutError } from './errors.js';
 import type { ClientOptions } from './options.js';
 import { createClient } from './service.js';
 import { captureLogger, rejectionOf } from './test-support/fixtures.js';
 import { jobService } from './test-support/job-service.js';
-import { json, startServer, type LoopbackServer } from './test-support/loopback-server.js';
+import { json, shareServer } from './test-support/loopback-server.js';
 
 const service = jobService;
 
-let server: LoopbackServer;
-beforeAll(async () => {
-  server = await startServer();
-});
-afterAll(() => server.close());
-beforeEach(() => server.reset());
+const server = await shareServer();
 afterEach(() => vi.useRealTimers());
 
 const never = () => new Promise<string>(() => {});

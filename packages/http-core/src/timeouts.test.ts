@@ -1,11 +1,11 @@
 import type { ServerResponse } from 'node:http';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import * as z from 'zod/mini';
 import { AbortError, TimeoutError } from './errors.js';
 import type { ClientOptions } from './options.js';
 import { createClient } from './service.js';
 import { captureLogger, rejectionOf, testService } from './test-support/fixtures.js';
-import { startServer, type LoopbackServer } from './test-support/loopback-server.js';
+import { shareServer } from './test-support/loopback-server.js';
 
 const service = testService({
   slow: {
@@ -15,12 +15,7 @@ const service = testService({
   },
 });
 
-let server: LoopbackServer;
-beforeAll(async () => {
-  server = await startServer();
-});
-afterAll(() => server.close());
-beforeEach(() => server.reset());
+const server = await shareServer();
 afterEach(() => vi.useRealTimers());
 
 const client = (options: Partial<ClientOptions> = {}) =>

@@ -1,19 +1,10 @@
 /** One attempt over a real socket: every way it can end is a typed outcome, never a message to read. */
 import { gzipSync } from 'node:zlib';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { closedPortUrl, json, startServer, type LoopbackServer } from './test-support/loopback-server.js';
+import { describe, expect, it } from 'vitest';
+import { closedPortUrl, json, shareServer } from './test-support/loopback-server.js';
 import { createKy, MAX_REDIRECTS, sendAttempt, type Attempt } from './transport.js';
 
-let server: LoopbackServer;
-let other: LoopbackServer;
-beforeAll(async () => {
-  [server, other] = await Promise.all([startServer(), startServer()]);
-});
-afterAll(() => Promise.all([server.close(), other.close()]));
-beforeEach(() => {
-  server.reset();
-  other.reset();
-});
+const [server, other] = await Promise.all([shareServer(), shareServer()]);
 
 const http = await createKy(undefined);
 const attempt = (overrides: Partial<Attempt> = {}): Attempt => ({

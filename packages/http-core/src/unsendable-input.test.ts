@@ -4,14 +4,14 @@
  * anything is sent, never a TypeError from `Headers`/`fetch` or a URIError from `encodeURIComponent`, and
  * the message shows no credential.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { apiKeyHeader, apiKeyQuery, basic, bearer, type Credential } from './auth.js';
 import { ValidationError } from './errors.js';
 import type { ClientOptions } from './options.js';
 import { createClient } from './service.js';
-import { rejectionOf, testService } from './test-support/fixtures.js';
-import { json, startServer, type LoopbackServer } from './test-support/loopback-server.js';
+import { rejectionOf, testService, thrown } from './test-support/fixtures.js';
+import { json, shareServer } from './test-support/loopback-server.js';
 
 const Ok = z.looseObject({ ok: z.boolean() });
 
@@ -72,12 +72,7 @@ const securedService = testService(
   { defaultAuth: ['bearer', 'apiKey', 'basic', 'custom'] },
 );
 
-let server: LoopbackServer;
-beforeAll(async () => {
-  server = await startServer((_request, response) => json(response, 200, { ok: true }));
-});
-afterAll(() => server.close());
-beforeEach(() => server.reset());
+const server = await shareServer((_request, response) => json(response, 200, { ok: true }));
 
 const client = (options: Partial<ClientOptions> = {}) => createClient(service, { baseUrl: server.url, retry: false, ...options });
 const secured = (auth: Credential) => createClient(securedService, { baseUrl: server.url, retry: false, auth });
@@ -92,15 +87,6 @@ function expectRefused(error: unknown, field: string, hidden: readonly string[] 
   expect((error as ValidationError).field).toBe(field);
   for (const text of hidden) expect((error as Error).message).not.toContain(text);
   expect(server.requests).toHaveLength(0);
-}
-
-function thrown(action: () => unknown): unknown {
-  try {
-    action();
-  } catch (error) {
-    return error;
-  }
-  throw new Error('expected a throw');
 }
 
 describe('headers', () => {

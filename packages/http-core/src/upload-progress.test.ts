@@ -1,20 +1,12 @@
 /** Upload progress, a call option: reported as the body streams to a real server. */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import type { UploadProgress } from './call-options.js';
 import { createClient } from './service.js';
 import { captureLogger, testService } from './test-support/fixtures.js';
-import { json, startServer, type LoopbackServer } from './test-support/loopback-server.js';
+import { json, shareServer } from './test-support/loopback-server.js';
 
-let server: LoopbackServer;
-beforeAll(async () => {
-  server = await startServer();
-});
-afterAll(() => server.close());
-beforeEach(() => {
-  server.reset();
-  server.handle((request, response) => json(response, 201, { received: request.body.length }));
-});
+const server = await shareServer((request, response) => json(response, 201, { received: request.body.length }));
 
 const service = testService({
   files: {

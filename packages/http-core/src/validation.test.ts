@@ -1,10 +1,10 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, expectTypeOf, it } from 'vitest';
+import { describe, expect, expectTypeOf, it } from 'vitest';
 import * as z from 'zod/mini';
 import { ResponseValidationError, ValidationError } from './errors.js';
 import type { ClientOptions } from './options.js';
 import { createClient } from './service.js';
 import { captureLogger, rejectionOf, testService } from './test-support/fixtures.js';
-import { json, startServer, type LoopbackServer } from './test-support/loopback-server.js';
+import { json, shareServer } from './test-support/loopback-server.js';
 import { boundedString, dateTime, guid, int64, nonBlankString, openEnum } from './validation.js';
 
 const State = openEnum(['Active', 'Disabled'] as const);
@@ -56,12 +56,7 @@ const service = testService({
 const ID = '8e3af657-a8ff-443c-a75c-2fe8c4bcb635';
 const MAX_INT64 = '9223372036854775807';
 
-let server: LoopbackServer;
-beforeAll(async () => {
-  server = await startServer();
-});
-afterAll(() => server.close());
-beforeEach(() => server.reset());
+const server = await shareServer();
 
 function setup(options: Partial<ClientOptions> = {}) {
   const log = captureLogger();

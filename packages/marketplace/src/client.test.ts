@@ -8,20 +8,12 @@ import {
   type ApiError,
   type ValidationError,
 } from '@org/http-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createMarketplaceClient, DEFAULT_BASE_URL, type MarketplaceClient } from './client.js';
+import { describe, expect, it } from 'vitest';
+import { createMarketplaceClient, DEFAULT_BASE_URL } from './client.js';
 import { operations } from './service.js';
-import { startMarketplaceFake, type MarketplaceFake } from './testing/index.js';
+import { shareFake } from './test-support/shared-fake.js';
 
-let fake: MarketplaceFake;
-let client: MarketplaceClient;
-
-beforeAll(async () => {
-  fake = await startMarketplaceFake();
-  client = createMarketplaceClient({ ...fake.clientOptions(), logLevel: 'error' });
-});
-afterAll(() => fake.close());
-beforeEach(() => fake.reset());
+const { fake, client } = await shareFake();
 
 async function failure(call: PromiseLike<unknown>): Promise<unknown> {
   try {

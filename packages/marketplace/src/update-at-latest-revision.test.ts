@@ -1,18 +1,9 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createMarketplaceClient, type MarketplaceClient } from './client.js';
+import { describe, expect, it } from 'vitest';
 import { isRevisionConflictError } from './revision-conflict.js';
-import { startMarketplaceFake, type MarketplaceFake } from './testing/index.js';
 import { updateDealAtLatestRevision } from './update-at-latest-revision.js';
+import { shareFake } from './test-support/shared-fake.js';
 
-let fake: MarketplaceFake;
-let client: MarketplaceClient;
-
-beforeAll(async () => {
-  fake = await startMarketplaceFake();
-  client = createMarketplaceClient({ ...fake.clientOptions(), logLevel: 'error' });
-});
-afterAll(() => fake.close());
-beforeEach(() => fake.reset());
+const { fake, client } = await shareFake();
 
 describe('updateDealAtLatestRevision', () => {
   it('reads again and reapplies the change when the seller moved the proposal on in between', async () => {

@@ -186,3 +186,19 @@ export function readModifyWrite<C, R>(spec: ReadModifyWrite<C, R>): ReadModifyWr
 export function defineProbe<C>(probe: Omit<Probe<C>, 'service'>): Probe<C> {
   return { ...probe, service: probe.definition.name };
 }
+
+/**
+ * A probe's `client` and `clientFor` from the package's two client factories: both get the suite's options, the
+ * target's base URL and the `credentials` read from the target's settings.
+ */
+export function clientsOf<C, O extends object>(
+  create: (options: O) => C,
+  createFor: (operations: OperationGroups, options: O) => unknown,
+  credentials: (settings: Target['settings']) => Partial<O>,
+): Pick<Probe<C>, 'client' | 'clientFor'> {
+  const optionsFor = (target: Target, options: SuiteOptions) => ({ ...options, baseUrl: target.url, ...credentials(target.settings) }) as O;
+  return {
+    client: (target, options) => create(optionsFor(target, options)),
+    clientFor: (operations, target, options) => createFor(operations, optionsFor(target, options)),
+  };
+}

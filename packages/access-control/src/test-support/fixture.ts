@@ -1,3 +1,4 @@
+import { afterAll, beforeEach } from 'vitest';
 import { createAccessControlClient, type AccessControlClient, type AccessControlClientOptions } from '../client.js';
 import { startAccessControlFake, type AccessControlFake, type AccessControlFakeOptions } from '../testing/index.js';
 
@@ -17,6 +18,14 @@ export async function startFixture(fakeOptions: AccessControlFakeOptions = {}, c
   const as = (token: string, options: Partial<AccessControlClientOptions> = {}) =>
     createAccessControlClient({ baseUrl: fake.url, token, logger: silent, retry: { limit: 2, baseDelayMs: 1 }, ...clientOptions, ...options });
   return { fake, client: as(fake.tokens.owner), as, subscription: `/subscriptions/${fake.subscriptionId}` };
+}
+
+/** Starts a fixture for the tests of the file that awaits it at its top level: reset before each test, closed after the last. */
+export async function shareFixture(fakeOptions: AccessControlFakeOptions = {}, clientOptions: Partial<AccessControlClientOptions> = {}): Promise<Fixture> {
+  const fixture = await startFixture(fakeOptions, clientOptions);
+  afterAll(() => fixture.fake.close());
+  beforeEach(() => fixture.fake.reset());
+  return fixture;
 }
 
 /** The error a promise rejects with (fails the test when it resolves). */

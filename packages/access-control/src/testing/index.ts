@@ -5,7 +5,7 @@
  * @packageDocumentation
  */
 import { randomUUID } from 'node:crypto';
-import { errorShapes, startFakeServer, type CorsOptions, type FakeServer, type TestCertificates } from '@org/http-core/testing';
+import { errorShapes, startFakeServer, type CorsOptions, type FakeListenOptions, type FakeServer } from '@org/http-core/testing';
 import { DEFAULT_PROVIDER_NAMESPACE } from '../api-version.js';
 import { accessControlService } from '../service.js';
 import { denyAssignmentHandlers } from './handlers/deny-assignments.js';
@@ -19,7 +19,7 @@ export { AccessControlState, deniesPrincipal, type StateOptions, type StoredAssi
 export { DEFAULT_SUBSCRIPTION_ID, defaultPrincipalIds, defaultTokens, type FakePrincipal, type StoredRoleDefinition } from './seed.js';
 
 /** Options of {@link startAccessControlFake}. */
-export interface AccessControlFakeOptions {
+export interface AccessControlFakeOptions extends FakeListenOptions {
   /**
    * Bearer tokens the fake accepts, each mapped to the principal it authenticates. Default: three tokens
    * ({@link defaultTokens}): an Owner of the subscription, a Reader of its resource group `web`, and a Global
@@ -32,15 +32,6 @@ export interface AccessControlFakeOptions {
   readonly pageSize?: number;
   /** Provider namespace segment of the paths, as the client's `providerNamespace`. Default `Vendor.Authorization`. */
   readonly providerNamespace?: string;
-  /** Interface to listen on. Default `127.0.0.1`. */
-  readonly host?: string;
-  /** Port. Default 0: any free port. */
-  readonly port?: number;
-  /**
-   * Serve HTTPS: `true` makes a certificate at start-up (trust `fake.caCertificate`), or pass certificates
-   * shared with other fakes (`createTestCertificates()` of `@org/http-core/testing`). Default plain HTTP.
-   */
-  readonly tls?: boolean | TestCertificates;
   /** Answer CORS preflights, for browser tests. */
   readonly cors?: boolean | CorsOptions;
 }
@@ -91,9 +82,9 @@ export async function startAccessControlFake(options: AccessControlFakeOptions =
     },
     pathAliases: namespace === DEFAULT_PROVIDER_NAMESPACE ? {} : { [DEFAULT_PROVIDER_NAMESPACE]: namespace },
     onReset: () => state.reset(),
-    ...(options.host === undefined ? {} : { host: options.host }),
-    ...(options.port === undefined ? {} : { port: options.port }),
-    ...(options.cors === undefined ? {} : { cors: options.cors }),
+    host: options.host,
+    port: options.port,
+    cors: options.cors,
   });
   return Object.assign(server, { state, tokens: defaultTokens, principalIds: defaultPrincipalIds, subscriptionId: subscriptions[0]! });
 }

@@ -1,15 +1,10 @@
 import type { ApiError } from '@org/http-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { roleAssignmentFilter } from '../filters.js';
 import { builtInRoleIds, roleDefinitionResourceId } from '../scopes.js';
-import { rejectionOf, startFixture, type Fixture } from '../test-support/fixture.js';
+import { rejectionOf, shareFixture } from '../test-support/fixture.js';
 
-let f: Fixture;
-beforeAll(async () => {
-  f = await startFixture();
-});
-afterAll(() => f.fake.close());
-beforeEach(() => f.fake.reset());
+const f = await shareFixture();
 
 describe('fake: permissions', () => {
   it('computes the caller’s permissions from the assignments that apply at the resource group', async () => {

@@ -1,15 +1,10 @@
 import type { ApiError } from '@org/http-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { roleAssignmentFilter } from '../filters.js';
 import { builtInRoleIds, roleDefinitionResourceId } from '../scopes.js';
-import { rejectionOf, startFixture, type Fixture } from '../test-support/fixture.js';
+import { rejectionOf, shareFixture } from '../test-support/fixture.js';
 
-let f: Fixture;
-beforeAll(async () => {
-  f = await startFixture();
-});
-afterAll(() => f.fake.close());
-beforeEach(() => f.fake.reset());
+const f = await shareFixture();
 
 const alice = '3f2504e0-4f89-41d3-9a0c-0305e82c3301';
 const name1 = '5c1c6a8e-7c2b-4e52-9a43-0f5c8c1b2d31';

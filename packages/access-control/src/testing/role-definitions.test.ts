@@ -1,15 +1,10 @@
 import type { ApiError } from '@org/http-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { roleDefinitionFilter } from '../filters.js';
 import { builtInRoleIds, roleDefinitionResourceId } from '../scopes.js';
-import { rejectionOf, startFixture, type Fixture } from '../test-support/fixture.js';
+import { rejectionOf, shareFixture } from '../test-support/fixture.js';
 
-let f: Fixture;
-beforeAll(async () => {
-  f = await startFixture();
-});
-afterAll(() => f.fake.close());
-beforeEach(() => f.fake.reset());
+const f = await shareFixture();
 
 const auditorId = '6d7e8f90-1a2b-4c3d-8e4f-5a6b7c8d9e0f';
 const auditor = (scopes: string[]) => ({

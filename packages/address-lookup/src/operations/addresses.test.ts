@@ -1,15 +1,9 @@
 import { isValidationError } from '@org/http-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startFake, testClient } from '../../test/support.js';
+import { describe, expect, it } from 'vitest';
+import { shareFake, testClient } from '../../test/support.js';
 import { isAddressLookupError } from '../errors.js';
-import type { AddressLookupFake } from '../testing/index.js';
 
-let fake: AddressLookupFake;
-beforeAll(async () => {
-  fake = await startFake();
-});
-afterAll(() => fake.close());
-beforeEach(() => fake.reset());
+const fake = await shareFake();
 
 describe('addresses.extract', () => {
   it('walks every page of a query, page by page, and stops at the total', async () => {

@@ -1,17 +1,11 @@
 import { isValidationError } from '@org/http-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startFake, testClient } from '../../test/support.js';
+import { describe, expect, it } from 'vitest';
+import { shareFake, testClient } from '../../test/support.js';
 import { isAddressLookupError } from '../errors.js';
 import { orNull } from '../not-found.js';
 import { rateLimitOf } from '../rate-limit-headers.js';
-import type { AddressLookupFake } from '../testing/index.js';
 
-let fake: AddressLookupFake;
-beforeAll(async () => {
-  fake = await startFake({ suggestionsPerWindow: 3 });
-});
-afterAll(() => fake.close());
-beforeEach(() => fake.reset());
+const fake = await shareFake({ suggestionsPerWindow: 3 });
 
 describe('autocomplete.find', () => {
   it('suggests UK addresses for a partial one, sending the text as q', async () => {

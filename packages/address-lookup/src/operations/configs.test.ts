@@ -1,16 +1,10 @@
 import { isValidationError } from '@org/http-core';
-import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
-import { startFake, testClient } from '../../test/support.js';
+import { expect, it } from 'vitest';
+import { shareFake, testClient } from '../../test/support.js';
 import { isAddressLookupError } from '../errors.js';
 import { orNull } from '../not-found.js';
-import type { AddressLookupFake } from '../testing/index.js';
 
-let fake: AddressLookupFake;
-beforeAll(async () => {
-  fake = await startFake();
-});
-afterAll(() => fake.close());
-beforeEach(() => fake.reset());
+const fake = await shareFake();
 
 it('creates, lists, reads, updates and deletes configs of a key', async () => {
   const client = testClient(fake);

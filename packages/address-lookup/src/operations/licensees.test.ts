@@ -1,14 +1,8 @@
-import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
-import { startFake, testClient } from '../../test/support.js';
+import { expect, it } from 'vitest';
+import { shareFake, testClient } from '../../test/support.js';
 import { isAddressLookupError } from '../errors.js';
-import type { AddressLookupFake } from '../testing/index.js';
 
-let fake: AddressLookupFake;
-beforeAll(async () => {
-  fake = await startFake();
-});
-afterAll(() => fake.close());
-beforeEach(() => fake.reset());
+const fake = await shareFake();
 
 const client = () => testClient(fake, { apiKey: fake.account.subLicensedKey, licensee: fake.account.licenseeKey });
 

@@ -1,16 +1,10 @@
 import { isValidationError } from '@org/http-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startFake, testClient } from '../../test/support.js';
+import { describe, expect, it } from 'vitest';
+import { shareFake, testClient } from '../../test/support.js';
 import { isAddressLookupError, postcodeSuggestions } from '../errors.js';
 import { orNull } from '../not-found.js';
-import type { AddressLookupFake } from '../testing/index.js';
 
-let fake: AddressLookupFake;
-beforeAll(async () => {
-  fake = await startFake();
-});
-afterAll(() => fake.close());
-beforeEach(() => fake.reset());
+const fake = await shareFake();
 
 const remaining = () => fake.state.keys.get(fake.account.apiKey)!.lookupsRemaining;
 

@@ -1,14 +1,8 @@
 import { isValidationError } from '@org/http-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startFake, testClient } from '../../test/support.js';
-import type { AddressLookupFake } from '../testing/index.js';
+import { describe, expect, it } from 'vitest';
+import { shareFake, testClient } from '../../test/support.js';
 
-let fake: AddressLookupFake;
-beforeAll(async () => {
-  fake = await startFake();
-});
-afterAll(() => fake.close());
-beforeEach(() => fake.reset());
+const fake = await shareFake();
 
 describe('emails.validate', () => {
   it('tells deliverable, free, role, disposable and unknown addresses apart', async () => {

@@ -19,7 +19,7 @@
  *
  * @packageDocumentation
  */
-import { errorShapes, startFakeServer, type FakeHandler, type FakeServer, type TestCertificates } from '@org/http-core/testing';
+import { errorShapes, startFakeServer, type FakeHandler, type FakeListenOptions, type FakeServer } from '@org/http-core/testing';
 import type { FakeContext } from './fake-context.js';
 import { fakeService } from './fake-service.js';
 import { configHandlers } from './handlers/configs.js';
@@ -46,20 +46,11 @@ export { testValues } from './test-values.js';
 export { BASE_PATH, UNKNOWN_PATH_CODE } from './unknown-path.js';
 
 /** Options of {@link startAddressLookupFake}. */
-export interface AddressLookupFakeOptions extends FakeLimits {
+export interface AddressLookupFakeOptions extends FakeLimits, FakeListenOptions {
   /** The fake's clock (epoch ms) for lookup times, day limits, reports and `createdAt`. Default `Date.now`. */
   readonly now?: () => number;
   /** Answer CORS preflights and expose the headers a page reads. Default `true`. */
   readonly cors?: boolean;
-  /** Interface to listen on. Default `127.0.0.1`. */
-  readonly host?: string;
-  /** Port. Default any free one. */
-  readonly port?: number;
-  /**
-   * Serve HTTPS: `true` makes a certificate at start-up (trust `fake.caCertificate`), or pass certificates
-   * shared with other fakes (`createTestCertificates()` of `@org/http-core/testing`). Default plain HTTP.
-   */
-  readonly tls?: boolean | TestCertificates;
 }
 
 /** A running fake: the shared fake server plus the account, test values and state a test needs. */

@@ -1,5 +1,6 @@
 import { openEnum } from '@org/http-core';
 import * as z from '@org/http-core/zod';
+import { CloudSubscription } from './cloud-subscription.js';
 
 /** Operating systems an app can target. */
 export const appOperatingSystems = ['Android', 'iOS', 'macOS', 'Tizen', 'tvOS', 'Windows', 'Linux', 'Custom'] as const;
@@ -32,15 +33,8 @@ export const AppOwner = z.looseObject({
 /** Who owns an app: a user or an organisation. */
 export type AppOwner = z.infer<typeof AppOwner>;
 
-/** The cloud subscription an app is billed to, as embedded in the app. */
-export const AppCloudSubscription = z.looseObject({
-  subscription_id: z.string(),
-  tenant_id: z.string(),
-  subscription_name: z.string(),
-  is_billable: z.optional(z.boolean()),
-  is_billing: z.optional(z.boolean()),
-  is_microsoft_internal: z.optional(z.boolean()),
-});
+/** The cloud subscription an app is billed to, as embedded in the app: one of its linked {@link CloudSubscription}s. */
+export const AppCloudSubscription = CloudSubscription;
 /** The cloud subscription an app is billed to, as embedded in the app. */
 export type AppCloudSubscription = z.infer<typeof AppCloudSubscription>;
 

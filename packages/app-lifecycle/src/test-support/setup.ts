@@ -1,5 +1,6 @@
 /** Test support (not shipped): a fake, a client on it, a logger that keeps every line, and seeded ids. */
 import type { Logger } from '@org/http-core';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { createAppLifecycleClient, type AppLifecycleClient, type AppLifecycleClientOptions } from '../client.js';
 import { startAppLifecycleFake, type AppLifecycleFake, type AppLifecycleFakeOptions } from '../testing/index.js';
 
@@ -70,4 +71,21 @@ export async function setup(options: AppLifecycleFakeOptions = {}, clientOptions
     clientWith,
     [Symbol.asyncDispose]: () => fake.close(),
   };
+}
+
+/**
+ * The setup of a suite: started before its tests, back to the seed (its log emptied) before each test, closed after
+ * them. Its fields are ready inside tests and hooks: `const s = useSetup(); it('...', () => s.client...)`.
+ */
+export function useSetup(options: AppLifecycleFakeOptions = {}, clientOptions: Partial<AppLifecycleClientOptions> = {}): Setup {
+  const shared = {} as Setup;
+  beforeAll(async () => {
+    Object.assign(shared, await setup(options, clientOptions));
+  });
+  afterAll(() => shared.fake?.close());
+  beforeEach(() => {
+    shared.fake.reset();
+    shared.log.lines.length = 0;
+  });
+  return shared;
 }

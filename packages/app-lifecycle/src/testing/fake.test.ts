@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { operations } from '../service.js';
-import { setup, type Setup } from '../test-support/setup.js';
+import { useSetup } from '../test-support/setup.js';
 import { errorFamilyOf, startAppLifecycleFake, type ErrorFamily } from './index.js';
 
 const DAY = 86_400_000;
@@ -16,14 +16,7 @@ const shapes: Record<ErrorFamily, (requestId: string) => unknown> = {
 };
 
 describe('the fake', () => {
-  let s: Setup;
-  beforeAll(async () => {
-    s = await setup();
-  });
-  afterAll(async () => {
-    await s.fake.close();
-  });
-  beforeEach(() => s.fake.reset());
+  const s = useSetup();
 
   describe('401 without the key, in the shape of each operation', () => {
     for (const op of operations) {

@@ -2,7 +2,7 @@
  * The fake app lifecycle service: a real HTTP server on 127.0.0.1 serving every operation of the
  * table, with the service's credentials, error shapes and behaviour, over seeded state.
  */
-import { startFakeServer, type CorsOptions, type FakeServer, type TestCertificates } from '@org/http-core/testing';
+import { startFakeServer, type CorsOptions, type FakeListenOptions, type FakeServer } from '@org/http-core/testing';
 import { appLifecycleService } from '../service.js';
 import { defaultFakeApiKey, fakeIds } from './constants.js';
 import type { FakeContext } from './context.js';
@@ -29,7 +29,7 @@ import { buildSeed } from './seed.js';
 import { FakeState } from './state.js';
 
 /** Options of {@link startAppLifecycleFake}. */
-export interface AppLifecycleFakeOptions {
+export interface AppLifecycleFakeOptions extends FakeListenOptions {
   /** The API key of the seeded user token. Default `test-api-key`. */
   readonly apiKey?: string;
   /**
@@ -43,15 +43,6 @@ export interface AppLifecycleFakeOptions {
   readonly pageSize?: number;
   /** Answer CORS preflights (for browser tests). */
   readonly cors?: boolean | CorsOptions;
-  /** Interface to listen on; default `127.0.0.1`. */
-  readonly host?: string;
-  /** Port; default any free one. */
-  readonly port?: number;
-  /**
-   * Serve HTTPS: `true` makes a certificate at start-up (trust `fake.caCertificate`), or pass certificates
-   * shared with other fakes (`createTestCertificates()` of `@org/http-core/testing`). Default plain HTTP.
-   */
-  readonly tls?: boolean | TestCertificates;
 }
 
 /** A running fake: the core fake server plus what a test needs. */

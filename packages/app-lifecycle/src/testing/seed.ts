@@ -236,20 +236,7 @@ export function buildSeed(apiKey: string, now: number): Seed {
         nextConfigId: 3,
       },
     ],
-    [
-      orgApp.id,
-      {
-        log: [],
-        customProperties: {},
-        branches: new Map(),
-        distributions: [],
-        releases: new Map(),
-        bugTracker: undefined,
-        vendorTestGroups: [],
-        nextBuildId: 1,
-        nextConfigId: 1,
-      },
-    ],
+    [orgApp.id, emptyExtras()],
   ]);
 
   return {

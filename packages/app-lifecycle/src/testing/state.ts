@@ -77,23 +77,14 @@ export class FakeState {
     this.reset();
   }
 
+  /** The stores of the resources an app holds, keyed by {@link childKey}. */
+  #childStores(): MemoryStore<unknown>[] {
+    return [this.audiences, this.configs, this.builds, this.crashGroups, this.crashes, this.deployments, this.cloudLinks] as MemoryStore<unknown>[];
+  }
+
   /** Back to the seed: every store, every app's extras, the build outcome. */
   reset(): void {
-    for (const store of [
-      this.apps,
-      this.tokens,
-      this.audiences,
-      this.configs,
-      this.builds,
-      this.crashGroups,
-      this.crashes,
-      this.deployments,
-      this.cloudLinks,
-      this.vendorMappings,
-      this.avatars,
-    ] as MemoryStore<unknown>[]) {
-      store.reset();
-    }
+    for (const store of [this.apps, this.tokens, ...this.#childStores(), this.vendorMappings, this.avatars] as MemoryStore<unknown>[]) store.reset();
     this.extras.clear();
     for (const [appId, extras] of this.seed.extras) this.extras.set(appId, copyExtras(extras));
     this.buildOutcome = 'succeeded';
@@ -121,15 +112,7 @@ export class FakeState {
   /** Removes an app and everything it holds. */
   deleteApp(appId: string): void {
     this.apps.delete(appId);
-    for (const store of [
-      this.audiences,
-      this.configs,
-      this.builds,
-      this.crashGroups,
-      this.crashes,
-      this.deployments,
-      this.cloudLinks,
-    ] as MemoryStore<unknown>[]) {
+    for (const store of this.#childStores()) {
       for (const [id] of store.entries()) if (id.startsWith(`${appId}/`)) store.delete(id);
     }
     for (const [id, token] of this.tokens.entries()) if (token.appId === appId) this.tokens.delete(id);

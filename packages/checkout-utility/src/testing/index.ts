@@ -14,7 +14,7 @@
  *
  * @packageDocumentation
  */
-import { errorShapes, startFakeServer, type FakeServer, type TestCertificates } from '@org/http-core/testing';
+import { errorShapes, startFakeServer, type FakeListenOptions, type FakeServer } from '@org/http-core/testing';
 import { checkoutUtilityService } from '../service.js';
 import { fakeOriginKey } from './origin-key.js';
 import { originKeysHandler, type IssuedOriginKey } from './origin-keys-handler.js';
@@ -23,18 +23,9 @@ export { fakeOriginKey } from './origin-key.js';
 export type { IssuedOriginKey } from './origin-keys-handler.js';
 
 /** Options of {@link startCheckoutUtilityFake}. */
-export interface CheckoutUtilityFakeOptions {
+export interface CheckoutUtilityFakeOptions extends FakeListenOptions {
   /** API keys the fake accepts. Default: one generated test key, available as `fake.apiKey`. */
   readonly apiKeys?: readonly string[];
-  /** Interface to listen on. Default `127.0.0.1` (loopback only). */
-  readonly host?: string;
-  /** Port to listen on; default any free port. */
-  readonly port?: number;
-  /**
-   * Serve HTTPS: `true` makes a certificate at start-up (trust `fake.caCertificate`), or pass certificates
-   * shared with other fakes (`createTestCertificates()` of `@org/http-core/testing`). Default plain HTTP.
-   */
-  readonly tls?: boolean | TestCertificates;
 }
 
 /** The path of the service's test address (`https://checkout-test.adyen.com/v1`): the version suffix. */

@@ -14,7 +14,7 @@
  *
  * @packageDocumentation
  */
-import { startFakeServer, type FakeServer, type TestCertificates } from '@org/http-core/testing';
+import { startFakeServer, type FakeListenOptions, type FakeServer } from '@org/http-core/testing';
 import { docsPlatformService } from '../service.js';
 import { docsErrorShape } from './error-shape.js';
 import { categoryHandlers } from './handlers/categories.js';
@@ -29,18 +29,9 @@ export { docsErrorShape } from './error-shape.js';
 export type { StoredCategory, StoredDoc, StoredPage, StoredSpecification, StoredVersion } from './state.js';
 
 /** Options of {@link startDocsPlatformFake}. */
-export interface DocsPlatformFakeOptions {
+export interface DocsPlatformFakeOptions extends FakeListenOptions {
   /** The API key the fake accepts as the Basic user name. Default: a generated one, `fake.apiKey`. */
   readonly apiKey?: string;
-  /** Interface to listen on. Default `127.0.0.1` (loopback only). */
-  readonly host?: string;
-  /** Port to listen on; default any free port. */
-  readonly port?: number;
-  /**
-   * Serve HTTPS: `true` makes a certificate at start-up (trust `fake.caCertificate`), or pass certificates
-   * shared with other fakes (`createTestCertificates()` of `@org/http-core/testing`). Default plain HTTP.
-   */
-  readonly tls?: boolean | TestCertificates;
 }
 
 /** The path of the service's base address (`https://dash.readme.com/api/v1`). */

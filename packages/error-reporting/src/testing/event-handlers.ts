@@ -1,7 +1,7 @@
 /**
  * The fake's answers to `events.*`: reports are checked, grouped and counted; lists and deletion per project.
  */
-import { fakeError, json, paginate, queryFingerprint, type FakeHandler } from '@org/http-core/testing';
+import { canonicalError, json, pageAnswer, paginate, queryFingerprint, type FakeHandler } from '@org/http-core/testing';
 import { MAX_EVENT_TIME_AHEAD_MS } from '../models/error-event.js';
 import { projectName } from '../resource-names.js';
 import { serviceFilter } from './service-filter.js';
@@ -26,11 +26,7 @@ export function eventHandlers(state: ErrorReportingState): Record<'events.list' 
         .filter((event) => matches(event) && inRange(event.eventTime, range))
         .map((event) => ErrorReportingState.view(event));
       const page = paginate(listed, { pageSize: req.query.get('pageSize'), token: req.query.get('pageToken'), boundTo: queryFingerprint(req.query) });
-      return json(200, {
-        errorEvents: page.items,
-        ...(page.nextToken ? { nextPageToken: page.nextToken } : {}),
-        timeRangeBegin: new Date(range.begin).toISOString(),
-      });
+      return pageAnswer('errorEvents', page, { extra: { timeRangeBegin: new Date(range.begin).toISOString() } });
     },
 
     'events.deleteAll': (req) => {
@@ -40,17 +36,17 @@ export function eventHandlers(state: ErrorReportingState): Record<'events.list' 
 
     'events.report': (req) => {
       const { project } = projectName.parse(req.params.projectName!)!;
-      if (typeof req.body !== 'object' || req.body === null || Array.isArray(req.body)) throw fakeError(400, 'INVALID_ARGUMENT', 'The report must be a JSON object');
+      if (typeof req.body !== 'object' || req.body === null || Array.isArray(req.body)) throw canonicalError('INVALID_ARGUMENT', 'The report must be a JSON object');
       const report = req.body as ReportInput;
-      if (typeof report.message !== 'string' || report.message.trim() === '') throw fakeError(400, 'INVALID_ARGUMENT', EMPTY_MESSAGE);
-      if (!report.serviceContext?.service) throw fakeError(400, 'INVALID_ARGUMENT', 'serviceContext.service is required');
+      if (typeof report.message !== 'string' || report.message.trim() === '') throw canonicalError('INVALID_ARGUMENT', EMPTY_MESSAGE);
+      if (!report.serviceContext?.service) throw canonicalError('INVALID_ARGUMENT', 'serviceContext.service is required');
       if ((report.serviceContext as { resourceType?: unknown }).resourceType !== undefined) {
-        throw fakeError(400, 'INVALID_ARGUMENT', 'serviceContext.resourceType must not be set when reporting');
+        throw canonicalError('INVALID_ARGUMENT', 'serviceContext.resourceType must not be set when reporting');
       }
       if (report.eventTime !== undefined) {
         const at = Date.parse(report.eventTime);
-        if (Number.isNaN(at)) throw fakeError(400, 'INVALID_ARGUMENT', `eventTime '${report.eventTime}' is not a time`);
-        if (at > state.now() + MAX_EVENT_TIME_AHEAD_MS) throw fakeError(400, 'INVALID_ARGUMENT', 'eventTime is more than 24 hours in the future');
+        if (Number.isNaN(at)) throw canonicalError('INVALID_ARGUMENT', `eventTime '${report.eventTime}' is not a time`);
+        if (at > state.now() + MAX_EVENT_TIME_AHEAD_MS) throw canonicalError('INVALID_ARGUMENT', 'eventTime is more than 24 hours in the future');
       }
       state.record(project, report);
       return json(200, {});

@@ -1,7 +1,7 @@
 /**
  * The fake's answers to `groups.*`.
  */
-import { fakeError, json, type FakeHandler } from '@org/http-core/testing';
+import { canonicalError, json, type FakeHandler } from '@org/http-core/testing';
 import type { ErrorGroup } from '../models/error-group.js';
 import type { ErrorReportingState } from './state.js';
 
@@ -16,12 +16,12 @@ export function groupHandlers(state: ErrorReportingState): Record<'groups.get' |
       const name = req.params.name!;
       const current = state.requireGroup(name);
       const body = req.body as ErrorGroup;
-      if (body.name !== undefined && body.name !== name) throw fakeError(400, 'INVALID_ARGUMENT', `The group name ${body.name} does not match ${name}`);
+      if (body.name !== undefined && body.name !== name) throw canonicalError('INVALID_ARGUMENT', `The group name ${body.name} does not match ${name}`);
       if (body.groupId !== undefined && body.groupId !== current.groupId) {
-        throw fakeError(400, 'INVALID_ARGUMENT', `The group id ${body.groupId} does not match ${current.groupId}`);
+        throw canonicalError('INVALID_ARGUMENT', `The group id ${body.groupId} does not match ${current.groupId}`);
       }
       if (body.resolutionStatus !== undefined && !statuses.includes(body.resolutionStatus)) {
-        throw fakeError(400, 'INVALID_ARGUMENT', `Unknown resolution status '${body.resolutionStatus}'`);
+        throw canonicalError('INVALID_ARGUMENT', `Unknown resolution status '${body.resolutionStatus}'`);
       }
       const replaced: ErrorGroup = { ...body, name, groupId: current.groupId };
       state.groups.set(name, replaced);

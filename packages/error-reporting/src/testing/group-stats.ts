@@ -1,7 +1,7 @@
 /**
  * Group statistics computed from what was reported.
  */
-import { fakeError } from '@org/http-core/testing';
+import { canonicalError } from '@org/http-core/testing';
 import type { ErrorGroupStats } from '../models/group-stats.js';
 import type { ServiceContext } from '../models/service-context.js';
 import { groupName } from '../resource-names.js';
@@ -45,7 +45,7 @@ const orders: Readonly<Record<string, (a: Computed, b: Computed) => number>> = {
  */
 export function computeGroupStats(state: ErrorReportingState, query: StatsQuery): ErrorGroupStats[] {
   const compare = orders[query.order === null || query.order === 'GROUP_ORDER_UNSPECIFIED' ? 'COUNT_DESC' : query.order];
-  if (!compare) throw fakeError(400, 'INVALID_ARGUMENT', `Unknown order '${query.order}'`);
+  if (!compare) throw canonicalError('INVALID_ARGUMENT', `Unknown order '${query.order}'`);
   const byGroup = new Map<string, StoredEvent[]>();
   for (const event of state.eventsOf(query.project)) {
     if (!query.matches(event)) continue;

@@ -14,7 +14,7 @@
  *
  * @packageDocumentation
  */
-import { errorShapes, notFoundPage, startFakeServer, type FakeServer, type TestCertificates } from '@org/http-core/testing';
+import { errorShapes, notFoundPage, startFakeServer, type FakeListenOptions, type FakeServer } from '@org/http-core/testing';
 import { projectName } from '../resource-names.js';
 import { errorReportingService } from '../service.js';
 import { eventHandlers } from './event-handlers.js';
@@ -29,22 +29,13 @@ export { groupIdOf, signatureOf } from './signature.js';
 export { REPORTED_RESOURCE_TYPE, TEST_API_KEY, TEST_PROJECT, TEST_TOKEN } from './seed.js';
 
 /** Options of {@link startErrorReportingFake}. */
-export interface ErrorReportingFakeOptions {
+export interface ErrorReportingFakeOptions extends FakeListenOptions {
   /** Bearer token the fake accepts on every operation. Default {@link TEST_TOKEN}. */
   readonly token?: string;
   /** API key the fake accepts on `events.report` (as the `key` query parameter). Default {@link TEST_API_KEY}. */
   readonly apiKey?: string;
   /** Clock of the fake: default event times and the end of every time range. Default the system clock. */
   readonly now?: () => Date;
-  /** Interface to listen on. Default `127.0.0.1` (loopback only). */
-  readonly host?: string;
-  /** Port to listen on. Default 0: any free port. */
-  readonly port?: number;
-  /**
-   * Serve HTTPS: `true` makes a certificate at start-up (trust `fake.caCertificate`), or pass certificates
-   * shared with other fakes (`createTestCertificates()` of `@org/http-core/testing`). Default plain HTTP.
-   */
-  readonly tls?: boolean | TestCertificates;
 }
 
 /** A running error reporting fake: the core fake server plus what a test needs. */
@@ -99,8 +90,8 @@ export async function startErrorReportingFake(options: ErrorReportingFakeOptions
       bearer: (given) => (given === token ? { kind: 'token' } : undefined),
       apiKey: { query: 'key', check: (given) => (given === apiKey ? { kind: 'apiKey' } : undefined) },
     },
-    ...(options.host === undefined ? {} : { host: options.host }),
-    ...(options.port === undefined ? {} : { port: options.port }),
+    host: options.host,
+    port: options.port,
     onReset: () => state.reset(),
     handlers: { ...groupHandlers(state), ...eventHandlers(state), ...statsHandlers(state) },
   });

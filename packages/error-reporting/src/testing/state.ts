@@ -1,7 +1,7 @@
 /**
  * The fake's state: reported events and the groups they fall in, per project.
  */
-import { createStore, fakeError } from '@org/http-core/testing';
+import { canonicalError, createStore } from '@org/http-core/testing';
 import type { ErrorContext } from '../models/error-context.js';
 import type { ErrorEvent } from '../models/error-event.js';
 import type { ErrorGroup } from '../models/error-group.js';
@@ -76,9 +76,7 @@ export class ErrorReportingState {
 
   /** The group, or a `NOT_FOUND` error answer. */
   requireGroup(name: string): ErrorGroup {
-    const group = this.groups.get(name);
-    if (!group) throw fakeError(404, 'NOT_FOUND', `Error group ${name} was not found`);
-    return group;
+    return this.groups.require(name, () => canonicalError('NOT_FOUND', `Error group ${name} was not found`));
   }
 
   /** The events of a project (optionally of one group), newest first. */

@@ -1,7 +1,7 @@
 /**
  * The fake's answer to `groupStats.list`.
  */
-import { json, paginate, queryFingerprint, type FakeHandler } from '@org/http-core/testing';
+import { pageAnswer, paginate, queryFingerprint, type FakeHandler } from '@org/http-core/testing';
 import { projectName } from '../resource-names.js';
 import { computeGroupStats } from './group-stats.js';
 import { serviceFilter } from './service-filter.js';
@@ -27,11 +27,7 @@ export function statsHandlers(state: ErrorReportingState): Record<'groupStats.li
         timed: duration === null ? undefined : { duration, alignment: req.query.get('alignment'), alignmentTime: req.query.get('alignmentTime') },
       });
       const page = paginate(stats, { pageSize: req.query.get('pageSize') ?? DEFAULT_PAGE_SIZE, token: req.query.get('pageToken'), boundTo: queryFingerprint(req.query) });
-      return json(200, {
-        errorGroupStats: page.items,
-        ...(page.nextToken ? { nextPageToken: page.nextToken } : {}),
-        timeRangeBegin: new Date(range.begin).toISOString(),
-      });
+      return pageAnswer('errorGroupStats', page, { extra: { timeRangeBegin: new Date(range.begin).toISOString() } });
     },
   };
 }

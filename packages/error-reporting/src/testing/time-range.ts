@@ -1,7 +1,7 @@
 /**
  * Time ranges of lists and statistics: a period ending now.
  */
-import { fakeError } from '@org/http-core/testing';
+import { canonicalError } from '@org/http-core/testing';
 
 const HOUR = 60 * 60 * 1000;
 const periods: Readonly<Record<string, number>> = {
@@ -22,7 +22,7 @@ export interface TimeRange {
 export function timeRangeOf(period: string | null, now: number): TimeRange {
   const key = period === null || period === 'PERIOD_UNSPECIFIED' ? 'PERIOD_30_DAYS' : period;
   const length = periods[key];
-  if (length === undefined) throw fakeError(400, 'INVALID_ARGUMENT', `Unknown time range period '${period}'`);
+  if (length === undefined) throw canonicalError('INVALID_ARGUMENT', `Unknown time range period '${period}'`);
   return { begin: now - length, end: now };
 }
 

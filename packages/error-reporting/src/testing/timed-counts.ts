@@ -1,7 +1,7 @@
 /**
  * Counts per interval for group statistics.
  */
-import { fakeError } from '@org/http-core/testing';
+import { canonicalError } from '@org/http-core/testing';
 import type { TimedCount } from '../models/group-stats.js';
 import type { TimeRange } from './time-range.js';
 
@@ -23,16 +23,16 @@ export interface TimedCountRequest {
 export function timedCounts(times: readonly number[], range: TimeRange, request: TimedCountRequest): TimedCount[] {
   const seconds = /^(\d+(?:\.\d{1,9})?)s$/.exec(request.duration);
   const length = seconds ? Number(seconds[1]) * 1000 : NaN;
-  if (!(length > 0)) throw fakeError(400, 'INVALID_ARGUMENT', `Invalid timedCountDuration '${request.duration}'`);
+  if (!(length > 0)) throw canonicalError('INVALID_ARGUMENT', `Invalid timedCountDuration '${request.duration}'`);
   const alignment = request.alignment ?? 'ALIGNMENT_EQUAL_AT_END';
   let anchor: number;
   if (alignment === 'ALIGNMENT_EQUAL_AT_END' || alignment === 'ERROR_COUNT_ALIGNMENT_UNSPECIFIED') {
     anchor = range.end;
   } else if (alignment === 'ALIGNMENT_EQUAL_ROUNDED') {
     anchor = request.alignmentTime === null ? 0 : Date.parse(request.alignmentTime);
-    if (Number.isNaN(anchor)) throw fakeError(400, 'INVALID_ARGUMENT', `Invalid alignmentTime '${request.alignmentTime}'`);
+    if (Number.isNaN(anchor)) throw canonicalError('INVALID_ARGUMENT', `Invalid alignmentTime '${request.alignmentTime}'`);
   } else {
-    throw fakeError(400, 'INVALID_ARGUMENT', `Unknown alignment '${alignment}'`);
+    throw canonicalError('INVALID_ARGUMENT', `Unknown alignment '${alignment}'`);
   }
   const counts = new Map<number, number>();
   for (const time of times) {

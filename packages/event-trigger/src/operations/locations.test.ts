@@ -1,17 +1,8 @@
 import type { ApiError } from '@org/http-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createEventTriggerClient, type EventTriggerClient } from '../client.js';
-import { startEventTriggerFake, type EventTriggerFake } from '../testing/index.js';
+import { describe, expect, it } from 'vitest';
+import { shareFake } from '../test-support/shared-fake.js';
 
-let fake: EventTriggerFake;
-let client: EventTriggerClient;
-
-beforeAll(async () => {
-  fake = await startEventTriggerFake();
-  client = createEventTriggerClient({ baseUrl: fake.url, token: fake.token, logLevel: 'error' });
-});
-afterAll(() => fake.close());
-beforeEach(() => fake.reset());
+const { fake, client } = await shareFake();
 
 describe('locations.list', () => {
   it('lists the supported locations of a project', async () => {

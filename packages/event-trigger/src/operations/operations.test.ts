@@ -1,20 +1,12 @@
 import type { ApiError } from '@org/http-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createEventTriggerClient, type EventTriggerClient } from '../client.js';
+import { describe, expect, it } from 'vitest';
 import { isUnimplementedError } from '../operation-errors.js';
-import { sampleTrigger, startEventTriggerFake, type EventTriggerFake } from '../testing/index.js';
+import { sampleTrigger } from '../testing/index.js';
 import { failure } from '../test-support/failure.js';
+import { shareFake } from '../test-support/shared-fake.js';
 
-let fake: EventTriggerFake;
-let client: EventTriggerClient;
+const { fake, client } = await shareFake({ pollsToComplete: 1 });
 const fast = { intervalMs: 1, maxIntervalMs: 2 };
-
-beforeAll(async () => {
-  fake = await startEventTriggerFake({ pollsToComplete: 1 });
-  client = createEventTriggerClient({ baseUrl: fake.url, token: fake.token, logLevel: 'error' });
-});
-afterAll(() => fake.close());
-beforeEach(() => fake.reset());
 
 /** Two finished creates, one running delete. */
 async function someOperations(): Promise<string[]> {

@@ -1,11 +1,11 @@
 import { isConflictError, type ApiError, type Page, type PageIterator } from '@org/http-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createEventTriggerClient, type EventTriggerClient } from '../client.js';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { listAllTriggers } from '../list-all-triggers.js';
 import type { Trigger } from '../models/trigger.js';
-import { sampleTrigger, startEventTriggerFake, type EventTriggerFake } from '../testing/index.js';
+import { sampleTrigger } from '../testing/index.js';
 import { triggerPatch } from '../trigger-patch.js';
 import { failure } from '../test-support/failure.js';
+import { shareFake } from '../test-support/shared-fake.js';
 
 /** The first page of a list. */
 async function firstPage<T, B>(list: PageIterator<T, B>): Promise<Page<T, B>> {
@@ -13,16 +13,8 @@ async function firstPage<T, B>(list: PageIterator<T, B>): Promise<Page<T, B>> {
   throw new Error('the list has no page');
 }
 
-let fake: EventTriggerFake;
-let client: EventTriggerClient;
+const { fake, client } = await shareFake({ pollsToComplete: 1 });
 const fast = { intervalMs: 1, maxIntervalMs: 2 };
-
-beforeAll(async () => {
-  fake = await startEventTriggerFake({ pollsToComplete: 1 });
-  client = createEventTriggerClient({ baseUrl: fake.url, token: fake.token, logLevel: 'error' });
-});
-afterAll(() => fake.close());
-beforeEach(() => fake.reset());
 
 const nameOf = (id: string, parent = fake.parent) => `${parent}/triggers/${id}`;
 const create = (id: string, body = sampleTrigger(), parent = fake.parent) => client.triggers.create({ parent, triggerId: id, body }, fast);

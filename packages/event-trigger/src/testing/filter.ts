@@ -3,7 +3,7 @@
  * Values may be quoted. Fields are dotted paths into the item (`labels.<key>` takes the rest as the key);
  * only allowed fields may be named.
  */
-import { fakeError } from '@org/http-core/testing';
+import { canonicalError } from '@org/http-core/testing';
 
 interface Term {
   readonly path: readonly string[];
@@ -21,9 +21,9 @@ export function compileFilter(filter: string | null, allowed: (field: string) =>
   if (filter === null || filter.trim() === '') return () => true;
   const terms: Term[] = filter.split(/\s+AND\s+/).map((text) => {
     const match = termPattern.exec(text);
-    if (!match) throw fakeError(400, 'INVALID_ARGUMENT', `Invalid filter term '${text.trim()}'`);
+    if (!match) throw canonicalError('INVALID_ARGUMENT', `Invalid filter term '${text.trim()}'`);
     const field = match[1]!;
-    if (!allowed(field)) throw fakeError(400, 'INVALID_ARGUMENT', `The filter cannot use the field '${field}'`);
+    if (!allowed(field)) throw canonicalError('INVALID_ARGUMENT', `The filter cannot use the field '${field}'`);
     return { path: pathOf(field), negate: match[2] === '!=', value: match[3] ?? match[4]! };
   });
   return (item) => terms.every((term) => (String(valueAt(item, term.path)) === term.value) !== term.negate);

@@ -13,7 +13,7 @@
  *
  * @packageDocumentation
  */
-import { errorShapes, notFoundPage, startFakeServer, type FakeServer, type TestCertificates } from '@org/http-core/testing';
+import { errorShapes, notFoundPage, startFakeServer, type FakeListenOptions, type FakeServer } from '@org/http-core/testing';
 import { locationName } from '../resource-names.js';
 import { eventTriggerService } from '../service.js';
 import { locationHandlers } from './location-handlers.js';
@@ -29,7 +29,7 @@ export { ROLE_PERMISSIONS } from './permissions.js';
 export { sampleTrigger, SEED_LOCATIONS, TEST_CALLER, TEST_PROJECT, TEST_TOKEN, type SeedLocation } from './seed.js';
 
 /** Options of {@link startEventTriggerFake}. */
-export interface EventTriggerFakeOptions {
+export interface EventTriggerFakeOptions extends FakeListenOptions {
   /** Bearer token the fake accepts. Default {@link TEST_TOKEN}. */
   readonly token?: string;
   /** Principal the token stands for in access checks. Default {@link TEST_CALLER}. */
@@ -52,15 +52,6 @@ export interface EventTriggerFakeOptions {
   readonly locations?: readonly SeedLocation[];
   /** Clock of the fake (creation and update times). Default the system clock. */
   readonly now?: () => Date;
-  /** Interface to listen on. Default `127.0.0.1` (loopback only). */
-  readonly host?: string;
-  /** Port to listen on. Default 0: any free port. */
-  readonly port?: number;
-  /**
-   * Serve HTTPS: `true` makes a certificate at start-up (trust `fake.caCertificate`), or pass certificates
-   * shared with other fakes (`createTestCertificates()` of `@org/http-core/testing`). Default plain HTTP.
-   */
-  readonly tls?: boolean | TestCertificates;
 }
 
 /** A running event trigger fake: the core fake server plus what a test needs. */
@@ -119,8 +110,8 @@ export async function startEventTriggerFake(options: EventTriggerFakeOptions = {
     // A URL that is no method of the API gets the front end's HTML 404, not the API's NOT_FOUND.
     unknownPath: notFoundPage,
     auth: { bearer: (given) => (given === token ? { member: caller } : undefined) },
-    ...(options.host === undefined ? {} : { host: options.host }),
-    ...(options.port === undefined ? {} : { port: options.port }),
+    host: options.host,
+    port: options.port,
     onReset: () => state.reset(),
     handlers: {
       ...triggerHandlers(state),

@@ -1,7 +1,7 @@
 /**
  * The fake's answer to `locations.list`: the seeded locations, filtered and paged.
  */
-import { json, paginate, type FakeHandler } from '@org/http-core/testing';
+import { pageAnswer, paginate, type FakeHandler } from '@org/http-core/testing';
 import { projectName } from '../resource-names.js';
 import { compileFilter } from './filter.js';
 import type { EventTriggerState } from './state.js';
@@ -14,8 +14,7 @@ export function locationHandlers(state: EventTriggerState): Record<'locations.li
     'locations.list': (req) => {
       const { project } = projectName.parse(req.params.name!)!;
       const matches = compileFilter(req.query.get('filter'), filterable);
-      const page = paginate(state.locationsOf(project).filter(matches), { pageSize: req.query.get('pageSize'), token: req.query.get('pageToken') });
-      return json(200, { locations: page.items, ...(page.nextToken ? { nextPageToken: page.nextToken } : {}) });
+      return pageAnswer('locations', paginate(state.locationsOf(project).filter(matches), { pageSize: req.query.get('pageSize'), token: req.query.get('pageToken') }));
     },
   };
 }

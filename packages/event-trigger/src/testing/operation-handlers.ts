@@ -2,7 +2,7 @@
  * The fake's answers to `operations.*`: reading (each read counts as a poll), listing (which can be
  * switched to `UNIMPLEMENTED`) and cancelling.
  */
-import { fakeError, json, paginate, type FakeHandler } from '@org/http-core/testing';
+import { canonicalError, json, pageAnswer, paginate, type FakeHandler } from '@org/http-core/testing';
 import { compileFilter } from './filter.js';
 import type { EventTriggerState } from './state.js';
 
@@ -12,15 +12,14 @@ const filterable = (field: string) => ['name', 'done', 'metadata.verb', 'metadat
 export function operationHandlers(state: EventTriggerState): Record<'operations.list' | 'operations.get' | 'operations.cancel', FakeHandler> {
   return {
     'operations.list': (req) => {
-      if (!state.settings.operationListing) throw fakeError(501, 'UNIMPLEMENTED', 'Listing operations is not supported');
+      if (!state.settings.operationListing) throw canonicalError('UNIMPLEMENTED', 'Listing operations is not supported');
       const location = req.params.name!;
       const matches = compileFilter(req.query.get('filter'), filterable);
       const listed = state.operations
         .list((record) => record.location === location)
         .map((record) => state.operationView(record))
         .filter(matches);
-      const page = paginate(listed, { pageSize: req.query.get('pageSize'), token: req.query.get('pageToken') });
-      return json(200, { operations: page.items, ...(page.nextToken ? { nextPageToken: page.nextToken } : {}) });
+      return pageAnswer('operations', paginate(listed, { pageSize: req.query.get('pageSize'), token: req.query.get('pageToken') }));
     },
 
     'operations.get': (req) => {

@@ -2,7 +2,7 @@
  * The fake's answers to `accessPolicies.*`: one policy per trigger, guarded by an etag; permissions from
  * the caller's roles.
  */
-import { fakeError, json, type FakeHandler } from '@org/http-core/testing';
+import { canonicalError, json, type FakeHandler } from '@org/http-core/testing';
 import type { Binding, Policy } from '../models/policy.js';
 import { countPrincipals, MAX_POLICY_GROUPS, MAX_POLICY_PRINCIPALS } from '../models/policy-limits.js';
 import { permissionsOf } from './permissions.js';
@@ -23,7 +23,7 @@ export function policyHandlers(
       const requested = Number(req.query.get('options.requestedPolicyVersion') ?? 0);
       const view = state.policyView(resource);
       if (hasConditions(view) && requested !== 3) {
-        throw fakeError(400, 'INVALID_ARGUMENT', 'The policy has conditional role bindings; request policy version 3 to read it');
+        throw canonicalError('INVALID_ARGUMENT', 'The policy has conditional role bindings; request policy version 3 to read it');
       }
       return json(200, view);
     },
@@ -36,9 +36,9 @@ export function policyHandlers(
       checkPolicy(policy);
       const mask = (body.updateMask ?? 'bindings,etag').split(',').map((path) => path.trim()).filter((path) => path !== '');
       const unknown = mask.find((path) => !maskable.includes(path));
-      if (unknown !== undefined) throw fakeError(400, 'INVALID_ARGUMENT', `The update mask names the unknown policy field '${unknown}'`);
+      if (unknown !== undefined) throw canonicalError('INVALID_ARGUMENT', `The update mask names the unknown policy field '${unknown}'`);
       if (policy.etag !== undefined && policy.etag !== state.policyEtag(resource)) {
-        throw fakeError(409, 'ABORTED', `The policy of ${resource} was changed concurrently; read it again and reapply the change`);
+        throw canonicalError('ABORTED', `The policy of ${resource} was changed concurrently; read it again and reapply the change`);
       }
       const current = state.policyOf(resource);
       const next: Record<string, unknown> = { ...current.policy };
@@ -80,23 +80,23 @@ function hasConditions(policy: Policy): boolean {
  */
 function checkPolicy(policy: Policy): void {
   const version = policy.version ?? 1;
-  if (![0, 1, 3].includes(version)) throw fakeError(400, 'INVALID_ARGUMENT', `Policy version ${version} is not valid; use 0, 1 or 3`);
+  if (![0, 1, 3].includes(version)) throw canonicalError('INVALID_ARGUMENT', `Policy version ${version} is not valid; use 0, 1 or 3`);
   const { principals, groups } = countPrincipals(policy.bindings ?? []);
   if (principals > MAX_POLICY_PRINCIPALS) {
-    throw fakeError(400, 'INVALID_ARGUMENT', `The policy's bindings name ${principals} principals; at most ${MAX_POLICY_PRINCIPALS} are allowed`);
+    throw canonicalError('INVALID_ARGUMENT', `The policy's bindings name ${principals} principals; at most ${MAX_POLICY_PRINCIPALS} are allowed`);
   }
   if (groups > MAX_POLICY_GROUPS) {
-    throw fakeError(400, 'INVALID_ARGUMENT', `The policy's bindings name ${groups} groups; at most ${MAX_POLICY_GROUPS} are allowed`);
+    throw canonicalError('INVALID_ARGUMENT', `The policy's bindings name ${groups} groups; at most ${MAX_POLICY_GROUPS} are allowed`);
   }
   for (const binding of policy.bindings ?? ([] as Binding[])) {
     if (!/^(roles|projects\/[^/]+\/roles|organizations\/[^/]+\/roles)\/[\w.]+$/.test(binding.role)) {
-      throw fakeError(400, 'INVALID_ARGUMENT', `Role '${binding.role}' is not a role name`);
+      throw canonicalError('INVALID_ARGUMENT', `Role '${binding.role}' is not a role name`);
     }
-    if (binding.members.length === 0) throw fakeError(400, 'INVALID_ARGUMENT', `The binding of ${binding.role} has no members`);
+    if (binding.members.length === 0) throw canonicalError('INVALID_ARGUMENT', `The binding of ${binding.role} has no members`);
     const bad = binding.members.find((member) => !memberPattern.test(member));
-    if (bad !== undefined) throw fakeError(400, 'INVALID_ARGUMENT', `'${bad}' is not a principal`);
+    if (bad !== undefined) throw canonicalError('INVALID_ARGUMENT', `'${bad}' is not a principal`);
     if (binding.condition !== undefined && version !== 3) {
-      throw fakeError(400, 'INVALID_ARGUMENT', `The binding of ${binding.role} has a condition; conditional bindings need policy version 3`);
+      throw canonicalError('INVALID_ARGUMENT', `The binding of ${binding.role} has a condition; conditional bindings need policy version 3`);
     }
   }
 }

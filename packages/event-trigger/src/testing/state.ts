@@ -2,7 +2,7 @@
  * The fake's state: triggers, operations and access policies per project and location, and the settings
  * tests change at run time.
  */
-import { createStore, fakeError } from '@org/http-core/testing';
+import { canonicalError, createStore, type FakeError } from '@org/http-core/testing';
 import type { Location } from '../models/location.js';
 import type { Operation } from '../models/operation.js';
 import type { Policy } from '../models/policy.js';
@@ -14,6 +14,11 @@ import { SEED_LOCATIONS, type SeedLocation } from './seed.js';
 
 const API_VERSION = 'v1beta1';
 const TYPE_PREFIX = 'type.googleapis.com/google.cloud.eventarc.v1beta1';
+
+/** The `NOT_FOUND` answer for a trigger that does not exist. */
+export function triggerNotFound(name: string): FakeError {
+  return canonicalError('NOT_FOUND', `Trigger ${name} was not found`);
+}
 
 /** Settings a test may change while the fake runs; `reset()` restores those given at start. */
 export interface EventTriggerSettings {
@@ -83,9 +88,7 @@ export class EventTriggerState {
 
   /** The trigger, or a `NOT_FOUND` error answer. */
   requireTrigger(name: string): Trigger {
-    const trigger = this.triggers.get(name);
-    if (!trigger) throw fakeError(404, 'NOT_FOUND', `Trigger ${name} was not found`);
-    return trigger;
+    return this.triggers.require(name, () => triggerNotFound(name));
   }
 
   /** The stored policy of a resource: empty at revision 0 when none was set. */
@@ -107,7 +110,7 @@ export class EventTriggerState {
   checkNoRunningOperation(target: string): void {
     const running = this.operations.list((record) => record.target === target && !record.done);
     if (running.length > 0) {
-      throw fakeError(409, 'ABORTED', `Operation ${running[0]!.name} is still changing ${target}; wait for it to finish`);
+      throw canonicalError('ABORTED', `Operation ${running[0]!.name} is still changing ${target}; wait for it to finish`);
     }
   }
 
@@ -135,7 +138,7 @@ export class EventTriggerState {
   requireOperation(name: string): OperationRecord {
     const id = operationName.parse(name)?.operation;
     const record = id === undefined ? undefined : this.operations.get(id);
-    if (!record || record.name !== name) throw fakeError(404, 'NOT_FOUND', `Operation ${name} was not found`);
+    if (!record || record.name !== name) throw canonicalError('NOT_FOUND', `Operation ${name} was not found`);
     return record;
   }
 

@@ -2,10 +2,10 @@
  * The fake's answers to `triggers.*`: storage per project and location, ordering and paging, and changes
  * made through long-running operations.
  */
-import { fakeError, json, paginate, type FakeHandler } from '@org/http-core/testing';
+import { canonicalError, json, pageAnswer, paginate, type FakeHandler } from '@org/http-core/testing';
 import type { Trigger } from '../models/trigger.js';
 import { locationName, triggerName } from '../resource-names.js';
-import type { EventTriggerState } from './state.js';
+import { triggerNotFound, type EventTriggerState } from './state.js';
 import { applyUpdate, checkTrigger } from './trigger-mask.js';
 import { orderTriggers } from './trigger-order.js';
 
@@ -15,8 +15,8 @@ const TRIGGER_TYPE = 'type.googleapis.com/google.cloud.eventarc.v1beta1.Trigger'
 export function triggerHandlers(state: EventTriggerState): Record<'triggers.list' | 'triggers.get' | 'triggers.create' | 'triggers.update' | 'triggers.delete', FakeHandler> {
   /** A location that must exist and be reachable to hold a change. */
   const requireLocation = (project: string, location: string) => {
-    if (!state.isLocation(location)) throw fakeError(400, 'INVALID_ARGUMENT', `Location ${location} is not supported`);
-    if (state.isUnreachable(location)) throw fakeError(503, 'UNAVAILABLE', `Location ${locationName.format({ project, location })} cannot be reached`);
+    if (!state.isLocation(location)) throw canonicalError('INVALID_ARGUMENT', `Location ${location} is not supported`);
+    if (state.isUnreachable(location)) throw canonicalError('UNAVAILABLE', `Location ${locationName.format({ project, location })} cannot be reached`);
   };
   const withoutType = (body: unknown) => {
     const { '@type': _type, ...rest } = body as Record<string, unknown>;
@@ -26,7 +26,7 @@ export function triggerHandlers(state: EventTriggerState): Record<'triggers.list
   return {
     'triggers.list': (req) => {
       const { project, location } = locationName.parse(req.params.parent!)!;
-      if (location !== '-' && !state.isLocation(location)) throw fakeError(404, 'NOT_FOUND', `Location ${req.params.parent} was not found`);
+      if (location !== '-' && !state.isLocation(location)) throw canonicalError('NOT_FOUND', `Location ${req.params.parent} was not found`);
       const inScope = location === '-' ? state.locations.map((l) => l.locationId) : [location];
       const unreachable = inScope.filter((id) => state.isUnreachable(id));
       const listed = state.triggers.list((trigger) => {
@@ -35,11 +35,8 @@ export function triggerHandlers(state: EventTriggerState): Record<'triggers.list
       });
       const orderBy = req.query.get('orderBy');
       const page = paginate(orderTriggers(listed, orderBy), { pageSize: req.query.get('pageSize'), token: req.query.get('pageToken'), boundTo: `${req.params.parent}|${orderBy ?? ''}` });
-      return json(200, {
-        triggers: page.items,
-        ...(page.nextToken ? { nextPageToken: page.nextToken } : {}),
-        ...(unreachable.length > 0 ? { unreachable: unreachable.map((id) => locationName.format({ project, location: id })) } : {}),
-      });
+      const extra = unreachable.length > 0 ? { unreachable: unreachable.map((id) => locationName.format({ project, location: id })) } : {};
+      return pageAnswer('triggers', page, { extra });
     },
 
     'triggers.get': (req) => json(200, state.requireTrigger(req.params.name!)),
@@ -51,10 +48,10 @@ export function triggerHandlers(state: EventTriggerState): Record<'triggers.list
       const name = triggerName.format({ project, location, trigger: triggerId });
       const body = withoutType(req.body);
       if (body.name !== undefined && body.name !== name) {
-        throw fakeError(400, 'INVALID_ARGUMENT', `The trigger name ${String(body.name)} does not match ${name}`);
+        throw canonicalError('INVALID_ARGUMENT', `The trigger name ${String(body.name)} does not match ${name}`);
       }
       checkTrigger(body as Partial<Trigger>);
-      if (state.triggers.has(name)) throw fakeError(409, 'ALREADY_EXISTS', `Trigger ${name} already exists`);
+      if (state.triggers.has(name)) throw canonicalError('ALREADY_EXISTS', `Trigger ${name} already exists`);
       state.checkNoRunningOperation(name);
       const { etag: _etag, createTime: _created, updateTime: _updated, ...fields } = body;
       const trigger = { ...fields, name } as Trigger;
@@ -69,7 +66,7 @@ export function triggerHandlers(state: EventTriggerState): Record<'triggers.list
       const { project, location } = triggerName.parse(name)!;
       const body = withoutType(req.body);
       if (body.name !== undefined && body.name !== name) {
-        throw fakeError(400, 'INVALID_ARGUMENT', `The trigger name ${String(body.name)} does not match ${name}`);
+        throw canonicalError('INVALID_ARGUMENT', `The trigger name ${String(body.name)} does not match ${name}`);
       }
       const current = state.triggers.get(name);
       let next: Trigger;
@@ -80,7 +77,7 @@ export function triggerHandlers(state: EventTriggerState): Record<'triggers.list
         const { etag: _etag, createTime: _created, updateTime: _updated, ...fields } = body;
         next = { ...fields, name } as Trigger;
       } else {
-        throw fakeError(404, 'NOT_FOUND', `Trigger ${name} was not found`);
+        throw triggerNotFound(name);
       }
       checkTrigger(next);
       state.checkNoRunningOperation(name);
@@ -97,11 +94,11 @@ export function triggerHandlers(state: EventTriggerState): Record<'triggers.list
       const empty = { '@type': 'type.googleapis.com/google.protobuf.Empty' };
       if (!current) {
         if (req.query.get('allowMissing') === 'true') return json(200, state.startOperation('delete', name, { kind: 'none', response: empty }));
-        throw fakeError(404, 'NOT_FOUND', `Trigger ${name} was not found`);
+        throw triggerNotFound(name);
       }
       const etag = req.query.get('etag');
       if (etag !== null && etag !== current.etag) {
-        throw fakeError(409, 'ABORTED', `Trigger ${name} has changed since etag ${etag} was read`);
+        throw canonicalError('ABORTED', `Trigger ${name} has changed since etag ${etag} was read`);
       }
       state.checkNoRunningOperation(name);
       if (req.query.get('validateOnly') === 'true') return json(200, state.startOperation('delete', name, { kind: 'none', response: empty }));

@@ -2,7 +2,7 @@
  * How the fake applies a trigger update: the update mask, output-only fields, and the rules a stored
  * trigger must satisfy.
  */
-import { fakeError } from '@org/http-core/testing';
+import { canonicalError } from '@org/http-core/testing';
 import type { Trigger } from '../models/trigger.js';
 
 const outputOnly = ['name', 'etag', 'createTime', 'updateTime', 'transport.pubsub.subscription'];
@@ -22,11 +22,11 @@ export function applyUpdate(current: Trigger, body: Record<string, unknown>, mas
     if (paths.includes('*')) paths = updatable;
     for (const path of paths) {
       if (outputOnly.some((field) => path === field || path.startsWith(`${field}.`))) {
-        throw fakeError(400, 'INVALID_ARGUMENT', `The update mask names the output-only field '${path}'`);
+        throw canonicalError('INVALID_ARGUMENT', `The update mask names the output-only field '${path}'`);
       }
       const root = path.split('.')[0]!;
       if (!updatable.includes(root) && !(root in current)) {
-        throw fakeError(400, 'INVALID_ARGUMENT', `The update mask names the unknown field '${path}'`);
+        throw canonicalError('INVALID_ARGUMENT', `The update mask names the unknown field '${path}'`);
       }
     }
   }
@@ -38,11 +38,11 @@ export function applyUpdate(current: Trigger, body: Record<string, unknown>, mas
 /** Refuses a trigger the service would not store. */
 export function checkTrigger(trigger: Partial<Trigger>): void {
   if (!Array.isArray(trigger.matchingCriteria) || !trigger.matchingCriteria.some((criterion) => criterion?.attribute === 'type')) {
-    throw fakeError(400, 'INVALID_ARGUMENT', "matchingCriteria must include a criterion on the 'type' attribute");
+    throw canonicalError('INVALID_ARGUMENT', "matchingCriteria must include a criterion on the 'type' attribute");
   }
   const run = trigger.destination?.cloudRunService;
   if (!run || !run.service || !run.region) {
-    throw fakeError(400, 'INVALID_ARGUMENT', 'destination.cloudRunService with service and region is required');
+    throw canonicalError('INVALID_ARGUMENT', 'destination.cloudRunService with service and region is required');
   }
 }
 

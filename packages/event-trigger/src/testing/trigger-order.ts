@@ -1,7 +1,7 @@
 /**
  * Sorting of trigger lists by `orderBy` (`create_time desc, name`); names ascending by default.
  */
-import { fakeError } from '@org/http-core/testing';
+import { canonicalError } from '@org/http-core/testing';
 import type { Trigger } from '../models/trigger.js';
 
 const fields: Readonly<Record<string, (trigger: Trigger) => string>> = {
@@ -27,7 +27,7 @@ export function orderTriggers(triggers: Trigger[], orderBy: string | null): Trig
     .map((part) => {
       const [field = '', direction] = part.split(/\s+/);
       const key = fields[field] ?? fields[camel[field] ?? ''];
-      if (!key) throw fakeError(400, 'INVALID_ARGUMENT', `Triggers cannot be ordered by '${field}'`);
+      if (!key) throw canonicalError('INVALID_ARGUMENT', `Triggers cannot be ordered by '${field}'`);
       return { key, sign: direction === 'desc' ? -1 : 1 };
     });
   keys.push({ key: fields.name!, sign: 1 });

@@ -47,3 +47,13 @@ export async function rejectionOf(action: PromiseLike<unknown> | (() => PromiseL
   }
   throw new Error('expected a rejection, but the call resolved');
 }
+
+/** Runs `action` and returns what it threw; fails when it returns. */
+export function thrown(action: () => unknown): unknown {
+  try {
+    action();
+  } catch (error) {
+    return error;
+  }
+  throw new Error('expected a throw');
+}

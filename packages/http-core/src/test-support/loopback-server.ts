@@ -4,6 +4,7 @@
  */
 import { createServer, type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { afterAll, beforeEach } from 'vitest';
 
 /** A request as the server received it, body read in full. */
 export interface RecordedRequest {
@@ -106,4 +107,15 @@ export async function closedPortUrl(): Promise<string> {
   const { url } = server;
   await server.close();
   return url;
+}
+
+/**
+ * A server shared by the tests of the file that awaits it at its top level: before each test it forgets its
+ * requests and answers with `handler` again, and it closes after the last test.
+ */
+export async function shareServer(handler?: Handler): Promise<LoopbackServer> {
+  const server = await startServer(handler);
+  afterAll(() => server.close());
+  beforeEach(() => server.reset());
+  return server;
 }

@@ -17,16 +17,17 @@ import { Faults } from './faults.js';
 import type { FakeServer } from './fake-server-interface.js';
 import type { FakeHandlers, FakeRequest, FakeHandler, HandlerContext } from './handlers.js';
 import { jsonOf, readIncoming, type Incoming } from './incoming.js';
+import type { FakeListenOptions } from './listen-options.js';
 import { contentTypeProblem, DEFAULT_MAX_BODY_BYTES, DEFAULT_WRONG_CONTENT_TYPE_STATUS, type RequestBodyRules } from './request-bodies.js';
 import { RequestLog, type MutableRecord, type RecordedRequest } from './request-log.js';
 import { isFakeError, type FakeResponse } from './responses.js';
 import { createRouter, type RouteResult, type Router } from './router.js';
-import { createTestCertificates, type TestCertificates } from './test-certificates.js';
+import { createTestCertificates } from './test-certificates.js';
 import { validateRequest } from './validate-request.js';
 import { jsonAnswer, sendAnswer, sleep, toAnswer, type Answer, type SendMode } from './wire.js';
 
-/** Options of {@link startFakeServer}. */
-export interface FakeServerOptions<G extends OperationGroups = OperationGroups> {
+/** Options of {@link startFakeServer}; `host`, `port` and `tls` as {@link FakeListenOptions}. */
+export interface FakeServerOptions<G extends OperationGroups = OperationGroups> extends FakeListenOptions {
   /** The service whose operations are served (the result of `defineService`). */
   readonly service: ServiceDefinition<G>;
   /** Handlers by operation id (`'roleAssignments.get'`); operations without one answer 501. */
@@ -60,12 +61,6 @@ export interface FakeServerOptions<G extends OperationGroups = OperationGroups> 
    */
   readonly unknownPath?: UnknownPathAnswer;
   /**
-   * Serve HTTPS instead of HTTP: `true` makes a CA and a certificate for the loopback names (and `host`) at
-   * start-up with {@link createTestCertificates}; or pass certificates made once and shared by several fakes.
-   * The CA to trust is `server.caCertificate`. Default `false`.
-   */
-  readonly tls?: boolean | TestCertificates;
-  /**
    * Check JSON bodies against the operation's body schema (400 when they do not match). Default `true`. A
    * function decides per operation id, for operations whose handlers judge bodies themselves (to answer with
    * the service's own codes and texts).
@@ -78,10 +73,6 @@ export interface FakeServerOptions<G extends OperationGroups = OperationGroups> 
    * type of its encoding (JSON, multipart, form, text; any for binary).
    */
   readonly requestBodies?: RequestBodyRules;
-  /** Interface to listen on; default `127.0.0.1` (loopback only). */
-  readonly host?: string;
-  /** Port; default 0 (any free port). */
-  readonly port?: number;
   /** Called by `server.reset()`, e.g. to reset the fake's stores. */
   readonly onReset?: () => void;
 }
@@ -109,9 +100,8 @@ export type { FakeServer } from './fake-server-interface.js';
  *   auth: { bearer: (token) => (token === 'good' ? { user: 'alice' } : undefined) },
  *   handlers: {
  *     'widgets.get': (req) => {
- *       const widget = store.get(req.params.widgetId!);
- *       if (!widget) throw fakeError(404, undefined, `No widget ${req.params.widgetId}`);
- *       return json(200, widget);
+ *       const id = req.params.widgetId!;
+ *       return json(200, store.require(id, () => fakeError(404, undefined, `No widget ${id}`)));
  *     },
  *   },
  * });

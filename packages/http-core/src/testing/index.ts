@@ -5,14 +5,18 @@
  * - {@link startFakeServer} serves a service's operations on a real loopback HTTP server: routing from
  *   the operation table, credential checks, request validation, errors in the service's shape
  *   ({@link errorShapes}), CORS, a request log, connection counting and fault injection ({@link Faults}).
- * - Handlers answer with {@link json}, {@link text}, {@link empty}, or throw {@link fakeError}.
- * - {@link createStore} and {@link paginate} keep a fake's state and page through it.
+ * - Handlers answer with {@link json}, {@link text}, {@link empty}, or throw {@link fakeError} ({@link canonicalError}
+ *   for the canonical codes of Google APIs, at their status).
+ * - {@link createStore} keeps a fake's state; `require` and `remove` answer a missing item with the service's error.
+ * - {@link paginate} pages through a list; {@link pageAnswer} answers a page with its next token, {@link nextPageLink}
+ *   makes the link to the next page for services that page with `nextLink`.
+ * - Each fake takes {@link FakeListenOptions}: where it listens, and HTTPS.
  * - `basePath` serves the operations where the service's public base address puts them (`/v1`), `tls` serves
  *   HTTPS with a certificate made at start-up ({@link createTestCertificates}; trust `server.caCertificate`).
  *
  * @example
  * ```ts
- * import { createStore, errorShapes, fakeError, json, paginate, startFakeServer } from '@org/http-core/testing';
+ * import { canonicalError, createStore, errorShapes, json, pageAnswer, paginate, startFakeServer } from '@org/http-core/testing';
  *
  * const widgets = createStore<Widget>({ idPrefix: 'w' });
  * await using server = await startFakeServer({
@@ -22,13 +26,12 @@
  *   handlers: {
  *     'widgets.create': (req) => json(200, widgets.create((id) => ({ ...(req.body as Widget), id }))),
  *     'widgets.get': (req) => {
- *       const found = widgets.get(req.params.widgetId!);
- *       if (!found) throw fakeError(404, undefined, 'No such widget');
- *       return json(200, found);
+ *       const id = req.params.widgetId!;
+ *       return json(200, widgets.require(id, () => canonicalError('NOT_FOUND', `No widget ${id}`)));
  *     },
  *     'widgets.list': (req) => {
  *       const page = paginate(widgets.list(), { pageSize: req.query.get('pageSize'), token: req.query.get('pageToken') });
- *       return json(200, { widgets: page.items, nextPageToken: page.nextToken });
+ *       return pageAnswer('widgets', page);
  *     },
  *   },
  * });
@@ -38,6 +41,7 @@
  * @packageDocumentation
  */
 export { type ApiKeyCheck, type AuthScheme, type FakeAuthOptions, type FakeCredential, type PrincipalResult } from './auth-check.js';
+export { canonicalError, canonicalStatus, type CanonicalCode } from './canonical-errors.js';
 export { type CorsOptions } from './cors.js';
 export { defineErrorShape, errorShapes, type ErrorExtra, type ErrorShape } from './error-shapes.js';
 export { startFakeServer, type FakeServer, type FakeServerOptions, type UnknownPathAnswer, type UnknownPathRequest } from './fake-server.js';
@@ -52,7 +56,10 @@ export {
   type StatusFaultOptions,
 } from './faults.js';
 export { type FakeHandler, type FakeHandlers, type FakeRequest, type HandlerContext, type OperationId } from './handlers.js';
+export { type FakeListenOptions } from './listen-options.js';
 export { createStore, MemoryStore, type StoreOptions, type StoreSnapshot } from './memory-store.js';
+export { nextPageLink } from './next-page-link.js';
+export { pageAnswer, type PageAnswerOptions } from './page-answer.js';
 export { paginate, queryFingerprint, type PageSlice, type PaginateOptions } from './paginate.js';
 export { type RecordedRequest } from './request-log.js';
 export { DEFAULT_MAX_BODY_BYTES, DEFAULT_WRONG_CONTENT_TYPE_STATUS, type RequestBodyRules } from './request-bodies.js';

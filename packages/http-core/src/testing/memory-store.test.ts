@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { thrown } from '../test-support/fixtures.js';
 import { createStore } from './memory-store.js';
 import { paginate, queryFingerprint } from './paginate.js';
-import { isFakeError } from './responses.js';
+import { fakeError, isFakeError } from './responses.js';
 
 interface Deal {
   name: string;
@@ -41,6 +42,19 @@ describe('MemoryStore', () => {
     expect(deals.has('id-1')).toBe(false);
     expect(deals.size).toBe(1);
     expect(deals.get('nope')).toBeUndefined();
+  });
+
+  it('requires and removes items, answering a missing one with the error the caller makes', () => {
+    const deals = createStore<Deal>({ seed: [['d1', { name: 'deals/d1', revision: 1 }]] });
+    const missing = (id: string) => () => fakeError(404, 'NOT_FOUND', `No deal ${id}`);
+    const found = deals.require('d1', missing('d1'));
+    found.revision = 99;
+    expect(deals.get('d1')).toEqual({ name: 'deals/d1', revision: 1 });
+    expect(thrown(() => deals.require('d2', missing('d2')))).toMatchObject({ status: 404, code: 'NOT_FOUND', message: 'No deal d2' });
+    expect(deals.remove('d1', missing('d1'))).toEqual({ name: 'deals/d1', revision: 1 });
+    expect(deals.has('d1')).toBe(false);
+    expect(thrown(() => deals.remove('d1', missing('d1')))).toMatchObject({ status: 404, message: 'No deal d1' });
+    expect(deals.size).toBe(0);
   });
 
   it('copies values in and out, so outside mutation never leaks in', () => {
@@ -103,12 +117,7 @@ describe('paginate', () => {
   });
 
   it('refuses a token it did not make with a 400 fakeError', () => {
-    let caught: unknown;
-    try {
-      paginate(items, { token: 'not-a-token' });
-    } catch (error) {
-      caught = error;
-    }
+    const caught = thrown(() => paginate(items, { token: 'not-a-token' }));
     expect(isFakeError(caught)).toBe(true);
     expect(caught).toMatchObject({ status: 400, message: 'Invalid page token' });
   });
@@ -118,12 +127,7 @@ describe('paginate', () => {
     const boundTo = queryFingerprint(first);
     const page = paginate(items, { pageSize: 3, boundTo });
     expect(paginate(items, { pageSize: 3, token: page.nextToken, boundTo: queryFingerprint(new URLSearchParams(`pageSize=3&orderBy=name&pageToken=${page.nextToken}`)) }).items).toEqual([4, 5, 6]);
-    let caught: unknown;
-    try {
-      paginate(items, { pageSize: 3, token: page.nextToken, boundTo: queryFingerprint(new URLSearchParams('orderBy=time')) });
-    } catch (error) {
-      caught = error;
-    }
+    const caught = thrown(() => paginate(items, { pageSize: 3, token: page.nextToken, boundTo: queryFingerprint(new URLSearchParams('orderBy=time')) }));
     expect(caught).toMatchObject({ status: 400, message: 'The page token was issued for different request parameters' });
   });
 });

@@ -75,6 +75,16 @@ export class MemoryStore<T> {
     return item === undefined ? undefined : structuredClone(item);
   }
 
+  /**
+   * A copy of the item; when there is none, throws what `missing` makes: the service's answer to a missing
+   * resource, e.g. `store.require(name, () => fakeError(404, 'NOT_FOUND', `No widget ${name}`))`.
+   */
+  require(id: string, missing: () => Error): T {
+    const item = this.get(id);
+    if (item === undefined) throw missing();
+    return item;
+  }
+
   has(id: string): boolean {
     return this.#items.has(id);
   }
@@ -91,6 +101,13 @@ export class MemoryStore<T> {
   /** Removes the item; `false` when there was none. */
   delete(id: string): boolean {
     return this.#items.delete(id);
+  }
+
+  /** Removes the item and returns it; when there is none, throws what `missing` makes (see {@link MemoryStore.require}). */
+  remove(id: string, missing: () => Error): T {
+    const item = this.require(id, missing);
+    this.#items.delete(id);
+    return item;
   }
 
   /** Copies of the items (optionally those passing `filter`), in insertion order. */

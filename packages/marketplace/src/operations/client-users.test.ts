@@ -1,16 +1,7 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createMarketplaceClient, type MarketplaceClient } from '../client.js';
-import { startMarketplaceFake, type MarketplaceFake } from '../testing/index.js';
+import { describe, expect, it } from 'vitest';
+import { shareFake } from '../test-support/shared-fake.js';
 
-let fake: MarketplaceFake;
-let client: MarketplaceClient;
-
-beforeAll(async () => {
-  fake = await startMarketplaceFake();
-  client = createMarketplaceClient({ ...fake.clientOptions(), logLevel: 'error' });
-});
-afterAll(() => fake.close());
-beforeEach(() => fake.reset());
+const { fake, client } = await shareFake();
 
 describe('clientUsers: the state table', () => {
   it('none → INVITED on create, with an invitation e-mailed', async () => {

@@ -1,17 +1,8 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createMarketplaceClient, type MarketplaceClient } from '../client.js';
+import { describe, expect, it } from 'vitest';
 import { clientFilter } from '../list-filter.js';
-import { startMarketplaceFake, type MarketplaceFake } from '../testing/index.js';
+import { shareFake } from '../test-support/shared-fake.js';
 
-let fake: MarketplaceFake;
-let client: MarketplaceClient;
-
-beforeAll(async () => {
-  fake = await startMarketplaceFake();
-  client = createMarketplaceClient({ ...fake.clientOptions(), logLevel: 'error' });
-});
-afterAll(() => fake.close());
-beforeEach(() => fake.reset());
+const { fake, client } = await shareFake();
 
 describe('clients', () => {
   it('creates an active client and gets it back', async () => {

@@ -1,20 +1,12 @@
 import { isConflictError, isValidationError } from '@org/http-core';
 import { fieldMask } from '@org/http-core/google';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { batchUpdateDeals } from '../batch-update-deals.js';
-import { createMarketplaceClient, type MarketplaceClient } from '../client.js';
+import { createMarketplaceClient } from '../client.js';
 import { isRevisionConflictError, RevisionConflictError } from '../revision-conflict.js';
-import { startMarketplaceFake, type MarketplaceFake } from '../testing/index.js';
+import { shareFake } from '../test-support/shared-fake.js';
 
-let fake: MarketplaceFake;
-let client: MarketplaceClient;
-
-beforeAll(async () => {
-  fake = await startMarketplaceFake();
-  client = createMarketplaceClient({ ...fake.clientOptions(), logLevel: 'error' });
-});
-afterAll(() => fake.close());
-beforeEach(() => fake.reset());
+const { fake, client } = await shareFake();
 
 describe('deals.get and deals.list', () => {
   it('shows each deal with its proposal\u2019s revision', async () => {

@@ -1,17 +1,10 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createMarketplaceClient, type MarketplaceClient } from '../client.js';
+import { describe, expect, it } from 'vitest';
+import { createMarketplaceClient } from '../client.js';
 import { finalizedDealFilter } from '../list-filter.js';
-import { startMarketplaceFake, type MarketplaceFake } from '../testing/index.js';
+import { startMarketplaceFake } from '../testing/index.js';
+import { shareFake } from '../test-support/shared-fake.js';
 
-let fake: MarketplaceFake;
-let client: MarketplaceClient;
-
-beforeAll(async () => {
-  fake = await startMarketplaceFake();
-  client = createMarketplaceClient({ ...fake.clientOptions(), logLevel: 'error' });
-});
-afterAll(() => fake.close());
-beforeEach(() => fake.reset());
+const { fake, client } = await shareFake();
 
 describe('finalizedDeals.list', () => {
   it('lists the buyer\u2019s deals, or the bidder\u2019s buyers\u2019 deals', async () => {

@@ -1,19 +1,10 @@
 import { isConflictError } from '@org/http-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createMarketplaceClient, type MarketplaceClient } from '../client.js';
+import { describe, expect, it } from 'vitest';
 import { proposalFilter } from '../list-filter.js';
 import { RevisionConflictError } from '../revision-conflict.js';
-import { startMarketplaceFake, type MarketplaceFake } from '../testing/index.js';
+import { shareFake } from '../test-support/shared-fake.js';
 
-let fake: MarketplaceFake;
-let client: MarketplaceClient;
-
-beforeAll(async () => {
-  fake = await startMarketplaceFake();
-  client = createMarketplaceClient({ ...fake.clientOptions(), logLevel: 'error' });
-});
-afterAll(() => fake.close());
-beforeEach(() => fake.reset());
+const { fake, client } = await shareFake();
 
 const rfpBody = () => ({
   displayName: 'Summer video',

@@ -15,7 +15,7 @@
  *
  * @packageDocumentation
  */
-import { errorShapes, notFoundPage, startFakeServer, type FakeHandler, type FakeHandlers, type FakeServer, type TestCertificates } from '@org/http-core/testing';
+import { errorShapes, notFoundPage, startFakeServer, type FakeHandler, type FakeHandlers, type FakeListenOptions, type FakeServer } from '@org/http-core/testing';
 import type { ClientUser } from '../models/client-user.js';
 import { marketplaceService } from '../service.js';
 import { auctionPackageHandlers } from './handlers/auction-packages.js';
@@ -43,7 +43,7 @@ export {
 } from './state.js';
 
 /** Options of {@link startMarketplaceFake}. */
-export interface MarketplaceFakeOptions {
+export interface MarketplaceFakeOptions extends FakeListenOptions {
   /** The bearer token the fake accepts; any other (or none) is answered with 401. Default `test-token`. */
   readonly token?: string;
   /**
@@ -51,15 +51,6 @@ export interface MarketplaceFakeOptions {
    * deals then wait for `finalizedDeals.setReadyToServe`. Default `false`.
    */
   readonly readyToServeOptOut?: boolean;
-  /** Interface to listen on. Default `127.0.0.1` (loopback only). */
-  readonly host?: string;
-  /** Port to listen on; default any free port. */
-  readonly port?: number;
-  /**
-   * Serve HTTPS: `true` makes a certificate at start-up (trust `fake.caCertificate`), or pass certificates
-   * shared with other fakes (`createTestCertificates()` of `@org/http-core/testing`). Default plain HTTP.
-   */
-  readonly tls?: boolean | TestCertificates;
   /** Answer CORS preflights, for browser tests. */
   readonly cors?: boolean;
 }
@@ -112,9 +103,9 @@ export async function startMarketplaceFake(options: MarketplaceFakeOptions = {})
     unknownPath: notFoundPage,
     auth: { bearer: (given) => (given === token ? { token: 'accepted' } : undefined) },
     onReset: () => state.reset(),
-    ...(options.host === undefined ? {} : { host: options.host }),
-    ...(options.port === undefined ? {} : { port: options.port }),
-    ...(options.cors === undefined ? {} : { cors: options.cors }),
+    host: options.host,
+    port: options.port,
+    cors: options.cors,
   });
   const extra = {
     token,

@@ -138,12 +138,15 @@ export class MarketplaceState {
     return record && renderProposal(record);
   }
 
-  /** The record of a proposal, or 404. */
-  proposalRecord(name: string): ProposalRecord {
+  /** The item `name` of `store`: 403 when its account is not one the fake serves, 404 when there is none. */
+  find<T>(store: MemoryStore<T>, name: string): T {
     this.checkAccount(name);
-    const record = this.proposals.get(name);
-    if (!record) throw notFound(name);
-    return record;
+    return store.require(name, () => notFound(name));
+  }
+
+  /** The record of a proposal, or 403 or 404 as {@link MarketplaceState.find}. */
+  proposalRecord(name: string): ProposalRecord {
+    return this.find(this.proposals, name);
   }
 
   /** A deal with its proposal's revision, as the service shows it. */

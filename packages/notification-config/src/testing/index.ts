@@ -13,7 +13,7 @@
  *
  * @packageDocumentation
  */
-import { errorShapes, startFakeServer, type FakeServer, type TestCertificates } from '@org/http-core/testing';
+import { errorShapes, startFakeServer, type FakeListenOptions, type FakeServer } from '@org/http-core/testing';
 import { notificationConfigService } from '../service.js';
 import { configurationHandlers } from './configuration-handlers.js';
 import { createNotificationState, type Delivery, type StoredConfiguration } from './state.js';
@@ -29,7 +29,7 @@ export {
 export type { Delivery, StoredConfiguration } from './state.js';
 
 /** Options of {@link startNotificationConfigFake}. */
-export interface NotificationConfigFakeOptions {
+export interface NotificationConfigFakeOptions extends FakeListenOptions {
   /** The API key the fake accepts in `X-API-Key`. Default: a generated test key, `fake.apiKey`. */
   readonly apiKey?: string;
   /** The Basic user name the fake accepts. Default `ws@MarketPlace.TestPlatform`. */
@@ -43,15 +43,6 @@ export interface NotificationConfigFakeOptions {
    * doubles rounds every id and its follow-up calls miss.
    */
   readonly firstId?: string | bigint;
-  /**
-   * Serve HTTPS: `true` makes a certificate at start-up (trust `fake.caCertificate`), or pass certificates
-   * shared with other fakes (`createTestCertificates()` of `@org/http-core/testing`). Default plain HTTP.
-   */
-  readonly tls?: boolean | TestCertificates;
-  /** Interface to listen on. Default `127.0.0.1` (loopback only). */
-  readonly host?: string;
-  /** Port to listen on; default any free port. */
-  readonly port?: number;
 }
 
 /** A running fake: the core fake server, its credentials, and its state. */

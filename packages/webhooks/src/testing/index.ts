@@ -28,7 +28,7 @@
  * @packageDocumentation
  */
 import { randomUUID } from 'node:crypto';
-import { errorShapes, startFakeServer, type CorsOptions, type FakeServer, type TestCertificates } from '@org/http-core/testing';
+import { errorShapes, startFakeServer, type CorsOptions, type FakeListenOptions, type FakeServer } from '@org/http-core/testing';
 import { createWebhooksClient, type WebhooksClient, type WebhooksClientOptions } from '../client.js';
 import { webhooksService } from '../service.js';
 import { deliverChange, type FakeChange, type FakeDelivery } from './delivery.js';
@@ -42,7 +42,7 @@ export { WebhooksFakeState, type NewSubscription, type StoredSubscription, type 
 export type { FakeChange, FakeDelivery, FakeEvent } from './delivery.js';
 
 /** Options of {@link startWebhooksFake}. */
-export interface WebhooksFakeOptions {
+export interface WebhooksFakeOptions extends FakeListenOptions {
   /** The API key the fake accepts. Default {@link TEST_API_KEY}. */
   readonly apiKey?: string;
   /** The apps that exist; the first is `fake.appId`. Default `[TEST_APP_ID]`. */
@@ -51,15 +51,6 @@ export interface WebhooksFakeOptions {
   readonly now?: () => Date;
   /** How long a delivery waits for the receiver, in ms. Default 5 000. */
   readonly deliveryTimeoutMs?: number;
-  /** Interface to listen on. Default `127.0.0.1`. */
-  readonly host?: string;
-  /** Port. Default 0: any free port. */
-  readonly port?: number;
-  /**
-   * Serve HTTPS: `true` makes a certificate at start-up (trust `fake.caCertificate`), or pass certificates
-   * shared with other fakes (`createTestCertificates()` of `@org/http-core/testing`). Default plain HTTP.
-   */
-  readonly tls?: boolean | TestCertificates;
   /** Answer CORS preflights, for browser tests. */
   readonly cors?: boolean | CorsOptions;
 }
@@ -116,9 +107,9 @@ export async function startWebhooksFake(options: WebhooksFakeOptions = {}): Prom
       eventNumber = 0;
     },
     handlers: { ...settingsHandlers(state), ...subscriptionsHandlers(state) },
-    ...(options.host === undefined ? {} : { host: options.host }),
-    ...(options.port === undefined ? {} : { port: options.port }),
-    ...(options.cors === undefined ? {} : { cors: options.cors }),
+    host: options.host,
+    port: options.port,
+    cors: options.cors,
   });
   const extras = {
     apiKey: { value: apiKey, enumerable: true },

@@ -3,19 +3,14 @@
  * retried into a lost update, and the concurrent change it would have overwritten is kept.
  */
 import { isConflictError, type ConflictError } from '@org/http-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startSession, type FakeSession } from '../harness/fake-session.js';
+import { describe, expect, it } from 'vitest';
+import { useSession } from '../harness/fake-session.js';
 import { probes } from '../probes/index.js';
 import { record } from '../report/records.js';
 
 describe.each(probes.filter((probe) => probe.concurrency))('$service', (probe) => {
   const concurrency = probe.concurrency!;
-  let session: FakeSession<unknown>;
-  beforeAll(async () => {
-    session = await startSession(probe);
-  });
-  afterAll(() => session.close());
-  beforeEach(() => session.fake.reset());
+  const session = useSession(probe);
 
   it(`${concurrency.resource}: a stale write is refused once and loses nothing`, async (context) => {
     const entry = record(context, 'data-safety', probe.service, `stale write: ${concurrency.resource}`);

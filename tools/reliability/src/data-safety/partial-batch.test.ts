@@ -3,19 +3,14 @@
  * each input's outcome, and the fake's state agrees with every report. (A service that applies a batch
  * entirely or not at all fails every input; the probe says so.)
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startSession, type FakeSession } from '../harness/fake-session.js';
+import { describe, expect, it } from 'vitest';
+import { useSession } from '../harness/fake-session.js';
 import { probes } from '../probes/index.js';
 import { record } from '../report/records.js';
 
 describe.each(probes.filter((probe) => probe.batch))('$service', (probe) => {
   const batch = probe.batch!;
-  let session: FakeSession<unknown>;
-  beforeAll(async () => {
-    session = await startSession(probe);
-  });
-  afterAll(() => session.close());
-  beforeEach(() => session.fake.reset());
+  const session = useSession(probe);
 
   it(`${batch.operation}: each input's outcome is reported and true`, async (context) => {
     record(context, 'data-safety', probe.service, `partial batch: ${batch.operation}`);

@@ -3,8 +3,8 @@
  * fields and an enum value the package does not know, the probe changes one known field and writes the
  * resource back, and the fake must receive the additions unchanged.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startSession, type FakeSession } from '../harness/fake-session.js';
+import { describe, expect, it } from 'vitest';
+import { useSession } from '../harness/fake-session.js';
 import { settle } from '../harness/settle.js';
 import { probes } from '../probes/index.js';
 import { record } from '../report/records.js';
@@ -12,12 +12,7 @@ import { additionsIn, expectedAdditions, getPath, withAdditions } from './resour
 
 describe.each(probes.filter((probe) => probe.readModifyWrite))('$service', (probe) => {
   const rmw = probe.readModifyWrite!;
-  let session: FakeSession<unknown>;
-  beforeAll(async () => {
-    session = await startSession(probe);
-  });
-  afterAll(() => session.close());
-  beforeEach(() => session.fake.reset());
+  const session = useSession(probe);
 
   it(`${rmw.resource}: unknown fields and enum values go back to the service`, async (context) => {
     record(context, 'data-safety', probe.service, `read-modify-write: ${rmw.resource}`);

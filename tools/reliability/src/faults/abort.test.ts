@@ -3,9 +3,9 @@
  * between retries. Each case is bounded far below the stall it interrupts.
  */
 import { isAbortError } from '@org/http-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { captureLogger } from '../harness/capture-logger.js';
-import { startSession, type FakeSession } from '../harness/fake-session.js';
+import { useSession } from '../harness/fake-session.js';
 import { settle, waitFor } from '../harness/settle.js';
 import { probedCalls } from '../probe-calls.js';
 import { probes } from '../probes/index.js';
@@ -16,12 +16,7 @@ const STALL_MS = 60_000;
 const BOUND_MS = 3_000;
 
 describe.each(probes)('$service', (probe) => {
-  let session: FakeSession<unknown>;
-  beforeAll(async () => {
-    session = await startSession(probe);
-  });
-  afterAll(() => session.close());
-  beforeEach(() => session.fake.reset());
+  const session = useSession(probe);
 
   for (const { call, idempotent } of probedCalls(probe)) {
     it(`abort before sending: ${call.operation} sends nothing`, async (context) => {

@@ -13,7 +13,7 @@ type Compressor = Transform & { flush(callback: () => void): void };
 import { isApiError, isResponseValidationError, type ApiError } from '@org/http-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startAnswerServer, type AnswerServer } from '../harness/answer-server.js';
-import { startSession, type FakeSession } from '../harness/fake-session.js';
+import { useSession } from '../harness/fake-session.js';
 import { settle } from '../harness/settle.js';
 import { probedCalls } from '../probe-calls.js';
 import { probes } from '../probes/index.js';
@@ -68,20 +68,13 @@ const LIMIT = MiB;
 const SENT_BEFORE_HOLD = 2;
 
 describe.each(probes)('$service', (probe) => {
-  let session: FakeSession<unknown>;
+  const session = useSession(probe);
   let server: AnswerServer;
   beforeAll(async () => {
-    session = await startSession(probe);
     server = await startAnswerServer();
   });
-  afterAll(async () => {
-    await session.close();
-    await server.close();
-  });
-  beforeEach(() => {
-    session.fake.reset();
-    server.reset();
-  });
+  afterAll(() => server.close());
+  beforeEach(() => server.reset());
   const envelopeKey = probe.definition.envelope?.data;
 
   for (const { call, readsJson } of probedCalls(probe)) {

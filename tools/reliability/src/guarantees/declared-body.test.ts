@@ -5,9 +5,9 @@
  * accepts it quietly; one whose listed statuses leave 204 out fails it as an error answer (`ApiError` 204).
  */
 import { isResponseValidationError } from '@org/http-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { captureLogger } from '../harness/capture-logger.js';
-import { startSession, type FakeSession } from '../harness/fake-session.js';
+import { useSession } from '../harness/fake-session.js';
 import { settle } from '../harness/settle.js';
 import { probedCalls } from '../probe-calls.js';
 import { probes } from '../probes/index.js';
@@ -23,12 +23,7 @@ describe.each(probes.filter((probe) => probedCalls(probe).some((call) => call.ro
   const { operation } = read;
   const listed204 = operation.spec.successStatus?.includes(204) ?? false;
   const isList = operation.spec.pagination !== undefined;
-  let session: FakeSession<unknown>;
-  beforeAll(async () => {
-    session = await startSession(probe);
-  });
-  afterAll(() => session.close());
-  beforeEach(() => session.fake.reset());
+  const session = useSession(probe);
 
   const send = (validation: 'strict' | 'lenient') => {
     const log = captureLogger();

@@ -5,8 +5,8 @@
  * anything twice.
  */
 import { isResponseValidationError } from '@org/http-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startSession, type FakeSession } from '../harness/fake-session.js';
+import { describe, expect, it } from 'vitest';
+import { useSession } from '../harness/fake-session.js';
 import { settle } from '../harness/settle.js';
 import { probes } from '../probes/index.js';
 import { record } from '../report/records.js';
@@ -14,12 +14,7 @@ import { record } from '../report/records.js';
 describe.each(probes.filter((probe) => probe.paging))('$service', (probe) => {
   const paging = probe.paging!;
   const style = probe.definition.operation(paging.operation).spec.pagination!.style;
-  let session: FakeSession<unknown>;
-  beforeAll(async () => {
-    session = await startSession(probe);
-  });
-  afterAll(() => session.close());
-  beforeEach(() => session.fake.reset());
+  const session = useSession(probe);
 
   it(`${paging.operation} (${style}): a repeated page ends the walk with a typed error, nothing twice, two requests`, async (context) => {
     const entry = record(context, 'fault', probe.service, 'repeated page (token, link or cursor given again)', 'every walk ends');

@@ -5,8 +5,8 @@
  */
 import type { OperationGroups } from '@org/http-core';
 import type { RecordedRequest } from '@org/http-core/testing';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { quietOptions, startSession, type FakeSession } from '../harness/fake-session.js';
+import { describe, expect, it } from 'vitest';
+import { quietOptions, useSession } from '../harness/fake-session.js';
 import { settle } from '../harness/settle.js';
 import { probedCalls } from '../probe-calls.js';
 import { probes } from '../probes/index.js';
@@ -29,11 +29,7 @@ function comparable(value: unknown): unknown {
 }
 
 describe.each(probes)('$service', (probe) => {
-  let session: FakeSession<unknown>;
-  beforeAll(async () => {
-    session = await startSession(probe);
-  });
-  afterAll(() => session.close());
+  const session = useSession(probe, { reset: false });
 
   for (const { role, call, operation } of probedCalls(probe)) {
     it(`${operation.id} (${role}): the client of this one operation sends and reads what the whole client does`, async (context) => {

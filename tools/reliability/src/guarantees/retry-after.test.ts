@@ -4,9 +4,9 @@
  * never negative and is what the engine waits.
  */
 import { isApiError, type ApiError } from '@org/http-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { captureLogger } from '../harness/capture-logger.js';
-import { startSession, type FakeSession } from '../harness/fake-session.js';
+import { useSession } from '../harness/fake-session.js';
 import { settle, waitFor } from '../harness/settle.js';
 import { probedCalls } from '../probe-calls.js';
 import { probes } from '../probes/index.js';
@@ -26,11 +26,7 @@ const valid: ReadonlyArray<[string, Record<string, string>, number]> = [
 ];
 
 describe.each(probes)('$service', (probe) => {
-  let session: FakeSession<unknown>;
-  beforeAll(async () => {
-    session = await startSession(probe);
-  });
-  afterAll(() => session.close());
+  const session = useSession(probe, { reset: false });
   beforeEach(() => {
     session.fake.reset();
     vi.spyOn(Math, 'random').mockReturnValue(0.5);

@@ -5,8 +5,8 @@
  * 3-character credential in credential-bearing positions (`password=abc`, `"api_key": "abc"`). The error
  * shows none of them.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { quietOptions, startSession, type FakeSession } from '../harness/fake-session.js';
+import { describe, expect, it } from 'vitest';
+import { quietOptions, useSession } from '../harness/fake-session.js';
 import { settle } from '../harness/settle.js';
 import { callFor } from '../probe-calls.js';
 import type { AuthScheme } from '../probe.js';
@@ -37,12 +37,7 @@ function echoForms(scheme: AuthScheme, credentials: Readonly<Record<string, stri
 const awkward = '+~!*()\u00e9:=&';
 
 describe.each(probes)('$service', (probe) => {
-  let session: FakeSession<unknown>;
-  beforeAll(async () => {
-    session = await startSession(probe);
-  });
-  afterAll(() => session.close());
-  beforeEach(() => session.fake.reset());
+  const session = useSession(probe);
 
   const echoed = async (scheme: AuthScheme, client: unknown, send: (client: never) => Promise<unknown>, said: string, body: Record<string, unknown>, header: string) => {
     session.fake.faults.status([500], {

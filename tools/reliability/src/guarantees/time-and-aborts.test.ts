@@ -4,8 +4,8 @@
  * reason as `cause`, and an `AbortSignal.timeout()` stays recognisable as a time-out.
  */
 import { bearer, isAbortError, isTimeoutError, type AbortError, type TimeoutError } from '@org/http-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startSession, type FakeSession } from '../harness/fake-session.js';
+import { describe, expect, it } from 'vitest';
+import { useSession } from '../harness/fake-session.js';
 import { settle, waitFor } from '../harness/settle.js';
 import { probedCalls } from '../probe-calls.js';
 import { probes } from '../probes/index.js';
@@ -14,12 +14,7 @@ import { record } from '../report/records.js';
 const STALL_MS = 60_000;
 
 describe.each(probes)('$service', (probe) => {
-  let session: FakeSession<unknown>;
-  beforeAll(async () => {
-    session = await startSession(probe);
-  });
-  afterAll(() => session.close());
-  beforeEach(() => session.fake.reset());
+  const session = useSession(probe);
 
   for (const { call, operation, idempotent } of probedCalls(probe)) {
     const send = (client: unknown, options: Record<string, unknown>) => settle(call.send(client, call.input(session.target), options, session.target), 5_000);

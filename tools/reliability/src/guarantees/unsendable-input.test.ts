@@ -6,8 +6,8 @@
  * (A lone surrogate in a path value is in the path-attack catalogue, `inputs/path-attacks.ts`.)
  */
 import { isValidationError, paramSpec, type ValidationError } from '@org/http-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startSession, type FakeSession } from '../harness/fake-session.js';
+import { describe, expect, it } from 'vitest';
+import { useSession } from '../harness/fake-session.js';
 import { settle } from '../harness/settle.js';
 import { callFor, firstCall, probedCalls } from '../probe-calls.js';
 import type { AuthScheme, Probe, Target } from '../probe.js';
@@ -78,12 +78,7 @@ function bodyOptional(body: unknown): boolean {
 }
 
 describe.each(probes)('$service', (probe) => {
-  let session: FakeSession<unknown>;
-  beforeAll(async () => {
-    session = await startSession(probe);
-  });
-  afterAll(() => session.close());
-  beforeEach(() => session.fake.reset());
+  const session = useSession(probe);
 
   const refused = async (send: () => unknown, field: string, entry: { mistakenRequests: number }, hidden: readonly string[] = []) => {
     const outcome = await settle(Promise.resolve().then(send));

@@ -3,6 +3,7 @@
  */
 import type { FakeServer } from '@org/http-core/testing';
 import { fakes } from '@org/tour/fakes';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
 import type { Probe, Session, SuiteOptions, Target } from '../probe.js';
 
 /** A running fake for one probe. */
@@ -28,4 +29,18 @@ export async function startSession<C>(probe: Probe<C>): Promise<FakeSession<C>> 
   const fake = running.fake as FakeServer;
   const clientWith = (options: SuiteOptions, url = target.url) => probe.client({ ...target, url }, { ...quietOptions, ...options });
   return { target, fake, client: clientWith({}), clientWith, close: () => running.close() };
+}
+
+/**
+ * The probe's session for the tests of the current suite: started before them, closed after them and, unless
+ * `reset` is `false`, reset before each. Its fields are ready inside tests and hooks.
+ */
+export function useSession<C>(probe: Probe<C>, options: { readonly reset?: boolean } = {}): FakeSession<C> {
+  const shared = {} as FakeSession<C>;
+  beforeAll(async () => {
+    Object.assign(shared, await startSession(probe));
+  });
+  afterAll(() => shared.close?.());
+  if (options.reset !== false) beforeEach(() => shared.fake.reset());
+  return shared;
 }

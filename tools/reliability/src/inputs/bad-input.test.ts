@@ -3,20 +3,15 @@
  * inputs, are refused with a `ValidationError` naming the field, and the fake receives nothing.
  */
 import { isValidationError, paramSpec, type ValidationError } from '@org/http-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startSession, type FakeSession } from '../harness/fake-session.js';
+import { describe, expect, it } from 'vitest';
+import { useSession } from '../harness/fake-session.js';
 import { settle } from '../harness/settle.js';
 import { probes } from '../probes/index.js';
 import { record } from '../report/records.js';
 import { multiSegmentAttacks, singleSegmentAttacks } from './path-attacks.js';
 
 describe.each(probes)('$service', (probe) => {
-  let session: FakeSession<unknown>;
-  beforeAll(async () => {
-    session = await startSession(probe);
-  });
-  afterAll(() => session.close());
-  beforeEach(() => session.fake.reset());
+  const session = useSession(probe);
 
   const refused = async (send: () => Promise<unknown>, field: string, entry: { mistakenRequests: number }) => {
     const outcome = await settle(Promise.resolve().then(send));

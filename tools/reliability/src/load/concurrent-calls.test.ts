@@ -2,8 +2,8 @@
  * Load, small: many calls at once through one client all succeed and reuse connections (the fake counts
  * them). The 10,000-request run with memory figures is in the bench (`npm run bench`).
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { quietOptions, startSession, type FakeSession } from '../harness/fake-session.js';
+import { describe, expect, it } from 'vitest';
+import { quietOptions, useSession } from '../harness/fake-session.js';
 import { settle } from '../harness/settle.js';
 import { firstCall } from '../probe-calls.js';
 import { probes } from '../probes/index.js';
@@ -13,11 +13,7 @@ const CALLS = 400;
 const CONCURRENCY = 16;
 
 describe.each(probes)('$service', (probe) => {
-  let session: FakeSession<unknown>;
-  beforeAll(async () => {
-    session = await startSession(probe);
-  });
-  afterAll(() => session.close());
+  const session = useSession(probe, { reset: false });
 
   const { call } = firstCall(probe);
   const calls = probe.load?.calls ?? CALLS;

@@ -2,8 +2,8 @@
  * Paging, small: a list walked item by item yields every item once, fetches one page per page size, and
  * stops fetching when the caller stops. The 100,000-item walk with memory figures is in the bench.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startSession, type FakeSession } from '../harness/fake-session.js';
+import { describe, expect, it } from 'vitest';
+import { useSession } from '../harness/fake-session.js';
 import { probes } from '../probes/index.js';
 import { record } from '../report/records.js';
 
@@ -14,12 +14,7 @@ const BOUND = { timeout: 60_000 };
 
 describe.each(probes.filter((probe) => probe.paging))('$service', (probe) => {
   const paging = probe.paging!;
-  let session: FakeSession<unknown>;
-  beforeAll(async () => {
-    session = await startSession(probe);
-  });
-  afterAll(() => session.close());
-  beforeEach(() => session.fake.reset());
+  const session = useSession(probe);
 
   const pagesRequested = () => session.fake.requests.filter((request) => request.operationId === paging.operation).length;
 

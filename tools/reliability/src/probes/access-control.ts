@@ -12,14 +12,13 @@ import {
 } from '@org/access-control';
 import type { AccessControlFake } from '@org/access-control/testing';
 import { bearer } from '@org/http-core';
-import { call, defineProbe, readModifyWrite, type Target, type Probe } from '../probe.js';
+import { call, clientsOf, defineProbe, readModifyWrite, type Probe, type Target } from '../probe.js';
 
 const scopeOf = (target: Target) => subscriptionScope(target.settings.subscriptionId!);
 
 export const accessControlProbe: Probe<AccessControlClient> = defineProbe<AccessControlClient>({
   definition: accessControlService,
-  client: (target, options) => createAccessControlClient({ ...options, baseUrl: target.url, token: target.settings.token! }),
-  clientFor: (operations, target, options) => createAccessControlClientFor(operations, { ...options, baseUrl: target.url, token: target.settings.token! }),
+  ...clientsOf(createAccessControlClient, createAccessControlClientFor, (settings) => ({ token: settings.token! })),
   read: call({
     operation: 'roleDefinitions.get',
     input: (target) => ({ scope: scopeOf(target), roleDefinitionId: builtInRoleIds.reader }),

@@ -1,14 +1,13 @@
 import { appLifecycleService, createAppLifecycleClient, createAppLifecycleClientFor, type AppLifecycleClient } from '@org/app-lifecycle';
 import { childKey, type AppLifecycleFake } from '@org/app-lifecycle/testing';
-import { call, defineProbe, readModifyWrite, type Probe, type Target } from '../probe.js';
+import { call, clientsOf, defineProbe, readModifyWrite, type Probe, type Target } from '../probe.js';
 
 const app = (target: Target) => ({ ownerName: target.settings.ownerName!, appName: target.settings.appName! });
 const newApp = { display_name: 'Shop', os: 'Android', platform: 'React-Native' } as const;
 
 export const appLifecycleProbe: Probe<AppLifecycleClient> = defineProbe<AppLifecycleClient>({
   definition: appLifecycleService,
-  client: (target, options) => createAppLifecycleClient({ ...options, baseUrl: target.url, apiKey: target.settings.apiKey! }),
-  clientFor: (operations, target, options) => createAppLifecycleClientFor(operations, { ...options, baseUrl: target.url, apiKey: target.settings.apiKey! }),
+  ...clientsOf(createAppLifecycleClient, createAppLifecycleClientFor, (settings) => ({ apiKey: settings.apiKey! })),
   read: call({
     operation: 'apps.get',
     input: (target) => app(target),

@@ -1,12 +1,11 @@
 import { checkoutUtilityService, createCheckoutUtilityClient, createCheckoutUtilityClientFor, type CheckoutUtilityClient } from '@org/checkout-utility';
-import { call, defineProbe, type Probe } from '../probe.js';
+import { call, clientsOf, defineProbe, type Probe } from '../probe.js';
 
 const create = (client: CheckoutUtilityClient, originDomains: string[]) => client.originKeys.create({ body: { originDomains } });
 
 export const checkoutUtilityProbe: Probe<CheckoutUtilityClient> = defineProbe<CheckoutUtilityClient>({
   definition: checkoutUtilityService,
-  client: (target, options) => createCheckoutUtilityClient({ ...options, baseUrl: target.url, apiKey: target.settings.apiKey! }),
-  clientFor: (operations, target, options) => createCheckoutUtilityClientFor(operations, { ...options, baseUrl: target.url, apiKey: target.settings.apiKey! }),
+  ...clientsOf(createCheckoutUtilityClient, createCheckoutUtilityClientFor, (settings) => ({ apiKey: settings.apiKey! })),
   // The service's one operation is a POST: no idempotent read to retry.
   create: call({
     operation: 'originKeys.create',

@@ -1,6 +1,6 @@
 import { createErrorReportingClient, createErrorReportingClientFor, errorReportingService, type ErrorGroup, type ErrorReportingClient } from '@org/error-reporting';
 import type { ErrorReportingFake } from '@org/error-reporting/testing';
-import { call, defineProbe, readModifyWrite, type Target, type Probe } from '../probe.js';
+import { call, clientsOf, defineProbe, readModifyWrite, type Probe, type Target } from '../probe.js';
 
 const project = (target: Target) => target.settings.projectName!;
 const projectId = (target: Target) => project(target).split('/')[1]!;
@@ -9,8 +9,7 @@ const DAY = 24 * 60 * 60 * 1000;
 
 export const errorReportingProbe: Probe<ErrorReportingClient> = defineProbe<ErrorReportingClient>({
   definition: errorReportingService,
-  client: (target, options) => createErrorReportingClient({ ...options, baseUrl: target.url, token: target.settings.token! }),
-  clientFor: (operations, target, options) => createErrorReportingClientFor(operations, { ...options, baseUrl: target.url, token: target.settings.token! }),
+  ...clientsOf(createErrorReportingClient, createErrorReportingClientFor, (settings) => ({ token: settings.token! })),
   read: call({
     operation: 'groupStats.list',
     input: (target) => ({ projectName: project(target), pageSize: 20 }),

@@ -10,7 +10,7 @@ import {
 } from '@org/event-trigger';
 import type { EventTriggerFake } from '@org/event-trigger/testing';
 import { isConflictError } from '@org/http-core';
-import { call, defineProbe, readModifyWrite, type Session, type Target, type Probe } from '../probe.js';
+import { call, clientsOf, defineProbe, readModifyWrite, type Probe, type Session, type Target } from '../probe.js';
 
 const parentOf = (target: Target) => target.settings.parent!;
 /** `count` distinct principals of one kind (`user`, `group`), for the policy size limits. */
@@ -28,8 +28,7 @@ async function createTrigger({ client, target }: Session<EventTriggerClient>, tr
 
 export const eventTriggerProbe: Probe<EventTriggerClient> = defineProbe<EventTriggerClient>({
   definition: eventTriggerService,
-  client: (target, options) => createEventTriggerClient({ ...options, baseUrl: target.url, token: target.settings.token! }),
-  clientFor: (operations, target, options) => createEventTriggerClientFor(operations, { ...options, baseUrl: target.url, token: target.settings.token! }),
+  ...clientsOf(createEventTriggerClient, createEventTriggerClientFor, (settings) => ({ token: settings.token! })),
   read: call({
     operation: 'triggers.list',
     input: (target) => ({ parent: parentOf(target), pageSize: 10 }),

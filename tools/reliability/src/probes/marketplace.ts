@@ -8,7 +8,7 @@ import {
   type MarketplaceClient,
 } from '@org/marketplace';
 import { seeded, type MarketplaceFake } from '@org/marketplace/testing';
-import { call, defineProbe, readModifyWrite, type Target, type Probe } from '../probe.js';
+import { call, clientsOf, defineProbe, readModifyWrite, type Probe, type Target } from '../probe.js';
 
 const buyer = (target: Target) => target.settings.buyer!;
 const rfp = {
@@ -20,8 +20,7 @@ const rfp = {
 
 export const marketplaceProbe: Probe<MarketplaceClient> = defineProbe<MarketplaceClient>({
   definition: marketplaceService,
-  client: (target, options) => createMarketplaceClient({ ...options, baseUrl: target.url, token: target.settings.token! }),
-  clientFor: (operations, target, options) => createMarketplaceClientFor(operations, { ...options, baseUrl: target.url, token: target.settings.token! }),
+  ...clientsOf(createMarketplaceClient, createMarketplaceClientFor, (settings) => ({ token: settings.token! })),
   read: call({
     operation: 'deals.get',
     input: () => ({ name: seeded.deals.buyerReviewFirst }),

@@ -7,7 +7,7 @@ import {
   type NotificationConfigClient,
 } from '@org/notification-config';
 import type { NotificationConfigFake } from '@org/notification-config/testing';
-import { call, defineProbe, readModifyWrite, type Session, type Probe } from '../probe.js';
+import { call, clientsOf, defineProbe, readModifyWrite, type Probe, type Session } from '../probe.js';
 
 const configuration: NewNotificationConfiguration = {
   active: true,
@@ -26,8 +26,7 @@ async function created({ client }: Session<NotificationConfigClient>): Promise<s
 
 export const notificationConfigProbe: Probe<NotificationConfigClient> = defineProbe<NotificationConfigClient>({
   definition: notificationConfigService,
-  client: (target, options) => createNotificationConfigClient({ ...options, baseUrl: target.url, apiKey: target.settings.apiKey! }),
-  clientFor: (operations, target, options) => createNotificationConfigClientFor(operations, { ...options, baseUrl: target.url, apiKey: target.settings.apiKey! }),
+  ...clientsOf(createNotificationConfigClient, createNotificationConfigClientFor, (settings) => ({ apiKey: settings.apiKey! })),
   // Every operation is a POST, reads included: none is retried.
   create: call({
     operation: 'configurations.create',

@@ -1,14 +1,13 @@
 import { batchUpdateOutcomes, createWebhooksClient, createWebhooksClientFor, webhooksService, type Settings, type WebhooksClient } from '@org/webhooks';
 import type { WebhooksFake } from '@org/webhooks/testing';
-import { call, defineProbe, readModifyWrite, type Target, type Probe } from '../probe.js';
+import { call, clientsOf, defineProbe, readModifyWrite, type Probe, type Target } from '../probe.js';
 
 const appId = (target: Target) => Number(target.settings.appId);
 const throttling = { maxConcurrentRequests: 10, period: 'SECONDLY' } as const;
 
 export const webhooksProbe: Probe<WebhooksClient> = defineProbe<WebhooksClient>({
   definition: webhooksService,
-  client: (target, options) => createWebhooksClient({ ...options, baseUrl: target.url, apiKey: target.settings.apiKey! }),
-  clientFor: (operations, target, options) => createWebhooksClientFor(operations, { ...options, baseUrl: target.url, apiKey: target.settings.apiKey! }),
+  ...clientsOf(createWebhooksClient, createWebhooksClientFor, (settings) => ({ apiKey: settings.apiKey! })),
   read: call({
     operation: 'subscriptions.list',
     input: (target) => ({ appId: appId(target) }),

@@ -5,8 +5,8 @@
  * applied, and it stops the call, so nothing can leave this machine even if the refusal were missing.
  */
 import { isValidationError } from '@org/http-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { quietOptions, startSession, type FakeSession } from '../harness/fake-session.js';
+import { describe, expect, it } from 'vitest';
+import { quietOptions, useSession } from '../harness/fake-session.js';
 import { settle } from '../harness/settle.js';
 import { callFor } from '../probe-calls.js';
 import { probes } from '../probes/index.js';
@@ -18,11 +18,7 @@ import { hits, shownText } from './shown-text.js';
 const elsewhere = 'http://api.example.com';
 
 describe.each(probes)('$service', (probe) => {
-  let session: FakeSession<unknown>;
-  beforeAll(async () => {
-    session = await startSession(probe);
-  });
-  afterAll(() => session.close());
+  const session = useSession(probe, { reset: false });
 
   for (const auth of probe.auth) {
     const call = callFor(probe, auth.via);

@@ -4,9 +4,9 @@
  * the cause chain) nor in any log line, and a redirect must not carry it to another origin.
  */
 import type { LogLevel } from '@org/http-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { captureLogger } from '../harness/capture-logger.js';
-import { quietOptions, startSession, type FakeSession } from '../harness/fake-session.js';
+import { quietOptions, useSession } from '../harness/fake-session.js';
 import { startOtherOrigin, type OtherOrigin } from '../harness/other-origin.js';
 import { settle, waitFor } from '../harness/settle.js';
 import { callFor } from '../probe-calls.js';
@@ -19,17 +19,12 @@ import { hits, shownText } from './shown-text.js';
 const levels: readonly LogLevel[] = ['debug', 'info', 'warn', 'error', 'silent'];
 
 describe.each(probes)('$service', (probe) => {
-  let session: FakeSession<unknown>;
+  const session = useSession(probe);
   let other: OtherOrigin;
   beforeAll(async () => {
-    session = await startSession(probe);
     other = await startOtherOrigin();
   });
-  afterAll(async () => {
-    await session.close();
-    await other.close();
-  });
-  beforeEach(() => session.fake.reset());
+  afterAll(() => other.close());
 
   for (const auth of probe.auth) {
     const call = callFor(probe, auth.via);

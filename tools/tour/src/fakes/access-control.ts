@@ -1,6 +1,7 @@
 import { accessControlServiceInfo } from '@org/access-control';
 import { startAccessControlFake, type AccessControlFake } from '@org/access-control/testing';
-import { nonEmptyText, parseFakeOptions, positiveInteger } from './fake-options.js';
+import { defineFake } from './define-fake.js';
+import { nonEmptyText, positiveInteger } from './fake-options.js';
 import type { FakeEntry } from './running-fake.js';
 
 const options = {
@@ -9,15 +10,13 @@ const options = {
 };
 
 /** The access control fake; `token` is the subscription owner's. */
-export const accessControlFake: FakeEntry<AccessControlFake> = {
+export const accessControlFake: FakeEntry<AccessControlFake> = defineFake({
   service: accessControlServiceInfo.name,
   options,
-  async start({ options: given, ...listen } = {}) {
-    const fake = await startAccessControlFake({ ...listen, ...parseFakeOptions(accessControlServiceInfo.name, options, given) });
-    const namespace = given?.providerNamespace ?? 'Vendor.Authorization';
+  start: startAccessControlFake,
+  show: (fake, given) => {
+    const namespace = given.providerNamespace ?? 'Vendor.Authorization';
     return {
-      service: accessControlServiceInfo.name,
-      url: fake.url,
       settings: {
         token: fake.tokens.owner,
         readerToken: fake.tokens.reader,
@@ -30,8 +29,6 @@ export const accessControlFake: FakeEntry<AccessControlFake> = {
         path: `/subscriptions/${fake.subscriptionId}/providers/${namespace}/classicAdministrators?api-version=2015-07-01`,
         headers: { Authorization: `Bearer ${fake.tokens.owner}` },
       },
-      fake,
-      close: () => fake.close(),
     };
   },
-};
+});

@@ -1,6 +1,7 @@
 import { addressLookupServiceInfo } from '@org/address-lookup';
 import { startAddressLookupFake, type AddressLookupFake } from '@org/address-lookup/testing';
-import { parseFakeOptions, positiveInteger } from './fake-options.js';
+import { defineFake } from './define-fake.js';
+import { positiveInteger } from './fake-options.js';
 import type { FakeEntry } from './running-fake.js';
 
 const options = {
@@ -9,19 +10,13 @@ const options = {
 };
 
 /** The address lookup fake, with its API key and user token. */
-export const addressLookupFake: FakeEntry<AddressLookupFake> = {
+export const addressLookupFake: FakeEntry<AddressLookupFake> = defineFake({
   service: addressLookupServiceInfo.name,
   options,
-  async start({ options: given, ...listen } = {}) {
-    const fake = await startAddressLookupFake({ ...listen, ...parseFakeOptions(addressLookupServiceInfo.name, options, given) });
-    return {
-      service: addressLookupServiceInfo.name,
-      url: fake.url,
-      settings: { apiKey: fake.account.apiKey, userToken: fake.account.userToken },
-      // The service's test postcode: answers, and costs no lookup.
-      sample: { method: 'GET', path: `/postcodes/${encodeURIComponent(fake.testValues.postcodes.success)}`, headers: { Authorization: `api_key="${fake.account.apiKey}"` } },
-      fake,
-      close: () => fake.close(),
-    };
-  },
-};
+  start: startAddressLookupFake,
+  show: (fake) => ({
+    settings: { apiKey: fake.account.apiKey, userToken: fake.account.userToken },
+    // The service's test postcode: answers, and costs no lookup.
+    sample: { method: 'GET', path: `/postcodes/${encodeURIComponent(fake.testValues.postcodes.success)}`, headers: { Authorization: `api_key="${fake.account.apiKey}"` } },
+  }),
+});

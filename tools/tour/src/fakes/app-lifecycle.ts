@@ -1,6 +1,7 @@
 import { appLifecycleServiceInfo } from '@org/app-lifecycle';
 import { fakeIds, startAppLifecycleFake, type AppLifecycleFake } from '@org/app-lifecycle/testing';
-import { parseFakeOptions, positiveInteger } from './fake-options.js';
+import { defineFake } from './define-fake.js';
+import { positiveInteger } from './fake-options.js';
 import type { FakeEntry } from './running-fake.js';
 
 const options = {
@@ -9,18 +10,13 @@ const options = {
 };
 
 /** The app lifecycle fake; builds move on every read unless told otherwise. */
-export const appLifecycleFake: FakeEntry<AppLifecycleFake> = {
+export const appLifecycleFake: FakeEntry<AppLifecycleFake> = defineFake({
   service: appLifecycleServiceInfo.name,
   options,
-  async start({ options: given, ...listen } = {}) {
-    const fake = await startAppLifecycleFake({ readsPerBuildStep: 1, ...listen, ...parseFakeOptions(appLifecycleServiceInfo.name, options, given) });
-    return {
-      service: appLifecycleServiceInfo.name,
-      url: fake.url,
-      settings: { apiKey: fake.apiKey, ownerName: fakeIds.owner, appName: fakeIds.appName, branch: fakeIds.configuredBranch },
-      sample: { method: 'GET', path: `/v0.1/apps/${fakeIds.owner}/${fakeIds.appName}`, headers: { 'X-API-Key': fake.apiKey } },
-      fake,
-      close: () => fake.close(),
-    };
-  },
-};
+  defaults: { readsPerBuildStep: 1 },
+  start: startAppLifecycleFake,
+  show: (fake) => ({
+    settings: { apiKey: fake.apiKey, ownerName: fakeIds.owner, appName: fakeIds.appName, branch: fakeIds.configuredBranch },
+    sample: { method: 'GET', path: `/v0.1/apps/${fakeIds.owner}/${fakeIds.appName}`, headers: { 'X-API-Key': fake.apiKey } },
+  }),
+});

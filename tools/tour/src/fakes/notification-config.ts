@@ -1,6 +1,6 @@
 import { notificationConfigServiceInfo } from '@org/notification-config';
 import { INT64_FIRST_ID, startNotificationConfigFake, type NotificationConfigFake } from '@org/notification-config/testing';
-import { parseFakeOptions } from './fake-options.js';
+import { defineFake } from './define-fake.js';
 import type { FakeEntry, FakeOption } from './running-fake.js';
 
 const options: Record<string, FakeOption> = {
@@ -16,18 +16,12 @@ const options: Record<string, FakeOption> = {
 };
 
 /** The notification configuration fake, with its API key and Basic credentials. */
-export const notificationConfigFake: FakeEntry<NotificationConfigFake> = {
+export const notificationConfigFake: FakeEntry<NotificationConfigFake> = defineFake({
   service: notificationConfigServiceInfo.name,
   options,
-  async start({ options: given, ...listen } = {}) {
-    const fake = await startNotificationConfigFake({ ...listen, ...parseFakeOptions(notificationConfigServiceInfo.name, options, given) });
-    return {
-      service: notificationConfigServiceInfo.name,
-      url: fake.url,
-      settings: { apiKey: fake.apiKey, username: fake.username, password: fake.password },
-      sample: { method: 'POST', path: '/getNotificationConfigurationList', headers: { 'X-API-Key': fake.apiKey, 'Content-Type': 'application/json' }, body: '{}' },
-      fake,
-      close: () => fake.close(),
-    };
-  },
-};
+  start: startNotificationConfigFake,
+  show: (fake) => ({
+    settings: { apiKey: fake.apiKey, username: fake.username, password: fake.password },
+    sample: { method: 'POST', path: '/getNotificationConfigurationList', headers: { 'X-API-Key': fake.apiKey, 'Content-Type': 'application/json' }, body: '{}' },
+  }),
+});

@@ -1,23 +1,18 @@
 import { webhooksServiceInfo } from '@org/webhooks';
 import { startWebhooksFake, type WebhooksFake } from '@org/webhooks/testing';
-import { nonEmptyText, parseFakeOptions } from './fake-options.js';
+import { defineFake } from './define-fake.js';
+import { nonEmptyText } from './fake-options.js';
 import type { FakeEntry } from './running-fake.js';
 
 const options = { apiKey: nonEmptyText('the one API key accepted in X-API-Key', 'my-key') };
 
 /** The webhooks fake, with its API key and first app. */
-export const webhooksFake: FakeEntry<WebhooksFake> = {
+export const webhooksFake: FakeEntry<WebhooksFake> = defineFake({
   service: webhooksServiceInfo.name,
   options,
-  async start({ options: given, ...listen } = {}) {
-    const fake = await startWebhooksFake({ ...listen, ...parseFakeOptions(webhooksServiceInfo.name, options, given) });
-    return {
-      service: webhooksServiceInfo.name,
-      url: fake.url,
-      settings: { apiKey: fake.apiKey, appId: String(fake.appId) },
-      sample: { method: 'GET', path: `/webhooks/v3/${fake.appId}/subscriptions`, headers: { 'X-API-Key': fake.apiKey } },
-      fake,
-      close: () => fake.close(),
-    };
-  },
-};
+  start: startWebhooksFake,
+  show: (fake) => ({
+    settings: { apiKey: fake.apiKey, appId: String(fake.appId) },
+    sample: { method: 'GET', path: `/webhooks/v3/${fake.appId}/subscriptions`, headers: { 'X-API-Key': fake.apiKey } },
+  }),
+});

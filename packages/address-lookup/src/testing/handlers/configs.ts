@@ -17,11 +17,8 @@ const view = (config: FakeConfig) => ({
 /** Handlers of the config operations. */
 export function configHandlers(context: FakeContext) {
   const { state } = context;
-  const existing = (key: string, name: string): FakeConfig => {
-    const config = state.configs.get(configId(key, name));
-    if (!config) throw fakeError(404, ApiCode.PostcodeNotFound, `Config ${name} not found`);
-    return config;
-  };
+  const missing = (name: string) => () => fakeError(404, ApiCode.PostcodeNotFound, `Config ${name} not found`);
+  const existing = (key: string, name: string): FakeConfig => state.configs.require(configId(key, name), missing(name));
   return {
     'configs.list': ((req) => {
       const key = admitManagement(req, state);
@@ -52,8 +49,7 @@ export function configHandlers(context: FakeContext) {
     }) satisfies FakeHandler,
     'configs.delete': ((req) => {
       const key = admitManagement(req, state);
-      const current = existing(key.key, req.params.config!);
-      state.configs.delete(configId(key.key, current.name));
+      state.configs.remove(configId(key.key, req.params.config!), missing(req.params.config!));
       return ok({ deleted: 1 });
     }) satisfies FakeHandler,
   };

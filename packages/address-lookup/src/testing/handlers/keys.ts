@@ -23,8 +23,7 @@ export function keyHandlers(context: FakeContext) {
   };
   return {
     'keys.availability': ((req) => {
-      const key = state.keys.get(req.params.key!);
-      if (!key) throw fakeError(404, ApiCode.KeyNotFound, 'Key not found');
+      const key = state.keys.require(req.params.key!, () => fakeError(404, ApiCode.KeyNotFound, 'Key not found'));
       return ok({ available: key.lookupsRemaining > 0, context: key.context, contexts: keyContexts });
     }) satisfies FakeHandler,
     'keys.details': ((req) => {

@@ -1,18 +1,11 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { setup, type Setup } from '../../test-support/setup.js';
+import { describe, expect, it } from 'vitest';
+import { useSetup } from '../../test-support/setup.js';
 import { childKey } from '../state.js';
 
 const DAY = 86_400_000;
 
 describe('fake analytics: one seeded log, consistent answers', () => {
-  let s: Setup;
-  beforeAll(async () => {
-    s = await setup();
-  });
-  afterAll(async () => {
-    await s.fake.close();
-  });
-  beforeEach(() => s.fake.reset());
+  const s = useSetup();
 
   const week = () => {
     const end = new Date(Math.floor(s.fake.now() / DAY) * DAY);

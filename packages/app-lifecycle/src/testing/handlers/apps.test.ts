@@ -1,17 +1,10 @@
 import { AuthenticationError, ConflictError, NotFoundError, PermissionDeniedError } from '@org/http-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { appLifecycleApiKey } from '../../client.js';
-import { setup, type Setup } from '../../test-support/setup.js';
+import { useSetup } from '../../test-support/setup.js';
 
 describe('fake apps and tokens', () => {
-  let s: Setup;
-  beforeAll(async () => {
-    s = await setup();
-  });
-  afterAll(async () => {
-    await s.fake.close();
-  });
-  beforeEach(() => s.fake.reset());
+  const s = useSetup();
 
   const newApp = (name?: string) => s.client.apps.create({ body: { display_name: 'My Game', os: 'iOS', platform: 'Unity', ...(name ? { name } : {}) } });
 

@@ -88,8 +88,7 @@ export function appHandlers(fake: FakeContext): Handlers {
     },
     'apps.deleteAvatar': (req) => {
       const app = appOf(fake, req);
-      if (!state.avatars.has(app.id)) throw fakeError(404, undefined, `${app.name} has no uploaded avatar`);
-      state.avatars.delete(app.id);
+      state.avatars.remove(app.id, () => fakeError(404, undefined, `${app.name} has no uploaded avatar`));
       const { icon_url: _url, icon_source: _source, ...rest } = app;
       const next: App = { ...rest, updated_at: iso(fake.now()) };
       state.apps.set(app.id, next);

@@ -1,15 +1,8 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { setup, type Setup } from '../../test-support/setup.js';
+import { describe, expect, it } from 'vitest';
+import { useSetup } from '../../test-support/setup.js';
 
 describe('fake audiences', () => {
-  let s: Setup;
-  beforeAll(async () => {
-    s = await setup();
-  });
-  afterAll(async () => {
-    await s.fake.close();
-  });
-  beforeEach(() => s.fake.reset());
+  const s = useSetup();
 
   const devices = () => {
     const latest = new Map<string, { country?: string; plan?: string }>();

@@ -3,7 +3,7 @@
  * device count; a disabled audience is `Disabled` and listed only on request. Lists are paged by the
  * service: a `nextLink` leads to the next page.
  */
-import { empty, fakeError, json, paginate } from '@org/http-core/testing';
+import { empty, fakeError, json, nextPageLink, paginate } from '@org/http-core/testing';
 import type { AudienceTestResult, PropertyType } from '../../index.js';
 import { deviceProperties, devicesOf, matches, parseDefinition } from '../audience-definition.js';
 import { appOf, type FakeContext } from '../context.js';
@@ -31,12 +31,9 @@ export function audienceHandlers(fake: FakeContext): Handlers {
       const includeDisabled = req.query.get('include_disabled') === 'true';
       const all = state.childrenOf(state.audiences, app.id).filter((a) => includeDisabled || a.state !== 'Disabled');
       const page = paginate(all, { pageSize: state.pageSize, token: req.query.get('$skiptoken') });
-      const next = new URLSearchParams();
-      if (includeDisabled) next.set('include_disabled', 'true');
-      if (page.nextToken) next.set('$skiptoken', page.nextToken);
       return json(200, {
         values: page.items.map(shown),
-        ...(page.nextToken ? { nextLink: `${ctx.baseUrl}${req.path}?${next.toString()}` } : {}),
+        ...(page.nextToken ? { nextLink: nextPageLink(req, ctx, '$skiptoken', page.nextToken) } : {}),
       });
     },
     'audiences.testDefinition': (req) => {
@@ -67,8 +64,7 @@ export function audienceHandlers(fake: FakeContext): Handlers {
     'audiences.get': (req) => {
       const app = appOf(fake, req);
       const key = childKey(app.id, req.params.audience_name!);
-      const audience = state.audiences.get(key);
-      if (!audience) throw fakeError(404, undefined, `No audience ${req.params.audience_name}`);
+      const audience = state.audiences.require(key, () => fakeError(404, undefined, `No audience ${req.params.audience_name}`));
       if (audience.state === 'Calculating') {
         const ready = state.audiences.update(key, { state: 'Ready', estimated_count: estimate(app.id, audience.definition, audience.custom_properties).estimated_count })!;
         return json(200, shown(ready));

@@ -49,11 +49,8 @@ function detectProjects(app: App, os: string, platform: string, commit: string):
 /** Handlers of `branches.*`. */
 export function branchHandlers(fake: FakeContext): Handlers {
   const { state } = fake;
-  const existing = (app: App, branch: string) => {
-    const stored = state.configs.get(childKey(app.id, branch));
-    if (!stored) throw fakeError(404, undefined, `Branch ${branch} is not configured for build`);
-    return stored;
-  };
+  const missing = (branch: string) => fakeError(404, undefined, `Branch ${branch} is not configured for build`);
+  const existing = (app: App, branch: string) => state.configs.require(childKey(app.id, branch), () => missing(branch));
   return {
     'branches.list': (req) => {
       const app = appOf(fake, req);
@@ -98,8 +95,7 @@ export function branchHandlers(fake: FakeContext): Handlers {
     'branches.deleteConfig': (req) => {
       const app = appOf(fake, req);
       const branch = branchOf(fake, app, req.params.branch!).name;
-      existing(app, branch);
-      state.configs.delete(childKey(app.id, branch));
+      state.configs.remove(childKey(app.id, branch), () => missing(branch));
       return json(200, { message: `Deleted the build configuration of branch ${branch}` });
     },
     'branches.exportConfig': (req) => {

@@ -1,16 +1,9 @@
 import { ConflictError } from '@org/http-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { setup, type Setup } from '../../test-support/setup.js';
+import { describe, expect, it } from 'vitest';
+import { useSetup } from '../../test-support/setup.js';
 
 describe('fake builds', () => {
-  let s: Setup;
-  beforeAll(async () => {
-    s = await setup({ readsPerBuildStep: 2 });
-  });
-  afterAll(async () => {
-    await s.fake.close();
-  });
-  beforeEach(() => s.fake.reset());
+  const s = useSetup({ readsPerBuildStep: 2 });
 
   const start = () => s.client.builds.create({ ...s.app, branch: s.fake.ids.configuredBranch });
   const read = (buildId: number) => s.client.builds.get({ ...s.app, buildId });

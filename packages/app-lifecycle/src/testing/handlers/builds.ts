@@ -19,11 +19,8 @@ import type { Handlers } from './types.js';
 /** Handlers of `builds.*`. */
 export function buildHandlers(fake: FakeContext): Handlers {
   const { state } = fake;
-  const stored = (app: App, req: FakeRequest): StoredBuild => {
-    const found = state.builds.get(childKey(app.id, req.params.build_id!));
-    if (!found) throw fakeError(404, undefined, `No build ${req.params.build_id}`);
-    return found;
-  };
+  const stored = (app: App, req: FakeRequest): StoredBuild =>
+    state.builds.require(childKey(app.id, req.params.build_id!), () => fakeError(404, undefined, `No build ${req.params.build_id}`));
   const save = (app: App, build: StoredBuild) => state.builds.set(childKey(app.id, build.build.id), build);
 
   /** One poll: the build moves on once it has been read often enough. */

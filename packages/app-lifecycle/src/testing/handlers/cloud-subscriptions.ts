@@ -29,7 +29,7 @@ export function cloudSubscriptionHandlers(fake: FakeContext): Handlers {
     'cloudSubscriptions.delete': (req) => {
       const app = appOf(fake, req);
       const id = req.params.cloud_subscription_id!;
-      if (!state.cloudLinks.delete(childKey(app.id, id))) throw fakeError(404, undefined, `Cloud subscription ${id} is not linked to ${app.name}`);
+      state.cloudLinks.remove(childKey(app.id, id), () => fakeError(404, undefined, `Cloud subscription ${id} is not linked to ${app.name}`));
       if (app.azure_subscription?.subscription_id === id) {
         const { azure_subscription: _gone, ...rest } = app;
         state.apps.set(app.id, rest);

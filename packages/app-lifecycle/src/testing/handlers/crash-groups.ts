@@ -3,7 +3,7 @@
  * (last occurrence, newest first, by default); paged by the service with a `continuation_token`.
  * `limited_result_set` is always `false`: pages together hold every matching group.
  */
-import { fakeError, json, paginate } from '@org/http-core/testing';
+import { fakeError, json, pageAnswer, paginate } from '@org/http-core/testing';
 import type { CrashGroup, Stacktrace, StackFrame } from '../../index.js';
 import { appOf, type FakeContext } from '../context.js';
 import { childKey } from '../state.js';
@@ -30,11 +30,7 @@ const orderings: Readonly<Record<string, (a: CrashGroup, b: CrashGroup) => numbe
 /** Handlers of `crashGroups.*`. */
 export function crashGroupHandlers(fake: FakeContext): Handlers {
   const { state } = fake;
-  const storedGroup = (appId: string, id: string) => {
-    const found = state.crashGroups.get(childKey(appId, id));
-    if (!found) throw fakeError(404, undefined, `No crash group ${id}`);
-    return found;
-  };
+  const storedGroup = (appId: string, id: string) => state.crashGroups.require(childKey(appId, id), () => fakeError(404, undefined, `No crash group ${id}`));
   return {
     'crashGroups.list': (req) => {
       const app = appOf(fake, req);
@@ -58,7 +54,7 @@ export function crashGroupHandlers(fake: FakeContext): Handlers {
       if (!compare || (direction !== 'asc' && direction !== 'desc')) throw fakeError(400, undefined, `Cannot order crash groups by ${q.get('$orderby')}`);
       groups = groups.sort((a, b) => (direction === 'desc' ? -compare(a, b) : compare(a, b)));
       const page = paginate(groups, { pageSize: state.pageSize, token: q.get('continuation_token') });
-      return json(200, { crash_groups: page.items, limited_result_set: false, ...(page.nextToken ? { continuation_token: page.nextToken } : {}) });
+      return pageAnswer('crash_groups', page, { tokenField: 'continuation_token', extra: { limited_result_set: false } });
     },
     'crashGroups.get': (req) => {
       const app = appOf(fake, req);

@@ -1,16 +1,9 @@
 import { NotFoundError } from '@org/http-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { setup, type Setup } from '../../test-support/setup.js';
+import { describe, expect, it } from 'vitest';
+import { useSetup } from '../../test-support/setup.js';
 
 describe('fake crash groups and crashes', () => {
-  let s: Setup;
-  beforeAll(async () => {
-    s = await setup();
-  });
-  afterAll(async () => {
-    await s.fake.close();
-  });
-  beforeEach(() => s.fake.reset());
+  const s = useSetup();
 
   const group = () => ({ ...s.app, crashGroupId: s.seeded.biggestGroup.crash_group_id });
 

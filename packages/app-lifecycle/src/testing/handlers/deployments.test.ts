@@ -1,16 +1,9 @@
 import { ConflictError, NotFoundError } from '@org/http-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { setup, type Setup } from '../../test-support/setup.js';
+import { describe, expect, it } from 'vitest';
+import { useSetup } from '../../test-support/setup.js';
 
 describe('fake deployments, store mapping and cloud subscriptions', () => {
-  let s: Setup;
-  beforeAll(async () => {
-    s = await setup();
-  });
-  afterAll(async () => {
-    await s.fake.close();
-  });
-  beforeEach(() => s.fake.reset());
+  const s = useSetup();
 
   it('keeps deployment names unique and keys as given', async () => {
     const created = await s.client.deployments.create({ ...s.app, body: { name: 'Beta', key: 'my-key' } });

@@ -11,11 +11,8 @@ import type { Handlers } from './types.js';
 /** Handlers of `deployments.*`. */
 export function deploymentHandlers(fake: FakeContext): Handlers {
   const { state } = fake;
-  const existing = (appId: string, name: string) => {
-    const found = state.deployments.get(childKey(appId, name));
-    if (!found) throw fakeError(404, undefined, `No deployment ${name}`);
-    return found;
-  };
+  const missing = (name: string) => fakeError(404, undefined, `No deployment ${name}`);
+  const existing = (appId: string, name: string) => state.deployments.require(childKey(appId, name), () => missing(name));
   return {
     'deployments.list': (req) => {
       const app = appOf(fake, req);
@@ -46,8 +43,7 @@ export function deploymentHandlers(fake: FakeContext): Handlers {
     },
     'deployments.delete': (req) => {
       const app = appOf(fake, req);
-      existing(app.id, req.params.deployment_name!);
-      state.deployments.delete(childKey(app.id, req.params.deployment_name!));
+      state.deployments.remove(childKey(app.id, req.params.deployment_name!), () => missing(req.params.deployment_name!));
       return empty(204);
     },
   };

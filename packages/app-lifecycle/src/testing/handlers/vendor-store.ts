@@ -1,8 +1,11 @@
 /** The vendor store mapping: at most one per app (409 for a second); tester groups need a mapping. */
 import { empty, fakeError, json } from '@org/http-core/testing';
-import type { VendorMapping } from '../../index.js';
+import type { App, VendorMapping } from '../../index.js';
 import { appOf, type FakeContext } from '../context.js';
 import type { Handlers } from './types.js';
+
+/** The 404 of an app without a store mapping. */
+const notMapped = (app: App) => fakeError(404, undefined, `${app.name} is not mapped to a store app`);
 
 /** Handlers of `vendorStore.*`. */
 export function vendorStoreHandlers(fake: FakeContext): Handlers {
@@ -10,9 +13,7 @@ export function vendorStoreHandlers(fake: FakeContext): Handlers {
   return {
     'vendorStore.getMapping': (req) => {
       const app = appOf(fake, req);
-      const stored = state.vendorMappings.get(app.id);
-      if (!stored) throw fakeError(404, undefined, `${app.name} is not mapped to a store app`);
-      return json(200, stored.mapping);
+      return json(200, state.vendorMappings.require(app.id, () => notMapped(app)).mapping);
     },
     'vendorStore.createMapping': (req) => {
       const app = appOf(fake, req);
@@ -29,12 +30,12 @@ export function vendorStoreHandlers(fake: FakeContext): Handlers {
     },
     'vendorStore.deleteMapping': (req) => {
       const app = appOf(fake, req);
-      if (!state.vendorMappings.delete(app.id)) throw fakeError(404, undefined, `${app.name} is not mapped to a store app`);
+      state.vendorMappings.remove(app.id, () => notMapped(app));
       return empty(200);
     },
     'vendorStore.listTestGroups': (req) => {
       const app = appOf(fake, req);
-      if (!state.vendorMappings.has(app.id)) throw fakeError(404, undefined, `${app.name} is not mapped to a store app`);
+      if (!state.vendorMappings.has(app.id)) throw notMapped(app);
       return json(200, state.extrasOf(app.id).vendorTestGroups);
     },
   };

@@ -5,8 +5,9 @@ import type { DocsState } from '../state.js';
 export function categoryHandlers(state: DocsState, project: Record<string, unknown>): Record<'get' | 'listDocs' | 'errors' | 'project', FakeHandler> {
   const find = (headers: Readonly<Record<string, string>>, slug: string) => {
     const { version } = state.versionFromHeader(headers);
-    const category = state.contentOf(version).categories.get(slug);
-    if (!category) throw fakeError(404, 'CATEGORY_NOTFOUND', `The category with the slug '${slug}' does not exist in version ${version}`);
+    const category = state
+      .contentOf(version)
+      .categories.require(slug, () => fakeError(404, 'CATEGORY_NOTFOUND', `The category with the slug '${slug}' does not exist in version ${version}`));
     return { version, category };
   };
   return {

@@ -30,11 +30,9 @@ const excerptOf = (body: string) => body.split('\n')[0]!.slice(0, 120);
 
 /** Doc handlers: create, search, get, update, delete, all in the version of `x-readme-version`. */
 export function docHandlers(state: DocsState): Record<'create' | 'search' | 'get' | 'update' | 'delete', FakeHandler> {
-  const find = (version: string, slug: string): StoredDoc => {
-    const doc = state.contentOf(version).docs.get(slug);
-    if (!doc) throw fakeError(404, 'DOC_NOTFOUND', `The doc with the slug '${slug}' does not exist in version ${version}`);
-    return doc;
-  };
+  const missing = (version: string, slug: string) => () =>
+    fakeError(404, 'DOC_NOTFOUND', `The doc with the slug '${slug}' does not exist in version ${version}`);
+  const find = (version: string, slug: string): StoredDoc => state.contentOf(version).docs.require(slug, missing(version, slug));
   return {
     create: (req) => {
       const { version } = state.versionFromHeader(req.headers);
@@ -82,8 +80,7 @@ export function docHandlers(state: DocsState): Record<'create' | 'search' | 'get
     },
     delete: (req) => {
       const { version } = state.versionFromHeader(req.headers);
-      find(version, req.params.slug!);
-      state.contentOf(version).docs.delete(req.params.slug!);
+      state.contentOf(version).docs.remove(req.params.slug!, missing(version, req.params.slug!));
       return empty(204);
     },
   };

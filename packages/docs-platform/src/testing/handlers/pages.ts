@@ -27,11 +27,8 @@ function bodyOf(value: unknown, kind: PageKind): Record<string, unknown> {
 
 /** List, create, get, update and delete for one kind of page, stored by slug. */
 export function pageHandlers(state: DocsState, store: MemoryStore<StoredPage>, kind: PageKind): Record<'list' | 'create' | 'get' | 'update' | 'delete', FakeHandler> {
-  const find = (slug: string) => {
-    const page = store.get(slug);
-    if (!page) throw fakeError(404, `${kind.code}_NOTFOUND`, `The ${kind.noun} with the slug '${slug}' does not exist`);
-    return page;
-  };
+  const missing = (slug: string) => () => fakeError(404, `${kind.code}_NOTFOUND`, `The ${kind.noun} with the slug '${slug}' does not exist`);
+  const find = (slug: string) => store.require(slug, missing(slug));
   return {
     list: (req, ctx) => {
       const all = store.list();
@@ -54,8 +51,7 @@ export function pageHandlers(state: DocsState, store: MemoryStore<StoredPage>, k
       return json(200, page);
     },
     delete: (req) => {
-      find(req.params.slug!);
-      store.delete(req.params.slug!);
+      store.remove(req.params.slug!, missing(req.params.slug!));
       return empty(204);
     },
   };

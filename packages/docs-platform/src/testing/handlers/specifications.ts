@@ -29,9 +29,10 @@ export function specificationHandlers(state: DocsState, part: 'spec' | 'swagger'
     return json(201, specificationView(spec));
   };
 
+  const missing = (id: string | undefined) => () => fakeError(404, 'SPEC_NOTFOUND', `There is no API specification with id ${id}`);
+
   const update: FakeHandler = async (req) => {
-    const current = state.specifications.get(req.params.id!);
-    if (!current) throw fakeError(404, 'SPEC_NOTFOUND', `There is no API specification with id ${req.params.id}`);
+    const current = state.specifications.require(req.params.id!, missing(req.params.id));
     const file = await receivedFile(req, part);
     const { title, type } = describeSpecification(file.content);
     const spec = state.specifications.update(current._id, { title, type, lastSynced: state.now(), filename: file.filename, content: file.content, size: file.size })!;
@@ -39,7 +40,7 @@ export function specificationHandlers(state: DocsState, part: 'spec' | 'swagger'
   };
 
   const remove: FakeHandler = (req) => {
-    if (!state.specifications.delete(req.params.id!)) throw fakeError(404, 'SPEC_NOTFOUND', `There is no API specification with id ${req.params.id}`);
+    state.specifications.remove(req.params.id!, missing(req.params.id));
     return empty(204);
   };
 

@@ -2,21 +2,16 @@
  * Auction packages in the fake: the buyer's own subscription, and its clients' (only clients of the buyer
  * may be subscribed; one that is not makes the whole call fail and nothing change).
  */
-import { json, type FakeRequest } from '@org/http-core/testing';
+import { json, pageAnswer, type FakeRequest } from '@org/http-core/testing';
 import type { AuctionPackage } from '../../models/auction-package.js';
-import { invalidArgument, notFound } from '../google-errors.js';
+import { invalidArgument } from '../google-errors.js';
 import { pageOf } from '../paging.js';
 import { buyerOf, type AuctionPackageRecord, type MarketplaceState } from '../state.js';
 import type { Body, GroupHandlers } from './types.js';
 
 /** Handlers of `auctionPackages.*`. */
 export function auctionPackageHandlers(state: MarketplaceState): GroupHandlers {
-  const find = (name: string): AuctionPackageRecord => {
-    state.checkAccount(name);
-    const record = state.auctionPackages.get(name);
-    if (!record) throw notFound(name);
-    return record;
-  };
+  const find = (name: string): AuctionPackageRecord => state.find(state.auctionPackages, name);
   const save = (record: AuctionPackageRecord, change: Partial<AuctionPackageRecord> & { subscribedClients?: string[] }) => {
     const { subscribedClients, ...rest } = change;
     const auctionPackage: AuctionPackage =
@@ -35,8 +30,7 @@ export function auctionPackageHandlers(state: MarketplaceState): GroupHandlers {
       const subscribed = state.auctionPackages
         .list((record, name) => buyerOf(name) === parent && (record.buyerSubscribed || (record.auctionPackage.subscribedClients ?? []).length > 0))
         .map((record) => record.auctionPackage);
-      const page = pageOf(subscribed, req, 100);
-      return json(200, { auctionPackages: page.items, nextPageToken: page.nextToken });
+      return pageAnswer('auctionPackages', pageOf(subscribed, req, 100));
     },
     'auctionPackages.subscribe': (req) => save(find(req.params.name!), { buyerSubscribed: true }),
     'auctionPackages.unsubscribe': (req) => save(find(req.params.name!), { buyerSubscribed: false }),

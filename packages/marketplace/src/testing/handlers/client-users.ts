@@ -3,7 +3,7 @@
  * recorded), `ACTIVE` once the invitation is accepted, `activate`/`deactivate` between `ACTIVE` and
  * `INACTIVE` (no change when already there), removed by delete.
  */
-import { json } from '@org/http-core/testing';
+import { json, pageAnswer } from '@org/http-core/testing';
 import type { ClientUser } from '../../models/client-user.js';
 import { alreadyExists, failedPrecondition, notFound } from '../google-errors.js';
 import { pageOf } from '../paging.js';
@@ -19,12 +19,7 @@ export function clientUserHandlers(state: MarketplaceState): GroupHandlers {
     state.checkAccount(name);
     if (!state.clients.has(name)) throw notFound(name);
   };
-  const find = (name: string): ClientUser => {
-    state.checkAccount(name);
-    const user = state.clientUsers.get(name);
-    if (!user) throw notFound(name);
-    return user;
-  };
+  const find = (name: string): ClientUser => state.find(state.clientUsers, name);
   const move = (name: string, to: 'ACTIVE' | 'INACTIVE') => {
     const user = find(name);
     if (user.state === 'INVITED') {
@@ -39,8 +34,7 @@ export function clientUserHandlers(state: MarketplaceState): GroupHandlers {
     'clientUsers.list': (req) => {
       const parent = req.params.parent!;
       findClient(parent);
-      const page = pageOf(state.clientUsers.list((_, name) => clientOf(name) === parent), req, 500);
-      return json(200, { clientUsers: page.items, nextPageToken: page.nextToken });
+      return pageAnswer('clientUsers', pageOf(state.clientUsers.list((_, name) => clientOf(name) === parent), req, 500));
     },
     'clientUsers.create': (req) => {
       const parent = req.params.parent!;
@@ -57,8 +51,8 @@ export function clientUserHandlers(state: MarketplaceState): GroupHandlers {
     'clientUsers.deactivate': (req) => move(req.params.name!, 'INACTIVE'),
     'clientUsers.delete': (req) => {
       const name = req.params.name!;
-      find(name);
-      state.clientUsers.delete(name);
+      state.checkAccount(name);
+      state.clientUsers.remove(name, () => notFound(name));
       return json(200, {});
     },
   };

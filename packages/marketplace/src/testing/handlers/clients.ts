@@ -2,10 +2,10 @@
  * Clients in the fake: created `ACTIVE`; `partnerClientId` unique among the buyer's clients, and the display
  * name unique among those without one.
  */
-import { json } from '@org/http-core/testing';
+import { json, pageAnswer } from '@org/http-core/testing';
 import type { Client } from '../../models/client.js';
 import { parseFilter } from '../filter-expression.js';
-import { alreadyExists, invalidArgument, notFound } from '../google-errors.js';
+import { alreadyExists, invalidArgument } from '../google-errors.js';
 import { pageOf } from '../paging.js';
 import { buyerOf, type MarketplaceState } from '../state.js';
 import { applyUpdate, clientRules } from '../update-mask.js';
@@ -13,12 +13,7 @@ import type { Body, GroupHandlers } from './types.js';
 
 /** Handlers of `clients.*`. */
 export function clientHandlers(state: MarketplaceState): GroupHandlers {
-  const find = (name: string): Client => {
-    state.checkAccount(name);
-    const client = state.clients.get(name);
-    if (!client) throw notFound(name);
-    return client;
-  };
+  const find = (name: string): Client => state.find(state.clients, name);
   const checkUnique = (client: Client) => {
     const buyer = buyerOf(client.name!);
     for (const other of state.clients.list((c, name) => buyerOf(name) === buyer && name !== client.name)) {
@@ -37,8 +32,7 @@ export function clientHandlers(state: MarketplaceState): GroupHandlers {
       const parent = req.params.parent!;
       state.checkAccount(parent);
       const matcher = parseFilter(req.query.get('filter'), ['partnerClientId']);
-      const page = pageOf(state.clients.list((client, name) => buyerOf(name) === parent && matcher(client)), req, 500);
-      return json(200, { clients: page.items, nextPageToken: page.nextToken });
+      return pageAnswer('clients', pageOf(state.clients.list((client, name) => buyerOf(name) === parent && matcher(client)), req, 500));
     },
     'clients.create': (req) => {
       const parent = req.params.parent!;

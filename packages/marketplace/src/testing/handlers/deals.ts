@@ -2,7 +2,7 @@
  * Deals in the fake: updates at the proposal's current revision only (`ABORTED` when stale), which send
  * the proposal to the seller; a batch is checked entirely before any deal changes.
  */
-import { json } from '@org/http-core/testing';
+import { json, pageAnswer } from '@org/http-core/testing';
 import type { Deal } from '../../models/deal.js';
 import { invalidArgument, notFound } from '../google-errors.js';
 import { beginBuyerChange, checkRevision, commit } from '../negotiation.js';
@@ -15,9 +15,7 @@ import type { Body, GroupHandlers } from './types.js';
 export function dealHandlers(state: MarketplaceState): GroupHandlers {
   const findDeal = (name: string): Deal => {
     state.proposalRecord(proposalOf(name));
-    const deal = state.deals.get(name);
-    if (!deal) throw notFound(name);
-    return deal;
+    return state.deals.require(name, () => notFound(name));
   };
 
   /** Checks one update and computes the deal after it; changes nothing. */
@@ -50,8 +48,7 @@ export function dealHandlers(state: MarketplaceState): GroupHandlers {
     'deals.list': (req) => {
       const parent = req.params.parent!;
       state.proposalRecord(parent);
-      const page = pageOf(state.dealsOf(parent), req, 100);
-      return json(200, { deals: page.items, nextPageToken: page.nextToken });
+      return pageAnswer('deals', pageOf(state.dealsOf(parent), req, 100));
     },
     'deals.patch': (req) => {
       const name = req.params.name!;

@@ -4,9 +4,9 @@
  * pause is not lifted), `setReadyToServe` for buyers who opted out of readiness on finalization, and
  * creatives recorded per deal.
  */
-import { json } from '@org/http-core/testing';
+import { json, pageAnswer } from '@org/http-core/testing';
 import { parseFilter } from '../filter-expression.js';
-import { failedPrecondition, invalidArgument, notFound } from '../google-errors.js';
+import { failedPrecondition, invalidArgument } from '../google-errors.js';
 import { orderItems } from '../order-by.js';
 import { pageOf } from '../paging.js';
 import { buyerOf, MAX_CREATIVES_PER_DEAL, type FinalizedDealRecord, type MarketplaceState } from '../state.js';
@@ -38,12 +38,7 @@ const orderFields = [
 
 /** Handlers of `finalizedDeals.*`. */
 export function finalizedDealHandlers(state: MarketplaceState): GroupHandlers {
-  const find = (name: string): FinalizedDealRecord => {
-    state.checkAccount(name);
-    const record = state.finalizedDeals.get(name);
-    if (!record) throw notFound(name);
-    return record;
-  };
+  const find = (name: string): FinalizedDealRecord => state.find(state.finalizedDeals, name);
   const save = (record: FinalizedDealRecord) => {
     state.finalizedDeals.set(record.finalizedDeal.name!, record);
     return json(200, record.finalizedDeal);
@@ -63,8 +58,7 @@ export function finalizedDealHandlers(state: MarketplaceState): GroupHandlers {
         .list((_, name) => buyers.includes(buyerOf(name)))
         .map((record) => record.finalizedDeal)
         .filter(matcher);
-      const page = pageOf(orderItems(deals, req.query.get('orderBy'), orderFields), req, 100);
-      return json(200, { finalizedDeals: page.items, nextPageToken: page.nextToken });
+      return pageAnswer('finalizedDeals', pageOf(orderItems(deals, req.query.get('orderBy'), orderFields), req, 100));
     },
     'finalizedDeals.pause': (req) => {
       const record = find(req.params.name!);

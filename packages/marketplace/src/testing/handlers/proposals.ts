@@ -2,7 +2,7 @@
  * Proposals in the fake: requests for proposal open a negotiation, buyer updates and notes advance the
  * revision, acceptance at the current revision finalizes, cancellation ends or rolls back a negotiation.
  */
-import { json } from '@org/http-core/testing';
+import { json, pageAnswer } from '@org/http-core/testing';
 import type * as z from '@org/http-core/zod';
 import type { Deal } from '../../models/deal.js';
 import type { Proposal } from '../../models/proposal.js';
@@ -28,8 +28,7 @@ export function proposalHandlers(state: MarketplaceState): GroupHandlers {
         .list((_, name) => buyerOf(name) === parent)
         .map(renderProposal)
         .filter(matcher);
-      const page = pageOf(proposals, req, 500);
-      return json(200, { proposals: page.items, nextPageToken: page.nextToken });
+      return pageAnswer('proposals', pageOf(proposals, req, 500));
     },
     'proposals.patch': (req) => {
       const name = req.params.name!;
