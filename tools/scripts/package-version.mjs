@@ -22,13 +22,10 @@ export function packageVersionOf(file) {
   }
 }
 
-const assignment = /=\s*PACKAGE_VERSION\b/g;
-
 /** `text` (the source of `file`) with each `= PACKAGE_VERSION` assigning the package's version instead. */
 export function withPackageVersion(file, text) {
-  if (!assignment.test(text)) return text;
-  assignment.lastIndex = 0;
-  return text.replace(assignment, `= ${JSON.stringify(packageVersionOf(file))}`);
+  if (!text.includes('PACKAGE_VERSION')) return text;
+  return text.replace(/=\s*PACKAGE_VERSION\b/g, () => `= ${JSON.stringify(packageVersionOf(file))}`);
 }
 
 /** The esbuild plugin that puts the version into each `version.ts` it loads. */
