@@ -1,14 +1,17 @@
 import type { CoverageReport } from './coverage-report.js';
 
 /**
- * Renders a coverage report as text: a `<service>: covered/total` line,
- * then one indented line per problem (missing, deprecated mismatch,
+ * Renders a coverage report as text: a `<service>: covered/total` line, a
+ * line per tag of unlisted rows, then one indented line per problem (missing, deprecated mismatch,
  * unknown), in spec order.
  */
 export function formatCoverage(report: CoverageReport): string {
   const lines = [`${report.service}: ${report.covered}/${report.total}`];
+  for (const { tag, covered, total, required } of report.tags) {
+    lines.push(`  unlisted rows tagged ${tag}: ${covered}/${total}${required ? '' : ' (not taken on yet)'}`);
+  }
   for (const op of report.missing) {
-    lines.push(`  missing: ${op.method} ${op.path}${op.deprecated ? ' (deprecated)' : ''}`);
+    lines.push(`  missing: ${op.method} ${op.path}${op.deprecated ? ' (deprecated)' : ''}${op.tag ? ` (unlisted, ${op.tag})` : ''}`);
   }
   for (const { spec, declared } of report.deprecatedMismatch) {
     lines.push(

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { checkSpecCoverage, expectFullSpecCoverage, formatCoverage } from './spec-coverage.js';
-import { specOperations } from './spec-inventory.js';
+import { specOperations, unlistedOperations } from './spec-inventory.js';
 
 interface Descriptor {
   method: string;
@@ -26,6 +26,7 @@ describe('checkSpecCoverage', () => {
       missing: [],
       deprecatedMismatch: [],
       unknown: [],
+      tags: [],
       ok: true,
     });
   });
@@ -105,6 +106,35 @@ describe('checkSpecCoverage', () => {
     expect(() => checkSpecCoverage('webhooks', { list: { method: 'GET', path: '/webhooks', deprecated: 'no' } })).toThrow(
       /operation list has a non-boolean deprecated flag/,
     );
+  });
+});
+
+describe('unlisted rows', () => {
+  const unlisted = (tag: string): Descriptor[] =>
+    unlistedOperations('app-lifecycle')
+      .filter((op) => op.tag === tag)
+      .map(({ method, path, deprecated }) => ({ method, path, deprecated }));
+
+  it('knows the unlisted rows of tags not taken on, counts them by tag and does not require them', () => {
+    const report = checkSpecCoverage('app-lifecycle', [...tableFor('app-lifecycle'), ...unlisted('gdpr')], []);
+    expect(report).toMatchObject({ ok: true, total: 100, covered: 100, unknown: [], missing: [] });
+    expect(report.tags.find((tag) => tag.tag === 'gdpr')).toEqual({ tag: 'gdpr', covered: 6, total: 6, required: false });
+    expect(report.tags.find((tag) => tag.tag === 'account')).toEqual({ tag: 'account', covered: 0, total: 79, required: false });
+  });
+
+  it('requires every unlisted row of a tag taken on', () => {
+    const [dropped, ...rest] = unlisted('errors');
+    const report = checkSpecCoverage('app-lifecycle', [...tableFor('app-lifecycle'), ...rest], ['errors']);
+    expect(report).toMatchObject({ ok: false, total: 126, covered: 125 });
+    expect(report.missing.map((op) => `${op.method} ${op.path}`)).toEqual([`${dropped?.method} ${dropped?.path}`]);
+    expect(formatCoverage(report)).toContain(`  missing: ${dropped?.method} ${dropped?.path} (unlisted, errors)`);
+    expect(formatCoverage(report)).toContain('  unlisted rows tagged errors: 25/26\n');
+  });
+
+  it('checks the deprecated flag of unlisted rows', () => {
+    const flipped = unlisted('build').map((op) => ({ ...op, deprecated: false }));
+    const report = checkSpecCoverage('app-lifecycle', [...tableFor('app-lifecycle'), ...flipped], ['build']);
+    expect(report.deprecatedMismatch.map(({ spec }) => spec.referenceId)).toEqual(['builds_listXamarinSDKBundles', 'builds_listXcodeVersions']);
   });
 });
 
