@@ -76,6 +76,19 @@ describe('requests on the wire', () => {
     ]);
   });
 
+  it('takes an empty or root parent path as a top-level resource, in every operation on a resource path', async () => {
+    const resource = { subscriptionId: f.fake.subscriptionId, resourceGroupName: 'web', resourceProviderNamespace: 'Vendor.Compute', resourceType: 'virtualMachines', resourceName: 'vm1' };
+    for (const parentResourcePath of ['', '/', undefined]) {
+      await f.client.roleAssignments.listForResource({ ...resource, parentResourcePath }).toArray();
+      await f.client.denyAssignments.listForResource({ ...resource, parentResourcePath }).toArray();
+      const permissions = await f.client.permissions.listForResource({ ...resource, parentResourcePath }).toArray();
+      expect(permissions.flatMap((p) => p.actions ?? [])).toContain('*');
+    }
+    const top = `${f.subscription}/resourcegroups/web/providers/Vendor.Compute/virtualMachines/vm1/providers/Vendor.Authorization`;
+    const sent = [`${top}/roleAssignments`, `${top}/denyAssignments`, `${top}/permissions`];
+    expect(f.fake.requests.map((r) => [r.path, r.status])).toEqual([...sent, ...sent, ...sent].map((path) => [path, 200]));
+  });
+
   it('uses the provider namespace the client is given', async () => {
     const fake = await startFixture({ providerNamespace: 'Acme.Authorization' }, { providerNamespace: 'Acme.Authorization' });
     try {

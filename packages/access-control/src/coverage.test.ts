@@ -2,7 +2,7 @@ import { expectFullSpecCoverage } from '@org/tools/spec-coverage';
 import { expect, it } from 'vitest';
 import { operations } from './service.js';
 
-it('has one method for each of the 29 operations of the spec', () => {
-  expect(operations).toHaveLength(29);
+it('has a method for each of the 29 operations of the spec, and for role definitions by full id at GET /{roleId}', () => {
+  expect(operations).toHaveLength(30);
   expectFullSpecCoverage('access-control', operations);
 });

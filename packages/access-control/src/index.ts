@@ -41,7 +41,7 @@ export {
   roleAssignmentsCreateByRoleId,
   roleAssignmentsDeleteByRoleId,
 } from './operations/role-assignments.js';
-export { roleDefinitionsList, roleDefinitionsGet, roleDefinitionsCreateOrUpdate, roleDefinitionsDelete } from './operations/role-definitions.js';
+export { roleDefinitionsList, roleDefinitionsGet, roleDefinitionsGetById, roleDefinitionsCreateOrUpdate, roleDefinitionsDelete } from './operations/role-definitions.js';
 export {
   builtInRoleIds,
   newGuid,

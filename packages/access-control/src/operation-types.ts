@@ -35,6 +35,15 @@ export interface RoleDefinitionsGetInput {
 }
 /** Output of `roleDefinitions.get` (Get a role definition by name (GUID)). */
 export type RoleDefinitionsGetOutput = OperationOutput<AccessControlGroups['roleDefinitions']['get']>;
+/** Input of `roleDefinitions.getById` (Get a role definition by its full id). */
+export interface RoleDefinitionsGetByIdInput {
+  /** Full role definition id, starting with '/'. */
+  roleId: OperationInput<AccessControlGroups['roleDefinitions']['getById']>['roleId'];
+  /** Interface version; defaults to 2018-01-01-preview. */
+  apiVersion?: OperationInput<AccessControlGroups['roleDefinitions']['getById']>['apiVersion'];
+}
+/** Output of `roleDefinitions.getById` (Get a role definition by its full id). */
+export type RoleDefinitionsGetByIdOutput = OperationOutput<AccessControlGroups['roleDefinitions']['getById']>;
 /** Input of `roleDefinitions.createOrUpdate` (Create or update a role definition). */
 export interface RoleDefinitionsCreateOrUpdateInput {
   /** Scope such as '/subscriptions/{id}/resourceGroups/{name}'; '/' is the root. */
@@ -95,7 +104,7 @@ export interface RoleAssignmentsListForResourceInput {
   resourceGroupName: OperationInput<AccessControlGroups['roleAssignments']['listForResource']>['resourceGroupName'];
   /** Provider namespace of the resource, e.g. `Vendor.Compute`. */
   resourceProviderNamespace: OperationInput<AccessControlGroups['roleAssignments']['listForResource']>['resourceProviderNamespace'];
-  /** Parent resource path, e.g. servers/main; omitted for top-level resources. */
+  /** Parent resource path, e.g. servers/main; omitted, '' or '/' for top-level resources. */
   parentResourcePath?: OperationInput<AccessControlGroups['roleAssignments']['listForResource']>['parentResourcePath'];
   /** Type of the resource within its provider, e.g. `virtualMachines`. */
   resourceType: OperationInput<AccessControlGroups['roleAssignments']['listForResource']>['resourceType'];
@@ -252,7 +261,7 @@ export interface DenyAssignmentsListForResourceInput {
   resourceGroupName: OperationInput<AccessControlGroups['denyAssignments']['listForResource']>['resourceGroupName'];
   /** Provider namespace of the resource, e.g. `Vendor.Compute`. */
   resourceProviderNamespace: OperationInput<AccessControlGroups['denyAssignments']['listForResource']>['resourceProviderNamespace'];
-  /** Parent resource path, e.g. servers/main; omitted for top-level resources. */
+  /** Parent resource path, e.g. servers/main; omitted, '' or '/' for top-level resources. */
   parentResourcePath?: OperationInput<AccessControlGroups['denyAssignments']['listForResource']>['parentResourcePath'];
   /** Type of the resource within its provider, e.g. `virtualMachines`. */
   resourceType: OperationInput<AccessControlGroups['denyAssignments']['listForResource']>['resourceType'];
@@ -321,7 +330,7 @@ export interface PermissionsListForResourceInput {
   resourceGroupName: OperationInput<AccessControlGroups['permissions']['listForResource']>['resourceGroupName'];
   /** Provider namespace of the resource, e.g. `Vendor.Compute`. */
   resourceProviderNamespace: OperationInput<AccessControlGroups['permissions']['listForResource']>['resourceProviderNamespace'];
-  /** Parent resource path, e.g. servers/main; omitted for top-level resources. */
+  /** Parent resource path, e.g. servers/main; omitted, '' or '/' for top-level resources. */
   parentResourcePath?: OperationInput<AccessControlGroups['permissions']['listForResource']>['parentResourcePath'];
   /** Type of the resource within its provider, e.g. `virtualMachines`. */
   resourceType: OperationInput<AccessControlGroups['permissions']['listForResource']>['resourceType'];
@@ -383,6 +392,12 @@ export interface RoleDefinitionsMethods {
   list(input: RoleDefinitionsListInput, options?: CallOptions & PageOptions): PageIterator<RoleDefinitionsListItem, RoleDefinitionsListOutput>;
   /** Gets a role definition by its id (a GUID) at a scope. */
   get(input: RoleDefinitionsGetInput, options?: CallOptions): ApiPromise<RoleDefinitionsGetOutput>;
+  /**
+   * Gets a role definition by its full id (the `id` of a `RoleDefinition`,
+   * `/subscriptions/{id}/providers/Vendor.Authorization/roleDefinitions/{guid}`). Shares its path with
+   * `roleAssignments.getByRoleId`: the id's shape tells them apart.
+   */
+  getById(input: RoleDefinitionsGetByIdInput, options?: CallOptions): ApiPromise<RoleDefinitionsGetByIdOutput>;
   /** Creates a custom role definition, or replaces one with the same id. Safe to repeat. */
   createOrUpdate(input: RoleDefinitionsCreateOrUpdateInput, options?: CallOptions): ApiPromise<RoleDefinitionsCreateOrUpdateOutput>;
   /** Deletes a custom role definition; answers with the deleted definition. */
@@ -498,6 +513,7 @@ declare const _surfaceIsTheTable: Assert<Mutual<AccessControlMethods, ServiceCli
 declare const _inputsAreTheTable: [
   Assert<Same<RoleDefinitionsListInput, OperationInput<AccessControlGroups['roleDefinitions']['list']>>>,
   Assert<Same<RoleDefinitionsGetInput, OperationInput<AccessControlGroups['roleDefinitions']['get']>>>,
+  Assert<Same<RoleDefinitionsGetByIdInput, OperationInput<AccessControlGroups['roleDefinitions']['getById']>>>,
   Assert<Same<RoleDefinitionsCreateOrUpdateInput, OperationInput<AccessControlGroups['roleDefinitions']['createOrUpdate']>>>,
   Assert<Same<RoleDefinitionsDeleteInput, OperationInput<AccessControlGroups['roleDefinitions']['delete']>>>,
   Assert<Same<RoleAssignmentsListForSubscriptionInput, OperationInput<AccessControlGroups['roleAssignments']['listForSubscription']>>>,

@@ -3,7 +3,7 @@ import { isValidationError, type ApiError, type ValidationError } from '@org/htt
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createErrorReportingClient, DEFAULT_BASE_URL, type ErrorReportingClient } from './client.js';
 import { failure } from './test-support/failure.js';
-import { EMPTY_MESSAGE, startErrorReportingFake, type ErrorReportingFake } from './testing/index.js';
+import { API_KEY_INVALID_MESSAGE, EMPTY_MESSAGE, startErrorReportingFake, type ErrorReportingFake } from './testing/index.js';
 import { VERSION } from './version.js';
 
 let fake: ErrorReportingFake;
@@ -65,10 +65,13 @@ describe('API key', () => {
     expect(fake.requests[0]?.query.has('key')).toBe(false);
   });
 
-  it('types a refused key as AuthenticationError and never shows the key', async () => {
+  it('reports a refused key as the service answers it (400 INVALID_ARGUMENT, API_KEY_INVALID), sent once, never showing the key', async () => {
     const wrong = createErrorReportingClient({ baseUrl: fake.url, apiKey: 'wrong-key-7c1d' });
     const error = (await failure(wrong.events.report({ projectName: fake.projectName, body: event }))) as ApiError;
-    expect(error).toMatchObject({ name: 'AuthenticationError', status: 401, code: 'UNAUTHENTICATED' });
+    expect(error).toMatchObject({ status: 400, code: 'INVALID_ARGUMENT', serviceMessage: API_KEY_INVALID_MESSAGE });
+    expect(error.details).toContainEqual(expect.objectContaining({ reason: 'API_KEY_INVALID', domain: 'googleapis.com' }));
+    expect(fake.requests).toHaveLength(1);
+    expect(fake.state.events.size).toBe(0);
     expect(error.requestId).toBe(fake.requests[0]?.requestId);
     expect(error.url).toBe(`${fake.url}/v1beta1/${fake.projectName}/events:report`);
     for (const shown of [error.message, JSON.stringify(error), inspect(error, { depth: 10 }), String(error)]) expect(shown).not.toContain('wrong-key-7c1d');
@@ -88,6 +91,55 @@ describe('API key', () => {
     });
     expect(response.status).toBe(401);
     expect(await response.json()).toMatchObject({ error: { status: 'UNAUTHENTICATED' } });
+  });
+});
+
+describe('the fake refuses credentials as the service does', () => {
+  const report = (query: string, headers: Record<string, string> = {}) =>
+    fetch(`${fake.url}/v1beta1/${fake.projectName}/events:report${query}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...headers },
+      body: JSON.stringify(event),
+    });
+
+  it('answers a wrong API key 400 INVALID_ARGUMENT with reason API_KEY_INVALID, even before judging the report', async () => {
+    for (const body of [event, { serviceContext: event.serviceContext }]) {
+      const response = await fetch(`${fake.url}/v1beta1/${fake.projectName}/events:report?key=not-the-key`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+      expect(response.status).toBe(400);
+      expect(await response.json()).toEqual({
+        error: {
+          code: 400,
+          status: 'INVALID_ARGUMENT',
+          message: 'API key not valid. Please pass a valid API key.',
+          details: [
+            {
+              '@type': 'type.googleapis.com/google.rpc.ErrorInfo',
+              reason: 'API_KEY_INVALID',
+              domain: 'googleapis.com',
+              metadata: { service: 'clouderrorreporting.googleapis.com' },
+            },
+            { '@type': 'type.googleapis.com/google.rpc.LocalizedMessage', locale: 'en-US', message: 'API key not valid. Please pass a valid API key.' },
+          ],
+        },
+      });
+    }
+    expect(fake.state.events.size).toBe(0);
+  });
+
+  it('answers a wrong or missing token 401 UNAUTHENTICATED with a bearer challenge', async () => {
+    for (const response of [await report('', { authorization: 'Bearer not-the-token' }), await report('')]) {
+      expect(response.status).toBe(401);
+      expect(response.headers.get('www-authenticate')).toMatch(/^Bearer /);
+      expect(await response.json()).toMatchObject({ error: { code: 401, status: 'UNAUTHENTICATED' } });
+    }
+  });
+
+  it('takes the right key', async () => {
+    expect((await report(`?key=${fake.apiKey}`)).status).toBe(200);
   });
 });
 

@@ -6,8 +6,8 @@
  */
 export { createEventTriggerClient, DEFAULT_BASE_URL, type EventTriggerClient, type EventTriggerClientOptions } from './client.js';
 export { accessPoliciesGet, accessPoliciesSet, accessPoliciesTestPermissions } from './operations/access-policies.js';
-export { locationsList } from './operations/locations.js';
-export { operationsList, operationsGet, operationsCancel } from './operations/operations.js';
+export { locationsList, locationsGet } from './operations/locations.js';
+export { operationsList, operationsGet, operationsCancel, operationsDelete } from './operations/operations.js';
 export { triggersList, triggersGet, triggersCreate, triggersUpdate, triggersDelete } from './operations/triggers.js';
 export { eventTriggerService, operations, type EventTriggerGroups } from './service.js';
 export { locationName, operationName, projectName, triggerName } from './resource-names.js';

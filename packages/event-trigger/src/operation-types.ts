@@ -98,6 +98,13 @@ export interface LocationsListInput {
 export type LocationsListOutput = OperationOutput<EventTriggerGroups['locations']['list']>;
 /** One item of the list `locations.list` (List supported locations of the service). */
 export type LocationsListItem = OperationItem<EventTriggerGroups['locations']['list']>;
+/** Input of `locations.get` (Get a supported location of the service). */
+export interface LocationsGetInput {
+  /** The location, `projects/{project}/locations/{location}`. */
+  name: OperationInput<EventTriggerGroups['locations']['get']>['name'];
+}
+/** Output of `locations.get` (Get a supported location of the service). */
+export type LocationsGetOutput = OperationOutput<EventTriggerGroups['locations']['get']>;
 /** Input of `operations.list` (List operations matching the filter in the request; if the server does not support the method it returns `UNIMPLEMENTED`). */
 export interface OperationsListInput {
   /** The location, `projects/{project}/locations/{location}`. */
@@ -129,6 +136,13 @@ export interface OperationsCancelInput {
 }
 /** Output of `operations.cancel` (Start asynchronous cancellation of a long-running operation; best effort, success is not guaranteed). */
 export type OperationsCancelOutput = OperationOutput<EventTriggerGroups['operations']['cancel']>;
+/** Input of `operations.delete` (Delete the record of a long-running operation without cancelling it; if the server does not support the method it returns `UNIMPLEMENTED`). */
+export interface OperationsDeleteInput {
+  /** The operation, `projects/{project}/locations/{location}/operations/{operation}`. */
+  name: OperationInput<EventTriggerGroups['operations']['delete']>['name'];
+}
+/** Output of `operations.delete` (Delete the record of a long-running operation without cancelling it; if the server does not support the method it returns `UNIMPLEMENTED`). */
+export type OperationsDeleteOutput = OperationOutput<EventTriggerGroups['operations']['delete']>;
 /** Input of `accessPolicies.get` (Get the access policy of a resource; returns an empty policy if the resource exists without a policy). */
 export interface AccessPoliciesGetInput {
   /** The trigger whose policy is read or changed. */
@@ -205,6 +219,11 @@ export interface LocationsMethods {
    * `displayName="Tokyo"` or `locationId="us-central1"`.
    */
   list(input: LocationsListInput, options?: CallOptions & PageOptions): PageIterator<LocationsListItem, LocationsListOutput>;
+  /**
+   * Gets one location the service supports, as `locations.list` lists it. Shares its path with `triggers.get` and
+   * `operations.get`: the name tells them apart.
+   */
+  get(input: LocationsGetInput, options?: CallOptions): ApiPromise<LocationsGetOutput>;
 }
 /** Long-running operations started by trigger changes. */
 export interface OperationsMethods {
@@ -225,6 +244,13 @@ export interface OperationsMethods {
    * recognises. Cancelling a finished operation changes nothing.
    */
   cancel(input: OperationsCancelInput, options?: CallOptions): ApiPromise<OperationsCancelOutput>;
+  /**
+   * Deletes the record of an operation: the caller is no longer interested in its result. It does not cancel it;
+   * a change still running goes on. The operation is then no longer listed or readable. Shares its path with
+   * `triggers.delete`: the name tells them apart. A service that does not support deleting operations answers
+   * HTTP 501 with code `UNIMPLEMENTED` (`isUnimplementedError` recognises it).
+   */
+  delete(input: OperationsDeleteInput, options?: CallOptions): ApiPromise<OperationsDeleteOutput>;
 }
 /** Access policies (IAM) of triggers. */
 export interface AccessPoliciesMethods {
@@ -280,9 +306,11 @@ declare const _inputsAreTheTable: [
   Assert<Same<TriggersUpdateInput, OperationInput<EventTriggerGroups['triggers']['update']>>>,
   Assert<Same<TriggersDeleteInput, OperationInput<EventTriggerGroups['triggers']['delete']>>>,
   Assert<Same<LocationsListInput, OperationInput<EventTriggerGroups['locations']['list']>>>,
+  Assert<Same<LocationsGetInput, OperationInput<EventTriggerGroups['locations']['get']>>>,
   Assert<Same<OperationsListInput, OperationInput<EventTriggerGroups['operations']['list']>>>,
   Assert<Same<OperationsGetInput, OperationInput<EventTriggerGroups['operations']['get']>>>,
   Assert<Same<OperationsCancelInput, OperationInput<EventTriggerGroups['operations']['cancel']>>>,
+  Assert<Same<OperationsDeleteInput, OperationInput<EventTriggerGroups['operations']['delete']>>>,
   Assert<Same<AccessPoliciesGetInput, OperationInput<EventTriggerGroups['accessPolicies']['get']>>>,
   Assert<Same<AccessPoliciesSetInput, OperationInput<EventTriggerGroups['accessPolicies']['set']>>>,
   Assert<Same<AccessPoliciesTestPermissionsInput, OperationInput<EventTriggerGroups['accessPolicies']['testPermissions']>>>,

@@ -20,6 +20,8 @@ describe('every operation through the client', () => {
     await client.clients.list({ parent: s.buyer }).toArray();
     const created = await client.clients.create({ parent: s.buyer, body: { displayName: 'Wayne', role: 'CLIENT_DEAL_VIEWER' } });
     await client.clients.patch({ name: created.name!, updateMask: 'sellerVisible', body: { sellerVisible: true } });
+    await client.clients.deactivate({ name: created.name! });
+    await client.clients.activate({ name: created.name! });
 
     const user = await client.clientUsers.create({ parent: s.clients.acme, body: { email: 'tour@acme.example' } });
     await client.clientUsers.get({ name: user.name! });

@@ -69,7 +69,7 @@ export {
   clientUsersDeactivate,
   clientUsersDelete,
 } from './operations/client-users.js';
-export { clientsGet, clientsList, clientsCreate, clientsPatch } from './operations/clients.js';
+export { clientsGet, clientsList, clientsCreate, clientsPatch, clientsActivate, clientsDeactivate } from './operations/clients.js';
 export { dealsGet, dealsList, dealsPatch, dealsBatchUpdate } from './operations/deals.js';
 export {
   finalizedDealsGet,

@@ -105,6 +105,20 @@ export interface ClientsPatchInput {
 }
 /** Output of `clients.patch` (Update a client). */
 export type ClientsPatchOutput = OperationOutput<MarketplaceGroups['clients']['patch']>;
+/** Input of `clients.activate` (Activate a client). */
+export interface ClientsActivateInput {
+  /** The client: buyers/{buyer}/clients/{client}. */
+  name: OperationInput<MarketplaceGroups['clients']['activate']>['name'];
+}
+/** Output of `clients.activate` (Activate a client). */
+export type ClientsActivateOutput = OperationOutput<MarketplaceGroups['clients']['activate']>;
+/** Input of `clients.deactivate` (Deactivate a client). */
+export interface ClientsDeactivateInput {
+  /** The client: buyers/{buyer}/clients/{client}. */
+  name: OperationInput<MarketplaceGroups['clients']['deactivate']>['name'];
+}
+/** Output of `clients.deactivate` (Deactivate a client). */
+export type ClientsDeactivateOutput = OperationOutput<MarketplaceGroups['clients']['deactivate']>;
 /** Input of `clientUsers.get` (Get a client user). */
 export interface ClientUsersGetInput {
   /** The client user: buyers/{buyer}/clients/{client}/users/{user}. */
@@ -361,7 +375,10 @@ export interface AuctionPackagesMethods {
    */
   unsubscribeClients(input: AuctionPackagesUnsubscribeClientsInput, options?: CallOptions): ApiPromise<AuctionPackagesUnsubscribeClientsOutput>;
 }
-/** Clients of the buyer: advertisers and agencies the buyer negotiates for. */
+/**
+ * Clients of the buyer: advertisers and agencies the buyer negotiates for. A client is created `ACTIVE`;
+ * `activate` and `deactivate` move it between `ACTIVE` and `INACTIVE`.
+ */
 export interface ClientsMethods {
   /** Gets a client by name (`buyers/{buyer}/clients/{client}`). */
   get(input: ClientsGetInput, options?: CallOptions): ApiPromise<ClientsGetOutput>;
@@ -371,6 +388,17 @@ export interface ClientsMethods {
   create(input: ClientsCreateInput, options?: CallOptions): ApiPromise<ClientsCreateOutput>;
   /** Changes fields of a client: those named in `updateMask`, or every field given when it is omitted. */
   patch(input: ClientsPatchInput, options?: CallOptions): ApiPromise<ClientsPatchOutput>;
+  /**
+   * Moves an `INACTIVE` client to `ACTIVE` and answers the client in its new state; an `ACTIVE` client stays as
+   * it is, so the call is safe to repeat (it is retried). Shares its path with `clientUsers.activate`: the name
+   * tells them apart.
+   */
+  activate(input: ClientsActivateInput, options?: CallOptions): ApiPromise<ClientsActivateOutput>;
+  /**
+   * Moves an `ACTIVE` client to `INACTIVE` and answers the client in its new state; an `INACTIVE` client stays
+   * as it is (safe to repeat; retried). Shares its path with `clientUsers.deactivate`.
+   */
+  deactivate(input: ClientsDeactivateInput, options?: CallOptions): ApiPromise<ClientsDeactivateOutput>;
 }
 /**
  * Users of a client. A user is created `INVITED` (an invitation goes out by e-mail) and becomes `ACTIVE` when
@@ -485,7 +513,10 @@ export interface PublisherProfilesMethods {
 export interface MarketplaceMethods {
   /** Auction packages: inventory the buyer and its clients subscribe to, to receive matching call-outs. */
   readonly auctionPackages: AuctionPackagesMethods;
-  /** Clients of the buyer: advertisers and agencies the buyer negotiates for. */
+  /**
+   * Clients of the buyer: advertisers and agencies the buyer negotiates for. A client is created `ACTIVE`;
+   * `activate` and `deactivate` move it between `ACTIVE` and `INACTIVE`.
+   */
   readonly clients: ClientsMethods;
   /**
    * Users of a client. A user is created `INVITED` (an invitation goes out by e-mail) and becomes `ACTIVE` when
@@ -525,6 +556,8 @@ declare const _inputsAreTheTable: [
   Assert<Same<ClientsListInput, OperationInput<MarketplaceGroups['clients']['list']>>>,
   Assert<Same<ClientsCreateInput, OperationInput<MarketplaceGroups['clients']['create']>>>,
   Assert<Same<ClientsPatchInput, OperationInput<MarketplaceGroups['clients']['patch']>>>,
+  Assert<Same<ClientsActivateInput, OperationInput<MarketplaceGroups['clients']['activate']>>>,
+  Assert<Same<ClientsDeactivateInput, OperationInput<MarketplaceGroups['clients']['deactivate']>>>,
   Assert<Same<ClientUsersGetInput, OperationInput<MarketplaceGroups['clientUsers']['get']>>>,
   Assert<Same<ClientUsersListInput, OperationInput<MarketplaceGroups['clientUsers']['list']>>>,
   Assert<Same<ClientUsersCreateInput, OperationInput<MarketplaceGroups['clientUsers']['create']>>>,

@@ -96,6 +96,23 @@ describe('@azure/arm-authorization against the access control fake', () => {
     expect(permissions.flatMap((p) => p.actions ?? [])).toContain('*');
   });
 
+  it('lists deny assignments of a top-level resource (an empty parent path)', async () => {
+    const denies = await all(sdk().denyAssignments.listForResource('web', 'Vendor.Web', '', 'sites', 'shop'));
+    expect(denies.length).toBeGreaterThan(0);
+    // The SDK writes the empty parent path as an empty segment, as it does against the service.
+    expect(fake.requests.at(-1)).toMatchObject({ status: 200 });
+    expect(fake.requests.at(-1)!.path).toContain('/providers/Vendor.Web//sites/shop/providers/');
+  });
+
+  it('reads a role definition by its full id, the path it shares with role assignments', async () => {
+    const client = sdk();
+    const reader = await client.roleDefinitions.get(subscriptionScope(), readerRoleId);
+    const byId = await client.roleDefinitions.getById(reader.id!);
+    expect(byId).toMatchObject({ id: reader.id, roleName: 'Reader' });
+    // The SDK joins its endpoint and the id (which starts with '/') with another '/'.
+    expect(fake.requests.at(-1)).toMatchObject({ path: `/${reader.id}`, status: 200 });
+  });
+
   it('elevates a Global Administrator, and reports a refusal as the service’s error', async () => {
     await sdk(fake.tokens.admin).globalAdministrator.elevateAccess();
     expect(fake.requests.at(-1)).toMatchObject({ operationId: 'globalAdministrator.elevateAccess', status: 200 });

@@ -24,20 +24,26 @@ export const scope = {
 } as const;
 
 /* @__NO_SIDE_EFFECTS__ */
-const fullId = (kind: 'roleAssignments' | 'denyAssignments') =>
+const fullId = (kind: keyof typeof kindNames) =>
   z.string().check(
     z.maxLength(4096),
     z.regex(
       new RegExp(`^(/.+)?/providers/[^/]+/${kind}/[^/]+$`),
-      `must be a full ${kind === 'roleAssignments' ? 'role assignment' : 'deny assignment'} id starting with '/', such as '/subscriptions/{id}/providers/Vendor.Authorization/${kind}/{name}'`,
+      `must be a full ${kindNames[kind]} id starting with '/', such as '/subscriptions/{id}/providers/Vendor.Authorization/${kind}/{name}'`,
     ),
   );
+
+/** What the full ids of each kind are called in messages. */
+const kindNames = { roleAssignments: 'role assignment', denyAssignments: 'deny assignment', roleDefinitions: 'role definition' } as const;
 
 /** A role assignment's full id (`id` of a `RoleAssignment`), several segments starting with `/`. */
 export const roleAssignmentFullId = { schema: fullId('roleAssignments'), multiSegment: true, description: "Full role assignment id, starting with '/'." } as const;
 
 /** A deny assignment's full id (`id` of a `DenyAssignment`), several segments starting with `/`. */
 export const denyAssignmentFullId = { schema: fullId('denyAssignments'), multiSegment: true, description: "Full deny assignment id, starting with '/'." } as const;
+
+/** A role definition's full id (`id` of a `RoleDefinition`), several segments starting with `/`. */
+export const roleDefinitionFullId = { schema: fullId('roleDefinitions'), multiSegment: true, description: "Full role definition id, starting with '/'." } as const;
 
 /** A subscription id. */
 export const subscriptionId = {
@@ -62,12 +68,18 @@ export const resourcePath = {
     schema: z.string().check(z.minLength(1), z.maxLength(256)),
     description: 'Provider namespace of the resource, e.g. `Vendor.Compute`.',
   },
-  /** Path of the parent resource (`servers/main` for a database); omit it for a top-level resource. */
+  /**
+   * Path of the parent resource (`servers/main` for a database). A top-level resource has none: omit it, or give
+   * `''` (as the service's own SDKs do) or `'/'`; the path then goes from the namespace straight to the type.
+   */
   parentResourcePath: {
-    schema: z.optional(z.string().check(z.minLength(1), z.maxLength(2048))),
+    schema: z.pipe(
+      z.optional(z.string().check(z.maxLength(2048))),
+      z.transform((path) => (path === undefined || path === '' ? '/' : path)),
+    ),
     multiSegment: true,
     default: '/',
-    description: 'Parent resource path, e.g. servers/main; omitted for top-level resources.',
+    description: "Parent resource path, e.g. servers/main; omitted, '' or '/' for top-level resources.",
   },
   resourceType: {
     schema: z.string().check(z.minLength(1), z.maxLength(256)),

@@ -1,6 +1,6 @@
 import { defineOperation, defineListOperation } from '@org/http-core';
 import { RoleDefinition, RoleDefinitionInput, RoleDefinitionList } from '../models/role-definition.js';
-import { apiVersion, filter, paging, roleDefinitionId, scope } from './params.js';
+import { apiVersion, filter, paging, roleDefinitionFullId, roleDefinitionId, scope } from './params.js';
 
 /**
  * Lists the role definitions applicable at a scope and above it. `filter: roleDefinitionFilter.atScopeAndBelow()`
@@ -49,10 +49,25 @@ export const roleDefinitionsDelete = defineOperation({
   successStatus: [200, 204],
 });
 
+/**
+ * Gets a role definition by its full id (the `id` of a `RoleDefinition`,
+ * `/subscriptions/{id}/providers/Vendor.Authorization/roleDefinitions/{guid}`). Shares its path with
+ * `roleAssignments.getByRoleId`: the id's shape tells them apart.
+ */
+export const roleDefinitionsGetById = defineOperation({
+  method: 'GET',
+  path: '/{roleId}',
+  summary: 'Get a role definition by its full id',
+  pathParams: { roleId: roleDefinitionFullId },
+  query: { apiVersion },
+  response: RoleDefinition,
+});
+
 /** Role definitions: named sets of allowed actions. */
 export const roleDefinitionsGroup = {
   list: roleDefinitionsList,
   get: roleDefinitionsGet,
+  getById: roleDefinitionsGetById,
   createOrUpdate: roleDefinitionsCreateOrUpdate,
   delete: roleDefinitionsDelete,
 };

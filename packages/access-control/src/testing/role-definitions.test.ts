@@ -82,4 +82,16 @@ describe('fake: role definitions', () => {
     const error = (await rejectionOf(f.client.roleDefinitions.list({ scope: '/subscriptions/other' }).toArray())) as ApiError;
     expect([error.status, error.code]).toEqual([404, 'SubscriptionNotFound']);
   });
+
+  it('reads a role definition by its full id, and refuses an id of another kind before sending', async () => {
+    const reader = await f.client.roleDefinitions.get({ scope: f.subscription, roleDefinitionId: builtInRoleIds.reader });
+    const byId = await f.client.roleDefinitions.getById({ roleId: reader.id! });
+    expect(byId).toEqual(reader);
+    expect(f.fake.requests.at(-1)).toMatchObject({ path: reader.id, status: 200 });
+    const sent = f.fake.requestCount();
+    const assignmentId = `${f.subscription}/providers/Vendor.Authorization/roleAssignments/${auditorId}`;
+    const refused = await rejectionOf(f.client.roleDefinitions.getById({ roleId: assignmentId }));
+    expect((refused as Error).message).toContain("must be a full role definition id starting with '/'");
+    expect(f.fake.requestCount()).toBe(sent);
+  });
 });

@@ -17,12 +17,14 @@
 import { errorShapes, notFoundPage, startFakeServer, type FakeListenOptions, type FakeServer } from '@org/http-core/testing';
 import { projectName } from '../resource-names.js';
 import { errorReportingService } from '../service.js';
+import { apiKeyPrincipal } from './api-key.js';
 import { eventHandlers } from './event-handlers.js';
 import { groupHandlers } from './group-handlers.js';
 import { TEST_API_KEY, TEST_PROJECT, TEST_TOKEN } from './seed.js';
 import { statsHandlers } from './stats-handlers.js';
 import { ErrorReportingState } from './state.js';
 
+export { API_KEY_INVALID_MESSAGE } from './api-key.js';
 export { EMPTY_MESSAGE } from './event-handlers.js';
 export { ErrorReportingState, type ReportInput, type StoredEvent } from './state.js';
 export { groupIdOf, signatureOf } from './signature.js';
@@ -32,7 +34,10 @@ export { REPORTED_RESOURCE_TYPE, TEST_API_KEY, TEST_PROJECT, TEST_TOKEN } from '
 export interface ErrorReportingFakeOptions extends FakeListenOptions {
   /** Bearer token the fake accepts on every operation. Default {@link TEST_TOKEN}. */
   readonly token?: string;
-  /** API key the fake accepts on `events.report` (as the `key` query parameter). Default {@link TEST_API_KEY}. */
+  /**
+   * API key the fake accepts on `events.report` (as the `key` query parameter); another key is answered 400
+   * `INVALID_ARGUMENT` with reason `API_KEY_INVALID`, as the service answers it. Default {@link TEST_API_KEY}.
+   */
   readonly apiKey?: string;
   /** Clock of the fake: default event times and the end of every time range. Default the system clock. */
   readonly now?: () => Date;
@@ -88,7 +93,8 @@ export async function startErrorReportingFake(options: ErrorReportingFakeOptions
     validateBody: (operationId) => operationId !== 'events.report',
     auth: {
       bearer: (given) => (given === token ? { kind: 'token' } : undefined),
-      apiKey: { query: 'key', check: (given) => (given === apiKey ? { kind: 'apiKey' } : undefined) },
+      // A wrong key is refused by `events.report` itself: 400 API_KEY_INVALID, as the service answers it.
+      apiKey: { query: 'key', check: apiKeyPrincipal(apiKey) },
     },
     host: options.host,
     port: options.port,

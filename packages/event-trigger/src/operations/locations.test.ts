@@ -40,3 +40,22 @@ describe('locations.list', () => {
     expect(error).toMatchObject({ status: 400, code: 'INVALID_ARGUMENT' });
   });
 });
+
+describe('locations.get', () => {
+  it('gets one location as locations.list lists it', async () => {
+    const [listed] = await client.locations.list({ name: `projects/${fake.project}` }).toArray();
+    const got = await client.locations.get({ name: listed!.name });
+    expect(got).toEqual(listed);
+    expect(fake.requests.at(-1)).toMatchObject({ method: 'GET', path: `/v1beta1/${listed!.name}`, operationId: 'locations.get', status: 200 });
+  });
+
+  it('answers NOT_FOUND for a location the service does not run in', async () => {
+    await expect(client.locations.get({ name: `projects/${fake.project}/locations/mars-north1` })).rejects.toMatchObject({ status: 404, code: 'NOT_FOUND' });
+  });
+
+  it('refuses a name that is no location before sending, naming the shape it takes', async () => {
+    await expect(client.locations.get({ name: `projects/${fake.project}` })).rejects.toThrow('projects/{project}/locations/{location}');
+    await expect(client.locations.get({ name: `${fake.parent}/triggers/a` })).rejects.toThrow('projects/{project}/locations/{location}');
+    expect(fake.requestCount()).toBe(0);
+  });
+});

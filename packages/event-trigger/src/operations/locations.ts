@@ -1,6 +1,6 @@
-import { defineListOperation } from '@org/http-core';
-import { ListLocationsResponse } from '../models/location.js';
-import { projectName } from '../resource-names.js';
+import { defineListOperation, defineOperation } from '@org/http-core';
+import { ListLocationsResponse, Location } from '../models/location.js';
+import { locationName, projectName } from '../resource-names.js';
 import { filter, pageSize, pageToken } from './params.js';
 
 /**
@@ -19,7 +19,22 @@ export const locationsList = defineListOperation({
   pagination: { style: 'pageToken', items: 'locations', tokenParam: 'pageToken', nextToken: 'nextPageToken', identity: 'name' },
 });
 
+/**
+ * Gets one location the service supports, as `locations.list` lists it. Shares its path with `triggers.get` and
+ * `operations.get`: the name tells them apart.
+ */
+export const locationsGet = defineOperation({
+  method: 'GET',
+  path: '/v1beta1/{name}',
+  summary: 'Get a supported location of the service',
+  pathParams: {
+    name: { schema: locationName.schema(), multiSegment: true, description: 'The location, `projects/{project}/locations/{location}`.' },
+  },
+  response: Location,
+});
+
 /** Locations where triggers can be created. */
 export const locationsGroup = {
   list: locationsList,
+  get: locationsGet,
 } as const;

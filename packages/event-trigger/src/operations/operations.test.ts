@@ -86,3 +86,48 @@ describe('operations.get and operations.cancel', () => {
     expect(fake.requestCount('operations.cancel')).toBe(1);
   });
 });
+
+describe('operations.delete', () => {
+  it('forgets a finished operation: no longer readable or listed, the trigger it made kept', async () => {
+    const [first, second] = await someOperations();
+    expect(await client.operations.delete({ name: first! })).toEqual({});
+    expect(fake.requests.at(-1)).toMatchObject({ method: 'DELETE', path: `/v1beta1/${first}`, operationId: 'operations.delete', status: 200 });
+    expect(await failure(client.operations.get({ name: first! }))).toMatchObject({ status: 404, code: 'NOT_FOUND' });
+    const listed = await client.operations.list({ name: fake.parent }).toArray();
+    expect(listed.map((op) => op.name)).not.toContain(first);
+    expect(listed.map((op) => op.name)).toContain(second);
+    expect(fake.state.triggers.has(`${fake.parent}/triggers/b`)).toBe(true);
+  });
+
+  it('does not cancel a running operation: its change still happens', async () => {
+    const [, , running] = await someOperations();
+    expect(fake.state.triggers.has(`${fake.parent}/triggers/a`)).toBe(true);
+    await client.operations.delete({ name: running! });
+    expect(fake.state.triggers.has(`${fake.parent}/triggers/a`)).toBe(false);
+    expect(fake.state.operations.size).toBe(2);
+  });
+
+  it('answers NOT_FOUND for an unknown operation, UNIMPLEMENTED where deleting is not supported', async () => {
+    const missing = await failure(client.operations.delete({ name: `${fake.parent}/operations/operation-404` }));
+    expect(missing).toMatchObject({ status: 404, code: 'NOT_FOUND' });
+    const [first] = await someOperations();
+    fake.state.settings.operationDeletion = false;
+    const error = (await failure(client.operations.delete({ name: first! }))) as ApiError;
+    expect(isUnimplementedError(error)).toBe(true);
+    expect(error).toMatchObject({ status: 501, code: 'UNIMPLEMENTED' });
+    expect((await client.operations.get({ name: first! })).name).toBe(first);
+  });
+
+  it('is told apart from triggers.delete by the shape of the name; a name of neither shape is refused before sending', async () => {
+    const sent = fake.requestCount();
+    await expect(client.operations.delete({ name: `${fake.parent}/triggers/a` })).rejects.toThrow('projects/{project}/locations/{location}/operations/{operation}');
+    await expect(client.triggers.delete({ name: `${fake.parent}/operations/operation-1` })).rejects.toThrow('projects/{project}/locations/{location}/triggers/{trigger}');
+    expect(fake.requestCount()).toBe(sent);
+    const headers = { authorization: `Bearer ${fake.token}` };
+    const [first] = await someOperations();
+    expect((await fetch(`${fake.url}/v1beta1/${first}`, { method: 'DELETE', headers })).status).toBe(200);
+    expect(fake.requests.at(-1)!.operationId).toBe('operations.delete');
+    expect((await fetch(`${fake.url}/v1beta1/${fake.parent}/triggers/b`, { method: 'DELETE', headers })).status).toBe(200);
+    expect(fake.requests.at(-1)!.operationId).toBe('triggers.delete');
+  });
+});

@@ -53,9 +53,24 @@ export const operationsCancel = defineOperation({
   response: Empty,
 });
 
+/**
+ * Deletes the record of an operation: the caller is no longer interested in its result. It does not cancel it;
+ * a change still running goes on. The operation is then no longer listed or readable. Shares its path with
+ * `triggers.delete`: the name tells them apart. A service that does not support deleting operations answers
+ * HTTP 501 with code `UNIMPLEMENTED` (`isUnimplementedError` recognises it).
+ */
+export const operationsDelete = defineOperation({
+  method: 'DELETE',
+  path: '/v1beta1/{name}',
+  summary: 'Delete the record of a long-running operation without cancelling it; if the server does not support the method it returns `UNIMPLEMENTED`',
+  pathParams: { name },
+  response: Empty,
+});
+
 /** Long-running operations started by trigger changes. */
 export const operationsGroup = {
   list: operationsList,
   get: operationsGet,
   cancel: operationsCancel,
+  delete: operationsDelete,
 } as const;

@@ -41,6 +41,8 @@ export interface EventTriggerFakeOptions extends FakeListenOptions {
   readonly pollsToComplete?: number;
   /** `false` makes `operations.list` answer `UNIMPLEMENTED` (HTTP 501). Default `true`. */
   readonly operationListing?: boolean;
+  /** `false` makes `operations.delete` answer `UNIMPLEMENTED` (HTTP 501). Default `true`. */
+  readonly operationDeletion?: boolean;
   /**
    * Roles the caller holds on every trigger, besides what each trigger's policy grants; only
    * `accessPolicies.testPermissions` looks at them. Default `['roles/eventarc.admin']`.
@@ -96,6 +98,7 @@ export async function startEventTriggerFake(options: EventTriggerFakeOptions = {
   const settings: EventTriggerSettings = {
     pollsToComplete: options.pollsToComplete ?? 2,
     operationListing: options.operationListing ?? true,
+    operationDeletion: options.operationDeletion ?? true,
     callerRoles: [...(options.callerRoles ?? ['roles/eventarc.admin'])],
     unreachableLocations: [...(options.unreachableLocations ?? [])],
   };

@@ -1,6 +1,6 @@
 /**
- * The fake's answers to `operations.*`: reading (each read counts as a poll), listing (which can be
- * switched to `UNIMPLEMENTED`) and cancelling.
+ * The fake's answers to `operations.*`: reading (each read counts as a poll), listing and deleting (each of
+ * which can be switched to `UNIMPLEMENTED`) and cancelling.
  */
 import { canonicalError, json, pageAnswer, paginate, type FakeHandler } from '@org/http-core/testing';
 import { compileFilter } from './filter.js';
@@ -9,7 +9,7 @@ import type { EventTriggerState } from './state.js';
 const filterable = (field: string) => ['name', 'done', 'metadata.verb', 'metadata.target'].includes(field);
 
 /** Handlers of the `operations` group. */
-export function operationHandlers(state: EventTriggerState): Record<'operations.list' | 'operations.get' | 'operations.cancel', FakeHandler> {
+export function operationHandlers(state: EventTriggerState): Record<'operations.list' | 'operations.get' | 'operations.cancel' | 'operations.delete', FakeHandler> {
   return {
     'operations.list': (req) => {
       if (!state.settings.operationListing) throw canonicalError('UNIMPLEMENTED', 'Listing operations is not supported');
@@ -28,6 +28,12 @@ export function operationHandlers(state: EventTriggerState): Record<'operations.
 
     'operations.cancel': (req) => {
       state.cancelOperation(req.params.name!);
+      return json(200, {});
+    },
+
+    'operations.delete': (req) => {
+      if (!state.settings.operationDeletion) throw canonicalError('UNIMPLEMENTED', 'Deleting operations is not supported');
+      state.deleteOperation(req.params.name!);
       return json(200, {});
     },
   };

@@ -26,6 +26,8 @@ export interface EventTriggerSettings {
   pollsToComplete: number;
   /** `false`: `operations.list` answers `UNIMPLEMENTED`. */
   operationListing: boolean;
+  /** `false`: `operations.delete` answers `UNIMPLEMENTED`. */
+  operationDeletion: boolean;
   /** Roles the caller holds on every resource (besides what trigger policies grant). */
   callerRoles: string[];
   /** Location ids that cannot be reached: listed as `unreachable`, their triggers missing. */
@@ -163,6 +165,16 @@ export class EventTriggerState {
       endTime: this.now(),
       error: { code: 1, message: `Operation ${name} was cancelled` },
     });
+  }
+
+  /**
+   * Forgets an operation. One still running is not cancelled: its change is applied now, as nobody will poll it
+   * any more.
+   */
+  deleteOperation(name: string): void {
+    const record = this.requireOperation(name);
+    if (!record.done) this.#complete(record);
+    this.operations.delete(operationName.parse(name)!.operation);
   }
 
   /** An operation as the service answers it. */

@@ -44,4 +44,28 @@ describe('clients', () => {
     expect(fake.requests.at(-1)!.query.get('updateMask')).toBe('displayName');
     await expect(client.clients.patch({ name: acme, updateMask: 'budget', body: {} })).rejects.toMatchObject({ status: 400, code: 'INVALID_ARGUMENT' });
   });
+
+  it('deactivates and activates a client, answering it in its new state; a repeat changes nothing', async () => {
+    const acme = fake.seeded.clients.acme;
+    expect(await client.clients.deactivate({ name: acme })).toMatchObject({ name: acme, state: 'INACTIVE', displayName: 'Acme Corp' });
+    expect(fake.requests.at(-1)).toMatchObject({ method: 'POST', path: `/v1/${acme}:deactivate`, operationId: 'clients.deactivate', status: 200 });
+    expect(await client.clients.deactivate({ name: acme })).toMatchObject({ state: 'INACTIVE' });
+    expect((await client.clients.get({ name: acme })).state).toBe('INACTIVE');
+    expect(await client.clients.activate({ name: acme })).toMatchObject({ name: acme, state: 'ACTIVE' });
+    expect(fake.requests.at(-1)).toMatchObject({ path: `/v1/${acme}:activate`, operationId: 'clients.activate', status: 200 });
+    // The client's users keep their own states.
+    expect((await client.clientUsers.get({ name: fake.seeded.clientUsers.active })).state).toBe('ACTIVE');
+  });
+
+  it('refuses before sending a name that is no client, naming the shape it takes', async () => {
+    const sent = fake.requestCount();
+    await expect(client.clients.activate({ name: fake.seeded.clientUsers.inactive })).rejects.toThrow('buyers/{buyer}/clients/{client}');
+    await expect(client.clientUsers.activate({ name: fake.seeded.clients.acme })).rejects.toThrow('buyers/{buyer}/clients/{client}/users/{user}');
+    expect(fake.requestCount()).toBe(sent);
+  });
+
+  it('answers NOT_FOUND for a client that does not exist and PERMISSION_DENIED for an account the caller has no access to', async () => {
+    await expect(client.clients.activate({ name: `${fake.seeded.buyer}/clients/999` })).rejects.toMatchObject({ status: 404, code: 'NOT_FOUND' });
+    await expect(client.clients.deactivate({ name: 'buyers/9999/clients/1' })).rejects.toMatchObject({ status: 403, code: 'PERMISSION_DENIED' });
+  });
 });

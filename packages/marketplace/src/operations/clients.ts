@@ -46,10 +46,42 @@ export const clientsPatch = defineOperation({
   response: Client,
 });
 
-/** Clients of the buyer: advertisers and agencies the buyer negotiates for. */
+/**
+ * Moves an `INACTIVE` client to `ACTIVE` and answers the client in its new state; an `ACTIVE` client stays as
+ * it is, so the call is safe to repeat (it is retried). Shares its path with `clientUsers.activate`: the name
+ * tells them apart.
+ */
+export const clientsActivate = defineOperation({
+  method: 'POST',
+  path: '/v1/{name}:activate',
+  summary: 'Activate a client',
+  pathParams: { name: client },
+  response: Client,
+  idempotent: true,
+});
+
+/**
+ * Moves an `ACTIVE` client to `INACTIVE` and answers the client in its new state; an `INACTIVE` client stays
+ * as it is (safe to repeat; retried). Shares its path with `clientUsers.deactivate`.
+ */
+export const clientsDeactivate = defineOperation({
+  method: 'POST',
+  path: '/v1/{name}:deactivate',
+  summary: 'Deactivate a client',
+  pathParams: { name: client },
+  response: Client,
+  idempotent: true,
+});
+
+/**
+ * Clients of the buyer: advertisers and agencies the buyer negotiates for. A client is created `ACTIVE`;
+ * `activate` and `deactivate` move it between `ACTIVE` and `INACTIVE`.
+ */
 export const clientsGroup = {
   get: clientsGet,
   list: clientsList,
   create: clientsCreate,
   patch: clientsPatch,
+  activate: clientsActivate,
+  deactivate: clientsDeactivate,
 };

@@ -37,6 +37,26 @@ describe('routing by resource-name shape', () => {
     ]);
   });
 
+  it('sends POST /v1/{name}:activate and :deactivate to clients or client users by the shape of the name', async () => {
+    await using fake = await startMarketplaceFake();
+    const s = fake.seeded;
+    const post = (path: string) => fetch(`${fake.url}/v1/${path}`, { method: 'POST', headers: { authorization: `Bearer ${fake.token}` } });
+    const cases: Array<[string, string, string]> = [
+      [`${s.clients.acme}:deactivate`, 'clients.deactivate', 'INACTIVE'],
+      [`${s.clients.acme}:activate`, 'clients.activate', 'ACTIVE'],
+      [`${s.clientUsers.active}:deactivate`, 'clientUsers.deactivate', 'INACTIVE'],
+      [`${s.clientUsers.inactive}:activate`, 'clientUsers.activate', 'ACTIVE'],
+    ];
+    for (const [path, operation, state] of cases) {
+      const response = await post(path);
+      expect(response.status, path).toBe(200);
+      expect(((await response.json()) as { state: string }).state).toBe(state);
+      expect(fake.requests.at(-1)!.operationId).toBe(operation);
+    }
+    // A name of neither shape is no method of the API.
+    expect((await post(`${s.proposals.finalized}:activate`)).status).toBe(404);
+  });
+
   it('answers 404 for names of no known shape, an encoded slash in a part included', async () => {
     await using fake = await startMarketplaceFake();
     const headers = { authorization: `Bearer ${fake.token}` };

@@ -1,7 +1,8 @@
-import { json, type FakeHandler } from '@org/http-core/testing';
+import { fakeError, json, type FakeHandler } from '@org/http-core/testing';
 import type { RoleDefinitionProperties } from '../../models/role-definition.js';
 import { parseFilter } from '../filter-parser.js';
 import { listAnswer } from '../list-answer.js';
+import { parseChildId } from '../scope.js';
 import type { AccessControlState } from '../state.js';
 
 /** Handlers of the role definition operations. */
@@ -21,6 +22,12 @@ export function roleDefinitionHandlers(state: AccessControlState, pageSize: numb
     'roleDefinitions.get': (req) => {
       const scope = req.params.scope!;
       return json(200, state.showRoleDefinition(state.getRoleDefinition(scope, req.params.roleDefinitionId!.toLowerCase()), scope));
+    },
+    'roleDefinitions.getById': (req) => {
+      const id = req.params.roleId!;
+      const parsed = parseChildId(id, state.namespace, 'roleDefinitions');
+      if (!parsed) throw fakeError(400, 'InvalidRoleDefinitionId', `'${id}' is not a role definition id.`);
+      return json(200, state.showRoleDefinition(state.getRoleDefinition(parsed.scope, parsed.name.toLowerCase()), parsed.scope));
     },
     'roleDefinitions.createOrUpdate': (req) => {
       const scope = req.params.scope!;

@@ -1,6 +1,7 @@
 /**
- * Clients in the fake: created `ACTIVE`; `partnerClientId` unique among the buyer's clients, and the display
- * name unique among those without one.
+ * Clients in the fake: created `ACTIVE`, moved between `ACTIVE` and `INACTIVE` by `activate`/`deactivate` (no
+ * change when already there); `partnerClientId` unique among the buyer's clients, and the display name unique
+ * among those without one.
  */
 import { json, pageAnswer } from '@org/http-core/testing';
 import type { Client } from '../../models/client.js';
@@ -24,6 +25,12 @@ export function clientHandlers(state: MarketplaceState): GroupHandlers {
         throw alreadyExists(`A client named '${client.displayName}' without a partnerClientId exists: ${other.name}`);
       }
     }
+  };
+
+  const move = (name: string, to: 'ACTIVE' | 'INACTIVE') => {
+    const current = find(name);
+    if (current.state === to) return json(200, current);
+    return json(200, state.clients.set(name, { ...current, state: to }));
   };
 
   return {
@@ -59,5 +66,7 @@ export function clientHandlers(state: MarketplaceState): GroupHandlers {
       checkUnique(updated);
       return json(200, state.clients.set(name, updated));
     },
+    'clients.activate': (req) => move(req.params.name!, 'ACTIVE'),
+    'clients.deactivate': (req) => move(req.params.name!, 'INACTIVE'),
   };
 }
