@@ -104,6 +104,13 @@ describe('@azure/arm-authorization against the access control fake', () => {
     expect(fake.requests.at(-1)!.path).toContain('/providers/Vendor.Web//sites/shop/providers/');
   });
 
+  it('lists the permissions on a top-level resource (an empty parent path)', async () => {
+    const permissions = await all(sdk().permissions.listForResource('web', 'Vendor.Web', '', 'sites', 'shop'));
+    expect(permissions.flatMap((p) => p.actions ?? [])).toContain('*');
+    expect(fake.requests.at(-1)).toMatchObject({ status: 200 });
+    expect(fake.requests.at(-1)!.path).toContain('/providers/Vendor.Web//sites/shop/providers/Microsoft.Authorization/permissions');
+  });
+
   it('reads a role definition by its full id, the path it shares with role assignments', async () => {
     const client = sdk();
     const reader = await client.roleDefinitions.get(subscriptionScope(), readerRoleId);

@@ -63,6 +63,10 @@ describe('createRouter', () => {
     expect(routed('GET', '/providers/X/things/t')).toEqual({ id: 'a.scoped', params: { scope: '/', name: 't' } });
   });
 
+  it('hands an empty scope between two slashes over as "/" too', () => {
+    expect(routed('GET', '//providers/X/things/t')).toEqual({ id: 'a.scoped', params: { scope: '/', name: 't' } });
+  });
+
   it('answers not-found only when no template matches at all', () => {
     expect(routed('GET', '/')).toEqual({ kind: 'not-found' });
   });

@@ -122,8 +122,8 @@ function compileRoute(operation: Operation, aliases: Readonly<Record<string, str
     const before = parts[index - 1];
     const after = parts[index + 1];
     if (before?.kind === 'literal' && before.text.endsWith('/') && after?.kind === 'literal' && after.text.startsWith('/')) {
-      // `/{scope}/rest`: the scope may be the root, leaving `/rest`.
-      source += '(?:(.+)/)?';
+      // `/{scope}/rest`: the scope may be the root, leaving `/rest` (or `//rest`, an empty value between the slashes).
+      source += '(?:(.*)/)?';
       dropSlash = true;
     } else {
       source += '(.+)';
@@ -160,7 +160,7 @@ function decode(route: Route, found: RegExpExecArray): RouteResult {
   const params: Record<string, string> = {};
   for (const [index, name] of route.groups.entries()) {
     const raw = found[index + 1];
-    if (raw === undefined) {
+    if (raw === undefined || (raw === '' && route.multiSegment.has(name))) {
       params[name] = '/';
       continue;
     }
