@@ -3,7 +3,7 @@ import * as z from '@org/http-core/zod';
 import { ErrorFreeDevicePercentages, ErrorCountsPerDay, ErrorGroupModelCounts, ErrorGroupOperatingSystemCounts } from '../models/error-analytics.js';
 import { ErrorGroup, ErrorGroupList, ErrorGroupSearchResult, ErrorGroupState, ErrorGroupStatePatch } from '../models/error-group.js';
 import { Stacktrace } from '../models/stacktrace.js';
-import { appBuild, appName, appParams, end, errorGroupId, errorTop, errorTypeOrAll, optionalVersion, ownerName, skip, start } from './params.js';
+import { appBuild, appName, appParams, end, errorGroupId, errorTop, errorTypeOrAll, optionalVersion, ownerName, searchOrder, searchText, searchTop, skip, start } from './params.js';
 
 const groupParams = { ownerName, appName, errorGroupId };
 
@@ -42,14 +42,14 @@ export const errorGroupsSearch = defineListOperation({
   pathParams: appParams,
   query: {
     filter: { schema: z.optional(z.string()), name: 'filter', description: "An OData filter, e.g. \"exceptionType eq 'java.lang.NullPointerException'\"." },
-    q: { schema: z.optional(z.string()), name: 'q', description: 'Text to search for.' },
-    order: { schema: z.optional(openEnum(['desc', 'asc'])), name: 'order', description: 'Sort direction (desc when omitted).' },
+    q: searchText,
+    order: searchOrder,
     sort: {
       schema: z.optional(openEnum(['matchingReportsCount', 'exceptionClassName', 'exceptionMessage', 'exceptionMethod', 'lastOccurrence'])),
       name: 'sort',
       description: 'Sort field (matchingReportsCount when omitted).',
     },
-    top: { schema: z.optional(z.int().check(z.gte(1), z.lte(100))), name: '$top', description: 'Page size, 1 to 100 (100 when omitted).' },
+    top: searchTop,
     skip,
   },
   response: ErrorGroupSearchResult,

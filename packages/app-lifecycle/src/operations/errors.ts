@@ -4,7 +4,7 @@ import { ErrorAttachment, ErrorAttachmentText, ErrorDeletion, ErrorDetails, Erro
 import { GenericLogFlow } from '../models/log-flow.js';
 import { Stacktrace } from '../models/stacktrace.js';
 import { DownloadUri } from '../models/uri.js';
-import { appName, appParams, end, errorAttachmentId, errorGroupId, errorId, errorTop, ownerName, skip, start } from './params.js';
+import { appName, appParams, end, errorAttachmentId, errorGroupId, errorId, errorTop, ownerName, searchOrder, searchText, searchTop, skip, start } from './params.js';
 
 const inGroup = { ownerName, appName, errorGroupId, errorId };
 const ofError = { ownerName, appName, errorId };
@@ -103,8 +103,8 @@ export const errorsSearch = defineListOperation({
   pathParams: appParams,
   query: {
     filter: { schema: z.optional(z.string()), name: 'filter', description: "An OData filter, e.g. \"osVersion eq '14'\"." },
-    q: { schema: z.optional(z.string()), name: 'q', description: 'Text to search for.' },
-    order: { schema: z.optional(openEnum(['desc', 'asc'])), name: 'order', description: 'Sort direction (desc when omitted).' },
+    q: searchText,
+    order: searchOrder,
     sort: {
       schema: z.optional(
         openEnum([
@@ -123,7 +123,7 @@ export const errorsSearch = defineListOperation({
       name: 'sort',
       description: 'Sort field (timestamp when omitted).',
     },
-    top: { schema: z.optional(z.int().check(z.gte(1), z.lte(100))), name: '$top', description: 'Page size, 1 to 100 (100 when omitted).' },
+    top: searchTop,
     skip,
   },
   response: ErrorSearchResult,

@@ -104,3 +104,9 @@ export const errorTop = {
 export const optionalVersion = { schema: z.optional(segment), name: 'version', description: 'Only this app version.' };
 /** Only data of this app build (optional). */
 export const appBuild = { schema: z.optional(segment), name: 'app_build', description: 'Only this app build.' };
+/** The page size of the error searches (`$top`, 1 to 100; 100 when omitted). */
+export const searchTop = { schema: z.optional(z.int().check(z.gte(1), z.lte(100))), name: '$top', description: 'Page size, 1 to 100 (100 when omitted).' };
+/** Text the error searches look for (`q`). */
+export const searchText = { schema: z.optional(z.string()), name: 'q', description: 'Text to search for.' };
+/** Sort direction of the error searches (`order`; `desc` when omitted). */
+export const searchOrder = { schema: z.optional(openEnum(['desc', 'asc'])), name: 'order', description: 'Sort direction (desc when omitted).' };
