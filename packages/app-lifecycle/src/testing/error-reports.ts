@@ -6,7 +6,6 @@
  */
 import type { ErrorGroup, ErrorReasonFrame, ErrorSummary, LogDevice, Stacktrace } from '../index.js';
 import type { ErrorCause, ErrorKind, IndexedError, LogRecord, StoredError, StoredErrorGroup } from './records.js';
-import { childKey, type FakeState } from './state.js';
 import { iso } from './time.js';
 
 /** An error as an app's SDK reports it. */
@@ -37,12 +36,12 @@ export interface ErrorBook {
 }
 
 /** What errors of one group have in common. */
-export function fingerprintOf(errorType: ErrorKind, cause: ErrorCause): string {
+function fingerprintOf(errorType: ErrorKind, cause: ErrorCause): string {
   return [errorType, cause.type, cause.className, cause.method, cause.file ?? '', cause.line ?? ''].join('|');
 }
 
 /** The frame a cause points at, as the errors operations show it. */
-export function reasonFrameOf(cause: ErrorCause): ErrorReasonFrame {
+function reasonFrameOf(cause: ErrorCause): ErrorReasonFrame {
   return {
     className: cause.className,
     method: cause.method,
@@ -129,27 +128,6 @@ export function recordError(book: ErrorBook, appId: string, report: ErrorReport,
   return error;
 }
 
-/** An error book over the fake's stores: reports join the app's groups; search finds them at once. */
-export function stateBook(state: FakeState): ErrorBook {
-  return {
-    groupOf: (appId, fingerprint) => state.childrenOf(state.errorGroups, appId).find((g) => g.fingerprint === fingerprint),
-    addGroup: (group) => void state.errorGroups.set(childKey(group.appId, group.errorGroupId), group),
-    addError: (error) => {
-      state.errors.set(childKey(error.appId, error.details.errorId), error);
-      state.errorIndex.set(childKey(error.appId, error.details.errorId), { error });
-    },
-    newId: () => state.ids.uuid(),
-  };
-}
-
-/**
- * Reports an error to the running fake, as an app's SDK would: it joins its group (or starts one), counts in
- * every errors operation and is found by search. Answers the stored error.
- */
-export function reportError(state: FakeState, appId: string, report: ErrorReport): StoredError {
-  return recordError(stateBook(state), appId, report, state.extrasOf(appId).log);
-}
-
 /** An error as lists show it. */
 export function summaryOf(error: StoredError): ErrorSummary {
   const { errorId, timestamp, deviceName, osVersion, osType, country, language, userId, hasBreadcrumbs, hasAttachments } = error.details;
@@ -185,7 +163,7 @@ export function groupView(group: StoredErrorGroup, errors: readonly StoredError[
 }
 
 /** How long search keeps finding a deleted error, as the service documents (up to 30 days). */
-export const SEARCH_PURGE_MS = 30 * 86_400_000;
+const SEARCH_PURGE_MS = 30 * 86_400_000;
 
 /** Whether search still finds an indexed error at `now`. */
 export function searchable(entry: IndexedError, now: number): boolean {

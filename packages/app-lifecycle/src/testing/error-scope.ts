@@ -34,7 +34,7 @@ export function within(range: TimeRange): (error: StoredError) => boolean {
 }
 
 /** `$top` of the errors operations when omitted. */
-export const ERROR_TOP_DEFAULT = 30;
+const ERROR_TOP_DEFAULT = 30;
 
 function integer(query: URLSearchParams, name: string, min: number, max: number, fallback: number): number {
   const value = query.get(name);

@@ -36,4 +36,5 @@ export type {
 export type { Dice } from './random.js';
 export type { Seed } from './seed.js';
 export { childKey, FakeState } from './state.js';
-export { reportError, type ErrorReport } from './error-reports.js';
+export { type ErrorReport } from './error-reports.js';
+export { reportError } from './report-error.js';

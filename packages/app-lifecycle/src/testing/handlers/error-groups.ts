@@ -18,7 +18,7 @@ import { searchableErrors } from './errors.js';
 import type { Handlers } from './types.js';
 
 /** The states an error group can be in. */
-export const errorGroupStates: readonly string[] = ['open', 'closed', 'ignored'];
+const errorGroupStates: readonly string[] = ['open', 'closed', 'ignored'];
 
 const orderings: Readonly<Record<string, (a: ErrorGroup, b: ErrorGroup) => number>> = {
   count: (a, b) => a.count - b.count,

@@ -17,7 +17,7 @@ import { flowEntry } from './analytics.js';
 import type { Handlers } from './types.js';
 
 /** How many days the service keeps errors, as it answers. */
-export const ERROR_RETENTION_DAYS = 28;
+const ERROR_RETENTION_DAYS = 28;
 
 /** The errors of an app the searches find now: stored ones, and deleted ones not yet purged. */
 export function searchableErrors(fake: FakeContext, appId: string): StoredError[] {
