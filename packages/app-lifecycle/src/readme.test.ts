@@ -78,7 +78,7 @@ describe('README tasks', () => {
 
   it('triages the most frequent crash of a version', async () => {
     const { client, app } = s;
-    const start = new Date(s.fake.now() - 28 * 86_400_000);
+    const start = new Date(s.fake.now() - 30 * 86_400_000);
     const [top] = await client.errorGroups
       .list({ ...app, start, version: '2.0.0', groupState: 'open', errorType: 'unhandledError' }, { maxItems: 1 })
       .toArray();

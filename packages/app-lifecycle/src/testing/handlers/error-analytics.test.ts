@@ -38,8 +38,13 @@ describe('fake error analytics', () => {
     const first = await s.client.errorAnalytics.availableVersions({ ...s.app, start: e.start, top: 1, inlineCount: 'allpages' }).firstPage();
     expect(first.body).toEqual({ versions: ['2.0.0'], total_count: 2 });
     expect(await s.client.errorAnalytics.availableVersions({ ...s.app, start: e.start, filter: "version ne '2.0.0'" }).toArray()).toEqual(['1.1.0']);
-    const recent = e.errorsOf(e.biggest.errorGroupId)[0]!;
-    expect(await s.client.errorAnalytics.availableVersions({ ...s.app, start: new Date(recent.ms), errorType: 'unhandledError' }).toArray()).toEqual([recent.appVersion]);
+    const crashes = e.errors.filter((x) => x.errorType === 'unhandledError');
+    const since = crashes.find((x) => x.appVersion === '1.1.0')!;
+    const later = [...new Set(crashes.filter((x) => x.ms >= since.ms).map((x) => x.appVersion))].sort().reverse();
+    expect(later).toContain('1.1.0');
+    expect(await s.client.errorAnalytics.availableVersions({ ...s.app, start: new Date(since.ms), errorType: 'unhandledError' }).toArray()).toEqual(later);
+    const afterLastCrash = await s.client.errorAnalytics.availableVersions({ ...s.app, start: new Date(crashes[0]!.ms + 1), errorType: 'unhandledError' }).toArray();
+    expect(afterLastCrash).toEqual([]);
   });
 
   it('lists the builds of a version with errors, most recent first, at most top', async () => {
