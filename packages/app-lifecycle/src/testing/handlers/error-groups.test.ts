@@ -46,7 +46,7 @@ describe('fake error groups', () => {
     }
     const byLast = [...e.groups].sort((a, b) => e.errorsOf(a.errorGroupId)[0]!.ms - e.errorsOf(b.errorGroupId)[0]!.ms).map((g) => g.errorGroupId);
     expect(pages.flat()).toEqual(byLast);
-    expect(pages.map((p) => p.length)).toEqual([2, 2, 2]);
+    expect(pages.map((p) => p.length)).toEqual(Array.from({ length: Math.ceil(byLast.length / 2) }, (_, i) => Math.min(2, byLast.length - 2 * i)));
     expect(links[0]).toMatch(new RegExp(`^${s.fake.url}/v0\\.1/apps/test-owner/test-app/errors/errorGroups\\?.*start=.*%24orderby=lastOccurrence\\+asc`));
     expect(links.at(-1)).toBeUndefined();
     await expect(s.client.errorGroups.list({ ...s.app, start: e.start, orderBy: 'severity desc' }).toArray()).rejects.toMatchObject({

@@ -68,7 +68,8 @@ describe('fake errors', () => {
     const input = { ...s.app, errorGroupId: e.biggest.errorGroupId, start: e.start };
     const pages: number[] = [];
     for await (const page of s.client.errors.list({ ...input, top: 3 }).byPage()) pages.push(page.items.length);
-    expect(pages).toEqual([3, 3, 2]);
+    expect(errors.length).toBeGreaterThan(3);
+    expect(pages).toEqual(Array.from({ length: Math.ceil(errors.length / 3) }, (_, i) => Math.min(3, errors.length - 3 * i)));
     const model = errors[0]!.model;
     const byModel = await s.client.errors.list({ ...input, model }).toArray();
     expect(byModel.map((x) => x.errorId)).toEqual(errors.filter((x) => x.model === model).map((x) => x.details.errorId));
