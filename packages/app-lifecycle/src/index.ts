@@ -128,6 +128,41 @@ export * from './models/vendor-store.js';
 export * from '@org/http-core/errors';
 export { createAppLifecycleClientFor } from './client-for.js';
 export { appLifecycleServiceInfo } from './service-info.js';
+export {
+  errorGroupsList,
+  errorGroupsSearch,
+  errorGroupsGet,
+  errorGroupsUpdateState,
+  errorGroupsCountsPerDay,
+  errorGroupsErrorFreeDevicePercentages,
+  errorGroupsModelCounts,
+  errorGroupsOperatingSystemCounts,
+  errorGroupsGetStacktrace,
+} from './operations/error-groups.js';
+export {
+  errorsList,
+  errorsGetLatest,
+  errorsGet,
+  errorsDelete,
+  errorsDownload,
+  errorsGetLocation,
+  errorsGetStacktrace,
+  errorsSearch,
+  errorsListAttachments,
+  errorsGetAttachmentLocation,
+  errorsGetAttachmentText,
+  errorsListSessionLogs,
+  errorsGetRetentionSettings,
+} from './operations/errors.js';
+export {
+  errorAnalyticsAppBuilds,
+  errorAnalyticsAvailableVersions,
+  errorAnalyticsCountsPerDay,
+  errorAnalyticsErrorFreeDevicePercentages,
+} from './operations/error-analytics.js';
+export * from './models/error.js';
+export * from './models/error-analytics.js';
+export * from './models/error-group.js';
 /**
  * The documented client surface: per operation its input with each field described (`<Group><Method>Input`) and its
  * output (`...Output`, `...Item` for lists, `...Result` for long-running ones), per group its methods

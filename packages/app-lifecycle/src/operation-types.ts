@@ -1432,6 +1432,414 @@ export interface DeploymentsDeleteInput {
 }
 /** Output of `deployments.delete` (Delete a deployment). */
 export type DeploymentsDeleteOutput = OperationOutput<AppLifecycleGroups['deployments']['delete']>;
+/** Input of `errorGroups.list` (List error groups). */
+export interface ErrorGroupsListInput {
+  /** Name of the user or organisation that owns the app. */
+  ownerName: OperationInput<AppLifecycleGroups['errorGroups']['list']>['ownerName'];
+  /** Name of the app, as used in URLs. */
+  appName: OperationInput<AppLifecycleGroups['errorGroups']['list']>['appName'];
+  /** Only this app version. */
+  version?: OperationInput<AppLifecycleGroups['errorGroups']['list']>['version'];
+  /** Only this app build. */
+  appBuild?: OperationInput<AppLifecycleGroups['errorGroups']['list']>['appBuild'];
+  /** Only groups in this state. */
+  groupState?: OperationInput<AppLifecycleGroups['errorGroups']['list']>['groupState'];
+  /** Start of the time range: a Date or an ISO 8601 string. */
+  start: OperationInput<AppLifecycleGroups['errorGroups']['list']>['start'];
+  /** End of the time range (now when omitted): a Date or an ISO 8601 string. */
+  end?: OperationInput<AppLifecycleGroups['errorGroups']['list']>['end'];
+  /** Sort, e.g. "count desc" (the default) or "lastOccurrence desc". */
+  orderBy?: OperationInput<AppLifecycleGroups['errorGroups']['list']>['orderBy'];
+  /** Answer at most this many entries (0 to 1000; 0 for the most the service gives; 30 when omitted). */
+  top?: OperationInput<AppLifecycleGroups['errorGroups']['list']>['top'];
+  /** Handled errors, unhandled errors (crashes) or all. */
+  errorType?: OperationInput<AppLifecycleGroups['errorGroups']['list']>['errorType'];
+}
+/** Output of `errorGroups.list` (List error groups). */
+export type ErrorGroupsListOutput = OperationOutput<AppLifecycleGroups['errorGroups']['list']>;
+/** One item of the list `errorGroups.list` (List error groups). */
+export type ErrorGroupsListItem = OperationItem<AppLifecycleGroups['errorGroups']['list']>;
+/** Input of `errorGroups.search` (Search error groups). */
+export interface ErrorGroupsSearchInput {
+  /** Name of the user or organisation that owns the app. */
+  ownerName: OperationInput<AppLifecycleGroups['errorGroups']['search']>['ownerName'];
+  /** Name of the app, as used in URLs. */
+  appName: OperationInput<AppLifecycleGroups['errorGroups']['search']>['appName'];
+  /** An OData filter, e.g. "exceptionType eq 'java.lang.NullPointerException'". */
+  filter?: OperationInput<AppLifecycleGroups['errorGroups']['search']>['filter'];
+  /** Text to search for. */
+  q?: OperationInput<AppLifecycleGroups['errorGroups']['search']>['q'];
+  /** Sort direction (desc when omitted). */
+  order?: OperationInput<AppLifecycleGroups['errorGroups']['search']>['order'];
+  /** Sort field (matchingReportsCount when omitted). */
+  sort?: OperationInput<AppLifecycleGroups['errorGroups']['search']>['sort'];
+  /** Page size, 1 to 100 (100 when omitted). */
+  top?: OperationInput<AppLifecycleGroups['errorGroups']['search']>['top'];
+  /** Skip this many entries (paging). */
+  skip?: OperationInput<AppLifecycleGroups['errorGroups']['search']>['skip'];
+}
+/** Output of `errorGroups.search` (Search error groups). */
+export type ErrorGroupsSearchOutput = OperationOutput<AppLifecycleGroups['errorGroups']['search']>;
+/** One item of the list `errorGroups.search` (Search error groups). */
+export type ErrorGroupsSearchItem = OperationItem<AppLifecycleGroups['errorGroups']['search']>;
+/** Input of `errorGroups.get` (Error group details). */
+export interface ErrorGroupsGetInput {
+  /** Name of the user or organisation that owns the app. */
+  ownerName: OperationInput<AppLifecycleGroups['errorGroups']['get']>['ownerName'];
+  /** Name of the app, as used in URLs. */
+  appName: OperationInput<AppLifecycleGroups['errorGroups']['get']>['appName'];
+  /** Id of the error group. */
+  errorGroupId: OperationInput<AppLifecycleGroups['errorGroups']['get']>['errorGroupId'];
+}
+/** Output of `errorGroups.get` (Error group details). */
+export type ErrorGroupsGetOutput = OperationOutput<AppLifecycleGroups['errorGroups']['get']>;
+/** Input of `errorGroups.updateState` (Update error group state). */
+export interface ErrorGroupsUpdateStateInput {
+  /** Name of the user or organisation that owns the app. */
+  ownerName: OperationInput<AppLifecycleGroups['errorGroups']['updateState']>['ownerName'];
+  /** Name of the app, as used in URLs. */
+  appName: OperationInput<AppLifecycleGroups['errorGroups']['updateState']>['appName'];
+  /** Id of the error group. */
+  errorGroupId: OperationInput<AppLifecycleGroups['errorGroups']['updateState']>['errorGroupId'];
+  /** The request body of `errorGroups.updateState` (Update error group state), sent as JSON. */
+  body: OperationInput<AppLifecycleGroups['errorGroups']['updateState']>['body'];
+}
+/** Output of `errorGroups.updateState` (Update error group state). */
+export type ErrorGroupsUpdateStateOutput = OperationOutput<AppLifecycleGroups['errorGroups']['updateState']>;
+/** Input of `errorGroups.countsPerDay` (Errors of a group per day). */
+export interface ErrorGroupsCountsPerDayInput {
+  /** Name of the user or organisation that owns the app. */
+  ownerName: OperationInput<AppLifecycleGroups['errorGroups']['countsPerDay']>['ownerName'];
+  /** Name of the app, as used in URLs. */
+  appName: OperationInput<AppLifecycleGroups['errorGroups']['countsPerDay']>['appName'];
+  /** Id of the error group. */
+  errorGroupId: OperationInput<AppLifecycleGroups['errorGroups']['countsPerDay']>['errorGroupId'];
+  /** Only this app version. */
+  version?: OperationInput<AppLifecycleGroups['errorGroups']['countsPerDay']>['version'];
+  /** Start of the time range: a Date or an ISO 8601 string. */
+  start: OperationInput<AppLifecycleGroups['errorGroups']['countsPerDay']>['start'];
+  /** End of the time range (now when omitted): a Date or an ISO 8601 string. */
+  end?: OperationInput<AppLifecycleGroups['errorGroups']['countsPerDay']>['end'];
+}
+/** Output of `errorGroups.countsPerDay` (Errors of a group per day). */
+export type ErrorGroupsCountsPerDayOutput = OperationOutput<AppLifecycleGroups['errorGroups']['countsPerDay']>;
+/** Input of `errorGroups.errorFreeDevicePercentages` (Error-free devices of a group per day). */
+export interface ErrorGroupsErrorFreeDevicePercentagesInput {
+  /** Name of the user or organisation that owns the app. */
+  ownerName: OperationInput<AppLifecycleGroups['errorGroups']['errorFreeDevicePercentages']>['ownerName'];
+  /** Name of the app, as used in URLs. */
+  appName: OperationInput<AppLifecycleGroups['errorGroups']['errorFreeDevicePercentages']>['appName'];
+  /** Id of the error group. */
+  errorGroupId: OperationInput<AppLifecycleGroups['errorGroups']['errorFreeDevicePercentages']>['errorGroupId'];
+  /** Start of the time range: a Date or an ISO 8601 string. */
+  start: OperationInput<AppLifecycleGroups['errorGroups']['errorFreeDevicePercentages']>['start'];
+  /** End of the time range (now when omitted): a Date or an ISO 8601 string. */
+  end?: OperationInput<AppLifecycleGroups['errorGroups']['errorFreeDevicePercentages']>['end'];
+}
+/** Output of `errorGroups.errorFreeDevicePercentages` (Error-free devices of a group per day). */
+export type ErrorGroupsErrorFreeDevicePercentagesOutput = OperationOutput<AppLifecycleGroups['errorGroups']['errorFreeDevicePercentages']>;
+/** Input of `errorGroups.modelCounts` (Top models of an error group). */
+export interface ErrorGroupsModelCountsInput {
+  /** Name of the user or organisation that owns the app. */
+  ownerName: OperationInput<AppLifecycleGroups['errorGroups']['modelCounts']>['ownerName'];
+  /** Name of the app, as used in URLs. */
+  appName: OperationInput<AppLifecycleGroups['errorGroups']['modelCounts']>['appName'];
+  /** Id of the error group. */
+  errorGroupId: OperationInput<AppLifecycleGroups['errorGroups']['modelCounts']>['errorGroupId'];
+  /** Answer at most this many entries (0 to 1000; 0 for the most the service gives; 30 when omitted). */
+  top?: OperationInput<AppLifecycleGroups['errorGroups']['modelCounts']>['top'];
+}
+/** Output of `errorGroups.modelCounts` (Top models of an error group). */
+export type ErrorGroupsModelCountsOutput = OperationOutput<AppLifecycleGroups['errorGroups']['modelCounts']>;
+/** Input of `errorGroups.operatingSystemCounts` (Top operating systems of an error group). */
+export interface ErrorGroupsOperatingSystemCountsInput {
+  /** Name of the user or organisation that owns the app. */
+  ownerName: OperationInput<AppLifecycleGroups['errorGroups']['operatingSystemCounts']>['ownerName'];
+  /** Name of the app, as used in URLs. */
+  appName: OperationInput<AppLifecycleGroups['errorGroups']['operatingSystemCounts']>['appName'];
+  /** Id of the error group. */
+  errorGroupId: OperationInput<AppLifecycleGroups['errorGroups']['operatingSystemCounts']>['errorGroupId'];
+  /** Answer at most this many entries (0 to 1000; 0 for the most the service gives; 30 when omitted). */
+  top?: OperationInput<AppLifecycleGroups['errorGroups']['operatingSystemCounts']>['top'];
+}
+/** Output of `errorGroups.operatingSystemCounts` (Top operating systems of an error group). */
+export type ErrorGroupsOperatingSystemCountsOutput = OperationOutput<AppLifecycleGroups['errorGroups']['operatingSystemCounts']>;
+/** Input of `errorGroups.getStacktrace` (Stack trace of an error group). */
+export interface ErrorGroupsGetStacktraceInput {
+  /** Name of the user or organisation that owns the app. */
+  ownerName: OperationInput<AppLifecycleGroups['errorGroups']['getStacktrace']>['ownerName'];
+  /** Name of the app, as used in URLs. */
+  appName: OperationInput<AppLifecycleGroups['errorGroups']['getStacktrace']>['appName'];
+  /** Id of the error group. */
+  errorGroupId: OperationInput<AppLifecycleGroups['errorGroups']['getStacktrace']>['errorGroupId'];
+}
+/** Output of `errorGroups.getStacktrace` (Stack trace of an error group). */
+export type ErrorGroupsGetStacktraceOutput = OperationOutput<AppLifecycleGroups['errorGroups']['getStacktrace']>;
+/** Input of `errors.list` (Errors of a group). */
+export interface ErrorsListInput {
+  /** Name of the user or organisation that owns the app. */
+  ownerName: OperationInput<AppLifecycleGroups['errors']['list']>['ownerName'];
+  /** Name of the app, as used in URLs. */
+  appName: OperationInput<AppLifecycleGroups['errors']['list']>['appName'];
+  /** Id of the error group. */
+  errorGroupId: OperationInput<AppLifecycleGroups['errors']['list']>['errorGroupId'];
+  /** Start of the time range: a Date or an ISO 8601 string. */
+  start: OperationInput<AppLifecycleGroups['errors']['list']>['start'];
+  /** End of the time range (now when omitted): a Date or an ISO 8601 string. */
+  end?: OperationInput<AppLifecycleGroups['errors']['list']>['end'];
+  /** Answer at most this many entries (0 to 1000; 0 for the most the service gives; 30 when omitted). */
+  top?: OperationInput<AppLifecycleGroups['errors']['list']>['top'];
+  /** Only errors from this device model. */
+  model?: OperationInput<AppLifecycleGroups['errors']['list']>['model'];
+  /** Only errors from this operating system, e.g. "Android 14". */
+  os?: OperationInput<AppLifecycleGroups['errors']['list']>['os'];
+}
+/** Output of `errors.list` (Errors of a group). */
+export type ErrorsListOutput = OperationOutput<AppLifecycleGroups['errors']['list']>;
+/** One item of the list `errors.list` (Errors of a group). */
+export type ErrorsListItem = OperationItem<AppLifecycleGroups['errors']['list']>;
+/** Input of `errors.getLatest` (Latest error of a group). */
+export interface ErrorsGetLatestInput {
+  /** Name of the user or organisation that owns the app. */
+  ownerName: OperationInput<AppLifecycleGroups['errors']['getLatest']>['ownerName'];
+  /** Name of the app, as used in URLs. */
+  appName: OperationInput<AppLifecycleGroups['errors']['getLatest']>['appName'];
+  /** Id of the error group. */
+  errorGroupId: OperationInput<AppLifecycleGroups['errors']['getLatest']>['errorGroupId'];
+}
+/** Output of `errors.getLatest` (Latest error of a group). */
+export type ErrorsGetLatestOutput = OperationOutput<AppLifecycleGroups['errors']['getLatest']>;
+/** Input of `errors.get` (Error details). */
+export interface ErrorsGetInput {
+  /** Name of the user or organisation that owns the app. */
+  ownerName: OperationInput<AppLifecycleGroups['errors']['get']>['ownerName'];
+  /** Name of the app, as used in URLs. */
+  appName: OperationInput<AppLifecycleGroups['errors']['get']>['appName'];
+  /** Id of the error group. */
+  errorGroupId: OperationInput<AppLifecycleGroups['errors']['get']>['errorGroupId'];
+  /** Id of the error. */
+  errorId: OperationInput<AppLifecycleGroups['errors']['get']>['errorId'];
+}
+/** Output of `errors.get` (Error details). */
+export type ErrorsGetOutput = OperationOutput<AppLifecycleGroups['errors']['get']>;
+/** Input of `errors.delete` (Delete an error with its attachments and blobs). */
+export interface ErrorsDeleteInput {
+  /** Name of the user or organisation that owns the app. */
+  ownerName: OperationInput<AppLifecycleGroups['errors']['delete']>['ownerName'];
+  /** Name of the app, as used in URLs. */
+  appName: OperationInput<AppLifecycleGroups['errors']['delete']>['appName'];
+  /** Id of the error group. */
+  errorGroupId: OperationInput<AppLifecycleGroups['errors']['delete']>['errorGroupId'];
+  /** Id of the error. */
+  errorId: OperationInput<AppLifecycleGroups['errors']['delete']>['errorId'];
+}
+/** Output of `errors.delete` (Delete an error with its attachments and blobs). */
+export type ErrorsDeleteOutput = OperationOutput<AppLifecycleGroups['errors']['delete']>;
+/** Input of `errors.download` (Download an error report). */
+export interface ErrorsDownloadInput {
+  /** Name of the user or organisation that owns the app. */
+  ownerName: OperationInput<AppLifecycleGroups['errors']['download']>['ownerName'];
+  /** Name of the app, as used in URLs. */
+  appName: OperationInput<AppLifecycleGroups['errors']['download']>['appName'];
+  /** Id of the error group. */
+  errorGroupId: OperationInput<AppLifecycleGroups['errors']['download']>['errorGroupId'];
+  /** Id of the error. */
+  errorId: OperationInput<AppLifecycleGroups['errors']['download']>['errorId'];
+  /** json (the default) or txt. */
+  format?: OperationInput<AppLifecycleGroups['errors']['download']>['format'];
+}
+/** Output of `errors.download` (Download an error report). */
+export type ErrorsDownloadOutput = OperationOutput<AppLifecycleGroups['errors']['download']>;
+/** Input of `errors.getLocation` (URI to download an error). */
+export interface ErrorsGetLocationInput {
+  /** Name of the user or organisation that owns the app. */
+  ownerName: OperationInput<AppLifecycleGroups['errors']['getLocation']>['ownerName'];
+  /** Name of the app, as used in URLs. */
+  appName: OperationInput<AppLifecycleGroups['errors']['getLocation']>['appName'];
+  /** Id of the error group. */
+  errorGroupId: OperationInput<AppLifecycleGroups['errors']['getLocation']>['errorGroupId'];
+  /** Id of the error. */
+  errorId: OperationInput<AppLifecycleGroups['errors']['getLocation']>['errorId'];
+}
+/** Output of `errors.getLocation` (URI to download an error). */
+export type ErrorsGetLocationOutput = OperationOutput<AppLifecycleGroups['errors']['getLocation']>;
+/** Input of `errors.getStacktrace` (Stack trace of an error). */
+export interface ErrorsGetStacktraceInput {
+  /** Name of the user or organisation that owns the app. */
+  ownerName: OperationInput<AppLifecycleGroups['errors']['getStacktrace']>['ownerName'];
+  /** Name of the app, as used in URLs. */
+  appName: OperationInput<AppLifecycleGroups['errors']['getStacktrace']>['appName'];
+  /** Id of the error group. */
+  errorGroupId: OperationInput<AppLifecycleGroups['errors']['getStacktrace']>['errorGroupId'];
+  /** Id of the error. */
+  errorId: OperationInput<AppLifecycleGroups['errors']['getStacktrace']>['errorId'];
+}
+/** Output of `errors.getStacktrace` (Stack trace of an error). */
+export type ErrorsGetStacktraceOutput = OperationOutput<AppLifecycleGroups['errors']['getStacktrace']>;
+/** Input of `errors.search` (Search errors). */
+export interface ErrorsSearchInput {
+  /** Name of the user or organisation that owns the app. */
+  ownerName: OperationInput<AppLifecycleGroups['errors']['search']>['ownerName'];
+  /** Name of the app, as used in URLs. */
+  appName: OperationInput<AppLifecycleGroups['errors']['search']>['appName'];
+  /** An OData filter, e.g. "osVersion eq '14'". */
+  filter?: OperationInput<AppLifecycleGroups['errors']['search']>['filter'];
+  /** Text to search for. */
+  q?: OperationInput<AppLifecycleGroups['errors']['search']>['q'];
+  /** Sort direction (desc when omitted). */
+  order?: OperationInput<AppLifecycleGroups['errors']['search']>['order'];
+  /** Sort field (timestamp when omitted). */
+  sort?: OperationInput<AppLifecycleGroups['errors']['search']>['sort'];
+  /** Page size, 1 to 100 (100 when omitted). */
+  top?: OperationInput<AppLifecycleGroups['errors']['search']>['top'];
+  /** Skip this many entries (paging). */
+  skip?: OperationInput<AppLifecycleGroups['errors']['search']>['skip'];
+}
+/** Output of `errors.search` (Search errors). */
+export type ErrorsSearchOutput = OperationOutput<AppLifecycleGroups['errors']['search']>;
+/** One item of the list `errors.search` (Search errors). */
+export type ErrorsSearchItem = OperationItem<AppLifecycleGroups['errors']['search']>;
+/** Input of `errors.listAttachments` (Attachments of an error). */
+export interface ErrorsListAttachmentsInput {
+  /** Name of the user or organisation that owns the app. */
+  ownerName: OperationInput<AppLifecycleGroups['errors']['listAttachments']>['ownerName'];
+  /** Name of the app, as used in URLs. */
+  appName: OperationInput<AppLifecycleGroups['errors']['listAttachments']>['appName'];
+  /** Id of the error. */
+  errorId: OperationInput<AppLifecycleGroups['errors']['listAttachments']>['errorId'];
+}
+/** Output of `errors.listAttachments` (Attachments of an error). */
+export type ErrorsListAttachmentsOutput = OperationOutput<AppLifecycleGroups['errors']['listAttachments']>;
+/** Input of `errors.getAttachmentLocation` (URI to download an attachment). */
+export interface ErrorsGetAttachmentLocationInput {
+  /** Name of the user or organisation that owns the app. */
+  ownerName: OperationInput<AppLifecycleGroups['errors']['getAttachmentLocation']>['ownerName'];
+  /** Name of the app, as used in URLs. */
+  appName: OperationInput<AppLifecycleGroups['errors']['getAttachmentLocation']>['appName'];
+  /** Id of the error. */
+  errorId: OperationInput<AppLifecycleGroups['errors']['getAttachmentLocation']>['errorId'];
+  /** Id of the attachment. */
+  attachmentId: OperationInput<AppLifecycleGroups['errors']['getAttachmentLocation']>['attachmentId'];
+}
+/** Output of `errors.getAttachmentLocation` (URI to download an attachment). */
+export type ErrorsGetAttachmentLocationOutput = OperationOutput<AppLifecycleGroups['errors']['getAttachmentLocation']>;
+/** Input of `errors.getAttachmentText` (Content of a text attachment). */
+export interface ErrorsGetAttachmentTextInput {
+  /** Name of the user or organisation that owns the app. */
+  ownerName: OperationInput<AppLifecycleGroups['errors']['getAttachmentText']>['ownerName'];
+  /** Name of the app, as used in URLs. */
+  appName: OperationInput<AppLifecycleGroups['errors']['getAttachmentText']>['appName'];
+  /** Id of the error. */
+  errorId: OperationInput<AppLifecycleGroups['errors']['getAttachmentText']>['errorId'];
+  /** Id of the attachment. */
+  attachmentId: OperationInput<AppLifecycleGroups['errors']['getAttachmentText']>['attachmentId'];
+}
+/** Output of `errors.getAttachmentText` (Content of a text attachment). */
+export type ErrorsGetAttachmentTextOutput = OperationOutput<AppLifecycleGroups['errors']['getAttachmentText']>;
+/** Input of `errors.listSessionLogs` (Session logs of an error). */
+export interface ErrorsListSessionLogsInput {
+  /** Name of the user or organisation that owns the app. */
+  ownerName: OperationInput<AppLifecycleGroups['errors']['listSessionLogs']>['ownerName'];
+  /** Name of the app, as used in URLs. */
+  appName: OperationInput<AppLifecycleGroups['errors']['listSessionLogs']>['appName'];
+  /** Id of the error. */
+  errorId: OperationInput<AppLifecycleGroups['errors']['listSessionLogs']>['errorId'];
+  /** Only logs at or after this time. */
+  date?: OperationInput<AppLifecycleGroups['errors']['listSessionLogs']>['date'];
+}
+/** Output of `errors.listSessionLogs` (Session logs of an error). */
+export type ErrorsListSessionLogsOutput = OperationOutput<AppLifecycleGroups['errors']['listSessionLogs']>;
+/** Input of `errors.getRetentionSettings` (Retention of errors in days). */
+export interface ErrorsGetRetentionSettingsInput {
+  /** Name of the user or organisation that owns the app. */
+  ownerName: OperationInput<AppLifecycleGroups['errors']['getRetentionSettings']>['ownerName'];
+  /** Name of the app, as used in URLs. */
+  appName: OperationInput<AppLifecycleGroups['errors']['getRetentionSettings']>['appName'];
+}
+/** Output of `errors.getRetentionSettings` (Retention of errors in days). */
+export type ErrorsGetRetentionSettingsOutput = OperationOutput<AppLifecycleGroups['errors']['getRetentionSettings']>;
+/** Input of `errorAnalytics.appBuilds` (App builds with errors). */
+export interface ErrorAnalyticsAppBuildsInput {
+  /** Name of the user or organisation that owns the app. */
+  ownerName: OperationInput<AppLifecycleGroups['errorAnalytics']['appBuilds']>['ownerName'];
+  /** Name of the app, as used in URLs. */
+  appName: OperationInput<AppLifecycleGroups['errorAnalytics']['appBuilds']>['appName'];
+  /** The app version. */
+  version: OperationInput<AppLifecycleGroups['errorAnalytics']['appBuilds']>['version'];
+  /** Start of the time range: a Date or an ISO 8601 string. */
+  start: OperationInput<AppLifecycleGroups['errorAnalytics']['appBuilds']>['start'];
+  /** End of the time range (now when omitted): a Date or an ISO 8601 string. */
+  end?: OperationInput<AppLifecycleGroups['errorAnalytics']['appBuilds']>['end'];
+  /** Answer at most this many entries (0 to 1000; 0 for the most the service gives; 30 when omitted). */
+  top?: OperationInput<AppLifecycleGroups['errorAnalytics']['appBuilds']>['top'];
+  /** Handled errors, unhandled errors (crashes) or all. */
+  errorType?: OperationInput<AppLifecycleGroups['errorAnalytics']['appBuilds']>['errorType'];
+}
+/** Output of `errorAnalytics.appBuilds` (App builds with errors). */
+export type ErrorAnalyticsAppBuildsOutput = OperationOutput<AppLifecycleGroups['errorAnalytics']['appBuilds']>;
+/** Input of `errorAnalytics.availableVersions` (App versions with errors). */
+export interface ErrorAnalyticsAvailableVersionsInput {
+  /** Name of the user or organisation that owns the app. */
+  ownerName: OperationInput<AppLifecycleGroups['errorAnalytics']['availableVersions']>['ownerName'];
+  /** Name of the app, as used in URLs. */
+  appName: OperationInput<AppLifecycleGroups['errorAnalytics']['availableVersions']>['appName'];
+  /** Start of the time range: a Date or an ISO 8601 string. */
+  start: OperationInput<AppLifecycleGroups['errorAnalytics']['availableVersions']>['start'];
+  /** End of the time range (now when omitted): a Date or an ISO 8601 string. */
+  end?: OperationInput<AppLifecycleGroups['errorAnalytics']['availableVersions']>['end'];
+  /** Answer at most this many entries (0 to 1000; 0 for the most the service gives; 30 when omitted). */
+  top?: OperationInput<AppLifecycleGroups['errorAnalytics']['availableVersions']>['top'];
+  /** Skip this many entries (paging). */
+  skip?: OperationInput<AppLifecycleGroups['errorAnalytics']['availableVersions']>['skip'];
+  /** An OData filter on `version`, e.g. "version ne '1.0.0'". */
+  filter?: OperationInput<AppLifecycleGroups['errorAnalytics']['availableVersions']>['filter'];
+  /** allpages to include the total count. */
+  inlineCount?: OperationInput<AppLifecycleGroups['errorAnalytics']['availableVersions']>['inlineCount'];
+  /** Handled errors, unhandled errors (crashes) or all. */
+  errorType?: OperationInput<AppLifecycleGroups['errorAnalytics']['availableVersions']>['errorType'];
+}
+/** Output of `errorAnalytics.availableVersions` (App versions with errors). */
+export type ErrorAnalyticsAvailableVersionsOutput = OperationOutput<AppLifecycleGroups['errorAnalytics']['availableVersions']>;
+/** One item of the list `errorAnalytics.availableVersions` (App versions with errors). */
+export type ErrorAnalyticsAvailableVersionsItem = OperationItem<AppLifecycleGroups['errorAnalytics']['availableVersions']>;
+/** Input of `errorAnalytics.countsPerDay` (Errors per day). */
+export interface ErrorAnalyticsCountsPerDayInput {
+  /** Name of the user or organisation that owns the app. */
+  ownerName: OperationInput<AppLifecycleGroups['errorAnalytics']['countsPerDay']>['ownerName'];
+  /** Name of the app, as used in URLs. */
+  appName: OperationInput<AppLifecycleGroups['errorAnalytics']['countsPerDay']>['appName'];
+  /** Only this app version. */
+  version?: OperationInput<AppLifecycleGroups['errorAnalytics']['countsPerDay']>['version'];
+  /** Start of the time range: a Date or an ISO 8601 string. */
+  start: OperationInput<AppLifecycleGroups['errorAnalytics']['countsPerDay']>['start'];
+  /** End of the time range (now when omitted): a Date or an ISO 8601 string. */
+  end?: OperationInput<AppLifecycleGroups['errorAnalytics']['countsPerDay']>['end'];
+  /** Only this app build. */
+  appBuild?: OperationInput<AppLifecycleGroups['errorAnalytics']['countsPerDay']>['appBuild'];
+  /** Handled or unhandled errors (crashes); handled when omitted. */
+  errorType?: OperationInput<AppLifecycleGroups['errorAnalytics']['countsPerDay']>['errorType'];
+}
+/** Output of `errorAnalytics.countsPerDay` (Errors per day). */
+export type ErrorAnalyticsCountsPerDayOutput = OperationOutput<AppLifecycleGroups['errorAnalytics']['countsPerDay']>;
+/** Input of `errorAnalytics.errorFreeDevicePercentages` (Error-free devices per day). */
+export interface ErrorAnalyticsErrorFreeDevicePercentagesInput {
+  /** Name of the user or organisation that owns the app. */
+  ownerName: OperationInput<AppLifecycleGroups['errorAnalytics']['errorFreeDevicePercentages']>['ownerName'];
+  /** Name of the app, as used in URLs. */
+  appName: OperationInput<AppLifecycleGroups['errorAnalytics']['errorFreeDevicePercentages']>['appName'];
+  /** Start of the time range: a Date or an ISO 8601 string. */
+  start: OperationInput<AppLifecycleGroups['errorAnalytics']['errorFreeDevicePercentages']>['start'];
+  /** End of the time range (now when omitted): a Date or an ISO 8601 string. */
+  end?: OperationInput<AppLifecycleGroups['errorAnalytics']['errorFreeDevicePercentages']>['end'];
+  /** Only these app versions (an array, sent "|"-separated). */
+  versions?: OperationInput<AppLifecycleGroups['errorAnalytics']['errorFreeDevicePercentages']>['versions'];
+  /** Only this app build. */
+  appBuild?: OperationInput<AppLifecycleGroups['errorAnalytics']['errorFreeDevicePercentages']>['appBuild'];
+  /** Handled or unhandled errors (crashes); handled when omitted. */
+  errorType?: OperationInput<AppLifecycleGroups['errorAnalytics']['errorFreeDevicePercentages']>['errorType'];
+}
+/** Output of `errorAnalytics.errorFreeDevicePercentages` (Error-free devices per day). */
+export type ErrorAnalyticsErrorFreeDevicePercentagesOutput = OperationOutput<AppLifecycleGroups['errorAnalytics']['errorFreeDevicePercentages']>;
 /** Data export of test accounts. */
 export interface AccountExportMethods {
   /** Lists the endpoints available for exporting test account data. */
@@ -1774,6 +2182,112 @@ export interface DeploymentsMethods {
   /** Deletes a deployment. */
   delete(input: DeploymentsDeleteInput, options?: CallOptions): ApiPromise<DeploymentsDeleteOutput>;
 }
+/** Error groups: handled and unhandled errors with the same cause, their triage state and analytics. */
+export interface ErrorGroupsMethods {
+  /**
+   * Lists the error groups with errors in the time range, counted over those errors; filtered by version,
+   * build, state and error type and ordered by `orderBy` (`count desc` when omitted). `top` is the page size
+   * (30 when omitted); pages follow `nextLink`. Replaces the deprecated `crashGroups.list`.
+   */
+  list(input: ErrorGroupsListInput, options?: CallOptions & PageOptions): PageIterator<ErrorGroupsListItem, ErrorGroupsListOutput>;
+  /**
+   * Searches error groups by text (`q`) and an OData `filter`, sorted by `sort` and `order` (the groups with
+   * the most matching errors first when omitted). Pages with `top` (1 to 100) and `skip`; the method walks them.
+   */
+  search(input: ErrorGroupsSearchInput, options?: CallOptions & PageOptions): PageIterator<ErrorGroupsSearchItem, ErrorGroupsSearchOutput>;
+  /** Gets an error group, counted over all its errors. Replaces the deprecated `crashGroups.get`. */
+  get(input: ErrorGroupsGetInput, options?: CallOptions): ApiPromise<ErrorGroupsGetOutput>;
+  /**
+   * Sets an error group's state (`open`, `closed` or `ignored`; required) and annotation. Replaces the
+   * deprecated `crashGroups.update`.
+   */
+  updateState(input: ErrorGroupsUpdateStateInput, options?: CallOptions): ApiPromise<ErrorGroupsUpdateStateOutput>;
+  /**
+   * Counts an error group's errors per day in the time range, and in total; of one version when given.
+   * Replaces the deprecated `crashAnalytics.groupCrashCounts`.
+   */
+  countsPerDay(input: ErrorGroupsCountsPerDayInput, options?: CallOptions): ApiPromise<ErrorGroupsCountsPerDayOutput>;
+  /**
+   * Share of active devices without an error of this group, per day and on average; `-1` on a day when more
+   * devices had one than were active.
+   */
+  errorFreeDevicePercentages(input: ErrorGroupsErrorFreeDevicePercentagesInput, options?: CallOptions): ApiPromise<ErrorGroupsErrorFreeDevicePercentagesOutput>;
+  /** Counts an error group's errors per device model, most first. Replaces the deprecated `crashAnalytics.groupModels`. */
+  modelCounts(input: ErrorGroupsModelCountsInput, options?: CallOptions): ApiPromise<ErrorGroupsModelCountsOutput>;
+  /**
+   * Counts an error group's errors per operating system, most first. Replaces the deprecated
+   * `crashAnalytics.groupOperatingSystems`.
+   */
+  operatingSystemCounts(input: ErrorGroupsOperatingSystemCountsInput, options?: CallOptions): ApiPromise<ErrorGroupsOperatingSystemCountsOutput>;
+  /** Gets the stack trace of an error group. Replaces the deprecated `crashGroups.getStacktrace`. */
+  getStacktrace(input: ErrorGroupsGetStacktraceInput, options?: CallOptions): ApiPromise<ErrorGroupsGetStacktraceOutput>;
+}
+/** Errors: single handled and unhandled errors with their reports, stack traces, attachments and session logs. */
+export interface ErrorsMethods {
+  /**
+   * Lists an error group's errors in the time range, newest first, of one device model or operating system
+   * when given. `top` is the page size (30 when omitted); pages follow `nextLink`. Replaces the deprecated
+   * `crashes.list`.
+   */
+  list(input: ErrorsListInput, options?: CallOptions & PageOptions): PageIterator<ErrorsListItem, ErrorsListOutput>;
+  /** Gets the details of an error group's latest error. */
+  getLatest(input: ErrorsGetLatestInput, options?: CallOptions): ApiPromise<ErrorsGetLatestOutput>;
+  /** Gets the details of an error of a group. Replaces the deprecated `crashes.get`. */
+  get(input: ErrorsGetInput, options?: CallOptions): ApiPromise<ErrorsGetOutput>;
+  /**
+   * Deletes an error with its attachments and their stored files; answers what was removed. The service
+   * removes the error from search results later (within 30 days). Replaces the deprecated `crashes.delete`.
+   */
+  delete(input: ErrorsDeleteInput, options?: CallOptions): ApiPromise<ErrorsDeleteOutput>;
+  /**
+   * Downloads an error's report as a file and resolves to its text: a JSON document (`format: 'json'`, the
+   * default; `JSON.parse` it) or a readable text report (`format: 'txt'`).
+   */
+  download(input: ErrorsDownloadInput, options?: CallOptions): ApiPromise<ErrorsDownloadOutput>;
+  /** Gets the address to download an error's raw report; it is not followed. Replaces the deprecated `crashes.getRawLocation`. */
+  getLocation(input: ErrorsGetLocationInput, options?: CallOptions): ApiPromise<ErrorsGetLocationOutput>;
+  /** Gets the stack trace of an error. Replaces the deprecated `crashes.getStacktrace`. */
+  getStacktrace(input: ErrorsGetStacktraceInput, options?: CallOptions): ApiPromise<ErrorsGetStacktraceOutput>;
+  /**
+   * Searches the app's errors by text (`q`) and an OData `filter`, sorted by `sort` and `order` (newest first
+   * when omitted). Pages with `top` (1 to 100) and `skip`; the method walks them.
+   */
+  search(input: ErrorsSearchInput, options?: CallOptions & PageOptions): PageIterator<ErrorsSearchItem, ErrorsSearchOutput>;
+  /** Lists the files attached to an error. Replaces the deprecated `crashes.listAttachments`. */
+  listAttachments(input: ErrorsListAttachmentsInput, options?: CallOptions): ApiPromise<ErrorsListAttachmentsOutput>;
+  /** Gets the address to download an attachment; it is not followed. Replaces the deprecated `crashes.getAttachmentLocation`. */
+  getAttachmentLocation(input: ErrorsGetAttachmentLocationInput, options?: CallOptions): ApiPromise<ErrorsGetAttachmentLocationOutput>;
+  /**
+   * Gets the content of a text attachment, as `{ content }`. Replaces the deprecated
+   * `crashes.getTextAttachment`.
+   */
+  getAttachmentText(input: ErrorsGetAttachmentTextInput, options?: CallOptions): ApiPromise<ErrorsGetAttachmentTextOutput>;
+  /** Lists the logs of the session in which an error happened, up to the error (from `date` on, when given). */
+  listSessionLogs(input: ErrorsListSessionLogsInput, options?: CallOptions): ApiPromise<ErrorsListSessionLogsOutput>;
+  /** Gets how many days the service keeps errors. */
+  getRetentionSettings(input: ErrorsGetRetentionSettingsInput, options?: CallOptions): ApiPromise<ErrorsGetRetentionSettingsOutput>;
+}
+/** Error analytics of the app: versions and builds with errors, errors per day, error-free devices. */
+export interface ErrorAnalyticsMethods {
+  /** Lists the builds of a version that reported errors in the time range. */
+  appBuilds(input: ErrorAnalyticsAppBuildsInput, options?: CallOptions): ApiPromise<ErrorAnalyticsAppBuildsOutput>;
+  /**
+   * Lists the app versions that reported errors in the time range. Pages with `top` and `skip`; the method
+   * walks them. `inlineCount: 'allpages'` adds the number of versions over all pages.
+   */
+  availableVersions(input: ErrorAnalyticsAvailableVersionsInput, options?: CallOptions & PageOptions): PageIterator<ErrorAnalyticsAvailableVersionsItem, ErrorAnalyticsAvailableVersionsOutput>;
+  /**
+   * Counts errors per day in the time range, and in total; handled errors unless `errorType` says
+   * otherwise. Replaces the deprecated `crashAnalytics.crashCounts`.
+   */
+  countsPerDay(input: ErrorAnalyticsCountsPerDayInput, options?: CallOptions): ApiPromise<ErrorAnalyticsCountsPerDayOutput>;
+  /**
+   * Share of active devices without an error, per day and on average, for the versions given; handled errors
+   * unless `errorType` says otherwise; `-1` on a day when more devices had errors than were active. Replaces
+   * the deprecated `crashAnalytics.crashFreeDevicePercentages`.
+   */
+  errorFreeDevicePercentages(input: ErrorAnalyticsErrorFreeDevicePercentagesInput, options?: CallOptions): ApiPromise<ErrorAnalyticsErrorFreeDevicePercentagesOutput>;
+}
 /** The methods of a client of the service: one object per group, one method per operation, documented as the operation table is. */
 export interface AppLifecycleMethods {
   /** Data export of test accounts. */
@@ -1816,6 +2330,12 @@ export interface AppLifecycleMethods {
   readonly crashInfo: CrashInfoMethods;
   /** Over-the-air update deployments (for example `Staging` and `Production`). */
   readonly deployments: DeploymentsMethods;
+  /** Error groups: handled and unhandled errors with the same cause, their triage state and analytics. */
+  readonly errorGroups: ErrorGroupsMethods;
+  /** Errors: single handled and unhandled errors with their reports, stack traces, attachments and session logs. */
+  readonly errors: ErrorsMethods;
+  /** Error analytics of the app: versions and builds with errors, errors per day, error-free devices. */
+  readonly errorAnalytics: ErrorAnalyticsMethods;
 }
 
 // `true` when `A` and `B` are the same type: the same fields, each as optional and of the same type.
@@ -1923,4 +2443,30 @@ declare const _inputsAreTheTable: [
   Assert<Same<DeploymentsGetInput, OperationInput<AppLifecycleGroups['deployments']['get']>>>,
   Assert<Same<DeploymentsUpdateInput, OperationInput<AppLifecycleGroups['deployments']['update']>>>,
   Assert<Same<DeploymentsDeleteInput, OperationInput<AppLifecycleGroups['deployments']['delete']>>>,
+  Assert<Same<ErrorGroupsListInput, OperationInput<AppLifecycleGroups['errorGroups']['list']>>>,
+  Assert<Same<ErrorGroupsSearchInput, OperationInput<AppLifecycleGroups['errorGroups']['search']>>>,
+  Assert<Same<ErrorGroupsGetInput, OperationInput<AppLifecycleGroups['errorGroups']['get']>>>,
+  Assert<Same<ErrorGroupsUpdateStateInput, OperationInput<AppLifecycleGroups['errorGroups']['updateState']>>>,
+  Assert<Same<ErrorGroupsCountsPerDayInput, OperationInput<AppLifecycleGroups['errorGroups']['countsPerDay']>>>,
+  Assert<Same<ErrorGroupsErrorFreeDevicePercentagesInput, OperationInput<AppLifecycleGroups['errorGroups']['errorFreeDevicePercentages']>>>,
+  Assert<Same<ErrorGroupsModelCountsInput, OperationInput<AppLifecycleGroups['errorGroups']['modelCounts']>>>,
+  Assert<Same<ErrorGroupsOperatingSystemCountsInput, OperationInput<AppLifecycleGroups['errorGroups']['operatingSystemCounts']>>>,
+  Assert<Same<ErrorGroupsGetStacktraceInput, OperationInput<AppLifecycleGroups['errorGroups']['getStacktrace']>>>,
+  Assert<Same<ErrorsListInput, OperationInput<AppLifecycleGroups['errors']['list']>>>,
+  Assert<Same<ErrorsGetLatestInput, OperationInput<AppLifecycleGroups['errors']['getLatest']>>>,
+  Assert<Same<ErrorsGetInput, OperationInput<AppLifecycleGroups['errors']['get']>>>,
+  Assert<Same<ErrorsDeleteInput, OperationInput<AppLifecycleGroups['errors']['delete']>>>,
+  Assert<Same<ErrorsDownloadInput, OperationInput<AppLifecycleGroups['errors']['download']>>>,
+  Assert<Same<ErrorsGetLocationInput, OperationInput<AppLifecycleGroups['errors']['getLocation']>>>,
+  Assert<Same<ErrorsGetStacktraceInput, OperationInput<AppLifecycleGroups['errors']['getStacktrace']>>>,
+  Assert<Same<ErrorsSearchInput, OperationInput<AppLifecycleGroups['errors']['search']>>>,
+  Assert<Same<ErrorsListAttachmentsInput, OperationInput<AppLifecycleGroups['errors']['listAttachments']>>>,
+  Assert<Same<ErrorsGetAttachmentLocationInput, OperationInput<AppLifecycleGroups['errors']['getAttachmentLocation']>>>,
+  Assert<Same<ErrorsGetAttachmentTextInput, OperationInput<AppLifecycleGroups['errors']['getAttachmentText']>>>,
+  Assert<Same<ErrorsListSessionLogsInput, OperationInput<AppLifecycleGroups['errors']['listSessionLogs']>>>,
+  Assert<Same<ErrorsGetRetentionSettingsInput, OperationInput<AppLifecycleGroups['errors']['getRetentionSettings']>>>,
+  Assert<Same<ErrorAnalyticsAppBuildsInput, OperationInput<AppLifecycleGroups['errorAnalytics']['appBuilds']>>>,
+  Assert<Same<ErrorAnalyticsAvailableVersionsInput, OperationInput<AppLifecycleGroups['errorAnalytics']['availableVersions']>>>,
+  Assert<Same<ErrorAnalyticsCountsPerDayInput, OperationInput<AppLifecycleGroups['errorAnalytics']['countsPerDay']>>>,
+  Assert<Same<ErrorAnalyticsErrorFreeDevicePercentagesInput, OperationInput<AppLifecycleGroups['errorAnalytics']['errorFreeDevicePercentages']>>>,
 ];

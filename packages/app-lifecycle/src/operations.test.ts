@@ -4,6 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { operations } from './service.js';
+import { seededErrors } from './test-support/seeded-errors.js';
 import { useSetup, type Setup } from './test-support/setup.js';
 
 const DAY = 86_400_000;
@@ -466,13 +467,148 @@ const cases: Record<string, Case> = {
     await client.deployments.delete({ ...app, deploymentName: 'Production' });
     expect((await client.deployments.list(app)).map((d) => d.name)).toEqual(['Staging']);
   },
+  'errorGroups.list': async (s) => {
+    const e = seededErrors(s.fake);
+    const groups = await s.client.errorGroups.list({ ...s.app, start: e.start }).toArray();
+    expect(groups.map((g) => g.errorGroupId)).toEqual(e.groups.map((g) => g.errorGroupId));
+    expect(groups.map((g) => g.count)).toEqual(e.groups.map((g) => e.errorsOf(g.errorGroupId).length));
+  },
+  'errorGroups.search': async (s) => {
+    const found = await s.client.errorGroups.search({ ...s.app, q: 'nullpointer' }).toArray();
+    expect(found.map((g) => g.exceptionType)).toEqual(['java.lang.NullPointerException']);
+  },
+  'errorGroups.get': async (s) => {
+    const { biggest, errorsOf } = seededErrors(s.fake);
+    const group = await s.client.errorGroups.get({ ...s.app, errorGroupId: biggest.errorGroupId });
+    expect(group).toMatchObject({ errorGroupId: biggest.errorGroupId, state: 'open', count: errorsOf(biggest.errorGroupId).length });
+  },
+  'errorGroups.updateState': async (s) => {
+    const { biggest } = seededErrors(s.fake);
+    const input = { ...s.app, errorGroupId: biggest.errorGroupId };
+    expect(await s.client.errorGroups.updateState({ ...input, body: { state: 'closed', annotation: 'fixed in 2.0.1' } })).toMatchObject({ state: 'closed', annotation: 'fixed in 2.0.1' });
+    expect((await s.client.errorGroups.get(input)).state).toBe('closed');
+  },
+  'errorGroups.countsPerDay': async (s) => {
+    const { biggest, errorsOf, start } = seededErrors(s.fake);
+    const counts = await s.client.errorGroups.countsPerDay({ ...s.app, errorGroupId: biggest.errorGroupId, start });
+    expect(counts.count).toBe(errorsOf(biggest.errorGroupId).length);
+    expect(counts.errors!.reduce((sum, day) => sum + day.count!, 0)).toBe(counts.count);
+  },
+  'errorGroups.errorFreeDevicePercentages': async (s) => {
+    const { biggest, start } = seededErrors(s.fake);
+    const shares = await s.client.errorGroups.errorFreeDevicePercentages({ ...s.app, errorGroupId: biggest.errorGroupId, start });
+    expect(shares.dailyPercentages).toHaveLength(31);
+    expect(shares.averagePercentage).toBeGreaterThan(0);
+    expect(shares.averagePercentage).toBeLessThan(100);
+  },
+  'errorGroups.modelCounts': async (s) => {
+    const { biggest, errorsOf } = seededErrors(s.fake);
+    const counts = await s.client.errorGroups.modelCounts({ ...s.app, errorGroupId: biggest.errorGroupId });
+    expect(counts.errorCount).toBe(errorsOf(biggest.errorGroupId).length);
+    expect(counts.models!.reduce((sum, m) => sum + m.errorCount!, 0)).toBe(counts.errorCount);
+  },
+  'errorGroups.operatingSystemCounts': async (s) => {
+    const { biggest, errorsOf } = seededErrors(s.fake);
+    const counts = await s.client.errorGroups.operatingSystemCounts({ ...s.app, errorGroupId: biggest.errorGroupId, top: 1 });
+    expect(counts.errorCount).toBe(errorsOf(biggest.errorGroupId).length);
+    expect(counts.operatingSystems).toHaveLength(1);
+  },
+  'errorGroups.getStacktrace': async (s) => {
+    const { biggest } = seededErrors(s.fake);
+    const trace = await s.client.errorGroups.getStacktrace({ ...s.app, errorGroupId: biggest.errorGroupId });
+    expect(trace.exception?.type).toBe(biggest.cause.type);
+  },
+  'errors.list': async (s) => {
+    const { biggest, errorsOf, start } = seededErrors(s.fake);
+    const errors = await s.client.errors.list({ ...s.app, errorGroupId: biggest.errorGroupId, start }).toArray();
+    expect(errors.map((e) => e.errorId)).toEqual(errorsOf(biggest.errorGroupId).map((e) => e.details.errorId));
+  },
+  'errors.getLatest': async (s) => {
+    const { biggest, errorsOf } = seededErrors(s.fake);
+    expect((await s.client.errors.getLatest({ ...s.app, errorGroupId: biggest.errorGroupId })).errorId).toBe(errorsOf(biggest.errorGroupId)[0]!.details.errorId);
+  },
+  'errors.get': async (s) => {
+    const { withAttachments: error } = seededErrors(s.fake);
+    const details = await s.client.errors.get({ ...s.app, errorGroupId: error.errorGroupId, errorId: error.details.errorId });
+    expect(details).toMatchObject({ errorId: error.details.errorId, hasAttachments: true, name: error.cause.type });
+  },
+  'errors.delete': async (s) => {
+    const { withAttachments: error, errorsOf } = seededErrors(s.fake);
+    const input = { ...s.app, errorGroupId: error.errorGroupId, errorId: error.details.errorId };
+    expect(await s.client.errors.delete(input)).toMatchObject({ errorId: error.details.errorId, errorsDeleted: 1, attachmentsDeleted: 2 });
+    expect((await s.client.errorGroups.get(input)).count).toBe(errorsOf(error.errorGroupId).length - 1);
+  },
+  'errors.download': async (s) => {
+    const { withAttachments: error } = seededErrors(s.fake);
+    const file = await s.client.errors.download({ ...s.app, errorGroupId: error.errorGroupId, errorId: error.details.errorId });
+    const report = JSON.parse(file) as Record<string, unknown>;
+    expect(report).toMatchObject({ errorId: error.details.errorId, errorGroupId: error.errorGroupId, errorType: 'unhandledError' });
+    expect(report.stacktrace).toEqual(error.stacktrace);
+  },
+  'errors.getLocation': async (s) => {
+    const { withAttachments: error } = seededErrors(s.fake);
+    const { uri } = await s.client.errors.getLocation({ ...s.app, errorGroupId: error.errorGroupId, errorId: error.details.errorId });
+    expect(uri).toContain(`${error.details.errorId}.json`);
+  },
+  'errors.getStacktrace': async (s) => {
+    const { withAttachments: error } = seededErrors(s.fake);
+    expect(await s.client.errors.getStacktrace({ ...s.app, errorGroupId: error.errorGroupId, errorId: error.details.errorId })).toEqual(error.stacktrace);
+  },
+  'errors.search': async (s) => {
+    const { biggest, errorsOf } = seededErrors(s.fake);
+    const found = await s.client.errors.search({ ...s.app, filter: `errorGroupId eq '${biggest.errorGroupId}'` }).toArray();
+    expect(found.map((e) => e.errorId)).toEqual(errorsOf(biggest.errorGroupId).map((e) => e.details.errorId));
+  },
+  'errors.listAttachments': async (s) => {
+    const { withAttachments: error } = seededErrors(s.fake);
+    const attachments = await s.client.errors.listAttachments({ ...s.app, errorId: error.details.errorId });
+    expect(attachments.map((a) => a.fileName)).toEqual(error.attachments.map((a) => a.attachment.fileName));
+  },
+  'errors.getAttachmentLocation': async (s) => {
+    const { withAttachments: error, binaryAttachment } = seededErrors(s.fake);
+    const { uri } = await s.client.errors.getAttachmentLocation({ ...s.app, errorId: error.details.errorId, attachmentId: binaryAttachment.attachmentId });
+    expect(uri).toContain(binaryAttachment.blobLocation);
+  },
+  'errors.getAttachmentText': async (s) => {
+    const { withAttachments: error, textAttachment } = seededErrors(s.fake);
+    const { content } = await s.client.errors.getAttachmentText({ ...s.app, errorId: error.details.errorId, attachmentId: textAttachment.attachmentId });
+    expect(content).toBe(error.attachments.find((a) => a.attachment.attachmentId === textAttachment.attachmentId)!.content);
+  },
+  'errors.listSessionLogs': async (s) => {
+    const { withAttachments: error } = seededErrors(s.fake);
+    const { logs } = await s.client.errors.listSessionLogs({ ...s.app, errorId: error.details.errorId });
+    expect(logs.length).toBeGreaterThan(0);
+    expect(logs.every((l) => l.session_id === error.sessionId && l.timestamp <= error.details.timestamp)).toBe(true);
+  },
+  'errors.getRetentionSettings': async ({ client, app }) => {
+    expect(await client.errors.getRetentionSettings(app)).toEqual({ retention_in_days: 28 });
+  },
+  'errorAnalytics.appBuilds': async (s) => {
+    const { start } = seededErrors(s.fake);
+    expect(await s.client.errorAnalytics.appBuilds({ ...s.app, version: '2.0.0', start })).toEqual({ appBuilds: ['200'] });
+  },
+  'errorAnalytics.availableVersions': async (s) => {
+    const { start } = seededErrors(s.fake);
+    expect(await s.client.errorAnalytics.availableVersions({ ...s.app, start, top: 1 }).toArray()).toEqual(['2.0.0', '1.1.0']);
+  },
+  'errorAnalytics.countsPerDay': async (s) => {
+    const { start, errors } = seededErrors(s.fake);
+    const counts = await s.client.errorAnalytics.countsPerDay({ ...s.app, start });
+    expect(counts.count).toBe(errors.filter((e) => e.errorType === 'handledError').length);
+  },
+  'errorAnalytics.errorFreeDevicePercentages': async (s) => {
+    const { start } = seededErrors(s.fake);
+    const shares = await s.client.errorAnalytics.errorFreeDevicePercentages({ ...s.app, start, versions: ['2.0.0'], errorType: 'unhandledError' });
+    expect(shares.averagePercentage).toBeGreaterThan(0);
+    expect(shares.averagePercentage).toBeLessThan(100);
+  },
 };
 
 describe('every operation against the fake', () => {
   const s = useSetup();
 
-  it('has a case for each of the 100 operations, and none for an unknown one', () => {
-    expect(operations).toHaveLength(100);
+  it('has a case for each of the 126 operations, and none for an unknown one', () => {
+    expect(operations).toHaveLength(126);
     expect(Object.keys(cases).sort()).toEqual(operations.map((op) => op.id).sort());
   });
 

@@ -75,4 +75,21 @@ describe('README tasks', () => {
     }
     expect(outcome).toBe('exists already');
   });
+
+  it('triages the most frequent crash of a version', async () => {
+    const { client, app } = s;
+    const start = new Date(s.fake.now() - 30 * 86_400_000);
+    const [top] = await client.errorGroups
+      .list({ ...app, start, version: '2.0.0', groupState: 'open', errorType: 'unhandledError' }, { maxItems: 1 })
+      .toArray();
+    const expected = s.seeded.groups.filter((g) => g.app_version === '2.0.0').sort((a, b) => b.count - a.count)[0]!;
+    expect(top).toMatchObject({ errorGroupId: expected.crash_group_id, count: expected.count, exceptionType: expected.exception });
+    const group = { ...app, errorGroupId: top!.errorGroupId };
+    const latest = await client.errors.getLatest(group);
+    const trace = await client.errors.getStacktrace({ ...group, errorId: latest.errorId! });
+    expect(latest.timestamp).toBe(expected.last_occurrence);
+    expect(trace.exception?.frames[0]?.code_formatted).toContain(expected.reason_frame!.method!);
+    await client.errorGroups.updateState({ ...group, body: { state: 'closed', annotation: 'fixed in 2.0.1' } });
+    expect(await client.errorGroups.get(group)).toMatchObject({ state: 'closed', annotation: 'fixed in 2.0.1' });
+  });
 });

@@ -16,6 +16,9 @@ import { crashGroupsGroup } from './operations/crash-groups.js';
 import { crashInfoGroup } from './operations/crash-info.js';
 import { crashesGroup } from './operations/crashes.js';
 import { deploymentsGroup } from './operations/deployments.js';
+import { errorAnalyticsGroup } from './operations/error-analytics.js';
+import { errorGroupsGroup } from './operations/error-groups.js';
+import { errorsGroup } from './operations/errors.js';
 import { eventsGroup } from './operations/events.js';
 import { organizationsGroup } from './operations/organizations.js';
 import { userTokensGroup } from './operations/user-tokens.js';
@@ -46,6 +49,9 @@ export type AppLifecycleGroups = {
   readonly crashes: typeof crashesGroup;
   readonly crashInfo: typeof crashInfoGroup;
   readonly deployments: typeof deploymentsGroup;
+  readonly errorGroups: typeof errorGroupsGroup;
+  readonly errors: typeof errorsGroup;
+  readonly errorAnalytics: typeof errorAnalyticsGroup;
 };
 
 /**
@@ -76,6 +82,9 @@ export const appLifecycleService = defineService<AppLifecycleGroups>({
     crashes: crashesGroup,
     crashInfo: crashInfoGroup,
     deployments: deploymentsGroup,
+    errorGroups: errorGroupsGroup,
+    errors: errorsGroup,
+    errorAnalytics: errorAnalyticsGroup,
   },
 });
 

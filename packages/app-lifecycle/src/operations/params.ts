@@ -73,3 +73,40 @@ export const downloadType = {
   name: 'download_type',
   description: 'Which file: build, symbols, logs, mapping or bundle.',
 };
+
+/** Id of an error group (path). */
+export const errorGroupId = { schema: segment, name: 'errorGroupId', description: 'Id of the error group.' };
+/** Id of an error (path). */
+export const errorId = { schema: segment, name: 'errorId', description: 'Id of the error.' };
+/** Id of an error's attachment (path). */
+export const errorAttachmentId = { schema: segment, name: 'attachmentId', description: 'Id of the attachment.' };
+/** Handled, unhandled or all errors (`errorType`); all when omitted. */
+export const errorTypeOrAll = {
+  schema: z.optional(openEnum(['all', 'unhandledError', 'handledError'])),
+  name: 'errorType',
+  description: 'Handled errors, unhandled errors (crashes) or all.',
+};
+/** Handled or unhandled errors (`errorType`); the service counts handled errors when omitted. */
+export const errorTypeOne = {
+  schema: z.optional(openEnum(['unhandledError', 'handledError'])),
+  name: 'errorType',
+  description: 'Handled or unhandled errors (crashes); handled when omitted.',
+};
+/** The largest `$top` the errors operations take. */
+export const ERROR_TOP_MAX = 1000;
+/** How many entries an errors operation answers (`$top`, 0 to 1000; 0 asks for as many as the service gives). */
+export const errorTop = {
+  schema: z.optional(z.int().check(z.gte(0), z.lte(ERROR_TOP_MAX))),
+  name: '$top',
+  description: 'Answer at most this many entries (0 to 1000; 0 for the most the service gives; 30 when omitted).',
+};
+/** Only data of this app version (optional). */
+export const optionalVersion = { schema: z.optional(segment), name: 'version', description: 'Only this app version.' };
+/** Only data of this app build (optional). */
+export const appBuild = { schema: z.optional(segment), name: 'app_build', description: 'Only this app build.' };
+/** The page size of the error searches (`$top`, 1 to 100; 100 when omitted). */
+export const searchTop = { schema: z.optional(z.int().check(z.gte(1), z.lte(100))), name: '$top', description: 'Page size, 1 to 100 (100 when omitted).' };
+/** Text the error searches look for (`q`). */
+export const searchText = { schema: z.optional(z.string()), name: 'q', description: 'Text to search for.' };
+/** Sort direction of the error searches (`order`; `desc` when omitted). */
+export const searchOrder = { schema: z.optional(openEnum(['desc', 'asc'])), name: 'order', description: 'Sort direction (desc when omitted).' };

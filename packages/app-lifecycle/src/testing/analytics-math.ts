@@ -124,3 +124,8 @@ export function clock(ms: number): string {
   const pad = (n: number) => String(n).padStart(2, '0');
   return `${pad(Math.floor(total / 3600))}:${pad(Math.floor((total % 3600) / 60))}:${pad(total % 60)}`;
 }
+
+/** Share of `active` devices not among `affected` ones, in percent (two decimals); `-1` when more were affected than active, 100 with none active. */
+export function freeShare(active: number, affected: number): number {
+  return affected > active ? -1 : active === 0 ? 100 : ratio((active - affected) * 100, active);
+}

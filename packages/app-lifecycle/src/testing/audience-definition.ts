@@ -20,7 +20,7 @@ export const deviceProperties: Readonly<Record<string, { type: PropertyType; rea
   ScreenSize: { type: 'string', read: (d) => d.screen_size },
 };
 
-interface Clause {
+export interface Clause {
   readonly property: string;
   readonly negate: boolean;
   readonly value: string;
@@ -28,13 +28,16 @@ interface Clause {
 
 const clausePattern = /^\s*([A-Za-z_][\w]*)\s+(eq|ne)\s+('(?:[^']|'')*'|-?\d+(?:\.\d+)?|true|false)\s*$/;
 
-/** Parses a definition; 400 when it is not one the fake understands or names an unknown property. */
-export function parseDefinition(definition: string, known: ReadonlySet<string>): Clause[] {
+/**
+ * Parses a definition; 400 when it is not one the fake understands or names an unknown property. `subject`
+ * names what is parsed in the 400's message (the same syntax serves the error searches' filters).
+ */
+export function parseDefinition(definition: string, known: ReadonlySet<string>, subject = 'the audience definition'): Clause[] {
   const clauses = definition.split(/\s+and\s+/i).map((part) => {
     const match = clausePattern.exec(part);
-    if (!match) throw fakeError(400, undefined, `Cannot read the audience definition near '${part.trim()}'`);
+    if (!match) throw fakeError(400, undefined, `Cannot read ${subject} near '${part.trim()}'`);
     const [, property, operator, raw] = match as unknown as [string, string, string, string];
-    if (!known.has(property)) throw fakeError(400, undefined, `Unknown property '${property}' in the audience definition`);
+    if (!known.has(property)) throw fakeError(400, undefined, `Unknown property '${property}' in ${subject}`);
     const value = raw.startsWith("'") ? raw.slice(1, -1).replace(/''/g, "'") : raw;
     return { property, negate: operator === 'ne', value };
   });

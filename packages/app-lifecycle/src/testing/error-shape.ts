@@ -41,6 +41,9 @@ const byGroup: Readonly<Record<string, ErrorFamily>> = {
   crashes: 'message',
   crashInfo: 'message',
   deployments: 'message',
+  errorGroups: 'error',
+  errors: 'error',
+  errorAnalytics: 'error',
 };
 
 const byOperation: Readonly<Record<string, ErrorFamily>> = {

@@ -21,6 +21,9 @@ import { crashAnalyticsHandlers } from './handlers/crash-analytics.js';
 import { crashGroupHandlers } from './handlers/crash-groups.js';
 import { crashHandlers } from './handlers/crashes.js';
 import { deploymentHandlers } from './handlers/deployments.js';
+import { errorAnalyticsHandlers } from './handlers/error-analytics.js';
+import { errorGroupHandlers } from './handlers/error-groups.js';
+import { errorHandlers } from './handlers/errors.js';
 import { eventHandlers } from './handlers/events.js';
 import { tokenHandlers } from './handlers/tokens.js';
 import { vendorStoreHandlers } from './handlers/vendor-store.js';
@@ -107,6 +110,9 @@ export async function startAppLifecycleFake(options: AppLifecycleFakeOptions = {
       ...crashGroupHandlers(fake),
       ...crashHandlers(fake),
       ...deploymentHandlers(fake),
+      ...errorGroupHandlers(fake),
+      ...errorHandlers(fake),
+      ...errorAnalyticsHandlers(fake),
     },
   });
   started.server = server;

@@ -25,9 +25,16 @@ export type {
   StoredCrashGroup,
   StoredDeployment,
   StoredDistribution,
+  StoredError,
+  StoredErrorGroup,
+  IndexedError,
+  ErrorCause,
+  ErrorKind,
   StoredToken,
   StoredVendorMapping,
 } from './records.js';
 export type { Dice } from './random.js';
 export type { Seed } from './seed.js';
 export { childKey, FakeState } from './state.js';
+export { type ErrorReport } from './error-reports.js';
+export { reportError } from './report-error.js';

@@ -14,6 +14,9 @@ import type {
   CrashAttachment,
   CrashGroup,
   Deployment,
+  ErrorAttachment,
+  ErrorDetails,
+  ErrorGroupState,
   LogDevice,
   PropertyType,
   ReleaseCount,
@@ -170,4 +173,65 @@ export interface StoredCloudLink {
 export interface StoredVendorMapping {
   readonly appId: string;
   readonly mapping: VendorMapping;
+}
+
+/** Handled errors, or unhandled ones (crashes). */
+export type ErrorKind = 'handledError' | 'unhandledError';
+
+/** The cause of an error as grouping sees it: the exception and the frame it points at. */
+export interface ErrorCause {
+  readonly type: string;
+  readonly message: string;
+  readonly className: string;
+  readonly method: string;
+  readonly classMethod: boolean;
+  readonly appCode: boolean;
+  readonly file?: string;
+  readonly line?: number;
+  readonly frameworkName?: string;
+}
+
+/** An error an app reported, with the device and session it came from, its stack trace and attachments. */
+export interface StoredError {
+  readonly appId: string;
+  readonly errorGroupId: string;
+  readonly errorType: ErrorKind;
+  readonly appVersion: string;
+  readonly appBuild: string;
+  readonly installId: string;
+  readonly sessionId: string;
+  readonly model: string;
+  readonly osName: string;
+  /** `details.timestamp` in epoch milliseconds. */
+  readonly ms: number;
+  /** The error as `errors.get` answers it. */
+  readonly details: ErrorDetails & { readonly errorId: string; readonly timestamp: string };
+  readonly cause: ErrorCause;
+  readonly stacktrace: Stacktrace;
+  readonly attachments: ReadonlyArray<{ readonly attachment: ErrorAttachment & { readonly attachmentId: string }; readonly content: string }>;
+}
+
+/** An error group: the cause its errors share, its stack trace and triage. Counts come from its errors. */
+export interface StoredErrorGroup {
+  readonly appId: string;
+  readonly errorGroupId: string;
+  readonly errorType: ErrorKind;
+  /** What errors of this group have in common (type, cause and the frame it points at). */
+  readonly fingerprint: string;
+  readonly cause: ErrorCause;
+  readonly stacktrace: Stacktrace;
+  /** Version and build of the group's first error. */
+  readonly appVersion: string;
+  readonly appBuild: string;
+  /** When the group's first error happened (kept when its errors are deleted). */
+  readonly firstMs: number;
+  state: ErrorGroupState;
+  annotation?: string;
+}
+
+/** What search knows of an error: kept after the error is deleted, until the service purges it. */
+export interface IndexedError {
+  readonly error: StoredError;
+  /** When the error was deleted (epoch ms); search drops it 30 days later. */
+  deletedAt?: number;
 }

@@ -17,11 +17,14 @@ import type {
   StoredCrash,
   StoredCrashGroup,
   StoredDeployment,
+  StoredError,
+  StoredErrorGroup,
   StoredToken,
   StoredVendorMapping,
 } from './records.js';
 import { seedDevices, seededCustomProperties, seedLog } from './seed-analytics.js';
 import { seedCrashes } from './seed-crashes.js';
+import { seedErrors } from './seed-errors.js';
 import { DAY_MS, iso } from './time.js';
 
 /** Everything the fake starts from (and returns to on `reset()`). */
@@ -43,6 +46,8 @@ export interface Seed {
   readonly vendorMappings: StoredVendorMapping[];
   /** Per app id. */
   readonly extras: ReadonlyMap<string, AppExtras>;
+  readonly errorGroups: StoredErrorGroup[];
+  readonly errors: StoredError[];
 }
 
 /** Builds the seed for an API key and a time. */
@@ -108,6 +113,7 @@ export function buildSeed(apiKey: string, now: number): Seed {
   const devices = seedDevices(d, 24);
   const log = seedLog(d, devices, now);
   const { groups, crashes } = seedCrashes(d, testApp.id, log, now);
+  const { errorGroups, errors } = seedErrors(testApp.id, groups, crashes, log, now);
 
   const author = { name: 'Test Owner', email: 'owner@example.com' };
   const commit = (message: string, ago: number) => ({ sha: d.hex(40), message, author: { ...author, date: day(ago) } });
@@ -257,6 +263,8 @@ export function buildSeed(apiKey: string, now: number): Seed {
       { appId: orgApp.id, mapping: { app_id: orgApp.id, apple_id: '1450000001', service_connection_id: d.uuid(), team_identifier: 'TEAM12345' } },
     ],
     extras,
+    errorGroups,
+    errors,
   };
 }
 

@@ -7,6 +7,7 @@ import type { App, CloudSubscription, Organization } from '../index.js';
 import type {
   AppExtras,
   FakeUser,
+  IndexedError,
   StoredAudience,
   StoredAvatar,
   StoredBuild,
@@ -15,6 +16,8 @@ import type {
   StoredCrash,
   StoredCrashGroup,
   StoredDeployment,
+  StoredError,
+  StoredErrorGroup,
   StoredToken,
   StoredVendorMapping,
 } from './records.js';
@@ -45,6 +48,12 @@ export class FakeState {
   readonly cloudLinks: MemoryStore<StoredCloudLink>;
   readonly vendorMappings: MemoryStore<StoredVendorMapping>;
   readonly avatars: MemoryStore<StoredAvatar>;
+  /** Error groups by app id and group id; their counts come from `errors`. */
+  readonly errorGroups: MemoryStore<StoredErrorGroup>;
+  /** Errors (handled and unhandled) by app id and error id. */
+  readonly errors: MemoryStore<StoredError>;
+  /** What the error searches find, by app id and error id: deleted errors stay until purged. */
+  readonly errorIndex: MemoryStore<IndexedError>;
   /** Per app id: analytics log, repository, download counts, distributions, bug tracker. */
   readonly extras = new Map<string, AppExtras>();
   /** Ids for resources created through the API; restarts on `reset()`. */
@@ -74,12 +83,15 @@ export class FakeState {
     this.cloudLinks = createStore({ seed: seed.cloudLinks.map((l) => [childKey(l.appId, l.subscription.subscription_id), l] as const) });
     this.vendorMappings = createStore({ seed: seed.vendorMappings.map((m) => [m.appId, m] as const) });
     this.avatars = createStore<StoredAvatar>();
+    this.errorGroups = createStore({ seed: seed.errorGroups.map((g) => [childKey(g.appId, g.errorGroupId), g] as const) });
+    this.errors = createStore({ seed: seed.errors.map((e) => [childKey(e.appId, e.details.errorId), e] as const) });
+    this.errorIndex = createStore({ seed: seed.errors.map((e) => [childKey(e.appId, e.details.errorId), { error: e }] as const) });
     this.reset();
   }
 
   /** The stores of the resources an app holds, keyed by {@link childKey}. */
   #childStores(): MemoryStore<unknown>[] {
-    return [this.audiences, this.configs, this.builds, this.crashGroups, this.crashes, this.deployments, this.cloudLinks] as MemoryStore<unknown>[];
+    return [this.audiences, this.configs, this.builds, this.crashGroups, this.crashes, this.deployments, this.cloudLinks, this.errorGroups, this.errors, this.errorIndex] as MemoryStore<unknown>[];
   }
 
   /** Back to the seed: every store, every app's extras, the build outcome. */

@@ -4,7 +4,7 @@
  * active devices without a crash, `-1` when more devices crashed than were active.
  */
 import { fakeError, json, type FakeRequest } from '@org/http-core/testing';
-import { ratio, select } from '../analytics-math.js';
+import { freeShare, select } from '../analytics-math.js';
 import { appOf, pipeList, positive, type FakeContext } from '../context.js';
 import type { StoredCrash } from '../records.js';
 import { childKey } from '../state.js';
@@ -78,16 +78,14 @@ export function crashAnalyticsHandlers(fake: FakeContext): Handlers {
       const version = req.query.get('version')!;
       const active = select(state.extrasOf(app.id).log, { range, versions: new Set([version]) });
       const crashes = crashesOf(app.id).filter((c) => c.crash.version === version && at(c) >= range.from && at(c) < range.to);
-      const share = (activeDevices: number, crashedDevices: number) =>
-        crashedDevices > activeDevices ? -1 : activeDevices === 0 ? 100 : ratio((activeDevices - crashedDevices) * 100, activeDevices);
       const daily = buckets('day', range).map((day) => {
         const activeDevices = new Set(active.filter((r) => bucketOf('day', r.ms) === day).map((r) => r.install_id)).size;
         const crashedDevices = new Set(crashes.filter((c) => bucketOf('day', at(c)) === day).map((c) => c.installId)).size;
-        return { datetime: iso(day), percentage: share(activeDevices, crashedDevices) };
+        return { datetime: iso(day), percentage: freeShare(activeDevices, crashedDevices) };
       });
       const activeTotal = new Set(active.map((r) => r.install_id)).size;
       const crashedTotal = new Set(crashes.map((c) => c.installId)).size;
-      return json(200, { daily_percentages: daily, average_percentage: share(activeTotal, crashedTotal) });
+      return json(200, { daily_percentages: daily, average_percentage: freeShare(activeTotal, crashedTotal) });
     },
   };
 }

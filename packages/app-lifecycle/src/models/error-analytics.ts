@@ -1,0 +1,51 @@
+import * as z from '@org/http-core/zod';
+
+const count = z.optional(z.number());
+const text = z.optional(z.string());
+
+/** Errors per day and in total over a time range. */
+export const ErrorCountsPerDay = z.looseObject({
+  count,
+  errors: z.optional(z.array(z.looseObject({ datetime: text, count }))),
+});
+/** Errors per day and in total. */
+export type ErrorCountsPerDay = z.infer<typeof ErrorCountsPerDay>;
+
+/** Share of active devices without an error, per day and on average; `-1` where more devices had errors than were active. */
+export const ErrorFreeDevicePercentages = z.looseObject({
+  averagePercentage: count,
+  dailyPercentages: z.optional(z.array(z.looseObject({ datetime: text, percentage: count }))),
+});
+/** Share of active devices without an error. */
+export type ErrorFreeDevicePercentages = z.infer<typeof ErrorFreeDevicePercentages>;
+
+/** An error group's errors per device model, most first. */
+export const ErrorGroupModelCounts = z.looseObject({
+  errorCount: count,
+  models: z.optional(z.array(z.looseObject({ modelName: text, modelCode: text, errorCount: count }))),
+});
+/** An error group's errors per device model. */
+export type ErrorGroupModelCounts = z.infer<typeof ErrorGroupModelCounts>;
+
+/** An error group's errors per operating system, most first. */
+export const ErrorGroupOperatingSystemCounts = z.looseObject({
+  errorCount: count,
+  operatingSystems: z.optional(z.array(z.looseObject({ operatingSystemName: text, errorCount: count }))),
+});
+/** An error group's errors per operating system. */
+export type ErrorGroupOperatingSystemCounts = z.infer<typeof ErrorGroupOperatingSystemCounts>;
+
+/** The builds of a version that reported errors. */
+export const ErrorAppBuilds = z.looseObject({
+  appBuilds: z.optional(z.array(z.string())),
+});
+/** The builds of a version that reported errors. */
+export type ErrorAppBuilds = z.infer<typeof ErrorAppBuilds>;
+
+/** The versions that reported errors in a time range; `total_count` over all pages when asked for. */
+export const ErrorVersions = z.looseObject({
+  versions: z.optional(z.array(z.string())),
+  total_count: count,
+});
+/** The versions that reported errors in a time range. */
+export type ErrorVersions = z.infer<typeof ErrorVersions>;
