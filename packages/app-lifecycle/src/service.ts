@@ -20,6 +20,16 @@ import { eventsGroup } from './operations/events.js';
 import { organizationsGroup } from './operations/organizations.js';
 import { userTokensGroup } from './operations/user-tokens.js';
 import { vendorStoreGroup } from './operations/vendor-store.js';
+import { deploymentReleasesGroup } from './operations/deployment-releases.js';
+import { acquisitionGroup } from './operations/acquisition.js';
+import { repositoriesGroup } from './operations/repositories.js';
+import { toolsetsGroup } from './operations/toolsets.js';
+import { fileAssetsGroup } from './operations/file-assets.js';
+import { buildHooksGroup } from './operations/build-hooks.js';
+import { symbolUploadsGroup } from './operations/symbol-uploads.js';
+import { symbolsGroup } from './operations/symbols.js';
+import { missingSymbolGroupsGroup } from './operations/missing-symbol-groups.js';
+import { appVersionsGroup } from './operations/app-versions.js';
 
 /**
  * The operation groups of the service, by resource, as declared in `src/operations` (where each operation's TSDoc
@@ -46,6 +56,16 @@ export type AppLifecycleGroups = {
   readonly crashes: typeof crashesGroup;
   readonly crashInfo: typeof crashInfoGroup;
   readonly deployments: typeof deploymentsGroup;
+  readonly deploymentReleases: typeof deploymentReleasesGroup;
+  readonly acquisition: typeof acquisitionGroup;
+  readonly repositories: typeof repositoriesGroup;
+  readonly toolsets: typeof toolsetsGroup;
+  readonly fileAssets: typeof fileAssetsGroup;
+  readonly buildHooks: typeof buildHooksGroup;
+  readonly symbolUploads: typeof symbolUploadsGroup;
+  readonly symbols: typeof symbolsGroup;
+  readonly missingSymbolGroups: typeof missingSymbolGroupsGroup;
+  readonly appVersions: typeof appVersionsGroup;
 };
 
 /**
@@ -76,6 +96,16 @@ export const appLifecycleService = defineService<AppLifecycleGroups>({
     crashes: crashesGroup,
     crashInfo: crashInfoGroup,
     deployments: deploymentsGroup,
+    deploymentReleases: deploymentReleasesGroup,
+    acquisition: acquisitionGroup,
+    repositories: repositoriesGroup,
+    toolsets: toolsetsGroup,
+    fileAssets: fileAssetsGroup,
+    buildHooks: buildHooksGroup,
+    symbolUploads: symbolUploadsGroup,
+    symbols: symbolsGroup,
+    missingSymbolGroups: missingSymbolGroupsGroup,
+    appVersions: appVersionsGroup,
   },
 });
 

@@ -73,3 +73,12 @@ export const downloadType = {
   name: 'download_type',
   description: 'Which file: build, symbols, logs, mapping or bundle.',
 };
+
+/** Label of an over-the-air release (`v3`) (path). */
+export const releaseLabel = { schema: segment, name: 'release_label', description: 'Label of the release, for example v3.' };
+/** Id of a symbol upload (path). */
+export const symbolUploadId = { schema: segment, name: 'symbol_upload_id', description: 'Id of the symbol upload.' };
+/** Id of a symbol (path). */
+export const symbolId = { schema: segment, name: 'symbol_id', description: 'Id of the symbol (a UUID).' };
+/** Id of a missing symbol group (path). */
+export const symbolGroupId = { schema: segment, name: 'symbol_group_id', description: 'Id of the missing symbol group.' };
