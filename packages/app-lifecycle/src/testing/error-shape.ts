@@ -41,6 +41,16 @@ const byGroup: Readonly<Record<string, ErrorFamily>> = {
   crashes: 'message',
   crashInfo: 'message',
   deployments: 'message',
+  deploymentReleases: 'message',
+  acquisition: 'message',
+  repositories: 'build',
+  toolsets: 'build',
+  fileAssets: 'build',
+  buildHooks: 'build',
+  symbolUploads: 'message',
+  symbols: 'message',
+  missingSymbolGroups: 'codeMessage',
+  appVersions: 'message',
 };
 
 const byOperation: Readonly<Record<string, ErrorFamily>> = {

@@ -14,6 +14,7 @@ import type {
   CrashAttachment,
   CrashGroup,
   Deployment,
+  DeploymentRelease,
   LogDevice,
   PropertyType,
   ReleaseCount,
@@ -21,6 +22,7 @@ import type {
   VendorMapping,
   VendorTestGroup,
 } from '../index.js';
+import type { AppSymbol, FileAsset, MissingSymbolGroup, RepositoryConfig, SymbolUpload } from '../index.js';
 
 /** A user of the fake: the holder of the seeded API key. */
 export interface FakeUser {
@@ -158,6 +160,12 @@ export interface StoredConfig {
 export interface StoredDeployment {
   readonly appId: string;
   deployment: Deployment;
+  /** Every release, oldest first; the last is `deployment.latest_release`. Absent: just `latest_release`, if any. */
+  history?: DeploymentRelease[];
+  /** Device reports per release label. */
+  metrics?: Record<string, { active: number; downloaded: number; failed: number; installed: number }>;
+  /** Bundle uploads started and not yet released, with their tokens. */
+  uploads?: { id: string; token: string }[];
 }
 
 /** A cloud subscription linked to an app. */
@@ -170,4 +178,38 @@ export interface StoredCloudLink {
 export interface StoredVendorMapping {
   readonly appId: string;
   readonly mapping: VendorMapping;
+}
+
+/** A repository configuration of an app (one active at a time; replaced ones turn `inactive`). */
+export interface StoredRepoConfig {
+  readonly appId: string;
+  config: RepositoryConfig;
+}
+
+/** A file asset created for an app. */
+export interface StoredFileAsset {
+  readonly appId: string;
+  readonly asset: FileAsset;
+}
+
+/** A symbol upload of an app, with the reads it has had since it was committed. */
+export interface StoredSymbolUpload {
+  readonly appId: string;
+  upload: SymbolUpload;
+  /** Until when its file may be sent (epoch ms). */
+  readonly expiresAt: number;
+  readonly build?: string;
+  readonly version?: string;
+}
+
+/** A symbol of an app. */
+export interface StoredSymbol {
+  readonly appId: string;
+  symbol: AppSymbol;
+}
+
+/** A missing symbol group of an app. */
+export interface StoredMissingSymbolGroup {
+  readonly appId: string;
+  group: MissingSymbolGroup;
 }
