@@ -1,8 +1,8 @@
 /** App versions (deprecated): the versions and builds the app's crashes came from, lowest first. */
-import { createHash } from 'node:crypto';
 import { json } from '@org/http-core/testing';
 import type { AppVersion } from '../../index.js';
 import { appOf, type FakeContext } from '../context.js';
+import { hashUuid } from '../hash-id.js';
 import type { Handlers } from './types.js';
 
 /** Handlers of `appVersions.*`. */
@@ -13,9 +13,8 @@ export function appVersionHandlers(fake: FakeContext): Handlers {
       const versions = new Map<string, AppVersion>();
       for (const { crash } of fake.state.childrenOf(fake.state.crashes, app.id)) {
         const key = `${crash.version} (${crash.build})`;
-        const hex = createHash('sha256').update(`${app.id}/${key}`).digest('hex');
         versions.set(key, {
-          app_version_id: `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20, 32)}`,
+          app_version_id: hashUuid(`${app.id}/${key}`),
           app_id: app.id,
           display_name: key,
           app_version: crash.version,

@@ -11,11 +11,11 @@
  * longer do (a group with nothing missing is `closed` and leaves the list). Deleting an upload deletes its
  * symbols and file. Ignoring a symbol that crashes miss but no upload brought records it as ignored.
  */
-import { createHash } from 'node:crypto';
 import { fakeError, json, type FakeRequest } from '@org/http-core/testing';
 import type { App, AppSymbol, MissingSymbolGroup, NewSymbolUpload, SymbolType, SymbolUpload } from '../../index.js';
 import type { BlobStore } from '../blob-store.js';
 import { appOf, tokenOf, type FakeContext } from '../context.js';
+import { hashUuid } from '../hash-id.js';
 import type { StoredSymbolUpload } from '../records.js';
 import { childKey } from '../state.js';
 import { iso } from '../time.js';
@@ -37,8 +37,7 @@ function symbolIdsOf(type: SymbolType, bytes: Uint8Array): string[] {
   const text = new TextDecoder().decode(bytes);
   if (type === 'Apple') return [...text.matchAll(/UUID:\s*([0-9A-Fa-f-]{32,36})/g)].map((m) => m[1]!.toUpperCase());
   if (type === 'Breakpad') return [...text.matchAll(/^MODULE\s+\S+\s+\S+\s+(\S+)\s+\S.*$/gm)].map((m) => m[1]!);
-  const hex = createHash('sha256').update(bytes).digest('hex');
-  return [`${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20, 32)}`];
+  return [hashUuid(bytes)];
 }
 
 /** The platform a symbol of a kind is for, on an app. */
