@@ -24,7 +24,7 @@ describe('the fake blob store (the file service origin)', () => {
 
   it('never takes a credential: an API key or Authorization header is refused and nothing is kept', async () => {
     const url = store.writeUrl('a/file', clock + 1000);
-    for (const headers of [{ 'x-api-key': 'test-api-key' }, { authorization: 'Bearer token' }]) {
+    for (const headers of [{ 'x-api-key': 'test-api-key' }, { authorization: 'Bearer token' }] as Record<string, string>[]) {
       const response = await put(url, headers);
       expect(response.status).toBe(400);
       expect(await response.json()).toEqual({ code: 'CredentialsNotAccepted', message: expect.any(String) });
