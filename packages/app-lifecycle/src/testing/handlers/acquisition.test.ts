@@ -55,6 +55,16 @@ describe('fake update acquisition (device side)', () => {
     await expect(s.client.acquisition.reportDownload({ body: { deployment_key: key, label: 'v9' } })).rejects.toMatchObject({ status: 404 });
   });
 
+  it('moves a device that switches deployments off its label on the deployment it left', async () => {
+    const [staging, production] = [await deploymentKey(s, 'Staging'), await deploymentKey(s, 'Production')];
+    await s.client.acquisition.reportDeploy({ body: { deployment_key: staging, label: 'v3', status: 'DeploymentSucceeded', client_unique_id: 'd' } });
+    await s.client.acquisition.reportDeploy({
+      body: { deployment_key: production, label: 'v2', status: 'DeploymentSucceeded', previous_deployment_key: staging, previous_label_or_app_version: 'v3' },
+    });
+    expect((await s.client.deploymentReleases.getMetrics({ ...s.app, deploymentName: 'Staging' }))[0]).toMatchObject({ label: 'v3', active: 0, installed: 1 });
+    expect((await s.client.deploymentReleases.getMetrics({ ...s.app, deploymentName: 'Production' }))[0]).toMatchObject({ label: 'v2', active: 1, installed: 1 });
+  });
+
   it('sends no credential on the public operations; the legacy ones take the API key', async () => {
     const key = await deploymentKey(s, 'Production');
     await s.client.acquisition.getStatus();

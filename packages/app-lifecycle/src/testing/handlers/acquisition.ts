@@ -2,7 +2,7 @@
  * The device side of over-the-air updates. A deployment is found by its key (404 for a key of no deployment);
  * the update check answers per `checkForUpdate` (see `update-check.ts`). Reports feed the deployment's metrics:
  * a download counts `downloaded` for its label; a deploy report `DeploymentSucceeded` counts `installed` and moves
- * the device's `active` count from its previous label (when it was on this deployment) to the new one,
+ * the device's `active` count from its previous label (of this deployment, or of `previous_deployment_key`'s) to the new one,
  * `DeploymentFailed` counts `failed`, and a report without a label (back on the app's own bundle) only takes the
  * device off its previous label. The public operations take no credential; the legacy ones take the API key.
  */
@@ -20,11 +20,13 @@ type Counts = { active: number; downloaded: number; failed: number; installed: n
 /** Handlers of `acquisition.*`. */
 export function acquisitionHandlers(fake: FakeContext): Handlers {
   const { state } = fake;
+  const findByKey = (key: string | null | undefined) => (key ? state.deployments.list().find((record) => record.deployment.key === key) : undefined);
   const byKey = (key: string | null | undefined): StoredDeployment => {
-    const found = key ? state.deployments.list().find((record) => record.deployment.key === key) : undefined;
+    const found = findByKey(key);
     if (!found) throw fakeError(404, undefined, 'No deployment has this deployment key');
     return found;
   };
+  const save = (record: StoredDeployment) => state.deployments.set(childKey(record.appId, record.deployment.name), record);
   const required = (query: URLSearchParams, name: string) => {
     const value = query.get(name);
     if (!value) throw fakeError(400, undefined, `${name} is required`);
@@ -35,23 +37,26 @@ export function acquisitionHandlers(fake: FakeContext): Handlers {
   /** Applies one report to the metrics of its deployment. */
   const report = (kind: 'deploy' | 'download', body: StatusReport) => {
     const record = byKey(body.deployment_key);
-    const labels = new Set(historyOf(record).map((r) => r.label));
-    if (body.label !== undefined && !labels.has(body.label)) throw fakeError(404, undefined, `No release ${body.label} on this deployment`);
+    if (body.label !== undefined && !historyOf(record).some((r) => r.label === body.label)) throw fakeError(404, undefined, `No release ${body.label} on this deployment`);
     if (kind === 'download' && body.label === undefined) throw fakeError(400, undefined, 'label is required');
+    const counts = (metrics: Record<string, Counts>, label: string) => (metrics[label] ??= { active: 0, downloaded: 0, failed: 0, installed: 0 });
     const metrics: Record<string, Counts> = structuredClone(record.metrics ?? {});
-    const of = (label: string) => (metrics[label] ??= { active: 0, downloaded: 0, failed: 0, installed: 0 });
-    if (kind === 'download') of(body.label!).downloaded++;
-    else if (body.status === 'DeploymentFailed') of(body.label!).failed++;
+    if (kind === 'download') counts(metrics, body.label!).downloaded++;
+    else if (body.status === 'DeploymentFailed') counts(metrics, body.label!).failed++;
     else {
       const previous = body.previous_label_or_app_version;
-      const sameDeployment = body.previous_deployment_key === undefined || body.previous_deployment_key === body.deployment_key;
-      if (previous !== undefined && sameDeployment && labels.has(previous) && of(previous).active > 0) of(previous).active--;
+      const from = body.previous_deployment_key === undefined || body.previous_deployment_key === body.deployment_key ? record : findByKey(body.previous_deployment_key);
+      if (previous !== undefined && from && historyOf(from).some((r) => r.label === previous)) {
+        const fromMetrics = from === record ? metrics : structuredClone(from.metrics ?? {});
+        if (counts(fromMetrics, previous).active > 0) counts(fromMetrics, previous).active--;
+        if (from !== record) save({ ...from, metrics: fromMetrics });
+      }
       if (body.label !== undefined) {
-        of(body.label).installed++;
-        of(body.label).active++;
+        counts(metrics, body.label).installed++;
+        counts(metrics, body.label).active++;
       }
     }
-    state.deployments.set(childKey(record.appId, record.deployment.name), { ...record, metrics });
+    save({ ...record, metrics });
     return empty(200);
   };
   const legacyReport = (kind: 'deploy' | 'download', req: FakeRequest) => {
