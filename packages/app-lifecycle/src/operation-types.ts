@@ -1840,6 +1840,462 @@ export interface ErrorAnalyticsErrorFreeDevicePercentagesInput {
 }
 /** Output of `errorAnalytics.errorFreeDevicePercentages` (Error-free devices per day). */
 export type ErrorAnalyticsErrorFreeDevicePercentagesOutput = OperationOutput<AppLifecycleGroups['errorAnalytics']['errorFreeDevicePercentages']>;
+/** Input of `deploymentReleases.list` (Release history of a deployment). */
+export interface DeploymentReleasesListInput {
+  /** Name of the user or organisation that owns the app. */
+  ownerName: OperationInput<AppLifecycleGroups['deploymentReleases']['list']>['ownerName'];
+  /** Name of the app, as used in URLs. */
+  appName: OperationInput<AppLifecycleGroups['deploymentReleases']['list']>['appName'];
+  /** Name of the deployment. */
+  deploymentName: OperationInput<AppLifecycleGroups['deploymentReleases']['list']>['deploymentName'];
+}
+/** Output of `deploymentReleases.list` (Release history of a deployment). */
+export type DeploymentReleasesListOutput = OperationOutput<AppLifecycleGroups['deploymentReleases']['list']>;
+/** Input of `deploymentReleases.create` (Release an uploaded bundle). */
+export interface DeploymentReleasesCreateInput {
+  /** Name of the user or organisation that owns the app. */
+  ownerName: OperationInput<AppLifecycleGroups['deploymentReleases']['create']>['ownerName'];
+  /** Name of the app, as used in URLs. */
+  appName: OperationInput<AppLifecycleGroups['deploymentReleases']['create']>['appName'];
+  /** Name of the deployment. */
+  deploymentName: OperationInput<AppLifecycleGroups['deploymentReleases']['create']>['deploymentName'];
+  /** The request body of `deploymentReleases.create` (Release an uploaded bundle), sent as JSON. */
+  body: OperationInput<AppLifecycleGroups['deploymentReleases']['create']>['body'];
+}
+/** Output of `deploymentReleases.create` (Release an uploaded bundle). */
+export type DeploymentReleasesCreateOutput = OperationOutput<AppLifecycleGroups['deploymentReleases']['create']>;
+/** Input of `deploymentReleases.update` (Modify a release). */
+export interface DeploymentReleasesUpdateInput {
+  /** Name of the user or organisation that owns the app. */
+  ownerName: OperationInput<AppLifecycleGroups['deploymentReleases']['update']>['ownerName'];
+  /** Name of the app, as used in URLs. */
+  appName: OperationInput<AppLifecycleGroups['deploymentReleases']['update']>['appName'];
+  /** Name of the deployment. */
+  deploymentName: OperationInput<AppLifecycleGroups['deploymentReleases']['update']>['deploymentName'];
+  /** Label of the release, for example v3. */
+  releaseLabel: OperationInput<AppLifecycleGroups['deploymentReleases']['update']>['releaseLabel'];
+  /** The request body of `deploymentReleases.update` (Modify a release), sent as JSON. */
+  body: OperationInput<AppLifecycleGroups['deploymentReleases']['update']>['body'];
+}
+/** Output of `deploymentReleases.update` (Modify a release). */
+export type DeploymentReleasesUpdateOutput = OperationOutput<AppLifecycleGroups['deploymentReleases']['update']>;
+/** Input of `deploymentReleases.deleteAll` (Clear the release history of a deployment). */
+export interface DeploymentReleasesDeleteAllInput {
+  /** Name of the user or organisation that owns the app. */
+  ownerName: OperationInput<AppLifecycleGroups['deploymentReleases']['deleteAll']>['ownerName'];
+  /** Name of the app, as used in URLs. */
+  appName: OperationInput<AppLifecycleGroups['deploymentReleases']['deleteAll']>['appName'];
+  /** Name of the deployment. */
+  deploymentName: OperationInput<AppLifecycleGroups['deploymentReleases']['deleteAll']>['deploymentName'];
+}
+/** Output of `deploymentReleases.deleteAll` (Clear the release history of a deployment). */
+export type DeploymentReleasesDeleteAllOutput = OperationOutput<AppLifecycleGroups['deploymentReleases']['deleteAll']>;
+/** Input of `deploymentReleases.promote` (Promote a release to another deployment). */
+export interface DeploymentReleasesPromoteInput {
+  /** Name of the user or organisation that owns the app. */
+  ownerName: OperationInput<AppLifecycleGroups['deploymentReleases']['promote']>['ownerName'];
+  /** Name of the app, as used in URLs. */
+  appName: OperationInput<AppLifecycleGroups['deploymentReleases']['promote']>['appName'];
+  /** Name of the deployment. */
+  deploymentName: OperationInput<AppLifecycleGroups['deploymentReleases']['promote']>['deploymentName'];
+  /** Name of the deployment to promote to. */
+  promoteDeploymentName: OperationInput<AppLifecycleGroups['deploymentReleases']['promote']>['promoteDeploymentName'];
+  /** The request body of `deploymentReleases.promote` (Promote a release to another deployment), sent as JSON. */
+  body?: OperationInput<AppLifecycleGroups['deploymentReleases']['promote']>['body'];
+}
+/** Output of `deploymentReleases.promote` (Promote a release to another deployment). */
+export type DeploymentReleasesPromoteOutput = OperationOutput<AppLifecycleGroups['deploymentReleases']['promote']>;
+/** Input of `deploymentReleases.rollback` (Roll a deployment back). */
+export interface DeploymentReleasesRollbackInput {
+  /** Name of the user or organisation that owns the app. */
+  ownerName: OperationInput<AppLifecycleGroups['deploymentReleases']['rollback']>['ownerName'];
+  /** Name of the app, as used in URLs. */
+  appName: OperationInput<AppLifecycleGroups['deploymentReleases']['rollback']>['appName'];
+  /** Name of the deployment. */
+  deploymentName: OperationInput<AppLifecycleGroups['deploymentReleases']['rollback']>['deploymentName'];
+  /** The request body of `deploymentReleases.rollback` (Roll a deployment back), sent as JSON. */
+  body?: OperationInput<AppLifecycleGroups['deploymentReleases']['rollback']>['body'];
+}
+/** Output of `deploymentReleases.rollback` (Roll a deployment back). */
+export type DeploymentReleasesRollbackOutput = OperationOutput<AppLifecycleGroups['deploymentReleases']['rollback']>;
+/** Input of `deploymentReleases.getMetrics` (Release metrics of a deployment). */
+export interface DeploymentReleasesGetMetricsInput {
+  /** Name of the user or organisation that owns the app. */
+  ownerName: OperationInput<AppLifecycleGroups['deploymentReleases']['getMetrics']>['ownerName'];
+  /** Name of the app, as used in URLs. */
+  appName: OperationInput<AppLifecycleGroups['deploymentReleases']['getMetrics']>['appName'];
+  /** Name of the deployment. */
+  deploymentName: OperationInput<AppLifecycleGroups['deploymentReleases']['getMetrics']>['deploymentName'];
+}
+/** Output of `deploymentReleases.getMetrics` (Release metrics of a deployment). */
+export type DeploymentReleasesGetMetricsOutput = OperationOutput<AppLifecycleGroups['deploymentReleases']['getMetrics']>;
+/** Input of `deploymentReleases.createUpload` (Start a release bundle upload). */
+export interface DeploymentReleasesCreateUploadInput {
+  /** Name of the user or organisation that owns the app. */
+  ownerName: OperationInput<AppLifecycleGroups['deploymentReleases']['createUpload']>['ownerName'];
+  /** Name of the app, as used in URLs. */
+  appName: OperationInput<AppLifecycleGroups['deploymentReleases']['createUpload']>['appName'];
+  /** Name of the deployment. */
+  deploymentName: OperationInput<AppLifecycleGroups['deploymentReleases']['createUpload']>['deploymentName'];
+}
+/** Output of `deploymentReleases.createUpload` (Start a release bundle upload). */
+export type DeploymentReleasesCreateUploadOutput = OperationOutput<AppLifecycleGroups['deploymentReleases']['createUpload']>;
+/** Input of `acquisition.checkForUpdate` (Check for an update (device)). */
+export interface AcquisitionCheckForUpdateInput {
+  /** Key of the deployment the device follows. */
+  deploymentKey: OperationInput<AppLifecycleGroups['acquisition']['checkForUpdate']>['deploymentKey'];
+  /** Version of the app binary the device runs. */
+  appVersion: OperationInput<AppLifecycleGroups['acquisition']['checkForUpdate']>['appVersion'];
+  /** Hash of the update the device runs, if any. */
+  packageHash?: OperationInput<AppLifecycleGroups['acquisition']['checkForUpdate']>['packageHash'];
+  /** Label of the release the device runs, if any. */
+  label?: OperationInput<AppLifecycleGroups['acquisition']['checkForUpdate']>['label'];
+  /** Stable id of the device; places it in or out of a rollout. */
+  clientUniqueId?: OperationInput<AppLifecycleGroups['acquisition']['checkForUpdate']>['clientUniqueId'];
+  /** A companion app: any app version may take the release. */
+  isCompanion?: OperationInput<AppLifecycleGroups['acquisition']['checkForUpdate']>['isCompanion'];
+  /** What the device ran before its current update. */
+  previousLabelOrAppVersion?: OperationInput<AppLifecycleGroups['acquisition']['checkForUpdate']>['previousLabelOrAppVersion'];
+  /** Key of the deployment the device followed before. */
+  previousDeploymentKey?: OperationInput<AppLifecycleGroups['acquisition']['checkForUpdate']>['previousDeploymentKey'];
+}
+/** Output of `acquisition.checkForUpdate` (Check for an update (device)). */
+export type AcquisitionCheckForUpdateOutput = OperationOutput<AppLifecycleGroups['acquisition']['checkForUpdate']>;
+/** Input of `acquisition.reportDeploy` (Report an install (device)). */
+export interface AcquisitionReportDeployInput {
+  /** The request body of `acquisition.reportDeploy` (Report an install (device)), sent as JSON. */
+  body: OperationInput<AppLifecycleGroups['acquisition']['reportDeploy']>['body'];
+}
+/** Output of `acquisition.reportDeploy` (Report an install (device)). */
+export type AcquisitionReportDeployOutput = OperationOutput<AppLifecycleGroups['acquisition']['reportDeploy']>;
+/** Input of `acquisition.reportDownload` (Report a download (device)). */
+export interface AcquisitionReportDownloadInput {
+  /** The request body of `acquisition.reportDownload` (Report a download (device)), sent as JSON. */
+  body: OperationInput<AppLifecycleGroups['acquisition']['reportDownload']>['body'];
+}
+/** Output of `acquisition.reportDownload` (Report a download (device)). */
+export type AcquisitionReportDownloadOutput = OperationOutput<AppLifecycleGroups['acquisition']['reportDownload']>;
+/** Input of `acquisition.getStatus` (Update service status). */
+export type AcquisitionGetStatusInput = OperationInput<AppLifecycleGroups['acquisition']['getStatus']>;
+/** Output of `acquisition.getStatus` (Update service status). */
+export type AcquisitionGetStatusOutput = OperationOutput<AppLifecycleGroups['acquisition']['getStatus']>;
+/** Input of `acquisition.legacyCheckForUpdate` (Check for an update (legacy device endpoint)). */
+export interface AcquisitionLegacyCheckForUpdateInput {
+  /** Key of the deployment the device follows. */
+  deploymentKey: OperationInput<AppLifecycleGroups['acquisition']['legacyCheckForUpdate']>['deploymentKey'];
+  /** Version of the app binary the device runs. */
+  appVersion: OperationInput<AppLifecycleGroups['acquisition']['legacyCheckForUpdate']>['appVersion'];
+  /** Hash of the update the device runs, if any. */
+  packageHash?: OperationInput<AppLifecycleGroups['acquisition']['legacyCheckForUpdate']>['packageHash'];
+  /** Label of the release the device runs, if any. */
+  label?: OperationInput<AppLifecycleGroups['acquisition']['legacyCheckForUpdate']>['label'];
+  /** Stable id of the device; places it in or out of a rollout. */
+  clientUniqueId?: OperationInput<AppLifecycleGroups['acquisition']['legacyCheckForUpdate']>['clientUniqueId'];
+  /** A companion app: any app version may take the release. */
+  isCompanion?: OperationInput<AppLifecycleGroups['acquisition']['legacyCheckForUpdate']>['isCompanion'];
+}
+/** Output of `acquisition.legacyCheckForUpdate` (Check for an update (legacy device endpoint)). */
+export type AcquisitionLegacyCheckForUpdateOutput = OperationOutput<AppLifecycleGroups['acquisition']['legacyCheckForUpdate']>;
+/** Input of `acquisition.legacyReportDeploy` (Report an install (legacy device endpoint)). */
+export interface AcquisitionLegacyReportDeployInput {
+  /** The request body of `acquisition.legacyReportDeploy` (Report an install (legacy device endpoint)), sent as JSON. */
+  body: OperationInput<AppLifecycleGroups['acquisition']['legacyReportDeploy']>['body'];
+}
+/** Output of `acquisition.legacyReportDeploy` (Report an install (legacy device endpoint)). */
+export type AcquisitionLegacyReportDeployOutput = OperationOutput<AppLifecycleGroups['acquisition']['legacyReportDeploy']>;
+/** Input of `acquisition.legacyReportDownload` (Report a download (legacy device endpoint)). */
+export interface AcquisitionLegacyReportDownloadInput {
+  /** The request body of `acquisition.legacyReportDownload` (Report a download (legacy device endpoint)), sent as JSON. */
+  body: OperationInput<AppLifecycleGroups['acquisition']['legacyReportDownload']>['body'];
+}
+/** Output of `acquisition.legacyReportDownload` (Report a download (legacy device endpoint)). */
+export type AcquisitionLegacyReportDownloadOutput = OperationOutput<AppLifecycleGroups['acquisition']['legacyReportDownload']>;
+/** Input of `repositories.listConfigs` (Repository configuration of the app). */
+export interface RepositoriesListConfigsInput {
+  /** Name of the user or organisation that owns the app. */
+  ownerName: OperationInput<AppLifecycleGroups['repositories']['listConfigs']>['ownerName'];
+  /** Name of the app, as used in URLs. */
+  appName: OperationInput<AppLifecycleGroups['repositories']['listConfigs']>['appName'];
+  /** List inactive configurations when none is active. */
+  includeInactive?: OperationInput<AppLifecycleGroups['repositories']['listConfigs']>['includeInactive'];
+}
+/** Output of `repositories.listConfigs` (Repository configuration of the app). */
+export type RepositoriesListConfigsOutput = OperationOutput<AppLifecycleGroups['repositories']['listConfigs']>;
+/** Input of `repositories.configure` (Connect a repository). */
+export interface RepositoriesConfigureInput {
+  /** Name of the user or organisation that owns the app. */
+  ownerName: OperationInput<AppLifecycleGroups['repositories']['configure']>['ownerName'];
+  /** Name of the app, as used in URLs. */
+  appName: OperationInput<AppLifecycleGroups['repositories']['configure']>['appName'];
+  /** The request body of `repositories.configure` (Connect a repository), sent as JSON. */
+  body: OperationInput<AppLifecycleGroups['repositories']['configure']>['body'];
+}
+/** Output of `repositories.configure` (Connect a repository). */
+export type RepositoriesConfigureOutput = OperationOutput<AppLifecycleGroups['repositories']['configure']>;
+/** Input of `repositories.deleteConfig` (Disconnect the repository). */
+export interface RepositoriesDeleteConfigInput {
+  /** Name of the user or organisation that owns the app. */
+  ownerName: OperationInput<AppLifecycleGroups['repositories']['deleteConfig']>['ownerName'];
+  /** Name of the app, as used in URLs. */
+  appName: OperationInput<AppLifecycleGroups['repositories']['deleteConfig']>['appName'];
+}
+/** Output of `repositories.deleteConfig` (Disconnect the repository). */
+export type RepositoriesDeleteConfigOutput = OperationOutput<AppLifecycleGroups['repositories']['deleteConfig']>;
+/** Input of `repositories.listFromHost` (Repositories of a source host). */
+export interface RepositoriesListFromHostInput {
+  /** Name of the user or organisation that owns the app. */
+  ownerName: OperationInput<AppLifecycleGroups['repositories']['listFromHost']>['ownerName'];
+  /** Name of the app, as used in URLs. */
+  appName: OperationInput<AppLifecycleGroups['repositories']['listFromHost']>['appName'];
+  /** The source host. */
+  sourceHost: OperationInput<AppLifecycleGroups['repositories']['listFromHost']>['sourceHost'];
+  /** Azure DevOps account (with `vstsProjectId`). */
+  vstsAccountName?: OperationInput<AppLifecycleGroups['repositories']['listFromHost']>['vstsAccountName'];
+  /** Azure DevOps project (with `vstsAccountName`). */
+  vstsProjectId?: OperationInput<AppLifecycleGroups['repositories']['listFromHost']>['vstsProjectId'];
+  /** Connection of a self-hosted GitLab. */
+  serviceConnectionId?: OperationInput<AppLifecycleGroups['repositories']['listFromHost']>['serviceConnectionId'];
+  /** How much of each repository to answer. */
+  form?: OperationInput<AppLifecycleGroups['repositories']['listFromHost']>['form'];
+}
+/** Output of `repositories.listFromHost` (Repositories of a source host). */
+export type RepositoriesListFromHostOutput = OperationOutput<AppLifecycleGroups['repositories']['listFromHost']>;
+/** Input of `toolsets.list` (Toolsets available to the app). */
+export interface ToolsetsListInput {
+  /** Name of the user or organisation that owns the app. */
+  ownerName: OperationInput<AppLifecycleGroups['toolsets']['list']>['ownerName'];
+  /** Name of the app, as used in URLs. */
+  appName: OperationInput<AppLifecycleGroups['toolsets']['list']>['appName'];
+  /** Only this tool. */
+  tools?: OperationInput<AppLifecycleGroups['toolsets']['list']>['tools'];
+}
+/** Output of `toolsets.list` (Toolsets available to the app). */
+export type ToolsetsListOutput = OperationOutput<AppLifecycleGroups['toolsets']['list']>;
+/**
+ * Input of `toolsets.listXamarinSdkBundles` (Xamarin SDK bundles available to the app).
+ *
+ * @deprecated The service deprecates this operation.
+ */
+export interface ToolsetsListXamarinSdkBundlesInput {
+  /** Name of the user or organisation that owns the app. */
+  ownerName: OperationInput<AppLifecycleGroups['toolsets']['listXamarinSdkBundles']>['ownerName'];
+  /** Name of the app, as used in URLs. */
+  appName: OperationInput<AppLifecycleGroups['toolsets']['listXamarinSdkBundles']>['appName'];
+}
+/**
+ * Output of `toolsets.listXamarinSdkBundles` (Xamarin SDK bundles available to the app).
+ *
+ * @deprecated The service deprecates this operation.
+ */
+export type ToolsetsListXamarinSdkBundlesOutput = OperationOutput<AppLifecycleGroups['toolsets']['listXamarinSdkBundles']>;
+/**
+ * Input of `toolsets.listXcodeVersions` (Xcode versions available to the app).
+ *
+ * @deprecated The service deprecates this operation.
+ */
+export interface ToolsetsListXcodeVersionsInput {
+  /** Name of the user or organisation that owns the app. */
+  ownerName: OperationInput<AppLifecycleGroups['toolsets']['listXcodeVersions']>['ownerName'];
+  /** Name of the app, as used in URLs. */
+  appName: OperationInput<AppLifecycleGroups['toolsets']['listXcodeVersions']>['appName'];
+}
+/**
+ * Output of `toolsets.listXcodeVersions` (Xcode versions available to the app).
+ *
+ * @deprecated The service deprecates this operation.
+ */
+export type ToolsetsListXcodeVersionsOutput = OperationOutput<AppLifecycleGroups['toolsets']['listXcodeVersions']>;
+/** Input of `fileAssets.create` (Create a file asset to upload). */
+export interface FileAssetsCreateInput {
+  /** Name of the user or organisation that owns the app. */
+  ownerName: OperationInput<AppLifecycleGroups['fileAssets']['create']>['ownerName'];
+  /** Name of the app, as used in URLs. */
+  appName: OperationInput<AppLifecycleGroups['fileAssets']['create']>['appName'];
+  /** The request body of `fileAssets.create` (Create a file asset to upload), sent as JSON. */
+  body?: OperationInput<AppLifecycleGroups['fileAssets']['create']>['body'];
+}
+/** Output of `fileAssets.create` (Create a file asset to upload). */
+export type FileAssetsCreateOutput = OperationOutput<AppLifecycleGroups['fileAssets']['create']>;
+/** Input of `buildHooks.send` (Public build webhook). */
+export interface BuildHooksSendInput {
+  /** The request body of `buildHooks.send` (Public build webhook), sent as JSON. */
+  body: OperationInput<AppLifecycleGroups['buildHooks']['send']>['body'];
+}
+/** Output of `buildHooks.send` (Public build webhook). */
+export type BuildHooksSendOutput = OperationOutput<AppLifecycleGroups['buildHooks']['send']>;
+/** Input of `symbolUploads.list` (List symbol uploads). */
+export interface SymbolUploadsListInput {
+  /** Name of the user or organisation that owns the app. */
+  ownerName: OperationInput<AppLifecycleGroups['symbolUploads']['list']>['ownerName'];
+  /** Name of the app, as used in URLs. */
+  appName: OperationInput<AppLifecycleGroups['symbolUploads']['list']>['appName'];
+  /** Return at most this many uploads (30 when omitted). */
+  top?: OperationInput<AppLifecycleGroups['symbolUploads']['list']>['top'];
+  /** all: every state; uploaded: committed and later; processed: indexed or failed. */
+  status?: OperationInput<AppLifecycleGroups['symbolUploads']['list']>['status'];
+  /** Only this kind of symbols. */
+  symbolType?: OperationInput<AppLifecycleGroups['symbolUploads']['list']>['symbolType'];
+}
+/** Output of `symbolUploads.list` (List symbol uploads). */
+export type SymbolUploadsListOutput = OperationOutput<AppLifecycleGroups['symbolUploads']['list']>;
+/** Input of `symbolUploads.create` (Start a symbol upload). */
+export interface SymbolUploadsCreateInput {
+  /** Name of the user or organisation that owns the app. */
+  ownerName: OperationInput<AppLifecycleGroups['symbolUploads']['create']>['ownerName'];
+  /** Name of the app, as used in URLs. */
+  appName: OperationInput<AppLifecycleGroups['symbolUploads']['create']>['appName'];
+  /** The request body of `symbolUploads.create` (Start a symbol upload), sent as JSON. */
+  body: OperationInput<AppLifecycleGroups['symbolUploads']['create']>['body'];
+}
+/** Output of `symbolUploads.create` (Start a symbol upload). */
+export type SymbolUploadsCreateOutput = OperationOutput<AppLifecycleGroups['symbolUploads']['create']>;
+/** Input of `symbolUploads.get` (Get a symbol upload). */
+export interface SymbolUploadsGetInput {
+  /** Name of the user or organisation that owns the app. */
+  ownerName: OperationInput<AppLifecycleGroups['symbolUploads']['get']>['ownerName'];
+  /** Name of the app, as used in URLs. */
+  appName: OperationInput<AppLifecycleGroups['symbolUploads']['get']>['appName'];
+  /** Id of the symbol upload. */
+  symbolUploadId: OperationInput<AppLifecycleGroups['symbolUploads']['get']>['symbolUploadId'];
+}
+/** Output of `symbolUploads.get` (Get a symbol upload). */
+export type SymbolUploadsGetOutput = OperationOutput<AppLifecycleGroups['symbolUploads']['get']>;
+/** Input of `symbolUploads.complete` (Commit or abort a symbol upload). */
+export interface SymbolUploadsCompleteInput {
+  /** Name of the user or organisation that owns the app. */
+  ownerName: OperationInput<AppLifecycleGroups['symbolUploads']['complete']>['ownerName'];
+  /** Name of the app, as used in URLs. */
+  appName: OperationInput<AppLifecycleGroups['symbolUploads']['complete']>['appName'];
+  /** Id of the symbol upload. */
+  symbolUploadId: OperationInput<AppLifecycleGroups['symbolUploads']['complete']>['symbolUploadId'];
+  /** The request body of `symbolUploads.complete` (Commit or abort a symbol upload), sent as JSON. */
+  body: OperationInput<AppLifecycleGroups['symbolUploads']['complete']>['body'];
+}
+/** Output of `symbolUploads.complete` (Commit or abort a symbol upload). */
+export type SymbolUploadsCompleteOutput = OperationOutput<AppLifecycleGroups['symbolUploads']['complete']>;
+/** Input of `symbolUploads.delete` (Delete a symbol upload). */
+export interface SymbolUploadsDeleteInput {
+  /** Name of the user or organisation that owns the app. */
+  ownerName: OperationInput<AppLifecycleGroups['symbolUploads']['delete']>['ownerName'];
+  /** Name of the app, as used in URLs. */
+  appName: OperationInput<AppLifecycleGroups['symbolUploads']['delete']>['appName'];
+  /** Id of the symbol upload. */
+  symbolUploadId: OperationInput<AppLifecycleGroups['symbolUploads']['delete']>['symbolUploadId'];
+}
+/** Output of `symbolUploads.delete` (Delete a symbol upload). */
+export type SymbolUploadsDeleteOutput = OperationOutput<AppLifecycleGroups['symbolUploads']['delete']>;
+/** Input of `symbolUploads.getLocation` (Download address of a symbol upload). */
+export interface SymbolUploadsGetLocationInput {
+  /** Name of the user or organisation that owns the app. */
+  ownerName: OperationInput<AppLifecycleGroups['symbolUploads']['getLocation']>['ownerName'];
+  /** Name of the app, as used in URLs. */
+  appName: OperationInput<AppLifecycleGroups['symbolUploads']['getLocation']>['appName'];
+  /** Id of the symbol upload. */
+  symbolUploadId: OperationInput<AppLifecycleGroups['symbolUploads']['getLocation']>['symbolUploadId'];
+}
+/** Output of `symbolUploads.getLocation` (Download address of a symbol upload). */
+export type SymbolUploadsGetLocationOutput = OperationOutput<AppLifecycleGroups['symbolUploads']['getLocation']>;
+/** Input of `symbols.list` (List symbols). */
+export interface SymbolsListInput {
+  /** Name of the user or organisation that owns the app. */
+  ownerName: OperationInput<AppLifecycleGroups['symbols']['list']>['ownerName'];
+  /** Name of the app, as used in URLs. */
+  appName: OperationInput<AppLifecycleGroups['symbols']['list']>['appName'];
+}
+/** Output of `symbols.list` (List symbols). */
+export type SymbolsListOutput = OperationOutput<AppLifecycleGroups['symbols']['list']>;
+/** Input of `symbols.get` (Get a symbol). */
+export interface SymbolsGetInput {
+  /** Name of the user or organisation that owns the app. */
+  ownerName: OperationInput<AppLifecycleGroups['symbols']['get']>['ownerName'];
+  /** Name of the app, as used in URLs. */
+  appName: OperationInput<AppLifecycleGroups['symbols']['get']>['appName'];
+  /** Id of the symbol (a UUID). */
+  symbolId: OperationInput<AppLifecycleGroups['symbols']['get']>['symbolId'];
+}
+/** Output of `symbols.get` (Get a symbol). */
+export type SymbolsGetOutput = OperationOutput<AppLifecycleGroups['symbols']['get']>;
+/** Input of `symbols.ignore` (Ignore a symbol). */
+export interface SymbolsIgnoreInput {
+  /** Name of the user or organisation that owns the app. */
+  ownerName: OperationInput<AppLifecycleGroups['symbols']['ignore']>['ownerName'];
+  /** Name of the app, as used in URLs. */
+  appName: OperationInput<AppLifecycleGroups['symbols']['ignore']>['appName'];
+  /** Id of the symbol (a UUID). */
+  symbolId: OperationInput<AppLifecycleGroups['symbols']['ignore']>['symbolId'];
+}
+/** Output of `symbols.ignore` (Ignore a symbol). */
+export type SymbolsIgnoreOutput = OperationOutput<AppLifecycleGroups['symbols']['ignore']>;
+/** Input of `symbols.getLocation` (Download address of a symbol). */
+export interface SymbolsGetLocationInput {
+  /** Name of the user or organisation that owns the app. */
+  ownerName: OperationInput<AppLifecycleGroups['symbols']['getLocation']>['ownerName'];
+  /** Name of the app, as used in URLs. */
+  appName: OperationInput<AppLifecycleGroups['symbols']['getLocation']>['appName'];
+  /** Id of the symbol (a UUID). */
+  symbolId: OperationInput<AppLifecycleGroups['symbols']['getLocation']>['symbolId'];
+}
+/** Output of `symbols.getLocation` (Download address of a symbol). */
+export type SymbolsGetLocationOutput = OperationOutput<AppLifecycleGroups['symbols']['getLocation']>;
+/** Input of `symbols.getStatus` (Status of a symbol). */
+export interface SymbolsGetStatusInput {
+  /** Name of the user or organisation that owns the app. */
+  ownerName: OperationInput<AppLifecycleGroups['symbols']['getStatus']>['ownerName'];
+  /** Name of the app, as used in URLs. */
+  appName: OperationInput<AppLifecycleGroups['symbols']['getStatus']>['appName'];
+  /** Id of the symbol (a UUID). */
+  symbolId: OperationInput<AppLifecycleGroups['symbols']['getStatus']>['symbolId'];
+}
+/** Output of `symbols.getStatus` (Status of a symbol). */
+export type SymbolsGetStatusOutput = OperationOutput<AppLifecycleGroups['symbols']['getStatus']>;
+/** Input of `missingSymbolGroups.list` (Top crash groups with missing symbols). */
+export interface MissingSymbolGroupsListInput {
+  /** Name of the user or organisation that owns the app. */
+  ownerName: OperationInput<AppLifecycleGroups['missingSymbolGroups']['list']>['ownerName'];
+  /** Name of the app, as used in URLs. */
+  appName: OperationInput<AppLifecycleGroups['missingSymbolGroups']['list']>['appName'];
+  /** How many groups to return (required). */
+  top: OperationInput<AppLifecycleGroups['missingSymbolGroups']['list']>['top'];
+}
+/** Output of `missingSymbolGroups.list` (Top crash groups with missing symbols). */
+export type MissingSymbolGroupsListOutput = OperationOutput<AppLifecycleGroups['missingSymbolGroups']['list']>;
+/** Input of `missingSymbolGroups.get` (Get a missing symbol group). */
+export interface MissingSymbolGroupsGetInput {
+  /** Name of the user or organisation that owns the app. */
+  ownerName: OperationInput<AppLifecycleGroups['missingSymbolGroups']['get']>['ownerName'];
+  /** Name of the app, as used in URLs. */
+  appName: OperationInput<AppLifecycleGroups['missingSymbolGroups']['get']>['appName'];
+  /** Id of the missing symbol group. */
+  symbolGroupId: OperationInput<AppLifecycleGroups['missingSymbolGroups']['get']>['symbolGroupId'];
+}
+/** Output of `missingSymbolGroups.get` (Get a missing symbol group). */
+export type MissingSymbolGroupsGetOutput = OperationOutput<AppLifecycleGroups['missingSymbolGroups']['get']>;
+/** Input of `missingSymbolGroups.getInfo` (Crashes waiting for missing symbols). */
+export interface MissingSymbolGroupsGetInfoInput {
+  /** Name of the user or organisation that owns the app. */
+  ownerName: OperationInput<AppLifecycleGroups['missingSymbolGroups']['getInfo']>['ownerName'];
+  /** Name of the app, as used in URLs. */
+  appName: OperationInput<AppLifecycleGroups['missingSymbolGroups']['getInfo']>['appName'];
+}
+/** Output of `missingSymbolGroups.getInfo` (Crashes waiting for missing symbols). */
+export type MissingSymbolGroupsGetInfoOutput = OperationOutput<AppLifecycleGroups['missingSymbolGroups']['getInfo']>;
+/**
+ * Input of `appVersions.list` (App versions with crashes).
+ *
+ * @deprecated The service deprecates this operation.
+ */
+export interface AppVersionsListInput {
+  /** Name of the user or organisation that owns the app. */
+  ownerName: OperationInput<AppLifecycleGroups['appVersions']['list']>['ownerName'];
+  /** Name of the app, as used in URLs. */
+  appName: OperationInput<AppLifecycleGroups['appVersions']['list']>['appName'];
+}
+/**
+ * Output of `appVersions.list` (App versions with crashes).
+ *
+ * @deprecated The service deprecates this operation.
+ */
+export type AppVersionsListOutput = OperationOutput<AppLifecycleGroups['appVersions']['list']>;
 /** Data export of test accounts. */
 export interface AccountExportMethods {
   /** Lists the endpoints available for exporting test account data. */
@@ -2288,6 +2744,178 @@ export interface ErrorAnalyticsMethods {
    */
   errorFreeDevicePercentages(input: ErrorAnalyticsErrorFreeDevicePercentagesInput, options?: CallOptions): ApiPromise<ErrorAnalyticsErrorFreeDevicePercentagesOutput>;
 }
+/**
+ * Over-the-air releases of a deployment: upload and release a bundle, change its rollout, promote it to another
+ * deployment, roll back, read the history and the device metrics.
+ */
+export interface DeploymentReleasesMethods {
+  /** Lists a deployment's releases, oldest first: its history, rollbacks and promotions included. */
+  list(input: DeploymentReleasesListInput, options?: CallOptions): ApiPromise<DeploymentReleasesListOutput>;
+  /**
+   * Releases an uploaded bundle to a deployment as its next label (`v1`, `v2`, ...), for the app versions of
+   * `target_binary_version`. The bundle must have reached the file service first (`createUpload`). A bundle
+   * identical to the latest release is refused (409) unless `no_duplicate_release_error` is set. Never retried
+   * automatically.
+   */
+  create(input: DeploymentReleasesCreateInput, options?: CallOptions): ApiPromise<DeploymentReleasesCreateOutput>;
+  /**
+   * Changes a release: description, mandatory, disabled, target versions or rollout (which may only grow).
+   * Resolves to the changed release, or `undefined` when nothing changed (the service answers 204).
+   */
+  update(input: DeploymentReleasesUpdateInput, options?: CallOptions): ApiPromise<DeploymentReleasesUpdateOutput>;
+  /** Removes every release of a deployment; devices then keep what they run until a new release. */
+  deleteAll(input: DeploymentReleasesDeleteAllInput, options?: CallOptions): ApiPromise<DeploymentReleasesDeleteAllOutput>;
+  /**
+   * Copies a release of this deployment (the latest, or `label`) to `promoteDeploymentName` as that deployment's
+   * next label, with the changes given. Never retried automatically.
+   */
+  promote(input: DeploymentReleasesPromoteInput, options?: CallOptions): ApiPromise<DeploymentReleasesPromoteOutput>;
+  /**
+   * Rolls a deployment back to the release before the latest (or to `label`): the service records it as a new
+   * release with the older bundle. Never retried automatically.
+   */
+  rollback(input: DeploymentReleasesRollbackInput, options?: CallOptions): ApiPromise<DeploymentReleasesRollbackOutput>;
+  /** Gets, per release label, how many devices downloaded, installed, failed and now run it. */
+  getMetrics(input: DeploymentReleasesGetMetricsInput, options?: CallOptions): ApiPromise<DeploymentReleasesGetMetricsOutput>;
+  /**
+   * Starts a bundle upload for a release: answers where the file service takes the bundle and the upload's token.
+   * The token is a credential of the upload; keep it out of logs. Never retried automatically.
+   */
+  createUpload(input: DeploymentReleasesCreateUploadInput, options?: CallOptions): ApiPromise<DeploymentReleasesCreateUploadOutput>;
+}
+/**
+ * The device side of over-the-air updates: what an app calls to find, and report on, the update it should run.
+ * The public operations never send the client's API key.
+ */
+export interface AcquisitionMethods {
+  /**
+   * Asks what a device should install: the latest release of the deployment (named by its key) that targets the
+   * device's app version, unless the device already runs it (`packageHash`), the release is disabled, or the
+   * device is outside its rollout (decided by `clientUniqueId`). Public: no credential is sent; the deployment
+   * key is scrubbed from errors and logs.
+   */
+  checkForUpdate(input: AcquisitionCheckForUpdateInput, options?: CallOptions): ApiPromise<AcquisitionCheckForUpdateOutput>;
+  /**
+   * Reports that a device installed a release (`status` `DeploymentSucceeded` or `DeploymentFailed`), or moved to
+   * another app version. Feeds the deployment's metrics. Public: no credential is sent. Never retried automatically.
+   */
+  reportDeploy(input: AcquisitionReportDeployInput, options?: CallOptions): ApiPromise<AcquisitionReportDeployOutput>;
+  /** Reports that a device downloaded a release. Public: no credential is sent. Never retried automatically. */
+  reportDownload(input: AcquisitionReportDownloadInput, options?: CallOptions): ApiPromise<AcquisitionReportDownloadOutput>;
+  /** Gets whether the update service is up. Public: no credential is sent. */
+  getStatus(input?: AcquisitionGetStatusInput, options?: CallOptions): ApiPromise<AcquisitionGetStatusOutput>;
+  /**
+   * {@link acquisitionCheckForUpdate} on the legacy endpoint, with camelCase names; it takes the API key. The
+   * deployment key is scrubbed from errors and logs.
+   */
+  legacyCheckForUpdate(input: AcquisitionLegacyCheckForUpdateInput, options?: CallOptions): ApiPromise<AcquisitionLegacyCheckForUpdateOutput>;
+  /** {@link acquisitionReportDeploy} on the legacy endpoint, with camelCase names; it takes the API key. */
+  legacyReportDeploy(input: AcquisitionLegacyReportDeployInput, options?: CallOptions): ApiPromise<AcquisitionLegacyReportDeployOutput>;
+  /** {@link acquisitionReportDownload} on the legacy endpoint, with camelCase names; it takes the API key. */
+  legacyReportDownload(input: AcquisitionLegacyReportDownloadInput, options?: CallOptions): ApiPromise<AcquisitionLegacyReportDownloadOutput>;
+}
+/** The repository an app builds from: connect, read, disconnect, and the repositories a source host offers. */
+export interface RepositoriesMethods {
+  /** Lists the app's repository configuration: the active one, or with `includeInactive` the inactive ones when none is active. */
+  listConfigs(input: RepositoriesListConfigsInput, options?: CallOptions): ApiPromise<RepositoriesListConfigsOutput>;
+  /**
+   * Connects the app to a repository to build from (an HTTPS Git address), replacing the one connected before.
+   * Needs a user API token. Never retried automatically.
+   */
+  configure(input: RepositoriesConfigureInput, options?: CallOptions): ApiPromise<RepositoriesConfigureOutput>;
+  /** Disconnects the app's repository; its branch configurations stop building. */
+  deleteConfig(input: RepositoriesDeleteConfigInput, options?: CallOptions): ApiPromise<RepositoriesDeleteConfigOutput>;
+  /** Lists the repositories a source host (GitHub, Bitbucket, Azure DevOps, GitLab) offers the user. Needs a user API token. */
+  listFromHost(input: RepositoriesListFromHostInput, options?: CallOptions): ApiPromise<RepositoriesListFromHostOutput>;
+}
+/** The build tools an app can use. */
+export interface ToolsetsMethods {
+  /** Lists the toolsets the app can build with (Xamarin SDKs, Xcode, Node.js), or those of one tool. */
+  list(input: ToolsetsListInput, options?: CallOptions): ApiPromise<ToolsetsListOutput>;
+  /**
+   * Lists the Xamarin SDK bundles available to the app.
+   * @deprecated The service deprecates this operation; use `toolsets.list` with `tools: 'xamarin'`.
+   */
+  listXamarinSdkBundles(input: ToolsetsListXamarinSdkBundlesInput, options?: CallOptions): ApiPromise<ToolsetsListXamarinSdkBundlesOutput>;
+  /**
+   * Lists the Xcode versions available to the app.
+   * @deprecated The service deprecates this operation; use `toolsets.list` with `tools: 'xcode'`.
+   */
+  listXcodeVersions(input: ToolsetsListXcodeVersionsInput, options?: CallOptions): ApiPromise<ToolsetsListXcodeVersionsOutput>;
+}
+/** Files uploaded for an app's builds (for example signing files), through the file service. */
+export interface FileAssetsMethods {
+  /**
+   * Creates a file asset: answers where the file service takes the file and the asset's upload token (a
+   * credential of the upload; keep it out of logs). The body is an empty object. Never retried automatically.
+   */
+  create(input: FileAssetsCreateInput, options?: CallOptions): ApiPromise<FileAssetsCreateOutput>;
+}
+/** The build service's public webhook. */
+export interface BuildHooksMethods {
+  /**
+   * Sends an event to the build service's public webhook (a source host's push notification, for example). Any
+   * JSON object is accepted. Public: no credential is sent. Never retried automatically.
+   */
+  send(input: BuildHooksSendInput, options?: CallOptions): ApiPromise<BuildHooksSendOutput>;
+}
+/** Symbol uploads: start, send the file to the blob address answered, commit, and follow processing. */
+export interface SymbolUploadsMethods {
+  /** Lists the app's symbol uploads, newest first: at most `top` (30 by default, 100 at most). */
+  list(input: SymbolUploadsListInput, options?: CallOptions): ApiPromise<SymbolUploadsListOutput>;
+  /**
+   * Starts a symbol upload: answers the blob address to `PUT` the file to (another origin; send no credential
+   * there) and until when it is valid. Then `complete` commits it. Never retried automatically.
+   */
+  create(input: SymbolUploadsCreateInput, options?: CallOptions): ApiPromise<SymbolUploadsCreateOutput>;
+  /**
+   * Gets a symbol upload. After `complete` its status moves on as the service processes the file: `committed`,
+   * `processing`, then `indexed` (its symbols found) or `failed`.
+   */
+  get(input: SymbolUploadsGetInput, options?: CallOptions): ApiPromise<SymbolUploadsGetOutput>;
+  /**
+   * Commits a symbol upload whose file has been sent (`status: 'committed'`), or gives it up (`'aborted'`). Only a
+   * `created` upload can be completed. Never retried automatically.
+   */
+  complete(input: SymbolUploadsCompleteInput, options?: CallOptions): ApiPromise<SymbolUploadsCompleteOutput>;
+  /** Deletes a symbol upload and the symbols it brought; answers the deleted upload. */
+  delete(input: SymbolUploadsDeleteInput, options?: CallOptions): ApiPromise<SymbolUploadsDeleteOutput>;
+  /** Gets the download address of a symbol upload's file (on another origin; it is not followed). */
+  getLocation(input: SymbolUploadsGetLocationInput, options?: CallOptions): ApiPromise<SymbolUploadsGetLocationOutput>;
+}
+/** The symbols crashes are symbolicated with. */
+export interface SymbolsMethods {
+  /** Lists the symbols the app's indexed symbol uploads brought. */
+  list(input: SymbolsListInput, options?: CallOptions): ApiPromise<SymbolsListOutput>;
+  /** Gets a symbol by id. */
+  get(input: SymbolsGetInput, options?: CallOptions): ApiPromise<SymbolsGetOutput>;
+  /**
+   * Marks a symbol as ignored: crashes that need it no longer count it as missing. A symbol crashes need that was
+   * never uploaded can be ignored too. Never retried automatically.
+   */
+  ignore(input: SymbolsIgnoreInput, options?: CallOptions): ApiPromise<SymbolsIgnoreOutput>;
+  /** Gets the download address of a symbol's file (on another origin; it is not followed). */
+  getLocation(input: SymbolsGetLocationInput, options?: CallOptions): ApiPromise<SymbolsGetLocationOutput>;
+  /** Gets whether a symbol is available, ignored, or still missing (needed by crashes, never uploaded). */
+  getStatus(input: SymbolsGetStatusInput, options?: CallOptions): ApiPromise<SymbolsGetStatusOutput>;
+}
+/** Crashes that wait for symbols: which symbols are missing, for which app versions, and how many crashes. */
+export interface MissingSymbolGroupsMethods {
+  /** Lists the `top` groups of crashes that cannot be symbolicated, most crashes first. */
+  list(input: MissingSymbolGroupsListInput, options?: CallOptions): ApiPromise<MissingSymbolGroupsListOutput>;
+  /** Gets one missing symbol group; the answer holds it as the only item of `groups`. */
+  get(input: MissingSymbolGroupsGetInput, options?: CallOptions): ApiPromise<MissingSymbolGroupsGetOutput>;
+  /** Gets how many crashes wait for missing symbols, over all groups. */
+  getInfo(input: MissingSymbolGroupsGetInfoInput, options?: CallOptions): ApiPromise<MissingSymbolGroupsGetInfoOutput>;
+}
+/** The app versions crashes came from. */
+export interface AppVersionsMethods {
+  /**
+   * Lists the app versions crashes were reported from.
+   * @deprecated The service deprecates this operation.
+   */
+  list(input: AppVersionsListInput, options?: CallOptions): ApiPromise<AppVersionsListOutput>;
+}
 /** The methods of a client of the service: one object per group, one method per operation, documented as the operation table is. */
 export interface AppLifecycleMethods {
   /** Data export of test accounts. */
@@ -2336,6 +2964,32 @@ export interface AppLifecycleMethods {
   readonly errors: ErrorsMethods;
   /** Error analytics of the app: versions and builds with errors, errors per day, error-free devices. */
   readonly errorAnalytics: ErrorAnalyticsMethods;
+  /**
+   * Over-the-air releases of a deployment: upload and release a bundle, change its rollout, promote it to another
+   * deployment, roll back, read the history and the device metrics.
+   */
+  readonly deploymentReleases: DeploymentReleasesMethods;
+  /**
+   * The device side of over-the-air updates: what an app calls to find, and report on, the update it should run.
+   * The public operations never send the client's API key.
+   */
+  readonly acquisition: AcquisitionMethods;
+  /** The repository an app builds from: connect, read, disconnect, and the repositories a source host offers. */
+  readonly repositories: RepositoriesMethods;
+  /** The build tools an app can use. */
+  readonly toolsets: ToolsetsMethods;
+  /** Files uploaded for an app's builds (for example signing files), through the file service. */
+  readonly fileAssets: FileAssetsMethods;
+  /** The build service's public webhook. */
+  readonly buildHooks: BuildHooksMethods;
+  /** Symbol uploads: start, send the file to the blob address answered, commit, and follow processing. */
+  readonly symbolUploads: SymbolUploadsMethods;
+  /** The symbols crashes are symbolicated with. */
+  readonly symbols: SymbolsMethods;
+  /** Crashes that wait for symbols: which symbols are missing, for which app versions, and how many crashes. */
+  readonly missingSymbolGroups: MissingSymbolGroupsMethods;
+  /** The app versions crashes came from. */
+  readonly appVersions: AppVersionsMethods;
 }
 
 // `true` when `A` and `B` are the same type: the same fields, each as optional and of the same type.
@@ -2469,4 +3123,42 @@ declare const _inputsAreTheTable: [
   Assert<Same<ErrorAnalyticsAvailableVersionsInput, OperationInput<AppLifecycleGroups['errorAnalytics']['availableVersions']>>>,
   Assert<Same<ErrorAnalyticsCountsPerDayInput, OperationInput<AppLifecycleGroups['errorAnalytics']['countsPerDay']>>>,
   Assert<Same<ErrorAnalyticsErrorFreeDevicePercentagesInput, OperationInput<AppLifecycleGroups['errorAnalytics']['errorFreeDevicePercentages']>>>,
+  Assert<Same<DeploymentReleasesListInput, OperationInput<AppLifecycleGroups['deploymentReleases']['list']>>>,
+  Assert<Same<DeploymentReleasesCreateInput, OperationInput<AppLifecycleGroups['deploymentReleases']['create']>>>,
+  Assert<Same<DeploymentReleasesUpdateInput, OperationInput<AppLifecycleGroups['deploymentReleases']['update']>>>,
+  Assert<Same<DeploymentReleasesDeleteAllInput, OperationInput<AppLifecycleGroups['deploymentReleases']['deleteAll']>>>,
+  Assert<Same<DeploymentReleasesPromoteInput, OperationInput<AppLifecycleGroups['deploymentReleases']['promote']>>>,
+  Assert<Same<DeploymentReleasesRollbackInput, OperationInput<AppLifecycleGroups['deploymentReleases']['rollback']>>>,
+  Assert<Same<DeploymentReleasesGetMetricsInput, OperationInput<AppLifecycleGroups['deploymentReleases']['getMetrics']>>>,
+  Assert<Same<DeploymentReleasesCreateUploadInput, OperationInput<AppLifecycleGroups['deploymentReleases']['createUpload']>>>,
+  Assert<Same<AcquisitionCheckForUpdateInput, OperationInput<AppLifecycleGroups['acquisition']['checkForUpdate']>>>,
+  Assert<Same<AcquisitionReportDeployInput, OperationInput<AppLifecycleGroups['acquisition']['reportDeploy']>>>,
+  Assert<Same<AcquisitionReportDownloadInput, OperationInput<AppLifecycleGroups['acquisition']['reportDownload']>>>,
+  Assert<Same<AcquisitionLegacyCheckForUpdateInput, OperationInput<AppLifecycleGroups['acquisition']['legacyCheckForUpdate']>>>,
+  Assert<Same<AcquisitionLegacyReportDeployInput, OperationInput<AppLifecycleGroups['acquisition']['legacyReportDeploy']>>>,
+  Assert<Same<AcquisitionLegacyReportDownloadInput, OperationInput<AppLifecycleGroups['acquisition']['legacyReportDownload']>>>,
+  Assert<Same<RepositoriesListConfigsInput, OperationInput<AppLifecycleGroups['repositories']['listConfigs']>>>,
+  Assert<Same<RepositoriesConfigureInput, OperationInput<AppLifecycleGroups['repositories']['configure']>>>,
+  Assert<Same<RepositoriesDeleteConfigInput, OperationInput<AppLifecycleGroups['repositories']['deleteConfig']>>>,
+  Assert<Same<RepositoriesListFromHostInput, OperationInput<AppLifecycleGroups['repositories']['listFromHost']>>>,
+  Assert<Same<ToolsetsListInput, OperationInput<AppLifecycleGroups['toolsets']['list']>>>,
+  Assert<Same<ToolsetsListXamarinSdkBundlesInput, OperationInput<AppLifecycleGroups['toolsets']['listXamarinSdkBundles']>>>,
+  Assert<Same<ToolsetsListXcodeVersionsInput, OperationInput<AppLifecycleGroups['toolsets']['listXcodeVersions']>>>,
+  Assert<Same<FileAssetsCreateInput, OperationInput<AppLifecycleGroups['fileAssets']['create']>>>,
+  Assert<Same<BuildHooksSendInput, OperationInput<AppLifecycleGroups['buildHooks']['send']>>>,
+  Assert<Same<SymbolUploadsListInput, OperationInput<AppLifecycleGroups['symbolUploads']['list']>>>,
+  Assert<Same<SymbolUploadsCreateInput, OperationInput<AppLifecycleGroups['symbolUploads']['create']>>>,
+  Assert<Same<SymbolUploadsGetInput, OperationInput<AppLifecycleGroups['symbolUploads']['get']>>>,
+  Assert<Same<SymbolUploadsCompleteInput, OperationInput<AppLifecycleGroups['symbolUploads']['complete']>>>,
+  Assert<Same<SymbolUploadsDeleteInput, OperationInput<AppLifecycleGroups['symbolUploads']['delete']>>>,
+  Assert<Same<SymbolUploadsGetLocationInput, OperationInput<AppLifecycleGroups['symbolUploads']['getLocation']>>>,
+  Assert<Same<SymbolsListInput, OperationInput<AppLifecycleGroups['symbols']['list']>>>,
+  Assert<Same<SymbolsGetInput, OperationInput<AppLifecycleGroups['symbols']['get']>>>,
+  Assert<Same<SymbolsIgnoreInput, OperationInput<AppLifecycleGroups['symbols']['ignore']>>>,
+  Assert<Same<SymbolsGetLocationInput, OperationInput<AppLifecycleGroups['symbols']['getLocation']>>>,
+  Assert<Same<SymbolsGetStatusInput, OperationInput<AppLifecycleGroups['symbols']['getStatus']>>>,
+  Assert<Same<MissingSymbolGroupsListInput, OperationInput<AppLifecycleGroups['missingSymbolGroups']['list']>>>,
+  Assert<Same<MissingSymbolGroupsGetInput, OperationInput<AppLifecycleGroups['missingSymbolGroups']['get']>>>,
+  Assert<Same<MissingSymbolGroupsGetInfoInput, OperationInput<AppLifecycleGroups['missingSymbolGroups']['getInfo']>>>,
+  Assert<Same<AppVersionsListInput, OperationInput<AppLifecycleGroups['appVersions']['list']>>>,
 ];

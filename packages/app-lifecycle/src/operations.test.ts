@@ -5,9 +5,22 @@
 import { describe, expect, it } from 'vitest';
 import { operations } from './service.js';
 import { seededErrors } from './test-support/seeded-errors.js';
+import { deploymentKey, packageHash, releaseBundle, sendSymbols } from './test-support/release-tools.js';
 import { useSetup, type Setup } from './test-support/setup.js';
+import { fakeToolsets } from './testing/handlers/build-setup.js';
 
 const DAY = 86_400_000;
+
+/** A symbol indexed from a Breakpad file sent through a symbol upload: its id. */
+async function indexedSymbol(s: Setup): Promise<string> {
+  const symbolId = 'B5C0FFEE-0000-4000-8000-000000000001';
+  const { symbol_upload_id } = await sendSymbols(s, { symbol_type: 'Breakpad' }, `MODULE Linux arm64 ${symbolId} libshop.so\nFILE 0 shop.c\n`);
+  const upload = { ...s.app, symbolUploadId: symbol_upload_id };
+  await s.client.symbolUploads.complete({ ...upload, body: { status: 'committed' } });
+  expect((await s.client.symbolUploads.get(upload)).status).toBe('processing');
+  expect((await s.client.symbolUploads.get(upload)).status).toBe('indexed');
+  return symbolId;
+}
 
 type Case = (s: Setup) => Promise<void>;
 
@@ -466,6 +479,171 @@ const cases: Record<string, Case> = {
   'deployments.delete': async ({ client, app }) => {
     await client.deployments.delete({ ...app, deploymentName: 'Production' });
     expect((await client.deployments.list(app)).map((d) => d.name)).toEqual(['Staging']);
+  },  'deploymentReleases.list': async (s) => {
+    const releases = await s.client.deploymentReleases.list({ ...s.app, deploymentName: 'Staging' });
+    expect(releases.map((r) => r.label)).toEqual(['v3']);
+  },
+  'deploymentReleases.create': async (s) => {
+    const made = await releaseBundle(s, 'Staging', 'bundle 4', { description: 'Checkout fix', rollout: 40 });
+    expect(made).toMatchObject({ label: 'v4', release_method: 'Upload', package_hash: packageHash('bundle 4'), rollout: 40, target_binary_range: '2.0.x' });
+    expect((await s.client.deployments.get({ ...s.app, deploymentName: 'Staging' })).latest_release).toEqual(made);
+  },
+  'deploymentReleases.update': async (s) => {
+    const updated = await s.client.deploymentReleases.update({ ...s.app, deploymentName: 'Staging', releaseLabel: 'v3', body: { is_mandatory: true } });
+    expect(updated).toMatchObject({ label: 'v3', is_mandatory: true, description: 'Release v3' });
+  },
+  'deploymentReleases.deleteAll': async (s) => {
+    await s.client.deploymentReleases.deleteAll({ ...s.app, deploymentName: 'Staging' });
+    expect(await s.client.deploymentReleases.list({ ...s.app, deploymentName: 'Staging' })).toEqual([]);
+    expect((await s.client.deployments.get({ ...s.app, deploymentName: 'Staging' })).latest_release).toBeUndefined();
+  },
+  'deploymentReleases.promote': async (s) => {
+    const [staging] = await s.client.deploymentReleases.list({ ...s.app, deploymentName: 'Staging' });
+    const promoted = await s.client.deploymentReleases.promote({ ...s.app, deploymentName: 'Staging', promoteDeploymentName: 'Production' });
+    expect(promoted).toMatchObject({ label: 'v3', release_method: 'Promote', original_deployment: 'Staging', original_label: 'v3', package_hash: staging!.package_hash });
+  },
+  'deploymentReleases.rollback': async (s) => {
+    await releaseBundle(s, 'Staging', 'bundle 4');
+    const [v3] = await s.client.deploymentReleases.list({ ...s.app, deploymentName: 'Staging' });
+    const rolled = await s.client.deploymentReleases.rollback({ ...s.app, deploymentName: 'Staging' });
+    expect(rolled).toMatchObject({ label: 'v5', release_method: 'Rollback', original_label: 'v3', package_hash: v3!.package_hash });
+  },
+  'deploymentReleases.getMetrics': async (s) => {
+    const key = await deploymentKey(s, 'Staging');
+    await s.client.acquisition.reportDeploy({ body: { deployment_key: key, label: 'v3', status: 'DeploymentSucceeded', client_unique_id: 'device-1' } });
+    expect(await s.client.deploymentReleases.getMetrics({ ...s.app, deploymentName: 'Staging' })).toEqual([{ label: 'v3', active: 1, downloaded: 0, failed: 0, installed: 1 }]);
+  },
+  'deploymentReleases.createUpload': async (s) => {
+    const upload = await s.client.deploymentReleases.createUpload({ ...s.app, deploymentName: 'Staging' });
+    expect(upload.upload_domain).toBe(s.fake.blobs.url);
+    expect(new URL(upload.upload_domain).origin).not.toBe(new URL(s.fake.url).origin);
+  },
+  'acquisition.checkForUpdate': async (s) => {
+    const { update_info } = await s.client.acquisition.checkForUpdate({ deploymentKey: await deploymentKey(s, 'Staging'), appVersion: '2.0.1' });
+    expect(update_info).toMatchObject({ is_available: true, label: 'v3', is_mandatory: false });
+    expect(s.fake.requests.at(-1)!.headers['x-api-key']).toBeUndefined();
+  },
+  'acquisition.reportDeploy': async (s) => {
+    await s.client.acquisition.reportDeploy({ body: { deployment_key: await deploymentKey(s, 'Staging'), label: 'v3', status: 'DeploymentFailed' } });
+    expect((await s.client.deploymentReleases.getMetrics({ ...s.app, deploymentName: 'Staging' }))[0]).toMatchObject({ failed: 1, active: 0 });
+  },
+  'acquisition.reportDownload': async (s) => {
+    await s.client.acquisition.reportDownload({ body: { deployment_key: await deploymentKey(s, 'Staging'), label: 'v3' } });
+    expect((await s.client.deploymentReleases.getMetrics({ ...s.app, deploymentName: 'Staging' }))[0]).toMatchObject({ downloaded: 1 });
+    expect(s.fake.requests.at(-2)!.headers['x-api-key']).toBeUndefined();
+  },
+  'acquisition.getStatus': async (s) => {
+    expect(await s.client.acquisition.getStatus()).toEqual({ code: 'Healthy', message: 'The update service is up' });
+  },
+  'acquisition.legacyCheckForUpdate': async (s) => {
+    const { updateInfo } = await s.client.acquisition.legacyCheckForUpdate({ deploymentKey: await deploymentKey(s, 'Production'), appVersion: '2.0.0' });
+    expect(updateInfo).toMatchObject({ isAvailable: true, label: 'v2', appVersion: '2.0.x' });
+  },
+  'acquisition.legacyReportDeploy': async (s) => {
+    await s.client.acquisition.legacyReportDeploy({ body: { deploymentKey: await deploymentKey(s, 'Production'), label: 'v2', status: 'DeploymentSucceeded' } });
+    expect((await s.client.deploymentReleases.getMetrics({ ...s.app, deploymentName: 'Production' }))[0]).toMatchObject({ label: 'v2', installed: 1, active: 1 });
+  },
+  'acquisition.legacyReportDownload': async (s) => {
+    await s.client.acquisition.legacyReportDownload({ body: { deploymentKey: await deploymentKey(s, 'Production'), label: 'v2' } });
+    expect((await s.client.deploymentReleases.getMetrics({ ...s.app, deploymentName: 'Production' }))[0]).toMatchObject({ downloaded: 1 });
+  },
+  'repositories.listConfigs': async (s) => {
+    expect(await s.client.repositories.listConfigs(s.app)).toEqual([expect.objectContaining({ state: 'active', type: 'github', repo_url: 'https://github.com/test-owner/test-app.git' })]);
+  },
+  'repositories.configure': async (s) => {
+    expect((await s.client.repositories.configure({ ...s.app, body: { repo_url: 'https://gitlab.com/test-owner/test-app.git' } })).message).toContain('gitlab.com');
+    expect((await s.client.repositories.listConfigs(s.app)).map((c) => [c.type, c.state])).toEqual([['gitlab', 'active']]);
+  },
+  'repositories.deleteConfig': async (s) => {
+    await s.client.repositories.deleteConfig(s.app);
+    expect(await s.client.repositories.listConfigs({ ...s.app, includeInactive: true })).toEqual([]);
+  },
+  'repositories.listFromHost': async (s) => {
+    const repositories = await s.client.repositories.listFromHost({ ...s.app, sourceHost: 'github' });
+    expect(repositories.map((r) => r.name)).toEqual(['test-app', 'shop-web', 'design-system']);
+  },
+  'toolsets.list': async (s) => {
+    expect(await s.client.toolsets.list({ ...s.app, tools: 'node' })).toEqual({ node: fakeToolsets.node });
+  },
+  'toolsets.listXamarinSdkBundles': async (s) => {
+    expect(await s.client.toolsets.listXamarinSdkBundles(s.app)).toEqual(fakeToolsets.xamarin);
+  },
+  'toolsets.listXcodeVersions': async (s) => {
+    expect((await s.client.toolsets.listXcodeVersions(s.app)).find((v) => v.current)?.name).toBe('16.0');
+  },
+  'fileAssets.create': async (s) => {
+    const asset = await s.client.fileAssets.create(s.app);
+    expect(asset).toMatchObject({ uploadDomain: s.fake.blobs.url, urlEncodedToken: asset.token });
+    expect(s.fake.state.fileAssets.list().map((a) => a.asset.id)).toEqual([asset.id]);
+  },
+  'buildHooks.send': async (s) => {
+    await s.client.buildHooks.send({ body: { ref: 'refs/heads/main', after: 'abc123' } });
+    expect(s.fake.state.hookEvents.list()).toEqual([{ ref: 'refs/heads/main', after: 'abc123' }]);
+    expect(s.fake.requests.at(-1)!.headers['x-api-key']).toBeUndefined();
+  },
+  'symbolUploads.list': async (s) => {
+    await sendSymbols(s, { symbol_type: 'JavaScript', file_name: 'main.map' }, '{"version":3}');
+    expect((await s.client.symbolUploads.list(s.app)).map((u) => [u.file_name, u.status])).toEqual([['main.map', 'created']]);
+  },
+  'symbolUploads.create': async (s) => {
+    const started = await s.client.symbolUploads.create({ ...s.app, body: { symbol_type: 'Breakpad' } });
+    expect(new URL(started.upload_url).origin).toBe(s.fake.blobs.url);
+    expect(Date.parse(started.expiration_date)).toBeGreaterThan(s.fake.now());
+  },
+  'symbolUploads.get': async (s) => {
+    const { symbol_upload_id } = await s.client.symbolUploads.create({ ...s.app, body: { symbol_type: 'Breakpad' } });
+    expect((await s.client.symbolUploads.get({ ...s.app, symbolUploadId: symbol_upload_id })).status).toBe('created');
+  },
+  'symbolUploads.complete': async (s) => {
+    const { symbol_upload_id } = await sendSymbols(s, { symbol_type: 'JavaScript' }, '{"version":3}');
+    const committed = await s.client.symbolUploads.complete({ ...s.app, symbolUploadId: symbol_upload_id, body: { status: 'committed' } });
+    expect(committed.status).toBe('committed');
+  },
+  'symbolUploads.delete': async (s) => {
+    const { symbol_upload_id } = await s.client.symbolUploads.create({ ...s.app, body: { symbol_type: 'UWP' } });
+    expect((await s.client.symbolUploads.delete({ ...s.app, symbolUploadId: symbol_upload_id })).symbol_upload_id).toBe(symbol_upload_id);
+    expect(await s.client.symbolUploads.list(s.app)).toEqual([]);
+  },
+  'symbolUploads.getLocation': async (s) => {
+    const { symbol_upload_id } = await sendSymbols(s, { symbol_type: 'JavaScript' }, '{"version":3}');
+    const { uri } = await s.client.symbolUploads.getLocation({ ...s.app, symbolUploadId: symbol_upload_id });
+    expect(await (await fetch(uri)).text()).toBe('{"version":3}');
+  },
+  'symbols.list': async (s) => {
+    const symbolId = await indexedSymbol(s);
+    expect((await s.client.symbols.list(s.app)).map((x) => x.symbol_id)).toEqual([symbolId]);
+  },
+  'symbols.get': async (s) => {
+    const symbolId = await indexedSymbol(s);
+    expect(await s.client.symbols.get({ ...s.app, symbolId })).toMatchObject({ symbol_id: symbolId, type: 'Breakpad', status: 'available' });
+  },
+  'symbols.ignore': async (s) => {
+    const symbolId = await indexedSymbol(s);
+    expect((await s.client.symbols.ignore({ ...s.app, symbolId })).status).toBe('ignored');
+  },
+  'symbols.getLocation': async (s) => {
+    const symbolId = await indexedSymbol(s);
+    const { uri } = await s.client.symbols.getLocation({ ...s.app, symbolId });
+    expect(await (await fetch(uri)).text()).toContain(symbolId);
+  },
+  'symbols.getStatus': async (s) => {
+    const missing = s.fake.state.missingSymbolGroups.list()[0]!.group.missing_symbols[0]!;
+    expect((await s.client.symbols.getStatus({ ...s.app, symbolId: missing.symbol_id })).status).toBe('missing');
+  },
+  'missingSymbolGroups.list': async (s) => {
+    const { groups, total_crash_count } = await s.client.missingSymbolGroups.list({ ...s.app, top: 1 });
+    expect(groups.map((g) => [g.app_ver, g.crash_count])).toEqual([['2.0.0', 7]]);
+    expect(total_crash_count).toBe(10);
+  },
+  'missingSymbolGroups.get': async (s) => {
+    const seeded = s.fake.state.missingSymbolGroups.list()[1]!.group;
+    expect(await s.client.missingSymbolGroups.get({ ...s.app, symbolGroupId: seeded.symbol_group_id })).toEqual({ total_crash_count: 3, groups: [seeded] });
+  },
+  'missingSymbolGroups.getInfo': async (s) => {
+    expect(await s.client.missingSymbolGroups.getInfo(s.app)).toEqual({ total_crash_count: 10 });
+  },
+  'appVersions.list': async (s) => {
+    expect((await s.client.appVersions.list(s.app)).map((v) => v.display_name)).toEqual(['1.1.0 (110)', '2.0.0 (200)']);
   },
   'errorGroups.list': async (s) => {
     const e = seededErrors(s.fake);
@@ -607,8 +785,8 @@ const cases: Record<string, Case> = {
 describe('every operation against the fake', () => {
   const s = useSetup();
 
-  it('has a case for each of the 126 operations, and none for an unknown one', () => {
-    expect(operations).toHaveLength(126);
+  it('has a case for each of the 165 operations, and none for an unknown one', () => {
+    expect(operations).toHaveLength(165);
     expect(Object.keys(cases).sort()).toEqual(operations.map((op) => op.id).sort());
   });
 

@@ -23,6 +23,16 @@ import { eventsGroup } from './operations/events.js';
 import { organizationsGroup } from './operations/organizations.js';
 import { userTokensGroup } from './operations/user-tokens.js';
 import { vendorStoreGroup } from './operations/vendor-store.js';
+import { deploymentReleasesGroup } from './operations/deployment-releases.js';
+import { acquisitionGroup } from './operations/acquisition.js';
+import { repositoriesGroup } from './operations/repositories.js';
+import { toolsetsGroup } from './operations/toolsets.js';
+import { fileAssetsGroup } from './operations/file-assets.js';
+import { buildHooksGroup } from './operations/build-hooks.js';
+import { symbolUploadsGroup } from './operations/symbol-uploads.js';
+import { symbolsGroup } from './operations/symbols.js';
+import { missingSymbolGroupsGroup } from './operations/missing-symbol-groups.js';
+import { appVersionsGroup } from './operations/app-versions.js';
 
 /**
  * The operation groups of the service, by resource, as declared in `src/operations` (where each operation's TSDoc
@@ -52,6 +62,16 @@ export type AppLifecycleGroups = {
   readonly errorGroups: typeof errorGroupsGroup;
   readonly errors: typeof errorsGroup;
   readonly errorAnalytics: typeof errorAnalyticsGroup;
+  readonly deploymentReleases: typeof deploymentReleasesGroup;
+  readonly acquisition: typeof acquisitionGroup;
+  readonly repositories: typeof repositoriesGroup;
+  readonly toolsets: typeof toolsetsGroup;
+  readonly fileAssets: typeof fileAssetsGroup;
+  readonly buildHooks: typeof buildHooksGroup;
+  readonly symbolUploads: typeof symbolUploadsGroup;
+  readonly symbols: typeof symbolsGroup;
+  readonly missingSymbolGroups: typeof missingSymbolGroupsGroup;
+  readonly appVersions: typeof appVersionsGroup;
 };
 
 /**
@@ -85,6 +105,16 @@ export const appLifecycleService = defineService<AppLifecycleGroups>({
     errorGroups: errorGroupsGroup,
     errors: errorsGroup,
     errorAnalytics: errorAnalyticsGroup,
+    deploymentReleases: deploymentReleasesGroup,
+    acquisition: acquisitionGroup,
+    repositories: repositoriesGroup,
+    toolsets: toolsetsGroup,
+    fileAssets: fileAssetsGroup,
+    buildHooks: buildHooksGroup,
+    symbolUploads: symbolUploadsGroup,
+    symbols: symbolsGroup,
+    missingSymbolGroups: missingSymbolGroupsGroup,
+    appVersions: appVersionsGroup,
   },
 });
 

@@ -110,3 +110,11 @@ export const searchTop = { schema: z.optional(z.int().check(z.gte(1), z.lte(100)
 export const searchText = { schema: z.optional(z.string()), name: 'q', description: 'Text to search for.' };
 /** Sort direction of the error searches (`order`; `desc` when omitted). */
 export const searchOrder = { schema: z.optional(openEnum(['desc', 'asc'])), name: 'order', description: 'Sort direction (desc when omitted).' };
+/** Label of an over-the-air release (`v3`) (path). */
+export const releaseLabel = { schema: segment, name: 'release_label', description: 'Label of the release, for example v3.' };
+/** Id of a symbol upload (path). */
+export const symbolUploadId = { schema: segment, name: 'symbol_upload_id', description: 'Id of the symbol upload.' };
+/** Id of a symbol (path). */
+export const symbolId = { schema: segment, name: 'symbol_id', description: 'Id of the symbol (a UUID).' };
+/** Id of a missing symbol group (path). */
+export const symbolGroupId = { schema: segment, name: 'symbol_group_id', description: 'Id of the missing symbol group.' };

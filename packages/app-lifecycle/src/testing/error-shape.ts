@@ -44,6 +44,16 @@ const byGroup: Readonly<Record<string, ErrorFamily>> = {
   errorGroups: 'error',
   errors: 'error',
   errorAnalytics: 'error',
+  deploymentReleases: 'message',
+  acquisition: 'message',
+  repositories: 'build',
+  toolsets: 'build',
+  fileAssets: 'build',
+  buildHooks: 'build',
+  symbolUploads: 'message',
+  symbols: 'message',
+  missingSymbolGroups: 'codeMessage',
+  appVersions: 'message',
 };
 
 const byOperation: Readonly<Record<string, ErrorFamily>> = {

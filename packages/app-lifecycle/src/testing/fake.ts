@@ -27,6 +27,12 @@ import { errorHandlers } from './handlers/errors.js';
 import { eventHandlers } from './handlers/events.js';
 import { tokenHandlers } from './handlers/tokens.js';
 import { vendorStoreHandlers } from './handlers/vendor-store.js';
+import { startBlobStore, type BlobStore } from './blob-store.js';
+import { acquisitionHandlers } from './handlers/acquisition.js';
+import { appVersionHandlers } from './handlers/app-versions.js';
+import { buildSetupHandlers } from './handlers/build-setup.js';
+import { deploymentReleaseHandlers } from './handlers/deployment-releases.js';
+import { symbolHandlers } from './handlers/symbols.js';
 import type { StoredToken } from './records.js';
 import { buildSeed } from './seed.js';
 import { FakeState } from './state.js';
@@ -58,6 +64,11 @@ export interface AppLifecycleFake extends FakeServer {
   readonly state: FakeState;
   /** The fake's current time, in epoch ms. */
   now(): number;
+  /**
+   * The file service's blob store: a second server on an origin of its own, where symbol files are sent and
+   * release bundles are read. It takes no credential; `blobs.requests` shows what reached it.
+   */
+  readonly blobs: BlobStore;
 }
 
 /**
@@ -77,6 +88,7 @@ export async function startAppLifecycleFake(options: AppLifecycleFakeOptions = {
   const now = () => seedNow + (Date.now() - startedAt);
   const state = new FakeState(buildSeed(apiKey, seedNow), { readsPerBuildStep: options.readsPerBuildStep ?? 1, pageSize: options.pageSize ?? 20 });
   const fake: FakeContext = { state, now };
+  const blobs = await startBlobStore({ now, host: options.host });
   const started: { server?: FakeServer } = {};
   const operationOf = (requestId: string) => {
     const requests = started.server?.requests ?? [];
@@ -88,7 +100,10 @@ export async function startAppLifecycleFake(options: AppLifecycleFakeOptions = {
     tls: options.tls,
     errorShape: appLifecycleErrorShape(operationOf),
     auth: { apiKey: { header: 'x-api-key', check: (key): StoredToken | undefined => state.tokens.list().find((token) => token.secret === key) } },
-    onReset: () => state.reset(),
+    onReset: () => {
+      state.reset();
+      blobs.reset();
+    },
     cors: options.cors,
     host: options.host,
     port: options.port,
@@ -113,8 +128,20 @@ export async function startAppLifecycleFake(options: AppLifecycleFakeOptions = {
       ...errorGroupHandlers(fake),
       ...errorHandlers(fake),
       ...errorAnalyticsHandlers(fake),
+      ...deploymentReleaseHandlers(fake, blobs),
+      ...acquisitionHandlers(fake),
+      ...buildSetupHandlers(fake, blobs),
+      ...symbolHandlers(fake, blobs),
+      ...appVersionHandlers(fake),
     },
+  }).catch(async (error: unknown) => {
+    await blobs.close();
+    throw error;
   });
   started.server = server;
-  return Object.assign(server, { apiKey, ids: fakeIds, state, now });
+  const closeApi = server.close.bind(server);
+  const close = async () => {
+    await Promise.all([closeApi(), blobs.close()]);
+  };
+  return Object.assign(server, { apiKey, ids: fakeIds, state, now, blobs, close, [Symbol.asyncDispose]: close });
 }

@@ -3,7 +3,9 @@
  * operation on a real loopback HTTP server, checks the `X-API-Key`, answers errors in the shapes the
  * service uses, and behaves as the service does over seeded state: apps per owner with their tokens,
  * branches with build configurations, builds that progress over polls, crashes with stack traces and
- * attachments, analytics computed from a seeded log, deployments, subscriptions and store mappings.
+ * attachments, analytics computed from a seeded log, deployments with their release histories and the device update
+ * check, symbol uploads processed on reads, subscriptions and store mappings. Files (symbol uploads, released
+ * bundles) live in a blob store on a second loopback origin (`fake.blobs`) that refuses any credential.
  *
  * @packageDocumentation
  */
@@ -38,3 +40,8 @@ export type { Seed } from './seed.js';
 export { childKey, FakeState } from './state.js';
 export { type ErrorReport } from './error-reports.js';
 export { reportError } from './report-error.js';
+export { type BlobRequest, type BlobStore, type StoredBlob } from './blob-store.js';
+export { codePushUploadBlob } from './handlers/deployment-releases.js';
+export { symbolUploadBlob } from './handlers/symbols.js';
+export type { StoredFileAsset, StoredMissingSymbolGroup, StoredRepoConfig, StoredSymbol, StoredSymbolUpload } from './records.js';
+export { rolloutBucket } from './update-check.js';

@@ -16,6 +16,7 @@ import type {
   Deployment,
   ErrorAttachment,
   ErrorDetails,
+  DeploymentRelease,
   ErrorGroupState,
   LogDevice,
   PropertyType,
@@ -24,6 +25,7 @@ import type {
   VendorMapping,
   VendorTestGroup,
 } from '../index.js';
+import type { AppSymbol, FileAsset, MissingSymbolGroup, RepositoryConfig, SymbolUpload } from '../index.js';
 
 /** A user of the fake: the holder of the seeded API key. */
 export interface FakeUser {
@@ -161,6 +163,12 @@ export interface StoredConfig {
 export interface StoredDeployment {
   readonly appId: string;
   deployment: Deployment;
+  /** Every release, oldest first; the last is `deployment.latest_release`. Absent: just `latest_release`, if any. */
+  history?: DeploymentRelease[];
+  /** Device reports per release label. */
+  metrics?: Record<string, { active: number; downloaded: number; failed: number; installed: number }>;
+  /** Bundle uploads started and not yet released, with their tokens. */
+  uploads?: { id: string; token: string }[];
 }
 
 /** A cloud subscription linked to an app. */
@@ -234,4 +242,38 @@ export interface IndexedError {
   readonly error: StoredError;
   /** When the error was deleted (epoch ms); search drops it 30 days later. */
   deletedAt?: number;
+}
+
+/** A repository configuration of an app (one active at a time; replaced ones turn `inactive`). */
+export interface StoredRepoConfig {
+  readonly appId: string;
+  config: RepositoryConfig;
+}
+
+/** A file asset created for an app. */
+export interface StoredFileAsset {
+  readonly appId: string;
+  readonly asset: FileAsset;
+}
+
+/** A symbol upload of an app, with the reads it has had since it was committed. */
+export interface StoredSymbolUpload {
+  readonly appId: string;
+  upload: SymbolUpload;
+  /** Until when its file may be sent (epoch ms). */
+  readonly expiresAt: number;
+  readonly build?: string;
+  readonly version?: string;
+}
+
+/** A symbol of an app. */
+export interface StoredSymbol {
+  readonly appId: string;
+  symbol: AppSymbol;
+}
+
+/** A missing symbol group of an app. */
+export interface StoredMissingSymbolGroup {
+  readonly appId: string;
+  group: MissingSymbolGroup;
 }

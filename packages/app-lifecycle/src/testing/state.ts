@@ -21,6 +21,8 @@ import type {
   StoredToken,
   StoredVendorMapping,
 } from './records.js';
+import type { StoredFileAsset, StoredMissingSymbolGroup, StoredRepoConfig, StoredSymbol, StoredSymbolUpload } from './records.js';
+import { seedMissingSymbolGroups, seedRepoConfigs } from './seed-symbols.js';
 import { dice, type Dice } from './random.js';
 import { copyExtras, type Seed } from './seed.js';
 
@@ -54,6 +56,18 @@ export class FakeState {
   readonly errors: MemoryStore<StoredError>;
   /** What the error searches find, by app id and error id: deleted errors stay until purged. */
   readonly errorIndex: MemoryStore<IndexedError>;
+  /** Repository configurations, by app id and configuration id. */
+  readonly repoConfigs: MemoryStore<StoredRepoConfig>;
+  /** File assets, by app id and asset id. */
+  readonly fileAssets: MemoryStore<StoredFileAsset>;
+  /** Symbol uploads, by app id and upload id. */
+  readonly symbolUploads: MemoryStore<StoredSymbolUpload>;
+  /** Symbols, by app id and symbol id. */
+  readonly symbols: MemoryStore<StoredSymbol>;
+  /** Missing symbol groups, by app id and group id. */
+  readonly missingSymbolGroups: MemoryStore<StoredMissingSymbolGroup>;
+  /** Bodies the public build webhook received, oldest first. */
+  readonly hookEvents: MemoryStore<Record<string, unknown>>;
   /** Per app id: analytics log, repository, download counts, distributions, bug tracker. */
   readonly extras = new Map<string, AppExtras>();
   /** Ids for resources created through the API; restarts on `reset()`. */
@@ -86,17 +100,28 @@ export class FakeState {
     this.errorGroups = createStore({ seed: seed.errorGroups.map((g) => [childKey(g.appId, g.errorGroupId), g] as const) });
     this.errors = createStore({ seed: seed.errors.map((e) => [childKey(e.appId, e.details.errorId), e] as const) });
     this.errorIndex = createStore({ seed: seed.errors.map((e) => [childKey(e.appId, e.details.errorId), { error: e }] as const) });
+    this.repoConfigs = createStore({ seed: seedRepoConfigs(seed).map((c) => [childKey(c.appId, c.config.id), c] as const) });
+    this.fileAssets = createStore<StoredFileAsset>();
+    this.symbolUploads = createStore<StoredSymbolUpload>();
+    this.symbols = createStore<StoredSymbol>();
+    this.missingSymbolGroups = createStore({ seed: seedMissingSymbolGroups(seed).map((g) => [childKey(g.appId, g.group.symbol_group_id), g] as const) });
+    this.hookEvents = createStore<Record<string, unknown>>({ idPrefix: 'hook-' });
     this.reset();
   }
 
   /** The stores of the resources an app holds, keyed by {@link childKey}. */
   #childStores(): MemoryStore<unknown>[] {
-    return [this.audiences, this.configs, this.builds, this.crashGroups, this.crashes, this.deployments, this.cloudLinks, this.errorGroups, this.errors, this.errorIndex] as MemoryStore<unknown>[];
+    return [
+      ...([this.audiences, this.configs, this.builds, this.crashGroups, this.crashes, this.deployments, this.cloudLinks] as MemoryStore<unknown>[]),
+      ...([this.errorGroups, this.errors, this.errorIndex] as MemoryStore<unknown>[]),
+      ...([this.repoConfigs, this.fileAssets, this.symbolUploads, this.symbols, this.missingSymbolGroups] as MemoryStore<unknown>[]),
+    ];
   }
 
   /** Back to the seed: every store, every app's extras, the build outcome. */
   reset(): void {
     for (const store of [this.apps, this.tokens, ...this.#childStores(), this.vendorMappings, this.avatars] as MemoryStore<unknown>[]) store.reset();
+    this.hookEvents.reset();
     this.extras.clear();
     for (const [appId, extras] of this.seed.extras) this.extras.set(appId, copyExtras(extras));
     this.buildOutcome = 'succeeded';

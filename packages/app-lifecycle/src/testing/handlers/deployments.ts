@@ -37,7 +37,7 @@ export function deploymentHandlers(fake: FakeContext): Handlers {
       if (name !== current.deployment.name) {
         if (state.deployments.has(childKey(app.id, name))) throw fakeError(409, undefined, `Deployment ${name} already exists`);
         state.deployments.delete(childKey(app.id, current.deployment.name));
-        state.deployments.set(childKey(app.id, name), { appId: app.id, deployment: { ...current.deployment, name } });
+        state.deployments.set(childKey(app.id, name), { ...current, deployment: { ...current.deployment, name } });
       }
       return empty(204);
     },

@@ -1,0 +1,19 @@
+import { defineOperation } from '@org/http-core';
+import * as z from '@org/http-core/zod';
+
+/**
+ * Sends an event to the build service's public webhook (a source host's push notification, for example). Any
+ * JSON object is accepted. Public: no credential is sent. Never retried automatically.
+ */
+export const buildHooksSend = defineOperation({
+  method: 'POST',
+  path: '/v0.1/public/hooks',
+  summary: 'Public build webhook',
+  auth: [],
+  body: z.looseObject({}),
+});
+
+/** The build service's public webhook. */
+export const buildHooksGroup = {
+  send: buildHooksSend,
+};
