@@ -19,7 +19,7 @@ describe('the fake', () => {
   const s = useSetup();
 
   describe('401 without the key, in the shape of each operation', () => {
-    for (const op of operations) {
+    for (const op of operations.filter((op) => op.auth.length > 0)) {
       it(`${op.id}: ${errorFamilyOf(op.id)}`, async () => {
         const path = op.path.replace(/\{(\w+)\}/g, (_, name: string) => (name === 'build_id' ? '1' : 'x'));
         const response = await fetch(s.fake.url + path, { method: op.method });

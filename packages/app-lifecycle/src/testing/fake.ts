@@ -24,6 +24,12 @@ import { deploymentHandlers } from './handlers/deployments.js';
 import { eventHandlers } from './handlers/events.js';
 import { tokenHandlers } from './handlers/tokens.js';
 import { vendorStoreHandlers } from './handlers/vendor-store.js';
+import { releaseHandlers } from './handlers/releases.js';
+import { releaseUploadHandlers } from './handlers/release-uploads.js';
+import { storeHandlers } from './handlers/stores.js';
+import { userDeviceHandlers } from './handlers/user-devices.js';
+import { buildDistributionSeed } from './distribution-state.js';
+import { startFileService } from './file-service.js';
 import type { StoredToken } from './records.js';
 import { buildSeed } from './seed.js';
 import { FakeState } from './state.js';
@@ -43,6 +49,10 @@ export interface AppLifecycleFakeOptions extends FakeListenOptions {
   readonly pageSize?: number;
   /** Answer CORS preflights (for browser tests). */
   readonly cors?: boolean | CorsOptions;
+  /** Reads of a release upload's status (or of a store publishing's) before it moves to its next state. Default 1. */
+  readonly readsPerUploadStep?: number;
+  /** Bytes per chunk the file service asks release uploads for. Default 4 MiB. */
+  readonly uploadChunkSize?: number;
 }
 
 /** A running fake: the core fake server plus what a test needs. */
@@ -55,6 +65,11 @@ export interface AppLifecycleFake extends FakeServer {
   readonly state: FakeState;
   /** The fake's current time, in epoch ms. */
   now(): number;
+  /**
+   * The file service release uploads send their files to: a second loopback origin (`upload_domain` of
+   * `releaseUploads.create`), with its own request log. Closed and reset with the fake.
+   */
+  readonly fileService: FakeServer;
 }
 
 /**
@@ -72,7 +87,14 @@ export async function startAppLifecycleFake(options: AppLifecycleFakeOptions = {
   const startedAt = Date.now();
   const seedNow = options.now?.getTime() ?? startedAt;
   const now = () => seedNow + (Date.now() - startedAt);
-  const state = new FakeState(buildSeed(apiKey, seedNow), { readsPerBuildStep: options.readsPerBuildStep ?? 1, pageSize: options.pageSize ?? 20 });
+  const seed = buildSeed(apiKey, seedNow);
+  const state = new FakeState(seed, {
+    readsPerBuildStep: options.readsPerBuildStep ?? 1,
+    pageSize: options.pageSize ?? 20,
+    distribution: buildDistributionSeed(seed.user, seed.apps, seedNow),
+    readsPerUploadStep: options.readsPerUploadStep ?? 1,
+  });
+  const fileService = await startFileService(state.distribution, { chunkSize: options.uploadChunkSize ?? 4 * 1024 * 1024, tls: options.tls, host: options.host });
   const fake: FakeContext = { state, now };
   const started: { server?: FakeServer } = {};
   const operationOf = (requestId: string) => {
@@ -85,7 +107,10 @@ export async function startAppLifecycleFake(options: AppLifecycleFakeOptions = {
     tls: options.tls,
     errorShape: appLifecycleErrorShape(operationOf),
     auth: { apiKey: { header: 'x-api-key', check: (key): StoredToken | undefined => state.tokens.list().find((token) => token.secret === key) } },
-    onReset: () => state.reset(),
+    onReset: () => {
+      state.reset();
+      fileService.reset();
+    },
     cors: options.cors,
     host: options.host,
     port: options.port,
@@ -107,8 +132,25 @@ export async function startAppLifecycleFake(options: AppLifecycleFakeOptions = {
       ...crashGroupHandlers(fake),
       ...crashHandlers(fake),
       ...deploymentHandlers(fake),
+      ...releaseHandlers(fake),
+      ...releaseUploadHandlers(fake, () => fileService.url),
+      ...storeHandlers(fake),
+      ...userDeviceHandlers(fake),
     },
   });
+  const close = server.close.bind(server);
   started.server = server;
-  return Object.assign(server, { apiKey, ids: fakeIds, state, now });
+  return Object.assign(server, {
+    apiKey,
+    ids: fakeIds,
+    state,
+    now,
+    fileService,
+    close: async () => {
+      await Promise.all([close(), fileService.close()]);
+    },
+    [Symbol.asyncDispose]: async () => {
+      await Promise.all([close(), fileService.close()]);
+    },
+  });
 }

@@ -7,7 +7,7 @@
  *
  * @packageDocumentation
  */
-export { defaultFakeApiKey, fakeIds, LOG_FLOW_LIMIT } from './constants.js';
+export { defaultFakeApiKey, distributionIds, fakeIds, LOG_FLOW_LIMIT } from './constants.js';
 export { errorFamilyOf, type ErrorFamily } from './error-shape.js';
 export { startAppLifecycleFake, type AppLifecycleFake, type AppLifecycleFakeOptions } from './fake.js';
 export type {
@@ -31,3 +31,6 @@ export type {
 export type { Dice } from './random.js';
 export type { Seed } from './seed.js';
 export { childKey, FakeState } from './state.js';
+export type { ReleaseTarget, StorePublishing, StoredDevice, StoredGroup, StoredRelease, StoredResign, StoredStore, StoredTester, StoredUpload } from './distribution-records.js';
+export { DistributionState, type DistributionSeed } from './distribution-state.js';
+export { fileService } from './file-service.js';

@@ -19,6 +19,7 @@ import type {
   StoredVendorMapping,
 } from './records.js';
 import { dice, type Dice } from './random.js';
+import { DistributionState, type DistributionSeed } from './distribution-state.js';
 import { copyExtras, type Seed } from './seed.js';
 
 /** Key of an app's child resource in a store. */
@@ -55,8 +56,12 @@ export class FakeState {
   readonly readsPerBuildStep: number;
   /** Page size of the lists the service pages itself (audiences, crash groups, events without `$top`). */
   readonly pageSize: number;
+  /** Releases, uploads, groups, testers, devices and stores. */
+  readonly distribution: DistributionState;
+  /** Reads of a release upload's status (or a store publishing's) before it moves to its next state. */
+  readonly readsPerUploadStep: number;
 
-  constructor(seed: Seed, options: { readsPerBuildStep: number; pageSize: number }) {
+  constructor(seed: Seed, options: { readsPerBuildStep: number; pageSize: number; distribution: DistributionSeed; readsPerUploadStep: number }) {
     this.seed = seed;
     this.user = seed.user;
     this.organizations = seed.organizations;
@@ -74,6 +79,8 @@ export class FakeState {
     this.cloudLinks = createStore({ seed: seed.cloudLinks.map((l) => [childKey(l.appId, l.subscription.subscription_id), l] as const) });
     this.vendorMappings = createStore({ seed: seed.vendorMappings.map((m) => [m.appId, m] as const) });
     this.avatars = createStore<StoredAvatar>();
+    this.distribution = new DistributionState(options.distribution);
+    this.readsPerUploadStep = options.readsPerUploadStep;
     this.reset();
   }
 
@@ -89,6 +96,7 @@ export class FakeState {
     for (const [appId, extras] of this.seed.extras) this.extras.set(appId, copyExtras(extras));
     this.buildOutcome = 'succeeded';
     this.ids = dice(0x1d5);
+    this.distribution.reset();
   }
 
   /** The app of an owner, by names. */
@@ -119,5 +127,6 @@ export class FakeState {
     this.vendorMappings.delete(appId);
     this.avatars.delete(appId);
     this.extras.delete(appId);
+    this.distribution.deleteApp(appId);
   }
 }
