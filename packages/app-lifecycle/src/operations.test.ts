@@ -4,6 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { operations } from './service.js';
+import { distributeCases } from './test-support/distribute-cases.js';
 import { useSetup, type Setup } from './test-support/setup.js';
 
 const DAY = 86_400_000;
@@ -466,13 +467,14 @@ const cases: Record<string, Case> = {
     await client.deployments.delete({ ...app, deploymentName: 'Production' });
     expect((await client.deployments.list(app)).map((d) => d.name)).toEqual(['Staging']);
   },
+  ...distributeCases,
 };
 
 describe('every operation against the fake', () => {
   const s = useSetup();
 
-  it('has a case for each of the 100 operations, and none for an unknown one', () => {
-    expect(operations).toHaveLength(100);
+  it('has a case for each of the 151 operations, and none for an unknown one', () => {
+    expect(operations).toHaveLength(151);
     expect(Object.keys(cases).sort()).toEqual(operations.map((op) => op.id).sort());
   });
 

@@ -174,6 +174,16 @@ export class DistributionState {
     for (const [id, resign] of this.resigns.entries()) if (resign.appId === appId) this.resigns.delete(id);
   }
 
+  /** Stores a changed release (stores hand out copies). */
+  saveRelease(release: StoredRelease): void {
+    this.releases.set(childKey(release.appId, release.release.id), release);
+  }
+
+  /** Stores a changed upload (stores hand out copies). */
+  saveUpload(upload: StoredUpload): void {
+    this.uploads.set(upload.id, upload);
+  }
+
   /** The app's releases, newest first. */
   releasesOf(appId: string): StoredRelease[] {
     return this.releases.list((r) => r.appId === appId).sort((a, b) => b.release.id - a.release.id);

@@ -85,6 +85,7 @@ export function startFileService(distribution: DistributionState, options: FileS
         const size = Number(req.query.get('file_size'));
         const resumed = upload.file !== undefined && upload.file.name === name && upload.file.size === size;
         if (!resumed) upload.file = { name, size, chunkSize: options.chunkSize, chunks: new Map(), finished: false };
+        distribution.saveUpload(upload);
         const wanted = Array.from({ length: chunkCount(size) }, (_, i) => i + 1).filter((n) => !upload.file!.chunks.has(n));
         return json(200, { id: upload.assetId, chunk_size: options.chunkSize, chunk_list: wanted, blob_partitions: 1, resume_restore: resumed, status_code: 'Success' });
       },
@@ -99,6 +100,7 @@ export function startFileService(distribution: DistributionState, options: FileS
         const expected = block < count ? file.chunkSize : file.size - (count - 1) * file.chunkSize;
         if (bytes.length !== expected) throw fakeError(400, 'BadRequest', `Chunk ${block} must be ${expected} bytes, not ${bytes.length}`);
         file.chunks.set(block, new Uint8Array(bytes));
+        distribution.saveUpload(upload);
         return json(200, { error: false, chunk_num: block, error_code: 'None' });
       },
       'upload.finished': (req) => {
@@ -108,6 +110,7 @@ export function startFileService(distribution: DistributionState, options: FileS
         const missing = Array.from({ length: chunkCount(file.size) }, (_, i) => i + 1).filter((n) => !file.chunks.has(n));
         if (missing.length > 0) throw fakeError(409, 'Conflict', `Chunks missing: ${missing.join(', ')}`, { missing_chunks: missing });
         file.finished = true;
+        distribution.saveUpload(upload);
         return json(200, { error: false, state: 'Done', chunk_num: 0, error_code: 'None' });
       },
     },

@@ -96,7 +96,10 @@ export function releaseUploadHandlers(fake: FakeContext, fileServiceUrl: () => s
     'releaseUploads.getStatus': (req, ctx) => {
       const app = appOf(fake, req);
       const upload = uploadOf(app, req);
-      if (upload.status === 'uploadFinished' && ++upload.reads >= state.readsPerUploadStep) process(app, upload);
+      if (upload.status === 'uploadFinished') {
+        if (++upload.reads >= state.readsPerUploadStep) process(app, upload);
+        distribution.saveUpload(upload);
+      }
       const answer: ReleaseUploadStatus = { id: upload.id, upload_status: upload.status };
       if (upload.releaseId !== undefined) {
         answer.release_distinct_id = upload.releaseId;
@@ -119,6 +122,7 @@ export function releaseUploadHandlers(fake: FakeContext, fileServiceUrl: () => s
       } else {
         throw fakeError(400, 'BadRequest', `upload_status must be uploadFinished or uploadCanceled, not ${wanted}`);
       }
+      distribution.saveUpload(upload);
       return json(200, { id: upload.id, upload_status: upload.status });
     },
   };

@@ -120,6 +120,7 @@ export function releaseHandlers(fake: FakeContext): Handlers {
       if (body.release_notes !== undefined) release.release.release_notes = body.release_notes;
       if (body.build !== undefined) release.release.build = body.build;
       const resign = resignFor(app, release, groups.flatMap((g) => g.members), ctx.baseUrl);
+      distribution.saveRelease(release);
       return json(200, {
         release_notes: release.release.release_notes,
         mandatory_update: body.mandatory_update ?? false,
@@ -134,6 +135,7 @@ export function releaseHandlers(fake: FakeContext): Handlers {
       if (body.enabled !== undefined) release.release.enabled = body.enabled;
       if (body.release_notes !== undefined) release.release.release_notes = body.release_notes;
       if (body.build !== undefined) release.release.build = body.build;
+      distribution.saveRelease(release);
       return json(200, { enabled: release.release.enabled, release_notes: release.release.release_notes });
     },
     'releases.delete': (req) => {
@@ -148,17 +150,21 @@ export function releaseHandlers(fake: FakeContext): Handlers {
       const group = groupById(app, body.id);
       addTarget(release.groups, group.id, body.mandatory_update, `group ${group.name}`);
       const resign = resignFor(app, release, group.members, ctx.baseUrl);
+      distribution.saveRelease(release);
       return json(201, { id: group.id, mandatory_update: body.mandatory_update ?? false, ...(resign ? { provisioning_status_url: resign } : {}) });
     },
     'releases.updateGroup': (req) => {
       const app = appOf(fake, req);
       const release = releaseOf(app, req.params.release_id!);
       targetOf(release.groups, req.params.group_id!, 'group').mandatory = (req.body as { mandatory_update: boolean }).mandatory_update;
+      distribution.saveRelease(release);
       return empty(200);
     },
     'releases.removeGroup': (req) => {
       const app = appOf(fake, req);
-      removeTarget(releaseOf(app, req.params.release_id!).groups, req.params.group_id!, 'group');
+      const release = releaseOf(app, req.params.release_id!);
+      removeTarget(release.groups, req.params.group_id!, 'group');
+      distribution.saveRelease(release);
       return empty(200);
     },
     'releases.addTester': (req, ctx) => {
@@ -168,17 +174,21 @@ export function releaseHandlers(fake: FakeContext): Handlers {
       const tester = distribution.testerByEmail(body.email);
       addTarget(release.testers, tester.id, body.mandatory_update, tester.email);
       const resign = resignFor(app, release, [tester.id], ctx.baseUrl);
+      distribution.saveRelease(release);
       return json(201, { id: tester.id, mandatory_update: body.mandatory_update ?? false, ...(resign ? { provisioning_status_url: resign } : {}) });
     },
     'releases.updateTester': (req) => {
       const app = appOf(fake, req);
       const release = releaseOf(app, req.params.release_id!);
       targetOf(release.testers, req.params.tester_id!, 'tester').mandatory = (req.body as { mandatory_update: boolean }).mandatory_update;
+      distribution.saveRelease(release);
       return empty(200);
     },
     'releases.removeTester': (req) => {
       const app = appOf(fake, req);
-      removeTarget(releaseOf(app, req.params.release_id!).testers, req.params.tester_id!, 'tester');
+      const release = releaseOf(app, req.params.release_id!);
+      removeTarget(release.testers, req.params.tester_id!, 'tester');
+      distribution.saveRelease(release);
       return empty(200);
     },
     'releases.removeTesterEverywhere': (req) => {
@@ -186,7 +196,10 @@ export function releaseHandlers(fake: FakeContext): Handlers {
       const id = req.params.tester_id!;
       const holding = distribution.releasesOf(app.id).filter((r) => r.testers.some((t) => t.id === id));
       if (holding.length === 0) throw fakeError(404, 'NotFound', `No release was distributed to tester ${id}`);
-      for (const release of holding) removeTarget(release.testers, id, 'tester');
+      for (const release of holding) {
+        removeTarget(release.testers, id, 'tester');
+        distribution.saveRelease(release);
+      }
       return empty(200);
     },
     'releases.getProvisioningProfile': (req) => {
@@ -204,6 +217,8 @@ export function releaseHandlers(fake: FakeContext): Handlers {
       if (resign.status === 'inProgress') {
         resign.status = 'completed';
         release.profile = { ...release.profile!, udids: [...new Set([...(release.profile!.udids ?? []), ...resign.udids])] };
+        distribution.resigns.set(resign.id, resign);
+        distribution.saveRelease(release);
       }
       return json(200, answer);
     },

@@ -116,12 +116,16 @@ export function storeHandlers(fake: FakeContext): Handlers {
       const app = appOf(fake, req);
       const stored = storeByName(app, req.params.store_name!);
       stored.store = { ...stored.store, service_connection_id: (req.body as { service_connection_id: string }).service_connection_id };
+      distribution.stores.set(childKey(app.id, stored.store.name), stored);
       return empty(200);
     },
     'stores.delete': (req) => {
       const app = appOf(fake, req);
       const stored = storeByName(app, req.params.store_name!);
-      for (const release of inStore(stored)) release.stores.splice(release.stores.indexOf(publishingOf(release, stored)), 1);
+      for (const release of inStore(stored)) {
+        release.stores.splice(release.stores.indexOf(publishingOf(release, stored)), 1);
+        distribution.saveRelease(release);
+      }
       distribution.stores.delete(childKey(app.id, stored.store.name));
       return empty(204);
     },
@@ -136,6 +140,7 @@ export function storeHandlers(fake: FakeContext): Handlers {
       const store = storeById(app, (req.body as { id: string }).id);
       if (release.stores.some((s) => s.storeId === store.store.id)) throw fakeError(409, 'Conflict', `The release was already published to ${store.store.name}`);
       release.stores.push({ storeId: store.store.id, status: 'Submitted', reads: 0, log: [line(`Submitted to ${store.store.name}`)] });
+      distribution.saveRelease(release);
       return json(201, { id: store.store.id });
     },
     'releases.removeStore': (req) => {
@@ -143,6 +148,7 @@ export function storeHandlers(fake: FakeContext): Handlers {
       const release = releaseOf(app, req.params.release_id!);
       const store = storeById(app, req.params.store_id!);
       release.stores.splice(release.stores.indexOf(publishingOf(release, store)), 1);
+      distribution.saveRelease(release);
       return empty(200);
     },
     'storeReleases.list': (req) => {
@@ -163,6 +169,7 @@ export function storeHandlers(fake: FakeContext): Handlers {
     'storeReleases.delete': (req) => {
       const { release, publishing } = publishedTo(req);
       release.stores.splice(release.stores.indexOf(publishing), 1);
+      distribution.saveRelease(release);
       return empty(204);
     },
     'storeReleases.getPublishError': (req) => {
@@ -177,6 +184,7 @@ export function storeHandlers(fake: FakeContext): Handlers {
     'storeReleases.getRealtimeStatus': (req) => {
       const { app, store, release, publishing } = publishedTo(req);
       advance(store, release, publishing);
+      distribution.saveRelease(release);
       return json(200, {
         app_id: app.id,
         release_id: String(release.release.id),
