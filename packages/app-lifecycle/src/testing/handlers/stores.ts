@@ -52,7 +52,7 @@ export function storeHandlers(fake: FakeContext): Handlers {
     }
     const code = Number(release.release.version);
     const used = inStore(store).some(
-      (other) => other !== release && other.stores.some((s) => s.storeId === store.store.id && s.status === 'Published') && Number(other.release.version) >= code,
+      (other) => other.release.id !== release.release.id && other.stores.some((s) => s.storeId === store.store.id && s.status === 'Published') && Number(other.release.version) >= code,
     );
     if (store.store.type === 'googleplay' && used) {
       publishing.status = 'Failed';
@@ -72,7 +72,7 @@ export function storeHandlers(fake: FakeContext): Handlers {
       short_version: release.release.short_version,
       uploaded_at: release.release.uploaded_at,
       destination_type: 'store',
-      distribution_stores: [{ id: store.store.id, name: store.store.name, type: store.store.type, publishing_status: publishing.status, is_latest: latest === release }],
+      distribution_stores: [{ id: store.store.id, name: store.store.name, type: store.store.type, publishing_status: publishing.status, is_latest: latest?.release.id === release.release.id }],
     };
   };
   const storeReleaseDetail = (app: App, store: StoredStore, release: StoredRelease, baseUrl: string) => ({
