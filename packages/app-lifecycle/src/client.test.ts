@@ -57,12 +57,12 @@ describe('createAppLifecycleClient', () => {
       expect(s.fake.requests.at(-1)!.headers['x-api-key']).toBe(s.fake.ids.viewerKey);
     });
 
-    it('refuses to send without any credential: every operation needs the API key', async () => {
+    it('refuses to send without any credential: every operation but the public ones needs the API key', async () => {
       const bare = createAppLifecycleClient({ baseUrl: s.fake.url });
       const error = await bare.apps.list().catch((e: unknown) => e);
       expect(isValidationError(error) && error.field).toBe('auth');
       expect(s.fake.requestCount()).toBe(0);
-      expect(operations.every((op) => op.auth.join() === 'apiKey')).toBe(true);
+      expect(operations.every((op) => op.auth.join() === (op.path.startsWith('/v0.1/public/') ? '' : 'apiKey'))).toBe(true);
     });
 
     it('takes credentials from `auth` as well as `apiKey`', async () => {
@@ -209,8 +209,8 @@ describe('createAppLifecycleClient', () => {
   });
 
   describe('deprecated operations', () => {
-    it('marks 22 operations deprecated in the table', () => {
-      expect(operations.filter((op) => op.deprecated)).toHaveLength(22);
+    it('marks 24 operations deprecated in the table', () => {
+      expect(operations.filter((op) => op.deprecated)).toHaveLength(24);
     });
 
     it('warns once per operation and client, naming it', async () => {

@@ -5,7 +5,7 @@ import { fileServiceCall, sendFile, uploadRelease } from '../../test-support/rel
 import { useSetup } from '../../test-support/setup.js';
 
 const bytes = (length: number, fill = 7) => new Uint8Array(length).fill(fill);
-const chunked = (upload: Parameters<typeof fileServiceCall>[0], n: number, body: Uint8Array, headers: Record<string, string> = {}) =>
+const chunked = (upload: Parameters<typeof fileServiceCall>[0], n: number, body: Uint8Array<ArrayBuffer>, headers: Record<string, string> = {}) =>
   fileServiceCall(upload, 'upload_chunk', { block_number: String(n) }, { body, headers: { 'content-type': 'application/octet-stream', ...headers } });
 
 describe('fake release uploads and the file service', () => {

@@ -1,6 +1,7 @@
 import { inspect } from 'node:util';
 import { ConflictError, NotFoundError, PermissionDeniedError } from '@org/http-core';
 import { describe, expect, it } from 'vitest';
+import { createAppLifecycleClient } from '../../client.js';
 import { uploadRelease } from '../../test-support/release-upload.js';
 import { useSetup, type Setup } from '../../test-support/setup.js';
 import { distributionIds } from '../index.js';
@@ -67,12 +68,14 @@ describe('fake releases', () => {
   it('opens a public group’s releases to anyone with the app secret, sending no credential', async () => {
     const open = groupId(s, distributionIds.publicGroup);
     const anonymous = { appSecret: appSecret(s), distributionGroupId: open };
-    await expect(s.client.sdkReleases.getLatestInPublicGroup(anonymous)).rejects.toBeInstanceOf(NotFoundError);
+    const device = createAppLifecycleClient({ baseUrl: s.fake.url, retry: false });
+    await expect(device.sdkReleases.getLatestInPublicGroup(anonymous)).rejects.toBeInstanceOf(NotFoundError);
     await s.client.releases.addGroup({ ...s.app, releaseId: 2, body: { id: open } });
     expect((await s.client.sdkReleases.getLatestInPublicGroup(anonymous)).id).toBe(2);
     const hash = (await s.client.releases.get({ ...s.app, releaseId: 2 })).fingerprint!;
-    expect(await s.client.sdkReleases.listPublicGroups({ appSecret: appSecret(s), releaseHash: hash })).toEqual([{ id: open }]);
-    await expect(s.client.sdkReleases.getLatestInPublicGroup({ ...anonymous, distributionGroupId: groupId(s, distributionIds.betaGroup) })).rejects.toBeInstanceOf(NotFoundError);
+    expect(await device.sdkReleases.listPublicGroups({ appSecret: appSecret(s), releaseHash: hash })).toEqual([{ id: open }]);
+    await expect(device.sdkReleases.getLatestInPublicGroup({ ...anonymous, distributionGroupId: groupId(s, distributionIds.betaGroup) })).rejects.toBeInstanceOf(NotFoundError);
+    await expect(device.sdkReleases.getLatestPrivate({ appSecret: appSecret(s) })).rejects.toMatchObject({ field: 'auth' });
     const publicCalls = s.fake.requests.filter((r) => r.operationId?.startsWith('sdkReleases.'));
     expect(publicCalls).toHaveLength(4);
     for (const call of publicCalls) expect(call.headers['x-api-key']).toBeUndefined();
