@@ -25,6 +25,8 @@ import { eventHandlers } from './handlers/events.js';
 import { tokenHandlers } from './handlers/tokens.js';
 import { vendorStoreHandlers } from './handlers/vendor-store.js';
 import { releaseHandlers } from './handlers/releases.js';
+import { distributionGroupHandlers } from './handlers/distribution-groups.js';
+import { sdkReleaseHandlers } from './handlers/sdk-releases.js';
 import { releaseUploadHandlers } from './handlers/release-uploads.js';
 import { storeHandlers } from './handlers/stores.js';
 import { userDeviceHandlers } from './handlers/user-devices.js';
@@ -133,6 +135,8 @@ export async function startAppLifecycleFake(options: AppLifecycleFakeOptions = {
       ...crashHandlers(fake),
       ...deploymentHandlers(fake),
       ...releaseHandlers(fake),
+      ...distributionGroupHandlers(fake),
+      ...sdkReleaseHandlers(fake),
       ...releaseUploadHandlers(fake, () => fileService.url),
       ...storeHandlers(fake),
       ...userDeviceHandlers(fake),

@@ -8,6 +8,7 @@
 import { empty, fakeError, json, text, type FakeRequest } from '@org/http-core/testing';
 import type { App, DistributionStore } from '../../index.js';
 import { appOf, type FakeContext } from '../context.js';
+import { releaseAccess } from '../release-access.js';
 import type { StorePublishing, StoredRelease, StoredStore } from '../distribution-records.js';
 import { childKey } from '../state.js';
 import { iso } from '../time.js';
@@ -24,8 +25,7 @@ export function storeHandlers(fake: FakeContext): Handlers {
     if (!found) throw fakeError(404, 'NotFound', `No distribution store ${id}`);
     return found;
   };
-  const releaseOf = (app: App, id: string | number): StoredRelease =>
-    distribution.releases.require(childKey(app.id, id), () => fakeError(404, 'NotFound', `No release ${id}`));
+  const { releaseOf } = releaseAccess(fake);
   const inStore = (store: StoredStore) => distribution.releasesOf(store.appId).filter((r) => r.stores.some((s) => s.storeId === store.store.id));
   const publishingOf = (release: StoredRelease, store: StoredStore): StorePublishing => {
     const found = release.stores.find((s) => s.storeId === store.store.id);
