@@ -2,7 +2,7 @@
  * The fake app lifecycle service: a real HTTP server on 127.0.0.1 serving every operation of the
  * table, with the service's credentials, error shapes and behaviour, over seeded state.
  */
-import { startFakeServer, type CorsOptions, type FakeListenOptions, type FakeServer } from '@org/http-core/testing';
+import { createTestCertificates, startFakeServer, type CorsOptions, type FakeListenOptions, type FakeServer } from '@org/http-core/testing';
 import { appLifecycleService } from '../service.js';
 import { defaultFakeApiKey, fakeIds } from './constants.js';
 import type { FakeContext } from './context.js';
@@ -96,7 +96,9 @@ export async function startAppLifecycleFake(options: AppLifecycleFakeOptions = {
     distribution: buildDistributionSeed(seed.user, seed.apps, seedNow),
     readsPerUploadStep: options.readsPerUploadStep ?? 1,
   });
-  const fileService = await startFileService(state.distribution, { chunkSize: options.uploadChunkSize ?? 4 * 1024 * 1024, tls: options.tls, host: options.host });
+  // Over HTTPS both origins share one CA, so that trusting `fake.caCertificate` reaches the file service too.
+  const tls = options.tls === true ? createTestCertificates({ hosts: options.host === undefined ? [] : [options.host] }) : options.tls;
+  const fileService = await startFileService(state.distribution, { chunkSize: options.uploadChunkSize ?? 4 * 1024 * 1024, tls, host: options.host });
   const fake: FakeContext = { state, now };
   const started: { server?: FakeServer } = {};
   const operationOf = (requestId: string) => {
@@ -106,7 +108,7 @@ export async function startAppLifecycleFake(options: AppLifecycleFakeOptions = {
   };
   const server = await startFakeServer({
     service: appLifecycleService,
-    tls: options.tls,
+    tls,
     errorShape: appLifecycleErrorShape(operationOf),
     auth: { apiKey: { header: 'x-api-key', check: (key): StoredToken | undefined => state.tokens.list().find((token) => token.secret === key) } },
     onReset: () => {
@@ -141,6 +143,9 @@ export async function startAppLifecycleFake(options: AppLifecycleFakeOptions = {
       ...storeHandlers(fake),
       ...userDeviceHandlers(fake),
     },
+  }).catch(async (error: unknown) => {
+    await fileService.close();
+    throw error;
   });
   const close = server.close.bind(server);
   started.server = server;

@@ -1,8 +1,10 @@
 import { createHash } from 'node:crypto';
+import { request } from 'node:https';
 import { ConflictError, ValidationError } from '@org/http-core';
 import { describe, expect, it } from 'vitest';
 import { fileServiceCall, sendFile, uploadRelease } from '../../test-support/release-upload.js';
 import { useSetup } from '../../test-support/setup.js';
+import { startAppLifecycleFake } from '../index.js';
 
 const bytes = (length: number, fill = 7) => new Uint8Array(length).fill(fill);
 const chunked = (upload: Parameters<typeof fileServiceCall>[0], n: number, body: Uint8Array<ArrayBuffer>, headers: Record<string, string> = {}) =>
@@ -88,5 +90,22 @@ describe('fake release uploads and the file service', () => {
     // @ts-expect-error: only the two documented states may be set
     await expect(s.client.releaseUploads.updateStatus({ ...s.app, uploadId: upload.id })).rejects.toBeInstanceOf(ValidationError);
     expect(s.fake.requestCount('releaseUploads.updateStatus')).toBe(0);
+  });
+});
+
+describe('fake file service over HTTPS', () => {
+  it('serves both origins with certificates of one CA, the one `fake.caCertificate` gives', async () => {
+    await using fake = await startAppLifecycleFake({ tls: true });
+    expect(fake.fileService.url).toMatch(/^https:\/\/127\.0\.0\.1:\d+$/);
+    expect(fake.fileService.caCertificate).toBe(fake.caCertificate);
+    const answer = await new Promise<string>((resolve) => {
+      const req = request(`${fake.fileService.url}/upload/finished/none?token=x`, { method: 'POST', ca: fake.caCertificate, agent: false }, (res) => {
+        res.resume();
+        res.on('end', () => resolve(String(res.statusCode)));
+      });
+      req.on('error', (error: NodeJS.ErrnoException) => resolve(`error ${error.code}`));
+      req.end();
+    });
+    expect(answer).toBe('401');
   });
 });
