@@ -44,7 +44,7 @@ export type ReleaseUploadStatus = z.infer<typeof ReleaseUploadStatus>;
 
 /** Body of `releaseUploads.updateStatus`: `uploadFinished` once the file is sent, or `uploadCanceled`. */
 export const ReleaseUploadStatusChange = z.looseObject({
-  upload_status: openEnum(['uploadFinished', 'uploadCanceled']),
+  upload_status: z.enum(['uploadFinished', 'uploadCanceled']),
 });
 /** Body of `releaseUploads.updateStatus`. */
 export type ReleaseUploadStatusChange = z.input<typeof ReleaseUploadStatusChange>;

@@ -87,8 +87,11 @@ describe('fake release uploads and the file service', () => {
 
   it('checks the new status before sending', async () => {
     const upload = await s.client.releaseUploads.create(s.app);
-    // @ts-expect-error: only the two documented states may be set
+    // @ts-expect-error: the new status is required
     await expect(s.client.releaseUploads.updateStatus({ ...s.app, uploadId: upload.id })).rejects.toBeInstanceOf(ValidationError);
+    // @ts-expect-error: only the two documented states may be set
+    const other = s.client.releaseUploads.updateStatus({ ...s.app, uploadId: upload.id, body: { upload_status: 'readyToBePublished' } });
+    await expect(other).rejects.toMatchObject({ field: 'body.upload_status' });
     expect(s.fake.requestCount('releaseUploads.updateStatus')).toBe(0);
   });
 });
