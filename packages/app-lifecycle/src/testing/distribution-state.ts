@@ -10,7 +10,7 @@ import { distributionIds } from './constants.js';
 import type { StoredDevice, StoredGroup, StoredRelease, StoredResign, StoredStore, StoredTester, StoredUpload } from './distribution-records.js';
 import { dice, type Dice } from './random.js';
 import type { FakeUser } from './records.js';
-import { childKey } from './state.js';
+import { childKey } from './child-key.js';
 import { DAY_MS, iso } from './time.js';
 
 /** What the distribution state is built from. */

@@ -20,12 +20,10 @@ import type {
 } from './records.js';
 import { dice, type Dice } from './random.js';
 import { DistributionState, type DistributionSeed } from './distribution-state.js';
+import { childKey } from './child-key.js';
 import { copyExtras, type Seed } from './seed.js';
 
-/** Key of an app's child resource in a store. */
-export function childKey(appId: string, id: string | number): string {
-  return `${appId}/${id}`;
-}
+export { childKey };
 
 /** Direct access to everything the fake holds, for tests that arrange or inspect state. */
 export class FakeState {
