@@ -212,8 +212,8 @@ describe('createAppLifecycleClient', () => {
   });
 
   describe('deprecated operations', () => {
-    it('marks 25 operations deprecated in the table', () => {
-      expect(operations.filter((op) => op.deprecated)).toHaveLength(25);
+    it('marks 27 operations deprecated in the table', () => {
+      expect(operations.filter((op) => op.deprecated)).toHaveLength(27);
     });
 
     it('warns once per operation and client, naming it', async () => {

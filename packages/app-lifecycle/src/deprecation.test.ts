@@ -10,7 +10,7 @@ import { operations } from './service.js';
 
 const root = dirname(dirname(fileURLToPath(import.meta.url)));
 
-it('marks the client methods of the 22 deprecated operations @deprecated in their types, and no others', () => {
+it('marks the client methods of the 24 deprecated operations @deprecated in their types, and no others', () => {
   const probe = join(root, 'src', '__deprecation-probe.ts');
   const lines = operations.map((op) => `client.${op.id};`);
   const text = `import { createAppLifecycleClient } from './index.js';\nconst client = createAppLifecycleClient({ baseUrl: 'http://localhost', apiKey: 'k' });\n${lines.join('\n')}\n`;

@@ -108,6 +108,55 @@ export { symbolUploadsList, symbolUploadsCreate, symbolUploadsGet, symbolUploads
 export { symbolsList, symbolsGet, symbolsIgnore, symbolsGetLocation, symbolsGetStatus } from './operations/symbols.js';
 export { missingSymbolGroupsList, missingSymbolGroupsGet, missingSymbolGroupsGetInfo } from './operations/missing-symbol-groups.js';
 export { appVersionsList } from './operations/app-versions.js';
+export {
+  releasesList,
+  releasesListLatest,
+  releasesListAvailableToTester,
+  releasesGet,
+  releasesUpdate,
+  releasesUpdateDetails,
+  releasesDelete,
+  releasesAddGroup,
+  releasesUpdateGroup,
+  releasesRemoveGroup,
+  releasesAddTester,
+  releasesUpdateTester,
+  releasesRemoveTester,
+  releasesRemoveTesterEverywhere,
+  releasesAddStore,
+  releasesRemoveStore,
+  releasesGetProvisioningProfile,
+  releasesGetUpdateDevicesStatus,
+} from './operations/releases.js';
+export { releaseUploadsCreate, releaseUploadsGetStatus, releaseUploadsUpdateStatus } from './operations/release-uploads.js';
+export {
+  distributionGroupsListReleases,
+  distributionGroupsGetRelease,
+  distributionGroupsDeleteRelease,
+  distributionGroupsListDevices,
+  distributionGroupsDownloadDevices,
+} from './operations/distribution-groups.js';
+export { storesList, storesCreate, storesGet, storesUpdate, storesDelete, storesGetServiceStatus } from './operations/stores.js';
+export {
+  storeReleasesList,
+  storeReleasesGetLatest,
+  storeReleasesGet,
+  storeReleasesDelete,
+  storeReleasesGetPublishError,
+  storeReleasesGetPublishLogs,
+  storeReleasesGetRealtimeStatus,
+} from './operations/store-releases.js';
+export { userDevicesList, userDevicesGet, userDevicesDelete, userDevicesRegister } from './operations/user-devices.js';
+export {
+  sdkReleasesGetLatestInPublicGroup,
+  sdkReleasesGetLatestPublic,
+  sdkReleasesListPublicGroups,
+  sdkReleasesGetSparkleFeed,
+  sdkReleasesGetLatestPrivate,
+  sdkReleasesGetByHash,
+  sdkReleasesGetIosManifest,
+  sdkReleasesReportInstalls,
+} from './operations/sdk-releases.js';
 export { appLifecycleService, operations, type AppLifecycleGroups } from './service.js';
 export { VERSION } from './version.js';
 export { finishedBuildStatus, watchBuild, type BuildRef, type WatchBuildOptions } from './watch-build.js';
@@ -141,6 +190,10 @@ export * from './models/file-asset.js';
 export * from './models/repository-config.js';
 export * from './models/symbol.js';
 export * from './models/toolset.js';
+export * from './models/release.js';
+export * from './models/release-upload.js';
+export * from './models/distribution-store.js';
+export * from './models/device.js';
 /** Every error class and guard of the SDKs, so callers need not import `@org/http-core`. */
 export * from '@org/http-core/errors';
 export { createAppLifecycleClientFor } from './client-for.js';

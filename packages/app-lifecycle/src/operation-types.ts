@@ -2296,6 +2296,614 @@ export interface AppVersionsListInput {
  * @deprecated The service deprecates this operation.
  */
 export type AppVersionsListOutput = OperationOutput<AppLifecycleGroups['appVersions']['list']>;
+/** Input of `releases.list` (List releases). */
+export interface ReleasesListInput {
+  /** Name of the user or organisation that owns the app. */
+  ownerName: OperationInput<AppLifecycleGroups['releases']['list']>['ownerName'];
+  /** Name of the app, as used in URLs. */
+  appName: OperationInput<AppLifecycleGroups['releases']['list']>['appName'];
+  /** Only releases that were distributed. */
+  publishedOnly?: OperationInput<AppLifecycleGroups['releases']['list']>['publishedOnly'];
+  /** `tester`: only releases distributed to groups the caller is in. */
+  scope?: OperationInput<AppLifecycleGroups['releases']['list']>['scope'];
+  /** Return at most this many releases. */
+  top?: OperationInput<AppLifecycleGroups['releases']['list']>['top'];
+  /** Only the release with this id. */
+  releaseId?: OperationInput<AppLifecycleGroups['releases']['list']>['releaseId'];
+}
+/** Output of `releases.list` (List releases). */
+export type ReleasesListOutput = OperationOutput<AppLifecycleGroups['releases']['list']>;
+/** Input of `releases.listLatest` (Latest release per destination). */
+export interface ReleasesListLatestInput {
+  /** Name of the user or organisation that owns the app. */
+  ownerName: OperationInput<AppLifecycleGroups['releases']['listLatest']>['ownerName'];
+  /** Name of the app, as used in URLs. */
+  appName: OperationInput<AppLifecycleGroups['releases']['listLatest']>['appName'];
+}
+/** Output of `releases.listLatest` (Latest release per destination). */
+export type ReleasesListLatestOutput = OperationOutput<AppLifecycleGroups['releases']['listLatest']>;
+/**
+ * Input of `releases.listAvailableToTester` (Releases available to the caller as a tester).
+ *
+ * @deprecated The service deprecates this operation.
+ */
+export interface ReleasesListAvailableToTesterInput {
+  /** Name of the user or organisation that owns the app. */
+  ownerName: OperationInput<AppLifecycleGroups['releases']['listAvailableToTester']>['ownerName'];
+  /** Name of the app, as used in URLs. */
+  appName: OperationInput<AppLifecycleGroups['releases']['listAvailableToTester']>['appName'];
+  /** Only releases that were distributed. */
+  publishedOnly?: OperationInput<AppLifecycleGroups['releases']['listAvailableToTester']>['publishedOnly'];
+}
+/**
+ * Output of `releases.listAvailableToTester` (Releases available to the caller as a tester).
+ *
+ * @deprecated The service deprecates this operation.
+ */
+export type ReleasesListAvailableToTesterOutput = OperationOutput<AppLifecycleGroups['releases']['listAvailableToTester']>;
+/** Input of `releases.get` (Get a release). */
+export interface ReleasesGetInput {
+  /** Name of the user or organisation that owns the app. */
+  ownerName: OperationInput<AppLifecycleGroups['releases']['get']>['ownerName'];
+  /** Name of the app, as used in URLs. */
+  appName: OperationInput<AppLifecycleGroups['releases']['get']>['appName'];
+  /** Id of the release, or `latest` for the latest one. */
+  releaseId: OperationInput<AppLifecycleGroups['releases']['get']>['releaseId'];
+  /** Also check whether this iOS device is provisioned. */
+  udid?: OperationInput<AppLifecycleGroups['releases']['get']>['udid'];
+  /** The request comes from an install page. */
+  isInstallPage?: OperationInput<AppLifecycleGroups['releases']['get']>['isInstallPage'];
+}
+/** Output of `releases.get` (Get a release). */
+export type ReleasesGetOutput = OperationOutput<AppLifecycleGroups['releases']['get']>;
+/** Input of `releases.update` (Distribute a release). */
+export interface ReleasesUpdateInput {
+  /** Name of the user or organisation that owns the app. */
+  ownerName: OperationInput<AppLifecycleGroups['releases']['update']>['ownerName'];
+  /** Name of the app, as used in URLs. */
+  appName: OperationInput<AppLifecycleGroups['releases']['update']>['appName'];
+  /** Id of the release. */
+  releaseId: OperationInput<AppLifecycleGroups['releases']['update']>['releaseId'];
+  /** The request body of `releases.update` (Distribute a release), sent as JSON. */
+  body: OperationInput<AppLifecycleGroups['releases']['update']>['body'];
+}
+/** Output of `releases.update` (Distribute a release). */
+export type ReleasesUpdateOutput = OperationOutput<AppLifecycleGroups['releases']['update']>;
+/** Input of `releases.updateDetails` (Update release details). */
+export interface ReleasesUpdateDetailsInput {
+  /** Name of the user or organisation that owns the app. */
+  ownerName: OperationInput<AppLifecycleGroups['releases']['updateDetails']>['ownerName'];
+  /** Name of the app, as used in URLs. */
+  appName: OperationInput<AppLifecycleGroups['releases']['updateDetails']>['appName'];
+  /** Id of the release. */
+  releaseId: OperationInput<AppLifecycleGroups['releases']['updateDetails']>['releaseId'];
+  /** The request body of `releases.updateDetails` (Update release details), sent as JSON. */
+  body: OperationInput<AppLifecycleGroups['releases']['updateDetails']>['body'];
+}
+/** Output of `releases.updateDetails` (Update release details). */
+export type ReleasesUpdateDetailsOutput = OperationOutput<AppLifecycleGroups['releases']['updateDetails']>;
+/** Input of `releases.delete` (Delete a release). */
+export interface ReleasesDeleteInput {
+  /** Name of the user or organisation that owns the app. */
+  ownerName: OperationInput<AppLifecycleGroups['releases']['delete']>['ownerName'];
+  /** Name of the app, as used in URLs. */
+  appName: OperationInput<AppLifecycleGroups['releases']['delete']>['appName'];
+  /** Id of the release. */
+  releaseId: OperationInput<AppLifecycleGroups['releases']['delete']>['releaseId'];
+}
+/** Output of `releases.delete` (Delete a release). */
+export type ReleasesDeleteOutput = OperationOutput<AppLifecycleGroups['releases']['delete']>;
+/** Input of `releases.addGroup` (Distribute a release to a group). */
+export interface ReleasesAddGroupInput {
+  /** Name of the user or organisation that owns the app. */
+  ownerName: OperationInput<AppLifecycleGroups['releases']['addGroup']>['ownerName'];
+  /** Name of the app, as used in URLs. */
+  appName: OperationInput<AppLifecycleGroups['releases']['addGroup']>['appName'];
+  /** Id of the release. */
+  releaseId: OperationInput<AppLifecycleGroups['releases']['addGroup']>['releaseId'];
+  /** The request body of `releases.addGroup` (Distribute a release to a group), sent as JSON. */
+  body: OperationInput<AppLifecycleGroups['releases']['addGroup']>['body'];
+}
+/** Output of `releases.addGroup` (Distribute a release to a group). */
+export type ReleasesAddGroupOutput = OperationOutput<AppLifecycleGroups['releases']['addGroup']>;
+/** Input of `releases.updateGroup` (Update a group destination of a release). */
+export interface ReleasesUpdateGroupInput {
+  /** Name of the user or organisation that owns the app. */
+  ownerName: OperationInput<AppLifecycleGroups['releases']['updateGroup']>['ownerName'];
+  /** Name of the app, as used in URLs. */
+  appName: OperationInput<AppLifecycleGroups['releases']['updateGroup']>['appName'];
+  /** Id of the release. */
+  releaseId: OperationInput<AppLifecycleGroups['releases']['updateGroup']>['releaseId'];
+  /** Id of the distribution group. */
+  groupId: OperationInput<AppLifecycleGroups['releases']['updateGroup']>['groupId'];
+  /** The request body of `releases.updateGroup` (Update a group destination of a release), sent as JSON. */
+  body: OperationInput<AppLifecycleGroups['releases']['updateGroup']>['body'];
+}
+/** Output of `releases.updateGroup` (Update a group destination of a release). */
+export type ReleasesUpdateGroupOutput = OperationOutput<AppLifecycleGroups['releases']['updateGroup']>;
+/** Input of `releases.removeGroup` (Remove a group destination of a release). */
+export interface ReleasesRemoveGroupInput {
+  /** Name of the user or organisation that owns the app. */
+  ownerName: OperationInput<AppLifecycleGroups['releases']['removeGroup']>['ownerName'];
+  /** Name of the app, as used in URLs. */
+  appName: OperationInput<AppLifecycleGroups['releases']['removeGroup']>['appName'];
+  /** Id of the release. */
+  releaseId: OperationInput<AppLifecycleGroups['releases']['removeGroup']>['releaseId'];
+  /** Id of the distribution group. */
+  groupId: OperationInput<AppLifecycleGroups['releases']['removeGroup']>['groupId'];
+}
+/** Output of `releases.removeGroup` (Remove a group destination of a release). */
+export type ReleasesRemoveGroupOutput = OperationOutput<AppLifecycleGroups['releases']['removeGroup']>;
+/** Input of `releases.addTester` (Distribute a release to a tester). */
+export interface ReleasesAddTesterInput {
+  /** Name of the user or organisation that owns the app. */
+  ownerName: OperationInput<AppLifecycleGroups['releases']['addTester']>['ownerName'];
+  /** Name of the app, as used in URLs. */
+  appName: OperationInput<AppLifecycleGroups['releases']['addTester']>['appName'];
+  /** Id of the release. */
+  releaseId: OperationInput<AppLifecycleGroups['releases']['addTester']>['releaseId'];
+  /** The request body of `releases.addTester` (Distribute a release to a tester), sent as JSON. */
+  body: OperationInput<AppLifecycleGroups['releases']['addTester']>['body'];
+}
+/** Output of `releases.addTester` (Distribute a release to a tester). */
+export type ReleasesAddTesterOutput = OperationOutput<AppLifecycleGroups['releases']['addTester']>;
+/** Input of `releases.updateTester` (Update a tester destination of a release). */
+export interface ReleasesUpdateTesterInput {
+  /** Name of the user or organisation that owns the app. */
+  ownerName: OperationInput<AppLifecycleGroups['releases']['updateTester']>['ownerName'];
+  /** Name of the app, as used in URLs. */
+  appName: OperationInput<AppLifecycleGroups['releases']['updateTester']>['appName'];
+  /** Id of the release. */
+  releaseId: OperationInput<AppLifecycleGroups['releases']['updateTester']>['releaseId'];
+  /** Id of the tester. */
+  testerId: OperationInput<AppLifecycleGroups['releases']['updateTester']>['testerId'];
+  /** The request body of `releases.updateTester` (Update a tester destination of a release), sent as JSON. */
+  body: OperationInput<AppLifecycleGroups['releases']['updateTester']>['body'];
+}
+/** Output of `releases.updateTester` (Update a tester destination of a release). */
+export type ReleasesUpdateTesterOutput = OperationOutput<AppLifecycleGroups['releases']['updateTester']>;
+/** Input of `releases.removeTester` (Remove a tester destination of a release). */
+export interface ReleasesRemoveTesterInput {
+  /** Name of the user or organisation that owns the app. */
+  ownerName: OperationInput<AppLifecycleGroups['releases']['removeTester']>['ownerName'];
+  /** Name of the app, as used in URLs. */
+  appName: OperationInput<AppLifecycleGroups['releases']['removeTester']>['appName'];
+  /** Id of the release. */
+  releaseId: OperationInput<AppLifecycleGroups['releases']['removeTester']>['releaseId'];
+  /** Id of the tester. */
+  testerId: OperationInput<AppLifecycleGroups['releases']['removeTester']>['testerId'];
+}
+/** Output of `releases.removeTester` (Remove a tester destination of a release). */
+export type ReleasesRemoveTesterOutput = OperationOutput<AppLifecycleGroups['releases']['removeTester']>;
+/** Input of `releases.removeTesterEverywhere` (Remove a tester from all destinations). */
+export interface ReleasesRemoveTesterEverywhereInput {
+  /** Name of the user or organisation that owns the app. */
+  ownerName: OperationInput<AppLifecycleGroups['releases']['removeTesterEverywhere']>['ownerName'];
+  /** Name of the app, as used in URLs. */
+  appName: OperationInput<AppLifecycleGroups['releases']['removeTesterEverywhere']>['appName'];
+  /** Id of the tester. */
+  testerId: OperationInput<AppLifecycleGroups['releases']['removeTesterEverywhere']>['testerId'];
+}
+/** Output of `releases.removeTesterEverywhere` (Remove a tester from all destinations). */
+export type ReleasesRemoveTesterEverywhereOutput = OperationOutput<AppLifecycleGroups['releases']['removeTesterEverywhere']>;
+/** Input of `releases.addStore` (Publish a release to a store). */
+export interface ReleasesAddStoreInput {
+  /** Name of the user or organisation that owns the app. */
+  ownerName: OperationInput<AppLifecycleGroups['releases']['addStore']>['ownerName'];
+  /** Name of the app, as used in URLs. */
+  appName: OperationInput<AppLifecycleGroups['releases']['addStore']>['appName'];
+  /** Id of the release. */
+  releaseId: OperationInput<AppLifecycleGroups['releases']['addStore']>['releaseId'];
+  /** The request body of `releases.addStore` (Publish a release to a store), sent as JSON. */
+  body: OperationInput<AppLifecycleGroups['releases']['addStore']>['body'];
+}
+/** Output of `releases.addStore` (Publish a release to a store). */
+export type ReleasesAddStoreOutput = OperationOutput<AppLifecycleGroups['releases']['addStore']>;
+/** Input of `releases.removeStore` (Remove a store destination of a release). */
+export interface ReleasesRemoveStoreInput {
+  /** Name of the user or organisation that owns the app. */
+  ownerName: OperationInput<AppLifecycleGroups['releases']['removeStore']>['ownerName'];
+  /** Name of the app, as used in URLs. */
+  appName: OperationInput<AppLifecycleGroups['releases']['removeStore']>['appName'];
+  /** Id of the release. */
+  releaseId: OperationInput<AppLifecycleGroups['releases']['removeStore']>['releaseId'];
+  /** Id of the distribution store. */
+  storeId: OperationInput<AppLifecycleGroups['releases']['removeStore']>['storeId'];
+}
+/** Output of `releases.removeStore` (Remove a store destination of a release). */
+export type ReleasesRemoveStoreOutput = OperationOutput<AppLifecycleGroups['releases']['removeStore']>;
+/** Input of `releases.getProvisioningProfile` (Provisioning profile of a release). */
+export interface ReleasesGetProvisioningProfileInput {
+  /** Name of the user or organisation that owns the app. */
+  ownerName: OperationInput<AppLifecycleGroups['releases']['getProvisioningProfile']>['ownerName'];
+  /** Name of the app, as used in URLs. */
+  appName: OperationInput<AppLifecycleGroups['releases']['getProvisioningProfile']>['appName'];
+  /** Id of the release. */
+  releaseId: OperationInput<AppLifecycleGroups['releases']['getProvisioningProfile']>['releaseId'];
+}
+/** Output of `releases.getProvisioningProfile` (Provisioning profile of a release). */
+export type ReleasesGetProvisioningProfileOutput = OperationOutput<AppLifecycleGroups['releases']['getProvisioningProfile']>;
+/** Input of `releases.getUpdateDevicesStatus` (Status of re-signing a release for new devices). */
+export interface ReleasesGetUpdateDevicesStatusInput {
+  /** Name of the user or organisation that owns the app. */
+  ownerName: OperationInput<AppLifecycleGroups['releases']['getUpdateDevicesStatus']>['ownerName'];
+  /** Name of the app, as used in URLs. */
+  appName: OperationInput<AppLifecycleGroups['releases']['getUpdateDevicesStatus']>['appName'];
+  /** Id of the release. */
+  releaseId: OperationInput<AppLifecycleGroups['releases']['getUpdateDevicesStatus']>['releaseId'];
+  /** Id of the re-signing. */
+  resignId: OperationInput<AppLifecycleGroups['releases']['getUpdateDevicesStatus']>['resignId'];
+  /** Also return the provisioning profile. */
+  includeProvisioningProfile?: OperationInput<AppLifecycleGroups['releases']['getUpdateDevicesStatus']>['includeProvisioningProfile'];
+}
+/** Output of `releases.getUpdateDevicesStatus` (Status of re-signing a release for new devices). */
+export type ReleasesGetUpdateDevicesStatusOutput = OperationOutput<AppLifecycleGroups['releases']['getUpdateDevicesStatus']>;
+/** Input of `releaseUploads.create` (Start a release upload). */
+export interface ReleaseUploadsCreateInput {
+  /** Name of the user or organisation that owns the app. */
+  ownerName: OperationInput<AppLifecycleGroups['releaseUploads']['create']>['ownerName'];
+  /** Name of the app, as used in URLs. */
+  appName: OperationInput<AppLifecycleGroups['releaseUploads']['create']>['appName'];
+  /** The request body of `releaseUploads.create` (Start a release upload), sent as JSON. */
+  body?: OperationInput<AppLifecycleGroups['releaseUploads']['create']>['body'];
+}
+/** Output of `releaseUploads.create` (Start a release upload). */
+export type ReleaseUploadsCreateOutput = OperationOutput<AppLifecycleGroups['releaseUploads']['create']>;
+/** Input of `releaseUploads.getStatus` (Status of a release upload). */
+export interface ReleaseUploadsGetStatusInput {
+  /** Name of the user or organisation that owns the app. */
+  ownerName: OperationInput<AppLifecycleGroups['releaseUploads']['getStatus']>['ownerName'];
+  /** Name of the app, as used in URLs. */
+  appName: OperationInput<AppLifecycleGroups['releaseUploads']['getStatus']>['appName'];
+  /** Id of the release upload. */
+  uploadId: OperationInput<AppLifecycleGroups['releaseUploads']['getStatus']>['uploadId'];
+}
+/** Output of `releaseUploads.getStatus` (Status of a release upload). */
+export type ReleaseUploadsGetStatusOutput = OperationOutput<AppLifecycleGroups['releaseUploads']['getStatus']>;
+/** Input of `releaseUploads.updateStatus` (Finish or cancel a release upload). */
+export interface ReleaseUploadsUpdateStatusInput {
+  /** Name of the user or organisation that owns the app. */
+  ownerName: OperationInput<AppLifecycleGroups['releaseUploads']['updateStatus']>['ownerName'];
+  /** Name of the app, as used in URLs. */
+  appName: OperationInput<AppLifecycleGroups['releaseUploads']['updateStatus']>['appName'];
+  /** Id of the release upload. */
+  uploadId: OperationInput<AppLifecycleGroups['releaseUploads']['updateStatus']>['uploadId'];
+  /** Extract the release from the file (true unless given). */
+  extract?: OperationInput<AppLifecycleGroups['releaseUploads']['updateStatus']>['extract'];
+  /** The request body of `releaseUploads.updateStatus` (Finish or cancel a release upload), sent as JSON. */
+  body: OperationInput<AppLifecycleGroups['releaseUploads']['updateStatus']>['body'];
+}
+/** Output of `releaseUploads.updateStatus` (Finish or cancel a release upload). */
+export type ReleaseUploadsUpdateStatusOutput = OperationOutput<AppLifecycleGroups['releaseUploads']['updateStatus']>;
+/** Input of `distributionGroups.listReleases` (Releases of a distribution group). */
+export interface DistributionGroupsListReleasesInput {
+  /** Name of the user or organisation that owns the app. */
+  ownerName: OperationInput<AppLifecycleGroups['distributionGroups']['listReleases']>['ownerName'];
+  /** Name of the app, as used in URLs. */
+  appName: OperationInput<AppLifecycleGroups['distributionGroups']['listReleases']>['appName'];
+  /** Name of the distribution group. */
+  distributionGroupName: OperationInput<AppLifecycleGroups['distributionGroups']['listReleases']>['distributionGroupName'];
+}
+/** Output of `distributionGroups.listReleases` (Releases of a distribution group). */
+export type DistributionGroupsListReleasesOutput = OperationOutput<AppLifecycleGroups['distributionGroups']['listReleases']>;
+/** Input of `distributionGroups.getRelease` (A release of a distribution group). */
+export interface DistributionGroupsGetReleaseInput {
+  /** Name of the user or organisation that owns the app. */
+  ownerName: OperationInput<AppLifecycleGroups['distributionGroups']['getRelease']>['ownerName'];
+  /** Name of the app, as used in URLs. */
+  appName: OperationInput<AppLifecycleGroups['distributionGroups']['getRelease']>['appName'];
+  /** Name of the distribution group. */
+  distributionGroupName: OperationInput<AppLifecycleGroups['distributionGroups']['getRelease']>['distributionGroupName'];
+  /** Id of the release, or `latest` for the latest one. */
+  releaseId: OperationInput<AppLifecycleGroups['distributionGroups']['getRelease']>['releaseId'];
+  /** The request comes from an install page. */
+  isInstallPage?: OperationInput<AppLifecycleGroups['distributionGroups']['getRelease']>['isInstallPage'];
+}
+/** Output of `distributionGroups.getRelease` (A release of a distribution group). */
+export type DistributionGroupsGetReleaseOutput = OperationOutput<AppLifecycleGroups['distributionGroups']['getRelease']>;
+/** Input of `distributionGroups.deleteRelease` (Delete a release of a distribution group). */
+export interface DistributionGroupsDeleteReleaseInput {
+  /** Name of the user or organisation that owns the app. */
+  ownerName: OperationInput<AppLifecycleGroups['distributionGroups']['deleteRelease']>['ownerName'];
+  /** Name of the app, as used in URLs. */
+  appName: OperationInput<AppLifecycleGroups['distributionGroups']['deleteRelease']>['appName'];
+  /** Name of the distribution group. */
+  distributionGroupName: OperationInput<AppLifecycleGroups['distributionGroups']['deleteRelease']>['distributionGroupName'];
+  /** Id of the release. */
+  releaseId: OperationInput<AppLifecycleGroups['distributionGroups']['deleteRelease']>['releaseId'];
+}
+/** Output of `distributionGroups.deleteRelease` (Delete a release of a distribution group). */
+export type DistributionGroupsDeleteReleaseOutput = OperationOutput<AppLifecycleGroups['distributionGroups']['deleteRelease']>;
+/** Input of `distributionGroups.listDevices` (Devices of a distribution group). */
+export interface DistributionGroupsListDevicesInput {
+  /** Name of the user or organisation that owns the app. */
+  ownerName: OperationInput<AppLifecycleGroups['distributionGroups']['listDevices']>['ownerName'];
+  /** Name of the app, as used in URLs. */
+  appName: OperationInput<AppLifecycleGroups['distributionGroups']['listDevices']>['appName'];
+  /** Name of the distribution group. */
+  distributionGroupName: OperationInput<AppLifecycleGroups['distributionGroups']['listDevices']>['distributionGroupName'];
+  /** Report provisioning for this release. */
+  releaseId?: OperationInput<AppLifecycleGroups['distributionGroups']['listDevices']>['releaseId'];
+}
+/** Output of `distributionGroups.listDevices` (Devices of a distribution group). */
+export type DistributionGroupsListDevicesOutput = OperationOutput<AppLifecycleGroups['distributionGroups']['listDevices']>;
+/** Input of `distributionGroups.downloadDevices` (Devices of a distribution group as CSV). */
+export interface DistributionGroupsDownloadDevicesInput {
+  /** Name of the user or organisation that owns the app. */
+  ownerName: OperationInput<AppLifecycleGroups['distributionGroups']['downloadDevices']>['ownerName'];
+  /** Name of the app, as used in URLs. */
+  appName: OperationInput<AppLifecycleGroups['distributionGroups']['downloadDevices']>['appName'];
+  /** Name of the distribution group. */
+  distributionGroupName: OperationInput<AppLifecycleGroups['distributionGroups']['downloadDevices']>['distributionGroupName'];
+  /** Leave out provisioned devices. */
+  unprovisionedOnly?: OperationInput<AppLifecycleGroups['distributionGroups']['downloadDevices']>['unprovisionedOnly'];
+  /** Only these devices. */
+  udids?: OperationInput<AppLifecycleGroups['distributionGroups']['downloadDevices']>['udids'];
+}
+/** Output of `distributionGroups.downloadDevices` (Devices of a distribution group as CSV). */
+export type DistributionGroupsDownloadDevicesOutput = OperationOutput<AppLifecycleGroups['distributionGroups']['downloadDevices']>;
+/** Input of `stores.list` (List distribution stores). */
+export interface StoresListInput {
+  /** Name of the user or organisation that owns the app. */
+  ownerName: OperationInput<AppLifecycleGroups['stores']['list']>['ownerName'];
+  /** Name of the app, as used in URLs. */
+  appName: OperationInput<AppLifecycleGroups['stores']['list']>['appName'];
+}
+/** Output of `stores.list` (List distribution stores). */
+export type StoresListOutput = OperationOutput<AppLifecycleGroups['stores']['list']>;
+/** Input of `stores.create` (Create a distribution store). */
+export interface StoresCreateInput {
+  /** Name of the user or organisation that owns the app. */
+  ownerName: OperationInput<AppLifecycleGroups['stores']['create']>['ownerName'];
+  /** Name of the app, as used in URLs. */
+  appName: OperationInput<AppLifecycleGroups['stores']['create']>['appName'];
+  /** The request body of `stores.create` (Create a distribution store), sent as JSON. */
+  body: OperationInput<AppLifecycleGroups['stores']['create']>['body'];
+}
+/** Output of `stores.create` (Create a distribution store). */
+export type StoresCreateOutput = OperationOutput<AppLifecycleGroups['stores']['create']>;
+/** Input of `stores.get` (Get a distribution store). */
+export interface StoresGetInput {
+  /** Name of the user or organisation that owns the app. */
+  ownerName: OperationInput<AppLifecycleGroups['stores']['get']>['ownerName'];
+  /** Name of the app, as used in URLs. */
+  appName: OperationInput<AppLifecycleGroups['stores']['get']>['appName'];
+  /** Name of the distribution store. */
+  storeName: OperationInput<AppLifecycleGroups['stores']['get']>['storeName'];
+}
+/** Output of `stores.get` (Get a distribution store). */
+export type StoresGetOutput = OperationOutput<AppLifecycleGroups['stores']['get']>;
+/** Input of `stores.update` (Update a distribution store). */
+export interface StoresUpdateInput {
+  /** Name of the user or organisation that owns the app. */
+  ownerName: OperationInput<AppLifecycleGroups['stores']['update']>['ownerName'];
+  /** Name of the app, as used in URLs. */
+  appName: OperationInput<AppLifecycleGroups['stores']['update']>['appName'];
+  /** Name of the distribution store. */
+  storeName: OperationInput<AppLifecycleGroups['stores']['update']>['storeName'];
+  /** The request body of `stores.update` (Update a distribution store), sent as JSON. */
+  body: OperationInput<AppLifecycleGroups['stores']['update']>['body'];
+}
+/** Output of `stores.update` (Update a distribution store). */
+export type StoresUpdateOutput = OperationOutput<AppLifecycleGroups['stores']['update']>;
+/** Input of `stores.delete` (Delete a distribution store). */
+export interface StoresDeleteInput {
+  /** Name of the user or organisation that owns the app. */
+  ownerName: OperationInput<AppLifecycleGroups['stores']['delete']>['ownerName'];
+  /** Name of the app, as used in URLs. */
+  appName: OperationInput<AppLifecycleGroups['stores']['delete']>['appName'];
+  /** Name of the distribution store. */
+  storeName: OperationInput<AppLifecycleGroups['stores']['delete']>['storeName'];
+}
+/** Output of `stores.delete` (Delete a distribution store). */
+export type StoresDeleteOutput = OperationOutput<AppLifecycleGroups['stores']['delete']>;
+/** Input of `stores.getServiceStatus` (Store service status for the app). */
+export interface StoresGetServiceStatusInput {
+  /** Name of the user or organisation that owns the app. */
+  ownerName: OperationInput<AppLifecycleGroups['stores']['getServiceStatus']>['ownerName'];
+  /** Name of the app, as used in URLs. */
+  appName: OperationInput<AppLifecycleGroups['stores']['getServiceStatus']>['appName'];
+}
+/** Output of `stores.getServiceStatus` (Store service status for the app). */
+export type StoresGetServiceStatusOutput = OperationOutput<AppLifecycleGroups['stores']['getServiceStatus']>;
+/** Input of `storeReleases.list` (Releases of a store). */
+export interface StoreReleasesListInput {
+  /** Name of the user or organisation that owns the app. */
+  ownerName: OperationInput<AppLifecycleGroups['storeReleases']['list']>['ownerName'];
+  /** Name of the app, as used in URLs. */
+  appName: OperationInput<AppLifecycleGroups['storeReleases']['list']>['appName'];
+  /** Name of the distribution store. */
+  storeName: OperationInput<AppLifecycleGroups['storeReleases']['list']>['storeName'];
+}
+/** Output of `storeReleases.list` (Releases of a store). */
+export type StoreReleasesListOutput = OperationOutput<AppLifecycleGroups['storeReleases']['list']>;
+/** Input of `storeReleases.getLatest` (Latest release of a store). */
+export interface StoreReleasesGetLatestInput {
+  /** Name of the user or organisation that owns the app. */
+  ownerName: OperationInput<AppLifecycleGroups['storeReleases']['getLatest']>['ownerName'];
+  /** Name of the app, as used in URLs. */
+  appName: OperationInput<AppLifecycleGroups['storeReleases']['getLatest']>['appName'];
+  /** Name of the distribution store. */
+  storeName: OperationInput<AppLifecycleGroups['storeReleases']['getLatest']>['storeName'];
+}
+/** Output of `storeReleases.getLatest` (Latest release of a store). */
+export type StoreReleasesGetLatestOutput = OperationOutput<AppLifecycleGroups['storeReleases']['getLatest']>;
+/** Input of `storeReleases.get` (A release of a store). */
+export interface StoreReleasesGetInput {
+  /** Name of the user or organisation that owns the app. */
+  ownerName: OperationInput<AppLifecycleGroups['storeReleases']['get']>['ownerName'];
+  /** Name of the app, as used in URLs. */
+  appName: OperationInput<AppLifecycleGroups['storeReleases']['get']>['appName'];
+  /** Name of the distribution store. */
+  storeName: OperationInput<AppLifecycleGroups['storeReleases']['get']>['storeName'];
+  /** Id of the release. */
+  releaseId: OperationInput<AppLifecycleGroups['storeReleases']['get']>['releaseId'];
+}
+/** Output of `storeReleases.get` (A release of a store). */
+export type StoreReleasesGetOutput = OperationOutput<AppLifecycleGroups['storeReleases']['get']>;
+/** Input of `storeReleases.delete` (Delete a release of a store). */
+export interface StoreReleasesDeleteInput {
+  /** Name of the user or organisation that owns the app. */
+  ownerName: OperationInput<AppLifecycleGroups['storeReleases']['delete']>['ownerName'];
+  /** Name of the app, as used in URLs. */
+  appName: OperationInput<AppLifecycleGroups['storeReleases']['delete']>['appName'];
+  /** Name of the distribution store. */
+  storeName: OperationInput<AppLifecycleGroups['storeReleases']['delete']>['storeName'];
+  /** Id of the release. */
+  releaseId: OperationInput<AppLifecycleGroups['storeReleases']['delete']>['releaseId'];
+}
+/** Output of `storeReleases.delete` (Delete a release of a store). */
+export type StoreReleasesDeleteOutput = OperationOutput<AppLifecycleGroups['storeReleases']['delete']>;
+/** Input of `storeReleases.getPublishError` (Why publishing to a store failed). */
+export interface StoreReleasesGetPublishErrorInput {
+  /** Name of the user or organisation that owns the app. */
+  ownerName: OperationInput<AppLifecycleGroups['storeReleases']['getPublishError']>['ownerName'];
+  /** Name of the app, as used in URLs. */
+  appName: OperationInput<AppLifecycleGroups['storeReleases']['getPublishError']>['appName'];
+  /** Name of the distribution store. */
+  storeName: OperationInput<AppLifecycleGroups['storeReleases']['getPublishError']>['storeName'];
+  /** Id of the release. */
+  releaseId: OperationInput<AppLifecycleGroups['storeReleases']['getPublishError']>['releaseId'];
+}
+/** Output of `storeReleases.getPublishError` (Why publishing to a store failed). */
+export type StoreReleasesGetPublishErrorOutput = OperationOutput<AppLifecycleGroups['storeReleases']['getPublishError']>;
+/** Input of `storeReleases.getPublishLogs` (Log of publishing to a store). */
+export interface StoreReleasesGetPublishLogsInput {
+  /** Name of the user or organisation that owns the app. */
+  ownerName: OperationInput<AppLifecycleGroups['storeReleases']['getPublishLogs']>['ownerName'];
+  /** Name of the app, as used in URLs. */
+  appName: OperationInput<AppLifecycleGroups['storeReleases']['getPublishLogs']>['appName'];
+  /** Name of the distribution store. */
+  storeName: OperationInput<AppLifecycleGroups['storeReleases']['getPublishLogs']>['storeName'];
+  /** Id of the release. */
+  releaseId: OperationInput<AppLifecycleGroups['storeReleases']['getPublishLogs']>['releaseId'];
+}
+/** Output of `storeReleases.getPublishLogs` (Log of publishing to a store). */
+export type StoreReleasesGetPublishLogsOutput = OperationOutput<AppLifecycleGroups['storeReleases']['getPublishLogs']>;
+/** Input of `storeReleases.getRealtimeStatus` (Publishing status of a store release). */
+export interface StoreReleasesGetRealtimeStatusInput {
+  /** Name of the user or organisation that owns the app. */
+  ownerName: OperationInput<AppLifecycleGroups['storeReleases']['getRealtimeStatus']>['ownerName'];
+  /** Name of the app, as used in URLs. */
+  appName: OperationInput<AppLifecycleGroups['storeReleases']['getRealtimeStatus']>['appName'];
+  /** Name of the distribution store. */
+  storeName: OperationInput<AppLifecycleGroups['storeReleases']['getRealtimeStatus']>['storeName'];
+  /** Id of the release. */
+  releaseId: OperationInput<AppLifecycleGroups['storeReleases']['getRealtimeStatus']>['releaseId'];
+}
+/** Output of `storeReleases.getRealtimeStatus` (Publishing status of a store release). */
+export type StoreReleasesGetRealtimeStatusOutput = OperationOutput<AppLifecycleGroups['storeReleases']['getRealtimeStatus']>;
+/** Input of `userDevices.list` (List my devices). */
+export type UserDevicesListInput = OperationInput<AppLifecycleGroups['userDevices']['list']>;
+/** Output of `userDevices.list` (List my devices). */
+export type UserDevicesListOutput = OperationOutput<AppLifecycleGroups['userDevices']['list']>;
+/** Input of `userDevices.get` (Get one of my devices). */
+export interface UserDevicesGetInput {
+  /** UDID of the device. */
+  deviceUdid: OperationInput<AppLifecycleGroups['userDevices']['get']>['deviceUdid'];
+}
+/** Output of `userDevices.get` (Get one of my devices). */
+export type UserDevicesGetOutput = OperationOutput<AppLifecycleGroups['userDevices']['get']>;
+/** Input of `userDevices.delete` (Remove one of my devices). */
+export interface UserDevicesDeleteInput {
+  /** UDID of the device. */
+  deviceUdid: OperationInput<AppLifecycleGroups['userDevices']['delete']>['deviceUdid'];
+}
+/** Output of `userDevices.delete` (Remove one of my devices). */
+export type UserDevicesDeleteOutput = OperationOutput<AppLifecycleGroups['userDevices']['delete']>;
+/** Input of `userDevices.register` (Register a device for a user). */
+export interface UserDevicesRegisterInput {
+  /** Id of the user. */
+  userId: OperationInput<AppLifecycleGroups['userDevices']['register']>['userId'];
+  /** The request body of `userDevices.register` (Register a device for a user), sent as JSON. */
+  body: OperationInput<AppLifecycleGroups['userDevices']['register']>['body'];
+}
+/** Output of `userDevices.register` (Register a device for a user). */
+export type UserDevicesRegisterOutput = OperationOutput<AppLifecycleGroups['userDevices']['register']>;
+/** Input of `sdkReleases.getLatestInPublicGroup` (Latest release of a public group). */
+export interface SdkReleasesGetLatestInPublicGroupInput {
+  /** The app secret (a credential). */
+  appSecret: OperationInput<AppLifecycleGroups['sdkReleases']['getLatestInPublicGroup']>['appSecret'];
+  /** Id of the distribution group. */
+  distributionGroupId: OperationInput<AppLifecycleGroups['sdkReleases']['getLatestInPublicGroup']>['distributionGroupId'];
+  /** The request comes from an install page. */
+  isInstallPage?: OperationInput<AppLifecycleGroups['sdkReleases']['getLatestInPublicGroup']>['isInstallPage'];
+}
+/** Output of `sdkReleases.getLatestInPublicGroup` (Latest release of a public group). */
+export type SdkReleasesGetLatestInPublicGroupOutput = OperationOutput<AppLifecycleGroups['sdkReleases']['getLatestInPublicGroup']>;
+/**
+ * Input of `sdkReleases.getLatestPublic` (Latest public release).
+ *
+ * @deprecated The service deprecates this operation.
+ */
+export interface SdkReleasesGetLatestPublicInput {
+  /** The app secret (a credential). */
+  appSecret: OperationInput<AppLifecycleGroups['sdkReleases']['getLatestPublic']>['appSecret'];
+}
+/**
+ * Output of `sdkReleases.getLatestPublic` (Latest public release).
+ *
+ * @deprecated The service deprecates this operation.
+ */
+export type SdkReleasesGetLatestPublicOutput = OperationOutput<AppLifecycleGroups['sdkReleases']['getLatestPublic']>;
+/** Input of `sdkReleases.listPublicGroups` (Public groups of a release). */
+export interface SdkReleasesListPublicGroupsInput {
+  /** The app secret (a credential). */
+  appSecret: OperationInput<AppLifecycleGroups['sdkReleases']['listPublicGroups']>['appSecret'];
+  /** Hash of the release (its fingerprint). */
+  releaseHash: OperationInput<AppLifecycleGroups['sdkReleases']['listPublicGroups']>['releaseHash'];
+}
+/** Output of `sdkReleases.listPublicGroups` (Public groups of a release). */
+export type SdkReleasesListPublicGroupsOutput = OperationOutput<AppLifecycleGroups['sdkReleases']['listPublicGroups']>;
+/** Input of `sdkReleases.getSparkleFeed` (Sparkle feed). */
+export interface SdkReleasesGetSparkleFeedInput {
+  /** The app secret (a credential). */
+  appSecret: OperationInput<AppLifecycleGroups['sdkReleases']['getSparkleFeed']>['appSecret'];
+}
+/** Output of `sdkReleases.getSparkleFeed` (Sparkle feed). */
+export type SdkReleasesGetSparkleFeedOutput = OperationOutput<AppLifecycleGroups['sdkReleases']['getSparkleFeed']>;
+/** Input of `sdkReleases.getLatestPrivate` (Latest release for the caller). */
+export interface SdkReleasesGetLatestPrivateInput {
+  /** The app secret (a credential). */
+  appSecret: OperationInput<AppLifecycleGroups['sdkReleases']['getLatestPrivate']>['appSecret'];
+  /** Also check whether this iOS device is provisioned. */
+  udid?: OperationInput<AppLifecycleGroups['sdkReleases']['getLatestPrivate']>['udid'];
+}
+/** Output of `sdkReleases.getLatestPrivate` (Latest release for the caller). */
+export type SdkReleasesGetLatestPrivateOutput = OperationOutput<AppLifecycleGroups['sdkReleases']['getLatestPrivate']>;
+/** Input of `sdkReleases.getByHash` (A release by hash for the caller). */
+export interface SdkReleasesGetByHashInput {
+  /** The app secret (a credential). */
+  appSecret: OperationInput<AppLifecycleGroups['sdkReleases']['getByHash']>['appSecret'];
+  /** Hash of the release (its fingerprint). */
+  releaseHash: OperationInput<AppLifecycleGroups['sdkReleases']['getByHash']>['releaseHash'];
+  /** Also check whether this iOS device is provisioned. */
+  udid?: OperationInput<AppLifecycleGroups['sdkReleases']['getByHash']>['udid'];
+}
+/** Output of `sdkReleases.getByHash` (A release by hash for the caller). */
+export type SdkReleasesGetByHashOutput = OperationOutput<AppLifecycleGroups['sdkReleases']['getByHash']>;
+/** Input of `sdkReleases.getIosManifest` (iOS install manifest). */
+export interface SdkReleasesGetIosManifestInput {
+  /** Id of the app. */
+  appId: OperationInput<AppLifecycleGroups['sdkReleases']['getIosManifest']>['appId'];
+  /** Id of the release. */
+  releaseId: OperationInput<AppLifecycleGroups['sdkReleases']['getIosManifest']>['releaseId'];
+  /** The install token of the release (a credential). */
+  token: OperationInput<AppLifecycleGroups['sdkReleases']['getIosManifest']>['token'];
+}
+/** Output of `sdkReleases.getIosManifest` (iOS install manifest). */
+export type SdkReleasesGetIosManifestOutput = OperationOutput<AppLifecycleGroups['sdkReleases']['getIosManifest']>;
+/** Input of `sdkReleases.reportInstalls` (Report installs). */
+export interface SdkReleasesReportInstallsInput {
+  /** Name of the user or organisation that owns the app. */
+  ownerName: OperationInput<AppLifecycleGroups['sdkReleases']['reportInstalls']>['ownerName'];
+  /** Name of the app, as used in URLs. */
+  appName: OperationInput<AppLifecycleGroups['sdkReleases']['reportInstalls']>['appName'];
+  /** The request body of `sdkReleases.reportInstalls` (Report installs), sent as JSON. */
+  body: OperationInput<AppLifecycleGroups['sdkReleases']['reportInstalls']>['body'];
+}
+/** Output of `sdkReleases.reportInstalls` (Report installs). */
+export type SdkReleasesReportInstallsOutput = OperationOutput<AppLifecycleGroups['sdkReleases']['reportInstalls']>;
 /** Data export of test accounts. */
 export interface AccountExportMethods {
   /** Lists the endpoints available for exporting test account data. */
@@ -2916,6 +3524,175 @@ export interface AppVersionsMethods {
    */
   list(input: AppVersionsListInput, options?: CallOptions): ApiPromise<AppVersionsListOutput>;
 }
+/**
+ * Releases: list and read them, distribute them to groups, testers and stores, change or take back a
+ * distribution, and read an iOS release's provisioning. A release comes from a release upload (`releaseUploads`).
+ */
+export interface ReleasesMethods {
+  /** Lists the app's releases, newest first; `top` keeps the first so many, `scope: 'tester'` only those the caller tests. */
+  list(input: ReleasesListInput, options?: CallOptions): ApiPromise<ReleasesListOutput>;
+  /** Lists the latest release of each place the app distributes to. */
+  listLatest(input: ReleasesListLatestInput, options?: CallOptions): ApiPromise<ReleasesListLatestOutput>;
+  /**
+   * Lists the releases the caller can test: those distributed to a group the caller belongs to.
+   * @deprecated The service deprecates this operation; use `releases.list` with `scope: 'tester'`.
+   */
+  listAvailableToTester(input: ReleasesListAvailableToTesterInput, options?: CallOptions): ApiPromise<ReleasesListAvailableToTesterOutput>;
+  /**
+   * Gets a release in full, or with `releaseId: 'latest'` the latest release distributed to the caller. With
+   * `udid`, an iOS release also says whether that device is provisioned.
+   */
+  get(input: ReleasesGetInput, options?: CallOptions): ApiPromise<ReleasesGetOutput>;
+  /**
+   * Distributes a release: to the destinations given, with release notes and a mandatory-update flag. The last
+   * step of a release upload. Never retried automatically.
+   */
+  update(input: ReleasesUpdateInput, options?: CallOptions): ApiPromise<ReleasesUpdateOutput>;
+  /** Changes a release's details: enables or disables it, or replaces its notes or build information. */
+  updateDetails(input: ReleasesUpdateDetailsInput, options?: CallOptions): ApiPromise<ReleasesUpdateDetailsOutput>;
+  /** Deletes a release. */
+  delete(input: ReleasesDeleteInput, options?: CallOptions): ApiPromise<ReleasesDeleteOutput>;
+  /**
+   * Distributes a release to a distribution group (by id). An iOS release that must be re-signed for the
+   * group's devices answers `provisioning_status_url`. Never retried automatically.
+   */
+  addGroup(input: ReleasesAddGroupInput, options?: CallOptions): ApiPromise<ReleasesAddGroupOutput>;
+  /** Changes whether a release is a mandatory update for a group it went to. */
+  updateGroup(input: ReleasesUpdateGroupInput, options?: CallOptions): ApiPromise<ReleasesUpdateGroupOutput>;
+  /** Takes a release away from a distribution group. */
+  removeGroup(input: ReleasesRemoveGroupInput, options?: CallOptions): ApiPromise<ReleasesRemoveGroupOutput>;
+  /**
+   * Distributes a release to one tester (by email). An iOS release that must be re-signed for the tester's
+   * devices answers `provisioning_status_url`. Never retried automatically.
+   */
+  addTester(input: ReleasesAddTesterInput, options?: CallOptions): ApiPromise<ReleasesAddTesterOutput>;
+  /** Changes whether a release is a mandatory update for a tester it went to. */
+  updateTester(input: ReleasesUpdateTesterInput, options?: CallOptions): ApiPromise<ReleasesUpdateTesterOutput>;
+  /** Takes a release away from a tester. */
+  removeTester(input: ReleasesRemoveTesterInput, options?: CallOptions): ApiPromise<ReleasesRemoveTesterOutput>;
+  /** Removes a tester from every release of the app they were given directly. */
+  removeTesterEverywhere(input: ReleasesRemoveTesterEverywhereInput, options?: CallOptions): ApiPromise<ReleasesRemoveTesterEverywhereOutput>;
+  /**
+   * Publishes a release to a distribution store (by id). Publishing goes on after the answer: follow it with
+   * `storeReleases.getRealtimeStatus`, `getPublishLogs` and `getPublishError`. Never retried automatically.
+   */
+  addStore(input: ReleasesAddStoreInput, options?: CallOptions): ApiPromise<ReleasesAddStoreOutput>;
+  /** Takes a release away from a distribution store. */
+  removeStore(input: ReleasesRemoveStoreInput, options?: CallOptions): ApiPromise<ReleasesRemoveStoreOutput>;
+  /** Gets the provisioning profile an iOS release is signed with. */
+  getProvisioningProfile(input: ReleasesGetProvisioningProfileInput, options?: CallOptions): ApiPromise<ReleasesGetProvisioningProfileOutput>;
+  /** Gets how the re-signing of an iOS release for new devices is going (the `provisioning_status_url` of a distribution). */
+  getUpdateDevicesStatus(input: ReleasesGetUpdateDevicesStatusInput, options?: CallOptions): ApiPromise<ReleasesGetUpdateDevicesStatusOutput>;
+}
+/**
+ * Release uploads: how a new release arrives. Create one, send the file to the file service it names, mark it
+ * finished, then read its status until the release is ready.
+ */
+export interface ReleaseUploadsMethods {
+  /**
+   * Starts a release upload. The answer says where to send the file: the file service at `upload_domain`, into
+   * the asset `package_asset_id`, authorised by `token` (never by the API key). Never retried automatically.
+   */
+  create(input: ReleaseUploadsCreateInput, options?: CallOptions): ApiPromise<ReleaseUploadsCreateOutput>;
+  /**
+   * Gets where a release upload is. After `uploadFinished` the service processes the file; read again until
+   * `readyToBePublished` (which gives the new release's id, `release_distinct_id`), `malwareDetected` or `error`.
+   */
+  getStatus(input: ReleaseUploadsGetStatusInput, options?: CallOptions): ApiPromise<ReleaseUploadsGetStatusOutput>;
+  /**
+   * Marks a release upload `uploadFinished` once every chunk reached the file service (processing starts), or
+   * `uploadCanceled`. Never retried automatically.
+   */
+  updateStatus(input: ReleaseUploadsUpdateStatusInput, options?: CallOptions): ApiPromise<ReleaseUploadsUpdateStatusOutput>;
+}
+/** Distribution groups of an app: their releases and their members' devices. */
+export interface DistributionGroupsMethods {
+  /** Lists the releases distributed to a distribution group. */
+  listReleases(input: DistributionGroupsListReleasesInput, options?: CallOptions): ApiPromise<DistributionGroupsListReleasesOutput>;
+  /** Gets a release of a distribution group, or with `releaseId: 'latest'` the group's latest release. */
+  getRelease(input: DistributionGroupsGetReleaseInput, options?: CallOptions): ApiPromise<DistributionGroupsGetReleaseOutput>;
+  /** Deletes a release distributed to a distribution group. */
+  deleteRelease(input: DistributionGroupsDeleteReleaseInput, options?: CallOptions): ApiPromise<DistributionGroupsDeleteReleaseOutput>;
+  /**
+   * Lists the registered devices of a group's members; with `releaseId`, each device's `status` says whether it
+   * is provisioned for that release.
+   */
+  listDevices(input: DistributionGroupsListDevicesInput, options?: CallOptions): ApiPromise<DistributionGroupsListDevicesOutput>;
+  /** Downloads the devices of a group's members as CSV (the form Apple's developer portal imports), as text. */
+  downloadDevices(input: DistributionGroupsDownloadDevicesInput, options?: CallOptions): ApiPromise<DistributionGroupsDownloadDevicesOutput>;
+}
+/** Distribution stores: the app's connections to public and enterprise app stores. */
+export interface StoresMethods {
+  /** Lists the app's distribution stores. */
+  list(input: StoresListInput, options?: CallOptions): ApiPromise<StoresListOutput>;
+  /** Connects the app to a store (Google Play, the App Store or Intune). Names are unique per app. */
+  create(input: StoresCreateInput, options?: CallOptions): ApiPromise<StoresCreateOutput>;
+  /** Gets a distribution store. */
+  get(input: StoresGetInput, options?: CallOptions): ApiPromise<StoresGetOutput>;
+  /** Changes the service connection a store publishes through. */
+  update(input: StoresUpdateInput, options?: CallOptions): ApiPromise<StoresUpdateOutput>;
+  /** Deletes a distribution store. */
+  delete(input: StoresDeleteInput, options?: CallOptions): ApiPromise<StoresDeleteOutput>;
+  /** Gets whether the store service is available for the app. */
+  getServiceStatus(input: StoresGetServiceStatusInput, options?: CallOptions): ApiPromise<StoresGetServiceStatusOutput>;
+}
+/** Releases published to distribution stores, and how their publishing went. */
+export interface StoreReleasesMethods {
+  /** Lists the releases published to a store. */
+  list(input: StoreReleasesListInput, options?: CallOptions): ApiPromise<StoreReleasesListOutput>;
+  /** Gets the latest release published to a store (a list, as the service answers). */
+  getLatest(input: StoreReleasesGetLatestInput, options?: CallOptions): ApiPromise<StoreReleasesGetLatestOutput>;
+  /** Gets a release published to a store (a list, as the service answers). */
+  get(input: StoreReleasesGetInput, options?: CallOptions): ApiPromise<StoreReleasesGetOutput>;
+  /** Takes a release out of a store. */
+  delete(input: StoreReleasesDeleteInput, options?: CallOptions): ApiPromise<StoreReleasesDeleteOutput>;
+  /** Gets why publishing a release to a store failed. */
+  getPublishError(input: StoreReleasesGetPublishErrorInput, options?: CallOptions): ApiPromise<StoreReleasesGetPublishErrorOutput>;
+  /** Gets the log of publishing a release to a store, as text. */
+  getPublishLogs(input: StoreReleasesGetPublishLogsInput, options?: CallOptions): ApiPromise<StoreReleasesGetPublishLogsOutput>;
+  /** Gets how publishing a release to a store stands now; read it again until it is final. */
+  getRealtimeStatus(input: StoreReleasesGetRealtimeStatusInput, options?: CallOptions): ApiPromise<StoreReleasesGetRealtimeStatusOutput>;
+}
+/** The devices testers register, so that iOS releases can be provisioned for them. */
+export interface UserDevicesMethods {
+  /** Lists the caller's registered devices. */
+  list(input?: UserDevicesListInput, options?: CallOptions): ApiPromise<UserDevicesListOutput>;
+  /** Gets one of the caller's registered devices. */
+  get(input: UserDevicesGetInput, options?: CallOptions): ApiPromise<UserDevicesGetOutput>;
+  /** Removes one of the caller's registered devices. */
+  delete(input: UserDevicesDeleteInput, options?: CallOptions): ApiPromise<UserDevicesDeleteOutput>;
+  /** Registers a device for a user, so that iOS releases can be provisioned for it. Never retried automatically. */
+  register(input: UserDevicesRegisterInput, options?: CallOptions): ApiPromise<UserDevicesRegisterOutput>;
+}
+/**
+ * What installed apps and install pages ask: the latest release for a tester or a public group (keyed by the
+ * app secret, which is scrubbed like a credential), the Sparkle feed, the iOS install manifest, and install
+ * reports. The public ones send no credential.
+ */
+export interface SdkReleasesMethods {
+  /** Gets the latest release of a public distribution group, as an installed app's SDK asks for it. No credential is sent. */
+  getLatestInPublicGroup(input: SdkReleasesGetLatestInPublicGroupInput, options?: CallOptions): ApiPromise<SdkReleasesGetLatestInPublicGroupOutput>;
+  /**
+   * Gets the latest release of the app's public distribution groups. No credential is sent.
+   * @deprecated The service deprecates this operation; use `sdkReleases.getLatestInPublicGroup`.
+   */
+  getLatestPublic(input: SdkReleasesGetLatestPublicInput, options?: CallOptions): ApiPromise<SdkReleasesGetLatestPublicOutput>;
+  /** Lists the public distribution groups a release (by hash) went to. No credential is sent. */
+  listPublicGroups(input: SdkReleasesListPublicGroupsInput, options?: CallOptions): ApiPromise<SdkReleasesListPublicGroupsOutput>;
+  /** Gets the app's Sparkle update feed (RSS, for macOS apps), as text. No credential is sent. */
+  getSparkleFeed(input: SdkReleasesGetSparkleFeedInput, options?: CallOptions): ApiPromise<SdkReleasesGetSparkleFeedOutput>;
+  /** Gets the latest release distributed to the caller (a tester) in any group, private ones included. */
+  getLatestPrivate(input: SdkReleasesGetLatestPrivateInput, options?: CallOptions): ApiPromise<SdkReleasesGetLatestPrivateOutput>;
+  /** Gets a release by hash (its `fingerprint`), or with `latest` the latest, as distributed to the caller. */
+  getByHash(input: SdkReleasesGetByHashInput, options?: CallOptions): ApiPromise<SdkReleasesGetByHashOutput>;
+  /**
+   * Gets the install manifest (a property list, as text) of an iOS release, authorised by the release's install
+   * `token`. No credential is sent.
+   */
+  getIosManifest(input: SdkReleasesGetIosManifestInput, options?: CallOptions): ApiPromise<SdkReleasesGetIosManifestOutput>;
+  /** Reports installs of releases (per release, group and user) for the install counts. No credential is sent. */
+  reportInstalls(input: SdkReleasesReportInstallsInput, options?: CallOptions): ApiPromise<SdkReleasesReportInstallsOutput>;
+}
 /** The methods of a client of the service: one object per group, one method per operation, documented as the operation table is. */
 export interface AppLifecycleMethods {
   /** Data export of test accounts. */
@@ -2990,6 +3767,30 @@ export interface AppLifecycleMethods {
   readonly missingSymbolGroups: MissingSymbolGroupsMethods;
   /** The app versions crashes came from. */
   readonly appVersions: AppVersionsMethods;
+  /**
+   * Releases: list and read them, distribute them to groups, testers and stores, change or take back a
+   * distribution, and read an iOS release's provisioning. A release comes from a release upload (`releaseUploads`).
+   */
+  readonly releases: ReleasesMethods;
+  /**
+   * Release uploads: how a new release arrives. Create one, send the file to the file service it names, mark it
+   * finished, then read its status until the release is ready.
+   */
+  readonly releaseUploads: ReleaseUploadsMethods;
+  /** Distribution groups of an app: their releases and their members' devices. */
+  readonly distributionGroups: DistributionGroupsMethods;
+  /** Distribution stores: the app's connections to public and enterprise app stores. */
+  readonly stores: StoresMethods;
+  /** Releases published to distribution stores, and how their publishing went. */
+  readonly storeReleases: StoreReleasesMethods;
+  /** The devices testers register, so that iOS releases can be provisioned for them. */
+  readonly userDevices: UserDevicesMethods;
+  /**
+   * What installed apps and install pages ask: the latest release for a tester or a public group (keyed by the
+   * app secret, which is scrubbed like a credential), the Sparkle feed, the iOS install manifest, and install
+   * reports. The public ones send no credential.
+   */
+  readonly sdkReleases: SdkReleasesMethods;
 }
 
 // `true` when `A` and `B` are the same type: the same fields, each as optional and of the same type.
@@ -3161,4 +3962,54 @@ declare const _inputsAreTheTable: [
   Assert<Same<MissingSymbolGroupsGetInput, OperationInput<AppLifecycleGroups['missingSymbolGroups']['get']>>>,
   Assert<Same<MissingSymbolGroupsGetInfoInput, OperationInput<AppLifecycleGroups['missingSymbolGroups']['getInfo']>>>,
   Assert<Same<AppVersionsListInput, OperationInput<AppLifecycleGroups['appVersions']['list']>>>,
+  Assert<Same<ReleasesListInput, OperationInput<AppLifecycleGroups['releases']['list']>>>,
+  Assert<Same<ReleasesListLatestInput, OperationInput<AppLifecycleGroups['releases']['listLatest']>>>,
+  Assert<Same<ReleasesListAvailableToTesterInput, OperationInput<AppLifecycleGroups['releases']['listAvailableToTester']>>>,
+  Assert<Same<ReleasesGetInput, OperationInput<AppLifecycleGroups['releases']['get']>>>,
+  Assert<Same<ReleasesUpdateInput, OperationInput<AppLifecycleGroups['releases']['update']>>>,
+  Assert<Same<ReleasesUpdateDetailsInput, OperationInput<AppLifecycleGroups['releases']['updateDetails']>>>,
+  Assert<Same<ReleasesDeleteInput, OperationInput<AppLifecycleGroups['releases']['delete']>>>,
+  Assert<Same<ReleasesAddGroupInput, OperationInput<AppLifecycleGroups['releases']['addGroup']>>>,
+  Assert<Same<ReleasesUpdateGroupInput, OperationInput<AppLifecycleGroups['releases']['updateGroup']>>>,
+  Assert<Same<ReleasesRemoveGroupInput, OperationInput<AppLifecycleGroups['releases']['removeGroup']>>>,
+  Assert<Same<ReleasesAddTesterInput, OperationInput<AppLifecycleGroups['releases']['addTester']>>>,
+  Assert<Same<ReleasesUpdateTesterInput, OperationInput<AppLifecycleGroups['releases']['updateTester']>>>,
+  Assert<Same<ReleasesRemoveTesterInput, OperationInput<AppLifecycleGroups['releases']['removeTester']>>>,
+  Assert<Same<ReleasesRemoveTesterEverywhereInput, OperationInput<AppLifecycleGroups['releases']['removeTesterEverywhere']>>>,
+  Assert<Same<ReleasesAddStoreInput, OperationInput<AppLifecycleGroups['releases']['addStore']>>>,
+  Assert<Same<ReleasesRemoveStoreInput, OperationInput<AppLifecycleGroups['releases']['removeStore']>>>,
+  Assert<Same<ReleasesGetProvisioningProfileInput, OperationInput<AppLifecycleGroups['releases']['getProvisioningProfile']>>>,
+  Assert<Same<ReleasesGetUpdateDevicesStatusInput, OperationInput<AppLifecycleGroups['releases']['getUpdateDevicesStatus']>>>,
+  Assert<Same<ReleaseUploadsCreateInput, OperationInput<AppLifecycleGroups['releaseUploads']['create']>>>,
+  Assert<Same<ReleaseUploadsGetStatusInput, OperationInput<AppLifecycleGroups['releaseUploads']['getStatus']>>>,
+  Assert<Same<ReleaseUploadsUpdateStatusInput, OperationInput<AppLifecycleGroups['releaseUploads']['updateStatus']>>>,
+  Assert<Same<DistributionGroupsListReleasesInput, OperationInput<AppLifecycleGroups['distributionGroups']['listReleases']>>>,
+  Assert<Same<DistributionGroupsGetReleaseInput, OperationInput<AppLifecycleGroups['distributionGroups']['getRelease']>>>,
+  Assert<Same<DistributionGroupsDeleteReleaseInput, OperationInput<AppLifecycleGroups['distributionGroups']['deleteRelease']>>>,
+  Assert<Same<DistributionGroupsListDevicesInput, OperationInput<AppLifecycleGroups['distributionGroups']['listDevices']>>>,
+  Assert<Same<DistributionGroupsDownloadDevicesInput, OperationInput<AppLifecycleGroups['distributionGroups']['downloadDevices']>>>,
+  Assert<Same<StoresListInput, OperationInput<AppLifecycleGroups['stores']['list']>>>,
+  Assert<Same<StoresCreateInput, OperationInput<AppLifecycleGroups['stores']['create']>>>,
+  Assert<Same<StoresGetInput, OperationInput<AppLifecycleGroups['stores']['get']>>>,
+  Assert<Same<StoresUpdateInput, OperationInput<AppLifecycleGroups['stores']['update']>>>,
+  Assert<Same<StoresDeleteInput, OperationInput<AppLifecycleGroups['stores']['delete']>>>,
+  Assert<Same<StoresGetServiceStatusInput, OperationInput<AppLifecycleGroups['stores']['getServiceStatus']>>>,
+  Assert<Same<StoreReleasesListInput, OperationInput<AppLifecycleGroups['storeReleases']['list']>>>,
+  Assert<Same<StoreReleasesGetLatestInput, OperationInput<AppLifecycleGroups['storeReleases']['getLatest']>>>,
+  Assert<Same<StoreReleasesGetInput, OperationInput<AppLifecycleGroups['storeReleases']['get']>>>,
+  Assert<Same<StoreReleasesDeleteInput, OperationInput<AppLifecycleGroups['storeReleases']['delete']>>>,
+  Assert<Same<StoreReleasesGetPublishErrorInput, OperationInput<AppLifecycleGroups['storeReleases']['getPublishError']>>>,
+  Assert<Same<StoreReleasesGetPublishLogsInput, OperationInput<AppLifecycleGroups['storeReleases']['getPublishLogs']>>>,
+  Assert<Same<StoreReleasesGetRealtimeStatusInput, OperationInput<AppLifecycleGroups['storeReleases']['getRealtimeStatus']>>>,
+  Assert<Same<UserDevicesGetInput, OperationInput<AppLifecycleGroups['userDevices']['get']>>>,
+  Assert<Same<UserDevicesDeleteInput, OperationInput<AppLifecycleGroups['userDevices']['delete']>>>,
+  Assert<Same<UserDevicesRegisterInput, OperationInput<AppLifecycleGroups['userDevices']['register']>>>,
+  Assert<Same<SdkReleasesGetLatestInPublicGroupInput, OperationInput<AppLifecycleGroups['sdkReleases']['getLatestInPublicGroup']>>>,
+  Assert<Same<SdkReleasesGetLatestPublicInput, OperationInput<AppLifecycleGroups['sdkReleases']['getLatestPublic']>>>,
+  Assert<Same<SdkReleasesListPublicGroupsInput, OperationInput<AppLifecycleGroups['sdkReleases']['listPublicGroups']>>>,
+  Assert<Same<SdkReleasesGetSparkleFeedInput, OperationInput<AppLifecycleGroups['sdkReleases']['getSparkleFeed']>>>,
+  Assert<Same<SdkReleasesGetLatestPrivateInput, OperationInput<AppLifecycleGroups['sdkReleases']['getLatestPrivate']>>>,
+  Assert<Same<SdkReleasesGetByHashInput, OperationInput<AppLifecycleGroups['sdkReleases']['getByHash']>>>,
+  Assert<Same<SdkReleasesGetIosManifestInput, OperationInput<AppLifecycleGroups['sdkReleases']['getIosManifest']>>>,
+  Assert<Same<SdkReleasesReportInstallsInput, OperationInput<AppLifecycleGroups['sdkReleases']['reportInstalls']>>>,
 ];

@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { operations } from './service.js';
 import { seededErrors } from './test-support/seeded-errors.js';
 import { deploymentKey, packageHash, releaseBundle, sendSymbols } from './test-support/release-tools.js';
+import { distributeCases } from './test-support/distribute-cases.js';
 import { useSetup, type Setup } from './test-support/setup.js';
 import { fakeToolsets } from './testing/handlers/build-setup.js';
 
@@ -780,13 +781,14 @@ const cases: Record<string, Case> = {
     expect(shares.averagePercentage).toBeGreaterThan(0);
     expect(shares.averagePercentage).toBeLessThan(100);
   },
+  ...distributeCases,
 };
 
 describe('every operation against the fake', () => {
   const s = useSetup();
 
-  it('has a case for each of the 165 operations, and none for an unknown one', () => {
-    expect(operations).toHaveLength(165);
+  it('has a case for each of the 216 operations, and none for an unknown one', () => {
+    expect(operations).toHaveLength(216);
     expect(Object.keys(cases).sort()).toEqual(operations.map((op) => op.id).sort());
   });
 

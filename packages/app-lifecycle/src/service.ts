@@ -33,6 +33,13 @@ import { symbolUploadsGroup } from './operations/symbol-uploads.js';
 import { symbolsGroup } from './operations/symbols.js';
 import { missingSymbolGroupsGroup } from './operations/missing-symbol-groups.js';
 import { appVersionsGroup } from './operations/app-versions.js';
+import { releasesGroup } from './operations/releases.js';
+import { releaseUploadsGroup } from './operations/release-uploads.js';
+import { distributionGroupsGroup } from './operations/distribution-groups.js';
+import { storesGroup } from './operations/stores.js';
+import { storeReleasesGroup } from './operations/store-releases.js';
+import { userDevicesGroup } from './operations/user-devices.js';
+import { sdkReleasesGroup } from './operations/sdk-releases.js';
 
 /**
  * The operation groups of the service, by resource, as declared in `src/operations` (where each operation's TSDoc
@@ -72,12 +79,20 @@ export type AppLifecycleGroups = {
   readonly symbols: typeof symbolsGroup;
   readonly missingSymbolGroups: typeof missingSymbolGroupsGroup;
   readonly appVersions: typeof appVersionsGroup;
+  readonly releases: typeof releasesGroup;
+  readonly releaseUploads: typeof releaseUploadsGroup;
+  readonly distributionGroups: typeof distributionGroupsGroup;
+  readonly stores: typeof storesGroup;
+  readonly storeReleases: typeof storeReleasesGroup;
+  readonly userDevices: typeof userDevicesGroup;
+  readonly sdkReleases: typeof sdkReleasesGroup;
 };
 
 /**
  * The app lifecycle service as data: every operation, grouped as a user thinks of them. The client, the
  * fake (`@org/app-lifecycle/testing`), `OPERATIONS.md` and the spec coverage check all derive from it.
- * Every operation authenticates with an API key in the `X-API-Key` header.
+ * Every operation authenticates with an API key in the `X-API-Key` header, except the public ones (`auth: []`),
+ * which send no credential.
  */
 export const appLifecycleService = defineService<AppLifecycleGroups>({
   ...appLifecycleServiceInfo,
@@ -115,6 +130,13 @@ export const appLifecycleService = defineService<AppLifecycleGroups>({
     symbols: symbolsGroup,
     missingSymbolGroups: missingSymbolGroupsGroup,
     appVersions: appVersionsGroup,
+    releases: releasesGroup,
+    releaseUploads: releaseUploadsGroup,
+    distributionGroups: distributionGroupsGroup,
+    stores: storesGroup,
+    storeReleases: storeReleasesGroup,
+    userDevices: userDevicesGroup,
+    sdkReleases: sdkReleasesGroup,
   },
 });
 

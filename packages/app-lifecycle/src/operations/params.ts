@@ -118,3 +118,41 @@ export const symbolUploadId = { schema: segment, name: 'symbol_upload_id', descr
 export const symbolId = { schema: segment, name: 'symbol_id', description: 'Id of the symbol (a UUID).' };
 /** Id of a missing symbol group (path). */
 export const symbolGroupId = { schema: segment, name: 'symbol_group_id', description: 'Id of the missing symbol group.' };
+/** Name of a distribution group (path). */
+export const distributionGroupName = { schema: segment, name: 'distribution_group_name', description: 'Name of the distribution group.' };
+/** Id of a distribution group (path). */
+export const distributionGroupId = { schema: segment, name: 'distribution_group_id', description: 'Id of the distribution group.' };
+/** Id of a distribution group a release goes to (path). */
+export const groupId = { schema: segment, name: 'group_id', description: 'Id of the distribution group.' };
+/** Id of a release (path). */
+export const releaseId = { schema: positiveInt, name: 'release_id', description: 'Id of the release.' };
+/** Id of a release, or `latest` (path). */
+export const releaseIdOrLatest = {
+  schema: z.union([positiveInt, z.literal('latest')]),
+  name: 'release_id',
+  description: 'Id of the release, or `latest` for the latest one.',
+};
+/** Id of a tester (path). */
+export const testerId = { schema: segment, name: 'tester_id', description: 'Id of the tester.' };
+/** Name of a distribution store (path). */
+export const storeName = { schema: segment, name: 'store_name', description: 'Name of the distribution store.' };
+/** Id of a distribution store (path). */
+export const storeId = { schema: segment, name: 'store_id', description: 'Id of the distribution store.' };
+/** Id of a release upload (path). */
+export const uploadId = { schema: segment, name: 'upload_id', description: 'Id of the release upload.' };
+/** Id of an iOS re-signing for new devices (path). */
+export const resignId = { schema: segment, name: 'resign_id', description: 'Id of the re-signing.' };
+/** UDID of an iOS device (path). */
+export const deviceUdid = { schema: segment, name: 'device_udid', description: 'UDID of the device.' };
+/** Id of a user (path). */
+export const userId = { schema: segment, name: 'user_id', description: 'Id of the user.' };
+/** The app secret the SDK is configured with (path): a credential, scrubbed wherever it could be shown. */
+export const appSecret = { schema: segment, name: 'app_secret', secret: true, description: 'The app secret (a credential).' };
+/** Hash of a release (its `fingerprint`), or `latest` (path). */
+export const releaseHash = { schema: segment, name: 'release_hash', description: 'Hash of the release (its fingerprint).' };
+/** Id (not name) of an app (path). */
+export const appId = { schema: segment, name: 'app_id', description: 'Id of the app.' };
+/** The UDID of a device, to check whether it is provisioned for an iOS release (query). */
+export const udid = { schema: z.optional(segment), name: 'udid', description: 'Also check whether this iOS device is provisioned.' };
+/** Whether the call comes from an install page (query). */
+export const isInstallPage = { schema: z.optional(z.boolean()), name: 'is_install_page', description: 'The request comes from an install page.' };

@@ -33,3 +33,21 @@ export const defaultFakeApiKey = 'test-api-key';
 
 /** Most logs one log flow call returns, as the service documents. */
 export const LOG_FLOW_LIMIT = 100;
+
+/** Names the fake's distribution seed uses: groups, testers and the store of the seeded apps. */
+export const distributionIds = {
+  /** Private group of `appName` with the fake's user and Ana; release 1 went to it. */
+  betaGroup: 'Beta testers',
+  /** Private group of `appName` with Ben only; release 2 went to it. */
+  collaboratorsGroup: 'Collaborators',
+  /** Public group of `appName` (no members; anyone with the app secret sees its releases). */
+  publicGroup: 'Public',
+  /** Group of the iOS app `orgAppName` with the fake's user and Ana; its release 1 went to it. */
+  iosGroup: 'QA',
+  /** Email of a tester in `betaGroup` and `iosGroup`. */
+  anaEmail: 'ana@example.com',
+  /** Email of the tester in `collaboratorsGroup`. */
+  benEmail: 'ben@example.com',
+  /** The Google Play store of `appName`. */
+  store: 'Production',
+} as const;

@@ -11,7 +11,7 @@ export type ErrorFamily =
   | 'error'
   /** `{ error: { code: 404, message } }`: a numeric code (analytics, billing) */
   | 'numericError'
-  /** `{ code: "NotFound", message }` (store mapping) */
+  /** `{ code: "NotFound", message }` (store mapping, releases and the rest of distribution) */
   | 'codeMessage'
   /** `{ code: "NotFound", id, message }` (branches, builds, commits) */
   | 'build'
@@ -54,6 +54,13 @@ const byGroup: Readonly<Record<string, ErrorFamily>> = {
   symbols: 'message',
   missingSymbolGroups: 'codeMessage',
   appVersions: 'message',
+  releases: 'codeMessage',
+  releaseUploads: 'codeMessage',
+  distributionGroups: 'codeMessage',
+  stores: 'codeMessage',
+  storeReleases: 'codeMessage',
+  userDevices: 'codeMessage',
+  sdkReleases: 'codeMessage',
 };
 
 const byOperation: Readonly<Record<string, ErrorFamily>> = {

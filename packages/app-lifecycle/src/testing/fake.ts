@@ -2,7 +2,7 @@
  * The fake app lifecycle service: a real HTTP server on 127.0.0.1 serving every operation of the
  * table, with the service's credentials, error shapes and behaviour, over seeded state.
  */
-import { startFakeServer, type CorsOptions, type FakeListenOptions, type FakeServer } from '@org/http-core/testing';
+import { createTestCertificates, startFakeServer, type CorsOptions, type FakeListenOptions, type FakeServer } from '@org/http-core/testing';
 import { appLifecycleService } from '../service.js';
 import { defaultFakeApiKey, fakeIds } from './constants.js';
 import type { FakeContext } from './context.js';
@@ -33,6 +33,14 @@ import { appVersionHandlers } from './handlers/app-versions.js';
 import { buildSetupHandlers } from './handlers/build-setup.js';
 import { deploymentReleaseHandlers } from './handlers/deployment-releases.js';
 import { symbolHandlers } from './handlers/symbols.js';
+import { releaseHandlers } from './handlers/releases.js';
+import { distributionGroupHandlers } from './handlers/distribution-groups.js';
+import { sdkReleaseHandlers } from './handlers/sdk-releases.js';
+import { releaseUploadHandlers } from './handlers/release-uploads.js';
+import { storeHandlers } from './handlers/stores.js';
+import { userDeviceHandlers } from './handlers/user-devices.js';
+import { buildDistributionSeed } from './distribution-state.js';
+import { startFileService } from './file-service.js';
 import type { StoredToken } from './records.js';
 import { buildSeed } from './seed.js';
 import { FakeState } from './state.js';
@@ -52,6 +60,10 @@ export interface AppLifecycleFakeOptions extends FakeListenOptions {
   readonly pageSize?: number;
   /** Answer CORS preflights (for browser tests). */
   readonly cors?: boolean | CorsOptions;
+  /** Reads of a release upload's status (or of a store publishing's) before it moves to its next state. Default 1. */
+  readonly readsPerUploadStep?: number;
+  /** Bytes per chunk the file service asks release uploads for. Default 4 MiB. */
+  readonly uploadChunkSize?: number;
 }
 
 /** A running fake: the core fake server plus what a test needs. */
@@ -69,6 +81,11 @@ export interface AppLifecycleFake extends FakeServer {
    * release bundles are read. It takes no credential; `blobs.requests` shows what reached it.
    */
   readonly blobs: BlobStore;
+  /**
+   * The file service release uploads send their files to: a second loopback origin (`upload_domain` of
+   * `releaseUploads.create`), with its own request log. Closed and reset with the fake.
+   */
+  readonly fileService: FakeServer;
 }
 
 /**
@@ -86,7 +103,16 @@ export async function startAppLifecycleFake(options: AppLifecycleFakeOptions = {
   const startedAt = Date.now();
   const seedNow = options.now?.getTime() ?? startedAt;
   const now = () => seedNow + (Date.now() - startedAt);
-  const state = new FakeState(buildSeed(apiKey, seedNow), { readsPerBuildStep: options.readsPerBuildStep ?? 1, pageSize: options.pageSize ?? 20 });
+  const seed = buildSeed(apiKey, seedNow);
+  const state = new FakeState(seed, {
+    readsPerBuildStep: options.readsPerBuildStep ?? 1,
+    pageSize: options.pageSize ?? 20,
+    distribution: buildDistributionSeed(seed.user, seed.apps, seedNow),
+    readsPerUploadStep: options.readsPerUploadStep ?? 1,
+  });
+  // Over HTTPS both origins share one CA, so that trusting `fake.caCertificate` reaches the file service too.
+  const tls = options.tls === true ? createTestCertificates({ hosts: options.host === undefined ? [] : [options.host] }) : options.tls;
+  const fileService = await startFileService(state.distribution, { chunkSize: options.uploadChunkSize ?? 4 * 1024 * 1024, tls, host: options.host });
   const fake: FakeContext = { state, now };
   const blobs = await startBlobStore({ now, host: options.host });
   const started: { server?: FakeServer } = {};
@@ -97,12 +123,13 @@ export async function startAppLifecycleFake(options: AppLifecycleFakeOptions = {
   };
   const server = await startFakeServer({
     service: appLifecycleService,
-    tls: options.tls,
+    tls,
     errorShape: appLifecycleErrorShape(operationOf),
     auth: { apiKey: { header: 'x-api-key', check: (key): StoredToken | undefined => state.tokens.list().find((token) => token.secret === key) } },
     onReset: () => {
       state.reset();
       blobs.reset();
+      fileService.reset();
     },
     cors: options.cors,
     host: options.host,
@@ -133,15 +160,21 @@ export async function startAppLifecycleFake(options: AppLifecycleFakeOptions = {
       ...buildSetupHandlers(fake, blobs),
       ...symbolHandlers(fake, blobs),
       ...appVersionHandlers(fake),
+      ...releaseHandlers(fake),
+      ...distributionGroupHandlers(fake),
+      ...sdkReleaseHandlers(fake),
+      ...releaseUploadHandlers(fake, () => fileService.url),
+      ...storeHandlers(fake),
+      ...userDeviceHandlers(fake),
     },
   }).catch(async (error: unknown) => {
-    await blobs.close();
+    await Promise.all([blobs.close(), fileService.close()]);
     throw error;
   });
   started.server = server;
   const closeApi = server.close.bind(server);
   const close = async () => {
-    await Promise.all([closeApi(), blobs.close()]);
+    await Promise.all([closeApi(), blobs.close(), fileService.close()]);
   };
-  return Object.assign(server, { apiKey, ids: fakeIds, state, now, blobs, close, [Symbol.asyncDispose]: close });
+  return Object.assign(server, { apiKey, ids: fakeIds, state, now, blobs, fileService, close, [Symbol.asyncDispose]: close });
 }

@@ -9,7 +9,7 @@
  *
  * @packageDocumentation
  */
-export { defaultFakeApiKey, fakeIds, LOG_FLOW_LIMIT } from './constants.js';
+export { defaultFakeApiKey, distributionIds, fakeIds, LOG_FLOW_LIMIT } from './constants.js';
 export { errorFamilyOf, type ErrorFamily } from './error-shape.js';
 export { startAppLifecycleFake, type AppLifecycleFake, type AppLifecycleFakeOptions } from './fake.js';
 export type {
@@ -45,3 +45,6 @@ export { codePushUploadBlob } from './handlers/deployment-releases.js';
 export { symbolUploadBlob } from './handlers/symbols.js';
 export type { StoredFileAsset, StoredMissingSymbolGroup, StoredRepoConfig, StoredSymbol, StoredSymbolUpload } from './records.js';
 export { rolloutBucket } from './update-check.js';
+export type { ReleaseTarget, StorePublishing, StoredDevice, StoredGroup, StoredRelease, StoredResign, StoredStore, StoredTester, StoredUpload } from './distribution-records.js';
+export { DistributionState, type DistributionSeed } from './distribution-state.js';
+export { fileService } from './file-service.js';

@@ -24,12 +24,11 @@ import type {
 import type { StoredFileAsset, StoredMissingSymbolGroup, StoredRepoConfig, StoredSymbol, StoredSymbolUpload } from './records.js';
 import { seedMissingSymbolGroups, seedRepoConfigs } from './seed-symbols.js';
 import { dice, type Dice } from './random.js';
+import { DistributionState, type DistributionSeed } from './distribution-state.js';
+import { childKey } from './child-key.js';
 import { copyExtras, type Seed } from './seed.js';
 
-/** Key of an app's child resource in a store. */
-export function childKey(appId: string, id: string | number): string {
-  return `${appId}/${id}`;
-}
+export { childKey };
 
 /** Direct access to everything the fake holds, for tests that arrange or inspect state. */
 export class FakeState {
@@ -78,8 +77,12 @@ export class FakeState {
   readonly readsPerBuildStep: number;
   /** Page size of the lists the service pages itself (audiences, crash groups, events without `$top`). */
   readonly pageSize: number;
+  /** Releases, uploads, groups, testers, devices and stores. */
+  readonly distribution: DistributionState;
+  /** Reads of a release upload's status (or a store publishing's) before it moves to its next state. */
+  readonly readsPerUploadStep: number;
 
-  constructor(seed: Seed, options: { readsPerBuildStep: number; pageSize: number }) {
+  constructor(seed: Seed, options: { readsPerBuildStep: number; pageSize: number; distribution: DistributionSeed; readsPerUploadStep: number }) {
     this.seed = seed;
     this.user = seed.user;
     this.organizations = seed.organizations;
@@ -106,6 +109,8 @@ export class FakeState {
     this.symbols = createStore<StoredSymbol>();
     this.missingSymbolGroups = createStore({ seed: seedMissingSymbolGroups(seed).map((g) => [childKey(g.appId, g.group.symbol_group_id), g] as const) });
     this.hookEvents = createStore<Record<string, unknown>>({ idPrefix: 'hook-' });
+    this.distribution = new DistributionState(options.distribution);
+    this.readsPerUploadStep = options.readsPerUploadStep;
     this.reset();
   }
 
@@ -126,6 +131,7 @@ export class FakeState {
     for (const [appId, extras] of this.seed.extras) this.extras.set(appId, copyExtras(extras));
     this.buildOutcome = 'succeeded';
     this.ids = dice(0x1d5);
+    this.distribution.reset();
   }
 
   /** The app of an owner, by names. */
@@ -156,5 +162,6 @@ export class FakeState {
     this.vendorMappings.delete(appId);
     this.avatars.delete(appId);
     this.extras.delete(appId);
+    this.distribution.deleteApp(appId);
   }
 }

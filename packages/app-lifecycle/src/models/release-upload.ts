@@ -1,0 +1,58 @@
+import { openEnum } from '@org/http-core';
+import * as z from '@org/http-core/zod';
+
+/** Body of `releaseUploads.create`: the version of the file, for files whose version the service cannot read. */
+export const NewReleaseUpload = z.looseObject({
+  build_version: z.optional(z.string()),
+  build_number: z.optional(z.string()),
+});
+/** Body of `releaseUploads.create`. */
+export type NewReleaseUpload = z.input<typeof NewReleaseUpload>;
+
+/**
+ * A release upload just created: where to send the file (`upload_domain`, the file service), the asset it
+ * goes into (`package_asset_id`) and the token that authorises sending it (`token`, or `url_encoded_token`
+ * ready for a query string). The token is a credential of the file service only.
+ */
+export const ReleaseUpload = z.looseObject({
+  id: z.string(),
+  upload_domain: z.string(),
+  package_asset_id: z.string(),
+  token: z.string(),
+  url_encoded_token: z.string(),
+});
+/** A release upload just created. */
+export type ReleaseUpload = z.infer<typeof ReleaseUpload>;
+
+/** States of a release upload. */
+export const releaseUploadStatuses = ['uploadStarted', 'uploadFinished', 'uploadCanceled', 'readyToBePublished', 'malwareDetected', 'error'] as const;
+
+/**
+ * Where a release upload is: `uploadStarted` while the file is sent, `uploadFinished` while the service
+ * processes it, then `readyToBePublished` (with `release_distinct_id`, the new release's id),
+ * `malwareDetected` or `error` (with `error_details`).
+ */
+export const ReleaseUploadStatus = z.looseObject({
+  id: z.string(),
+  upload_status: openEnum(releaseUploadStatuses),
+  release_distinct_id: z.optional(z.number()),
+  release_url: z.optional(z.unknown()),
+  error_details: z.optional(z.string()),
+});
+/** Where a release upload is. */
+export type ReleaseUploadStatus = z.infer<typeof ReleaseUploadStatus>;
+
+/** Body of `releaseUploads.updateStatus`: `uploadFinished` once the file is sent, or `uploadCanceled`. */
+export const ReleaseUploadStatusChange = z.looseObject({
+  upload_status: z.enum(['uploadFinished', 'uploadCanceled']),
+});
+/** Body of `releaseUploads.updateStatus`. */
+export type ReleaseUploadStatusChange = z.input<typeof ReleaseUploadStatusChange>;
+
+/** Answer of `releaseUploads.updateStatus`: the upload's new state. */
+export const ReleaseUploadStatusChanged = z.looseObject({
+  id: z.string(),
+  upload_status: openEnum(releaseUploadStatuses),
+});
+/** Answer of `releaseUploads.updateStatus`. */
+export type ReleaseUploadStatusChanged = z.infer<typeof ReleaseUploadStatusChanged>;
