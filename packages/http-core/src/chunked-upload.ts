@@ -51,7 +51,10 @@ export interface UploadSteps<S, R> {
   readonly name: string;
   /** Tells the receiver the upload's size and gets its plan. Not called again to resume an upload that started. */
   start(size: number, call: CallOptions): Promise<UploadStart<S>>;
-  /** Sends one chunk, and resolves once the receiver acknowledged it (it then counts as sent for good). */
+  /**
+   * Sends one chunk, and resolves once the receiver acknowledged it (it then counts as sent for good); throws
+   * when the receiver reports a failure, also one inside a successful answer.
+   */
   send(chunk: Chunk, session: S, call: CallOptions): Promise<void>;
   /** Tells the receiver that every chunk is there; resolves to what the upload resolves to. */
   complete(session: S, call: CallOptions): Promise<R>;

@@ -154,9 +154,7 @@ export class Engine implements OperationRunner {
     const scope: CallScope = { credentials, secrets: () => [...secretsOf(credentials), ...(built?.secrets ?? [])] };
     try {
       const compiled = this.#compile(operation);
-      const { external } = operation.spec;
-      const context = external ? externalContext((input as { url?: unknown } | undefined)?.url, external, this.#externalOrigins, this.#externalHeaders, { operation: operation.id, method: operation.method }) : this.#context;
-      built = buildChecked(compiled, input, context, options.headers);
+      built = buildChecked(compiled, input, this.#contextOf(operation, input), options.headers);
       if (link !== undefined) built = this.#linkRequest(built, link);
       this.#warnIfDeprecated(operation);
       const credential = pickCredential(operation, credentials);
@@ -167,6 +165,14 @@ export class Engine implements OperationRunner {
     } catch (error) {
       throw await this.finish(error, options, built?.secrets);
     }
+  }
+
+  /** What a request is built on: the client's base URL, or for an external operation the URL given in its input. */
+  #contextOf(operation: Operation, input: unknown): BuildContext {
+    const { external } = operation.spec;
+    if (!external) return this.#context;
+    const url = (input as { url?: unknown } | undefined)?.url;
+    return externalContext(url, external, this.#externalOrigins, this.#externalHeaders, { operation: operation.id, method: operation.method });
   }
 
   #exposedError(operation: Operation): ValidationError {

@@ -35,7 +35,7 @@ export function parseOriginPattern(pattern: string): OriginPattern | undefined {
 }
 
 /** Whether the origin of `target` is one of `allowed` (see {@link parseOriginPattern}). */
-export function isAllowedOrigin(target: URL, allowed: readonly string[]): boolean {
+function isAllowedOrigin(target: URL, allowed: readonly string[]): boolean {
   for (const text of allowed) {
     const pattern = parseOriginPattern(text);
     if (!pattern || pattern.protocol !== target.protocol || pattern.port !== target.port) continue;
