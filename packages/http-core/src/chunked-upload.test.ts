@@ -284,7 +284,11 @@ describe('uploadInChunks', () => {
 
   it('refuses before sending anything: a source past maxBytes, a stream without a size, another source than the state’s', async () => {
     expect(await rejectionOf(upload(bytes, { maxBytes: 22 }))).toMatchObject({ kind: 'validation', field: 'source' });
-    expect(await rejectionOf(upload(streamOf(bytes)))).toMatchObject({ kind: 'validation', field: 'size' });
+    let cancelled = false;
+    const unsized = new ReadableStream<Uint8Array>({ pull: (controller) => controller.enqueue(bytes), cancel: () => void (cancelled = true) });
+    expect(await rejectionOf(upload(unsized))).toMatchObject({ kind: 'validation', field: 'size' });
+    // The stream it will not read is released.
+    expect(cancelled).toBe(true);
     expect(await rejectionOf(upload(new Blob([text]), { size: 24 }))).toMatchObject({ kind: 'validation', field: 'size' });
     expect(files.requests).toHaveLength(0);
     receiver.faults.set(2, [400]);

@@ -185,6 +185,15 @@ function loadedOf(ledger: Ledger): number {
  * the upload with one too, before it completes.
  */
 export async function uploadInChunks<S, R>(source: UploadSource, steps: UploadSteps<S, R>, options: UploadOptions<S> = {}): Promise<R> {
+  try {
+    return await upload(source, steps, options);
+  } finally {
+    // A stream the upload did not read (refused, resumed past its end, completed before) is released too.
+    if (source instanceof ReadableStream && !source.locked) void source.cancel().catch(() => {});
+  }
+}
+
+async function upload<S, R>(source: UploadSource, steps: UploadSteps<S, R>, options: UploadOptions<S>): Promise<R> {
   const summary: RequestSummary = { operation: steps.name };
   const size = sourceSize(source, options.size, summary);
   if (options.maxBytes !== undefined && size > options.maxBytes) {
