@@ -161,7 +161,9 @@ export class Engine implements OperationRunner {
       if (credential && this.#exposed) throw this.#exposedError(operation);
       const policy = options.retry === undefined ? this.#retry : resolveRetryPolicy(this.#retry, options.retry);
       const deadline = new Deadline(options.totalTimeout ?? this.#totalTimeout, options.timeout ?? this.#timeout);
-      return await new Exchange<T>(this.#settings, { compiled, built, credential, options, scope, policy, deadline, raw }).run();
+      const secrets = built.secrets;
+      const finish = (error: unknown) => this.finish(error, options, secrets);
+      return await new Exchange<T>(this.#settings, { compiled, built, credential, options, scope, policy, deadline, raw, finish }).run();
     } catch (error) {
       throw await this.finish(error, options, built?.secrets);
     }

@@ -49,6 +49,8 @@ export interface ExchangeRequest {
   readonly deadline: Deadline;
   /** Whether the call resolves to the raw `Response` of a success, its body unread (`asResponse()`). */
   readonly raw: boolean;
+  /** The final step of the call's errors (redaction, `beforeError`), for those raised after it returned: a streamed body's. */
+  readonly finish: (error: unknown) => Promise<unknown>;
 }
 
 /** What an attempt's outcome means when it is not the call's data. */
@@ -189,7 +191,7 @@ export class Exchange<T> {
       return { error: this.#failureError({ kind: 'too-large', bytes: Number(declared) }, this.summary()), cause: { kind: 'final' } };
     }
     const { options, deadline } = this.#request;
-    const error = (stop: StreamStop): Error => this.#failureError(stop, this.summary());
+    const error = (stop: StreamStop): Promise<unknown> => this.#request.finish(this.#failureError(stop, this.summary()));
     const data = limitedStream(response.body, { maxBytes: this.#maxBytes, signal: options.signal, deadline, error });
     return { data: data as T, response: info };
   }

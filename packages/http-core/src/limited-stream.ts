@@ -21,8 +21,8 @@ export interface StreamLimits {
    * attempt's limit to arrive.
    */
   readonly deadline: Deadline;
-  /** The error the stream ends with when it is stopped. */
-  readonly error: (stop: StreamStop) => Error;
+  /** The error the stream ends with when it is stopped (once it has passed the engine's final step of errors). */
+  readonly error: (stop: StreamStop) => Promise<unknown>;
 }
 
 /** `body` as a stream that errors with `limits.error(...)` once a limit is passed; an empty stream for no body. */
@@ -30,9 +30,9 @@ export function limitedStream(body: ReadableStream<Uint8Array> | null, limits: S
   if (body === null) return new ReadableStream({ start: (controller) => controller.close() });
   const reader = body.getReader();
   let size = 0;
-  const stop = (controller: ReadableStreamDefaultController<Uint8Array>, why: StreamStop) => {
+  const stop = async (controller: ReadableStreamDefaultController<Uint8Array>, why: StreamStop) => {
     void reader.cancel().catch(() => {});
-    controller.error(limits.error(why));
+    controller.error(await limits.error(why));
   };
   return new ReadableStream<Uint8Array>(
     {

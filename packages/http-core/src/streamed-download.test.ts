@@ -92,6 +92,17 @@ describe('a streamed download', () => {
     expect(written).toBeLessThan(2_000);
   });
 
+  it('passes the stream’s error through the final step of errors: beforeError sees it and may replace it', async () => {
+    api.handle((_request, response) => void writePieces(response, 8));
+    const seen: unknown[] = [];
+    const replaced = new ResponseValidationError('replaced by the hook');
+    const hooked = client({ maxResponseBytes: 1024, hooks: { beforeError: (error) => (seen.push(error), replaced) } });
+    const error = await rejectionOf(readAll(await hooked.builds.download({ id: 'b1' })));
+    expect(seen).toHaveLength(1);
+    expect(seen[0]).toBeInstanceOf(ResponseValidationError);
+    expect(error).toBe(replaced);
+  });
+
   it('a per-call maxResponseBytes overrides the client’s', async () => {
     api.handle((_request, response) => void writePieces(response, 4));
     const stream = await client({ maxResponseBytes: 1024 }).builds.download({ id: 'b1' }, { maxResponseBytes: 1024 * 1024 });
