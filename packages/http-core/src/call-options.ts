@@ -21,6 +21,8 @@ export interface CallOptions {
   readonly retry?: RetryOptions | false;
   /** Extra headers for this call. */
   readonly headers?: Readonly<Record<string, string>>;
+  /** Largest response body read for this call, in bytes, instead of the client's `maxResponseBytes`. */
+  readonly maxResponseBytes?: number;
   /** Credential(s) for this call instead of the client's. */
   readonly auth?: Credential | readonly Credential[];
   /**

@@ -5,6 +5,7 @@ import type { CallOptions } from './call-options.js';
 import { Deadline, positiveOrUndefined } from './deadline.js';
 import { isSdkError, ResponseValidationError, ValidationError, type RequestSummary, type SdkError } from './errors.js';
 import { Exchange, type CallScope, type ExchangeSettings } from './exchange.js';
+import { externalContext, parseOriginPattern } from './external-url.js';
 import { checkHeaderValues } from './header-check.js';
 import { levelled, type LevelledLogger } from './logger.js';
 import { isLoopbackHost } from './loopback.js';
@@ -49,6 +50,10 @@ export class Engine implements OperationRunner {
   readonly #settings: ExchangeSettings;
   readonly #compiled = new Map<Operation, CompiledOperation>();
   readonly #context: BuildContext;
+  /** Headers of a request to a URL the service handed back: only what holds nothing of the client's (the user agent). */
+  readonly #externalHeaders: Readonly<Record<string, string>>;
+  /** Origins besides an operation's own that URLs handed back may point at. */
+  readonly #externalOrigins: readonly string[];
   readonly #finished = new WeakSet<object>();
   /** Whether a credential would travel in clear text to another machine (and the client did not opt in). */
   readonly #exposed: boolean;
@@ -78,8 +83,10 @@ export class Engine implements OperationRunner {
     this.#timeout = positiveOrUndefined(options.timeout ?? 30_000);
     this.#totalTimeout = positiveOrUndefined(options.totalTimeout);
     const userAgent = `${service.packageName}/${service.version}${options.userAgent ? ` ${options.userAgent}` : ''}`;
-    const defaultHeaders = { ...(isNode ? { 'user-agent': userAgent } : {}), ...lowerCaseKeys(options.headers) };
+    this.#externalHeaders = isNode ? { 'user-agent': userAgent } : {};
+    const defaultHeaders = { ...this.#externalHeaders, ...lowerCaseKeys(options.headers) };
     checkHeaderValues(defaultHeaders, {});
+    this.#externalOrigins = checkedOrigins(service.packageName, options.externalOrigins);
     this.#aliases = options.pathAliases ?? {};
     this.#hooks = options.hooks ?? {};
     // Loading the HTTP stack starts with the client, not with the package, and not at the first call.
@@ -147,17 +154,27 @@ export class Engine implements OperationRunner {
     const scope: CallScope = { credentials, secrets: () => [...secretsOf(credentials), ...(built?.secrets ?? [])] };
     try {
       const compiled = this.#compile(operation);
-      built = buildChecked(compiled, input, this.#context, options.headers);
+      built = buildChecked(compiled, input, this.#contextOf(operation, input), options.headers);
       if (link !== undefined) built = this.#linkRequest(built, link);
       this.#warnIfDeprecated(operation);
       const credential = pickCredential(operation, credentials);
       if (credential && this.#exposed) throw this.#exposedError(operation);
       const policy = options.retry === undefined ? this.#retry : resolveRetryPolicy(this.#retry, options.retry);
       const deadline = new Deadline(options.totalTimeout ?? this.#totalTimeout, options.timeout ?? this.#timeout);
-      return await new Exchange<T>(this.#settings, { compiled, built, credential, options, scope, policy, deadline, raw }).run();
+      const secrets = built.secrets;
+      const finish = (error: unknown) => this.finish(error, options, secrets);
+      return await new Exchange<T>(this.#settings, { compiled, built, credential, options, scope, policy, deadline, raw, finish }).run();
     } catch (error) {
       throw await this.finish(error, options, built?.secrets);
     }
+  }
+
+  /** What a request is built on: the client's base URL, or for an external operation the URL given in its input. */
+  #contextOf(operation: Operation, input: unknown): BuildContext {
+    const { external } = operation.spec;
+    if (!external) return this.#context;
+    const url = (input as { url?: unknown } | undefined)?.url;
+    return externalContext(url, external, this.#externalOrigins, this.#externalHeaders, { operation: operation.id, method: operation.method });
   }
 
   #exposedError(operation: Operation): ValidationError {
@@ -218,6 +235,19 @@ function buildChecked(compiled: CompiledOperation, input: unknown, context: Buil
     const { operation } = compiled;
     throw new ValidationError(`${operation.id}: the input could not be read`, { field: 'input', operation: operation.id, method: operation.method });
   }
+}
+
+/** The client's `externalOrigins`, each an origin or `scheme://*.host[:port]`; anything else is refused. */
+function checkedOrigins(packageName: string, origins: readonly string[] | undefined): readonly string[] {
+  for (const origin of origins ?? []) {
+    if (parseOriginPattern(origin) === undefined) {
+      const shown = typeof origin === 'string' ? origin : typeof origin;
+      throw new ValidationError(`${packageName}: externalOrigins holds ${shown}, which is not an origin (https://files.example.com) or a subdomain wildcard (https://*.example.com)`, {
+        field: 'externalOrigins',
+      });
+    }
+  }
+  return origins ?? [];
 }
 
 function pickCredential(operation: Operation, credentials: readonly Credential[]): Credential | undefined {

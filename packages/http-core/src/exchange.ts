@@ -8,6 +8,7 @@ import { checkCredentialTarget } from './credential-check.js';
 import type { Deadline } from './deadline.js';
 import { AbortError, NetworkError, ResponseValidationError, type RequestSummary, type SdkError } from './errors.js';
 import { checkHeaderValues } from './header-check.js';
+import { limitedStream, type StreamStop } from './limited-stream.js';
 import type { LevelledLogger } from './logger.js';
 import type { Hooks, Throttle } from './options.js';
 import type { BuiltRequest, CompiledOperation } from './request-builder.js';
@@ -48,6 +49,8 @@ export interface ExchangeRequest {
   readonly deadline: Deadline;
   /** Whether the call resolves to the raw `Response` of a success, its body unread (`asResponse()`). */
   readonly raw: boolean;
+  /** The final step of the call's errors (redaction, `beforeError`), for those raised after it returned: a streamed body's. */
+  readonly finish: (error: unknown) => Promise<unknown>;
 }
 
 /** What an attempt's outcome means when it is not the call's data. */
@@ -65,10 +68,13 @@ export class Exchange<T> {
   /** Whether a 401 already led to a refreshed credential. */
   #refreshed = false;
   #shownUrl: string | undefined;
+  /** Largest answer body read: the call's limit, else the client's. */
+  readonly #maxBytes: number;
 
   constructor(settings: ExchangeSettings, request: ExchangeRequest) {
     this.#settings = settings;
     this.#request = request;
+    this.#maxBytes = request.options.maxResponseBytes ?? settings.maxResponseBytes;
   }
 
   /** The URL as it may be shown (allow-listed query, secrets scrubbed); built only when something is shown. */
@@ -124,8 +130,9 @@ export class Exchange<T> {
       signal: options.signal,
       timeoutMs: limit && Math.max(1, Math.floor(limit.ms)),
       timeoutScope: limit?.scope ?? 'attempt',
-      read: raw ? 'stream' : compiled.responseKind === 'json' ? 'text' : compiled.responseKind,
-      maxResponseBytes: this.#settings.maxResponseBytes,
+      read: raw || compiled.responseKind === 'stream' ? 'stream' : compiled.responseKind === 'json' ? 'text' : compiled.responseKind,
+      maxResponseBytes: this.#maxBytes,
+      redirects: compiled.operation.spec.external ? 'none' : 'same-origin',
       onUploadProgress: options.onUploadProgress,
     };
   }
@@ -148,6 +155,7 @@ export class Exchange<T> {
     if (settings.hooks.afterResponse || settings.logger.enabled('debug')) await this.#observe(outcome, info.requestId);
     if (isSuccess(response.status, operation.spec.successStatus)) {
       if (raw) return { data: response as T, response: info };
+      if (compiled.responseKind === 'stream') return this.#streamed(response, info);
       const read = parseSuccess(outcome, {
         kind: compiled.responseKind,
         schema: operation.spec.response,
@@ -170,6 +178,22 @@ export class Exchange<T> {
     }
     const error = toApiError(outcome, this.summary(), settings.format);
     return { error, cause: { kind: 'answer', status: response.status, retryAfterMs: error.retryAfterMs } };
+  }
+
+  /**
+   * A successful answer's body as a stream within the call's limits: one whose declared length is past
+   * `maxResponseBytes` is refused before reading; otherwise the stream errors once more arrives.
+   */
+  async #streamed(response: Response, info: AnswerInfo): Promise<WithResponse<T> | Settled> {
+    const declared = response.headers.get('content-length');
+    if (declared !== null && !response.headers.has('content-encoding') && Number(declared) > this.#maxBytes) {
+      await response.body?.cancel().catch(() => {});
+      return { error: this.#failureError({ kind: 'too-large', bytes: Number(declared) }, this.summary()), cause: { kind: 'final' } };
+    }
+    const { options, deadline } = this.#request;
+    const error = (stop: StreamStop): Promise<unknown> => this.#request.finish(this.#failureError(stop, this.summary()));
+    const data = limitedStream(response.body, { maxBytes: this.#maxBytes, signal: options.signal, deadline, error });
+    return { data: data as T, response: info };
   }
 
   /** Waits before the next attempt when {@link decideRetry} says so; otherwise throws the attempt's error. */
@@ -286,12 +310,14 @@ export class Exchange<T> {
       case 'abort':
         return new AbortError(summary, outcome.reason);
       case 'too-large':
-        return new ResponseValidationError(`Response body larger than ${this.#settings.maxResponseBytes} bytes; not read`, summary);
+        return new ResponseValidationError(`Response body larger than ${this.#maxBytes} bytes; ${this.#request.compiled.responseKind === 'stream' ? 'the stream was stopped' : 'not read'}`, summary);
       case 'timeout':
         return this.#request.deadline.timeout(outcome.scope, summary);
       case 'redirect-refused':
         return new NetworkError(
-          outcome.origin === undefined
+          this.#request.compiled.operation.spec.external
+            ? `A URL the service handed back answered with a redirect${outcome.origin === undefined ? '' : ` (to ${outcome.origin})`}; not followed ${where}`
+            : outcome.origin === undefined
             ? `The service answered with a redirect, which is not followed here ${where}`
             : `Redirect to another origin (${outcome.origin}) refused ${where}`,
           summary,

@@ -25,6 +25,8 @@ export {
   type Credential,
   type TokenProvider,
 } from './auth.js';
+export type { ChunkBody, UploadSource } from './chunk-source.js';
+export { uploadInChunks, UploadState, type Chunk, type ChunkPlan, type UploadOptions, type UploadStart, type UploadSteps } from './chunked-upload.js';
 export type { EngineService } from './engine.js';
 export { losslessJsonParse, quoteUnsafeIntegers } from './lossless-json.js';
 export { firstErrorParser, genericErrorParser, type ErrorAnswer, type ErrorBodyParser } from './error-parsers.js';
@@ -71,6 +73,7 @@ export {
   paramSpec,
   type BodyEncoding,
   type BodySpec,
+  type ExternalSpec,
   type HttpMethod,
   type Operation,
   type OperationSpec,

@@ -61,8 +61,28 @@ export interface BodySpec<S extends Schema = Schema> {
   readonly default?: unknown;
 }
 
-/** How a successful response body is read. */
-export type ResponseKind = 'json' | 'text' | 'bytes' | 'none';
+/**
+ * How a successful response body is read. `stream` resolves to the body as a `ReadableStream` that errors
+ * once more than `maxResponseBytes` have arrived, read as the caller consumes it (a download).
+ */
+export type ResponseKind = 'json' | 'text' | 'bytes' | 'stream' | 'none';
+
+/**
+ * Declares an operation sent to a URL the service handed back in an answer (a file service's upload domain, a
+ * blob store's signed URL, a download location) instead of the client's base URL. The caller gives that URL as
+ * `url` in the input; the operation's path and query are added to it, and every value of the URL's own query is
+ * a secret (scrubbed wherever the request is shown). Before anything is sent the URL's origin must be one of
+ * {@link ExternalSpec.origins} or of the client's `externalOrigins`. Such a call never carries a credential of the
+ * client nor the client's `headers`, and a redirect in its answer is an error, never followed.
+ */
+export interface ExternalSpec {
+  /**
+   * Origins the URL may point at: exact (`https://files.example.com`, a port where it is not the default) or
+   * any subdomain of a host (`https://*.blob.example.net`). The scheme is part of the match: an `http` URL
+   * passes only an `http` origin.
+   */
+  readonly origins: readonly string[];
+}
 
 /**
  * One operation of a service, as data. The typed client method, the fake server's route,
@@ -93,9 +113,12 @@ export interface OperationSpec {
   readonly successStatus?: readonly number[];
   /**
    * Credential kinds this operation accepts, in order of preference (`bearer`, `apiKey`, `basic`, ...).
-   * `[]` means no credential is sent. Omitted: the service default.
+   * `[]` means no credential is sent. Omitted: the service default, or `[]` for an {@link external} operation,
+   * which may declare no other.
    */
   readonly auth?: readonly string[];
+  /** Present on operations sent to a URL the service handed back (see {@link ExternalSpec}). */
+  readonly external?: ExternalSpec;
   /** Present on list operations: how pages are requested and items found. */
   readonly pagination?: PaginationSpec;
   /** Present on operations that start a long-running operation. */

@@ -92,8 +92,14 @@ export interface ClientOptions {
   readonly pathAliases?: Readonly<Record<string, string>>;
   /** Reads the service's error bodies; each service sets its own. */
   readonly errorParser?: ErrorBodyParser;
-  /** Largest response body read, in bytes. Default 50 MiB. */
+  /** Largest response body read, in bytes (a streamed body errors once more arrive). Default 50 MiB. */
   readonly maxResponseBytes?: number;
+  /**
+   * Origins besides those an operation declares that URLs the service hands back may point at (a file service
+   * of a private installation, a fake's): each exact (`https://files.example.com`, `http://127.0.0.1:8080`) or
+   * any subdomain of a host (`https://*.example.com`). See `ExternalSpec`.
+   */
+  readonly externalOrigins?: readonly string[];
   /** Paces every attempt (a client-side rate limiter); none by default. */
   readonly throttle?: Throttle;
   /**

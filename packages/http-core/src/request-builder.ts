@@ -82,6 +82,10 @@ export interface BuildContext {
   readonly basePath: string;
   readonly defaultHeaders: Readonly<Record<string, string>>;
   readonly paramDefaults: Readonly<Record<string, ParamScalar>>;
+  /** A query the base carries (of a URL the service handed back), sent before the operation's own, encoded as given. */
+  readonly search?: string;
+  /** Secret values the base carries (its query's), scrubbed as secret parameters are. */
+  readonly secrets?: readonly string[];
 }
 
 /**
@@ -99,7 +103,7 @@ export function buildRequest(
   if (typeof values !== 'object' || values === null) {
     throw new ValidationError(`${compiled.operation.id} takes an object of named parameters`, { ...summary, field: 'input' });
   }
-  const secrets: string[] = [];
+  const secrets: string[] = [...(context.secrets ?? [])];
   const value = (key: string, param: ParamSpec) => {
     const given = values[key] ?? context.paramDefaults[key] ?? param.default;
     const parsed = validateInput(key, param.schema, given, summary, param.secret);
@@ -128,7 +132,7 @@ export function buildRequest(
     throw error;
   }
 
-  let search = '';
+  let search = context.search ? `&${context.search}` : '';
   for (const [key, param] of compiled.query) {
     const parsed = value(key, param);
     if (parsed === undefined || parsed === null) continue;

@@ -1,9 +1,11 @@
 import type * as z from 'zod/mini';
 import type { ApiPromise } from './api-promise.js';
 import { Engine, type EngineService } from './engine.js';
+import { parseOriginPattern } from './external-url.js';
 import {
   isIdempotentMethod,
   type BodySpec,
+  type ExternalSpec,
   type Operation,
   type OperationSpec,
   type Param,
@@ -53,6 +55,11 @@ export function defineService<const G extends OperationGroups, const P extends s
   const operations: Operation[] = [];
   for (const [group, methods] of Object.entries(spec.groups)) {
     for (const [method, op] of Object.entries(methods)) {
+      if (op.external && op.auth !== undefined && op.auth.length > 0) {
+        throw new Error(`${group}.${method}: an operation sent to a URL the service handed back takes no credential of the client (declare auth: [] or none)`);
+      }
+      const badOrigin = op.external?.origins.find((origin) => parseOriginPattern(origin) === undefined);
+      if (badOrigin !== undefined) throw new Error(`${group}.${method}: external origin ${badOrigin} is not an origin or a subdomain wildcard (https://*.example.com)`);
       operations.push(
         Object.freeze({
           id: `${group}.${method}`,
@@ -63,7 +70,7 @@ export function defineService<const G extends OperationGroups, const P extends s
           summary: op.summary,
           deprecated: Boolean(op.deprecated),
           idempotent: op.idempotent ?? isIdempotentMethod(op.method),
-          auth: op.auth ?? spec.defaultAuth,
+          auth: op.external ? [] : (op.auth ?? spec.defaultAuth),
         }),
       );
     }
@@ -107,9 +114,15 @@ type BodyInput<S extends OperationSpec> = S extends { readonly body: infer B }
     : { body: z.input<SchemaOf<B>> }
   : unknown;
 
-/** The input object of an operation: path, query and header parameters by name, plus `body`. */
+/** @internal The `url` field of an operation sent to a URL the service handed back. */
+type ExternalInput<S extends OperationSpec> = S extends { readonly external: ExternalSpec } ? { url: string | URL } : unknown;
+
+/**
+ * The input object of an operation: path, query and header parameters by name, plus `body`, and `url` for an
+ * operation sent to a URL the service handed back.
+ */
 export type OperationInput<S extends OperationSpec> = Simplify<
-  ParamInputs<S['pathParams']> & ParamInputs<S['query']> & ParamInputs<S['headers']> & BodyInput<S>
+  ParamInputs<S['pathParams']> & ParamInputs<S['query']> & ParamInputs<S['headers']> & BodyInput<S> & ExternalInput<S>
 >;
 
 /** @internal What an operation's answer holds, before any envelope is taken off. */
@@ -119,7 +132,9 @@ type AnswerOutput<S extends OperationSpec> = S extends { readonly response: infe
     ? string
     : S extends { readonly responseKind: 'bytes' }
       ? Uint8Array
-      : void;
+      : S extends { readonly responseKind: 'stream' }
+        ? ReadableStream<Uint8Array>
+        : void;
 
 /** @internal `T` without the service's envelope: the property `P` of it, when it has one. */
 type Unwrapped<T, P extends string> = [P] extends [never] ? T : T extends { readonly [K in P]: infer R } ? R : T;

@@ -17,6 +17,7 @@ const attempt = (overrides: Partial<Attempt> = {}): Attempt => ({
   timeoutScope: 'attempt',
   read: 'text',
   maxResponseBytes: 1024 * 1024,
+  redirects: 'same-origin',
   ...overrides,
 });
 
@@ -41,6 +42,16 @@ describe('sendAttempt', () => {
     server.handle((_request, response) => void response.writeHead(302, { location: `${other.url}/steal` }).end());
     expect(await sendAttempt(http, attempt())).toEqual({ kind: 'redirect-refused', origin: other.url });
     expect(other.requests).toHaveLength(0);
+  });
+
+  it('refusing every redirect refuses one to the same origin too, and sends nothing after it', async () => {
+    server.handle((request, response) => {
+      if (request.path === '/start') return void response.writeHead(307, { location: '/end' }).end();
+      json(response, 200, {});
+    });
+    const outcome = await sendAttempt(http, attempt({ method: 'PUT', url: `${server.url}/start`, body: 'chunk', redirects: 'none' }));
+    expect(outcome).toEqual({ kind: 'redirect-refused', origin: server.url });
+    expect(server.requests.map((request) => [request.method, request.path])).toEqual([['PUT', '/start']]);
   });
 
   it('a redirect loop ends after the limit', async () => {

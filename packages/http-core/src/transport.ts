@@ -19,6 +19,11 @@ export interface Attempt {
   /** How to read a successful body. */
   readonly read: BodyRead;
   readonly maxResponseBytes: number;
+  /**
+   * Which redirects are followed: `same-origin` (at most {@link MAX_REDIRECTS}; one to another origin is
+   * refused), or `none` (every redirect is refused: the request went to a URL the service handed back).
+   */
+  readonly redirects: 'same-origin' | 'none';
   /** Called as the request body is sent (where the platform can stream request bodies). */
   readonly onUploadProgress?: ((progress: UploadProgress) => void) | undefined;
 }
@@ -59,7 +64,8 @@ export async function createKy(fetchImpl: typeof fetch | undefined): Promise<KyI
 /**
  * Sends one attempt and reads its body within `maxResponseBytes`, and reports what happened as an
  * {@link Outcome}; it never throws for a failure of the exchange. Same-origin redirects are followed (at most
- * {@link MAX_REDIRECTS}); a redirect to another origin is refused so that credentials never leave it.
+ * {@link MAX_REDIRECTS}) unless the attempt refuses every redirect; a redirect to another origin is refused so
+ * that credentials never leave it.
  */
 export async function sendAttempt(http: KyInstance, attempt: Attempt): Promise<Outcome> {
   const started = performance.now();
@@ -97,7 +103,7 @@ export async function sendAttempt(http: KyInstance, attempt: Attempt): Promise<O
       const next = parseLocation(location, url);
       // What the location holds is never shown: it may echo a credential.
       if (next === undefined) return { kind: 'redirect-invalid' };
-      if (next.origin !== new URL(url).origin) return { kind: 'redirect-refused', origin: next.origin };
+      if (attempt.redirects === 'none' || next.origin !== new URL(url).origin) return { kind: 'redirect-refused', origin: next.origin };
       if (hop >= MAX_REDIRECTS) return { kind: 'redirect-loop', hops: hop + 1 };
       if (response.status === 303 || ((response.status === 301 || response.status === 302) && method === 'POST')) {
         method = 'GET';

@@ -87,13 +87,53 @@ function handle(request: IncomingMessage, response: ServerResponse, flakySeen: S
 }
 
 /**
+ * A file service on the same server, for `src/transfer.browser.test.ts`. It refuses any request that carries an
+ * `authorization` header (400), so a test passes only when no credential reached it.
+ *
+ * - `POST /files/{id}/chunks/{n}`: stores chunk `n` of upload `id`; the first chunk 2 of each upload gets a 503.
+ * - `POST /files/{id}/finish`: `{ content }`, the stored chunks joined in order.
+ * - `GET /files/big`: 64 pieces of 16 KiB, without a declared length.
+ */
+function handleFiles(request: IncomingMessage, response: ServerResponse, uploads: Map<string, Map<number, string>>): void {
+  const parts = new URL(request.url ?? '/', 'http://127.0.0.1').pathname.split('/').filter(Boolean);
+  const body: Buffer[] = [];
+  request.on('data', (chunk: Buffer) => body.push(chunk));
+  request.on('end', () => {
+    if (request.headers.authorization !== undefined) return send(response, 400, { error: { code: 'CredentialSent', message: 'No credential belongs here.' } });
+    const [, id, step, number] = parts;
+    if (request.method === 'GET' && id === 'big') {
+      response.writeHead(200, { ...corsHeaders, 'content-type': 'application/octet-stream' });
+      const piece = Buffer.alloc(16 * 1024, 97);
+      for (let i = 0; i < 64; i++) response.write(piece);
+      return void response.end();
+    }
+    if (request.method !== 'POST' || id === undefined) return send(response, 404, { error: { code: 'NoRoute', message: 'No route' } });
+    const chunks = uploads.get(id) ?? new Map<number, string>();
+    uploads.set(id, chunks);
+    if (step === 'chunks') {
+      const n = Number(number);
+      if (n === 2 && !chunks.has(-2)) {
+        chunks.set(-2, '');
+        return send(response, 503, { error: { code: 'ServiceUnavailable', message: 'Try again.' } }, { 'retry-after': '0' });
+      }
+      chunks.set(n, Buffer.concat(body).toString('utf8'));
+      return send(response, 200, { ok: true });
+    }
+    const content = [...chunks.entries()].filter(([n]) => n > 0).sort(([a], [b]) => a - b).map(([, text]) => text).join('');
+    send(response, 200, { content });
+  });
+}
+
+/**
  * Vitest global setup of the browser tests: starts the test API on 127.0.0.1 (random port), provides its
  * URL as `apiBaseUrl`, and stops it after the run.
  */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const flakySeen = new Set<string>();
+  const uploads = new Map<string, Map<number, string>>();
   const server = createServer((request, response) => {
     try {
+      if (request.method !== 'OPTIONS' && request.url?.startsWith('/files/')) return handleFiles(request, response, uploads);
       handle(request, response, flakySeen);
     } catch (error) {
       send(response, 500, { error: { code: 'TestServerError', message: String(error) } });

@@ -1,0 +1,82 @@
+/**
+ * URLs a service hands back (a file service's upload domain, a signed blob URL, a download location): checked
+ * against the origins an operation allows before anything is sent to them, and made the base of its request.
+ */
+import { ValidationError, type RequestSummary } from './errors.js';
+import type { ExternalSpec } from './operation.js';
+import type { BuildContext } from './request-builder.js';
+
+/** An allowed origin, parsed: exact, or any subdomain of a host. */
+interface OriginPattern {
+  readonly protocol: string;
+  /** The host, or for a wildcard the suffix a host must end with (`.example.com`). */
+  readonly host: string;
+  readonly port: string;
+  readonly wildcard: boolean;
+}
+
+/**
+ * Parses an allowed origin: `https://files.example.com`, `http://127.0.0.1:8080`, or `https://*.example.com` for
+ * any subdomain of a host; `undefined` for anything else (a path, a query, another scheme).
+ */
+export function parseOriginPattern(pattern: string): OriginPattern | undefined {
+  if (typeof pattern !== 'string') return undefined;
+  const wildcard = pattern.includes('://*.');
+  let parsed: URL;
+  try {
+    parsed = new URL(wildcard ? pattern.replace('://*.', '://wildcard.') : pattern);
+  } catch {
+    return undefined;
+  }
+  if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:') return undefined;
+  if (parsed.username || parsed.password || parsed.search || parsed.hash || !/^[a-z]+:\/\/[^/]+\/?$/i.test(pattern)) return undefined;
+  const host = wildcard ? parsed.hostname.slice('wildcard'.length) : parsed.hostname;
+  return { protocol: parsed.protocol, host, port: parsed.port, wildcard };
+}
+
+/** Whether the origin of `target` is one of `allowed` (see {@link parseOriginPattern}). */
+function isAllowedOrigin(target: URL, allowed: readonly string[]): boolean {
+  for (const text of allowed) {
+    const pattern = parseOriginPattern(text);
+    if (!pattern || pattern.protocol !== target.protocol || pattern.port !== target.port) continue;
+    const host = target.hostname;
+    if (pattern.wildcard ? host.endsWith(pattern.host) && host.length > pattern.host.length : host === pattern.host) return true;
+  }
+  return false;
+}
+
+/**
+ * The base of a request to the URL a caller gave for an external operation: its origin and path, and its
+ * query, whose values are secrets (a token, a signature). Refused with a {@link ValidationError} naming `url`
+ * when it is missing, not an absolute `http(s)` URL, carries user info or a fragment, or points at an origin
+ * that neither the operation nor the client allows.
+ *
+ * @param headers - the headers every request of the client carries that hold nothing of its own (the user agent).
+ */
+export function externalContext(
+  url: unknown,
+  spec: ExternalSpec,
+  clientOrigins: readonly string[],
+  headers: Readonly<Record<string, string>>,
+  summary: RequestSummary,
+): BuildContext {
+  const refuse = (why: string) => new ValidationError(`${summary.operation}: ${why}`, { ...summary, field: 'url' });
+  if (url === undefined || url === null || url === '') throw refuse('url is required: the URL the service handed back');
+  if (typeof url !== 'string' && !(url instanceof URL)) throw refuse(`url must be a string or a URL, got ${typeof url}`);
+  let target: URL;
+  try {
+    target = new URL(String(url));
+  } catch {
+    throw refuse('url must be an absolute URL');
+  }
+  if (target.protocol !== 'https:' && target.protocol !== 'http:') throw refuse('url must use http or https');
+  if (target.username || target.password || target.hash) throw refuse('url must not carry user info or a fragment');
+  const allowed = [...spec.origins, ...clientOrigins];
+  if (!isAllowedOrigin(target, allowed)) {
+    throw refuse(`the URL's origin ${target.origin} is not one this operation may be sent to (${allowed.join(', ') || 'none declared'}); nothing was sent`);
+  }
+  const basePath = target.pathname === '/' ? '' : target.pathname.replace(/\/+$/, '');
+  const search = target.search.slice(1);
+  const secrets = [...target.searchParams.values()].filter((value) => value !== '');
+  return { base: target.origin + basePath, origin: target.origin, basePath, defaultHeaders: headers, paramDefaults: {}, search, secrets };
+}
