@@ -17,7 +17,7 @@ import { measureBundles, type BundleResult } from './bundle-size.js';
 import { measureImports, packageImportTargets, referenceImportTargets, type ImportResult } from './import-time.js';
 import { measureRequests, requestCases, startBenchServer, type Load, type RequestResult } from './request-cpu.js';
 import { measureLoad, measurePaging, SETTLE_MS, startSoakServer, type LoadResult, type PagingResult } from './soak.js';
-import { formatBytes, formatFixed, formatInteger, formatRatio, renderTable, type TableRow } from './table.js';
+import { formatBytes, formatFixed, formatInteger, formatRatio, median, renderTable, type TableRow } from './table.js';
 import { listWorkspacePackages } from '../release/workspace-packages.js';
 import { packageSizeHeading, packageSizeTable } from './package-size-table.js';
 import { measurePackageSizes } from './package-sizes.js';
@@ -54,6 +54,8 @@ function requestRows(results: readonly RequestResult[]): TableRow[] {
           `min ${formatFixed(result.cpuUsMin)} µs (${formatRatio(result.cpuUsMin, fetchResult?.cpuUsMin)}); server ${formatFixed(result.serverCpuUs)} µs`,
         ]);
       }
+      const check = answerCheck(forRun, `CPU / request, ${load.name}, ${routeNames[route]}`);
+      if (check) rows.push(check);
       rows.push('---');
       for (const result of forRun) {
         rows.push([
@@ -69,6 +71,27 @@ function requestRows(results: readonly RequestResult[]): TableRow[] {
     }
   }
   return rows;
+}
+
+/**
+ * What checking the answer adds to a request: per round, validation 'lenient' minus 'off' (the two ran in the
+ * same round, so a machine busy for a while weighs on both), the median over the rounds, and its share of the
+ * checked request. The same difference of two medians would carry the whole noise of both.
+ */
+function answerCheck(forRun: readonly RequestResult[], measure: string): TableRow | undefined {
+  const on = forRun.find((result) => result.key === 'core');
+  const off = forRun.find((result) => result.key === 'core-off');
+  if (!on || !off) return undefined;
+  const added = median(on.cpuUsByRound.map((cpu, round) => cpu - off.cpuUsByRound[round]!));
+  const share = median(on.cpuUsByRound.map((cpu, round) => (cpu - off.cpuUsByRound[round]!) / cpu));
+  return [
+    measure,
+    "answer check ('lenient' minus 'off')",
+    `${formatFixed(added)} µs`,
+    '-',
+    '-',
+    `${formatFixed(share * 100)} % of the checked request; median of the differences within each round`,
+  ];
 }
 
 function bundleRows(results: readonly BundleResult[]): TableRow[] {

@@ -43,6 +43,8 @@ export interface RequestResult {
   /** Client CPU time (user + system) per request, µs: median and minimum over the rounds. */
   readonly cpuUsMedian: number;
   readonly cpuUsMin: number;
+  /** Client CPU per request in each round, µs, in round order: cases of one round ran close together, so two cases compare round by round. */
+  readonly cpuUsByRound: readonly number[];
   /** Requests per second: median and maximum over the rounds. */
   readonly rpsMedian: number;
   readonly rpsMax: number;
@@ -174,7 +176,7 @@ export function benchClient(baseUrl: string, validation: ValidationMode) {
 
 /**
  * The cases: raw fetch, ky alone, and http-core with validation (the default, `lenient`) and without, on the
- * small answer; raw fetch, ky and http-core with validation on the wide one.
+ * small answer and on the wide one.
  */
 export function requestCases(baseUrl: string): RequestCase[] {
   const rawUrl = `${baseUrl}/items/${encodeURIComponent(ITEM_ID)}?fields=${encodeURIComponent(FIELDS)}`;
@@ -196,6 +198,7 @@ export function requestCases(baseUrl: string): RequestCase[] {
     { key: 'fetch', route: 'wide', label: 'raw fetch + json()', call: () => rawJson(catalogUrl) },
     { key: 'ky', route: 'wide', label: 'ky .get().json()', call: () => api.get('catalog').json() },
     { key: 'core', route: 'wide', label: "http-core (validation 'lenient', the default)", call: () => lenient.catalog.list() },
+    { key: 'core-off', route: 'wide', label: "http-core (validation 'off')", call: () => off.catalog.list() },
   ];
 }
 
@@ -265,6 +268,7 @@ export async function measureRequests(server: BenchServer, cases: readonly Reque
         load: load.name,
         cpuUsMedian: median(entry.cpu),
         cpuUsMin: Math.min(...entry.cpu),
+        cpuUsByRound: entry.cpu,
         rpsMedian: median(entry.rps),
         rpsMax: Math.max(...entry.rps),
         serverCpuUs: median(entry.server),
