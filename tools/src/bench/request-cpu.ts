@@ -43,8 +43,6 @@ export interface RequestResult {
   /** Client CPU time (user + system) per request, µs: median and minimum over the rounds. */
   readonly cpuUsMedian: number;
   readonly cpuUsMin: number;
-  /** Client CPU per request in each round, µs, in round order: cases of one round ran close together, so two cases compare round by round. */
-  readonly cpuUsByRound: readonly number[];
   /** Requests per second: median and maximum over the rounds. */
   readonly rpsMedian: number;
   readonly rpsMax: number;
@@ -72,7 +70,8 @@ export interface RequestBenchOptions {
 }
 
 const TOKEN = 'bench-token-0123456789abcdef';
-const ITEM_ID = 'item-42';
+/** The item the small answer reads. */
+export const ITEM_ID = 'item-42';
 const FIELDS = 'name,price';
 
 /** Forks `server.js` and resolves when it listens on 127.0.0.1. */
@@ -170,8 +169,8 @@ export const benchService = defineService({
 });
 
 /** An http-core client of {@link benchService} with the given response validation mode. */
-export function benchClient(baseUrl: string, validation: ValidationMode) {
-  return createClient(benchService, { baseUrl, auth: bearer(TOKEN), validation });
+export function benchClient(baseUrl: string, validation: ValidationMode, fetchAnswer?: typeof fetch) {
+  return createClient(benchService, { baseUrl, auth: bearer(TOKEN), validation, ...(fetchAnswer ? { fetch: fetchAnswer } : {}) });
 }
 
 /**
@@ -268,7 +267,6 @@ export async function measureRequests(server: BenchServer, cases: readonly Reque
         load: load.name,
         cpuUsMedian: median(entry.cpu),
         cpuUsMin: Math.min(...entry.cpu),
-        cpuUsByRound: entry.cpu,
         rpsMedian: median(entry.rps),
         rpsMax: Math.max(...entry.rps),
         serverCpuUs: median(entry.server),
