@@ -1,7 +1,7 @@
 /**
  * `npm run bench`: what the http-core client costs compared with raw `fetch` and ky. Prints one table:
- * client CPU per request and throughput against a local keep-alive server (in its own process), browser
- * bundle sizes, and Node import times; then the load and soak figures: 10,000 reads at concurrency 64
+ * client CPU per request and throughput against a local keep-alive server (in its own process), what the answer
+ * check adds to a call without the network, browser bundle sizes, and Node import times; then the load and soak figures: 10,000 reads at concurrency 64
  * (successes, connections, heap after GC) and an auto-paged walk of 100,000 items (heap over the walk);
  * then every package's tarball and one-operation browser bundle, with the size budgets (`npm run bench:sizes`
  * prints only those). A benchmark, not a test: no number fails anything.
@@ -13,6 +13,7 @@ import { dirname, join } from 'node:path';
 import process from 'node:process';
 import { fileURLToPath } from 'node:url';
 import { findWorkspaceRoot } from '../workspace-root.js';
+import { measureAnswerChecks, type AnswerCheckResult } from './answer-check-cpu.js';
 import { measureBundles, type BundleResult } from './bundle-size.js';
 import { measureImports, packageImportTargets, referenceImportTargets, type ImportResult } from './import-time.js';
 import { measureRequests, requestCases, startBenchServer, type Load, type RequestResult } from './request-cpu.js';
@@ -28,6 +29,8 @@ const loads: readonly Load[] = [
   { name: '16 concurrent', concurrency: 16, requests: Math.max(100, Math.round(2000 * scale)) },
 ];
 const rounds = 7;
+/** Rounds and calls per batch of the answer checks without the network. */
+const answerCheck = { rounds: 21, calls: Math.max(200, Math.round(2000 * scale)) };
 const warmup = Math.max(100, Math.round(800 * scale));
 
 function progress(message: string): void {
@@ -69,6 +72,22 @@ function requestRows(results: readonly RequestResult[]): TableRow[] {
     }
   }
   return rows;
+}
+
+/** The answer checks without the network, each beside the CPU of a checked request over loopback (sequential). */
+function answerCheckRows(checks: readonly AnswerCheckResult[], requests: readonly RequestResult[]): TableRow[] {
+  return checks.map((check) => {
+    const request = requests.find((result) => result.key === 'core' && result.route === check.route && result.load === loads[0]!.name);
+    const share = request ? `; ${formatFixed((check.checkUs / request.cpuUsMedian) * 100)} % of a checked request over loopback (${loads[0]!.name})` : '';
+    return [
+      'Answer check, no network (fetch from memory)',
+      `${routeNames[check.route]}: validation 'lenient' minus 'off'`,
+      `${formatFixed(check.checkUs)} µs`,
+      '-',
+      '-',
+      `per call: off ${formatFixed(check.offUs)} µs, lenient ${formatFixed(check.lenientUs)} µs${share}`,
+    ];
+  });
 }
 
 function bundleRows(results: readonly BundleResult[]): TableRow[] {
@@ -149,6 +168,8 @@ async function main(): Promise<void> {
   } finally {
     await server.stop();
   }
+  progress('answer checks without the network');
+  const checks = await measureAnswerChecks(answerCheck.rounds, answerCheck.calls, warmup);
   progress('load and soak');
   const soakServer = await startSoakServer();
   let load: LoadResult;
@@ -180,7 +201,7 @@ async function main(): Promise<void> {
   console.log(
     renderTable(
       [{ title: 'Measure' }, { title: 'Case' }, { title: 'Value', align: 'right' }, { title: 'vs fetch', align: 'right' }, { title: 'vs ky', align: 'right' }, { title: 'Notes' }],
-      [...requestRows(requests), ...bundleRows(bundles), '---', ...importRows(imports.baselineMs, imports.results)],
+      [...requestRows(requests), ...answerCheckRows(checks, requests), '---', ...bundleRows(bundles), '---', ...importRows(imports.baselineMs, imports.results)],
     ),
   );
   console.log();

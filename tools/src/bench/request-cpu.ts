@@ -70,7 +70,8 @@ export interface RequestBenchOptions {
 }
 
 const TOKEN = 'bench-token-0123456789abcdef';
-const ITEM_ID = 'item-42';
+/** The item the small answer reads. */
+export const ITEM_ID = 'item-42';
 const FIELDS = 'name,price';
 
 /** Forks `server.js` and resolves when it listens on 127.0.0.1. */
@@ -168,13 +169,13 @@ export const benchService = defineService({
 });
 
 /** An http-core client of {@link benchService} with the given response validation mode. */
-export function benchClient(baseUrl: string, validation: ValidationMode) {
-  return createClient(benchService, { baseUrl, auth: bearer(TOKEN), validation });
+export function benchClient(baseUrl: string, validation: ValidationMode, fetchAnswer?: typeof fetch) {
+  return createClient(benchService, { baseUrl, auth: bearer(TOKEN), validation, ...(fetchAnswer ? { fetch: fetchAnswer } : {}) });
 }
 
 /**
  * The cases: raw fetch, ky alone, and http-core with validation (the default, `lenient`) and without, on the
- * small answer; raw fetch, ky and http-core with validation on the wide one.
+ * small answer and on the wide one.
  */
 export function requestCases(baseUrl: string): RequestCase[] {
   const rawUrl = `${baseUrl}/items/${encodeURIComponent(ITEM_ID)}?fields=${encodeURIComponent(FIELDS)}`;
@@ -196,6 +197,7 @@ export function requestCases(baseUrl: string): RequestCase[] {
     { key: 'fetch', route: 'wide', label: 'raw fetch + json()', call: () => rawJson(catalogUrl) },
     { key: 'ky', route: 'wide', label: 'ky .get().json()', call: () => api.get('catalog').json() },
     { key: 'core', route: 'wide', label: "http-core (validation 'lenient', the default)", call: () => lenient.catalog.list() },
+    { key: 'core-off', route: 'wide', label: "http-core (validation 'off')", call: () => off.catalog.list() },
   ];
 }
 

@@ -51,7 +51,15 @@ export function product(index: number): Record<string, unknown> {
   };
 }
 
-const catalog = Buffer.from(JSON.stringify({ value: Array.from({ length: CATALOG_SIZE }, (_, index) => product(index)), count: CATALOG_SIZE }));
+/** The small answer: the item `id`, six fields. */
+export function itemJson(id: string): string {
+  return JSON.stringify({ id, name: 'Blue widget', price: 12.5, tags: ['blue', 'small'], active: true, updatedAt: '2024-05-01T10:00:00Z' });
+}
+
+/** The wide answer. */
+export const catalogJson = JSON.stringify({ value: Array.from({ length: CATALOG_SIZE }, (_, index) => product(index)), count: CATALOG_SIZE });
+
+const catalog = Buffer.from(catalogJson);
 
 const notFound = Buffer.from(JSON.stringify({ error: { code: 'NotFound', message: 'No such route' } }));
 
@@ -75,16 +83,7 @@ export async function serveItems(port = 0, counter: { requests: number } = { req
     }
     const query = url.indexOf('?');
     const id = decodeURIComponent(url.slice(ITEM_PATH.length, query === -1 ? undefined : query));
-    const body = Buffer.from(
-      JSON.stringify({
-        id,
-        name: 'Blue widget',
-        price: 12.5,
-        tags: ['blue', 'small'],
-        active: true,
-        updatedAt: '2024-05-01T10:00:00Z',
-      }),
-    );
+    const body = Buffer.from(itemJson(id));
     response.writeHead(200, {
       'content-type': 'application/json; charset=utf-8',
       'content-length': body.length,
