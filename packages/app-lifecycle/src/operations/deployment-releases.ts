@@ -2,7 +2,7 @@ import { defineOperation } from '@org/http-core';
 import * as z from '@org/http-core/zod';
 import { CodePushUpload, NewCodePushRelease, ReleaseMetrics, ReleaseModification, ReleasePromotion, ReleaseRollback } from '../models/codepush-release.js';
 import { DeploymentRelease } from '../models/deployment.js';
-import { appName, deploymentName, ownerName, releaseLabel } from './params.js';
+import { appName, deploymentName, ownerName, promoteDeploymentName, releaseLabel } from './params.js';
 
 const deployment = { ownerName, appName, deploymentName };
 
@@ -38,7 +38,7 @@ export const deploymentReleasesUpdate = defineOperation({
   method: 'PATCH',
   path: '/v0.1/apps/{owner_name}/{app_name}/deployments/{deployment_name}/releases/{release_label}',
   summary: 'Modify a release',
-  pathParams: { ...deployment, releaseLabel },
+  pathParams: { ownerName, appName, deploymentName, releaseLabel },
   body: ReleaseModification,
   response: DeploymentRelease,
   successStatus: [200, 204],
@@ -60,10 +60,7 @@ export const deploymentReleasesPromote = defineOperation({
   method: 'POST',
   path: '/v0.1/apps/{owner_name}/{app_name}/deployments/{deployment_name}/promote_release/{promote_deployment_name}',
   summary: 'Promote a release to another deployment',
-  pathParams: {
-    ...deployment,
-    promoteDeploymentName: { schema: deploymentName.schema, name: 'promote_deployment_name', description: 'Name of the deployment to promote to.' },
-  },
+  pathParams: { ownerName, appName, deploymentName, promoteDeploymentName },
   body: { schema: ReleasePromotion, optional: true, default: {} },
   response: DeploymentRelease,
 });

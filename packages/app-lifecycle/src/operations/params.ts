@@ -33,6 +33,8 @@ export const audienceName = { schema: segment, name: 'audience_name', descriptio
 export const eventName = { schema: segment, name: 'event_name', description: 'Name of the event.' };
 /** Name of an over-the-air update deployment (path). */
 export const deploymentName = { schema: segment, name: 'deployment_name', description: 'Name of the deployment.' };
+/** Name of the deployment a release is promoted to (path). */
+export const promoteDeploymentName = { schema: segment, name: 'promote_deployment_name', description: 'Name of the deployment to promote to.' };
 
 /**
  * A list of app versions, sent `|`-separated as the service expects (`versions=1.0|2.0`). Give an array;
