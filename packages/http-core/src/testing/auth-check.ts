@@ -30,6 +30,8 @@ export interface AuthRefusal {
   readonly kinds: readonly string[];
   /** The operation's id (`'events.report'`). */
   readonly operation: string;
+  /** The id of the request, for services whose texts quote it. */
+  readonly requestId: string;
 }
 
 /** How a credential kind is carried and checked. */

@@ -345,10 +345,10 @@ describe('auth.refuse', () => {
     expect(await wrongKey.json()).toMatchObject({ error: { code: 400, status: 'INVALID_ARGUMENT', details: [{ reason: 'API_KEY_INVALID' }] } });
 
     expect(seen).toEqual([
-      { reason: 'missing', kind: undefined, kinds: ['bearer'], operation: 'proposals.get' },
-      { reason: 'malformed', kind: undefined, kinds: ['bearer'], operation: 'proposals.get' },
-      { reason: 'invalid', kind: 'bearer', kinds: ['bearer'], operation: 'proposals.get' },
-      { reason: 'invalid', kind: 'apiKey', kinds: ['apiKey', 'bearer'], operation: 'misc.either' },
+      { reason: 'missing', kind: undefined, kinds: ['bearer'], operation: 'proposals.get', requestId: 'req-1' },
+      { reason: 'malformed', kind: undefined, kinds: ['bearer'], operation: 'proposals.get', requestId: 'req-2' },
+      { reason: 'invalid', kind: 'bearer', kinds: ['bearer'], operation: 'proposals.get', requestId: 'req-3' },
+      { reason: 'invalid', kind: 'apiKey', kinds: ['apiKey', 'bearer'], operation: 'misc.either', requestId: 'req-4' },
     ]);
     expect((await get('/v1/buyers/1/proposals/2', { authorization: 'Bearer good-token' })).status).toBe(200);
   });

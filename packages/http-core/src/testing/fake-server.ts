@@ -308,7 +308,7 @@ class HttpFake implements FakeServer {
       const challenge: Record<string, string> = auth.challenge ? { 'www-authenticate': auth.challenge } : {};
       const refuse = this.#options.auth?.refuse;
       if (!refuse) return this.#errorAnswer(requestId, 401, undefined, auth.message, {}, challenge);
-      const refusal = refuse({ reason: auth.reason, kind: auth.kind, kinds: operation.auth, operation: operation.id });
+      const refusal = refuse({ reason: auth.reason, kind: auth.kind, kinds: operation.auth, operation: operation.id, requestId });
       return this.#errorAnswer(requestId, refusal.status, refusal.code, refusal.message, refusal.extra, { ...challenge, ...refusal.headers });
     }
     const mediaProblem = operation.spec.body && incoming.raw.length > 0 ? contentTypeProblem(bodySpec(operation.spec.body).encoding ?? 'json', incoming.headers['content-type']) : undefined;
