@@ -25,7 +25,6 @@ describe('a refused credential, answered as the service does', () => {
         errorCode: '000',
         message: 'HTTP Status Response - Unauthorized',
         errorType: 'security',
-        pspReference: response.headers.get('x-request-id'),
       });
     }
     expect((await originKeys({ 'x-api-key': fake.apiKey })).status).toBe(200);

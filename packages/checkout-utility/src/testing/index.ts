@@ -61,8 +61,8 @@ export async function startCheckoutUtilityFake(options: CheckoutUtilityFakeOptio
     errorShape: errorShapes.payment,
     // Errors carry a 16-digit `pspReference` like the service's: the request id.
     requestIds: () => String(8_800_000_000_000_000n + BigInt(++references)),
-    // A missing or unknown key: 401 errorCode 000, errorType security, the service's text.
-    auth: { apiKey: { header: 'x-api-key', check: (key) => accepted.has(key) }, refuse: () => fakeError(401, '000', UNAUTHORIZED_MESSAGE) },
+    // A missing or unknown key: 401 errorCode 000, errorType security, the service's text, no pspReference.
+    auth: { apiKey: { header: 'x-api-key', check: (key) => accepted.has(key) }, refuse: () => fakeError(401, '000', UNAUTHORIZED_MESSAGE, { pspReference: undefined }) },
     // The fake judges bodies itself, to answer bad domains with 422 as the service does.
     validateBody: false,
     basePath: BASE_PATH,

@@ -94,8 +94,8 @@ export async function startNotificationConfigFake(options: NotificationConfigFak
     auth: {
       apiKey: { header: 'x-api-key', check: (key) => key === apiKey },
       basic: (user, pass) => user === username && pass === password,
-      // A missing or unknown credential: 401 errorCode 000, errorType security, the service's text.
-      refuse: () => fakeError(401, '000', UNAUTHORIZED_MESSAGE),
+      // A missing or unknown credential: 401 errorCode 000, errorType security, the service's text, no pspReference.
+      refuse: () => fakeError(401, '000', UNAUTHORIZED_MESSAGE, { pspReference: undefined }),
     },
     // Bodies are read from their raw text so that 64-bit ids keep every digit; the handlers judge them.
     validateBody: false,
