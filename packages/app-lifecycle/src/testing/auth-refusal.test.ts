@@ -11,7 +11,7 @@ const apps = (headers: Record<string, string>) => fetch(`${fake.url}/v0.1/apps`,
 
 describe('a refused credential, answered as the service does', () => {
   it('a missing or unknown token: 401 Unauthorized, the text naming the correlation id; the right one passes', async () => {
-    for (const headers of [{}, { 'x-api-key': 'not-this-one' }]) {
+    for (const headers of [{}, { 'x-api-key': 'not-this-one' }] as Record<string, string>[]) {
       const response = await apps(headers);
       expect(response.status).toBe(401);
       const id = response.headers.get('x-request-id');

@@ -17,7 +17,7 @@ const originKeys = (headers: Record<string, string>) =>
 
 describe('a refused credential, answered as the service does', () => {
   it('a missing or unknown key: 401, errorCode 000, errorType security; the right one passes', async () => {
-    for (const headers of [{}, { 'x-api-key': 'AQE-not-this-one' }]) {
+    for (const headers of [{}, { 'x-api-key': 'AQE-not-this-one' }] as Record<string, string>[]) {
       const response = await originKeys(headers);
       expect(response.status).toBe(401);
       expect(await response.json()).toEqual({

@@ -12,7 +12,7 @@ const basic = (user: string) => `Basic ${Buffer.from(`${user}:`).toString('base6
 
 describe('a refused credential, answered as the service does', () => {
   it('no key, or a header of another scheme: 401 APIKEY_EMPTY', async () => {
-    for (const headers of [{}, { authorization: `Bearer ${fake.apiKey}` }]) {
+    for (const headers of [{}, { authorization: `Bearer ${fake.apiKey}` }] as Record<string, string>[]) {
       const response = await versions(headers);
       expect(response.status).toBe(401);
       expect(await response.json()).toMatchObject({ error: 'APIKEY_EMPTY', message: 'You must pass in an API key.' });

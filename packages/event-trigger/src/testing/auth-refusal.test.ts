@@ -18,7 +18,7 @@ const info = (reason: string) => ({
 
 describe('a refused credential, answered as the service does', () => {
   it('missing or malformed: 401 UNAUTHENTICATED, CREDENTIALS_MISSING', async () => {
-    for (const headers of [{}, { authorization: `Basic ${fake.token}` }]) {
+    for (const headers of [{}, { authorization: `Basic ${fake.token}` }] as Record<string, string>[]) {
       const response = await get(headers);
       expect(response.status).toBe(401);
       expect(response.headers.get('www-authenticate')).toBe('Bearer realm="https://accounts.google.com/"');

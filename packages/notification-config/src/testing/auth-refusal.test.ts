@@ -18,7 +18,7 @@ const basic = (user: string, password: string) => `Basic ${Buffer.from(`${user}:
 
 describe('a refused credential, answered as the service does', () => {
   it('a missing, unknown or malformed credential: 401, errorCode 000, errorType security; the right ones pass', async () => {
-    for (const headers of [{}, { 'x-api-key': 'AQE-not-this-one' }, { authorization: basic(fake.username, 'wrong') }, { authorization: 'Bearer x' }]) {
+    for (const headers of [{}, { 'x-api-key': 'AQE-not-this-one' }, { authorization: basic(fake.username, 'wrong') }, { authorization: 'Bearer x' }] as Record<string, string>[]) {
       const response = await list(headers);
       expect(response.status).toBe(401);
       expect(await response.json()).toEqual({
