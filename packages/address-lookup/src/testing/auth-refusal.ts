@@ -8,7 +8,7 @@ import { ApiCode } from '../api-codes.js';
 /** The service's text for a missing or unknown key, word for word. */
 export const INVALID_KEY_MESSAGE = 'Invalid Key. For more information see http://ideal-postcodes.co.uk/documentation/response-codes#4010';
 
-/** The fake's text for a missing user token (the service documents the code, not the text). */
+/** The fake's text for a missing or unknown user token (the service documents the code, not the text). */
 export const INVALID_USER_TOKEN_MESSAGE = 'Invalid user token';
 
 /** The fake's `refuse` answer. */
