@@ -5,6 +5,7 @@ import { ApiCode } from './api-codes.js';
 import { createAddressLookupClient, DEFAULT_BASE_URL } from './client.js';
 import { apiKeyAuth, userTokenAuth } from './credentials.js';
 import { AddressLookupError, isAddressLookupError } from './errors.js';
+import { INVALID_KEY_MESSAGE } from './testing/index.js';
 
 const fake = await shareFake();
 
@@ -106,7 +107,7 @@ describe('errors', () => {
     const failure = error as AddressLookupError;
     expect([failure.status, failure.code, failure.apiCode]).toEqual([401, 4010, ApiCode.InvalidKey]);
     expect(failure.meaning).toBe('The API key is not valid.');
-    expect(failure.serviceMessage).toBe('The apiKey credential is not valid');
+    expect(failure.serviceMessage).toBe(INVALID_KEY_MESSAGE);
     expect(failure.requestId).toBe(fake.requests[0]!.requestId);
     expect(failure.message).toContain('HTTP 401 4010');
     expect(isApiError(failure)).toBe(true);

@@ -25,7 +25,7 @@ describe('createAppLifecycleClient', () => {
       const error = await anonymous.apps.get(s.app).catch((e: unknown) => e);
       expect(error).toBeInstanceOf(AuthenticationError);
       expect(error).toMatchObject({ status: 401, code: 'Unauthorized', requestId: s.fake.requests[0]!.requestId });
-      expect((error as AuthenticationError).serviceMessage).toMatch(/credential is required/);
+      expect((error as AuthenticationError).serviceMessage).toMatch(/^Unauthorized\. Correlation ID: /);
       expect((error as AuthenticationError).body).toEqual({ error: { code: 'Unauthorized', message: expect.any(String) } });
     });
 
@@ -34,7 +34,7 @@ describe('createAppLifecycleClient', () => {
       const wrong = s.clientWith({ apiKey: secret });
       const error = await wrong.deployments.list(s.app).catch((e: unknown) => e);
       expect(error).toBeInstanceOf(AuthenticationError);
-      expect(error).toMatchObject({ code: 'Unauthorized', serviceMessage: expect.stringContaining('not valid') });
+      expect(error).toMatchObject({ code: 'Unauthorized', serviceMessage: expect.stringMatching(/^Unauthorized\. Correlation ID: /) });
       expect(JSON.stringify(error)).not.toContain(secret);
       expect(inspect(error, { depth: 10 })).not.toContain(secret);
       expect(String(error)).not.toContain(secret);

@@ -4,7 +4,7 @@ import { json, startFakeServer } from '@org/http-core/testing';
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import { createCheckoutUtilityClient, originKeyOutcomes } from './index.js';
 import { checkoutUtilityService } from './service.js';
-import { startCheckoutUtilityFake, type CheckoutUtilityFake } from './testing/index.js';
+import { startCheckoutUtilityFake, UNAUTHORIZED_MESSAGE, type CheckoutUtilityFake } from './testing/index.js';
 
 const secondKey = 'test_checkout_key_second_77aa';
 let fake: CheckoutUtilityFake;
@@ -110,10 +110,10 @@ describe('errors', () => {
     const error = (await rejection(c.originKeys.create({ body: { originDomains: ['https://www.example.com'] } }), isApiError)) as ApiError;
     expect(error.name).toBe('AuthenticationError');
     expect(error.status).toBe(401);
-    expect(error.code).toBe('401');
-    expect(error.serviceMessage).toMatch(/not valid/);
+    expect(error.code).toBe('000');
+    expect(error.serviceMessage).toBe(UNAUTHORIZED_MESSAGE);
     expect(error.requestId).toBe(fake.requests[0]!.requestId);
-    expect(error.details).toMatchObject({ errorType: 'security', pspReference: fake.requests[0]!.requestId });
+    expect(error.details).toMatchObject({ errorType: 'security', pspReference: undefined });
     expect(fake.requests[0]!.requestId).toMatch(/^\d{16}$/);
     for (const shown of [error.message, JSON.stringify(error), inspect(error, { depth: 10 }), String(error)]) {
       expect(shown).not.toContain(wrongKey);

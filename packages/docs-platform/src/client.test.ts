@@ -22,7 +22,7 @@ describe('credentials', () => {
     const response = await fetch(`${f.fake.url}/`);
     expect(response.status).toBe(401);
     expect(response.headers.get('www-authenticate')).toMatch(/^Basic/);
-    expect(await response.json()).toMatchObject({ error: 'APIKEY_NOTFOUND' });
+    expect(await response.json()).toMatchObject({ error: 'APIKEY_EMPTY' });
 
     const anonymous = createDocsPlatformClient({ baseUrl: f.fake.url });
     const refused = await rejection(anonymous.project.get(), isValidationError);

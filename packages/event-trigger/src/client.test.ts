@@ -1,5 +1,6 @@
 import { inspect } from 'node:util';
 import { bearer, isApiError, isValidationError, type ApiError, type ValidationError } from '@org/http-core';
+import { GOOGLE_CREDENTIALS_INVALID_MESSAGE } from '@org/http-core/testing';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createEventTriggerClient, DEFAULT_BASE_URL, type EventTriggerClient } from './client.js';
 import { sampleTrigger, startEventTriggerFake, type EventTriggerFake } from './testing/index.js';
@@ -106,7 +107,8 @@ describe('errors', () => {
     expect(error.name).toBe('AuthenticationError');
     expect(error.status).toBe(401);
     expect(error.code).toBe('UNAUTHENTICATED');
-    expect(error.serviceMessage).toMatch(/not valid/);
+    expect(error.serviceMessage).toBe(GOOGLE_CREDENTIALS_INVALID_MESSAGE);
+    expect(error.details).toContainEqual(expect.objectContaining({ reason: 'ACCESS_TOKEN_TYPE_UNSUPPORTED' }));
     expect(error.requestId).toBe(fake.requests[0]?.requestId);
     for (const shown of [error.message, JSON.stringify(error), inspect(error, { depth: 10 }), String(error)]) {
       expect(shown).not.toContain('not-the-token-4f1a');

@@ -6,7 +6,7 @@ import { createWebhooksClient } from './client.js';
 import { correlationIdOf } from './correlation-id.js';
 import { webhooksApiKey } from './credentials.js';
 import { webhooksService } from './service.js';
-import { startWebhooksFake } from './testing/index.js';
+import { AUTH_REFUSAL_MESSAGES, startWebhooksFake } from './testing/index.js';
 
 const fake = await startWebhooksFake();
 const appId = fake.appId;
@@ -45,7 +45,7 @@ describe('the API key', () => {
     const error = (await client.subscriptions.list({ appId }).catch((e: unknown) => e)) as AuthenticationError;
 
     expect(error).toBeInstanceOf(AuthenticationError);
-    expect(error).toMatchObject({ status: 401, code: 'INVALID_AUTHENTICATION', serviceMessage: 'The apiKey credential is not valid' });
+    expect(error).toMatchObject({ status: 401, code: 'INVALID_AUTHENTICATION', serviceMessage: AUTH_REFUSAL_MESSAGES.invalid });
     expect(error.requestId).toBe(fake.requests.at(-1)!.requestId);
     expect(correlationIdOf(error)).toBe(error.requestId);
     for (const shown of [error.message, String(error), JSON.stringify(error), inspect(error, { depth: 10 }), error.stack ?? '']) {

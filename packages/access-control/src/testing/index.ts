@@ -8,6 +8,7 @@ import { randomUUID } from 'node:crypto';
 import { errorShapes, startFakeServer, type CorsOptions, type FakeListenOptions, type FakeServer } from '@org/http-core/testing';
 import { DEFAULT_PROVIDER_NAMESPACE } from '../api-version.js';
 import { accessControlService } from '../service.js';
+import { refuseCredential } from './auth-refusal.js';
 import { denyAssignmentHandlers } from './handlers/deny-assignments.js';
 import { metadataHandlers } from './handlers/metadata.js';
 import { roleAssignmentHandlers } from './handlers/role-assignments.js';
@@ -15,6 +16,7 @@ import { roleDefinitionHandlers } from './handlers/role-definitions.js';
 import { DEFAULT_SUBSCRIPTION_ID, defaultPrincipalIds, defaultPrincipals, defaultTokens, type FakePrincipal } from './seed.js';
 import { AccessControlState } from './state.js';
 
+export { AUTH_REFUSAL_MESSAGES } from './auth-refusal.js';
 export { AccessControlState, deniesPrincipal, type StateOptions, type StoredAssignment } from './state.js';
 export { DEFAULT_SUBSCRIPTION_ID, defaultPrincipalIds, defaultTokens, type FakePrincipal, type StoredRoleDefinition } from './seed.js';
 
@@ -73,7 +75,8 @@ export async function startAccessControlFake(options: AccessControlFakeOptions =
     requestIdHeader: 'x-ms-request-id',
     // The service's request ids are GUIDs.
     requestIds: randomUUID,
-    auth: { bearer: (token) => principals[token] },
+    // A missing or malformed header: 401 AuthenticationFailed; an unknown token: 401 InvalidAuthenticationToken.
+    auth: { bearer: (token) => principals[token], refuse: refuseCredential },
     handlers: {
       ...roleDefinitionHandlers(state, pageSize),
       ...roleAssignmentHandlers(state, pageSize),

@@ -5,6 +5,7 @@
 import { fakeError, type FakeRequest } from '@org/http-core/testing';
 import { ApiCode } from '../api-codes.js';
 import { MAX_TAGS } from '../params/tags.js';
+import { INVALID_USER_TOKEN_MESSAGE } from './auth-refusal.js';
 import { clientIp, credentialValue, pageUrl } from './request-facts.js';
 import type { FakeKey, FakeLicensee } from './seed-keys.js';
 import type { FakeState } from './state.js';
@@ -92,7 +93,7 @@ export function charge(access: LookupAccess, state: FakeState, kind: string, que
 export function admitManagement(req: FakeRequest, state: FakeState): FakeKey {
   const token = credentialValue(req, 'user_token');
   const owned = token === undefined ? [] : state.keys.list((key) => key.owner === token);
-  if (owned.length === 0) throw fakeError(401, ApiCode.InvalidUserToken, 'Invalid user token');
+  if (owned.length === 0) throw fakeError(401, ApiCode.InvalidUserToken, INVALID_USER_TOKEN_MESSAGE);
   const key = owned.find((candidate) => candidate.key === req.params.key);
   if (!key) throw fakeError(404, ApiCode.KeyNotFound, 'Key not found');
   return key;

@@ -20,6 +20,7 @@
  * @packageDocumentation
  */
 import { errorShapes, startFakeServer, type FakeHandler, type FakeListenOptions, type FakeServer } from '@org/http-core/testing';
+import { refuseCredential } from './auth-refusal.js';
 import type { FakeContext } from './fake-context.js';
 import { fakeService } from './fake-service.js';
 import { configHandlers } from './handlers/configs.js';
@@ -37,6 +38,7 @@ import { testValues } from './test-values.js';
 import { BASE_PATH, unknownPathAnswer } from './unknown-path.js';
 
 export { COMMUNITY_DAILY_LOOKUPS } from './access.js';
+export { INVALID_KEY_MESSAGE } from './auth-refusal.js';
 export { checkEmail, checkPhoneNumber } from './contact-checks.js';
 export type { FakeLimits } from './limits.js';
 export { places as fakePlaces, ukAddresses as fakeUkAddresses, usAddresses as fakeUsAddresses } from './fake-context.js';
@@ -115,6 +117,8 @@ export async function startAddressLookupFake(options: AddressLookupFakeOptions =
       apiKey: { header: 'authorization', query: 'api_key', check: (value) => state.keys.get(apiKeyOfCredential(value)) },
       // The token is checked against the key's account by the handlers (401 4012, 404 4042).
       kinds: { userToken: { scheme: 'apiKey', header: 'authorization', query: 'user_token' } },
+      // A missing or unknown key: 401 4010 with the service's text; no user token: 401 4012.
+      refuse: refuseCredential,
     },
     cors: options.cors === false ? false : { exposeHeaders: ['x-ratelimit-limit', 'x-ratelimit-remaining', 'x-ratelimit-reset'] },
     pathAliases: { $: '' },

@@ -56,7 +56,7 @@ describe('the fake', () => {
   it('refuses a key it does not know', async () => {
     const response = await fetch(`${s.fake.url}/v0.1/apps`, { headers: { 'x-api-key': 'guess' } });
     expect(response.status).toBe(401);
-    expect(await response.json()).toEqual({ error: { code: 'Unauthorized', message: 'The apiKey credential is not valid' } });
+    expect(await response.json()).toEqual({ error: { code: 'Unauthorized', message: `Unauthorized. Correlation ID: ${response.headers.get('x-request-id')}` } });
   });
 
   it('returns to the seed on reset(), ids included', async () => {

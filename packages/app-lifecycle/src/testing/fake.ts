@@ -6,6 +6,7 @@ import { createTestCertificates, startFakeServer, type CorsOptions, type FakeLis
 import { appLifecycleService } from '../service.js';
 import { defaultFakeApiKey, fakeIds } from './constants.js';
 import type { FakeContext } from './context.js';
+import { refuseCredential } from './auth-refusal.js';
 import { appLifecycleErrorShape } from './error-shape.js';
 import { accountHandlers } from './handlers/account.js';
 import { analyticsHandlers } from './handlers/analytics.js';
@@ -125,7 +126,11 @@ export async function startAppLifecycleFake(options: AppLifecycleFakeOptions = {
     service: appLifecycleService,
     tls,
     errorShape: appLifecycleErrorShape(operationOf),
-    auth: { apiKey: { header: 'x-api-key', check: (key): StoredToken | undefined => state.tokens.list().find((token) => token.secret === key) } },
+    auth: {
+      apiKey: { header: 'x-api-key', check: (key): StoredToken | undefined => state.tokens.list().find((token) => token.secret === key) },
+      // A missing or unknown token: 401 Unauthorized with the service's text, in the operation's error shape.
+      refuse: refuseCredential,
+    },
     onReset: () => {
       state.reset();
       blobs.reset();

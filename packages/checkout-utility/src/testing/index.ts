@@ -14,10 +14,13 @@
  *
  * @packageDocumentation
  */
-import { errorShapes, startFakeServer, type FakeListenOptions, type FakeServer } from '@org/http-core/testing';
+import { errorShapes, fakeError, startFakeServer, type FakeListenOptions, type FakeServer } from '@org/http-core/testing';
 import { checkoutUtilityService } from '../service.js';
 import { fakeOriginKey } from './origin-key.js';
 import { originKeysHandler, type IssuedOriginKey } from './origin-keys-handler.js';
+
+/** The service's text for a request without a credential it accepts, word for word. */
+export const UNAUTHORIZED_MESSAGE = 'HTTP Status Response - Unauthorized';
 
 export { fakeOriginKey } from './origin-key.js';
 export type { IssuedOriginKey } from './origin-keys-handler.js';
@@ -58,7 +61,8 @@ export async function startCheckoutUtilityFake(options: CheckoutUtilityFakeOptio
     errorShape: errorShapes.payment,
     // Errors carry a 16-digit `pspReference` like the service's: the request id.
     requestIds: () => String(8_800_000_000_000_000n + BigInt(++references)),
-    auth: { apiKey: { header: 'x-api-key', check: (key) => accepted.has(key) } },
+    // A missing or unknown key: 401 errorCode 000, errorType security, the service's text, no pspReference.
+    auth: { apiKey: { header: 'x-api-key', check: (key) => accepted.has(key) }, refuse: () => fakeError(401, '000', UNAUTHORIZED_MESSAGE, { pspReference: undefined }) },
     // The fake judges bodies itself, to answer bad domains with 422 as the service does.
     validateBody: false,
     basePath: BASE_PATH,

@@ -16,6 +16,7 @@
  */
 import { startFakeServer, type FakeListenOptions, type FakeServer } from '@org/http-core/testing';
 import { docsPlatformService } from '../service.js';
+import { refuseCredential } from './auth-refusal.js';
 import { docsErrorShape } from './error-shape.js';
 import { categoryHandlers } from './handlers/categories.js';
 import { docHandlers } from './handlers/docs.js';
@@ -25,6 +26,7 @@ import { versionHandlers } from './handlers/versions.js';
 import { seedCategories, seedDocs, seedProject, seedVersion } from './seed.js';
 import { DocsState, type StoredCategory, type StoredDoc, type StoredPage, type StoredSpecification, type StoredVersion } from './state.js';
 
+export { AUTH_REFUSAL_MESSAGES } from './auth-refusal.js';
 export { docsErrorShape } from './error-shape.js';
 export type { StoredCategory, StoredDoc, StoredPage, StoredSpecification, StoredVersion } from './state.js';
 
@@ -85,7 +87,8 @@ export async function startDocsPlatformFake(options: DocsPlatformFakeOptions = {
   const server = await startFakeServer({
     service: docsPlatformService,
     errorShape: docsErrorShape,
-    auth: { basic: (user) => user === apiKey },
+    // No key: 401 APIKEY_EMPTY; an unknown key: 401 APIKEY_NOTFOUND, with the service's texts.
+    auth: { basic: (user) => user === apiKey, refuse: refuseCredential },
     // Handlers check bodies themselves, to answer with the service's own codes (DOC_INVALID, ...).
     validateBody: false,
     basePath: BASE_PATH,

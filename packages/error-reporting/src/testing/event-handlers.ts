@@ -3,7 +3,6 @@
  */
 import { canonicalError, json, pageAnswer, paginate, queryFingerprint, type FakeHandler } from '@org/http-core/testing';
 import { MAX_EVENT_TIME_AHEAD_MS } from '../models/error-event.js';
-import { checkApiKey } from './api-key.js';
 import { projectName } from '../resource-names.js';
 import { serviceFilter } from './service-filter.js';
 import { ErrorReportingState, type ReportInput } from './state.js';
@@ -36,7 +35,6 @@ export function eventHandlers(state: ErrorReportingState): Record<'events.list' 
     },
 
     'events.report': (req) => {
-      checkApiKey(req.principal);
       const { project } = projectName.parse(req.params.projectName!)!;
       if (typeof req.body !== 'object' || req.body === null || Array.isArray(req.body)) throw canonicalError('INVALID_ARGUMENT', 'The report must be a JSON object');
       const report = req.body as ReportInput;

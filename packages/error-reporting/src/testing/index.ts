@@ -17,14 +17,14 @@
 import { errorShapes, notFoundPage, startFakeServer, type FakeListenOptions, type FakeServer } from '@org/http-core/testing';
 import { projectName } from '../resource-names.js';
 import { errorReportingService } from '../service.js';
-import { apiKeyPrincipal } from './api-key.js';
+import { refuseCredential } from './auth-refusal.js';
 import { eventHandlers } from './event-handlers.js';
 import { groupHandlers } from './group-handlers.js';
 import { TEST_API_KEY, TEST_PROJECT, TEST_TOKEN } from './seed.js';
 import { statsHandlers } from './stats-handlers.js';
 import { ErrorReportingState } from './state.js';
 
-export { API_KEY_INVALID_MESSAGE } from './api-key.js';
+export { API_KEY_INVALID_MESSAGE } from './auth-refusal.js';
 export { EMPTY_MESSAGE } from './event-handlers.js';
 export { ErrorReportingState, type ReportInput, type StoredEvent } from './state.js';
 export { groupIdOf, signatureOf } from './signature.js';
@@ -61,7 +61,9 @@ export interface ErrorReportingFake extends FakeServer {
  * Starts a fake of the error reporting service on a free loopback port.
  *
  * Rules it implements:
- * - reports need the bearer token or the API key (`?key=`), every other operation the token; otherwise 401;
+ * - reports need the bearer token or the API key (`?key=`), every other operation the token: a missing or unknown
+ *   token is answered 401 `UNAUTHENTICATED` (reason `CREDENTIALS_MISSING` or `ACCESS_TOKEN_TYPE_UNSUPPORTED`), a
+ *   wrong key 400 `INVALID_ARGUMENT` (reason `API_KEY_INVALID`);
  * - a report needs a message and `serviceContext.service`, must not set `serviceContext.resourceType` (the fake
  *   records `global`) and may not be more than 24 hours ahead (400 `INVALID_ARGUMENT`); without `eventTime` the
  *   event happened when received;
@@ -93,8 +95,9 @@ export async function startErrorReportingFake(options: ErrorReportingFakeOptions
     validateBody: (operationId) => operationId !== 'events.report',
     auth: {
       bearer: (given) => (given === token ? { kind: 'token' } : undefined),
-      // A wrong key is refused by `events.report` itself: 400 API_KEY_INVALID, as the service answers it.
-      apiKey: { query: 'key', check: apiKeyPrincipal(apiKey) },
+      apiKey: { query: 'key', check: (given) => (given === apiKey ? { kind: 'apiKey' } : undefined) },
+      // A wrong key: 400 API_KEY_INVALID; a missing or unknown token: 401 UNAUTHENTICATED, as the service answers them.
+      refuse: refuseCredential,
     },
     host: options.host,
     port: options.port,

@@ -13,7 +13,7 @@
  *
  * @packageDocumentation
  */
-import { errorShapes, notFoundPage, startFakeServer, type FakeListenOptions, type FakeServer } from '@org/http-core/testing';
+import { errorShapes, googleAuthRefusal, notFoundPage, startFakeServer, type FakeListenOptions, type FakeServer } from '@org/http-core/testing';
 import { locationName } from '../resource-names.js';
 import { eventTriggerService } from '../service.js';
 import { locationHandlers } from './location-handlers.js';
@@ -112,7 +112,11 @@ export async function startEventTriggerFake(options: EventTriggerFakeOptions = {
     requestBodies: { wrongContentType: 400 },
     // A URL that is no method of the API gets the front end's HTML 404, not the API's NOT_FOUND.
     unknownPath: notFoundPage,
-    auth: { bearer: (given) => (given === token ? { member: caller } : undefined) },
+    auth: {
+      bearer: (given) => (given === token ? { member: caller } : undefined),
+      // A missing or unknown token is answered 401 UNAUTHENTICATED with the front end's texts and ErrorInfo reason.
+      refuse: googleAuthRefusal({ service: 'eventarc.googleapis.com' }),
+    },
     host: options.host,
     port: options.port,
     onReset: () => state.reset(),

@@ -1,6 +1,7 @@
 /**
  * The credential check a fake runs before a handler, per the kinds an operation accepts.
  */
+import type { FakeError } from './responses.js';
 
 /** A check's verdict: the principal (anything but `undefined`, `null` or `false`) or a rejection. */
 export type PrincipalResult<P = unknown> = P | undefined | null | false | Promise<P | undefined | null | false>;
@@ -13,6 +14,24 @@ export interface ApiKeyCheck {
   readonly query?: string;
   /** Returns the principal for a valid key. Omitted: any non-empty key is accepted. */
   readonly check?: (key: string) => PrincipalResult;
+}
+
+/** Why a fake refuses a request's credential, as {@link FakeAuthOptions.refuse} receives it. */
+export interface AuthRefusal {
+  /**
+   * `missing`: the request carries no credential; `malformed`: it carries an `Authorization` header of no
+   * form the operation takes (another scheme, no token); `invalid`: a credential of an accepted form that
+   * its check refused.
+   */
+  readonly reason: 'missing' | 'invalid' | 'malformed';
+  /** The kind whose credential was refused (`invalid` only). */
+  readonly kind: string | undefined;
+  /** The kinds the operation accepts, in order. */
+  readonly kinds: readonly string[];
+  /** The operation's id (`'events.report'`). */
+  readonly operation: string;
+  /** The id of the request, for services whose texts quote it. */
+  readonly requestId: string;
 }
 
 /** How a credential kind is carried and checked. */
@@ -47,6 +66,20 @@ export interface FakeAuthOptions {
    * accepts any `Authorization` header or `x-api-key` header.
    */
   readonly kinds?: Readonly<Record<string, AuthScheme>>;
+  /**
+   * How the service answers a refused credential: the error to write, in the fake's error shape (status,
+   * code, message, `details` and other extra fields, headers). Default: 401 with the shape's default 401
+   * code and a generic text, `WWW-Authenticate` naming the scheme for bearer and basic kinds.
+   *
+   * @example
+   * ```ts
+   * refuse: ({ reason }) =>
+   *   reason === 'invalid'
+   *     ? fakeError(401, 'InvalidAuthenticationToken', 'The access token is invalid.')
+   *     : fakeError(401, 'AuthenticationFailed', "Authentication failed. The 'Authorization' header is missing."),
+   * ```
+   */
+  readonly refuse?: (refusal: AuthRefusal) => FakeError;
 }
 
 /** The credential a request carried. `value` is the token, the key, or `username:password`. */
@@ -58,7 +91,14 @@ export interface FakeCredential {
 /** The outcome of an auth check. */
 export type AuthOutcome =
   | { readonly ok: true; readonly credential: FakeCredential | undefined; readonly principal: unknown }
-  | { readonly ok: false; readonly reason: 'missing' | 'invalid'; readonly message: string; readonly challenge: string | undefined };
+  | {
+      readonly ok: false;
+      readonly reason: AuthRefusal['reason'];
+      /** The refused kind (`invalid` only). */
+      readonly kind: string | undefined;
+      readonly message: string;
+      readonly challenge: string | undefined;
+    };
 
 /** What an auth check reads from the request. */
 export interface AuthInput {
@@ -86,8 +126,9 @@ export async function checkAuth(kinds: readonly string[], request: AuthInput, op
     refused ??= kind;
   }
   const challenge = challengeOf(kinds, options);
-  if (refused !== undefined) return { ok: false, reason: 'invalid', message: `The ${refused} credential is not valid`, challenge };
-  return { ok: false, reason: 'missing', message: `A credential is required (${kinds.join(' or ')})`, challenge };
+  if (refused !== undefined) return { ok: false, reason: 'invalid', kind: refused, message: `The ${refused} credential is not valid`, challenge };
+  const reason = request.headers.authorization === undefined ? 'missing' : 'malformed';
+  return { ok: false, reason, kind: undefined, message: `A credential is required (${kinds.join(' or ')})`, challenge };
 }
 
 function schemeOf(kind: string, options: FakeAuthOptions): AuthScheme | undefined {

@@ -42,6 +42,12 @@ describe('errorShapes', () => {
       invalidFields: [],
     });
     expect(errorShapes.payment(500, '905', 'x', extra)).toMatchObject({ errorType: 'internal' });
+    expect(errorShapes.payment(401, '000', 'Unauthorized', { ...extra, pspReference: undefined })).toEqual({
+      status: 401,
+      errorCode: '000',
+      message: 'Unauthorized',
+      errorType: 'security',
+    });
   });
 
   it('category: status "error", category, correlationId from the request id', () => {

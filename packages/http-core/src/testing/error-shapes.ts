@@ -115,7 +115,8 @@ export const errorShapes = {
   ),
   /**
    * Payment platform style: `{ status, errorCode, message, errorType, pspReference }`. `errorType` defaults
-   * by status (`security` for 401/403, `internal` for 5xx, else `validation`); `pspReference` to the request id.
+   * by status (`security` for 401/403, `internal` for 5xx, else `validation`); `pspReference` to the request id,
+   * left out when given as `undefined` (the gateway's refusals carry none).
    */
   payment: defineErrorShape(
     (status, code, message, extra) => ({
@@ -123,7 +124,7 @@ export const errorShapes = {
       errorCode: String(code),
       message,
       errorType: extra.errorType ?? (status === 401 || status === 403 ? 'security' : status >= 500 ? 'internal' : 'validation'),
-      pspReference: extra.pspReference ?? extra.requestId,
+      ...('pspReference' in extra && extra.pspReference === undefined ? {} : { pspReference: extra.pspReference ?? extra.requestId }),
       ...rest(extra, 'errorType', 'pspReference', 'details'),
     }),
     { codeFor: (status) => String(status) },

@@ -311,6 +311,56 @@ describe('auth', () => {
   });
 });
 
+describe('auth.refuse', () => {
+  it("answers a refused credential as the service does, told why and for which operation", async () => {
+    const seen: unknown[] = [];
+    await using strict = await startFakeServer({
+      service: demo,
+      handlers,
+      errorShape: errorShapes.google,
+      auth: {
+        ...auth,
+        refuse: (refusal) => {
+          seen.push(refusal);
+          if (refusal.kind === 'apiKey') return fakeError(400, 'INVALID_ARGUMENT', 'Key not valid', { details: [{ reason: 'API_KEY_INVALID' }] });
+          return fakeError(401, 'UNAUTHENTICATED', `refused: ${refusal.reason}`, { details: [{ reason: refusal.reason.toUpperCase() }] }, { 'www-authenticate': 'Bearer realm="service"' });
+        },
+      },
+    });
+    const get = (path: string, headers: Record<string, string> = {}) => fetch(strict.url + path, limit({ headers }));
+
+    const missing = await get('/v1/buyers/1/proposals/2');
+    expect(missing.status).toBe(401);
+    expect(missing.headers.get('www-authenticate')).toBe('Bearer realm="service"');
+    expect(await missing.json()).toEqual({ error: { code: 401, status: 'UNAUTHENTICATED', message: 'refused: missing', details: [{ reason: 'MISSING' }] } });
+
+    const malformed = await get('/v1/buyers/1/proposals/2', { authorization: 'Token abc' });
+    expect(await malformed.json()).toMatchObject({ error: { status: 'UNAUTHENTICATED', message: 'refused: malformed' } });
+
+    const invalid = await get('/v1/buyers/1/proposals/2', { authorization: 'Bearer bad' });
+    expect(await invalid.json()).toMatchObject({ error: { code: 401, message: 'refused: invalid', details: [{ reason: 'INVALID' }] } });
+
+    const wrongKey = await get('/either/whoami?key=nope');
+    expect(wrongKey.status).toBe(400);
+    expect(await wrongKey.json()).toMatchObject({ error: { code: 400, status: 'INVALID_ARGUMENT', details: [{ reason: 'API_KEY_INVALID' }] } });
+
+    expect(seen).toEqual([
+      { reason: 'missing', kind: undefined, kinds: ['bearer'], operation: 'proposals.get', requestId: 'req-1' },
+      { reason: 'malformed', kind: undefined, kinds: ['bearer'], operation: 'proposals.get', requestId: 'req-2' },
+      { reason: 'invalid', kind: 'bearer', kinds: ['bearer'], operation: 'proposals.get', requestId: 'req-3' },
+      { reason: 'invalid', kind: 'apiKey', kinds: ['apiKey', 'bearer'], operation: 'misc.either', requestId: 'req-4' },
+    ]);
+    expect((await get('/v1/buyers/1/proposals/2', { authorization: 'Bearer good-token' })).status).toBe(200);
+  });
+
+  it('keeps the kit default without it: 401, the default code, a generic text, the challenge', async () => {
+    const malformed = await fetch(`${server.url}/v1/buyers/1/proposals/2`, limit({ headers: { authorization: 'Token abc' } }));
+    expect(malformed.status).toBe(401);
+    expect(malformed.headers.get('www-authenticate')).toBe('Bearer realm="fake"');
+    expect(await malformed.json()).toMatchObject({ error: { code: 'AuthenticationFailed', message: 'A credential is required (bearer)' } });
+  });
+});
+
 describe('request validation', () => {
   it('400 for a missing required query parameter, in the error shape', async () => {
     const response = await fetch(`${server.url}/s/providers/Vendor.Authorization/roleAssignments`, withToken());

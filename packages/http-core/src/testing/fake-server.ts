@@ -305,7 +305,11 @@ class HttpFake implements FakeServer {
     const { operation, params } = route;
     const auth = await checkAuth(operation.auth, incoming, this.#options.auth);
     if (!auth.ok) {
-      return this.#errorAnswer(requestId, 401, undefined, auth.message, {}, auth.challenge ? { 'www-authenticate': auth.challenge } : {});
+      const challenge: Record<string, string> = auth.challenge ? { 'www-authenticate': auth.challenge } : {};
+      const refuse = this.#options.auth?.refuse;
+      if (!refuse) return this.#errorAnswer(requestId, 401, undefined, auth.message, {}, challenge);
+      const refusal = refuse({ reason: auth.reason, kind: auth.kind, kinds: operation.auth, operation: operation.id, requestId });
+      return this.#errorAnswer(requestId, refusal.status, refusal.code, refusal.message, refusal.extra, { ...challenge, ...refusal.headers });
     }
     const mediaProblem = operation.spec.body && incoming.raw.length > 0 ? contentTypeProblem(bodySpec(operation.spec.body).encoding ?? 'json', incoming.headers['content-type']) : undefined;
     if (mediaProblem) return this.#errorAnswer(requestId, this.#wrongContentType, undefined, mediaProblem);

@@ -40,8 +40,14 @@
  *
  * @packageDocumentation
  */
-export { type ApiKeyCheck, type AuthScheme, type FakeAuthOptions, type FakeCredential, type PrincipalResult } from './auth-check.js';
+export { type ApiKeyCheck, type AuthRefusal, type AuthScheme, type FakeAuthOptions, type FakeCredential, type PrincipalResult } from './auth-check.js';
 export { canonicalError, canonicalStatus, type CanonicalCode } from './canonical-errors.js';
+export {
+  GOOGLE_CREDENTIALS_INVALID_MESSAGE,
+  GOOGLE_CREDENTIALS_MISSING_MESSAGE,
+  googleAuthRefusal,
+  type GoogleAuthRefusalOptions,
+} from './google-auth-refusal.js';
 export { type CorsOptions } from './cors.js';
 export { defineErrorShape, errorShapes, type ErrorExtra, type ErrorShape } from './error-shapes.js';
 export { startFakeServer, type FakeServer, type FakeServerOptions, type UnknownPathAnswer, type UnknownPathRequest } from './fake-server.js';

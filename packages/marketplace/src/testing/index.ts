@@ -15,7 +15,7 @@
  *
  * @packageDocumentation
  */
-import { errorShapes, notFoundPage, startFakeServer, type FakeHandler, type FakeHandlers, type FakeListenOptions, type FakeServer } from '@org/http-core/testing';
+import { errorShapes, googleAuthRefusal, notFoundPage, startFakeServer, type FakeHandler, type FakeHandlers, type FakeListenOptions, type FakeServer } from '@org/http-core/testing';
 import type { ClientUser } from '../models/client-user.js';
 import { marketplaceService } from '../service.js';
 import { auctionPackageHandlers } from './handlers/auction-packages.js';
@@ -101,7 +101,11 @@ export async function startMarketplaceFake(options: MarketplaceFakeOptions = {})
     requestBodies: { wrongContentType: 400 },
     // A URL that is no method of the API gets the front end's HTML 404, not the API's NOT_FOUND.
     unknownPath: notFoundPage,
-    auth: { bearer: (given) => (given === token ? { token: 'accepted' } : undefined) },
+    auth: {
+      bearer: (given) => (given === token ? { token: 'accepted' } : undefined),
+      // A missing or unknown token is answered 401 UNAUTHENTICATED with the front end's texts and ErrorInfo reason.
+      refuse: googleAuthRefusal({ service: 'authorizedbuyersmarketplace.googleapis.com' }),
+    },
     onReset: () => state.reset(),
     host: options.host,
     port: options.port,

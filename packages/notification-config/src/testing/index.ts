@@ -13,11 +13,14 @@
  *
  * @packageDocumentation
  */
-import { errorShapes, startFakeServer, type FakeListenOptions, type FakeServer } from '@org/http-core/testing';
+import { errorShapes, fakeError, startFakeServer, type FakeListenOptions, type FakeServer } from '@org/http-core/testing';
 import { notificationConfigService } from '../service.js';
 import { configurationHandlers } from './configuration-handlers.js';
 import { createNotificationState, type Delivery, type StoredConfiguration } from './state.js';
 import { testHandler } from './test-delivery.js';
+
+/** The service's text for a request without a credential it accepts, word for word. */
+export const UNAUTHORIZED_MESSAGE = 'HTTP Status Response - Unauthorized';
 
 export { acceptedReply } from './test-delivery.js';
 export {
@@ -91,6 +94,8 @@ export async function startNotificationConfigFake(options: NotificationConfigFak
     auth: {
       apiKey: { header: 'x-api-key', check: (key) => key === apiKey },
       basic: (user, pass) => user === username && pass === password,
+      // A missing or unknown credential: 401 errorCode 000, errorType security, the service's text, no pspReference.
+      refuse: () => fakeError(401, '000', UNAUTHORIZED_MESSAGE, { pspReference: undefined }),
     },
     // Bodies are read from their raw text so that 64-bit ids keep every digit; the handlers judge them.
     validateBody: false,

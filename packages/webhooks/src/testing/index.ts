@@ -31,12 +31,14 @@ import { randomUUID } from 'node:crypto';
 import { errorShapes, startFakeServer, type CorsOptions, type FakeListenOptions, type FakeServer } from '@org/http-core/testing';
 import { createWebhooksClient, type WebhooksClient, type WebhooksClientOptions } from '../client.js';
 import { webhooksService } from '../service.js';
+import { refuseCredential } from './auth-refusal.js';
 import { deliverChange, type FakeChange, type FakeDelivery } from './delivery.js';
 import { TEST_API_KEY, TEST_APP_ID } from './seed.js';
 import { settingsHandlers } from './settings-handlers.js';
 import { WebhooksFakeState } from './state.js';
 import { subscriptionsHandlers } from './subscriptions-handlers.js';
 
+export { AUTH_REFUSAL_MESSAGES } from './auth-refusal.js';
 export { TEST_API_KEY, TEST_APP_ID } from './seed.js';
 export { WebhooksFakeState, type NewSubscription, type StoredSubscription, type WebhooksFakeStateOptions } from './state.js';
 export type { FakeChange, FakeDelivery, FakeEvent } from './delivery.js';
@@ -100,7 +102,8 @@ export async function startWebhooksFake(options: WebhooksFakeOptions = {}): Prom
     errorShape: errorShapes.category,
     // The service declares `correlationId` a UUID; it is the request id, in the headers and every error body.
     requestIds: randomUUID,
-    auth: { apiKey: { header: 'x-api-key', check: (key) => key === apiKey } },
+    // 401 INVALID_AUTHENTICATION, with the service's text for a missing key and for an unknown one.
+    auth: { apiKey: { header: 'x-api-key', check: (key) => key === apiKey }, refuse: refuseCredential },
     onReset: () => {
       state.reset();
       deliveries.length = 0;
