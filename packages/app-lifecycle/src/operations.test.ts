@@ -516,7 +516,7 @@ const cases: Record<string, Case> = {
   },
   'deploymentReleases.createUpload': async (s) => {
     const upload = await s.client.deploymentReleases.createUpload({ ...s.app, deploymentName: 'Staging' });
-    expect(upload.upload_domain).toBe(s.fake.blobs.url);
+    expect(upload.upload_domain).toBe(s.fake.fileService.url);
     expect(new URL(upload.upload_domain).origin).not.toBe(new URL(s.fake.url).origin);
   },
   'acquisition.checkForUpdate': async (s) => {

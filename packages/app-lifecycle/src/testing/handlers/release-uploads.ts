@@ -27,7 +27,7 @@ export function releaseUploadHandlers(fake: FakeContext, fileServiceUrl: () => s
   const { distribution } = state;
   const uploadOf = (app: App, req: FakeRequest): StoredUpload => {
     const upload = distribution.uploads.get(req.params.upload_id!);
-    if (!upload || upload.appId !== app.id) throw fakeError(404, 'NotFound', `No release upload ${req.params.upload_id}`);
+    if (!upload || upload.appId !== app.id || upload.blob !== undefined) throw fakeError(404, 'NotFound', `No release upload ${req.params.upload_id}`);
     return upload;
   };
 
