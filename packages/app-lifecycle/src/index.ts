@@ -243,3 +243,4 @@ export { uploadRelease, type UploadReleaseOptions } from './upload-release.js';
 export { releaseUpdate, type DeploymentRef, type UpdateRelease } from './release-update.js';
 export { uploadSymbols, type UploadSymbolsOptions } from './upload-symbols.js';
 export type { AppRef, FileServiceSession, FileTransferOptions, ProcessingWaitOptions } from './transfer-options.js';
+export { downloadFile, type DownloadFileOptions } from './download-file.js';

@@ -48,6 +48,8 @@ export interface StoredRelease {
   readonly installToken: string;
   /** iOS: the profile it is signed with; re-signing adds devices to `udids`. */
   profile?: ProvisioningProfile;
+  /** Where its file is read (the blob store), for a release that came from an upload. */
+  readonly downloadUrl?: string;
 }
 
 /** A re-signing of an iOS release for devices added with a destination; `inProgress` until read. */
