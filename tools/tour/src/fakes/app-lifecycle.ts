@@ -1,5 +1,5 @@
 import { appLifecycleServiceInfo } from '@org/app-lifecycle';
-import { fakeIds, startAppLifecycleFake, type AppLifecycleFake } from '@org/app-lifecycle/testing';
+import { distributionIds, fakeIds, startAppLifecycleFake, type AppLifecycleFake } from '@org/app-lifecycle/testing';
 import { defineFake } from './define-fake.js';
 import { positiveInteger } from './fake-options.js';
 import type { FakeEntry } from './running-fake.js';
@@ -16,7 +16,15 @@ export const appLifecycleFake: FakeEntry<AppLifecycleFake> = defineFake({
   defaults: { readsPerBuildStep: 1 },
   start: startAppLifecycleFake,
   show: (fake) => ({
-    settings: { apiKey: fake.apiKey, ownerName: fakeIds.owner, appName: fakeIds.appName, branch: fakeIds.configuredBranch },
+    settings: {
+      apiKey: fake.apiKey,
+      ownerName: fakeIds.owner,
+      appName: fakeIds.appName,
+      branch: fakeIds.configuredBranch,
+      groupName: distributionIds.betaGroup,
+      deploymentName: fakeIds.deployments[0],
+      externalOrigins: `${fake.fileService.url},${fake.blobs.url}`,
+    },
     sample: { method: 'GET', path: `/v0.1/apps/${fakeIds.owner}/${fakeIds.appName}`, headers: { 'X-API-Key': fake.apiKey } },
   }),
 });
