@@ -9,11 +9,14 @@ const options = {
   pageSize: positiveInteger('items per page of the paged lists (default 20)', '2'),
 };
 
+/** Bytes per chunk the file service asks for here: small, so that a tour's or a suite's file goes in several. */
+export const tourUploadChunkSize = 64 * 1024;
+
 /** The app lifecycle fake; builds move on every read unless told otherwise. */
 export const appLifecycleFake: FakeEntry<AppLifecycleFake> = defineFake({
   service: appLifecycleServiceInfo.name,
   options,
-  defaults: { readsPerBuildStep: 1 },
+  defaults: { readsPerBuildStep: 1, uploadChunkSize: tourUploadChunkSize },
   start: startAppLifecycleFake,
   show: (fake) => ({
     settings: {
