@@ -4,7 +4,7 @@ import { fileNameOf, sendToFileService } from './file-service-upload.js';
 import type { NewCodePushRelease } from './models/codepush-release.js';
 import type { DeploymentRelease } from './models/deployment.js';
 import { transfersOf } from './transfer-client.js';
-import type { AppRef, FileTransferOptions } from './transfer-options.js';
+import { timeLeft, type AppRef, type FileTransferOptions } from './transfer-options.js';
 
 /** Which deployment of which app. */
 export interface DeploymentRef extends AppRef {
@@ -36,6 +36,7 @@ export async function releaseUpdate(
   options: FileTransferOptions = {},
 ): Promise<DeploymentRelease> {
   const name = 'deploymentReleases.upload';
+  const startedAt = Date.now();
   const transfers = transfersOf(client, name);
   const session = await sendToFileService(transfers, name, bundle, fileNameOf(bundle, options.fileName, 'bundle.zip'), async (call) => {
     const created = await client.deploymentReleases.createUpload(deployment, call);
@@ -43,6 +44,10 @@ export async function releaseUpdate(
   }, options);
   return client.deploymentReleases.create(
     { ...deployment, body: { ...release, release_upload: { id: session.uploadId, token: session.token, upload_domain: session.url } } },
-    { ...(options.signal ? { signal: options.signal } : {}), ...(options.timeout === undefined ? {} : { timeout: options.timeout }) },
+    {
+      ...(options.signal ? { signal: options.signal } : {}),
+      ...(options.timeout === undefined ? {} : { timeout: options.timeout }),
+      ...(options.totalTimeout === undefined ? {} : { totalTimeout: timeLeft(options.totalTimeout, startedAt) }),
+    },
   );
 }

@@ -78,6 +78,20 @@ describe('uploadRelease', () => {
     expect(error).toMatchObject({ code: 'error' });
   });
 
+  it('stops at once when its signal aborts, sending nothing more', async () => {
+    const controller = new AbortController();
+    const state = new UploadState<FileServiceSession>();
+    const pending = uploadRelease(transferClient(s), s.app, new File([bytes('0123456789abcdefghijklmnop')], 'shop.apk'), {
+      state,
+      signal: controller.signal,
+      onProgress: () => controller.abort(),
+    });
+    await expect(pending).rejects.toMatchObject({ kind: 'abort' });
+    expect(chunksSent(s)).toEqual([1]);
+    expect(state.acknowledged).toEqual([1]);
+    expect(s.fake.requestCount('releaseUploads.updateStatus')).toBe(0);
+  });
+
   it('refuses a client it cannot send transfers with', async () => {
     await expect(uploadRelease({ ...s.client }, s.app, bytes('x'), { fileName: 'a.apk' })).rejects.toMatchObject({ field: 'client' });
   });

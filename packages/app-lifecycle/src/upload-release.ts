@@ -44,7 +44,11 @@ export async function uploadRelease(client: AppLifecycleClient, app: AppRef, fil
     const created = await client.releaseUploads.create({ ...app, body }, call);
     return { uploadId: created.id, url: created.upload_domain, assetId: created.package_asset_id, token: created.token };
   }, options);
-  const call = (signal: AbortSignal | undefined): CallOptions => ({ ...(signal ? { signal } : {}), ...(options.timeout === undefined ? {} : { timeout: options.timeout }) });
+  const call = (signal: AbortSignal | undefined): CallOptions => ({
+    ...(signal ? { signal } : {}),
+    ...(options.timeout === undefined ? {} : { timeout: options.timeout }),
+    ...(options.totalTimeout === undefined ? {} : { totalTimeout: timeLeft(options.totalTimeout, startedAt) }),
+  });
   const upload = { ...app, uploadId: session.uploadId };
   try {
     await client.releaseUploads.updateStatus({ ...upload, body: { upload_status: 'uploadFinished' } }, call(options.signal));
