@@ -45,11 +45,6 @@ export const appLifecycleProbe: Probe<AppLifecycleClient> = defineProbe<AppLifec
       send: (client: AppLifecycleClient, input, options) => client.deploymentReleases.promote(input, options),
     }),
     call({
-      operation: 'deploymentReleases.rollback',
-      input: (target) => staging(target),
-      send: (client: AppLifecycleClient, input, options) => client.deploymentReleases.rollback(input, options),
-    }),
-    call({
       operation: 'symbolUploads.create',
       input: (target) => ({ ...app(target), body: { symbol_type: 'Apple' as const, file_name: 'Shop.dSYM.zip' } }),
       send: (client: AppLifecycleClient, input, options) => client.symbolUploads.create(input, options),
