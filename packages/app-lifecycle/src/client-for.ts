@@ -2,6 +2,7 @@ import { createClientFor, type OperationGroups, type ServiceClient } from '@org/
 import type { AppLifecycleClientOptions } from './client-options.js';
 import { coreOptions } from './core-options.js';
 import { appLifecycleServiceInfo } from './service-info.js';
+import { attachTransfers } from './transfer-client.js';
 
 /**
  * Creates a client of only the operations given, grouped as they should appear on it, with the options of
@@ -17,5 +18,6 @@ import { appLifecycleServiceInfo } from './service-info.js';
  * ```
  */
 export function createAppLifecycleClientFor<const G extends OperationGroups>(operations: G, options: AppLifecycleClientOptions): ServiceClient<G> {
-  return createClientFor(appLifecycleServiceInfo, operations, coreOptions(options));
+  const core = coreOptions(options);
+  return attachTransfers(createClientFor(appLifecycleServiceInfo, operations, core), core);
 }

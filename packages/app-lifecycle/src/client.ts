@@ -3,6 +3,7 @@ import { withStatusCode } from './error-parser.js';
 import { appLifecycleService } from './service.js';
 import type { AppLifecycleClientOptions } from './client-options.js';
 import { coreOptions } from './core-options.js';
+import { attachTransfers } from './transfer-client.js';
 import type { AppLifecycleMethods } from './operation-types.js';
 
 /** A client of the app lifecycle service: one object per group, one method per operation. */
@@ -18,7 +19,8 @@ export type AppLifecycleClient = AppLifecycleMethods;
  * ```
  */
 export function createAppLifecycleClient(options: AppLifecycleClientOptions): AppLifecycleClient {
-  return createClient(appLifecycleService, coreOptions(options));
+  const core = coreOptions(options);
+  return attachTransfers(createClient(appLifecycleService, core), core);
 }
 
 /**

@@ -239,3 +239,8 @@ export * from './models/error-group.js';
  * (`<Group>Methods`), and the methods of every group (`<Service>Methods`).
  */
 export type * from './operation-types.js';
+export { uploadRelease, type UploadReleaseOptions } from './upload-release.js';
+export { releaseUpdate, type DeploymentRef, type UpdateRelease } from './release-update.js';
+export { uploadSymbols, type UploadSymbolsOptions } from './upload-symbols.js';
+export type { AppRef, FileServiceSession, FileTransferOptions, ProcessingWaitOptions } from './transfer-options.js';
+export { downloadFile, type DownloadFileOptions } from './download-file.js';

@@ -365,7 +365,7 @@ const cases: Record<string, Case> = {
   },
   'builds.getDownloadUri': async ({ client, app, fake }) => {
     const { uri } = await client.builds.getDownloadUri({ ...app, buildId: fake.ids.succeededBuildId, downloadType: 'build' });
-    expect(uri).toMatch(/\/builds\/1\/build$/);
+    expect(decodeURIComponent(new URL(uri).pathname)).toMatch(/\/builds\/1\/build$/);
   },
   'builds.getLog': async ({ client, app, fake }) => {
     expect((await client.builds.getLog({ ...app, buildId: fake.ids.failedBuildId })).value).toContain('BUILD FAILED: compilation error in SyncWorker.java');
@@ -516,7 +516,7 @@ const cases: Record<string, Case> = {
   },
   'deploymentReleases.createUpload': async (s) => {
     const upload = await s.client.deploymentReleases.createUpload({ ...s.app, deploymentName: 'Staging' });
-    expect(upload.upload_domain).toBe(s.fake.blobs.url);
+    expect(upload.upload_domain).toBe(s.fake.fileService.url);
     expect(new URL(upload.upload_domain).origin).not.toBe(new URL(s.fake.url).origin);
   },
   'acquisition.checkForUpdate': async (s) => {
@@ -727,7 +727,7 @@ const cases: Record<string, Case> = {
   'errors.getLocation': async (s) => {
     const { withAttachments: error } = seededErrors(s.fake);
     const { uri } = await s.client.errors.getLocation({ ...s.app, errorGroupId: error.errorGroupId, errorId: error.details.errorId });
-    expect(uri).toContain(`${error.details.errorId}.json`);
+    expect(decodeURIComponent(uri)).toContain(`${error.details.errorId}.json`);
   },
   'errors.getStacktrace': async (s) => {
     const { withAttachments: error } = seededErrors(s.fake);
@@ -746,7 +746,7 @@ const cases: Record<string, Case> = {
   'errors.getAttachmentLocation': async (s) => {
     const { withAttachments: error, binaryAttachment } = seededErrors(s.fake);
     const { uri } = await s.client.errors.getAttachmentLocation({ ...s.app, errorId: error.details.errorId, attachmentId: binaryAttachment.attachmentId });
-    expect(uri).toContain(binaryAttachment.blobLocation);
+    expect(decodeURIComponent(uri)).toContain(binaryAttachment.blobLocation);
   },
   'errors.getAttachmentText': async (s) => {
     const { withAttachments: error, textAttachment } = seededErrors(s.fake);

@@ -34,7 +34,7 @@ describe('README tasks', () => {
     expect(build.result).toBe('succeeded');
     expect(buildLogText(await client.builds.getLog({ ...app, buildId: build.id }))).toContain(`Build ${build.id} succeeded`);
     const { uri } = await client.builds.getDownloadUri({ ...app, buildId: build.id, downloadType: 'build' });
-    expect(uri).toContain(`/builds/${build.id}/build`);
+    expect(decodeURIComponent(uri)).toContain(`/builds/${build.id}/build`);
   });
 
   it('finds the top crash groups of a version', async () => {

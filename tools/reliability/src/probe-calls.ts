@@ -15,10 +15,11 @@ export interface ProbedCall<C> {
   readonly readsJson: boolean;
 }
 
-/** The probe's read and create, when it has them. */
+/** The probe's read and creates, when it has them. */
 export function probedCalls<C>(probe: Probe<C>): ProbedCall<C>[] {
   const out: ProbedCall<C>[] = [];
-  for (const [role, call] of [['read', probe.read], ['create', probe.create]] as const) {
+  const creates = (probe.moreCreates ?? []).map((call) => ['create', call] as const);
+  for (const [role, call] of [['read', probe.read], ['create', probe.create], ...creates] as const) {
     if (!call) continue;
     const operation = probe.definition.operation(call.operation);
     const kind = operation.spec.responseKind ?? (operation.spec.response ? 'json' : 'none');

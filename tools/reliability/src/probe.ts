@@ -3,7 +3,7 @@
  * package contributes one declarative file under `probes/`; the matrices (faults, bad inputs, secrets, data
  * safety, load) iterate the probes.
  */
-import type { CallOptions, ClientOptions, OperationGroups, PageOptions, ServiceDefinition } from '@org/http-core';
+import type { CallOptions, ClientOptions, OperationGroups, PageOptions, ServiceDefinition, UploadState } from '@org/http-core';
 import type { FakeServer } from '@org/http-core/testing';
 import type { Guarantee } from './report/records.js';
 
@@ -152,6 +152,13 @@ export interface Probe<C = unknown> {
   readonly pathParams?: readonly string[];
   /** A valid non-idempotent create (a POST or PATCH), when the service has one. */
   readonly create?: ProbeCall<C, never>;
+  /**
+   * More non-idempotent writes (POST, PATCH) the fault matrix sends as it sends `create`: each must reach the
+   * fake exactly once whatever the fault, never retried into a duplicate.
+   */
+  readonly moreCreates?: readonly ProbeCall<C, never>[];
+  /** A file upload in chunks to a second origin the service hands back, when the package has one. */
+  readonly transfer?: ProbeTransfer<C>;
   /** A call that sends a JSON body (`input.body`), for a service whose create sends none. */
   readonly jsonBody?: ProbeCall<C, never>;
   /** Inputs specific to the service that must be refused before sending. */
@@ -164,6 +171,29 @@ export interface Probe<C = unknown> {
   readonly paging?: Paging<C>;
   /** How the load check calls the package when the defaults do not fit (a service that limits the request rate). */
   readonly load?: LoadSettings<C>;
+}
+
+/**
+ * A package's upload to a receiver on another origin (a file service at a URL the service answered), run through
+ * the package's own helper: the suite faults the receiver mid-upload, resumes, redirects and refuses its origin.
+ */
+export interface ProbeTransfer<C> {
+  /** The helper's name, for reports, e.g. `releases.upload`. */
+  readonly name: string;
+  /** The fake server that receives the chunks, from the package's fake. */
+  receiver(fake: FakeServer): FakeServer;
+  /** The receiver's operation id that takes one chunk. */
+  readonly chunkOperation: string;
+  /** The query parameter of a chunk request holding the chunk's number. */
+  readonly chunkNumberParam: string;
+  /** Bytes per chunk the receiver asks for. */
+  readonly chunkSize: number;
+  /** The request header that carries the package's credential, which must never reach the receiver. */
+  readonly credentialHeader: string;
+  /** Uploads `file` through the helper with `state` (a fresh `UploadState`, or one passed again to resume). */
+  upload(client: C, target: Target, file: Uint8Array, state: UploadState<never>): Promise<unknown>;
+  /** A client that allows no other origin than the service's own. */
+  confined(target: Target, options: SuiteOptions): C;
 }
 
 /** Calls and client of the load check. */

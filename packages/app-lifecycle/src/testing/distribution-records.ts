@@ -48,6 +48,8 @@ export interface StoredRelease {
   readonly installToken: string;
   /** iOS: the profile it is signed with; re-signing adds devices to `udids`. */
   profile?: ProvisioningProfile;
+  /** Where its file is read (the blob store), for a release that came from an upload. */
+  readonly downloadUrl?: string;
 }
 
 /** A re-signing of an iOS release for devices added with a destination; `inProgress` until read. */
@@ -59,7 +61,10 @@ export interface StoredResign {
   status: 'inProgress' | 'completed';
 }
 
-/** A release upload: its state, and the file as the file service received it. */
+/**
+ * An upload to the file service, and the file as it received it: a release upload, or an over-the-air bundle
+ * upload (`blob` set: its finished file lands in the blob store under that name).
+ */
 export interface StoredUpload {
   readonly appId: string;
   readonly id: string;
@@ -73,6 +78,8 @@ export interface StoredUpload {
   file?: { readonly name: string; readonly size: number; readonly chunkSize: number; readonly chunks: Map<number, Uint8Array>; finished: boolean };
   releaseId?: number;
   errorDetails?: string;
+  /** An over-the-air bundle upload: the blob store name its finished file is put under. */
+  readonly blob?: string;
 }
 
 /** A device registered by a tester. */

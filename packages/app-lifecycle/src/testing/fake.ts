@@ -79,12 +79,13 @@ export interface AppLifecycleFake extends FakeServer {
   now(): number;
   /**
    * The file service's blob store: a second server on an origin of its own, where symbol files are sent and
-   * release bundles are read. It takes no credential; `blobs.requests` shows what reached it.
+   * over-the-air bundles land (from the file service) and are read. It takes no credential; `blobs.requests` shows what reached it.
    */
   readonly blobs: BlobStore;
   /**
-   * The file service release uploads send their files to: a second loopback origin (`upload_domain` of
-   * `releaseUploads.create`), with its own request log. Closed and reset with the fake.
+   * The file service release uploads and over-the-air bundle uploads send their files to: a second loopback
+   * origin (`upload_domain` of `releaseUploads.create` and `deploymentReleases.createUpload`), with its own
+   * request log. Closed and reset with the fake.
    */
   readonly fileService: FakeServer;
 }
@@ -113,9 +114,14 @@ export async function startAppLifecycleFake(options: AppLifecycleFakeOptions = {
   });
   // Over HTTPS both origins share one CA, so that trusting `fake.caCertificate` reaches the file service too.
   const tls = options.tls === true ? createTestCertificates({ hosts: options.host === undefined ? [] : [options.host] }) : options.tls;
-  const fileService = await startFileService(state.distribution, { chunkSize: options.uploadChunkSize ?? 4 * 1024 * 1024, tls, host: options.host });
   const fake: FakeContext = { state, now };
   const blobs = await startBlobStore({ now, host: options.host });
+  const fileService = await startFileService(state.distribution, { chunkSize: options.uploadChunkSize ?? 4 * 1024 * 1024, blobs, tls, host: options.host }).catch(
+    async (error: unknown) => {
+      await blobs.close();
+      throw error;
+    },
+  );
   const started: { server?: FakeServer } = {};
   const operationOf = (requestId: string) => {
     const requests = started.server?.requests ?? [];
@@ -151,16 +157,16 @@ export async function startAppLifecycleFake(options: AppLifecycleFakeOptions = {
       ...cloudSubscriptionHandlers(fake),
       ...billingHandlers(fake),
       ...branchHandlers(fake),
-      ...buildHandlers(fake),
+      ...buildHandlers(fake, blobs),
       ...commitHandlers(fake),
       ...bugTrackerHandlers(fake),
       ...crashGroupHandlers(fake),
       ...crashHandlers(fake),
       ...deploymentHandlers(fake),
       ...errorGroupHandlers(fake),
-      ...errorHandlers(fake),
+      ...errorHandlers(fake, blobs),
       ...errorAnalyticsHandlers(fake),
-      ...deploymentReleaseHandlers(fake, blobs),
+      ...deploymentReleaseHandlers(fake, blobs, () => fileService.url),
       ...acquisitionHandlers(fake),
       ...buildSetupHandlers(fake, blobs),
       ...symbolHandlers(fake, blobs),
@@ -168,7 +174,7 @@ export async function startAppLifecycleFake(options: AppLifecycleFakeOptions = {
       ...releaseHandlers(fake),
       ...distributionGroupHandlers(fake),
       ...sdkReleaseHandlers(fake),
-      ...releaseUploadHandlers(fake, () => fileService.url),
+      ...releaseUploadHandlers(fake, () => fileService.url, blobs),
       ...storeHandlers(fake),
       ...userDeviceHandlers(fake),
     },

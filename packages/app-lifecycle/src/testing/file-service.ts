@@ -1,13 +1,15 @@
 /**
- * The file service release uploads send their file to: a second origin, started beside the fake, whose address
- * `releaseUploads.create` answers as `upload_domain`. The public description leaves its protocol out; the fake
+ * The file service release uploads and over-the-air bundle uploads send their file to: a second origin, started
+ * beside the fake, whose address `releaseUploads.create` and `deploymentReleases.createUpload` answer as
+ * `upload_domain` (a bundle upload's id is its asset id). The public description leaves its protocol out; the fake
  * serves the one the service's own tools use (see the README):
  *
  * - `POST /upload/set_metadata/{asset_id}?file_name=&file_size=&token=` answers the chunk size and the numbers
  *   (from 1) of the chunks it still wants: all of them, or after an interruption only those not yet received;
  * - `POST /upload/upload_chunk/{asset_id}?token=&block_number=N` takes chunk N as the raw body (every chunk the
  *   chunk size long, the last one the rest);
- * - `POST /upload/finished/{asset_id}?token=` closes the file once every chunk arrived (409 otherwise).
+ * - `POST /upload/finished/{asset_id}?token=` closes the file once every chunk arrived (409 otherwise); a
+ *   bundle's file then lands in the blob store, where releasing it reads it.
  *
  * Every request carries the upload's token in the query (401 without it, 403 for another asset's); a request
  * that carries an `X-API-Key` is refused (403) and nothing of it is kept: the API key is not the file
@@ -16,6 +18,7 @@
 import { defineOperation, defineService } from '@org/http-core';
 import { errorShapes, fakeError, json, startFakeServer, type FakeListenOptions, type FakeRequest, type FakeServer } from '@org/http-core/testing';
 import * as z from '@org/http-core/zod';
+import type { BlobStore } from './blob-store.js';
 import type { StoredUpload } from './distribution-records.js';
 import type { DistributionState } from './distribution-state.js';
 
@@ -58,6 +61,8 @@ export const fileService = defineService({
 export interface FileServiceOptions extends FakeListenOptions {
   /** Bytes per chunk the file service asks for. */
   readonly chunkSize: number;
+  /** Where a finished bundle upload's file is put. */
+  readonly blobs: BlobStore;
 }
 
 /** Starts the file service on a free loopback port, over the uploads of `distribution`. */
@@ -110,6 +115,7 @@ export function startFileService(distribution: DistributionState, options: FileS
         const missing = Array.from({ length: chunkCount(file.size) }, (_, i) => i + 1).filter((n) => !file.chunks.has(n));
         if (missing.length > 0) throw fakeError(409, 'Conflict', `Chunks missing: ${missing.join(', ')}`, { missing_chunks: missing });
         file.finished = true;
+        if (upload.blob !== undefined) options.blobs.put(upload.blob, fileBytes(upload));
         distribution.saveUpload(upload);
         return json(200, { error: false, state: 'Done', chunk_num: 0, error_code: 'None' });
       },

@@ -60,7 +60,7 @@ export function summaryOf(distribution: DistributionState, stored: StoredRelease
 export function detailOf(distribution: DistributionState, stored: StoredRelease, app: App, baseUrl: string, udid?: string | null): Release {
   const { release } = stored;
   const destinations = destinationsOf(distribution, stored);
-  const download = `${baseUrl}/fake-downloads/releases/${app.id}/${release.id}`;
+  const download = stored.downloadUrl ?? `${baseUrl}/fake-downloads/releases/${app.id}/${release.id}`;
   const manifest = `${baseUrl}/v0.1/public/apps/${app.id}/releases/${release.id}/ios_manifest?token=${stored.installToken}`;
   return {
     ...release,

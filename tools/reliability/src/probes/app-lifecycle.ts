@@ -1,13 +1,16 @@
-import { appLifecycleService, createAppLifecycleClient, createAppLifecycleClientFor, type AppLifecycleClient } from '@org/app-lifecycle';
-import { childKey, type AppLifecycleFake } from '@org/app-lifecycle/testing';
+import { appLifecycleService, createAppLifecycleClient, createAppLifecycleClientFor, uploadRelease, type AppLifecycleClient } from '@org/app-lifecycle';
+import { childKey, distributionIds, type AppLifecycleFake } from '@org/app-lifecycle/testing';
 import { call, clientsOf, defineProbe, readModifyWrite, type Probe, type Target } from '../probe.js';
 
 const app = (target: Target) => ({ ownerName: target.settings.ownerName!, appName: target.settings.appName! });
 const newApp = { display_name: 'Shop', os: 'Android', platform: 'React-Native' } as const;
+/** The second origins the fake's uploads go to (its file service, its blob store), from its settings. */
+const externalOrigins = (settings: Target['settings']) => settings.externalOrigins!.split(',');
+const staging = (target: Target) => ({ ...app(target), deploymentName: target.settings.deploymentName! });
 
 export const appLifecycleProbe: Probe<AppLifecycleClient> = defineProbe<AppLifecycleClient>({
   definition: appLifecycleService,
-  ...clientsOf(createAppLifecycleClient, createAppLifecycleClientFor, (settings) => ({ apiKey: settings.apiKey! })),
+  ...clientsOf(createAppLifecycleClient, createAppLifecycleClientFor, (settings) => ({ apiKey: settings.apiKey!, externalOrigins: externalOrigins(settings) })),
   read: call({
     operation: 'apps.get',
     input: (target) => app(target),
@@ -19,6 +22,44 @@ export const appLifecycleProbe: Probe<AppLifecycleClient> = defineProbe<AppLifec
     input: () => ({ body: newApp }),
     send: (client: AppLifecycleClient, input, options) => client.apps.create(input, options),
   }),
+  // The writes of distribution and over-the-air releases: none is safe to repeat.
+  moreCreates: [
+    call({
+      operation: 'releaseUploads.create',
+      input: (target) => ({ ...app(target), body: { build_version: '9.9.9' } }),
+      send: (client: AppLifecycleClient, input, options) => client.releaseUploads.create(input, options),
+    }),
+    call({
+      operation: 'releases.addTester',
+      input: (target) => ({ ...app(target), releaseId: 2, body: { email: distributionIds.anaEmail } }),
+      send: (client: AppLifecycleClient, input, options) => client.releases.addTester(input, options),
+    }),
+    call({
+      operation: 'deploymentReleases.createUpload',
+      input: (target) => staging(target),
+      send: (client: AppLifecycleClient, input, options) => client.deploymentReleases.createUpload(input, options),
+    }),
+    call({
+      operation: 'deploymentReleases.promote',
+      input: (target) => ({ ...staging(target), promoteDeploymentName: 'Production' }),
+      send: (client: AppLifecycleClient, input, options) => client.deploymentReleases.promote(input, options),
+    }),
+    call({
+      operation: 'symbolUploads.create',
+      input: (target) => ({ ...app(target), body: { symbol_type: 'Apple' as const, file_name: 'Shop.dSYM.zip' } }),
+      send: (client: AppLifecycleClient, input, options) => client.symbolUploads.create(input, options),
+    }),
+  ],
+  transfer: {
+    name: 'releases.upload',
+    receiver: (fake) => (fake as AppLifecycleFake).fileService,
+    chunkOperation: 'upload.uploadChunk',
+    chunkNumberParam: 'block_number',
+    chunkSize: 64 * 1024, // the chunk size of the tour's fake
+    credentialHeader: 'x-api-key',
+    upload: (client, target, file, state) => uploadRelease(client, app(target), file, { fileName: 'shop.apk', state, intervalMs: 1 }),
+    confined: (target, options) => createAppLifecycleClient({ ...options, baseUrl: target.url, apiKey: target.settings.apiKey! }),
+  },
   badInputs: [
     { name: 'build id 0', field: 'buildId', send: (client, target) => client.builds.get({ ...app(target), buildId: 0 }) },
     { name: 'fractional build id', field: 'buildId', send: (client, target) => client.builds.get({ ...app(target), buildId: 2.5 }) },

@@ -9,6 +9,7 @@
  */
 import { fakeError, json, type FakeRequest } from '@org/http-core/testing';
 import type { App, Build } from '../../index.js';
+import type { BlobStore } from '../blob-store.js';
 import { appOf, type FakeContext } from '../context.js';
 import type { StoredBuild } from '../records.js';
 import { childKey } from '../state.js';
@@ -17,7 +18,7 @@ import { branchOf } from './repository.js';
 import type { Handlers } from './types.js';
 
 /** Handlers of `builds.*`. */
-export function buildHandlers(fake: FakeContext): Handlers {
+export function buildHandlers(fake: FakeContext, blobs: BlobStore): Handlers {
   const { state } = fake;
   const stored = (app: App, req: FakeRequest): StoredBuild =>
     state.builds.require(childKey(app.id, req.params.build_id!), () => fakeError(404, undefined, `No build ${req.params.build_id}`));
@@ -117,13 +118,16 @@ export function buildHandlers(fake: FakeContext): Handlers {
       extras.releases.set(releaseId, { release_id: releaseId, total_count: 0, unique_count: 0, ...(group === undefined ? {} : { distribution_group: group }) });
       return json(200, { status: 'Submitted', upload_id: uploadId });
     },
-    'builds.getDownloadUri': (req, ctx) => {
+    'builds.getDownloadUri': (req) => {
       const app = appOf(fake, req);
       const { build } = stored(app, req);
       const type = req.params.download_type!;
       const ready = build.status === 'completed' && (type === 'logs' || build.result === 'succeeded');
       if (!ready) throw fakeError(404, undefined, `Build ${build.id} has no ${type} to download`);
-      return json(200, { uri: `${ctx.baseUrl}/fake-downloads/${app.id}/builds/${build.id}/${encodeURIComponent(type)}` });
+      const name = `${app.id}/builds/${build.id}/${type}`;
+      const content = type === 'logs' ? stored(app, req).log.join('\n') : `${type} of build ${build.id} of ${app.name}`;
+      blobs.put(name, new TextEncoder().encode(content), type === 'logs' ? 'text/plain' : 'application/zip');
+      return json(200, { uri: blobs.readUrl(name) });
     },
     'builds.getLog': (req) => {
       const app = appOf(fake, req);

@@ -1,6 +1,7 @@
 /**
  * Over-the-air releases. A bundle upload (`createUpload`) answers the file service's address and a token; the
- * bundle arrives in the blob store under {@link codePushUploadBlob} of the upload id. Releasing it checks the
+ * bundle goes there in chunks (the upload id is its asset id) and, finished, lands in the blob store under
+ * {@link codePushUploadBlob} of the upload id. Releasing it checks the
  * upload's token (403), the bundle's arrival (400) and the target range (400), refuses a bundle identical to the
  * latest release (409, or answers that release with `no_duplicate_release_error`) and a new release while the
  * latest one's rollout is under 100 (409), and labels it one above the latest. Updates change only what is given
@@ -25,7 +26,7 @@ export function codePushUploadBlob(uploadId: string): string {
 }
 
 /** Handlers of `deploymentReleases.*`. */
-export function deploymentReleaseHandlers(fake: FakeContext, blobs: BlobStore): Handlers {
+export function deploymentReleaseHandlers(fake: FakeContext, blobs: BlobStore, fileServiceUrl: () => string): Handlers {
   const { state } = fake;
   const deploymentOf = (app: App, name: string): StoredDeployment =>
     state.deployments.require(childKey(app.id, name), () => fakeError(404, undefined, `No deployment ${name}`));
@@ -54,7 +55,8 @@ export function deploymentReleaseHandlers(fake: FakeContext, blobs: BlobStore): 
       const record = deploymentOf(app, req.params.deployment_name!);
       const upload = { id: state.ids.uuid(), token: state.ids.hex(40) };
       save({ ...record, uploads: [...(record.uploads ?? []), upload] });
-      return json(200, { ...upload, upload_domain: blobs.url });
+      state.distribution.saveUpload({ appId: app.id, id: upload.id, assetId: upload.id, token: upload.token, status: 'uploadStarted', reads: 0, blob: codePushUploadBlob(upload.id) });
+      return json(200, { ...upload, upload_domain: fileServiceUrl() });
     },
     'deploymentReleases.create': (req) => {
       const app = appOf(fake, req);
@@ -88,6 +90,7 @@ export function deploymentReleaseHandlers(fake: FakeContext, blobs: BlobStore): 
       });
       const released = deploymentOf(app, record.deployment.name);
       save({ ...released, uploads: released.uploads?.filter((u) => u.id !== upload.id) });
+      state.distribution.uploads.delete(upload.id);
       return json(201, made);
     },
     'deploymentReleases.update': (req) => {

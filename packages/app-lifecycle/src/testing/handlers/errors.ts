@@ -6,6 +6,7 @@
  * keep finding it for 30 days (on the fake's clock), as the service says its searchable data may take that long.
  */
 import { fakeError, json, nextPageLink, paginate, text, type FakeRequest } from '@org/http-core/testing';
+import type { BlobStore } from '../blob-store.js';
 import { appOf, type FakeContext } from '../context.js';
 import { searchable, summaryOf } from '../error-reports.js';
 import { errorMatcher, searchFields } from '../error-search.js';
@@ -44,7 +45,7 @@ function textReport(error: StoredError): string {
 }
 
 /** Handlers of `errors.*`. */
-export function errorHandlers(fake: FakeContext): Handlers {
+export function errorHandlers(fake: FakeContext, blobs: BlobStore): Handlers {
   const { state } = fake;
   const groupErrors = (req: FakeRequest) => {
     const app = appOf(fake, req);
@@ -106,12 +107,13 @@ export function errorHandlers(fake: FakeContext): Handlers {
       const disposition = { 'content-disposition': `attachment; filename="${name}"` };
       if (format === 'txt') return text(200, textReport(stored), disposition);
       if (format !== 'json') throw fakeError(400, undefined, `format must be json or txt; got '${format}'`);
-      const { errorGroupId, errorType, appVersion, appBuild, details, stacktrace } = stored;
-      return json(200, { errorGroupId, errorType, appVersion, appBuild, ...details, stacktrace }, disposition);
+      return json(200, reportOf(stored), disposition);
     },
-    'errors.getLocation': (req, ctx) => {
+    'errors.getLocation': (req) => {
       const { app, stored } = errorOf(req, true);
-      return json(200, { uri: `${ctx.baseUrl}/fake-downloads/${app.id}/errors/${stored.details.errorId}.json` });
+      const name = `${app.id}/errors/${stored.details.errorId}.json`;
+      blobs.put(name, new TextEncoder().encode(JSON.stringify(reportOf(stored))), 'application/json');
+      return json(200, { uri: blobs.readUrl(name) });
     },
     'errors.getStacktrace': (req) => json(200, errorOf(req, true).stored.stacktrace),
     'errors.search': (req) => {
@@ -133,9 +135,11 @@ export function errorHandlers(fake: FakeContext): Handlers {
       return json(200, { errors: found.slice(skip, skip + top).map(summaryOf), hasMoreResults: skip + top < found.length });
     },
     'errors.listAttachments': (req) => json(200, errorOf(req, false).stored.attachments.map((a) => a.attachment)),
-    'errors.getAttachmentLocation': (req, ctx) => {
+    'errors.getAttachmentLocation': (req) => {
       const { app, found } = attachmentOf(req);
-      return json(200, { uri: `${ctx.baseUrl}/fake-downloads/${app.id}/${found.attachment.blobLocation}` });
+      const name = `${app.id}/${found.attachment.blobLocation}`;
+      blobs.put(name, new TextEncoder().encode(found.content), found.attachment.contentType);
+      return json(200, { uri: blobs.readUrl(name) });
     },
     'errors.getAttachmentText': (req) => {
       const { found } = attachmentOf(req);
@@ -161,4 +165,10 @@ export function errorHandlers(fake: FakeContext): Handlers {
       return json(200, { retention_in_days: ERROR_RETENTION_DAYS });
     },
   };
+}
+
+/** An error's report as `errors.download` answers it in JSON, and as its location serves it. */
+function reportOf(stored: StoredError): Record<string, unknown> {
+  const { errorGroupId, errorType, appVersion, appBuild, details, stacktrace } = stored;
+  return { errorGroupId, errorType, appVersion, appBuild, ...details, stacktrace };
 }

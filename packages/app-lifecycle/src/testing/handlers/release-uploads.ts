@@ -4,10 +4,12 @@
  * has closed the whole file, and moves the upload to `uploadFinished`. Reads of the status then process it:
  * after `readsPerUploadStep` reads it ends `readyToBePublished` with a new release (the app's next release
  * number), `malwareDetected` (a file holding the EICAR test string) or `error` (a file the app's OS does not
- * install: Android takes `.apk` and `.aab`, iOS `.ipa`). `uploadCanceled` ends an upload not yet finished.
+ * install: Android takes `.apk` and `.aab`, iOS `.ipa`). `uploadCanceled` ends an upload not yet finished. A new
+ * release's file is kept in the blob store, where its `download_url` reads it.
  */
 import { fakeError, json, type FakeRequest } from '@org/http-core/testing';
 import type { App, ReleaseUploadStatus } from '../../index.js';
+import type { BlobStore } from '../blob-store.js';
 import { appOf, appPath, type FakeContext } from '../context.js';
 import type { StoredUpload } from '../distribution-records.js';
 import { fingerprintOf, releaseOf } from '../distribution-state.js';
@@ -21,13 +23,13 @@ const EICAR = 'X5O!P%@AP[4\\PZX54(P^)7CC)7}$EICAR';
 /** File extensions each OS installs (others take any file). */
 const installable: Readonly<Record<string, readonly string[]>> = { Android: ['apk', 'aab'], iOS: ['ipa'] };
 
-/** Handlers of `releaseUploads.*`; `fileServiceUrl` is the file service's address. */
-export function releaseUploadHandlers(fake: FakeContext, fileServiceUrl: () => string): Handlers {
+/** Handlers of `releaseUploads.*`; `fileServiceUrl` is the file service's address; a new release's file goes to `blobs`. */
+export function releaseUploadHandlers(fake: FakeContext, fileServiceUrl: () => string, blobs: BlobStore): Handlers {
   const { state } = fake;
   const { distribution } = state;
   const uploadOf = (app: App, req: FakeRequest): StoredUpload => {
     const upload = distribution.uploads.get(req.params.upload_id!);
-    if (!upload || upload.appId !== app.id) throw fakeError(404, 'NotFound', `No release upload ${req.params.upload_id}`);
+    if (!upload || upload.appId !== app.id || upload.blob !== undefined) throw fakeError(404, 'NotFound', `No release upload ${req.params.upload_id}`);
     return upload;
   };
 
@@ -62,9 +64,12 @@ export function releaseUploadHandlers(fake: FakeContext, fileServiceUrl: () => s
       fingerprint: fingerprintOf(bytes),
       extension,
     });
+    const blob = `releases/${app.id}/${id}/${name}`;
+    blobs.put(blob, bytes, 'application/octet-stream');
     distribution.releases.set(childKey(app.id, id), {
       appId: app.id,
       release,
+      downloadUrl: blobs.readUrl(blob),
       groups: [],
       testers: [],
       stores: [],

@@ -124,6 +124,6 @@ describe('fake releases', () => {
     const manifestUrl = decodeURIComponent(detail.install_url!.split('url=')[1]!);
     const token = new URL(manifestUrl).searchParams.get('token')!;
     const manifest = await s.client.sdkReleases.getIosManifest({ appId: s.fake.state.findApp(ios.ownerName, ios.appName)!.id, releaseId: id!, token });
-    expect(manifest).toContain(`<string>${detail.download_url}</string>`);
+    expect(manifest).toContain(`<string>${detail.download_url!.replaceAll('&', '&amp;')}</string>`);
   });
 });

@@ -1,14 +1,24 @@
-import { buildLogText, createAppLifecycleClient, watchBuild, type AppLifecycleClient } from '@org/app-lifecycle';
+import { buildLogText, createAppLifecycleClient, releaseUpdate, uploadRelease, watchBuild, type AppLifecycleClient } from '@org/app-lifecycle';
 import type { AppLifecycleFake } from '@org/app-lifecycle/testing';
 import { appLifecycleFake } from '../../fakes/app-lifecycle.js';
 import { defineTour, type ServiceTour } from '../service-tour.js';
 import { check } from '../step.js';
 
-/** App lifecycle: an app, a build followed to its end, its log. */
+/**
+ * App lifecycle: an app, a build followed to its end, its log; a release uploaded and distributed to a tester
+ * group; an over-the-air update shipped and checked from a device. Uploads go to the file service's origin, which
+ * `externalOrigins` (comma-separated) allows.
+ */
 export const appLifecycleTour: ServiceTour<AppLifecycleClient, AppLifecycleFake> = defineTour<AppLifecycleClient, AppLifecycleFake>({
   fake: appLifecycleFake,
-  settingNames: ['apiKey', 'ownerName', 'appName', 'branch'],
-  client: (target, common) => createAppLifecycleClient({ baseUrl: target.baseUrl, apiKey: target.settings.apiKey!, ...common }),
+  settingNames: ['apiKey', 'ownerName', 'appName', 'branch', 'groupName', 'deploymentName', 'externalOrigins'],
+  client: (target, common) =>
+    createAppLifecycleClient({
+      baseUrl: target.baseUrl,
+      apiKey: target.settings.apiKey!,
+      externalOrigins: target.settings.externalOrigins!.split(',').filter((origin) => origin !== ''),
+      ...common,
+    }),
   steps: [
     {
       task: 'create an app and an API token for it',
@@ -32,6 +42,37 @@ export const appLifecycleTour: ServiceTour<AppLifecycleClient, AppLifecycleFake>
         return {
           operations: ['builds.create', ...statuses.map(() => 'builds.get'), 'builds.getLog'],
           result: `build ${build.id} ${build.result} (${[...new Set(statuses)].join(' → ')}), log of ${log.split('\n').length} lines`,
+        };
+      },
+    },
+    {
+      task: 'distribute a release to a tester group',
+      async run({ client, target }) {
+        const app = { ownerName: target.settings.ownerName!, appName: target.settings.appName! };
+        const file = new File([`tour package ${Date.now().toString(36)}`], 'tour.apk');
+        let chunks = 0;
+        const release = await uploadRelease(client, app, file, { intervalMs: 10, maxIntervalMs: 50, onProgress: () => chunks++ });
+        await client.releases.update({ ...app, releaseId: release.id, body: { destinations: [{ name: target.settings.groupName! }], release_notes: 'From the tour' } });
+        const testable = await client.releases.listAvailableToTester(app);
+        check(testable.some((r) => r.id === release.id), `release ${release.id} is not offered to the group's testers`);
+        return {
+          operations: ['releaseUploads.create', 'releaseUploads.updateStatus', 'releaseUploads.getStatus', 'releases.get', 'releases.update', 'releases.listAvailableToTester'],
+          result: `release ${release.id} (${release.short_version}) sent in ${chunks} chunk(s) to the file service, offered to ${target.settings.groupName}`,
+        };
+      },
+    },
+    {
+      task: 'ship an over-the-air update and check it from a device',
+      async run({ client, target }) {
+        const deployment = { ownerName: target.settings.ownerName!, appName: target.settings.appName!, deploymentName: target.settings.deploymentName! };
+        const bundle = new File([`tour bundle ${Date.now().toString(36)}`], 'bundle.zip');
+        const made = await releaseUpdate(client, deployment, bundle, { target_binary_version: '2.0.x', description: 'From the tour' });
+        const { key } = await client.deployments.get(deployment);
+        const { update_info: update } = await client.acquisition.checkForUpdate({ deploymentKey: key!, appVersion: '2.0.1', clientUniqueId: 'tour-device' });
+        check(update.is_available === true && update.label === made.label, `a device on 2.0.1 is offered ${update.label ?? 'nothing'}, not ${made.label}`);
+        return {
+          operations: ['deploymentReleases.createUpload', 'deploymentReleases.create', 'deployments.get', 'acquisition.checkForUpdate'],
+          result: `${made.label} released to ${deployment.deploymentName}; a device on 2.0.1 is offered ${update.label}`,
         };
       },
     },
