@@ -17,6 +17,11 @@ describe('appLifecycleErrorParser', () => {
       { code: 'BadRequest', message: 'Bad release', mandatory_update: true, destinations: [] },
       { code: 'BadRequest', message: 'Bad release', details: { mandatory_update: true, destinations: [] } },
     ],
+    [
+      'the flat refusal of a credential',
+      { message: 'Unauthorized. Correlation ID: c-1', statusCode: 401, code: 'Unauthorized' },
+      { code: 'Unauthorized', message: 'Unauthorized. Correlation ID: c-1', details: undefined },
+    ],
     ['plain text', 'Service unavailable', { message: 'Service unavailable' }],
   ])('reads %s', (_what, body, expected) => {
     expect(appLifecycleErrorParser(body)).toEqual(expected);
