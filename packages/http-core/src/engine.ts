@@ -104,6 +104,7 @@ export class Engine implements OperationRunner {
       format: options.errorParser ? { ...service, errorParser: options.errorParser } : service,
       requestIdHeaders: service.requestIdHeaders ?? defaultRequestIdHeaders,
       maxResponseBytes: options.maxResponseBytes ?? 50 * 1024 * 1024,
+      finish: (error, callOptions, paramSecrets) => this.finish(error, callOptions, paramSecrets),
     };
     const basePath = base.pathname.replace(/\/+$/, '');
     this.#context = { base: base.origin + basePath, origin: base.origin, basePath, defaultHeaders, paramDefaults: options.paramDefaults ?? {} };
@@ -161,9 +162,7 @@ export class Engine implements OperationRunner {
       if (credential && this.#exposed) throw this.#exposedError(operation);
       const policy = options.retry === undefined ? this.#retry : resolveRetryPolicy(this.#retry, options.retry);
       const deadline = new Deadline(options.totalTimeout ?? this.#totalTimeout, options.timeout ?? this.#timeout);
-      const secrets = built.secrets;
-      const finish = (error: unknown) => this.finish(error, options, secrets);
-      return await new Exchange<T>(this.#settings, { compiled, built, credential, options, scope, policy, deadline, raw, finish }).run();
+      return await new Exchange<T>(this.#settings, { compiled, built, credential, options, scope, policy, deadline, raw }).run();
     } catch (error) {
       throw await this.finish(error, options, built?.secrets);
     }

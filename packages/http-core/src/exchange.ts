@@ -29,6 +29,8 @@ export interface ExchangeSettings {
   readonly format: AnswerFormat;
   readonly requestIdHeaders: readonly string[];
   readonly maxResponseBytes: number;
+  /** The final step of a call's errors (redaction, `beforeError`), for those raised after it returned: a streamed body's. */
+  finish(error: unknown, options: CallOptions, paramSecrets: readonly string[]): Promise<unknown>;
 }
 
 /** The credentials and secret values of one call. */
@@ -49,8 +51,6 @@ export interface ExchangeRequest {
   readonly deadline: Deadline;
   /** Whether the call resolves to the raw `Response` of a success, its body unread (`asResponse()`). */
   readonly raw: boolean;
-  /** The final step of the call's errors (redaction, `beforeError`), for those raised after it returned: a streamed body's. */
-  readonly finish: (error: unknown) => Promise<unknown>;
 }
 
 /** What an attempt's outcome means when it is not the call's data. */
@@ -190,8 +190,8 @@ export class Exchange<T> {
       await response.body?.cancel().catch(() => {});
       return { error: this.#failureError({ kind: 'too-large', bytes: Number(declared) }, this.summary()), cause: { kind: 'final' } };
     }
-    const { options, deadline } = this.#request;
-    const error = (stop: StreamStop): Promise<unknown> => this.#request.finish(this.#failureError(stop, this.summary()));
+    const { options, deadline, built } = this.#request;
+    const error = (stop: StreamStop): Promise<unknown> => this.#settings.finish(this.#failureError(stop, this.summary()), options, built.secrets);
     const data = limitedStream(response.body, { maxBytes: this.#maxBytes, signal: options.signal, deadline, error });
     return { data: data as T, response: info };
   }
