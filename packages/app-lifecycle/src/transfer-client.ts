@@ -10,20 +10,25 @@ import { transferOperations } from './transfer-operations.js';
 /** The transfer calls of a client. */
 export type TransferClient = ServiceClient<typeof transferOperations>;
 
-const transferClients = new WeakMap<object, () => TransferClient>();
+/** The options each client was made with: only these, so that a page without transfers carries none of their table. */
+const clientOptions = new WeakMap<object, ClientOptions>();
+const transferClients = new WeakMap<object, TransferClient>();
 
-/** Keeps, beside `client`, the maker of its transfer client (made once, on first use). */
+/** Keeps, beside `client`, the options its transfer client is made from (on first use). */
 export function attachTransfers<C extends object>(client: C, options: ClientOptions): C {
-  let made: TransferClient | undefined;
-  transferClients.set(client, () => (made ??= createClientFor(appLifecycleServiceInfo, transferOperations, options)));
+  clientOptions.set(client, options);
   return client;
 }
 
 /** The transfer client of `client`; refused for an object no client factory of this package made. */
 export function transfersOf(client: object, operation: string): TransferClient {
-  const make = transferClients.get(client);
-  if (!make) {
+  const made = transferClients.get(client);
+  if (made) return made;
+  const options = clientOptions.get(client);
+  if (!options) {
     throw new ValidationError(`${operation}: client must be made by createAppLifecycleClient or createAppLifecycleClientFor`, { operation, field: 'client' });
   }
-  return make();
+  const transfers = createClientFor(appLifecycleServiceInfo, transferOperations, options);
+  transferClients.set(client, transfers);
+  return transfers;
 }
