@@ -10,8 +10,18 @@ export interface AppLifecycleClientOptions extends Omit<ClientOptions, 'auth'> {
    * Required: the service description names no public address.
    */
   readonly baseUrl: string | URL;
-  /** A user or app API token, sent in the `X-API-Key` header of every request. Redacted everywhere. */
+  /**
+   * A user API token, sent in the `X-API-Key` header of every request. Redacted everywhere. A token whose kind
+   * is not known may be given here too: operations reserved for a user token then send it, and the service
+   * refuses an app token with 403.
+   */
   readonly apiKey?: string;
-  /** Credentials besides (or instead of) `apiKey`, e.g. `appLifecycleApiKey(key)` built elsewhere. */
+  /**
+   * An app API token (one app's, made with `appTokens.create`), sent in the `X-API-Key` header. Redacted
+   * everywhere. Operations the service reserves for a user token (invitations, app transfer, repository
+   * connection, ...) refuse it before sending, with a `ValidationError` on field `auth`.
+   */
+  readonly appApiKey?: string;
+  /** Credentials besides (or instead of) `apiKey`, e.g. `appLifecycleApiKey(key)` or `appLifecycleAppApiKey(key)` built elsewhere. */
   readonly auth?: Credential | readonly Credential[];
 }

@@ -20,7 +20,7 @@ describe('createAppLifecycleClient', () => {
     });
 
     it('is refused with a typed 401 without a key, in the operation error shape, with code, message and request id', async () => {
-      const elsewhere = apiKeyHeader(s.fake.apiKey, { header: 'x-api-token' });
+      const elsewhere = apiKeyHeader(s.fake.apiKey, { header: 'x-api-token', kind: 'userApiToken' });
       const anonymous = createAppLifecycleClient({ baseUrl: s.fake.url, auth: elsewhere, retry: false, logger: s.log.logger });
       const error = await anonymous.apps.get(s.app).catch((e: unknown) => e);
       expect(error).toBeInstanceOf(AuthenticationError);
@@ -63,7 +63,8 @@ describe('createAppLifecycleClient', () => {
       expect(isValidationError(error) && error.field).toBe('auth');
       expect(s.fake.requestCount()).toBe(0);
       const isPublic = (op: (typeof operations)[number]) => op.path.startsWith('/v0.1/public/');
-      expect(operations.filter((op) => !isPublic(op)).every((op) => op.auth.join() === 'apiKey')).toBe(true);
+      const kinds = new Set(operations.filter((op) => !isPublic(op)).map((op) => op.auth.join()));
+      expect([...kinds].sort()).toEqual(['userApiToken', 'userApiToken,appApiToken']);
       expect(operations.filter(isPublic).map((op) => [op.id, op.auth])).toEqual(operations.filter(isPublic).map((op) => [op.id, []]));
       expect((await bare.acquisition.getStatus()).code).toBe('Healthy');
     });

@@ -53,6 +53,6 @@ export function withCodeAndMessage<E extends SdkError>(error: E): E {
   return new Kind(init) as unknown as E;
 }
 
-export { appLifecycleApiKey } from './core-options.js';
+export { appLifecycleApiKey, appLifecycleAppApiKey } from './core-options.js';
 
 export type { AppLifecycleClientOptions } from './client-options.js';

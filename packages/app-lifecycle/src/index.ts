@@ -7,7 +7,7 @@
  */
 export { avatarFile, type AvatarFileOptions, type AvatarSource } from './avatar-file.js';
 export { buildLogText } from './build-log.js';
-export { appLifecycleApiKey, createAppLifecycleClient, withCodeAndMessage, type AppLifecycleClient, type AppLifecycleClientOptions } from './client.js';
+export { appLifecycleApiKey, appLifecycleAppApiKey, createAppLifecycleClient, withCodeAndMessage, type AppLifecycleClient, type AppLifecycleClientOptions } from './client.js';
 export { appLifecycleErrorParser, codeForStatus } from './error-parser.js';
 export { accountExportListEndpoints, accountExportGetAccount, accountExportGetFeatureFlags } from './operations/account-export.js';
 export {

@@ -3428,12 +3428,15 @@ export interface RepositoriesMethods {
   listConfigs(input: RepositoriesListConfigsInput, options?: CallOptions): ApiPromise<RepositoriesListConfigsOutput>;
   /**
    * Connects the app to a repository to build from (an HTTPS Git address), replacing the one connected before.
-   * Needs a user API token. Never retried automatically.
+   * Needs a user API token: a client holding only an app token refuses before sending. Never retried automatically.
    */
   configure(input: RepositoriesConfigureInput, options?: CallOptions): ApiPromise<RepositoriesConfigureOutput>;
   /** Disconnects the app's repository; its branch configurations stop building. */
   deleteConfig(input: RepositoriesDeleteConfigInput, options?: CallOptions): ApiPromise<RepositoriesDeleteConfigOutput>;
-  /** Lists the repositories a source host (GitHub, Bitbucket, Azure DevOps, GitLab) offers the user. Needs a user API token. */
+  /**
+   * Lists the repositories a source host (GitHub, Bitbucket, Azure DevOps, GitLab) offers the user. Needs a user
+   * API token: a client holding only an app token refuses before sending.
+   */
   listFromHost(input: RepositoriesListFromHostInput, options?: CallOptions): ApiPromise<RepositoriesListFromHostOutput>;
 }
 /** The build tools an app can use. */

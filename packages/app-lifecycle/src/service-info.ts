@@ -10,7 +10,7 @@ export const appLifecycleServiceInfo = {
   name: 'app-lifecycle',
   packageName: '@org/app-lifecycle',
   version: VERSION,
-  defaultAuth: ['apiKey'],
+  defaultAuth: ['userApiToken', 'appApiToken'],
   errorParser: appLifecycleErrorParser,
   conflictCodes: ['Conflict'],
 } as const satisfies ServiceInfo;

@@ -15,13 +15,14 @@ export const repositoriesListConfigs = defineOperation({
 
 /**
  * Connects the app to a repository to build from (an HTTPS Git address), replacing the one connected before.
- * Needs a user API token. Never retried automatically.
+ * Needs a user API token: a client holding only an app token refuses before sending. Never retried automatically.
  */
 export const repositoriesConfigure = defineOperation({
   method: 'POST',
   path: '/v0.1/apps/{owner_name}/{app_name}/repo_config',
   summary: 'Connect a repository',
   pathParams: appParams,
+  auth: ['userApiToken'],
   body: NewRepositoryConfig,
   response: ServiceMessage,
 });
@@ -35,11 +36,15 @@ export const repositoriesDeleteConfig = defineOperation({
   response: ServiceMessage,
 });
 
-/** Lists the repositories a source host (GitHub, Bitbucket, Azure DevOps, GitLab) offers the user. Needs a user API token. */
+/**
+ * Lists the repositories a source host (GitHub, Bitbucket, Azure DevOps, GitLab) offers the user. Needs a user
+ * API token: a client holding only an app token refuses before sending.
+ */
 export const repositoriesListFromHost = defineOperation({
   method: 'GET',
   path: '/v0.1/apps/{owner_name}/{app_name}/source_hosts/{source_host}/repositories',
   summary: 'Repositories of a source host',
+  auth: ['userApiToken'],
   pathParams: {
     ownerName,
     appName,

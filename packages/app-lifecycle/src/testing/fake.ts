@@ -128,12 +128,15 @@ export async function startAppLifecycleFake(options: AppLifecycleFakeOptions = {
     for (let i = requests.length - 1; i >= 0; i--) if (requests[i]!.requestId === requestId) return requests[i]!.operationId;
     return undefined;
   };
+  const tokenKind = { scheme: 'apiKey', header: 'x-api-key', check: (key: string): StoredToken | undefined => state.tokens.list().find((token) => token.secret === key) } as const;
   const server = await startFakeServer({
     service: appLifecycleService,
     tls,
     errorShape: appLifecycleErrorShape(operationOf),
     auth: {
-      apiKey: { header: 'x-api-key', check: (key): StoredToken | undefined => state.tokens.list().find((token) => token.secret === key) },
+      // One header for both kinds: which a token is, the fake's records say (an app token refused by a
+      // handler that needs a user's answers 403, as the service does).
+      kinds: { userApiToken: tokenKind, appApiToken: tokenKind },
       // A missing or unknown token: 401 Unauthorized with the service's text, in the operation's error shape.
       refuse: refuseCredential,
     },

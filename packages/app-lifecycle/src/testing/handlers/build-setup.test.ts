@@ -28,6 +28,19 @@ describe('fake build setup: repository, toolsets, file assets, public webhook', 
     expect(await asApp.repositories.listConfigs(s.app)).toHaveLength(1);
   });
 
+  it('refuses before sending when the client knows its token is an app token', async () => {
+    const appToken = await s.client.appTokens.create({ ...s.app, body: { description: 'ci' } });
+    const asApp = s.clientWith({ apiKey: undefined, appApiKey: appToken.api_token });
+    const before = s.fake.requestCount();
+    const error = await asApp.repositories.configure({ ...s.app, body: { repo_url: 'https://github.com/x/y.git' } }).catch((e: unknown) => e);
+    expect(error).toMatchObject({ name: 'ValidationError', field: 'auth', message: expect.stringContaining('needs a credential of kind userApiToken; the client has appApiToken') });
+    expect(String(error)).not.toContain(appToken.api_token);
+    await expect(asApp.repositories.listFromHost({ ...s.app, sourceHost: 'github' })).rejects.toMatchObject({ field: 'auth' });
+    expect(s.fake.requestCount()).toBe(before);
+    expect(await asApp.repositories.listConfigs(s.app)).toHaveLength(1);
+    expect(s.fake.requests.at(-1)!.headers['x-api-key']).toBe(appToken.api_token);
+  });
+
   it('lists a source host repositories, none elsewhere, and wants both Azure DevOps filters or neither', async () => {
     expect((await s.client.repositories.listFromHost({ ...s.app, sourceHost: 'github' }))[0]).toEqual({ name: 'test-app', clone_url: 'https://github.com/test-owner/test-app.git' });
     expect(await s.client.repositories.listFromHost({ ...s.app, sourceHost: 'gitlab' })).toEqual([]);
