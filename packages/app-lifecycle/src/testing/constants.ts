@@ -24,6 +24,14 @@ export const fakeIds = {
   succeededBuildId: 1,
   /** Id of the failed seeded build (on `release-2.0`). */
   failedBuildId: 2,
+  /** A second user (`ana@example.com`), member of nothing at first: the one to invite. */
+  member: 'ana-tester',
+  /** Secret of `member`'s user token. */
+  memberKey: 'test-member-api-key',
+  /** A third user (`ben@example.com`), member of nothing at first. */
+  outsider: 'ben-tester',
+  /** Secret of `outsider`'s user token. */
+  outsiderKey: 'test-outsider-api-key',
   /** Seeded over-the-air deployments. */
   deployments: ['Staging', 'Production'],
 } as const;

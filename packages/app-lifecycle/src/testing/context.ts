@@ -49,7 +49,8 @@ export function requireUserToken(req: FakeRequest): StoredToken {
 export function canReach(fake: FakeContext, token: StoredToken, app: App): boolean {
   if (token.appId !== undefined) return token.appId === app.id;
   if (app.owner.name === token.user) return true;
-  return app.owner.type === 'org' && fake.state.organizations.some((org) => org.name === app.owner.name);
+  // The seeded user administers every seeded organisation; the other seeded users belong to none.
+  return app.owner.type === 'org' && token.user === fake.state.user.name && fake.state.organizations.some((org) => org.name === app.owner.name);
 }
 
 /** The app named by the request's `owner_name` and `app_name`, checked against the token. */

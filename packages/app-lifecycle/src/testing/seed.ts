@@ -31,6 +31,8 @@ import { DAY_MS, iso } from './time.js';
 export interface Seed {
   readonly now: number;
   readonly user: FakeUser;
+  /** Every user the fake knows, `user` first; the others hold a user token each and belong to nothing. */
+  readonly users: FakeUser[];
   readonly organizations: Organization[];
   readonly apps: App[];
   readonly tokens: StoredToken[];
@@ -55,6 +57,8 @@ export function buildSeed(apiKey: string, now: number): Seed {
   const d = dice(0x5eed);
   const day = (n: number) => iso(now - n * DAY_MS);
   const user: FakeUser = { id: d.uuid(), name: fakeIds.owner, display_name: 'Test Owner', email: 'owner@example.com' };
+  const member: FakeUser = { id: '5eed0000-0000-4000-8000-00000000a0a0', name: fakeIds.member, display_name: 'Ana Tester', email: 'ana@example.com' };
+  const outsider: FakeUser = { id: '5eed0000-0000-4000-8000-00000000b0b0', name: fakeIds.outsider, display_name: 'Ben Tester', email: 'ben@example.com' };
   const org: Organization = {
     id: d.uuid(),
     name: fakeIds.org,
@@ -99,6 +103,8 @@ export function buildSeed(apiKey: string, now: number): Seed {
 
   const tokens: StoredToken[] = [
     { id: fakeIds.userTokenId, created_at: day(90), description: 'CI', scope: ['all'], secret: apiKey, user: user.name },
+    { id: 'token-member', created_at: day(10), description: 'Laptop', scope: ['all'], secret: fakeIds.memberKey, user: member.name },
+    { id: 'token-outsider', created_at: day(10), description: 'Laptop', scope: ['all'], secret: fakeIds.outsiderKey, user: outsider.name },
     {
       id: fakeIds.appTokenId,
       created_at: day(20),
@@ -248,6 +254,7 @@ export function buildSeed(apiKey: string, now: number): Seed {
   return {
     now,
     user,
+    users: [user, member, outsider],
     organizations: [org],
     apps: [testApp, orgApp],
     tokens,

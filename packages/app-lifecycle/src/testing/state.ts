@@ -34,6 +34,8 @@ export { childKey };
 export class FakeState {
   readonly seed: Seed;
   readonly user: FakeUser;
+  /** Every user the fake knows, `user` first. */
+  readonly users: readonly FakeUser[];
   readonly organizations: readonly Organization[];
   readonly cloudCatalog: readonly CloudSubscription[];
   /** Apps by app id. */
@@ -85,6 +87,7 @@ export class FakeState {
   constructor(seed: Seed, options: { readsPerBuildStep: number; pageSize: number; distribution: DistributionSeed; readsPerUploadStep: number }) {
     this.seed = seed;
     this.user = seed.user;
+    this.users = seed.users;
     this.organizations = seed.organizations;
     this.cloudCatalog = seed.cloudCatalog;
     this.readsPerBuildStep = options.readsPerBuildStep;
