@@ -9,6 +9,8 @@
  * - {@link ResponseValidationError}: the answer did not have the documented shape (strict validation), or
  *   could not be read at all (invalid JSON, a page link to another origin).
  * - {@link OperationFailedError}: a long-running operation finished with an error.
+ * - {@link SignatureError}: a delivery a service sent (a webhook, a notification) failed its authenticity check
+ *   or was too large to check.
  *
  * Errors carry no credentials: messages, `toJSON()` and `util.inspect` show redacted URLs and an
  * allow-list of headers only.
@@ -26,7 +28,8 @@ export type ErrorKind =
   | 'timeout'
   | 'abort'
   | 'response-validation'
-  | 'operation-failed';
+  | 'operation-failed'
+  | 'signature';
 
 /** Where a request went; URLs are already redacted. */
 export interface RequestSummary {
@@ -295,6 +298,33 @@ export class OperationFailedError extends SdkError {
   }
 }
 
+/**
+ * Why a delivery was refused: no signature (`missing`), one that cannot be read (`malformed`), a timestamp outside
+ * the replay window (`stale`), a signature that does not match the bytes received (`mismatch`), or a body over
+ * the size limit, refused before it was hashed (`too-large`).
+ */
+export type SignatureProblem = 'missing' | 'malformed' | 'stale' | 'mismatch' | 'too-large';
+
+/**
+ * A delivery a service sent failed its authenticity check. The message says which check and which header; it
+ * never shows the secret, the signature received or the one expected.
+ */
+export class SignatureError extends SdkError {
+  readonly reason: SignatureProblem;
+  /** The header (or body field) the check read, when there is one. */
+  readonly header: string | undefined;
+
+  constructor(reason: SignatureProblem, message: string, init: { header?: string } = {}) {
+    super('signature', message);
+    this.reason = reason;
+    this.header = init.header;
+  }
+
+  protected override jsonFields(): Record<string, unknown> {
+    return { reason: this.reason, header: this.header };
+  }
+}
+
 function where(request: RequestSummary): string {
   return request.method && request.url ? ` (${request.method} ${request.url})` : '';
 }
@@ -311,6 +341,10 @@ function kindOf(value: unknown): ErrorKind | undefined {
 /** Whether `value` is any SDK error, from this or another copy of the package. */
 export function isSdkError(value: unknown): value is SdkError {
   return kindOf(value) !== undefined;
+}
+/** Whether `value` is a {@link SignatureError}. */
+export function isSignatureError(value: unknown): value is SignatureError {
+  return kindOf(value) === 'signature';
 }
 /** Whether `value` is a {@link ValidationError}. */
 export function isValidationError(value: unknown): value is ValidationError {

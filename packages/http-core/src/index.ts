@@ -46,6 +46,7 @@ export {
   isRateLimitError,
   isResponseValidationError,
   isSdkError,
+  isSignatureError,
   isTimeoutError,
   isValidationError,
   NetworkError,
@@ -55,6 +56,7 @@ export {
   RateLimitError,
   ResponseValidationError,
   SdkError,
+  SignatureError,
   TimeoutError,
   ValidationError,
   type ApiErrorInit,
@@ -62,6 +64,7 @@ export {
   type Issue,
   type RequestSummary,
   type ServiceErrorInfo,
+  type SignatureProblem,
 } from './errors.js';
 export { defineListOperation } from './list-operation.js';
 export { defineLongRunningOperation, type LongRunningCallOptions } from './long-running-operation.js';

@@ -73,3 +73,10 @@ export { notFoundPage } from './not-found-page.js';
 export { empty, FakeError, fakeError, isFakeError, json, text, type FakeResponse } from './responses.js';
 export { createTestCertificates, type TestCertificateOptions, type TestCertificates } from './test-certificates.js';
 export type { Answer } from './wire.js';
+export {
+  DeliveryQueue,
+  type DeliveryAttempt,
+  type DeliveryQueueOptions,
+  type OutgoingRequest,
+  type QueuedDelivery,
+} from './delivery-queue.js';
