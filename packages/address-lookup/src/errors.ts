@@ -9,6 +9,7 @@ import { apiCodeMeaning, ApiCode } from './api-codes.js';
  * secret is kept. The service declares it as its `errorClass`, so the engine builds it directly.
  */
 export class AddressLookupError extends ApiError {
+  override name = 'AddressLookupError';
   /** The body's numeric `code` (see {@link ApiCode}), when it had one. */
   readonly apiCode: number | undefined;
   /** What `apiCode` means, when this package knows the code. */

@@ -89,10 +89,14 @@ describe('ApiError fields per error-body family', () => {
   });
 
   it('recognises a service’s own conflict error as a conflict, whatever its name', () => {
-    class RevisionConflict extends ConflictError {}
+    class RevisionConflict extends ConflictError {
+      override name = 'RevisionConflict';
+    }
+    class Unnamed extends ConflictError {}
     const error = new RevisionConflict({ status: 409, code: 'ABORTED', message: 'stale revision' });
     expect(error.name).toBe('RevisionConflict');
     expect(isConflictError(error)).toBe(true);
+    expect(new Unnamed({ status: 409 }).name).toBe('ConflictError');
     expect(isConflictError(new ApiError({ status: 409 }))).toBe(false);
   });
 

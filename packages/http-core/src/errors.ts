@@ -44,6 +44,8 @@ export interface RequestSummary {
 
 /** Base class of every error the SDKs throw. */
 export class SdkError extends Error {
+  /** The class's name, written out so that a minifier renaming classes leaves `String(error)` readable. */
+  override name = 'SdkError';
   /** Discriminant; use the `is*Error` guards rather than `instanceof` when several copies may be loaded. */
   readonly kind: ErrorKind;
   readonly operation: string | undefined;
@@ -53,7 +55,6 @@ export class SdkError extends Error {
 
   constructor(kind: ErrorKind, message: string, request: RequestSummary = {}, options?: { cause?: unknown }) {
     super(message, options?.cause === undefined ? undefined : { cause: options.cause });
-    this.name = new.target.name;
     this.kind = kind;
     this.operation = request.operation;
     this.method = request.method;
@@ -97,6 +98,7 @@ export interface Issue {
 
 /** Input refused before sending. `field` names the first offending field. */
 export class ValidationError extends SdkError {
+  override name = 'ValidationError';
   readonly field: string | undefined;
   readonly issues: readonly Issue[];
 
@@ -142,6 +144,7 @@ export interface ApiErrorInit extends RequestSummary, ServiceErrorInfo {
 
 /** The service answered with an error status. */
 export class ApiError extends SdkError {
+  override name = 'ApiError';
   readonly status: number;
   /** The service's error code, when its body names one. */
   readonly code: string | number | undefined;
@@ -195,21 +198,32 @@ function apiErrorMessage(init: ApiErrorInit): string {
 }
 
 /** 401: the credential is missing, wrong or expired. */
-export class AuthenticationError extends ApiError {}
+export class AuthenticationError extends ApiError {
+  override name = 'AuthenticationError';
+}
 /** 403: the credential is valid but not allowed to do this. */
-export class PermissionDeniedError extends ApiError {}
+export class PermissionDeniedError extends ApiError {
+  override name = 'PermissionDeniedError';
+}
 /** 404: the resource does not exist. */
-export class NotFoundError extends ApiError {}
+export class NotFoundError extends ApiError {
+  override name = 'NotFoundError';
+}
 /**
  * 409 (or a service's equivalent such as `ABORTED`): a concurrent change won, e.g. a stale revision or etag.
  * Never retried automatically: read the resource again, reapply the change, and send it once more.
  */
-export class ConflictError extends ApiError {}
+export class ConflictError extends ApiError {
+  override name = 'ConflictError';
+}
 /** 429: too many requests; `retryAfterMs` tells how long the service asked to wait. */
-export class RateLimitError extends ApiError {}
+export class RateLimitError extends ApiError {
+  override name = 'RateLimitError';
+}
 
 /** No usable answer came back. */
 export class NetworkError extends SdkError {
+  override name = 'NetworkError';
   constructor(message: string, request: RequestSummary = {}, options?: { cause?: unknown }) {
     super('network', message, request, options);
   }
@@ -217,6 +231,7 @@ export class NetworkError extends SdkError {
 
 /** An attempt (`scope: 'attempt'`) or the whole call (`scope: 'total'`) ran out of time. */
 export class TimeoutError extends SdkError {
+  override name = 'TimeoutError';
   readonly timeoutMs: number;
   readonly scope: 'attempt' | 'total';
 
@@ -233,6 +248,7 @@ export class TimeoutError extends SdkError {
 
 /** The caller aborted the call through its `AbortSignal`. */
 export class AbortError extends SdkError {
+  override name = 'AbortError';
   /**
    * Whether the signal's reason is a time-out: a `TimeoutError` such as the one `AbortSignal.timeout(ms)` aborts
    * with. The reason itself is `cause`.
@@ -260,6 +276,7 @@ export class AbortError extends SdkError {
 
 /** The answer could not be read or did not have the documented shape. */
 export class ResponseValidationError extends SdkError {
+  override name = 'ResponseValidationError';
   readonly status: number | undefined;
   readonly requestId: string | undefined;
   readonly issues: readonly Issue[];
@@ -282,6 +299,7 @@ export class ResponseValidationError extends SdkError {
 
 /** A long-running operation finished with an error (including cancellation). */
 export class OperationFailedError extends SdkError {
+  override name = 'OperationFailedError';
   readonly operationName: string;
   readonly code: string | number | undefined;
   readonly details: unknown;
@@ -310,6 +328,7 @@ export type SignatureProblem = 'missing' | 'malformed' | 'stale' | 'mismatch' | 
  * never shows the secret, the signature received or the one expected.
  */
 export class SignatureError extends SdkError {
+  override name = 'SignatureError';
   readonly reason: SignatureProblem;
   /** The header (or body field) the check read, when there is one. */
   readonly header: string | undefined;

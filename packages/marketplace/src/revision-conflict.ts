@@ -44,7 +44,6 @@ export class RevisionConflictError extends ConflictError implements RevisionConf
       url: source.url,
       attempts: source.attempts,
     });
-    this.name = 'ConflictError';
     this.resource = conflict.resource;
     this.knownRevision = conflict.knownRevision;
     this.currentRevision = conflict.currentRevision;
