@@ -26,6 +26,7 @@ import {
   RateLimitError,
   ResponseValidationError,
   SdkError,
+  TimeoutError,
   ValidationError,
 } from './errors.js';
 import { bearer } from './auth.js';
@@ -197,6 +198,16 @@ describe('ApiError fields per error-body family', () => {
     expect(parse({ errorCode: '1', message: 'p' })).toMatchObject({ code: '1' });
     expect(parse('text')).toBeUndefined();
     expect(genericErrorParser('  ')).toBeUndefined();
+  });
+});
+
+describe('messages name the operation', () => {
+  it('an error answer, a network failure and a time-out say which operation failed, with what was sent', async () => {
+    const error = await apiErrorFor(404, { message: 'no such thing' });
+    expect(error.message).toBe(`HTTP 404: no such thing (things.get: GET ${server.url}/things/a) [request id req-123]`);
+    const refused = await rejectionOf(createClient(service, { baseUrl: 'http://127.0.0.1:9', retry: false }).things.get({ id: 'b' }));
+    expect(String(refused)).toMatch(/^NetworkError: Network failure.* \(things\.get: GET http:\/\/127\.0\.0\.1:9\/things\/b\)$/);
+    expect(new TimeoutError('total', 5, { operation: 'things.get' }).message).toBe('Call timed out after 5 ms (things.get)');
   });
 });
 

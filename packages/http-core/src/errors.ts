@@ -191,10 +191,9 @@ export class ApiError extends SdkError {
 
 function apiErrorMessage(init: ApiErrorInit): string {
   const code = init.code === undefined ? '' : ` ${init.code}`;
-  const where = init.method && init.url ? ` (${init.method} ${init.url})` : '';
   const said = init.message ? `: ${init.message}` : '';
   const id = init.requestId ? ` [request id ${init.requestId}]` : '';
-  return `HTTP ${init.status}${code}${said}${where}${id}`;
+  return `HTTP ${init.status}${code}${said}${where(init)}${id}`;
 }
 
 /** 401: the credential is missing, wrong or expired. */
@@ -344,8 +343,11 @@ export class SignatureError extends SdkError {
   }
 }
 
+/** Where a call went, for a message: ` (deals.get: GET https://...)`, or what of it is known. */
 function where(request: RequestSummary): string {
-  return request.method && request.url ? ` (${request.method} ${request.url})` : '';
+  const sent = request.method && request.url ? `${request.method} ${request.url}` : '';
+  if (request.operation === undefined) return sent === '' ? '' : ` (${sent})`;
+  return ` (${request.operation}${sent === '' ? '' : `: ${sent}`})`;
 }
 
 function dropUndefined(record: Record<string, unknown>): Record<string, unknown> {

@@ -305,12 +305,12 @@ export class Exchange<T> {
 
   /** The error of an attempt that got no usable answer. */
   #failureError(outcome: Exclude<Outcome, Answer>, summary: RequestSummary): SdkError {
-    const where = `(${this.#request.built.method} ${summary.url})`;
+    const where = `(${summary.operation === undefined ? '' : `${summary.operation}: `}${this.#request.built.method} ${summary.url})`;
     switch (outcome.kind) {
       case 'abort':
         return new AbortError(summary, outcome.reason);
       case 'too-large':
-        return new ResponseValidationError(`Response body larger than ${this.#maxBytes} bytes; ${this.#request.compiled.responseKind === 'stream' ? 'the stream was stopped' : 'not read'}`, summary);
+        return new ResponseValidationError(`Response body larger than ${this.#maxBytes} bytes; ${this.#request.compiled.responseKind === 'stream' ? 'the stream was stopped' : 'not read'} ${where}`, summary);
       case 'timeout':
         return this.#request.deadline.timeout(outcome.scope, summary);
       case 'redirect-refused':

@@ -83,7 +83,7 @@ describe('a streamed download', () => {
       for await (const part of stream) received += part.byteLength;
     });
     expect(error).toBeInstanceOf(ResponseValidationError);
-    expect((error as Error).message).toBe(`Response body larger than ${40 * 1024} bytes; the stream was stopped`);
+    expect((error as Error).message).toBe(`Response body larger than ${40 * 1024} bytes; the stream was stopped (builds.download: GET ${api.url}/builds/b1/file)`);
     expect(error).toMatchObject({ operation: 'builds.download', method: 'GET' });
     expect(received).toBeLessThanOrEqual(40 * 1024);
     const { written, closedEarly } = await served!;
