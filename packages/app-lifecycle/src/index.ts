@@ -278,3 +278,4 @@ export * from './models/test-series.js';
 export * from './models/device-set.js';
 export * from './models/test-subscription.js';
 export * from './models/test-export.js';
+export { runDeviceTest, type DeviceTestFile, type DeviceTestResult, type RunDeviceTestOptions } from './run-device-test.js';
