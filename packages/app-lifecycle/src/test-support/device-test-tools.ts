@@ -17,7 +17,7 @@ export async function createRun(s: Setup): Promise<string> {
 }
 
 /** Uploads a file to a run as a client must: open the upload, put the bytes at the address answered, add it by hash. */
-export async function uploadTestFile(s: Setup, testRunId: string, bytes: Uint8Array, relativePath: string, fileType: 'app-file' | 'test-file' | 'dsym-file') {
+export async function uploadTestFile(s: Setup, testRunId: string, bytes: Uint8Array<ArrayBuffer>, relativePath: string, fileType: 'app-file' | 'test-file' | 'dsym-file') {
   const { response } = await s.client.testRuns.startFileUpload({ ...s.app, testRunId }).withResponse();
   const put = await fetch(response.headers.get('location')!, { method: 'PUT', headers: { 'x-ms-blob-type': 'BlockBlob' }, body: bytes });
   if (put.status !== 201) throw new Error(`the blob store answered ${put.status}`);
