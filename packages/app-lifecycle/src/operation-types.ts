@@ -4101,9 +4101,10 @@ export interface TestRunsMethods {
   /**
    * Adds one file to a run by its SHA-256, so that a file the service already holds is not sent again. A
    * `PreconditionFailed` (412) answer means the service does not hold it: upload it (`startFileUpload`), then
-   * add it again. An `Unauthorized` (401) answer with an `X-Challenge-Bytes` header asks to prove possession of
-   * the file: send it again with `byte_range` holding those bytes of the file, base64-encoded. Never retried
-   * automatically.
+   * add it again. An `Unauthorized` (401) answer asks to prove possession of a file the service holds from
+   * elsewhere: the range wanted is in the answer's `X-Challenge-Bytes` header (`<first>-<last>`), to be sent
+   * back base64-encoded as `byte_range`. That header is not among those an `ApiError` keeps, so upload such a
+   * file as for a 412 instead (as `runDeviceTest()` does). Never retried automatically.
    */
   addFileHash(input: TestRunsAddFileHashInput, options?: CallOptions): ApiPromise<TestRunsAddFileHashOutput>;
   /**
