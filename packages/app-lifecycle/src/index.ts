@@ -244,3 +244,38 @@ export { releaseUpdate, type DeploymentRef, type UpdateRelease } from './release
 export { uploadSymbols, type UploadSymbolsOptions } from './upload-symbols.js';
 export type { AppRef, FileServiceSession, FileTransferOptions, ProcessingWaitOptions } from './transfer-options.js';
 export { downloadFile, type DownloadFileOptions } from './download-file.js';
+export {
+  testRunsList,
+  testRunsCreate,
+  testRunsGet,
+  testRunsArchive,
+  testRunsAddFileHash,
+  testRunsAddFileHashes,
+  testRunsStartFileUpload,
+  testRunsStart,
+  testRunsGetState,
+  testRunsGetReport,
+  testRunsStop,
+} from './operations/test-runs.js';
+export { testSeriesList, testSeriesCreate, testSeriesUpdate, testSeriesDelete, testSeriesListTestRuns } from './operations/test-series.js';
+export { testDevicesListConfigurations, testDevicesCreateSelection } from './operations/test-devices.js';
+export {
+  deviceSetsListForOwner,
+  deviceSetsCreateForOwner,
+  deviceSetsGetForOwner,
+  deviceSetsUpdateForOwner,
+  deviceSetsDeleteForOwner,
+  deviceSetsListForUser,
+  deviceSetsCreateForUser,
+  deviceSetsGetForUser,
+  deviceSetsUpdateForUser,
+  deviceSetsDeleteForUser,
+} from './operations/device-sets.js';
+export { testSubscriptionsGet, testSubscriptionsCreate } from './operations/test-subscriptions.js';
+export { testExportListEndpoints, testExportGetApp, testExportGetFileSetFiles, testExportGetHashFiles, testExportGetPipelineTests, testExportGetTestRuns } from './operations/test-export.js';
+export * from './models/test-run.js';
+export * from './models/test-series.js';
+export * from './models/device-set.js';
+export * from './models/test-subscription.js';
+export * from './models/test-export.js';
+export { runDeviceTest, type DeviceTestFile, type DeviceTestResult, type RunDeviceTestOptions } from './run-device-test.js';

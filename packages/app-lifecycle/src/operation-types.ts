@@ -2904,6 +2904,390 @@ export interface SdkReleasesReportInstallsInput {
 }
 /** Output of `sdkReleases.reportInstalls` (Report installs). */
 export type SdkReleasesReportInstallsOutput = OperationOutput<AppLifecycleGroups['sdkReleases']['reportInstalls']>;
+/** Input of `testRuns.list` (List test runs). */
+export interface TestRunsListInput {
+  /** Name of the user or organisation that owns the app. */
+  ownerName: OperationInput<AppLifecycleGroups['testRuns']['list']>['ownerName'];
+  /** Name of the app, as used in URLs. */
+  appName: OperationInput<AppLifecycleGroups['testRuns']['list']>['appName'];
+}
+/** Output of `testRuns.list` (List test runs). */
+export type TestRunsListOutput = OperationOutput<AppLifecycleGroups['testRuns']['list']>;
+/** Input of `testRuns.create` (Create a test run). */
+export interface TestRunsCreateInput {
+  /** Name of the user or organisation that owns the app. */
+  ownerName: OperationInput<AppLifecycleGroups['testRuns']['create']>['ownerName'];
+  /** Name of the app, as used in URLs. */
+  appName: OperationInput<AppLifecycleGroups['testRuns']['create']>['appName'];
+}
+/** Output of `testRuns.create` (Create a test run). */
+export type TestRunsCreateOutput = OperationOutput<AppLifecycleGroups['testRuns']['create']>;
+/** Input of `testRuns.get` (Get a test run). */
+export interface TestRunsGetInput {
+  /** Name of the user or organisation that owns the app. */
+  ownerName: OperationInput<AppLifecycleGroups['testRuns']['get']>['ownerName'];
+  /** Name of the app, as used in URLs. */
+  appName: OperationInput<AppLifecycleGroups['testRuns']['get']>['appName'];
+  /** Id of the test run. */
+  testRunId: OperationInput<AppLifecycleGroups['testRuns']['get']>['testRunId'];
+}
+/** Output of `testRuns.get` (Get a test run). */
+export type TestRunsGetOutput = OperationOutput<AppLifecycleGroups['testRuns']['get']>;
+/** Input of `testRuns.archive` (Archive a test run). */
+export interface TestRunsArchiveInput {
+  /** Name of the user or organisation that owns the app. */
+  ownerName: OperationInput<AppLifecycleGroups['testRuns']['archive']>['ownerName'];
+  /** Name of the app, as used in URLs. */
+  appName: OperationInput<AppLifecycleGroups['testRuns']['archive']>['appName'];
+  /** Id of the test run. */
+  testRunId: OperationInput<AppLifecycleGroups['testRuns']['archive']>['testRunId'];
+}
+/** Output of `testRuns.archive` (Archive a test run). */
+export type TestRunsArchiveOutput = OperationOutput<AppLifecycleGroups['testRuns']['archive']>;
+/** Input of `testRuns.addFileHash` (Add a file to a test run by its hash). */
+export interface TestRunsAddFileHashInput {
+  /** Name of the user or organisation that owns the app. */
+  ownerName: OperationInput<AppLifecycleGroups['testRuns']['addFileHash']>['ownerName'];
+  /** Name of the app, as used in URLs. */
+  appName: OperationInput<AppLifecycleGroups['testRuns']['addFileHash']>['appName'];
+  /** Id of the test run. */
+  testRunId: OperationInput<AppLifecycleGroups['testRuns']['addFileHash']>['testRunId'];
+  /** The request body of `testRuns.addFileHash` (Add a file to a test run by its hash), sent as JSON. */
+  body: OperationInput<AppLifecycleGroups['testRuns']['addFileHash']>['body'];
+}
+/** Output of `testRuns.addFileHash` (Add a file to a test run by its hash). */
+export type TestRunsAddFileHashOutput = OperationOutput<AppLifecycleGroups['testRuns']['addFileHash']>;
+/** Input of `testRuns.addFileHashes` (Add files to a test run by their hashes). */
+export interface TestRunsAddFileHashesInput {
+  /** Name of the user or organisation that owns the app. */
+  ownerName: OperationInput<AppLifecycleGroups['testRuns']['addFileHashes']>['ownerName'];
+  /** Name of the app, as used in URLs. */
+  appName: OperationInput<AppLifecycleGroups['testRuns']['addFileHashes']>['appName'];
+  /** Id of the test run. */
+  testRunId: OperationInput<AppLifecycleGroups['testRuns']['addFileHashes']>['testRunId'];
+  /** The request body of `testRuns.addFileHashes` (Add files to a test run by their hashes), sent as JSON. */
+  body: OperationInput<AppLifecycleGroups['testRuns']['addFileHashes']>['body'];
+}
+/** Output of `testRuns.addFileHashes` (Add files to a test run by their hashes). */
+export type TestRunsAddFileHashesOutput = OperationOutput<AppLifecycleGroups['testRuns']['addFileHashes']>;
+/** Input of `testRuns.startFileUpload` (Start uploading a file of a test run). */
+export interface TestRunsStartFileUploadInput {
+  /** Name of the user or organisation that owns the app. */
+  ownerName: OperationInput<AppLifecycleGroups['testRuns']['startFileUpload']>['ownerName'];
+  /** Name of the app, as used in URLs. */
+  appName: OperationInput<AppLifecycleGroups['testRuns']['startFileUpload']>['appName'];
+  /** Id of the test run. */
+  testRunId: OperationInput<AppLifecycleGroups['testRuns']['startFileUpload']>['testRunId'];
+}
+/** Output of `testRuns.startFileUpload` (Start uploading a file of a test run). */
+export type TestRunsStartFileUploadOutput = OperationOutput<AppLifecycleGroups['testRuns']['startFileUpload']>;
+/** Input of `testRuns.start` (Start a test run). */
+export interface TestRunsStartInput {
+  /** Name of the user or organisation that owns the app. */
+  ownerName: OperationInput<AppLifecycleGroups['testRuns']['start']>['ownerName'];
+  /** Name of the app, as used in URLs. */
+  appName: OperationInput<AppLifecycleGroups['testRuns']['start']>['appName'];
+  /** Id of the test run. */
+  testRunId: OperationInput<AppLifecycleGroups['testRuns']['start']>['testRunId'];
+  /** The request body of `testRuns.start` (Start a test run), sent as JSON. */
+  body: OperationInput<AppLifecycleGroups['testRuns']['start']>['body'];
+}
+/** Output of `testRuns.start` (Start a test run). */
+export type TestRunsStartOutput = OperationOutput<AppLifecycleGroups['testRuns']['start']>;
+/** Input of `testRuns.getState` (Get the state of a test run). */
+export interface TestRunsGetStateInput {
+  /** Name of the user or organisation that owns the app. */
+  ownerName: OperationInput<AppLifecycleGroups['testRuns']['getState']>['ownerName'];
+  /** Name of the app, as used in URLs. */
+  appName: OperationInput<AppLifecycleGroups['testRuns']['getState']>['appName'];
+  /** Id of the test run. */
+  testRunId: OperationInput<AppLifecycleGroups['testRuns']['getState']>['testRunId'];
+}
+/** Output of `testRuns.getState` (Get the state of a test run). */
+export type TestRunsGetStateOutput = OperationOutput<AppLifecycleGroups['testRuns']['getState']>;
+/** Input of `testRuns.getReport` (Get the report of a test run). */
+export interface TestRunsGetReportInput {
+  /** Name of the user or organisation that owns the app. */
+  ownerName: OperationInput<AppLifecycleGroups['testRuns']['getReport']>['ownerName'];
+  /** Name of the app, as used in URLs. */
+  appName: OperationInput<AppLifecycleGroups['testRuns']['getReport']>['appName'];
+  /** Id of the test run. */
+  testRunId: OperationInput<AppLifecycleGroups['testRuns']['getReport']>['testRunId'];
+}
+/** Output of `testRuns.getReport` (Get the report of a test run). */
+export type TestRunsGetReportOutput = OperationOutput<AppLifecycleGroups['testRuns']['getReport']>;
+/** Input of `testRuns.stop` (Stop a test run). */
+export interface TestRunsStopInput {
+  /** Name of the user or organisation that owns the app. */
+  ownerName: OperationInput<AppLifecycleGroups['testRuns']['stop']>['ownerName'];
+  /** Name of the app, as used in URLs. */
+  appName: OperationInput<AppLifecycleGroups['testRuns']['stop']>['appName'];
+  /** Id of the test run. */
+  testRunId: OperationInput<AppLifecycleGroups['testRuns']['stop']>['testRunId'];
+}
+/** Output of `testRuns.stop` (Stop a test run). */
+export type TestRunsStopOutput = OperationOutput<AppLifecycleGroups['testRuns']['stop']>;
+/** Input of `testSeries.list` (List test series). */
+export interface TestSeriesListInput {
+  /** Name of the user or organisation that owns the app. */
+  ownerName: OperationInput<AppLifecycleGroups['testSeries']['list']>['ownerName'];
+  /** Name of the app, as used in URLs. */
+  appName: OperationInput<AppLifecycleGroups['testSeries']['list']>['appName'];
+  /** Only series whose name holds this text. */
+  query?: OperationInput<AppLifecycleGroups['testSeries']['list']>['query'];
+}
+/** Output of `testSeries.list` (List test series). */
+export type TestSeriesListOutput = OperationOutput<AppLifecycleGroups['testSeries']['list']>;
+/** Input of `testSeries.create` (Create a test series). */
+export interface TestSeriesCreateInput {
+  /** Name of the user or organisation that owns the app. */
+  ownerName: OperationInput<AppLifecycleGroups['testSeries']['create']>['ownerName'];
+  /** Name of the app, as used in URLs. */
+  appName: OperationInput<AppLifecycleGroups['testSeries']['create']>['appName'];
+  /** The request body of `testSeries.create` (Create a test series), sent as JSON. */
+  body: OperationInput<AppLifecycleGroups['testSeries']['create']>['body'];
+}
+/** Output of `testSeries.create` (Create a test series). */
+export type TestSeriesCreateOutput = OperationOutput<AppLifecycleGroups['testSeries']['create']>;
+/** Input of `testSeries.update` (Rename a test series). */
+export interface TestSeriesUpdateInput {
+  /** Name of the user or organisation that owns the app. */
+  ownerName: OperationInput<AppLifecycleGroups['testSeries']['update']>['ownerName'];
+  /** Name of the app, as used in URLs. */
+  appName: OperationInput<AppLifecycleGroups['testSeries']['update']>['appName'];
+  /** Slug of the test series. */
+  testSeriesSlug: OperationInput<AppLifecycleGroups['testSeries']['update']>['testSeriesSlug'];
+  /** The request body of `testSeries.update` (Rename a test series), sent as JSON. */
+  body: OperationInput<AppLifecycleGroups['testSeries']['update']>['body'];
+}
+/** Output of `testSeries.update` (Rename a test series). */
+export type TestSeriesUpdateOutput = OperationOutput<AppLifecycleGroups['testSeries']['update']>;
+/** Input of `testSeries.delete` (Delete a test series). */
+export interface TestSeriesDeleteInput {
+  /** Name of the user or organisation that owns the app. */
+  ownerName: OperationInput<AppLifecycleGroups['testSeries']['delete']>['ownerName'];
+  /** Name of the app, as used in URLs. */
+  appName: OperationInput<AppLifecycleGroups['testSeries']['delete']>['appName'];
+  /** Slug of the test series. */
+  testSeriesSlug: OperationInput<AppLifecycleGroups['testSeries']['delete']>['testSeriesSlug'];
+}
+/** Output of `testSeries.delete` (Delete a test series). */
+export type TestSeriesDeleteOutput = OperationOutput<AppLifecycleGroups['testSeries']['delete']>;
+/** Input of `testSeries.listTestRuns` (List the runs of a test series). */
+export interface TestSeriesListTestRunsInput {
+  /** Name of the user or organisation that owns the app. */
+  ownerName: OperationInput<AppLifecycleGroups['testSeries']['listTestRuns']>['ownerName'];
+  /** Name of the app, as used in URLs. */
+  appName: OperationInput<AppLifecycleGroups['testSeries']['listTestRuns']>['appName'];
+  /** Slug of the test series. */
+  testSeriesSlug: OperationInput<AppLifecycleGroups['testSeries']['listTestRuns']>['testSeriesSlug'];
+}
+/** Output of `testSeries.listTestRuns` (List the runs of a test series). */
+export type TestSeriesListTestRunsOutput = OperationOutput<AppLifecycleGroups['testSeries']['listTestRuns']>;
+/** Input of `testDevices.listConfigurations` (List device configurations). */
+export interface TestDevicesListConfigurationsInput {
+  /** Name of the user or organisation that owns the app. */
+  ownerName: OperationInput<AppLifecycleGroups['testDevices']['listConfigurations']>['ownerName'];
+  /** Name of the app, as used in URLs. */
+  appName: OperationInput<AppLifecycleGroups['testDevices']['listConfigurations']>['appName'];
+  /** Only devices that can run the app file of this test run. */
+  appUploadId?: OperationInput<AppLifecycleGroups['testDevices']['listConfigurations']>['appUploadId'];
+}
+/** Output of `testDevices.listConfigurations` (List device configurations). */
+export type TestDevicesListConfigurationsOutput = OperationOutput<AppLifecycleGroups['testDevices']['listConfigurations']>;
+/** Input of `testDevices.createSelection` (Create a device selection). */
+export interface TestDevicesCreateSelectionInput {
+  /** Name of the user or organisation that owns the app. */
+  ownerName: OperationInput<AppLifecycleGroups['testDevices']['createSelection']>['ownerName'];
+  /** Name of the app, as used in URLs. */
+  appName: OperationInput<AppLifecycleGroups['testDevices']['createSelection']>['appName'];
+  /** The request body of `testDevices.createSelection` (Create a device selection), sent as JSON. */
+  body: OperationInput<AppLifecycleGroups['testDevices']['createSelection']>['body'];
+}
+/** Output of `testDevices.createSelection` (Create a device selection). */
+export type TestDevicesCreateSelectionOutput = OperationOutput<AppLifecycleGroups['testDevices']['createSelection']>;
+/** Input of `deviceSets.listForOwner` (List the owner's device sets). */
+export interface DeviceSetsListForOwnerInput {
+  /** Name of the user or organisation that owns the app. */
+  ownerName: OperationInput<AppLifecycleGroups['deviceSets']['listForOwner']>['ownerName'];
+  /** Name of the app, as used in URLs. */
+  appName: OperationInput<AppLifecycleGroups['deviceSets']['listForOwner']>['appName'];
+}
+/** Output of `deviceSets.listForOwner` (List the owner's device sets). */
+export type DeviceSetsListForOwnerOutput = OperationOutput<AppLifecycleGroups['deviceSets']['listForOwner']>;
+/** Input of `deviceSets.createForOwner` (Create a device set of the owner). */
+export interface DeviceSetsCreateForOwnerInput {
+  /** Name of the user or organisation that owns the app. */
+  ownerName: OperationInput<AppLifecycleGroups['deviceSets']['createForOwner']>['ownerName'];
+  /** Name of the app, as used in URLs. */
+  appName: OperationInput<AppLifecycleGroups['deviceSets']['createForOwner']>['appName'];
+  /** The request body of `deviceSets.createForOwner` (Create a device set of the owner), sent as JSON. */
+  body: OperationInput<AppLifecycleGroups['deviceSets']['createForOwner']>['body'];
+}
+/** Output of `deviceSets.createForOwner` (Create a device set of the owner). */
+export type DeviceSetsCreateForOwnerOutput = OperationOutput<AppLifecycleGroups['deviceSets']['createForOwner']>;
+/** Input of `deviceSets.getForOwner` (Get a device set of the owner). */
+export interface DeviceSetsGetForOwnerInput {
+  /** Name of the user or organisation that owns the app. */
+  ownerName: OperationInput<AppLifecycleGroups['deviceSets']['getForOwner']>['ownerName'];
+  /** Name of the app, as used in URLs. */
+  appName: OperationInput<AppLifecycleGroups['deviceSets']['getForOwner']>['appName'];
+  /** Id of the device set. */
+  id: OperationInput<AppLifecycleGroups['deviceSets']['getForOwner']>['id'];
+}
+/** Output of `deviceSets.getForOwner` (Get a device set of the owner). */
+export type DeviceSetsGetForOwnerOutput = OperationOutput<AppLifecycleGroups['deviceSets']['getForOwner']>;
+/** Input of `deviceSets.updateForOwner` (Update a device set of the owner). */
+export interface DeviceSetsUpdateForOwnerInput {
+  /** Name of the user or organisation that owns the app. */
+  ownerName: OperationInput<AppLifecycleGroups['deviceSets']['updateForOwner']>['ownerName'];
+  /** Name of the app, as used in URLs. */
+  appName: OperationInput<AppLifecycleGroups['deviceSets']['updateForOwner']>['appName'];
+  /** Id of the device set. */
+  id: OperationInput<AppLifecycleGroups['deviceSets']['updateForOwner']>['id'];
+  /** The request body of `deviceSets.updateForOwner` (Update a device set of the owner), sent as JSON. */
+  body: OperationInput<AppLifecycleGroups['deviceSets']['updateForOwner']>['body'];
+}
+/** Output of `deviceSets.updateForOwner` (Update a device set of the owner). */
+export type DeviceSetsUpdateForOwnerOutput = OperationOutput<AppLifecycleGroups['deviceSets']['updateForOwner']>;
+/** Input of `deviceSets.deleteForOwner` (Delete a device set of the owner). */
+export interface DeviceSetsDeleteForOwnerInput {
+  /** Name of the user or organisation that owns the app. */
+  ownerName: OperationInput<AppLifecycleGroups['deviceSets']['deleteForOwner']>['ownerName'];
+  /** Name of the app, as used in URLs. */
+  appName: OperationInput<AppLifecycleGroups['deviceSets']['deleteForOwner']>['appName'];
+  /** Id of the device set. */
+  id: OperationInput<AppLifecycleGroups['deviceSets']['deleteForOwner']>['id'];
+}
+/** Output of `deviceSets.deleteForOwner` (Delete a device set of the owner). */
+export type DeviceSetsDeleteForOwnerOutput = OperationOutput<AppLifecycleGroups['deviceSets']['deleteForOwner']>;
+/** Input of `deviceSets.listForUser` (List the user's device sets). */
+export interface DeviceSetsListForUserInput {
+  /** Name of the user or organisation that owns the app. */
+  ownerName: OperationInput<AppLifecycleGroups['deviceSets']['listForUser']>['ownerName'];
+  /** Name of the app, as used in URLs. */
+  appName: OperationInput<AppLifecycleGroups['deviceSets']['listForUser']>['appName'];
+}
+/** Output of `deviceSets.listForUser` (List the user's device sets). */
+export type DeviceSetsListForUserOutput = OperationOutput<AppLifecycleGroups['deviceSets']['listForUser']>;
+/** Input of `deviceSets.createForUser` (Create a device set of the user). */
+export interface DeviceSetsCreateForUserInput {
+  /** Name of the user or organisation that owns the app. */
+  ownerName: OperationInput<AppLifecycleGroups['deviceSets']['createForUser']>['ownerName'];
+  /** Name of the app, as used in URLs. */
+  appName: OperationInput<AppLifecycleGroups['deviceSets']['createForUser']>['appName'];
+  /** The request body of `deviceSets.createForUser` (Create a device set of the user), sent as JSON. */
+  body: OperationInput<AppLifecycleGroups['deviceSets']['createForUser']>['body'];
+}
+/** Output of `deviceSets.createForUser` (Create a device set of the user). */
+export type DeviceSetsCreateForUserOutput = OperationOutput<AppLifecycleGroups['deviceSets']['createForUser']>;
+/** Input of `deviceSets.getForUser` (Get a device set of the user). */
+export interface DeviceSetsGetForUserInput {
+  /** Name of the user or organisation that owns the app. */
+  ownerName: OperationInput<AppLifecycleGroups['deviceSets']['getForUser']>['ownerName'];
+  /** Name of the app, as used in URLs. */
+  appName: OperationInput<AppLifecycleGroups['deviceSets']['getForUser']>['appName'];
+  /** Id of the device set. */
+  id: OperationInput<AppLifecycleGroups['deviceSets']['getForUser']>['id'];
+}
+/** Output of `deviceSets.getForUser` (Get a device set of the user). */
+export type DeviceSetsGetForUserOutput = OperationOutput<AppLifecycleGroups['deviceSets']['getForUser']>;
+/** Input of `deviceSets.updateForUser` (Update a device set of the user). */
+export interface DeviceSetsUpdateForUserInput {
+  /** Name of the user or organisation that owns the app. */
+  ownerName: OperationInput<AppLifecycleGroups['deviceSets']['updateForUser']>['ownerName'];
+  /** Name of the app, as used in URLs. */
+  appName: OperationInput<AppLifecycleGroups['deviceSets']['updateForUser']>['appName'];
+  /** Id of the device set. */
+  id: OperationInput<AppLifecycleGroups['deviceSets']['updateForUser']>['id'];
+  /** The request body of `deviceSets.updateForUser` (Update a device set of the user), sent as JSON. */
+  body: OperationInput<AppLifecycleGroups['deviceSets']['updateForUser']>['body'];
+}
+/** Output of `deviceSets.updateForUser` (Update a device set of the user). */
+export type DeviceSetsUpdateForUserOutput = OperationOutput<AppLifecycleGroups['deviceSets']['updateForUser']>;
+/** Input of `deviceSets.deleteForUser` (Delete a device set of the user). */
+export interface DeviceSetsDeleteForUserInput {
+  /** Name of the user or organisation that owns the app. */
+  ownerName: OperationInput<AppLifecycleGroups['deviceSets']['deleteForUser']>['ownerName'];
+  /** Name of the app, as used in URLs. */
+  appName: OperationInput<AppLifecycleGroups['deviceSets']['deleteForUser']>['appName'];
+  /** Id of the device set. */
+  id: OperationInput<AppLifecycleGroups['deviceSets']['deleteForUser']>['id'];
+}
+/** Output of `deviceSets.deleteForUser` (Delete a device set of the user). */
+export type DeviceSetsDeleteForUserOutput = OperationOutput<AppLifecycleGroups['deviceSets']['deleteForUser']>;
+/** Input of `testSubscriptions.get` (Get the test subscription). */
+export interface TestSubscriptionsGetInput {
+  /** Name of the user or organisation that owns the app. */
+  ownerName: OperationInput<AppLifecycleGroups['testSubscriptions']['get']>['ownerName'];
+  /** Name of the app, as used in URLs. */
+  appName: OperationInput<AppLifecycleGroups['testSubscriptions']['get']>['appName'];
+}
+/** Output of `testSubscriptions.get` (Get the test subscription). */
+export type TestSubscriptionsGetOutput = OperationOutput<AppLifecycleGroups['testSubscriptions']['get']>;
+/** Input of `testSubscriptions.create` (Accept a free trial). */
+export interface TestSubscriptionsCreateInput {
+  /** Name of the user or organisation that owns the app. */
+  ownerName: OperationInput<AppLifecycleGroups['testSubscriptions']['create']>['ownerName'];
+  /** Name of the app, as used in URLs. */
+  appName: OperationInput<AppLifecycleGroups['testSubscriptions']['create']>['appName'];
+}
+/** Output of `testSubscriptions.create` (Accept a free trial). */
+export type TestSubscriptionsCreateOutput = OperationOutput<AppLifecycleGroups['testSubscriptions']['create']>;
+/** Input of `testExport.listEndpoints` (List endpoints exporting test data of the app). */
+export interface TestExportListEndpointsInput {
+  /** Name of the user or organisation that owns the app. */
+  ownerName: OperationInput<AppLifecycleGroups['testExport']['listEndpoints']>['ownerName'];
+  /** Name of the app, as used in URLs. */
+  appName: OperationInput<AppLifecycleGroups['testExport']['listEndpoints']>['appName'];
+}
+/** Output of `testExport.listEndpoints` (List endpoints exporting test data of the app). */
+export type TestExportListEndpointsOutput = OperationOutput<AppLifecycleGroups['testExport']['listEndpoints']>;
+/** Input of `testExport.getApp` (Export app data). */
+export interface TestExportGetAppInput {
+  /** Name of the user or organisation that owns the app. */
+  ownerName: OperationInput<AppLifecycleGroups['testExport']['getApp']>['ownerName'];
+  /** Name of the app, as used in URLs. */
+  appName: OperationInput<AppLifecycleGroups['testExport']['getApp']>['appName'];
+}
+/** Output of `testExport.getApp` (Export app data). */
+export type TestExportGetAppOutput = OperationOutput<AppLifecycleGroups['testExport']['getApp']>;
+/** Input of `testExport.getFileSetFiles` (Export file set file data). */
+export interface TestExportGetFileSetFilesInput {
+  /** Name of the user or organisation that owns the app. */
+  ownerName: OperationInput<AppLifecycleGroups['testExport']['getFileSetFiles']>['ownerName'];
+  /** Name of the app, as used in URLs. */
+  appName: OperationInput<AppLifecycleGroups['testExport']['getFileSetFiles']>['appName'];
+}
+/** Output of `testExport.getFileSetFiles` (Export file set file data). */
+export type TestExportGetFileSetFilesOutput = OperationOutput<AppLifecycleGroups['testExport']['getFileSetFiles']>;
+/** Input of `testExport.getHashFiles` (Export hash file data). */
+export interface TestExportGetHashFilesInput {
+  /** Name of the user or organisation that owns the app. */
+  ownerName: OperationInput<AppLifecycleGroups['testExport']['getHashFiles']>['ownerName'];
+  /** Name of the app, as used in URLs. */
+  appName: OperationInput<AppLifecycleGroups['testExport']['getHashFiles']>['appName'];
+}
+/** Output of `testExport.getHashFiles` (Export hash file data). */
+export type TestExportGetHashFilesOutput = OperationOutput<AppLifecycleGroups['testExport']['getHashFiles']>;
+/** Input of `testExport.getPipelineTests` (Export pipeline test data). */
+export interface TestExportGetPipelineTestsInput {
+  /** Name of the user or organisation that owns the app. */
+  ownerName: OperationInput<AppLifecycleGroups['testExport']['getPipelineTests']>['ownerName'];
+  /** Name of the app, as used in URLs. */
+  appName: OperationInput<AppLifecycleGroups['testExport']['getPipelineTests']>['appName'];
+}
+/** Output of `testExport.getPipelineTests` (Export pipeline test data). */
+export type TestExportGetPipelineTestsOutput = OperationOutput<AppLifecycleGroups['testExport']['getPipelineTests']>;
+/** Input of `testExport.getTestRuns` (Export test run data). */
+export interface TestExportGetTestRunsInput {
+  /** Name of the user or organisation that owns the app. */
+  ownerName: OperationInput<AppLifecycleGroups['testExport']['getTestRuns']>['ownerName'];
+  /** Name of the app, as used in URLs. */
+  appName: OperationInput<AppLifecycleGroups['testExport']['getTestRuns']>['appName'];
+}
+/** Output of `testExport.getTestRuns` (Export test run data). */
+export type TestExportGetTestRunsOutput = OperationOutput<AppLifecycleGroups['testExport']['getTestRuns']>;
 /** Data export of test accounts. */
 export interface AccountExportMethods {
   /** Lists the endpoints available for exporting test account data. */
@@ -3696,6 +4080,123 @@ export interface SdkReleasesMethods {
   /** Reports installs of releases (per release, group and user) for the install counts. No credential is sent. */
   reportInstalls(input: SdkReleasesReportInstallsInput, options?: CallOptions): ApiPromise<SdkReleasesReportInstallsOutput>;
 }
+/**
+ * Device test runs: create one, add its files by hash and upload those the service lacks, start it on a
+ * device selection, follow it and read its report; list, stop and archive runs. `runDeviceTest()` takes every step.
+ */
+export interface TestRunsMethods {
+  /** Lists the app's device test runs, newest first. */
+  list(input: TestRunsListInput, options?: CallOptions): ApiPromise<TestRunsListOutput>;
+  /**
+   * Creates an empty device test run, the first step of a run (`runDeviceTest()` takes every step). The answer
+   * has no body: the new run's address is its `Location` header, whose last segment is the run's id
+   * (`(await client.testRuns.create(app).withResponse()).response.headers.get('location')`). Never retried
+   * automatically.
+   */
+  create(input: TestRunsCreateInput, options?: CallOptions): ApiPromise<TestRunsCreateOutput>;
+  /** Gets a device test run in summary: its phase, result and counts. */
+  get(input: TestRunsGetInput, options?: CallOptions): ApiPromise<TestRunsGetOutput>;
+  /** Archives a device test run: it leaves the lists, and answers as it was. */
+  archive(input: TestRunsArchiveInput, options?: CallOptions): ApiPromise<TestRunsArchiveOutput>;
+  /**
+   * Adds one file to a run by its SHA-256, so that a file the service already holds is not sent again. A
+   * `PreconditionFailed` (412) answer means the service does not hold it: upload it (`startFileUpload`), then
+   * add it again. An `Unauthorized` (401) answer asks to prove possession of a file the service holds from
+   * elsewhere: the range wanted is in the answer's `X-Challenge-Bytes` header (`<first>-<last>`), to be sent
+   * back base64-encoded as `byte_range`. That header is not among those an `ApiError` keeps, so upload such a
+   * file as for a 412 instead (as `runDeviceTest()` does). Never retried automatically.
+   */
+  addFileHash(input: TestRunsAddFileHashInput, options?: CallOptions): ApiPromise<TestRunsAddFileHashOutput>;
+  /**
+   * Adds several files to a run by their SHA-256 at once, and answers per file: `uploadStatus.statusCode` 412
+   * for a file the service does not hold and that must be uploaded (`startFileUpload`, then `addFileHash`).
+   * Never retried automatically.
+   */
+  addFileHashes(input: TestRunsAddFileHashesInput, options?: CallOptions): ApiPromise<TestRunsAddFileHashesOutput>;
+  /**
+   * Opens the upload of one file of a run. The answer has no body: its `Location` header is the address of the
+   * file storage to put the file at (never with the API key; `runDeviceTest()` does it through the client's
+   * transfers, so that address's origin must be one of the client's `externalOrigins`). Never retried
+   * automatically.
+   */
+  startFileUpload(input: TestRunsStartFileUploadInput, options?: CallOptions): ApiPromise<TestRunsStartFileUploadOutput>;
+  /**
+   * Starts a run whose files are all in, on a device selection (`testDevices.createSelection`), with a test
+   * framework; answers which devices it accepted. Never retried automatically.
+   */
+  start(input: TestRunsStartInput, options?: CallOptions): ApiPromise<TestRunsStartOutput>;
+  /** Gets where a run stands, for polling: `exit_code` once it finished, `wait_time` (seconds) until then. */
+  getState(input: TestRunsGetStateInput, options?: CallOptions): ApiPromise<TestRunsGetStateOutput>;
+  /** Gets the report of a run: features, tests and steps per device, device logs and counts. */
+  getReport(input: TestRunsGetReportInput, options?: CallOptions): ApiPromise<TestRunsGetReportOutput>;
+  /** Stops a run that has not finished; answers the run. */
+  stop(input: TestRunsStopInput, options?: CallOptions): ApiPromise<TestRunsStopOutput>;
+}
+/** Test series: named lines of device test runs of an app. */
+export interface TestSeriesMethods {
+  /** Lists the app's test series with their recent runs; `query` keeps those whose name holds it. */
+  list(input: TestSeriesListInput, options?: CallOptions): ApiPromise<TestSeriesListOutput>;
+  /** Creates a test series; its slug follows from the name. A name already taken is refused. Never retried automatically. */
+  create(input: TestSeriesCreateInput, options?: CallOptions): ApiPromise<TestSeriesCreateOutput>;
+  /** Renames a test series; its slug changes with the name. Never retried automatically. */
+  update(input: TestSeriesUpdateInput, options?: CallOptions): ApiPromise<TestSeriesUpdateOutput>;
+  /** Deletes a test series. */
+  delete(input: TestSeriesDeleteInput, options?: CallOptions): ApiPromise<TestSeriesDeleteOutput>;
+  /** Lists the runs of a test series, newest first. */
+  listTestRuns(input: TestSeriesListTestRunsInput, options?: CallOptions): ApiPromise<TestSeriesListTestRunsOutput>;
+}
+/** The devices device tests run on: the catalogue and selections of it. */
+export interface TestDevicesMethods {
+  /** Lists the devices the app's tests can run on (those of its platform). */
+  listConfigurations(input: TestDevicesListConfigurationsInput, options?: CallOptions): ApiPromise<TestDevicesListConfigurationsOutput>;
+  /** Makes a device selection from device configuration ids: the short id `testRuns.start` runs on. Unknown devices are refused. Never retried automatically. */
+  createSelection(input: TestDevicesCreateSelectionInput, options?: CallOptions): ApiPromise<TestDevicesCreateSelectionOutput>;
+}
+/** Device sets: named, kept lists of devices to test on, of the app's owner or of the calling user. */
+export interface DeviceSetsMethods {
+  /** Lists the device sets of the app's owner (a user or an organisation). */
+  listForOwner(input: DeviceSetsListForOwnerInput, options?: CallOptions): ApiPromise<DeviceSetsListForOwnerOutput>;
+  /** Creates a device set of the app's owner from device configuration ids; unknown devices or a name taken are refused. Never retried automatically. */
+  createForOwner(input: DeviceSetsCreateForOwnerInput, options?: CallOptions): ApiPromise<DeviceSetsCreateForOwnerOutput>;
+  /** Gets a device set of the app's owner. */
+  getForOwner(input: DeviceSetsGetForOwnerInput, options?: CallOptions): ApiPromise<DeviceSetsGetForOwnerOutput>;
+  /** Replaces the name and devices of a device set of the app's owner. */
+  updateForOwner(input: DeviceSetsUpdateForOwnerInput, options?: CallOptions): ApiPromise<DeviceSetsUpdateForOwnerOutput>;
+  /** Deletes a device set of the app's owner. */
+  deleteForOwner(input: DeviceSetsDeleteForOwnerInput, options?: CallOptions): ApiPromise<DeviceSetsDeleteForOwnerOutput>;
+  /** Lists the calling user's own device sets. */
+  listForUser(input: DeviceSetsListForUserInput, options?: CallOptions): ApiPromise<DeviceSetsListForUserOutput>;
+  /** Creates a device set of the calling user from device configuration ids; unknown devices or a name taken are refused. Never retried automatically. */
+  createForUser(input: DeviceSetsCreateForUserInput, options?: CallOptions): ApiPromise<DeviceSetsCreateForUserOutput>;
+  /** Gets a device set of the calling user. */
+  getForUser(input: DeviceSetsGetForUserInput, options?: CallOptions): ApiPromise<DeviceSetsGetForUserOutput>;
+  /** Replaces the name and devices of a device set of the calling user. */
+  updateForUser(input: DeviceSetsUpdateForUserInput, options?: CallOptions): ApiPromise<DeviceSetsUpdateForUserOutput>;
+  /** Deletes a device set of the calling user. */
+  deleteForUser(input: DeviceSetsDeleteForUserInput, options?: CallOptions): ApiPromise<DeviceSetsDeleteForUserOutput>;
+}
+/** The device test subscription of an app's owner. */
+export interface TestSubscriptionsMethods {
+  /** Gets the device test subscription of the app's owner; `active` is false when there is none. */
+  get(input: TestSubscriptionsGetInput, options?: CallOptions): ApiPromise<TestSubscriptionsGetOutput>;
+  /** Accepts a free trial of device testing for the app's owner; answers the subscription. Never retried automatically. */
+  create(input: TestSubscriptionsCreateInput, options?: CallOptions): ApiPromise<TestSubscriptionsCreateOutput>;
+}
+/** Data export of an app's device tests. */
+export interface TestExportMethods {
+  /** Lists the endpoints that export an app's device test data. */
+  listEndpoints(input: TestExportListEndpointsInput, options?: CallOptions): ApiPromise<TestExportListEndpointsOutput>;
+  /** Exports the app's device test data: where its hash files are. */
+  getApp(input: TestExportGetAppInput, options?: CallOptions): ApiPromise<TestExportGetAppOutput>;
+  /** Exports a file of the app's latest test run's file set. */
+  getFileSetFiles(input: TestExportGetFileSetFilesInput, options?: CallOptions): ApiPromise<TestExportGetFileSetFilesOutput>;
+  /** Exports a file the service holds by hash for the app. */
+  getHashFiles(input: TestExportGetHashFilesInput, options?: CallOptions): ApiPromise<TestExportGetHashFilesOutput>;
+  /** Exports the parameters the app's latest test run was started with. */
+  getPipelineTests(input: TestExportGetPipelineTestsInput, options?: CallOptions): ApiPromise<TestExportGetPipelineTestsOutput>;
+  /** Exports the app's latest test run: its id, locale and hash files. */
+  getTestRuns(input: TestExportGetTestRunsInput, options?: CallOptions): ApiPromise<TestExportGetTestRunsOutput>;
+}
 /** The methods of a client of the service: one object per group, one method per operation, documented as the operation table is. */
 export interface AppLifecycleMethods {
   /** Data export of test accounts. */
@@ -3794,6 +4295,21 @@ export interface AppLifecycleMethods {
    * reports. The public ones send no credential.
    */
   readonly sdkReleases: SdkReleasesMethods;
+  /**
+   * Device test runs: create one, add its files by hash and upload those the service lacks, start it on a
+   * device selection, follow it and read its report; list, stop and archive runs. `runDeviceTest()` takes every step.
+   */
+  readonly testRuns: TestRunsMethods;
+  /** Test series: named lines of device test runs of an app. */
+  readonly testSeries: TestSeriesMethods;
+  /** The devices device tests run on: the catalogue and selections of it. */
+  readonly testDevices: TestDevicesMethods;
+  /** Device sets: named, kept lists of devices to test on, of the app's owner or of the calling user. */
+  readonly deviceSets: DeviceSetsMethods;
+  /** The device test subscription of an app's owner. */
+  readonly testSubscriptions: TestSubscriptionsMethods;
+  /** Data export of an app's device tests. */
+  readonly testExport: TestExportMethods;
 }
 
 // `true` when `A` and `B` are the same type: the same fields, each as optional and of the same type.
@@ -4015,4 +4531,40 @@ declare const _inputsAreTheTable: [
   Assert<Same<SdkReleasesGetByHashInput, OperationInput<AppLifecycleGroups['sdkReleases']['getByHash']>>>,
   Assert<Same<SdkReleasesGetIosManifestInput, OperationInput<AppLifecycleGroups['sdkReleases']['getIosManifest']>>>,
   Assert<Same<SdkReleasesReportInstallsInput, OperationInput<AppLifecycleGroups['sdkReleases']['reportInstalls']>>>,
+  Assert<Same<TestRunsListInput, OperationInput<AppLifecycleGroups['testRuns']['list']>>>,
+  Assert<Same<TestRunsCreateInput, OperationInput<AppLifecycleGroups['testRuns']['create']>>>,
+  Assert<Same<TestRunsGetInput, OperationInput<AppLifecycleGroups['testRuns']['get']>>>,
+  Assert<Same<TestRunsArchiveInput, OperationInput<AppLifecycleGroups['testRuns']['archive']>>>,
+  Assert<Same<TestRunsAddFileHashInput, OperationInput<AppLifecycleGroups['testRuns']['addFileHash']>>>,
+  Assert<Same<TestRunsAddFileHashesInput, OperationInput<AppLifecycleGroups['testRuns']['addFileHashes']>>>,
+  Assert<Same<TestRunsStartFileUploadInput, OperationInput<AppLifecycleGroups['testRuns']['startFileUpload']>>>,
+  Assert<Same<TestRunsStartInput, OperationInput<AppLifecycleGroups['testRuns']['start']>>>,
+  Assert<Same<TestRunsGetStateInput, OperationInput<AppLifecycleGroups['testRuns']['getState']>>>,
+  Assert<Same<TestRunsGetReportInput, OperationInput<AppLifecycleGroups['testRuns']['getReport']>>>,
+  Assert<Same<TestRunsStopInput, OperationInput<AppLifecycleGroups['testRuns']['stop']>>>,
+  Assert<Same<TestSeriesListInput, OperationInput<AppLifecycleGroups['testSeries']['list']>>>,
+  Assert<Same<TestSeriesCreateInput, OperationInput<AppLifecycleGroups['testSeries']['create']>>>,
+  Assert<Same<TestSeriesUpdateInput, OperationInput<AppLifecycleGroups['testSeries']['update']>>>,
+  Assert<Same<TestSeriesDeleteInput, OperationInput<AppLifecycleGroups['testSeries']['delete']>>>,
+  Assert<Same<TestSeriesListTestRunsInput, OperationInput<AppLifecycleGroups['testSeries']['listTestRuns']>>>,
+  Assert<Same<TestDevicesListConfigurationsInput, OperationInput<AppLifecycleGroups['testDevices']['listConfigurations']>>>,
+  Assert<Same<TestDevicesCreateSelectionInput, OperationInput<AppLifecycleGroups['testDevices']['createSelection']>>>,
+  Assert<Same<DeviceSetsListForOwnerInput, OperationInput<AppLifecycleGroups['deviceSets']['listForOwner']>>>,
+  Assert<Same<DeviceSetsCreateForOwnerInput, OperationInput<AppLifecycleGroups['deviceSets']['createForOwner']>>>,
+  Assert<Same<DeviceSetsGetForOwnerInput, OperationInput<AppLifecycleGroups['deviceSets']['getForOwner']>>>,
+  Assert<Same<DeviceSetsUpdateForOwnerInput, OperationInput<AppLifecycleGroups['deviceSets']['updateForOwner']>>>,
+  Assert<Same<DeviceSetsDeleteForOwnerInput, OperationInput<AppLifecycleGroups['deviceSets']['deleteForOwner']>>>,
+  Assert<Same<DeviceSetsListForUserInput, OperationInput<AppLifecycleGroups['deviceSets']['listForUser']>>>,
+  Assert<Same<DeviceSetsCreateForUserInput, OperationInput<AppLifecycleGroups['deviceSets']['createForUser']>>>,
+  Assert<Same<DeviceSetsGetForUserInput, OperationInput<AppLifecycleGroups['deviceSets']['getForUser']>>>,
+  Assert<Same<DeviceSetsUpdateForUserInput, OperationInput<AppLifecycleGroups['deviceSets']['updateForUser']>>>,
+  Assert<Same<DeviceSetsDeleteForUserInput, OperationInput<AppLifecycleGroups['deviceSets']['deleteForUser']>>>,
+  Assert<Same<TestSubscriptionsGetInput, OperationInput<AppLifecycleGroups['testSubscriptions']['get']>>>,
+  Assert<Same<TestSubscriptionsCreateInput, OperationInput<AppLifecycleGroups['testSubscriptions']['create']>>>,
+  Assert<Same<TestExportListEndpointsInput, OperationInput<AppLifecycleGroups['testExport']['listEndpoints']>>>,
+  Assert<Same<TestExportGetAppInput, OperationInput<AppLifecycleGroups['testExport']['getApp']>>>,
+  Assert<Same<TestExportGetFileSetFilesInput, OperationInput<AppLifecycleGroups['testExport']['getFileSetFiles']>>>,
+  Assert<Same<TestExportGetHashFilesInput, OperationInput<AppLifecycleGroups['testExport']['getHashFiles']>>>,
+  Assert<Same<TestExportGetPipelineTestsInput, OperationInput<AppLifecycleGroups['testExport']['getPipelineTests']>>>,
+  Assert<Same<TestExportGetTestRunsInput, OperationInput<AppLifecycleGroups['testExport']['getTestRuns']>>>,
 ];

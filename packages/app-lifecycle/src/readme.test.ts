@@ -1,7 +1,7 @@
 /** The tasks the README shows, run against the fake as written there. */
 import { Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
-import { avatarFile, buildLogText, isApiError, isConflictError, watchBuild } from './index.js';
+import { avatarFile, buildLogText, isApiError, isConflictError, runDeviceTest, watchBuild } from './index.js';
 import { useSetup } from './test-support/setup.js';
 
 describe('README tasks', () => {
@@ -91,5 +91,23 @@ describe('README tasks', () => {
     expect(trace.exception?.frames[0]?.code_formatted).toContain(expected.reason_frame!.method!);
     await client.errorGroups.updateState({ ...group, body: { state: 'closed', annotation: 'fixed in 2.0.1' } });
     expect(await client.errorGroups.get(group)).toMatchObject({ state: 'closed', annotation: 'fixed in 2.0.1' });
+  });
+
+  it('runs a device test and reads its report', async () => {
+    const { app } = s;
+    const client = s.clientWith({ externalOrigins: [s.fake.blobs.url] });
+    const [apk, loginTest] = [new Blob(['android package']), new TextEncoder().encode('login test')];
+    const devices = await client.testDevices.listConfigurations(app);
+    const { state, report } = await runDeviceTest(
+      client,
+      app,
+      [
+        { path: 'shop.apk', type: 'app-file', content: apk },
+        { path: 'tests/LoginTest.java', type: 'test-file', content: loginTest },
+      ],
+      { devices: devices.slice(0, 2).map((d) => d.id!), testFramework: 'espresso', testSeries: 'Nightly', intervalMs: 1 },
+    );
+    expect(state.exit_code).toBe(0);
+    expect(report.stats).toMatchObject({ devices: 2, passed: 2, failed: 0 });
   });
 });

@@ -40,6 +40,12 @@ import { storesGroup } from './operations/stores.js';
 import { storeReleasesGroup } from './operations/store-releases.js';
 import { userDevicesGroup } from './operations/user-devices.js';
 import { sdkReleasesGroup } from './operations/sdk-releases.js';
+import { testRunsGroup } from './operations/test-runs.js';
+import { testSeriesGroup } from './operations/test-series.js';
+import { testDevicesGroup } from './operations/test-devices.js';
+import { deviceSetsGroup } from './operations/device-sets.js';
+import { testSubscriptionsGroup } from './operations/test-subscriptions.js';
+import { testExportGroup } from './operations/test-export.js';
 
 /**
  * The operation groups of the service, by resource, as declared in `src/operations` (where each operation's TSDoc
@@ -86,6 +92,12 @@ export type AppLifecycleGroups = {
   readonly storeReleases: typeof storeReleasesGroup;
   readonly userDevices: typeof userDevicesGroup;
   readonly sdkReleases: typeof sdkReleasesGroup;
+  readonly testRuns: typeof testRunsGroup;
+  readonly testSeries: typeof testSeriesGroup;
+  readonly testDevices: typeof testDevicesGroup;
+  readonly deviceSets: typeof deviceSetsGroup;
+  readonly testSubscriptions: typeof testSubscriptionsGroup;
+  readonly testExport: typeof testExportGroup;
 };
 
 /**
@@ -137,6 +149,12 @@ export const appLifecycleService = defineService<AppLifecycleGroups>({
     storeReleases: storeReleasesGroup,
     userDevices: userDevicesGroup,
     sdkReleases: sdkReleasesGroup,
+    testRuns: testRunsGroup,
+    testSeries: testSeriesGroup,
+    testDevices: testDevicesGroup,
+    deviceSets: deviceSetsGroup,
+    testSubscriptions: testSubscriptionsGroup,
+    testExport: testExportGroup,
   },
 });
 

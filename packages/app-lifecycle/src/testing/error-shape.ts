@@ -18,7 +18,9 @@ export type ErrorFamily =
   /** `{ request_id, code: 404, message }` (bug tracker) */
   | 'alerting'
   /** `{ message }` only (crashes, deployments) */
-  | 'message';
+  | 'message'
+  /** `{ status: "NotFound", message }` (device tests) */
+  | 'testCloud';
 
 const byGroup: Readonly<Record<string, ErrorFamily>> = {
   accountExport: 'error',
@@ -61,6 +63,12 @@ const byGroup: Readonly<Record<string, ErrorFamily>> = {
   storeReleases: 'codeMessage',
   userDevices: 'codeMessage',
   sdkReleases: 'codeMessage',
+  testRuns: 'testCloud',
+  testSeries: 'testCloud',
+  testDevices: 'testCloud',
+  deviceSets: 'testCloud',
+  testSubscriptions: 'testCloud',
+  testExport: 'testCloud',
 };
 
 const byOperation: Readonly<Record<string, ErrorFamily>> = {
@@ -99,6 +107,8 @@ export function appLifecycleErrorShape(operationOf: (requestId: string) => strin
           return { request_id: extra.requestId, code: numeric, message };
         case 'message':
           return { message };
+        case 'testCloud':
+          return { status: named, message };
       }
     },
     { codeFor: codeForStatus },

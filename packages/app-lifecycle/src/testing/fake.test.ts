@@ -13,6 +13,7 @@ const shapes: Record<ErrorFamily, (requestId: string) => unknown> = {
   build: (id) => ({ code: 'Unauthorized', id, message: expect.any(String) }),
   alerting: (id) => ({ request_id: id, code: 401, message: expect.any(String) }),
   message: () => ({ message: expect.any(String) }),
+  testCloud: () => ({ status: 'Unauthorized', message: expect.any(String) }),
 };
 
 describe('the fake', () => {

@@ -40,6 +40,7 @@ import { sdkReleaseHandlers } from './handlers/sdk-releases.js';
 import { releaseUploadHandlers } from './handlers/release-uploads.js';
 import { storeHandlers } from './handlers/stores.js';
 import { userDeviceHandlers } from './handlers/user-devices.js';
+import { deviceTestHandlers } from './handlers/device-tests.js';
 import { buildDistributionSeed } from './distribution-state.js';
 import { startFileService } from './file-service.js';
 import type { StoredToken } from './records.js';
@@ -65,6 +66,8 @@ export interface AppLifecycleFakeOptions extends FakeListenOptions {
   readonly readsPerUploadStep?: number;
   /** Bytes per chunk the file service asks release uploads for. Default 4 MiB. */
   readonly uploadChunkSize?: number;
+  /** Reads of a device test run (its detail or state) before it moves to its next phase. Default 1. */
+  readonly readsPerTestRunStep?: number;
 }
 
 /** A running fake: the core fake server plus what a test needs. */
@@ -111,6 +114,7 @@ export async function startAppLifecycleFake(options: AppLifecycleFakeOptions = {
     pageSize: options.pageSize ?? 20,
     distribution: buildDistributionSeed(seed.user, seed.apps, seedNow),
     readsPerUploadStep: options.readsPerUploadStep ?? 1,
+    readsPerTestRunStep: options.readsPerTestRunStep ?? 1,
   });
   // Over HTTPS both origins share one CA, so that trusting `fake.caCertificate` reaches the file service too.
   const tls = options.tls === true ? createTestCertificates({ hosts: options.host === undefined ? [] : [options.host] }) : options.tls;
@@ -180,6 +184,7 @@ export async function startAppLifecycleFake(options: AppLifecycleFakeOptions = {
       ...releaseUploadHandlers(fake, () => fileService.url, blobs),
       ...storeHandlers(fake),
       ...userDeviceHandlers(fake),
+      ...deviceTestHandlers(fake, blobs),
     },
   }).catch(async (error: unknown) => {
     await Promise.all([blobs.close(), fileService.close()]);

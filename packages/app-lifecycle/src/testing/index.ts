@@ -48,3 +48,6 @@ export { rolloutBucket } from './update-check.js';
 export type { ReleaseTarget, StorePublishing, StoredDevice, StoredGroup, StoredRelease, StoredResign, StoredStore, StoredTester, StoredUpload } from './distribution-records.js';
 export { DistributionState, type DistributionSeed } from './distribution-state.js';
 export { fileService } from './file-service.js';
+export { deviceCatalogue, devicesFor, type CatalogueDevice } from './device-catalogue.js';
+export { TestCloudState } from './test-cloud-state.js';
+export type { StoredDeviceSet, StoredHashFile, StoredTestFile, StoredTestRun, StoredTestSeries, StoredTestSubscription, TestRunPhase, TestRunStart } from './test-cloud-records.js';

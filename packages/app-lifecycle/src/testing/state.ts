@@ -27,6 +27,7 @@ import { dice, type Dice } from './random.js';
 import { DistributionState, type DistributionSeed } from './distribution-state.js';
 import { childKey } from './child-key.js';
 import { copyExtras, type Seed } from './seed.js';
+import { TestCloudState } from './test-cloud-state.js';
 
 export { childKey };
 
@@ -83,8 +84,13 @@ export class FakeState {
   readonly distribution: DistributionState;
   /** Reads of a release upload's status (or a store publishing's) before it moves to its next state. */
   readonly readsPerUploadStep: number;
+  /** Device test runs, test series, device selections and sets, subscriptions. */
+  readonly testCloud: TestCloudState;
 
-  constructor(seed: Seed, options: { readsPerBuildStep: number; pageSize: number; distribution: DistributionSeed; readsPerUploadStep: number }) {
+  constructor(
+    seed: Seed,
+    options: { readsPerBuildStep: number; pageSize: number; distribution: DistributionSeed; readsPerUploadStep: number; readsPerTestRunStep?: number },
+  ) {
     this.seed = seed;
     this.user = seed.user;
     this.users = seed.users;
@@ -114,6 +120,7 @@ export class FakeState {
     this.hookEvents = createStore<Record<string, unknown>>({ idPrefix: 'hook-' });
     this.distribution = new DistributionState(options.distribution);
     this.readsPerUploadStep = options.readsPerUploadStep;
+    this.testCloud = new TestCloudState({ readsPerStep: options.readsPerTestRunStep ?? 1 });
     this.reset();
   }
 
@@ -135,6 +142,7 @@ export class FakeState {
     this.buildOutcome = 'succeeded';
     this.ids = dice(0x1d5);
     this.distribution.reset();
+    this.testCloud.reset();
   }
 
   /** The app of an owner, by names. */
@@ -166,5 +174,6 @@ export class FakeState {
     this.avatars.delete(appId);
     this.extras.delete(appId);
     this.distribution.deleteApp(appId);
+    this.testCloud.deleteApp(appId);
   }
 }
