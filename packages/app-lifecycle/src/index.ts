@@ -35,8 +35,9 @@ export {
   audiencesGet,
   audiencesCreateOrUpdate,
   audiencesDelete,
+  audiencesExists,
 } from './operations/audiences.js';
-export { billingGetAggregated } from './operations/billing.js';
+export { billingGetAggregated, billingGetAllAccountsAggregated, billingGetOrgAggregated } from './operations/billing.js';
 export {
   branchesList,
   branchesGetConfig,
@@ -244,3 +245,25 @@ export { releaseUpdate, type DeploymentRef, type UpdateRelease } from './release
 export { uploadSymbols, type UploadSymbolsOptions } from './upload-symbols.js';
 export type { AppRef, FileServiceSession, FileTransferOptions, ProcessingWaitOptions } from './transfer-options.js';
 export { downloadFile, type DownloadFileOptions } from './download-file.js';
+export {
+  exportConfigurationsList,
+  exportConfigurationsCreate,
+  exportConfigurationsGet,
+  exportConfigurationsUpdate,
+  exportConfigurationsDelete,
+  exportConfigurationsEnable,
+  exportConfigurationsDisable,
+} from './operations/export-configurations.js';
+export {
+  dataSubjectRequestsRequestExport,
+  dataSubjectRequestsGetExportStatus,
+  dataSubjectRequestsCancelExport,
+  dataSubjectRequestsRequestDeletion,
+  dataSubjectRequestsGetDeletionStatus,
+  dataSubjectRequestsCancelDeletion,
+} from './operations/data-subject-requests.js';
+export { logBlockingBlockApp, logBlockingBlockDevice } from './operations/log-blocking.js';
+export { alertingListWebhooks, alertingGetUserEmailSettings, alertingGetAppEmailSettings } from './operations/alerting.js';
+export * from './models/export-configuration.js';
+export * from './models/data-subject-request.js';
+export * from './models/alerting.js';

@@ -40,6 +40,10 @@ import { storesGroup } from './operations/stores.js';
 import { storeReleasesGroup } from './operations/store-releases.js';
 import { userDevicesGroup } from './operations/user-devices.js';
 import { sdkReleasesGroup } from './operations/sdk-releases.js';
+import { exportConfigurationsGroup } from './operations/export-configurations.js';
+import { dataSubjectRequestsGroup } from './operations/data-subject-requests.js';
+import { logBlockingGroup } from './operations/log-blocking.js';
+import { alertingGroup } from './operations/alerting.js';
 
 /**
  * The operation groups of the service, by resource, as declared in `src/operations` (where each operation's TSDoc
@@ -86,6 +90,10 @@ export type AppLifecycleGroups = {
   readonly storeReleases: typeof storeReleasesGroup;
   readonly userDevices: typeof userDevicesGroup;
   readonly sdkReleases: typeof sdkReleasesGroup;
+  readonly exportConfigurations: typeof exportConfigurationsGroup;
+  readonly dataSubjectRequests: typeof dataSubjectRequestsGroup;
+  readonly logBlocking: typeof logBlockingGroup;
+  readonly alerting: typeof alertingGroup;
 };
 
 /**
@@ -137,6 +145,10 @@ export const appLifecycleService = defineService<AppLifecycleGroups>({
     storeReleases: storeReleasesGroup,
     userDevices: userDevicesGroup,
     sdkReleases: sdkReleasesGroup,
+    exportConfigurations: exportConfigurationsGroup,
+    dataSubjectRequests: dataSubjectRequestsGroup,
+    logBlocking: logBlockingGroup,
+    alerting: alertingGroup,
   },
 });
 

@@ -61,6 +61,10 @@ const byGroup: Readonly<Record<string, ErrorFamily>> = {
   storeReleases: 'codeMessage',
   userDevices: 'codeMessage',
   sdkReleases: 'codeMessage',
+  exportConfigurations: 'error',
+  dataSubjectRequests: 'error',
+  logBlocking: 'numericError',
+  alerting: 'alerting',
 };
 
 const byOperation: Readonly<Record<string, ErrorFamily>> = {

@@ -40,6 +40,10 @@ import { sdkReleaseHandlers } from './handlers/sdk-releases.js';
 import { releaseUploadHandlers } from './handlers/release-uploads.js';
 import { storeHandlers } from './handlers/stores.js';
 import { userDeviceHandlers } from './handlers/user-devices.js';
+import { exportConfigurationHandlers } from './handlers/export-configurations.js';
+import { dataSubjectRequestHandlers } from './handlers/data-subject-requests.js';
+import { logBlockingHandlers } from './handlers/log-blocking.js';
+import { alertingHandlers } from './handlers/alerting.js';
 import { buildDistributionSeed } from './distribution-state.js';
 import { startFileService } from './file-service.js';
 import type { StoredToken } from './records.js';
@@ -65,6 +69,8 @@ export interface AppLifecycleFakeOptions extends FakeListenOptions {
   readonly readsPerUploadStep?: number;
   /** Bytes per chunk the file service asks release uploads for. Default 4 MiB. */
   readonly uploadChunkSize?: number;
+  /** Status reads of a data subject request (GDPR export or deletion) before it moves to its next state. Default 1. */
+  readonly readsPerDataRequestStep?: number;
 }
 
 /** A running fake: the core fake server plus what a test needs. */
@@ -112,6 +118,7 @@ export async function startAppLifecycleFake(options: AppLifecycleFakeOptions = {
     distribution: buildDistributionSeed(seed.user, seed.apps, seedNow),
     readsPerUploadStep: options.readsPerUploadStep ?? 1,
   });
+  state.readsPerDataRequestStep = options.readsPerDataRequestStep ?? 1;
   // Over HTTPS both origins share one CA, so that trusting `fake.caCertificate` reaches the file service too.
   const tls = options.tls === true ? createTestCertificates({ hosts: options.host === undefined ? [] : [options.host] }) : options.tls;
   const fake: FakeContext = { state, now };
@@ -180,6 +187,10 @@ export async function startAppLifecycleFake(options: AppLifecycleFakeOptions = {
       ...releaseUploadHandlers(fake, () => fileService.url, blobs),
       ...storeHandlers(fake),
       ...userDeviceHandlers(fake),
+      ...exportConfigurationHandlers(fake),
+      ...dataSubjectRequestHandlers(fake, blobs),
+      ...logBlockingHandlers(fake),
+      ...alertingHandlers(fake),
     },
   }).catch(async (error: unknown) => {
     await Promise.all([blobs.close(), fileService.close()]);

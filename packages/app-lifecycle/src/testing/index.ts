@@ -48,3 +48,6 @@ export { rolloutBucket } from './update-check.js';
 export type { ReleaseTarget, StorePublishing, StoredDevice, StoredGroup, StoredRelease, StoredResign, StoredStore, StoredTester, StoredUpload } from './distribution-records.js';
 export { DistributionState, type DistributionSeed } from './distribution-state.js';
 export { fileService } from './file-service.js';
+export type { StoredAlertWebhook, StoredDataRequest, StoredEmailSettings, StoredExportConfiguration, StoredLogBlock } from './records.js';
+export { ingestLogs, logsBlocked } from './log-ingestion.js';
+export { dataExportBlob } from './data-requests.js';

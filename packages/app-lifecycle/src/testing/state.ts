@@ -27,6 +27,8 @@ import { dice, type Dice } from './random.js';
 import { DistributionState, type DistributionSeed } from './distribution-state.js';
 import { childKey } from './child-key.js';
 import { copyExtras, type Seed } from './seed.js';
+import type { StoredAlertWebhook, StoredDataRequest, StoredEmailSettings, StoredExportConfiguration, StoredLogBlock } from './records.js';
+import { seedAlertWebhooks, seedEmailSettings } from './seed-alerting.js';
 
 export { childKey };
 
@@ -83,6 +85,20 @@ export class FakeState {
   readonly distribution: DistributionState;
   /** Reads of a release upload's status (or a store publishing's) before it moves to its next state. */
   readonly readsPerUploadStep: number;
+  /** Continuous export configurations, by app id and configuration id. */
+  readonly exportConfigurations: MemoryStore<StoredExportConfiguration>;
+  /** Data subject requests (GDPR exports and deletions) of every user, by token. */
+  readonly dataRequests: MemoryStore<StoredDataRequest>;
+  /** Blocked sources of logs, by app id and install id (`*` for the whole app). */
+  readonly logBlocks: MemoryStore<StoredLogBlock>;
+  /** Alert webhooks, by app id and webhook id. */
+  readonly alertWebhooks: MemoryStore<StoredAlertWebhook>;
+  /** Alert e-mail settings: a user's defaults by user name, a user's settings for an app by app id and user name. */
+  readonly emailSettings: MemoryStore<StoredEmailSettings>;
+  /** How data subject requests made from now on end, unless cancelled. */
+  dataRequestOutcome: 'Completed' | 'Failed' = 'Completed';
+  /** Status reads of a data subject request before it moves to its next state. */
+  readsPerDataRequestStep = 1;
 
   constructor(seed: Seed, options: { readsPerBuildStep: number; pageSize: number; distribution: DistributionSeed; readsPerUploadStep: number }) {
     this.seed = seed;
@@ -114,6 +130,11 @@ export class FakeState {
     this.hookEvents = createStore<Record<string, unknown>>({ idPrefix: 'hook-' });
     this.distribution = new DistributionState(options.distribution);
     this.readsPerUploadStep = options.readsPerUploadStep;
+    this.exportConfigurations = createStore<StoredExportConfiguration>();
+    this.dataRequests = createStore<StoredDataRequest>();
+    this.logBlocks = createStore<StoredLogBlock>();
+    this.alertWebhooks = createStore({ seed: seedAlertWebhooks(seed).map((w) => [childKey(w.appId, w.webhook.id!), w] as const) });
+    this.emailSettings = createStore({ seed: seedEmailSettings(seed).map((e) => [e.appId === undefined ? e.user : childKey(e.appId, e.user), e] as const) });
     this.reset();
   }
 
@@ -123,6 +144,7 @@ export class FakeState {
       ...([this.audiences, this.configs, this.builds, this.crashGroups, this.crashes, this.deployments, this.cloudLinks] as MemoryStore<unknown>[]),
       ...([this.errorGroups, this.errors, this.errorIndex] as MemoryStore<unknown>[]),
       ...([this.repoConfigs, this.fileAssets, this.symbolUploads, this.symbols, this.missingSymbolGroups] as MemoryStore<unknown>[]),
+      ...([this.exportConfigurations, this.logBlocks, this.alertWebhooks, this.emailSettings] as MemoryStore<unknown>[]),
     ];
   }
 
@@ -135,6 +157,8 @@ export class FakeState {
     this.buildOutcome = 'succeeded';
     this.ids = dice(0x1d5);
     this.distribution.reset();
+    this.dataRequests.reset();
+    this.dataRequestOutcome = 'Completed';
   }
 
   /** The app of an owner, by names. */
