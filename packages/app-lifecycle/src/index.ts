@@ -267,3 +267,4 @@ export { alertingListWebhooks, alertingGetUserEmailSettings, alertingGetAppEmail
 export * from './models/export-configuration.js';
 export * from './models/data-subject-request.js';
 export * from './models/alerting.js';
+export { requestDataDeletion, requestDataExport, type DataRequestOptions } from './data-requests.js';
