@@ -118,7 +118,7 @@ export async function startAppLifecycleFake(options: AppLifecycleFakeOptions = {
     distribution: buildDistributionSeed(seed.user, seed.apps, seedNow),
     readsPerUploadStep: options.readsPerUploadStep ?? 1,
   });
-  state.readsPerDataRequestStep = options.readsPerDataRequestStep ?? 1;
+  if (options.readsPerDataRequestStep !== undefined) state.readsPerDataRequestStep = options.readsPerDataRequestStep;
   // Over HTTPS both origins share one CA, so that trusting `fake.caCertificate` reaches the file service too.
   const tls = options.tls === true ? createTestCertificates({ hosts: options.host === undefined ? [] : [options.host] }) : options.tls;
   const fake: FakeContext = { state, now };

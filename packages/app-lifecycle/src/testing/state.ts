@@ -97,7 +97,10 @@ export class FakeState {
   readonly emailSettings: MemoryStore<StoredEmailSettings>;
   /** How data subject requests made from now on end, unless cancelled. */
   dataRequestOutcome: 'Completed' | 'Failed' = 'Completed';
-  /** Status reads of a data subject request before it moves to its next state. */
+  /**
+   * Status reads of a data subject request before it moves to its next state.
+   * @default 1
+   */
   readsPerDataRequestStep = 1;
 
   constructor(seed: Seed, options: { readsPerBuildStep: number; pageSize: number; distribution: DistributionSeed; readsPerUploadStep: number }) {
