@@ -62,5 +62,7 @@ describe('fake audiences', () => {
     await s.client.audiences.delete({ ...s.app, audienceName: 'short-lived' });
     await expect(s.client.audiences.exists({ ...s.app, audienceName: 'short-lived' })).rejects.toMatchObject({ name: 'NotFoundError', status: 404 });
     expect(s.fake.requests.at(-1)!.status).toBe(404);
+    // A check only reads: a read-only token may make it.
+    await s.clientWith({ apiKey: s.fake.ids.viewerKey }).audiences.exists({ ...s.app, audienceName: 'germany' });
   });
 });
