@@ -35,8 +35,9 @@ export {
   audiencesGet,
   audiencesCreateOrUpdate,
   audiencesDelete,
+  audiencesExists,
 } from './operations/audiences.js';
-export { billingGetAggregated } from './operations/billing.js';
+export { billingGetAggregated, billingGetAllAccountsAggregated, billingGetOrgAggregated } from './operations/billing.js';
 export {
   branchesList,
   branchesGetConfig,
@@ -279,3 +280,26 @@ export * from './models/device-set.js';
 export * from './models/test-subscription.js';
 export * from './models/test-export.js';
 export { runDeviceTest, type DeviceTestFile, type DeviceTestResult, type RunDeviceTestOptions } from './run-device-test.js';
+export {
+  exportConfigurationsList,
+  exportConfigurationsCreate,
+  exportConfigurationsGet,
+  exportConfigurationsUpdate,
+  exportConfigurationsDelete,
+  exportConfigurationsEnable,
+  exportConfigurationsDisable,
+} from './operations/export-configurations.js';
+export {
+  dataSubjectRequestsRequestExport,
+  dataSubjectRequestsGetExportStatus,
+  dataSubjectRequestsCancelExport,
+  dataSubjectRequestsRequestDeletion,
+  dataSubjectRequestsGetDeletionStatus,
+  dataSubjectRequestsCancelDeletion,
+} from './operations/data-subject-requests.js';
+export { logBlockingBlockApp, logBlockingBlockDevice } from './operations/log-blocking.js';
+export { alertingListWebhooks, alertingGetUserEmailSettings, alertingGetAppEmailSettings } from './operations/alerting.js';
+export * from './models/export-configuration.js';
+export * from './models/data-subject-request.js';
+export * from './models/alerting.js';
+export { requestDataDeletion, requestDataExport, type DataRequestOptions } from './data-requests.js';

@@ -229,6 +229,17 @@ export interface AudiencesDeleteInput {
 }
 /** Output of `audiences.delete` (Delete audience definition). */
 export type AudiencesDeleteOutput = OperationOutput<AppLifecycleGroups['audiences']['delete']>;
+/** Input of `audiences.exists` (Whether an audience exists). */
+export interface AudiencesExistsInput {
+  /** Name of the user or organisation that owns the app. */
+  ownerName: OperationInput<AppLifecycleGroups['audiences']['exists']>['ownerName'];
+  /** Name of the app, as used in URLs. */
+  appName: OperationInput<AppLifecycleGroups['audiences']['exists']>['appName'];
+  /** Name of the audience. */
+  audienceName: OperationInput<AppLifecycleGroups['audiences']['exists']>['audienceName'];
+}
+/** Output of `audiences.exists` (Whether an audience exists). */
+export type AudiencesExistsOutput = OperationOutput<AppLifecycleGroups['audiences']['exists']>;
 /**
  * Input of `crashAnalytics.crashCounts` (Available for a single app platform only).
  *
@@ -803,6 +814,30 @@ export interface BillingGetAggregatedInput {
 }
 /** Output of `billing.getAggregated` (Aggregated billing information for the owner of the app). */
 export type BillingGetAggregatedOutput = OperationOutput<AppLifecycleGroups['billing']['getAggregated']>;
+/** Input of `billing.getAllAccountsAggregated` (Aggregated billing information of all the accounts of the user). */
+export interface BillingGetAllAccountsAggregatedInput {
+  /** Only this service. */
+  service?: OperationInput<AppLifecycleGroups['billing']['getAllAccountsAggregated']>['service'];
+  /** Billing period. */
+  period?: OperationInput<AppLifecycleGroups['billing']['getAllAccountsAggregated']>['period'];
+  /** Show the plans as bought, before adjustments. */
+  showOriginalPlans?: OperationInput<AppLifecycleGroups['billing']['getAllAccountsAggregated']>['showOriginalPlans'];
+}
+/** Output of `billing.getAllAccountsAggregated` (Aggregated billing information of all the accounts of the user). */
+export type BillingGetAllAccountsAggregatedOutput = OperationOutput<AppLifecycleGroups['billing']['getAllAccountsAggregated']>;
+/** Input of `billing.getOrgAggregated` (Aggregated billing information of an organisation). */
+export interface BillingGetOrgAggregatedInput {
+  /** Name of the organisation. */
+  orgName: OperationInput<AppLifecycleGroups['billing']['getOrgAggregated']>['orgName'];
+  /** Only this service. */
+  service?: OperationInput<AppLifecycleGroups['billing']['getOrgAggregated']>['service'];
+  /** Billing period. */
+  period?: OperationInput<AppLifecycleGroups['billing']['getOrgAggregated']>['period'];
+  /** Show the plans as bought, before adjustments. */
+  showOriginalPlans?: OperationInput<AppLifecycleGroups['billing']['getOrgAggregated']>['showOriginalPlans'];
+}
+/** Output of `billing.getOrgAggregated` (Aggregated billing information of an organisation). */
+export type BillingGetOrgAggregatedOutput = OperationOutput<AppLifecycleGroups['billing']['getOrgAggregated']>;
 /** Input of `branches.list` (List Git branches). */
 export interface BranchesListInput {
   /** Name of the user or organisation that owns the app. */
@@ -3288,6 +3323,167 @@ export interface TestExportGetTestRunsInput {
 }
 /** Output of `testExport.getTestRuns` (Export test run data). */
 export type TestExportGetTestRunsOutput = OperationOutput<AppLifecycleGroups['testExport']['getTestRuns']>;
+/** Input of `exportConfigurations.list` (List export configurations). */
+export interface ExportConfigurationsListInput {
+  /** Name of the user or organisation that owns the app. */
+  ownerName: OperationInput<AppLifecycleGroups['exportConfigurations']['list']>['ownerName'];
+  /** Name of the app, as used in URLs. */
+  appName: OperationInput<AppLifecycleGroups['exportConfigurations']['list']>['appName'];
+}
+/** Output of `exportConfigurations.list` (List export configurations). */
+export type ExportConfigurationsListOutput = OperationOutput<AppLifecycleGroups['exportConfigurations']['list']>;
+/** One item of the list `exportConfigurations.list` (List export configurations). */
+export type ExportConfigurationsListItem = OperationItem<AppLifecycleGroups['exportConfigurations']['list']>;
+/** Input of `exportConfigurations.create` (Create an export configuration). */
+export interface ExportConfigurationsCreateInput {
+  /** Name of the user or organisation that owns the app. */
+  ownerName: OperationInput<AppLifecycleGroups['exportConfigurations']['create']>['ownerName'];
+  /** Name of the app, as used in URLs. */
+  appName: OperationInput<AppLifecycleGroups['exportConfigurations']['create']>['appName'];
+  /** The request body of `exportConfigurations.create` (Create an export configuration), sent as JSON. */
+  body: OperationInput<AppLifecycleGroups['exportConfigurations']['create']>['body'];
+}
+/** Output of `exportConfigurations.create` (Create an export configuration). */
+export type ExportConfigurationsCreateOutput = OperationOutput<AppLifecycleGroups['exportConfigurations']['create']>;
+/** Input of `exportConfigurations.get` (Get an export configuration). */
+export interface ExportConfigurationsGetInput {
+  /** Name of the user or organisation that owns the app. */
+  ownerName: OperationInput<AppLifecycleGroups['exportConfigurations']['get']>['ownerName'];
+  /** Name of the app, as used in URLs. */
+  appName: OperationInput<AppLifecycleGroups['exportConfigurations']['get']>['appName'];
+  /** Id of the export configuration. */
+  exportConfigurationId: OperationInput<AppLifecycleGroups['exportConfigurations']['get']>['exportConfigurationId'];
+}
+/** Output of `exportConfigurations.get` (Get an export configuration). */
+export type ExportConfigurationsGetOutput = OperationOutput<AppLifecycleGroups['exportConfigurations']['get']>;
+/** Input of `exportConfigurations.update` (Update an export configuration). */
+export interface ExportConfigurationsUpdateInput {
+  /** Name of the user or organisation that owns the app. */
+  ownerName: OperationInput<AppLifecycleGroups['exportConfigurations']['update']>['ownerName'];
+  /** Name of the app, as used in URLs. */
+  appName: OperationInput<AppLifecycleGroups['exportConfigurations']['update']>['appName'];
+  /** Id of the export configuration. */
+  exportConfigurationId: OperationInput<AppLifecycleGroups['exportConfigurations']['update']>['exportConfigurationId'];
+  /** The request body of `exportConfigurations.update` (Update an export configuration), sent as JSON. */
+  body: OperationInput<AppLifecycleGroups['exportConfigurations']['update']>['body'];
+}
+/** Output of `exportConfigurations.update` (Update an export configuration). */
+export type ExportConfigurationsUpdateOutput = OperationOutput<AppLifecycleGroups['exportConfigurations']['update']>;
+/** Input of `exportConfigurations.delete` (Delete an export configuration). */
+export interface ExportConfigurationsDeleteInput {
+  /** Name of the user or organisation that owns the app. */
+  ownerName: OperationInput<AppLifecycleGroups['exportConfigurations']['delete']>['ownerName'];
+  /** Name of the app, as used in URLs. */
+  appName: OperationInput<AppLifecycleGroups['exportConfigurations']['delete']>['appName'];
+  /** Id of the export configuration. */
+  exportConfigurationId: OperationInput<AppLifecycleGroups['exportConfigurations']['delete']>['exportConfigurationId'];
+}
+/** Output of `exportConfigurations.delete` (Delete an export configuration). */
+export type ExportConfigurationsDeleteOutput = OperationOutput<AppLifecycleGroups['exportConfigurations']['delete']>;
+/** Input of `exportConfigurations.enable` (Enable an export configuration). */
+export interface ExportConfigurationsEnableInput {
+  /** Name of the user or organisation that owns the app. */
+  ownerName: OperationInput<AppLifecycleGroups['exportConfigurations']['enable']>['ownerName'];
+  /** Name of the app, as used in URLs. */
+  appName: OperationInput<AppLifecycleGroups['exportConfigurations']['enable']>['appName'];
+  /** Id of the export configuration. */
+  exportConfigurationId: OperationInput<AppLifecycleGroups['exportConfigurations']['enable']>['exportConfigurationId'];
+}
+/** Output of `exportConfigurations.enable` (Enable an export configuration). */
+export type ExportConfigurationsEnableOutput = OperationOutput<AppLifecycleGroups['exportConfigurations']['enable']>;
+/** Input of `exportConfigurations.disable` (Disable an export configuration). */
+export interface ExportConfigurationsDisableInput {
+  /** Name of the user or organisation that owns the app. */
+  ownerName: OperationInput<AppLifecycleGroups['exportConfigurations']['disable']>['ownerName'];
+  /** Name of the app, as used in URLs. */
+  appName: OperationInput<AppLifecycleGroups['exportConfigurations']['disable']>['appName'];
+  /** Id of the export configuration. */
+  exportConfigurationId: OperationInput<AppLifecycleGroups['exportConfigurations']['disable']>['exportConfigurationId'];
+}
+/** Output of `exportConfigurations.disable` (Disable an export configuration). */
+export type ExportConfigurationsDisableOutput = OperationOutput<AppLifecycleGroups['exportConfigurations']['disable']>;
+/** Input of `dataSubjectRequests.requestExport` (Request an export of the user data). */
+export type DataSubjectRequestsRequestExportInput = OperationInput<AppLifecycleGroups['dataSubjectRequests']['requestExport']>;
+/** Output of `dataSubjectRequests.requestExport` (Request an export of the user data). */
+export type DataSubjectRequestsRequestExportOutput = OperationOutput<AppLifecycleGroups['dataSubjectRequests']['requestExport']>;
+/** Input of `dataSubjectRequests.getExportStatus` (Status of a user data export). */
+export interface DataSubjectRequestsGetExportStatusInput {
+  /** Token of the request, as the service answered it. */
+  token: OperationInput<AppLifecycleGroups['dataSubjectRequests']['getExportStatus']>['token'];
+}
+/** Output of `dataSubjectRequests.getExportStatus` (Status of a user data export). */
+export type DataSubjectRequestsGetExportStatusOutput = OperationOutput<AppLifecycleGroups['dataSubjectRequests']['getExportStatus']>;
+/** Input of `dataSubjectRequests.cancelExport` (Cancel a user data export). */
+export interface DataSubjectRequestsCancelExportInput {
+  /** Token of the request, as the service answered it. */
+  token: OperationInput<AppLifecycleGroups['dataSubjectRequests']['cancelExport']>['token'];
+}
+/** Output of `dataSubjectRequests.cancelExport` (Cancel a user data export). */
+export type DataSubjectRequestsCancelExportOutput = OperationOutput<AppLifecycleGroups['dataSubjectRequests']['cancelExport']>;
+/** Input of `dataSubjectRequests.requestDeletion` (Request the deletion of the user data). */
+export type DataSubjectRequestsRequestDeletionInput = OperationInput<AppLifecycleGroups['dataSubjectRequests']['requestDeletion']>;
+/** Output of `dataSubjectRequests.requestDeletion` (Request the deletion of the user data). */
+export type DataSubjectRequestsRequestDeletionOutput = OperationOutput<AppLifecycleGroups['dataSubjectRequests']['requestDeletion']>;
+/** Input of `dataSubjectRequests.getDeletionStatus` (Status of a user data deletion). */
+export interface DataSubjectRequestsGetDeletionStatusInput {
+  /** Token of the request, as the service answered it. */
+  token: OperationInput<AppLifecycleGroups['dataSubjectRequests']['getDeletionStatus']>['token'];
+  /** E-mail address of the account whose data is deleted. */
+  email: OperationInput<AppLifecycleGroups['dataSubjectRequests']['getDeletionStatus']>['email'];
+}
+/** Output of `dataSubjectRequests.getDeletionStatus` (Status of a user data deletion). */
+export type DataSubjectRequestsGetDeletionStatusOutput = OperationOutput<AppLifecycleGroups['dataSubjectRequests']['getDeletionStatus']>;
+/** Input of `dataSubjectRequests.cancelDeletion` (Cancel a user data deletion). */
+export interface DataSubjectRequestsCancelDeletionInput {
+  /** Token of the request, as the service answered it. */
+  token: OperationInput<AppLifecycleGroups['dataSubjectRequests']['cancelDeletion']>['token'];
+  /** The request body of `dataSubjectRequests.cancelDeletion` (Cancel a user data deletion), sent as JSON. */
+  body?: OperationInput<AppLifecycleGroups['dataSubjectRequests']['cancelDeletion']>['body'];
+}
+/** Output of `dataSubjectRequests.cancelDeletion` (Cancel a user data deletion). */
+export type DataSubjectRequestsCancelDeletionOutput = OperationOutput<AppLifecycleGroups['dataSubjectRequests']['cancelDeletion']>;
+/** Input of `logBlocking.blockApp` (Block the logs of an app). */
+export interface LogBlockingBlockAppInput {
+  /** Name of the user or organisation that owns the app. */
+  ownerName: OperationInput<AppLifecycleGroups['logBlocking']['blockApp']>['ownerName'];
+  /** Name of the app, as used in URLs. */
+  appName: OperationInput<AppLifecycleGroups['logBlocking']['blockApp']>['appName'];
+}
+/** Output of `logBlocking.blockApp` (Block the logs of an app). */
+export type LogBlockingBlockAppOutput = OperationOutput<AppLifecycleGroups['logBlocking']['blockApp']>;
+/** Input of `logBlocking.blockDevice` (Block the logs of an installation). */
+export interface LogBlockingBlockDeviceInput {
+  /** Name of the user or organisation that owns the app. */
+  ownerName: OperationInput<AppLifecycleGroups['logBlocking']['blockDevice']>['ownerName'];
+  /** Name of the app, as used in URLs. */
+  appName: OperationInput<AppLifecycleGroups['logBlocking']['blockDevice']>['appName'];
+  /** Install id of the app on the device. */
+  installId: OperationInput<AppLifecycleGroups['logBlocking']['blockDevice']>['installId'];
+}
+/** Output of `logBlocking.blockDevice` (Block the logs of an installation). */
+export type LogBlockingBlockDeviceOutput = OperationOutput<AppLifecycleGroups['logBlocking']['blockDevice']>;
+/** Input of `alerting.listWebhooks` (List alert webhooks of an app). */
+export interface AlertingListWebhooksInput {
+  /** Name of the user or organisation that owns the app. */
+  ownerName: OperationInput<AppLifecycleGroups['alerting']['listWebhooks']>['ownerName'];
+  /** Name of the app, as used in URLs. */
+  appName: OperationInput<AppLifecycleGroups['alerting']['listWebhooks']>['appName'];
+}
+/** Output of `alerting.listWebhooks` (List alert webhooks of an app). */
+export type AlertingListWebhooksOutput = OperationOutput<AppLifecycleGroups['alerting']['listWebhooks']>;
+/** Input of `alerting.getUserEmailSettings` (Default alert e-mail settings of the user). */
+export type AlertingGetUserEmailSettingsInput = OperationInput<AppLifecycleGroups['alerting']['getUserEmailSettings']>;
+/** Output of `alerting.getUserEmailSettings` (Default alert e-mail settings of the user). */
+export type AlertingGetUserEmailSettingsOutput = OperationOutput<AppLifecycleGroups['alerting']['getUserEmailSettings']>;
+/** Input of `alerting.getAppEmailSettings` (Alert e-mail settings of the user for an app). */
+export interface AlertingGetAppEmailSettingsInput {
+  /** Name of the user or organisation that owns the app. */
+  ownerName: OperationInput<AppLifecycleGroups['alerting']['getAppEmailSettings']>['ownerName'];
+  /** Name of the app, as used in URLs. */
+  appName: OperationInput<AppLifecycleGroups['alerting']['getAppEmailSettings']>['appName'];
+}
+/** Output of `alerting.getAppEmailSettings` (Alert e-mail settings of the user for an app). */
+export type AlertingGetAppEmailSettingsOutput = OperationOutput<AppLifecycleGroups['alerting']['getAppEmailSettings']>;
 /** Data export of test accounts. */
 export interface AccountExportMethods {
   /** Lists the endpoints available for exporting test account data. */
@@ -3361,6 +3557,8 @@ export interface AudiencesMethods {
   createOrUpdate(input: AudiencesCreateOrUpdateInput, options?: CallOptions): ApiPromise<AudiencesCreateOrUpdateOutput>;
   /** Deletes an audience definition. */
   delete(input: AudiencesDeleteInput, options?: CallOptions): ApiPromise<AudiencesDeleteOutput>;
+  /** Checks that an audience exists: resolves when it does, and rejects with a `NotFoundError` (404) when it does not. */
+  exists(input: AudiencesExistsInput, options?: CallOptions): ApiPromise<AudiencesExistsOutput>;
 }
 /** Crash analytics: crash counts over time, per crash group, per model and operating system. */
 export interface CrashAnalyticsMethods {
@@ -3477,10 +3675,17 @@ export interface CloudSubscriptionsMethods {
   /** Unlinks a cloud subscription from the app. */
   delete(input: CloudSubscriptionsDeleteInput, options?: CallOptions): ApiPromise<CloudSubscriptionsDeleteOutput>;
 }
-/** Billing of the app's owner. */
+/** Billing: of the app's owner, of an organisation, of all the user's accounts. */
 export interface BillingMethods {
   /** Gets the aggregated billing information (plans and usage) of the app's owner. */
   getAggregated(input: BillingGetAggregatedInput, options?: CallOptions): ApiPromise<BillingGetAggregatedOutput>;
+  /**
+   * Gets the aggregated billing information of the caller's own account and of every organisation the caller
+   * administers, taken together.
+   */
+  getAllAccountsAggregated(input?: BillingGetAllAccountsAggregatedInput, options?: CallOptions): ApiPromise<BillingGetAllAccountsAggregatedOutput>;
+  /** Gets the aggregated billing information (plans and usage) of an organisation. */
+  getOrgAggregated(input: BillingGetOrgAggregatedInput, options?: CallOptions): ApiPromise<BillingGetOrgAggregatedOutput>;
 }
 /** Git branches of the app's repository and their build configurations. */
 export interface BranchesMethods {
@@ -4197,6 +4402,81 @@ export interface TestExportMethods {
   /** Exports the app's latest test run: its id, locale and hash files. */
   getTestRuns(input: TestExportGetTestRunsInput, options?: CallOptions): ApiPromise<TestExportGetTestRunsOutput>;
 }
+/** Continuous exports of the app's crashes, errors and attachments to Azure Blob Storage or Application Insights. */
+export interface ExportConfigurationsMethods {
+  /** Lists the app's continuous exports. Pages follow `nextLink`. */
+  list(input: ExportConfigurationsListInput, options?: CallOptions & PageOptions): PageIterator<ExportConfigurationsListItem, ExportConfigurationsListOutput>;
+  /**
+   * Sets up a continuous export of the app's data to Azure. The service accepts it (202) as `Pending` and checks the
+   * target afterwards: read it with `get` until it is `Enabled` or `Invalid` (`state_info` says why). Never retried
+   * automatically.
+   */
+  create(input: ExportConfigurationsCreateInput, options?: CallOptions): ApiPromise<ExportConfigurationsCreateOutput>;
+  /** Gets a continuous export, with its state. */
+  get(input: ExportConfigurationsGetInput, options?: CallOptions): ApiPromise<ExportConfigurationsGetOutput>;
+  /** Changes a continuous export (what it sends, where to, whether to backfill); the body names its `type` again. */
+  update(input: ExportConfigurationsUpdateInput, options?: CallOptions): ApiPromise<ExportConfigurationsUpdateOutput>;
+  /** Deletes a continuous export: nothing more is sent. */
+  delete(input: ExportConfigurationsDeleteInput, options?: CallOptions): ApiPromise<ExportConfigurationsDeleteOutput>;
+  /** Resumes a disabled continuous export. */
+  enable(input: ExportConfigurationsEnableInput, options?: CallOptions): ApiPromise<ExportConfigurationsEnableOutput>;
+  /** Pauses a continuous export; `enable` resumes it. */
+  disable(input: ExportConfigurationsDisableInput, options?: CallOptions): ApiPromise<ExportConfigurationsDisableOutput>;
+}
+/** Data subject requests (GDPR): export or delete all the data the service holds about the caller. */
+export interface DataSubjectRequestsMethods {
+  /**
+   * Asks for an export of all the caller's data (GDPR). The service accepts it (202) with a token; read
+   * `getExportStatus` until it is `Completed` (its `sasUrl` is the download) or `Failed`: `requestDataExport` does
+   * both. Never retried automatically.
+   */
+  requestExport(input?: DataSubjectRequestsRequestExportInput, options?: CallOptions): ApiPromise<DataSubjectRequestsRequestExportOutput>;
+  /** Reads where an export of the caller's data stands; once `Completed`, `sasUrl` is where to download it. */
+  getExportStatus(input: DataSubjectRequestsGetExportStatusInput, options?: CallOptions): ApiPromise<DataSubjectRequestsGetExportStatusOutput>;
+  /**
+   * Cancels an export of the caller's data. A request the service cannot cancel yet answers 503
+   * (an `ApiError` with `status` 503): try again later. Never retried automatically.
+   */
+  cancelExport(input: DataSubjectRequestsCancelExportInput, options?: CallOptions): ApiPromise<DataSubjectRequestsCancelExportOutput>;
+  /**
+   * Asks for the deletion of all the caller's data (GDPR). The service accepts it (202) with a token; read
+   * `getDeletionStatus` until it is `Completed` or `Failed`: `requestDataDeletion` does both. Never retried
+   * automatically.
+   */
+  requestDeletion(input?: DataSubjectRequestsRequestDeletionInput, options?: CallOptions): ApiPromise<DataSubjectRequestsRequestDeletionOutput>;
+  /** Reads where a deletion of the caller's data stands; the service wants the e-mail address of the account too. */
+  getDeletionStatus(input: DataSubjectRequestsGetDeletionStatusInput, options?: CallOptions): ApiPromise<DataSubjectRequestsGetDeletionStatusOutput>;
+  /**
+   * Cancels a deletion of the caller's data; the body names the account's e-mail address. A request the service
+   * cannot cancel yet answers 503 (an `ApiError` with `status` 503): try again later. Never retried automatically.
+   */
+  cancelDeletion(input: DataSubjectRequestsCancelDeletionInput, options?: CallOptions): ApiPromise<DataSubjectRequestsCancelDeletionOutput>;
+}
+/** Blocking log collection, for an app or one installation of it: irreversible. */
+export interface LogBlockingMethods {
+  /**
+   * Stops, for good, the ingestion of every log the app's SDK sends from now on: the app collects nothing more.
+   * It cannot be undone. Resolves to the service's confirmation text.
+   */
+  blockApp(input: LogBlockingBlockAppInput, options?: CallOptions): ApiPromise<LogBlockingBlockAppOutput>;
+  /**
+   * Stops, for good, the ingestion of the logs one installation of the app sends (usually at its user's request).
+   * It cannot be undone. Resolves to the service's confirmation text.
+   */
+  blockDevice(input: LogBlockingBlockDeviceInput, options?: CallOptions): ApiPromise<LogBlockingBlockDeviceOutput>;
+}
+/** Alerting: the app's webhooks and the user's alert e-mail settings. */
+export interface AlertingMethods {
+  /** Lists the app's alert webhooks: the addresses the service calls on new crash groups and new releases. */
+  listWebhooks(input: AlertingListWebhooksInput, options?: CallOptions): ApiPromise<AlertingListWebhooksOutput>;
+  /** Gets the caller's default alert e-mail settings, which apply to every app without settings of its own. */
+  getUserEmailSettings(input?: AlertingGetUserEmailSettingsInput, options?: CallOptions): ApiPromise<AlertingGetUserEmailSettingsOutput>;
+  /**
+   * Gets the caller's alert e-mail settings for one app. Needs a user API token: a client holding only an app token
+   * refuses before sending.
+   */
+  getAppEmailSettings(input: AlertingGetAppEmailSettingsInput, options?: CallOptions): ApiPromise<AlertingGetAppEmailSettingsOutput>;
+}
 /** The methods of a client of the service: one object per group, one method per operation, documented as the operation table is. */
 export interface AppLifecycleMethods {
   /** Data export of test accounts. */
@@ -4221,7 +4501,7 @@ export interface AppLifecycleMethods {
   readonly vendorStore: VendorStoreMethods;
   /** Cloud subscriptions linked to the app. */
   readonly cloudSubscriptions: CloudSubscriptionsMethods;
-  /** Billing of the app's owner. */
+  /** Billing: of the app's owner, of an organisation, of all the user's accounts. */
   readonly billing: BillingMethods;
   /** Git branches of the app's repository and their build configurations. */
   readonly branches: BranchesMethods;
@@ -4310,6 +4590,14 @@ export interface AppLifecycleMethods {
   readonly testSubscriptions: TestSubscriptionsMethods;
   /** Data export of an app's device tests. */
   readonly testExport: TestExportMethods;
+  /** Continuous exports of the app's crashes, errors and attachments to Azure Blob Storage or Application Insights. */
+  readonly exportConfigurations: ExportConfigurationsMethods;
+  /** Data subject requests (GDPR): export or delete all the data the service holds about the caller. */
+  readonly dataSubjectRequests: DataSubjectRequestsMethods;
+  /** Blocking log collection, for an app or one installation of it: irreversible. */
+  readonly logBlocking: LogBlockingMethods;
+  /** Alerting: the app's webhooks and the user's alert e-mail settings. */
+  readonly alerting: AlertingMethods;
 }
 
 // `true` when `A` and `B` are the same type: the same fields, each as optional and of the same type.
@@ -4342,6 +4630,7 @@ declare const _inputsAreTheTable: [
   Assert<Same<AudiencesGetInput, OperationInput<AppLifecycleGroups['audiences']['get']>>>,
   Assert<Same<AudiencesCreateOrUpdateInput, OperationInput<AppLifecycleGroups['audiences']['createOrUpdate']>>>,
   Assert<Same<AudiencesDeleteInput, OperationInput<AppLifecycleGroups['audiences']['delete']>>>,
+  Assert<Same<AudiencesExistsInput, OperationInput<AppLifecycleGroups['audiences']['exists']>>>,
   Assert<Same<CrashAnalyticsCrashCountsInput, OperationInput<AppLifecycleGroups['crashAnalytics']['crashCounts']>>>,
   Assert<Same<CrashAnalyticsGroupTotalsInput, OperationInput<AppLifecycleGroups['crashAnalytics']['groupTotals']>>>,
   Assert<Same<CrashAnalyticsGroupCrashCountsInput, OperationInput<AppLifecycleGroups['crashAnalytics']['groupCrashCounts']>>>,
@@ -4378,6 +4667,8 @@ declare const _inputsAreTheTable: [
   Assert<Same<CloudSubscriptionsLinkInput, OperationInput<AppLifecycleGroups['cloudSubscriptions']['link']>>>,
   Assert<Same<CloudSubscriptionsDeleteInput, OperationInput<AppLifecycleGroups['cloudSubscriptions']['delete']>>>,
   Assert<Same<BillingGetAggregatedInput, OperationInput<AppLifecycleGroups['billing']['getAggregated']>>>,
+  Assert<Same<BillingGetAllAccountsAggregatedInput, OperationInput<AppLifecycleGroups['billing']['getAllAccountsAggregated']>>>,
+  Assert<Same<BillingGetOrgAggregatedInput, OperationInput<AppLifecycleGroups['billing']['getOrgAggregated']>>>,
   Assert<Same<BranchesListInput, OperationInput<AppLifecycleGroups['branches']['list']>>>,
   Assert<Same<BranchesGetConfigInput, OperationInput<AppLifecycleGroups['branches']['getConfig']>>>,
   Assert<Same<BranchesConfigureInput, OperationInput<AppLifecycleGroups['branches']['configure']>>>,
@@ -4567,4 +4858,19 @@ declare const _inputsAreTheTable: [
   Assert<Same<TestExportGetHashFilesInput, OperationInput<AppLifecycleGroups['testExport']['getHashFiles']>>>,
   Assert<Same<TestExportGetPipelineTestsInput, OperationInput<AppLifecycleGroups['testExport']['getPipelineTests']>>>,
   Assert<Same<TestExportGetTestRunsInput, OperationInput<AppLifecycleGroups['testExport']['getTestRuns']>>>,
+  Assert<Same<ExportConfigurationsListInput, OperationInput<AppLifecycleGroups['exportConfigurations']['list']>>>,
+  Assert<Same<ExportConfigurationsCreateInput, OperationInput<AppLifecycleGroups['exportConfigurations']['create']>>>,
+  Assert<Same<ExportConfigurationsGetInput, OperationInput<AppLifecycleGroups['exportConfigurations']['get']>>>,
+  Assert<Same<ExportConfigurationsUpdateInput, OperationInput<AppLifecycleGroups['exportConfigurations']['update']>>>,
+  Assert<Same<ExportConfigurationsDeleteInput, OperationInput<AppLifecycleGroups['exportConfigurations']['delete']>>>,
+  Assert<Same<ExportConfigurationsEnableInput, OperationInput<AppLifecycleGroups['exportConfigurations']['enable']>>>,
+  Assert<Same<ExportConfigurationsDisableInput, OperationInput<AppLifecycleGroups['exportConfigurations']['disable']>>>,
+  Assert<Same<DataSubjectRequestsGetExportStatusInput, OperationInput<AppLifecycleGroups['dataSubjectRequests']['getExportStatus']>>>,
+  Assert<Same<DataSubjectRequestsCancelExportInput, OperationInput<AppLifecycleGroups['dataSubjectRequests']['cancelExport']>>>,
+  Assert<Same<DataSubjectRequestsGetDeletionStatusInput, OperationInput<AppLifecycleGroups['dataSubjectRequests']['getDeletionStatus']>>>,
+  Assert<Same<DataSubjectRequestsCancelDeletionInput, OperationInput<AppLifecycleGroups['dataSubjectRequests']['cancelDeletion']>>>,
+  Assert<Same<LogBlockingBlockAppInput, OperationInput<AppLifecycleGroups['logBlocking']['blockApp']>>>,
+  Assert<Same<LogBlockingBlockDeviceInput, OperationInput<AppLifecycleGroups['logBlocking']['blockDevice']>>>,
+  Assert<Same<AlertingListWebhooksInput, OperationInput<AppLifecycleGroups['alerting']['listWebhooks']>>>,
+  Assert<Same<AlertingGetAppEmailSettingsInput, OperationInput<AppLifecycleGroups['alerting']['getAppEmailSettings']>>>,
 ];

@@ -8,6 +8,7 @@ import { seededErrors } from './test-support/seeded-errors.js';
 import { deploymentKey, packageHash, releaseBundle, sendSymbols } from './test-support/release-tools.js';
 import { distributeCases } from './test-support/distribute-cases.js';
 import { deviceTestCases } from './test-support/device-test-cases.js';
+import { dataAndAlertingCases } from './test-support/data-and-alerting-cases.js';
 import { useSetup, type Setup } from './test-support/setup.js';
 import { fakeToolsets } from './testing/handlers/build-setup.js';
 
@@ -784,13 +785,14 @@ const cases: Record<string, Case> = {
   },
   ...distributeCases,
   ...deviceTestCases,
+  ...dataAndAlertingCases,
 };
 
 describe('every operation against the fake', () => {
   const s = useSetup();
 
-  it('has a case for each of the 252 operations, and none for an unknown one', () => {
-    expect(operations).toHaveLength(252);
+  it('has a case for each of the 273 operations, and none for an unknown one', () => {
+    expect(operations).toHaveLength(273);
     expect(Object.keys(cases).sort()).toEqual(operations.map((op) => op.id).sort());
   });
 

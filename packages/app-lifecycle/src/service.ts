@@ -46,6 +46,10 @@ import { testDevicesGroup } from './operations/test-devices.js';
 import { deviceSetsGroup } from './operations/device-sets.js';
 import { testSubscriptionsGroup } from './operations/test-subscriptions.js';
 import { testExportGroup } from './operations/test-export.js';
+import { exportConfigurationsGroup } from './operations/export-configurations.js';
+import { dataSubjectRequestsGroup } from './operations/data-subject-requests.js';
+import { logBlockingGroup } from './operations/log-blocking.js';
+import { alertingGroup } from './operations/alerting.js';
 
 /**
  * The operation groups of the service, by resource, as declared in `src/operations` (where each operation's TSDoc
@@ -98,6 +102,10 @@ export type AppLifecycleGroups = {
   readonly deviceSets: typeof deviceSetsGroup;
   readonly testSubscriptions: typeof testSubscriptionsGroup;
   readonly testExport: typeof testExportGroup;
+  readonly exportConfigurations: typeof exportConfigurationsGroup;
+  readonly dataSubjectRequests: typeof dataSubjectRequestsGroup;
+  readonly logBlocking: typeof logBlockingGroup;
+  readonly alerting: typeof alertingGroup;
 };
 
 /**
@@ -155,6 +163,10 @@ export const appLifecycleService = defineService<AppLifecycleGroups>({
     deviceSets: deviceSetsGroup,
     testSubscriptions: testSubscriptionsGroup,
     testExport: testExportGroup,
+    exportConfigurations: exportConfigurationsGroup,
+    dataSubjectRequests: dataSubjectRequestsGroup,
+    logBlocking: logBlockingGroup,
+    alerting: alertingGroup,
   },
 });
 

@@ -56,3 +56,10 @@ export const BillingInformation = z.looseObject({
 });
 /** Plans and usage of the app's owner. */
 export type BillingInformation = z.infer<typeof BillingInformation>;
+
+/** Plans and usage of the caller's own account and of the organisations the caller administers, taken together. */
+export const AllAccountsBilling = z.looseObject({
+  aggregatedBillings: z.optional(BillingInformation),
+});
+/** Plans and usage of the caller's accounts taken together. */
+export type AllAccountsBilling = z.infer<typeof AllAccountsBilling>;

@@ -79,6 +79,16 @@ export const audiencesDelete = defineOperation({
   pathParams: { ownerName, appName, audienceName },
 });
 
+/**
+ * Checks that an audience exists: resolves when it does, and rejects with a `NotFoundError` (404) when it does not.
+ */
+export const audiencesExists = defineOperation({
+  method: 'HEAD',
+  path: '/v0.1/apps/{owner_name}/{app_name}/analytics/audiences/{audience_name}',
+  summary: 'Whether an audience exists',
+  pathParams: { ownerName, appName, audienceName },
+});
+
 /** Audiences: named selections of devices, and the properties they are defined over. */
 export const audiencesGroup = {
   list: audiencesList,
@@ -89,4 +99,5 @@ export const audiencesGroup = {
   get: audiencesGet,
   createOrUpdate: audiencesCreateOrUpdate,
   delete: audiencesDelete,
+  exists: audiencesExists,
 };

@@ -28,10 +28,10 @@ export function tokenOf(req: FakeRequest): StoredToken {
 /** POST operations that only read (queries with a body). */
 const readingPosts = new Set(['analytics.releaseCounts', 'crashAnalytics.groupTotals', 'audiences.testDefinition']);
 
-/** Refuses writes with a read-only token. */
+/** Refuses writes with a read-only token (`GET` and `HEAD` only read). */
 export function checkWrite(req: FakeRequest): void {
   const token = tokenOf(req);
-  const reads = req.operation.method === 'GET' || readingPosts.has(req.operation.id);
+  const reads = req.operation.method === 'GET' || req.operation.method === 'HEAD' || readingPosts.has(req.operation.id);
   if (!reads && !token.scope.includes('all')) {
     throw fakeError(403, undefined, 'This API token is read only (scope viewer)');
   }

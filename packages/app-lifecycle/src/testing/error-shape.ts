@@ -69,6 +69,10 @@ const byGroup: Readonly<Record<string, ErrorFamily>> = {
   deviceSets: 'testCloud',
   testSubscriptions: 'testCloud',
   testExport: 'testCloud',
+  exportConfigurations: 'error',
+  dataSubjectRequests: 'error',
+  logBlocking: 'numericError',
+  alerting: 'alerting',
 };
 
 const byOperation: Readonly<Record<string, ErrorFamily>> = {

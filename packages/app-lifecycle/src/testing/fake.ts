@@ -41,6 +41,10 @@ import { releaseUploadHandlers } from './handlers/release-uploads.js';
 import { storeHandlers } from './handlers/stores.js';
 import { userDeviceHandlers } from './handlers/user-devices.js';
 import { deviceTestHandlers } from './handlers/device-tests.js';
+import { exportConfigurationHandlers } from './handlers/export-configurations.js';
+import { dataSubjectRequestHandlers } from './handlers/data-subject-requests.js';
+import { logBlockingHandlers } from './handlers/log-blocking.js';
+import { alertingHandlers } from './handlers/alerting.js';
 import { buildDistributionSeed } from './distribution-state.js';
 import { startFileService } from './file-service.js';
 import type { StoredToken } from './records.js';
@@ -68,6 +72,8 @@ export interface AppLifecycleFakeOptions extends FakeListenOptions {
   readonly uploadChunkSize?: number;
   /** Reads of a device test run (its detail or state) before it moves to its next phase. Default 1. */
   readonly readsPerTestRunStep?: number;
+  /** Status reads of a data subject request (GDPR export or deletion) before it moves to its next state. Default 1. */
+  readonly readsPerDataRequestStep?: number;
 }
 
 /** A running fake: the core fake server plus what a test needs. */
@@ -116,6 +122,7 @@ export async function startAppLifecycleFake(options: AppLifecycleFakeOptions = {
     readsPerUploadStep: options.readsPerUploadStep ?? 1,
     readsPerTestRunStep: options.readsPerTestRunStep ?? 1,
   });
+  if (options.readsPerDataRequestStep !== undefined) state.readsPerDataRequestStep = options.readsPerDataRequestStep;
   // Over HTTPS both origins share one CA, so that trusting `fake.caCertificate` reaches the file service too.
   const tls = options.tls === true ? createTestCertificates({ hosts: options.host === undefined ? [] : [options.host] }) : options.tls;
   const fake: FakeContext = { state, now };
@@ -185,6 +192,10 @@ export async function startAppLifecycleFake(options: AppLifecycleFakeOptions = {
       ...storeHandlers(fake),
       ...userDeviceHandlers(fake),
       ...deviceTestHandlers(fake, blobs),
+      ...exportConfigurationHandlers(fake),
+      ...dataSubjectRequestHandlers(fake, blobs),
+      ...logBlockingHandlers(fake),
+      ...alertingHandlers(fake),
     },
   }).catch(async (error: unknown) => {
     await Promise.all([blobs.close(), fileService.close()]);

@@ -51,3 +51,6 @@ export { fileService } from './file-service.js';
 export { deviceCatalogue, devicesFor, type CatalogueDevice } from './device-catalogue.js';
 export { TestCloudState } from './test-cloud-state.js';
 export type { StoredDeviceSet, StoredHashFile, StoredTestFile, StoredTestRun, StoredTestSeries, StoredTestSubscription, TestRunPhase, TestRunStart } from './test-cloud-records.js';
+export type { StoredAlertWebhook, StoredDataRequest, StoredEmailSettings, StoredExportConfiguration, StoredLogBlock } from './records.js';
+export { ingestLogs, logsBlocked } from './log-ingestion.js';
+export { dataExportBlob } from './data-requests.js';

@@ -26,6 +26,7 @@ import type {
   VendorTestGroup,
 } from '../index.js';
 import type { AppSymbol, FileAsset, MissingSymbolGroup, RepositoryConfig, SymbolUpload } from '../index.js';
+import type { AlertWebhook, DataSubjectRequestState, EmailEventSetting, ExportConfiguration, NewExportConfiguration } from '../index.js';
 
 /** A user of the fake: the holder of the seeded API key. */
 export interface FakeUser {
@@ -276,4 +277,49 @@ export interface StoredSymbol {
 export interface StoredMissingSymbolGroup {
   readonly appId: string;
   group: MissingSymbolGroup;
+}
+
+/** A continuous export of an app: what the service shows, and the target it was given (credentials included, never shown). */
+export interface StoredExportConfiguration {
+  readonly appId: string;
+  readonly configuration: ExportConfiguration;
+  readonly target: NewExportConfiguration;
+}
+
+/** A data subject request (GDPR export or deletion) of a user, and how far it has got. */
+export interface StoredDataRequest {
+  readonly token: string;
+  readonly kind: 'export' | 'delete';
+  /** Name of the user who asked. */
+  readonly user: string;
+  readonly createdAt: string;
+  readonly status: DataSubjectRequestState;
+  readonly message: string;
+  /** Status reads since the last step. */
+  readonly reads: number;
+  /** How it ends unless cancelled. */
+  readonly outcome: 'Completed' | 'Failed';
+  /** Where a completed export can be downloaded. */
+  readonly sasUrl?: string;
+}
+
+/** A blocked source of logs of an app: one installation, or the whole app (`installId` `*`). */
+export interface StoredLogBlock {
+  readonly appId: string;
+  readonly installId: string;
+  readonly blockedAt: string;
+}
+
+/** An alert webhook of an app. */
+export interface StoredAlertWebhook {
+  readonly appId: string;
+  readonly webhook: AlertWebhook;
+}
+
+/** A user's alert e-mail settings: the defaults (no `appId`) or those for one app. */
+export interface StoredEmailSettings {
+  readonly user: string;
+  readonly appId?: string;
+  readonly enabled: boolean;
+  readonly settings: EmailEventSetting[];
 }

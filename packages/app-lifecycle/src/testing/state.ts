@@ -28,6 +28,8 @@ import { DistributionState, type DistributionSeed } from './distribution-state.j
 import { childKey } from './child-key.js';
 import { copyExtras, type Seed } from './seed.js';
 import { TestCloudState } from './test-cloud-state.js';
+import type { StoredAlertWebhook, StoredDataRequest, StoredEmailSettings, StoredExportConfiguration, StoredLogBlock } from './records.js';
+import { seedAlertWebhooks, seedEmailSettings } from './seed-alerting.js';
 
 export { childKey };
 
@@ -86,6 +88,23 @@ export class FakeState {
   readonly readsPerUploadStep: number;
   /** Device test runs, test series, device selections and sets, subscriptions. */
   readonly testCloud: TestCloudState;
+  /** Continuous export configurations, by app id and configuration id. */
+  readonly exportConfigurations: MemoryStore<StoredExportConfiguration>;
+  /** Data subject requests (GDPR exports and deletions) of every user, by token. */
+  readonly dataRequests: MemoryStore<StoredDataRequest>;
+  /** Blocked sources of logs, by app id and install id (`*` for the whole app). */
+  readonly logBlocks: MemoryStore<StoredLogBlock>;
+  /** Alert webhooks, by app id and webhook id. */
+  readonly alertWebhooks: MemoryStore<StoredAlertWebhook>;
+  /** Alert e-mail settings: a user's defaults by user name, a user's settings for an app by app id and user name. */
+  readonly emailSettings: MemoryStore<StoredEmailSettings>;
+  /** How data subject requests made from now on end, unless cancelled. */
+  dataRequestOutcome: 'Completed' | 'Failed' = 'Completed';
+  /**
+   * Status reads of a data subject request before it moves to its next state.
+   * @default 1
+   */
+  readsPerDataRequestStep = 1;
 
   constructor(
     seed: Seed,
@@ -121,6 +140,11 @@ export class FakeState {
     this.distribution = new DistributionState(options.distribution);
     this.readsPerUploadStep = options.readsPerUploadStep;
     this.testCloud = new TestCloudState({ readsPerStep: options.readsPerTestRunStep ?? 1 });
+    this.exportConfigurations = createStore<StoredExportConfiguration>();
+    this.dataRequests = createStore<StoredDataRequest>();
+    this.logBlocks = createStore<StoredLogBlock>();
+    this.alertWebhooks = createStore({ seed: seedAlertWebhooks(seed).map((w) => [childKey(w.appId, w.webhook.id!), w] as const) });
+    this.emailSettings = createStore({ seed: seedEmailSettings(seed).map((e) => [e.appId === undefined ? e.user : childKey(e.appId, e.user), e] as const) });
     this.reset();
   }
 
@@ -130,6 +154,7 @@ export class FakeState {
       ...([this.audiences, this.configs, this.builds, this.crashGroups, this.crashes, this.deployments, this.cloudLinks] as MemoryStore<unknown>[]),
       ...([this.errorGroups, this.errors, this.errorIndex] as MemoryStore<unknown>[]),
       ...([this.repoConfigs, this.fileAssets, this.symbolUploads, this.symbols, this.missingSymbolGroups] as MemoryStore<unknown>[]),
+      ...([this.exportConfigurations, this.logBlocks, this.alertWebhooks, this.emailSettings] as MemoryStore<unknown>[]),
     ];
   }
 
@@ -143,6 +168,8 @@ export class FakeState {
     this.ids = dice(0x1d5);
     this.distribution.reset();
     this.testCloud.reset();
+    this.dataRequests.reset();
+    this.dataRequestOutcome = 'Completed';
   }
 
   /** The app of an owner, by names. */

@@ -55,4 +55,14 @@ describe('fake audiences', () => {
     expect(values).toEqual(['Pixel 7', 'Pixel 8']);
     await expect(s.client.audiences.listDevicePropertyValues({ ...s.app, propertyName: 'Shoe' })).rejects.toMatchObject({ status: 404 });
   });
+
+  it('says whether an audience exists: 204 for a saved one, 404 without a body once deleted', async () => {
+    await s.client.audiences.createOrUpdate({ ...s.app, audienceName: 'short-lived', body: { definition: "CountryCode eq 'DE'" } });
+    await s.client.audiences.exists({ ...s.app, audienceName: 'short-lived' });
+    await s.client.audiences.delete({ ...s.app, audienceName: 'short-lived' });
+    await expect(s.client.audiences.exists({ ...s.app, audienceName: 'short-lived' })).rejects.toMatchObject({ name: 'NotFoundError', status: 404 });
+    expect(s.fake.requests.at(-1)!.status).toBe(404);
+    // A check only reads: a read-only token may make it.
+    await s.clientWith({ apiKey: s.fake.ids.viewerKey }).audiences.exists({ ...s.app, audienceName: 'germany' });
+  });
 });

@@ -94,5 +94,10 @@ export function audienceHandlers(fake: FakeContext): Handlers {
       if (!state.audiences.delete(childKey(app.id, req.params.audience_name!))) return { status: 404 };
       return empty(204);
     },
+    'audiences.exists': (req) => {
+      const app = appOf(fake, req);
+      // The service documents this 404 without a body (and a HEAD answer has none).
+      return state.audiences.has(childKey(app.id, req.params.audience_name!)) ? empty(204) : { status: 404 };
+    },
   };
 }

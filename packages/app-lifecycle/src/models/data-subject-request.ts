@@ -1,0 +1,25 @@
+import { openEnum } from '@org/http-core';
+import * as z from '@org/http-core/zod';
+
+/** A data subject request (export or deletion of the user's data) the service accepted: its token and when it was made. */
+export const DataSubjectRequest = z.looseObject({
+  token: z.string(),
+  createdAt: z.string(),
+});
+/** A data subject request the service accepted. */
+export type DataSubjectRequest = z.infer<typeof DataSubjectRequest>;
+
+/** Where a data subject request stands: it ends `Completed` or `Failed`. */
+export const DataSubjectRequestState = openEnum(['None', 'Created', 'Queued', 'InProgress', 'Completed', 'Failed']);
+/** Where a data subject request stands. */
+export type DataSubjectRequestState = z.infer<typeof DataSubjectRequestState>;
+
+/** The status of a data subject request; a completed export has `sasUrl`, the address to download the data from. */
+export const DataSubjectRequestStatus = z.looseObject({
+  status: DataSubjectRequestState,
+  message: z.string(),
+  sasUrl: z.optional(z.string()),
+  sasUrlExpired: z.optional(z.boolean()),
+});
+/** The status of a data subject request. */
+export type DataSubjectRequestStatus = z.infer<typeof DataSubjectRequestStatus>;

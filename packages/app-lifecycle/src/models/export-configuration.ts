@@ -1,0 +1,69 @@
+import { openEnum } from '@org/http-core';
+import * as z from '@org/http-core/zod';
+
+/** What a continuous export sends: crashes, errors, attachments, or no logs. */
+export const ExportEntity = openEnum(['crashes', 'errors', 'attachments', 'no_logs']);
+/** What a continuous export sends. */
+export type ExportEntity = z.infer<typeof ExportEntity>;
+
+/** Where an export goes and how the service is given access to it. */
+export const ExportConfigurationType = openEnum([
+  'blob_storage_connection_string',
+  'application_insights_instrumentation_key',
+  'blob_storage_linked_subscription',
+  'application_insights_linked_subscription',
+]);
+/** Where an export goes and how the service is given access to it. */
+export type ExportConfigurationType = z.infer<typeof ExportConfigurationType>;
+
+/** State of a continuous export: `Pending` until the service has checked the target, then `Enabled` or `Invalid`. */
+export const ExportState = openEnum(['Enabled', 'Disabled', 'Pending', 'Deleted', 'Invalid']);
+/** State of a continuous export. */
+export type ExportState = z.infer<typeof ExportState>;
+
+const common = {
+  backfill: z.optional(z.boolean()),
+  export_entities: z.optional(z.array(ExportEntity)),
+  resource_group: z.optional(z.string()),
+  resource_name: z.optional(z.string()),
+};
+const blobPath = { blob_path_format_kind: z.optional(openEnum(['WithoutAppId', 'WithAppId'])) };
+
+/**
+ * A continuous export to set up: by `type`, a Blob Storage account given by its connection string or through a
+ * linked subscription, or an Application Insights resource given by its instrumentation key or through a linked
+ * subscription. `backfill` (true when omitted) also exports what was collected before.
+ */
+export const NewExportConfiguration = z.union([
+  z.looseObject({ ...common, ...blobPath, type: z.literal('blob_storage_connection_string'), connection_string: z.string().check(z.minLength(1)) }),
+  z.looseObject({ ...common, ...blobPath, type: z.literal('blob_storage_linked_subscription'), subscription_id: z.string().check(z.minLength(1)) }),
+  z.looseObject({ ...common, type: z.literal('application_insights_instrumentation_key'), instrumentation_key: z.string().check(z.minLength(1)) }),
+  z.looseObject({ ...common, type: z.literal('application_insights_linked_subscription'), subscription_id: z.string().check(z.minLength(1)) }),
+]);
+/** A continuous export to set up. */
+export type NewExportConfiguration = z.infer<typeof NewExportConfiguration>;
+
+/** A continuous export of the app's data to Azure, as the service reports it. */
+export const ExportConfiguration = z.looseObject({
+  id: z.string(),
+  export_type: openEnum(['BlobStorage', 'AppInsights']),
+  creation_time: z.string(),
+  state: ExportState,
+  state_info: z.optional(z.string()),
+  last_run_time: z.optional(z.string()),
+  resource_group: z.optional(z.string()),
+  resource_name: z.optional(z.string()),
+  export_entities: z.optional(z.array(ExportEntity)),
+  export_configuration: z.optional(z.looseObject({ ...common, type: ExportConfigurationType })),
+});
+/** A continuous export of the app's data. */
+export type ExportConfiguration = z.infer<typeof ExportConfiguration>;
+
+/** One page of export configurations; `nextLink` points at the next page. */
+export const ExportConfigurationList = z.looseObject({
+  values: z.array(ExportConfiguration),
+  total: z.optional(z.number()),
+  nextLink: z.optional(z.string()),
+});
+/** One page of export configurations. */
+export type ExportConfigurationList = z.infer<typeof ExportConfigurationList>;
