@@ -135,6 +135,16 @@ export {
   distributionGroupsDeleteRelease,
   distributionGroupsListDevices,
   distributionGroupsDownloadDevices,
+  distributionGroupsList,
+  distributionGroupsCreate,
+  distributionGroupsGet,
+  distributionGroupsUpdate,
+  distributionGroupsDelete,
+  distributionGroupsListMembers,
+  distributionGroupsAddMembers,
+  distributionGroupsRemoveMembers,
+  distributionGroupsResendInvite,
+  distributionGroupsAcceptInvitations,
 } from './operations/distribution-groups.js';
 export { storesList, storesCreate, storesGet, storesUpdate, storesDelete, storesGetServiceStatus } from './operations/stores.js';
 export {
@@ -244,3 +254,31 @@ export { releaseUpdate, type DeploymentRef, type UpdateRelease } from './release
 export { uploadSymbols, type UploadSymbolsOptions } from './upload-symbols.js';
 export type { AppRef, FileServiceSession, FileTransferOptions, ProcessingWaitOptions } from './transfer-options.js';
 export { downloadFile, type DownloadFileOptions } from './download-file.js';
+export {
+  orgDistributionGroupsList,
+  orgDistributionGroupsCreate,
+  orgDistributionGroupsGet,
+  orgDistributionGroupsUpdate,
+  orgDistributionGroupsDelete,
+  orgDistributionGroupsListApps,
+  orgDistributionGroupsAddApps,
+  orgDistributionGroupsRemoveApps,
+  orgDistributionGroupsListMembers,
+  orgDistributionGroupsAddMembers,
+  orgDistributionGroupsRemoveMembers,
+  orgDistributionGroupsResendInvite,
+  orgDistributionGroupsListDetails,
+} from './operations/org-distribution-groups.js';
+export { appUsersList, appUsersListTesters, appUsersUpdatePermissions, appUsersRemove } from './operations/app-users.js';
+export {
+  appInvitationsList,
+  appInvitationsCreate,
+  appInvitationsUpdatePermissions,
+  appInvitationsDelete,
+  appInvitationsCreateByEmail,
+  appInvitationsAccept,
+  appInvitationsReject,
+} from './operations/app-invitations.js';
+export * from './models/distribution-group.js';
+export * from './models/app-user.js';
+export * from './models/app-invitation.js';

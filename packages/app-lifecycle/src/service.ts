@@ -40,6 +40,9 @@ import { storesGroup } from './operations/stores.js';
 import { storeReleasesGroup } from './operations/store-releases.js';
 import { userDevicesGroup } from './operations/user-devices.js';
 import { sdkReleasesGroup } from './operations/sdk-releases.js';
+import { orgDistributionGroupsGroup } from './operations/org-distribution-groups.js';
+import { appUsersGroup } from './operations/app-users.js';
+import { appInvitationsGroup } from './operations/app-invitations.js';
 
 /**
  * The operation groups of the service, by resource, as declared in `src/operations` (where each operation's TSDoc
@@ -86,6 +89,9 @@ export type AppLifecycleGroups = {
   readonly storeReleases: typeof storeReleasesGroup;
   readonly userDevices: typeof userDevicesGroup;
   readonly sdkReleases: typeof sdkReleasesGroup;
+  readonly orgDistributionGroups: typeof orgDistributionGroupsGroup;
+  readonly appUsers: typeof appUsersGroup;
+  readonly appInvitations: typeof appInvitationsGroup;
 };
 
 /**
@@ -137,6 +143,9 @@ export const appLifecycleService = defineService<AppLifecycleGroups>({
     storeReleases: storeReleasesGroup,
     userDevices: userDevicesGroup,
     sdkReleases: sdkReleasesGroup,
+    orgDistributionGroups: orgDistributionGroupsGroup,
+    appUsers: appUsersGroup,
+    appInvitations: appInvitationsGroup,
   },
 });
 
