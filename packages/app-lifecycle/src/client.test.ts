@@ -214,7 +214,7 @@ describe('createAppLifecycleClient', () => {
 
   describe('deprecated operations', () => {
     it('marks 27 operations deprecated in the table', () => {
-      expect(operations.filter((op) => op.deprecated)).toHaveLength(27);
+      expect(operations.filter((op) => op.deprecated)).toHaveLength(28);
     });
 
     it('warns once per operation and client, naming it', async () => {

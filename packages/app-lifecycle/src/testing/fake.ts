@@ -42,6 +42,10 @@ import { storeHandlers } from './handlers/stores.js';
 import { userDeviceHandlers } from './handlers/user-devices.js';
 import { buildDistributionSeed } from './distribution-state.js';
 import { startFileService } from './file-service.js';
+import { distributionGroupMemberHandlers } from './handlers/distribution-group-members.js';
+import { orgDistributionGroupHandlers } from './handlers/org-distribution-groups.js';
+import { appUserHandlers } from './handlers/app-users.js';
+import { appInvitationHandlers } from './handlers/app-invitations.js';
 import type { StoredToken } from './records.js';
 import { buildSeed } from './seed.js';
 import { FakeState } from './state.js';
@@ -180,6 +184,10 @@ export async function startAppLifecycleFake(options: AppLifecycleFakeOptions = {
       ...releaseUploadHandlers(fake, () => fileService.url, blobs),
       ...storeHandlers(fake),
       ...userDeviceHandlers(fake),
+      ...distributionGroupMemberHandlers(fake),
+      ...orgDistributionGroupHandlers(fake),
+      ...appUserHandlers(fake),
+      ...appInvitationHandlers(fake),
     },
   }).catch(async (error: unknown) => {
     await Promise.all([blobs.close(), fileService.close()]);

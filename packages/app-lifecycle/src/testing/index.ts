@@ -48,3 +48,5 @@ export { rolloutBucket } from './update-check.js';
 export type { ReleaseTarget, StorePublishing, StoredDevice, StoredGroup, StoredRelease, StoredResign, StoredStore, StoredTester, StoredUpload } from './distribution-records.js';
 export { DistributionState, type DistributionSeed } from './distribution-state.js';
 export { fileService } from './file-service.js';
+export type { StoredOrgGroup } from './distribution-records.js';
+export { MembersState, type AppPermission, type SentInvitation, type StoredAppInvitation, type StoredCollaborator } from './members-state.js';

@@ -27,6 +27,7 @@ import { dice, type Dice } from './random.js';
 import { DistributionState, type DistributionSeed } from './distribution-state.js';
 import { childKey } from './child-key.js';
 import { copyExtras, type Seed } from './seed.js';
+import { MembersState } from './members-state.js';
 
 export { childKey };
 
@@ -83,6 +84,8 @@ export class FakeState {
   readonly distribution: DistributionState;
   /** Reads of a release upload's status (or a store publishing's) before it moves to its next state. */
   readonly readsPerUploadStep: number;
+  /** Collaborators of apps, pending app invitations and the invitation e-mails sent (with their tokens). */
+  readonly members = new MembersState();
 
   constructor(seed: Seed, options: { readsPerBuildStep: number; pageSize: number; distribution: DistributionSeed; readsPerUploadStep: number }) {
     this.seed = seed;
@@ -135,6 +138,7 @@ export class FakeState {
     this.buildOutcome = 'succeeded';
     this.ids = dice(0x1d5);
     this.distribution.reset();
+    this.members.reset();
   }
 
   /** The app of an owner, by names. */
@@ -166,5 +170,6 @@ export class FakeState {
     this.avatars.delete(appId);
     this.extras.delete(appId);
     this.distribution.deleteApp(appId);
+    this.members.deleteApp(appId);
   }
 }
