@@ -4,7 +4,7 @@
  * (`distributionGroups.acceptInvitations`); each address gets its own result, so one bad address fails alone.
  */
 import { fakeError } from '@org/http-core/testing';
-import type { DistributionGroup, DistributionGroupMember, GroupMemberAdded, GroupMemberRemoved } from '../index.js';
+import type { DistributionGroup, DistributionGroupMember, DistributionGroupPatch, GroupMemberAdded, GroupMemberRemoved } from '../index.js';
 import type { StoredTester } from './distribution-records.js';
 import type { FakeState } from './state.js';
 import { iso } from './time.js';
@@ -19,6 +19,20 @@ export interface Membership {
 /** A group as the service shows it. */
 export function groupView(group: { readonly id: string; readonly name: string; readonly isPublic: boolean; readonly displayName?: string }): DistributionGroup {
   return { id: group.id, name: group.name, display_name: group.displayName ?? group.name, origin: 'appcenter', is_public: group.isPublic };
+}
+
+/** The 409 of a group name another group of the same app or organisation has. */
+export function nameTaken(name: string) {
+  return fakeError(409, 'Conflict', `A distribution group named ${name} already exists`);
+}
+
+/** Renames a group (409 when `taken` says another has the name) or makes it public or private. */
+export function patchGroup(group: { name: string; isPublic: boolean }, body: DistributionGroupPatch, taken: (name: string) => boolean): void {
+  if (body.name !== undefined && body.name !== group.name) {
+    if (taken(body.name)) throw nameTaken(body.name);
+    group.name = body.name;
+  }
+  if (body.is_public !== undefined) group.isPublic = body.is_public;
 }
 
 /** A tester as a member of a group: with the fake's user of the same address where there is one. */

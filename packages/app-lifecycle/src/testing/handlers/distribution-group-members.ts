@@ -4,11 +4,11 @@
  * the caller's invitations to every group, of apps and of organisations). Deleting a group takes it out of the
  * releases distributed to it. Adding members and resending invitations need a user token (403 for an app token).
  */
-import { empty, fakeError, json, type FakeRequest } from '@org/http-core/testing';
+import { empty, json, type FakeRequest } from '@org/http-core/testing';
 import type { App, DistributionGroupPatch, GroupMemberEmails, NewDistributionGroup } from '../../index.js';
 import { appOf, requireUserToken, type FakeContext } from '../context.js';
 import type { StoredGroup } from '../distribution-records.js';
-import { groupView, invite, membersOf, resend, uninvite } from '../group-members.js';
+import { groupView, invite, membersOf, nameTaken, patchGroup, resend, uninvite } from '../group-members.js';
 import { releaseAccess } from '../release-access.js';
 import { childKey } from '../state.js';
 import type { Handlers } from './types.js';
@@ -30,7 +30,7 @@ export function distributionGroupMemberHandlers(fake: FakeContext): Handlers {
     'distributionGroups.create': (req) => {
       const app = appOf(fake, req);
       const body = req.body as NewDistributionGroup;
-      if (taken(app, body.name)) throw fakeError(409, 'Conflict', `A distribution group named ${body.name} already exists`);
+      if (taken(app, body.name)) throw nameTaken(body.name);
       const group: StoredGroup = { appId: app.id, id: distribution.ids.uuid(), name: body.name, isPublic: false, members: [], invited: [] };
       if (body.display_name !== undefined) group.displayName = body.display_name;
       save(group);
@@ -39,12 +39,7 @@ export function distributionGroupMemberHandlers(fake: FakeContext): Handlers {
     'distributionGroups.get': (req) => json(200, groupView(named(req).group)),
     'distributionGroups.update': (req) => {
       const { app, group } = named(req);
-      const body = req.body as DistributionGroupPatch;
-      if (body.name !== undefined && body.name !== group.name) {
-        if (taken(app, body.name)) throw fakeError(409, 'Conflict', `A distribution group named ${body.name} already exists`);
-        group.name = body.name;
-      }
-      if (body.is_public !== undefined) group.isPublic = body.is_public;
+      patchGroup(group, req.body as DistributionGroupPatch, (name) => taken(app, name));
       save(group);
       return json(200, groupView(group));
     },

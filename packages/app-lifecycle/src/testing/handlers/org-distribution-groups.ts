@@ -8,7 +8,7 @@ import { empty, fakeError, json, type FakeRequest } from '@org/http-core/testing
 import type { App, DistributionGroupPatch, GroupAppNames, GroupMemberEmails, NewDistributionGroup, Organization } from '../../index.js';
 import { checkWrite, tokenOf, type FakeContext } from '../context.js';
 import type { StoredOrgGroup } from '../distribution-records.js';
-import { groupView, invite, membersOf, resend, uninvite } from '../group-members.js';
+import { groupView, invite, membersOf, nameTaken, patchGroup, resend, uninvite } from '../group-members.js';
 import { childKey } from '../state.js';
 import type { Handlers } from './types.js';
 
@@ -48,7 +48,7 @@ export function orgDistributionGroupHandlers(fake: FakeContext): Handlers {
     'orgDistributionGroups.create': (req) => {
       const org = orgOf(req);
       const body = req.body as NewDistributionGroup;
-      if (taken(org, body.name)) throw fakeError(409, 'Conflict', `A distribution group named ${body.name} already exists`);
+      if (taken(org, body.name)) throw nameTaken(body.name);
       const group: StoredOrgGroup = { orgId: org.id, id: distribution.ids.uuid(), name: body.name, isPublic: false, members: [], invited: [], appIds: [] };
       if (body.display_name !== undefined) group.displayName = body.display_name;
       save(group);
@@ -57,12 +57,7 @@ export function orgDistributionGroupHandlers(fake: FakeContext): Handlers {
     'orgDistributionGroups.get': (req) => json(200, groupView(named(req).group)),
     'orgDistributionGroups.update': (req) => {
       const { org, group } = named(req);
-      const body = (req.body ?? {}) as DistributionGroupPatch;
-      if (body.name !== undefined && body.name !== group.name) {
-        if (taken(org, body.name)) throw fakeError(409, 'Conflict', `A distribution group named ${body.name} already exists`);
-        group.name = body.name;
-      }
-      if (body.is_public !== undefined) group.isPublic = body.is_public;
+      patchGroup(group, (req.body ?? {}) as DistributionGroupPatch, (name) => taken(org, name));
       save(group);
       return json(200, groupView(group));
     },
