@@ -42,12 +42,14 @@ describe('fake app invitations and collaborators', () => {
   it('lets only the invited user answer an invitation, and never shows its token', async () => {
     await invite(s);
     const token = tokenOf(s);
-    const outsider = s.clientWith({ apiKey: s.fake.ids.outsiderKey });
+    const outsider = s.clientWith({ apiKey: s.fake.ids.outsiderKey, logLevel: 'debug' });
     const error = (await outsider.appInvitations.accept({ invitationToken: token }).catch((e: unknown) => e)) as PermissionDeniedError;
     expect(error).toBeInstanceOf(PermissionDeniedError);
     expect(error.body).toEqual({ error: { code: 'Forbidden', message: 'This invitation was sent to someone else' } });
     expect(String(error)).not.toContain(token);
     expect(JSON.stringify(error)).not.toContain(token);
+    expect(s.log.lines.length).toBeGreaterThan(0);
+    expect(s.log.text()).not.toContain(token);
     await expect(outsider.appInvitations.reject({ invitationToken: token })).rejects.toBeInstanceOf(PermissionDeniedError);
     await expect(asMember(s).appInvitations.accept({ invitationToken: 'f'.repeat(40) })).rejects.toBeInstanceOf(NotFoundError);
     expect((await s.client.appInvitations.list(s.app)).map((i) => i.email)).toEqual([ana]);
