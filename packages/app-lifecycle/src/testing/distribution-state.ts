@@ -212,12 +212,27 @@ export class DistributionState {
   /** Whether a tester may install a release: it went to a group they belong to, or to them directly. */
   reaches(release: StoredRelease, testerId: string): boolean {
     if (release.testers.some((t) => t.id === testerId)) return true;
-    return release.groups.some((g) => this.groups.get(childKey(release.appId, g.id))?.members.includes(testerId));
+    return release.groups.some((g) => this.groupOf(release.appId, g.id)?.members.includes(testerId));
   }
 
   /** The udids of the devices registered by a group's members or by a tester. */
   udidsOf(testerIds: readonly string[]): string[] {
     return this.devices.list((d) => testerIds.includes(d.userId)).map((d) => d.device.udid);
+  }
+
+  /** A group of an app by id: one of its own, or a shared group of its organisation given to it. */
+  groupOf(appId: string, id: string): StoredGroup | StoredOrgGroup | undefined {
+    return this.groups.get(childKey(appId, id)) ?? this.orgGroups.list((g) => g.id === id && g.appIds.includes(appId))[0];
+  }
+
+  /** Takes a group out of the releases of apps that were distributed to it. */
+  forgetGroup(appIds: readonly string[], groupId: string): void {
+    for (const release of appIds.flatMap((appId) => this.releasesOf(appId))) {
+      const at = release.groups.findIndex((g) => g.id === groupId);
+      if (at < 0) continue;
+      release.groups.splice(at, 1);
+      this.saveRelease(release);
+    }
   }
 
   /** A tester accepts every pending invitation to a group: they become a member of each. */

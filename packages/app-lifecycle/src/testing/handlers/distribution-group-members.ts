@@ -46,12 +46,7 @@ export function distributionGroupMemberHandlers(fake: FakeContext): Handlers {
     'distributionGroups.delete': (req) => {
       const { app, group } = named(req);
       distribution.groups.delete(childKey(app.id, group.id));
-      for (const release of distribution.releasesOf(app.id)) {
-        const at = release.groups.findIndex((g) => g.id === group.id);
-        if (at < 0) continue;
-        release.groups.splice(at, 1);
-        distribution.saveRelease(release);
-      }
+      distribution.forgetGroup([app.id], group.id);
       return empty(204);
     },
     'distributionGroups.listMembers': (req) => {

@@ -39,6 +39,25 @@ describe('fake shared distribution groups of an organisation', () => {
     expect(await testers()).toEqual(['ana@example.com', 'owner@example.com']);
   });
 
+  it('takes releases of the apps given to it, reaching its joined members, until the app leaves the group', async () => {
+    await s.client.orgDistributionGroups.create({ ...org(s), body: { name: 'Partners' } });
+    const { id } = await s.client.orgDistributionGroups.get(partners(s));
+    await expect(s.client.releases.addGroup({ ...orgApp(s), releaseId: 1, body: { id } })).rejects.toBeInstanceOf(NotFoundError);
+    await s.client.orgDistributionGroups.addApps({ ...partners(s), body: { apps: [{ name: s.fake.ids.orgAppName }] } });
+    await s.client.orgDistributionGroups.addMembers({ ...partners(s), body: { user_emails: ['ben@example.com'] } });
+    await s.client.releases.addGroup({ ...orgApp(s), releaseId: 1, body: { id } });
+    const names = async () => (await s.client.releases.get({ ...orgApp(s), releaseId: 1 })).destinations?.map((d) => d.name);
+    expect(await names()).toEqual(['QA', 'Partners']);
+    const release = () => s.fake.state.distribution.releases.get(`${s.fake.state.findApp(s.fake.ids.org, s.fake.ids.orgAppName)!.id}/1`)!;
+    const ben = s.fake.state.distribution.findTester('ben@example.com')!.id;
+    expect(s.fake.state.distribution.reaches(release(), ben)).toBe(false);
+    await s.clientWith({ apiKey: s.fake.ids.outsiderKey }).distributionGroups.acceptInvitations();
+    expect(s.fake.state.distribution.reaches(release(), ben)).toBe(true);
+    await s.client.orgDistributionGroups.removeApps({ ...partners(s), body: { apps: [{ name: s.fake.ids.orgAppName }] } });
+    expect(await names()).toEqual(['QA']);
+    expect(s.fake.state.distribution.reaches(release(), ben)).toBe(false);
+  });
+
   it('forgets a deleted app in its groups', async () => {
     await s.client.orgDistributionGroups.create({ ...org(s), body: { name: 'Partners' } });
     await s.client.orgDistributionGroups.addApps({ ...partners(s), body: { apps: [{ name: s.fake.ids.orgAppName }] } });

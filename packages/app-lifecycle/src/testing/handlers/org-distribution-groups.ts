@@ -1,8 +1,9 @@
 /**
  * Distribution groups an organisation shares across its apps. The organisation must be one the caller's user
  * token reaches (404 otherwise, as for an unknown one; app tokens reach no organisation). Names are unique per
- * organisation (409); apps are given by name and must be the organisation's (404). Membership works as for an
- * app's groups: invited by e-mail, joined on acceptance.
+ * organisation (409); apps are given by name and must be the organisation's (404). An app given a group can
+ * distribute releases to it (by id) until it leaves the group. Membership works as for an app's groups: invited
+ * by e-mail, joined on acceptance.
  */
 import { empty, fakeError, json, type FakeRequest } from '@org/http-core/testing';
 import type { App, DistributionGroupPatch, GroupAppNames, GroupMemberEmails, NewDistributionGroup, Organization } from '../../index.js';
@@ -64,6 +65,7 @@ export function orgDistributionGroupHandlers(fake: FakeContext): Handlers {
     'orgDistributionGroups.delete': (req) => {
       const { group } = named(req);
       distribution.orgGroups.delete(childKey(group.orgId, group.id));
+      distribution.forgetGroup(group.appIds, group.id);
       return empty(200);
     },
     'orgDistributionGroups.listApps': (req) => json(200, appsOf(named(req).group)),
@@ -77,6 +79,7 @@ export function orgDistributionGroupHandlers(fake: FakeContext): Handlers {
       const { org, group } = named(req);
       const removed = new Set(namedApps(org, req.body).map((a) => a.id));
       save({ ...group, appIds: group.appIds.filter((id) => !removed.has(id)) });
+      distribution.forgetGroup([...removed], group.id);
       return empty(204);
     },
     'orgDistributionGroups.listMembers': (req) => json(200, membersOf(state, named(req).group)),
