@@ -213,8 +213,8 @@ describe('createAppLifecycleClient', () => {
   });
 
   describe('deprecated operations', () => {
-    it('marks 27 operations deprecated in the table', () => {
-      expect(operations.filter((op) => op.deprecated)).toHaveLength(27);
+    it('marks 28 operations deprecated in the table', () => {
+      expect(operations.filter((op) => op.deprecated)).toHaveLength(28);
     });
 
     it('warns once per operation and client, naming it', async () => {

@@ -136,6 +136,16 @@ export {
   distributionGroupsDeleteRelease,
   distributionGroupsListDevices,
   distributionGroupsDownloadDevices,
+  distributionGroupsList,
+  distributionGroupsCreate,
+  distributionGroupsGet,
+  distributionGroupsUpdate,
+  distributionGroupsDelete,
+  distributionGroupsListMembers,
+  distributionGroupsAddMembers,
+  distributionGroupsRemoveMembers,
+  distributionGroupsResendInvite,
+  distributionGroupsAcceptInvitations,
 } from './operations/distribution-groups.js';
 export { storesList, storesCreate, storesGet, storesUpdate, storesDelete, storesGetServiceStatus } from './operations/stores.js';
 export {
@@ -303,3 +313,31 @@ export * from './models/export-configuration.js';
 export * from './models/data-subject-request.js';
 export * from './models/alerting.js';
 export { requestDataDeletion, requestDataExport, type DataRequestOptions } from './data-requests.js';
+export {
+  orgDistributionGroupsList,
+  orgDistributionGroupsCreate,
+  orgDistributionGroupsGet,
+  orgDistributionGroupsUpdate,
+  orgDistributionGroupsDelete,
+  orgDistributionGroupsListApps,
+  orgDistributionGroupsAddApps,
+  orgDistributionGroupsRemoveApps,
+  orgDistributionGroupsListMembers,
+  orgDistributionGroupsAddMembers,
+  orgDistributionGroupsRemoveMembers,
+  orgDistributionGroupsResendInvite,
+  orgDistributionGroupsListDetails,
+} from './operations/org-distribution-groups.js';
+export { appUsersList, appUsersListTesters, appUsersUpdatePermissions, appUsersRemove } from './operations/app-users.js';
+export {
+  appInvitationsList,
+  appInvitationsCreate,
+  appInvitationsUpdatePermissions,
+  appInvitationsDelete,
+  appInvitationsCreateByEmail,
+  appInvitationsAccept,
+  appInvitationsReject,
+} from './operations/app-invitations.js';
+export * from './models/distribution-group.js';
+export * from './models/app-user.js';
+export * from './models/app-invitation.js';

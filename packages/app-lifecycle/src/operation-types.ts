@@ -2677,6 +2677,120 @@ export interface DistributionGroupsDownloadDevicesInput {
 }
 /** Output of `distributionGroups.downloadDevices` (Devices of a distribution group as CSV). */
 export type DistributionGroupsDownloadDevicesOutput = OperationOutput<AppLifecycleGroups['distributionGroups']['downloadDevices']>;
+/** Input of `distributionGroups.list` (Distribution groups of an app). */
+export interface DistributionGroupsListInput {
+  /** Name of the user or organisation that owns the app. */
+  ownerName: OperationInput<AppLifecycleGroups['distributionGroups']['list']>['ownerName'];
+  /** Name of the app, as used in URLs. */
+  appName: OperationInput<AppLifecycleGroups['distributionGroups']['list']>['appName'];
+}
+/** Output of `distributionGroups.list` (Distribution groups of an app). */
+export type DistributionGroupsListOutput = OperationOutput<AppLifecycleGroups['distributionGroups']['list']>;
+/** Input of `distributionGroups.create` (Create a distribution group). */
+export interface DistributionGroupsCreateInput {
+  /** Name of the user or organisation that owns the app. */
+  ownerName: OperationInput<AppLifecycleGroups['distributionGroups']['create']>['ownerName'];
+  /** Name of the app, as used in URLs. */
+  appName: OperationInput<AppLifecycleGroups['distributionGroups']['create']>['appName'];
+  /** The request body of `distributionGroups.create` (Create a distribution group), sent as JSON. */
+  body: OperationInput<AppLifecycleGroups['distributionGroups']['create']>['body'];
+}
+/** Output of `distributionGroups.create` (Create a distribution group). */
+export type DistributionGroupsCreateOutput = OperationOutput<AppLifecycleGroups['distributionGroups']['create']>;
+/** Input of `distributionGroups.get` (Get a distribution group). */
+export interface DistributionGroupsGetInput {
+  /** Name of the user or organisation that owns the app. */
+  ownerName: OperationInput<AppLifecycleGroups['distributionGroups']['get']>['ownerName'];
+  /** Name of the app, as used in URLs. */
+  appName: OperationInput<AppLifecycleGroups['distributionGroups']['get']>['appName'];
+  /** Name of the distribution group. */
+  distributionGroupName: OperationInput<AppLifecycleGroups['distributionGroups']['get']>['distributionGroupName'];
+}
+/** Output of `distributionGroups.get` (Get a distribution group). */
+export type DistributionGroupsGetOutput = OperationOutput<AppLifecycleGroups['distributionGroups']['get']>;
+/** Input of `distributionGroups.update` (Update a distribution group). */
+export interface DistributionGroupsUpdateInput {
+  /** Name of the user or organisation that owns the app. */
+  ownerName: OperationInput<AppLifecycleGroups['distributionGroups']['update']>['ownerName'];
+  /** Name of the app, as used in URLs. */
+  appName: OperationInput<AppLifecycleGroups['distributionGroups']['update']>['appName'];
+  /** Name of the distribution group. */
+  distributionGroupName: OperationInput<AppLifecycleGroups['distributionGroups']['update']>['distributionGroupName'];
+  /** The request body of `distributionGroups.update` (Update a distribution group), sent as JSON. */
+  body: OperationInput<AppLifecycleGroups['distributionGroups']['update']>['body'];
+}
+/** Output of `distributionGroups.update` (Update a distribution group). */
+export type DistributionGroupsUpdateOutput = OperationOutput<AppLifecycleGroups['distributionGroups']['update']>;
+/** Input of `distributionGroups.delete` (Delete a distribution group). */
+export interface DistributionGroupsDeleteInput {
+  /** Name of the user or organisation that owns the app. */
+  ownerName: OperationInput<AppLifecycleGroups['distributionGroups']['delete']>['ownerName'];
+  /** Name of the app, as used in URLs. */
+  appName: OperationInput<AppLifecycleGroups['distributionGroups']['delete']>['appName'];
+  /** Name of the distribution group. */
+  distributionGroupName: OperationInput<AppLifecycleGroups['distributionGroups']['delete']>['distributionGroupName'];
+}
+/** Output of `distributionGroups.delete` (Delete a distribution group). */
+export type DistributionGroupsDeleteOutput = OperationOutput<AppLifecycleGroups['distributionGroups']['delete']>;
+/** Input of `distributionGroups.listMembers` (Members of a distribution group). */
+export interface DistributionGroupsListMembersInput {
+  /** Name of the user or organisation that owns the app. */
+  ownerName: OperationInput<AppLifecycleGroups['distributionGroups']['listMembers']>['ownerName'];
+  /** Name of the app, as used in URLs. */
+  appName: OperationInput<AppLifecycleGroups['distributionGroups']['listMembers']>['appName'];
+  /** Name of the distribution group. */
+  distributionGroupName: OperationInput<AppLifecycleGroups['distributionGroups']['listMembers']>['distributionGroupName'];
+  /** Leave out the people invited who have not joined yet. */
+  excludePendingInvitations?: OperationInput<AppLifecycleGroups['distributionGroups']['listMembers']>['excludePendingInvitations'];
+}
+/** Output of `distributionGroups.listMembers` (Members of a distribution group). */
+export type DistributionGroupsListMembersOutput = OperationOutput<AppLifecycleGroups['distributionGroups']['listMembers']>;
+/** Input of `distributionGroups.addMembers` (Add members to a distribution group). */
+export interface DistributionGroupsAddMembersInput {
+  /** Name of the user or organisation that owns the app. */
+  ownerName: OperationInput<AppLifecycleGroups['distributionGroups']['addMembers']>['ownerName'];
+  /** Name of the app, as used in URLs. */
+  appName: OperationInput<AppLifecycleGroups['distributionGroups']['addMembers']>['appName'];
+  /** Name of the distribution group. */
+  distributionGroupName: OperationInput<AppLifecycleGroups['distributionGroups']['addMembers']>['distributionGroupName'];
+  /** The request body of `distributionGroups.addMembers` (Add members to a distribution group), sent as JSON. */
+  body: OperationInput<AppLifecycleGroups['distributionGroups']['addMembers']>['body'];
+}
+/** Output of `distributionGroups.addMembers` (Add members to a distribution group). */
+export type DistributionGroupsAddMembersOutput = OperationOutput<AppLifecycleGroups['distributionGroups']['addMembers']>;
+/** Input of `distributionGroups.removeMembers` (Remove members from a distribution group). */
+export interface DistributionGroupsRemoveMembersInput {
+  /** Name of the user or organisation that owns the app. */
+  ownerName: OperationInput<AppLifecycleGroups['distributionGroups']['removeMembers']>['ownerName'];
+  /** Name of the app, as used in URLs. */
+  appName: OperationInput<AppLifecycleGroups['distributionGroups']['removeMembers']>['appName'];
+  /** Name of the distribution group. */
+  distributionGroupName: OperationInput<AppLifecycleGroups['distributionGroups']['removeMembers']>['distributionGroupName'];
+  /** The request body of `distributionGroups.removeMembers` (Remove members from a distribution group), sent as JSON. */
+  body: OperationInput<AppLifecycleGroups['distributionGroups']['removeMembers']>['body'];
+}
+/** Output of `distributionGroups.removeMembers` (Remove members from a distribution group). */
+export type DistributionGroupsRemoveMembersOutput = OperationOutput<AppLifecycleGroups['distributionGroups']['removeMembers']>;
+/** Input of `distributionGroups.resendInvite` (Resend distribution group invitations). */
+export interface DistributionGroupsResendInviteInput {
+  /** Name of the user or organisation that owns the app. */
+  ownerName: OperationInput<AppLifecycleGroups['distributionGroups']['resendInvite']>['ownerName'];
+  /** Name of the app, as used in URLs. */
+  appName: OperationInput<AppLifecycleGroups['distributionGroups']['resendInvite']>['appName'];
+  /** Name of the distribution group. */
+  distributionGroupName: OperationInput<AppLifecycleGroups['distributionGroups']['resendInvite']>['distributionGroupName'];
+  /** The request body of `distributionGroups.resendInvite` (Resend distribution group invitations), sent as JSON. */
+  body: OperationInput<AppLifecycleGroups['distributionGroups']['resendInvite']>['body'];
+}
+/** Output of `distributionGroups.resendInvite` (Resend distribution group invitations). */
+export type DistributionGroupsResendInviteOutput = OperationOutput<AppLifecycleGroups['distributionGroups']['resendInvite']>;
+/** Input of `distributionGroups.acceptInvitations` (Accept all distribution group invitations). */
+export interface DistributionGroupsAcceptInvitationsInput {
+  /** The request body of `distributionGroups.acceptInvitations` (Accept all distribution group invitations), sent as JSON. */
+  body?: OperationInput<AppLifecycleGroups['distributionGroups']['acceptInvitations']>['body'];
+}
+/** Output of `distributionGroups.acceptInvitations` (Accept all distribution group invitations). */
+export type DistributionGroupsAcceptInvitationsOutput = OperationOutput<AppLifecycleGroups['distributionGroups']['acceptInvitations']>;
 /** Input of `stores.list` (List distribution stores). */
 export interface StoresListInput {
   /** Name of the user or organisation that owns the app. */
@@ -3484,6 +3598,258 @@ export interface AlertingGetAppEmailSettingsInput {
 }
 /** Output of `alerting.getAppEmailSettings` (Alert e-mail settings of the user for an app). */
 export type AlertingGetAppEmailSettingsOutput = OperationOutput<AppLifecycleGroups['alerting']['getAppEmailSettings']>;
+/** Input of `orgDistributionGroups.list` (Shared distribution groups of an organisation). */
+export interface OrgDistributionGroupsListInput {
+  /** Name of the organisation. */
+  orgName: OperationInput<AppLifecycleGroups['orgDistributionGroups']['list']>['orgName'];
+}
+/** Output of `orgDistributionGroups.list` (Shared distribution groups of an organisation). */
+export type OrgDistributionGroupsListOutput = OperationOutput<AppLifecycleGroups['orgDistributionGroups']['list']>;
+/** Input of `orgDistributionGroups.create` (Create a shared distribution group). */
+export interface OrgDistributionGroupsCreateInput {
+  /** Name of the organisation. */
+  orgName: OperationInput<AppLifecycleGroups['orgDistributionGroups']['create']>['orgName'];
+  /** The request body of `orgDistributionGroups.create` (Create a shared distribution group), sent as JSON. */
+  body: OperationInput<AppLifecycleGroups['orgDistributionGroups']['create']>['body'];
+}
+/** Output of `orgDistributionGroups.create` (Create a shared distribution group). */
+export type OrgDistributionGroupsCreateOutput = OperationOutput<AppLifecycleGroups['orgDistributionGroups']['create']>;
+/** Input of `orgDistributionGroups.get` (Get a shared distribution group). */
+export interface OrgDistributionGroupsGetInput {
+  /** Name of the organisation. */
+  orgName: OperationInput<AppLifecycleGroups['orgDistributionGroups']['get']>['orgName'];
+  /** Name of the distribution group. */
+  distributionGroupName: OperationInput<AppLifecycleGroups['orgDistributionGroups']['get']>['distributionGroupName'];
+}
+/** Output of `orgDistributionGroups.get` (Get a shared distribution group). */
+export type OrgDistributionGroupsGetOutput = OperationOutput<AppLifecycleGroups['orgDistributionGroups']['get']>;
+/** Input of `orgDistributionGroups.update` (Update a shared distribution group). */
+export interface OrgDistributionGroupsUpdateInput {
+  /** Name of the organisation. */
+  orgName: OperationInput<AppLifecycleGroups['orgDistributionGroups']['update']>['orgName'];
+  /** Name of the distribution group. */
+  distributionGroupName: OperationInput<AppLifecycleGroups['orgDistributionGroups']['update']>['distributionGroupName'];
+  /** The request body of `orgDistributionGroups.update` (Update a shared distribution group), sent as JSON. */
+  body?: OperationInput<AppLifecycleGroups['orgDistributionGroups']['update']>['body'];
+}
+/** Output of `orgDistributionGroups.update` (Update a shared distribution group). */
+export type OrgDistributionGroupsUpdateOutput = OperationOutput<AppLifecycleGroups['orgDistributionGroups']['update']>;
+/** Input of `orgDistributionGroups.delete` (Delete a shared distribution group). */
+export interface OrgDistributionGroupsDeleteInput {
+  /** Name of the organisation. */
+  orgName: OperationInput<AppLifecycleGroups['orgDistributionGroups']['delete']>['orgName'];
+  /** Name of the distribution group. */
+  distributionGroupName: OperationInput<AppLifecycleGroups['orgDistributionGroups']['delete']>['distributionGroupName'];
+}
+/** Output of `orgDistributionGroups.delete` (Delete a shared distribution group). */
+export type OrgDistributionGroupsDeleteOutput = OperationOutput<AppLifecycleGroups['orgDistributionGroups']['delete']>;
+/** Input of `orgDistributionGroups.listApps` (Apps of a shared distribution group). */
+export interface OrgDistributionGroupsListAppsInput {
+  /** Name of the organisation. */
+  orgName: OperationInput<AppLifecycleGroups['orgDistributionGroups']['listApps']>['orgName'];
+  /** Name of the distribution group. */
+  distributionGroupName: OperationInput<AppLifecycleGroups['orgDistributionGroups']['listApps']>['distributionGroupName'];
+}
+/** Output of `orgDistributionGroups.listApps` (Apps of a shared distribution group). */
+export type OrgDistributionGroupsListAppsOutput = OperationOutput<AppLifecycleGroups['orgDistributionGroups']['listApps']>;
+/** Input of `orgDistributionGroups.addApps` (Add apps to a shared distribution group). */
+export interface OrgDistributionGroupsAddAppsInput {
+  /** Name of the organisation. */
+  orgName: OperationInput<AppLifecycleGroups['orgDistributionGroups']['addApps']>['orgName'];
+  /** Name of the distribution group. */
+  distributionGroupName: OperationInput<AppLifecycleGroups['orgDistributionGroups']['addApps']>['distributionGroupName'];
+  /** The request body of `orgDistributionGroups.addApps` (Add apps to a shared distribution group), sent as JSON. */
+  body: OperationInput<AppLifecycleGroups['orgDistributionGroups']['addApps']>['body'];
+}
+/** Output of `orgDistributionGroups.addApps` (Add apps to a shared distribution group). */
+export type OrgDistributionGroupsAddAppsOutput = OperationOutput<AppLifecycleGroups['orgDistributionGroups']['addApps']>;
+/** Input of `orgDistributionGroups.removeApps` (Remove apps from a shared distribution group). */
+export interface OrgDistributionGroupsRemoveAppsInput {
+  /** Name of the organisation. */
+  orgName: OperationInput<AppLifecycleGroups['orgDistributionGroups']['removeApps']>['orgName'];
+  /** Name of the distribution group. */
+  distributionGroupName: OperationInput<AppLifecycleGroups['orgDistributionGroups']['removeApps']>['distributionGroupName'];
+  /** The request body of `orgDistributionGroups.removeApps` (Remove apps from a shared distribution group), sent as JSON. */
+  body: OperationInput<AppLifecycleGroups['orgDistributionGroups']['removeApps']>['body'];
+}
+/** Output of `orgDistributionGroups.removeApps` (Remove apps from a shared distribution group). */
+export type OrgDistributionGroupsRemoveAppsOutput = OperationOutput<AppLifecycleGroups['orgDistributionGroups']['removeApps']>;
+/** Input of `orgDistributionGroups.listMembers` (Members of a shared distribution group). */
+export interface OrgDistributionGroupsListMembersInput {
+  /** Name of the organisation. */
+  orgName: OperationInput<AppLifecycleGroups['orgDistributionGroups']['listMembers']>['orgName'];
+  /** Name of the distribution group. */
+  distributionGroupName: OperationInput<AppLifecycleGroups['orgDistributionGroups']['listMembers']>['distributionGroupName'];
+}
+/** Output of `orgDistributionGroups.listMembers` (Members of a shared distribution group). */
+export type OrgDistributionGroupsListMembersOutput = OperationOutput<AppLifecycleGroups['orgDistributionGroups']['listMembers']>;
+/** Input of `orgDistributionGroups.addMembers` (Add members to a shared distribution group). */
+export interface OrgDistributionGroupsAddMembersInput {
+  /** Name of the organisation. */
+  orgName: OperationInput<AppLifecycleGroups['orgDistributionGroups']['addMembers']>['orgName'];
+  /** Name of the distribution group. */
+  distributionGroupName: OperationInput<AppLifecycleGroups['orgDistributionGroups']['addMembers']>['distributionGroupName'];
+  /** The request body of `orgDistributionGroups.addMembers` (Add members to a shared distribution group), sent as JSON. */
+  body: OperationInput<AppLifecycleGroups['orgDistributionGroups']['addMembers']>['body'];
+}
+/** Output of `orgDistributionGroups.addMembers` (Add members to a shared distribution group). */
+export type OrgDistributionGroupsAddMembersOutput = OperationOutput<AppLifecycleGroups['orgDistributionGroups']['addMembers']>;
+/** Input of `orgDistributionGroups.removeMembers` (Remove members from a shared distribution group). */
+export interface OrgDistributionGroupsRemoveMembersInput {
+  /** Name of the organisation. */
+  orgName: OperationInput<AppLifecycleGroups['orgDistributionGroups']['removeMembers']>['orgName'];
+  /** Name of the distribution group. */
+  distributionGroupName: OperationInput<AppLifecycleGroups['orgDistributionGroups']['removeMembers']>['distributionGroupName'];
+  /** The request body of `orgDistributionGroups.removeMembers` (Remove members from a shared distribution group), sent as JSON. */
+  body: OperationInput<AppLifecycleGroups['orgDistributionGroups']['removeMembers']>['body'];
+}
+/** Output of `orgDistributionGroups.removeMembers` (Remove members from a shared distribution group). */
+export type OrgDistributionGroupsRemoveMembersOutput = OperationOutput<AppLifecycleGroups['orgDistributionGroups']['removeMembers']>;
+/** Input of `orgDistributionGroups.resendInvite` (Resend shared distribution group invitations). */
+export interface OrgDistributionGroupsResendInviteInput {
+  /** Name of the organisation. */
+  orgName: OperationInput<AppLifecycleGroups['orgDistributionGroups']['resendInvite']>['orgName'];
+  /** Name of the distribution group. */
+  distributionGroupName: OperationInput<AppLifecycleGroups['orgDistributionGroups']['resendInvite']>['distributionGroupName'];
+  /** The request body of `orgDistributionGroups.resendInvite` (Resend shared distribution group invitations), sent as JSON. */
+  body: OperationInput<AppLifecycleGroups['orgDistributionGroups']['resendInvite']>['body'];
+}
+/** Output of `orgDistributionGroups.resendInvite` (Resend shared distribution group invitations). */
+export type OrgDistributionGroupsResendInviteOutput = OperationOutput<AppLifecycleGroups['orgDistributionGroups']['resendInvite']>;
+/** Input of `orgDistributionGroups.listDetails` (Shared distribution groups with details). */
+export interface OrgDistributionGroupsListDetailsInput {
+  /** Name of the organisation. */
+  orgName: OperationInput<AppLifecycleGroups['orgDistributionGroups']['listDetails']>['orgName'];
+  /** Include at most this many apps per group. */
+  appsLimit?: OperationInput<AppLifecycleGroups['orgDistributionGroups']['listDetails']>['appsLimit'];
+}
+/** Output of `orgDistributionGroups.listDetails` (Shared distribution groups with details). */
+export type OrgDistributionGroupsListDetailsOutput = OperationOutput<AppLifecycleGroups['orgDistributionGroups']['listDetails']>;
+/** Input of `appUsers.list` (Users of an app). */
+export interface AppUsersListInput {
+  /** Name of the user or organisation that owns the app. */
+  ownerName: OperationInput<AppLifecycleGroups['appUsers']['list']>['ownerName'];
+  /** Name of the app, as used in URLs. */
+  appName: OperationInput<AppLifecycleGroups['appUsers']['list']>['appName'];
+}
+/** Output of `appUsers.list` (Users of an app). */
+export type AppUsersListOutput = OperationOutput<AppLifecycleGroups['appUsers']['list']>;
+/** Input of `appUsers.listTesters` (Testers of an app). */
+export interface AppUsersListTestersInput {
+  /** Name of the user or organisation that owns the app. */
+  ownerName: OperationInput<AppLifecycleGroups['appUsers']['listTesters']>['ownerName'];
+  /** Name of the app, as used in URLs. */
+  appName: OperationInput<AppLifecycleGroups['appUsers']['listTesters']>['appName'];
+}
+/** Output of `appUsers.listTesters` (Testers of an app). */
+export type AppUsersListTestersOutput = OperationOutput<AppLifecycleGroups['appUsers']['listTesters']>;
+/** Input of `appUsers.updatePermissions` (Change a user's permissions on an app). */
+export interface AppUsersUpdatePermissionsInput {
+  /** Name of the user or organisation that owns the app. */
+  ownerName: OperationInput<AppLifecycleGroups['appUsers']['updatePermissions']>['ownerName'];
+  /** Name of the app, as used in URLs. */
+  appName: OperationInput<AppLifecycleGroups['appUsers']['updatePermissions']>['appName'];
+  /** E-mail address of the user. */
+  userEmail: OperationInput<AppLifecycleGroups['appUsers']['updatePermissions']>['userEmail'];
+  /** The request body of `appUsers.updatePermissions` (Change a user's permissions on an app), sent as JSON. */
+  body: OperationInput<AppLifecycleGroups['appUsers']['updatePermissions']>['body'];
+}
+/** Output of `appUsers.updatePermissions` (Change a user's permissions on an app). */
+export type AppUsersUpdatePermissionsOutput = OperationOutput<AppLifecycleGroups['appUsers']['updatePermissions']>;
+/** Input of `appUsers.remove` (Remove a user from an app). */
+export interface AppUsersRemoveInput {
+  /** Name of the user or organisation that owns the app. */
+  ownerName: OperationInput<AppLifecycleGroups['appUsers']['remove']>['ownerName'];
+  /** Name of the app, as used in URLs. */
+  appName: OperationInput<AppLifecycleGroups['appUsers']['remove']>['appName'];
+  /** E-mail address of the user. */
+  userEmail: OperationInput<AppLifecycleGroups['appUsers']['remove']>['userEmail'];
+}
+/** Output of `appUsers.remove` (Remove a user from an app). */
+export type AppUsersRemoveOutput = OperationOutput<AppLifecycleGroups['appUsers']['remove']>;
+/** Input of `appInvitations.list` (Pending invitations to an app). */
+export interface AppInvitationsListInput {
+  /** Name of the user or organisation that owns the app. */
+  ownerName: OperationInput<AppLifecycleGroups['appInvitations']['list']>['ownerName'];
+  /** Name of the app, as used in URLs. */
+  appName: OperationInput<AppLifecycleGroups['appInvitations']['list']>['appName'];
+}
+/** Output of `appInvitations.list` (Pending invitations to an app). */
+export type AppInvitationsListOutput = OperationOutput<AppLifecycleGroups['appInvitations']['list']>;
+/** Input of `appInvitations.create` (Invite a user to an app). */
+export interface AppInvitationsCreateInput {
+  /** Name of the user or organisation that owns the app. */
+  ownerName: OperationInput<AppLifecycleGroups['appInvitations']['create']>['ownerName'];
+  /** Name of the app, as used in URLs. */
+  appName: OperationInput<AppLifecycleGroups['appInvitations']['create']>['appName'];
+  /** The request body of `appInvitations.create` (Invite a user to an app), sent as JSON. */
+  body: OperationInput<AppLifecycleGroups['appInvitations']['create']>['body'];
+}
+/** Output of `appInvitations.create` (Invite a user to an app). */
+export type AppInvitationsCreateOutput = OperationOutput<AppLifecycleGroups['appInvitations']['create']>;
+/** Input of `appInvitations.updatePermissions` (Change the permissions of an invitation). */
+export interface AppInvitationsUpdatePermissionsInput {
+  /** Name of the user or organisation that owns the app. */
+  ownerName: OperationInput<AppLifecycleGroups['appInvitations']['updatePermissions']>['ownerName'];
+  /** Name of the app, as used in URLs. */
+  appName: OperationInput<AppLifecycleGroups['appInvitations']['updatePermissions']>['appName'];
+  /** E-mail address of the user. */
+  userEmail: OperationInput<AppLifecycleGroups['appInvitations']['updatePermissions']>['userEmail'];
+  /** The request body of `appInvitations.updatePermissions` (Change the permissions of an invitation), sent as JSON. */
+  body: OperationInput<AppLifecycleGroups['appInvitations']['updatePermissions']>['body'];
+}
+/** Output of `appInvitations.updatePermissions` (Change the permissions of an invitation). */
+export type AppInvitationsUpdatePermissionsOutput = OperationOutput<AppLifecycleGroups['appInvitations']['updatePermissions']>;
+/** Input of `appInvitations.delete` (Withdraw an invitation to an app). */
+export interface AppInvitationsDeleteInput {
+  /** Name of the user or organisation that owns the app. */
+  ownerName: OperationInput<AppLifecycleGroups['appInvitations']['delete']>['ownerName'];
+  /** Name of the app, as used in URLs. */
+  appName: OperationInput<AppLifecycleGroups['appInvitations']['delete']>['appName'];
+  /** E-mail address of the user. */
+  userEmail: OperationInput<AppLifecycleGroups['appInvitations']['delete']>['userEmail'];
+}
+/** Output of `appInvitations.delete` (Withdraw an invitation to an app). */
+export type AppInvitationsDeleteOutput = OperationOutput<AppLifecycleGroups['appInvitations']['delete']>;
+/**
+ * Input of `appInvitations.createByEmail` (Invite a user to an app by address).
+ *
+ * @deprecated The service deprecates this operation.
+ */
+export interface AppInvitationsCreateByEmailInput {
+  /** Name of the user or organisation that owns the app. */
+  ownerName: OperationInput<AppLifecycleGroups['appInvitations']['createByEmail']>['ownerName'];
+  /** Name of the app, as used in URLs. */
+  appName: OperationInput<AppLifecycleGroups['appInvitations']['createByEmail']>['appName'];
+  /** E-mail address of the user. */
+  userEmail: OperationInput<AppLifecycleGroups['appInvitations']['createByEmail']>['userEmail'];
+  /** The request body of `appInvitations.createByEmail` (Invite a user to an app by address), sent as JSON. */
+  body?: OperationInput<AppLifecycleGroups['appInvitations']['createByEmail']>['body'];
+}
+/**
+ * Output of `appInvitations.createByEmail` (Invite a user to an app by address).
+ *
+ * @deprecated The service deprecates this operation.
+ */
+export type AppInvitationsCreateByEmailOutput = OperationOutput<AppLifecycleGroups['appInvitations']['createByEmail']>;
+/** Input of `appInvitations.accept` (Accept an invitation to an app). */
+export interface AppInvitationsAcceptInput {
+  /** The token the invitation e-mail carries. */
+  invitationToken: OperationInput<AppLifecycleGroups['appInvitations']['accept']>['invitationToken'];
+  /** The request body of `appInvitations.accept` (Accept an invitation to an app), sent as JSON. */
+  body?: OperationInput<AppLifecycleGroups['appInvitations']['accept']>['body'];
+}
+/** Output of `appInvitations.accept` (Accept an invitation to an app). */
+export type AppInvitationsAcceptOutput = OperationOutput<AppLifecycleGroups['appInvitations']['accept']>;
+/** Input of `appInvitations.reject` (Decline an invitation to an app). */
+export interface AppInvitationsRejectInput {
+  /** The token the invitation e-mail carries. */
+  invitationToken: OperationInput<AppLifecycleGroups['appInvitations']['reject']>['invitationToken'];
+  /** The request body of `appInvitations.reject` (Decline an invitation to an app), sent as JSON. */
+  body?: OperationInput<AppLifecycleGroups['appInvitations']['reject']>['body'];
+}
+/** Output of `appInvitations.reject` (Decline an invitation to an app). */
+export type AppInvitationsRejectOutput = OperationOutput<AppLifecycleGroups['appInvitations']['reject']>;
 /** Data export of test accounts. */
 export interface AccountExportMethods {
   /** Lists the endpoints available for exporting test account data. */
@@ -4197,7 +4563,10 @@ export interface ReleaseUploadsMethods {
    */
   updateStatus(input: ReleaseUploadsUpdateStatusInput, options?: CallOptions): ApiPromise<ReleaseUploadsUpdateStatusOutput>;
 }
-/** Distribution groups of an app: their releases and their members' devices. */
+/**
+ * Distribution groups of an app: the groups and their members, their releases and their members' devices, and
+ * the caller's invitations to groups.
+ */
 export interface DistributionGroupsMethods {
   /** Lists the releases distributed to a distribution group. */
   listReleases(input: DistributionGroupsListReleasesInput, options?: CallOptions): ApiPromise<DistributionGroupsListReleasesOutput>;
@@ -4212,6 +4581,32 @@ export interface DistributionGroupsMethods {
   listDevices(input: DistributionGroupsListDevicesInput, options?: CallOptions): ApiPromise<DistributionGroupsListDevicesOutput>;
   /** Downloads the devices of a group's members as CSV (the form Apple's developer portal imports), as text. */
   downloadDevices(input: DistributionGroupsDownloadDevicesInput, options?: CallOptions): ApiPromise<DistributionGroupsDownloadDevicesOutput>;
+  /** Lists the app's distribution groups. */
+  list(input: DistributionGroupsListInput, options?: CallOptions): ApiPromise<DistributionGroupsListOutput>;
+  /** Creates a private distribution group of the app. Names are unique per app. */
+  create(input: DistributionGroupsCreateInput, options?: CallOptions): ApiPromise<DistributionGroupsCreateOutput>;
+  /** Gets a distribution group of the app by name. */
+  get(input: DistributionGroupsGetInput, options?: CallOptions): ApiPromise<DistributionGroupsGetOutput>;
+  /** Renames a distribution group, or makes it public (open to anyone with the app secret) or private. */
+  update(input: DistributionGroupsUpdateInput, options?: CallOptions): ApiPromise<DistributionGroupsUpdateOutput>;
+  /** Deletes a distribution group of the app. */
+  delete(input: DistributionGroupsDeleteInput, options?: CallOptions): ApiPromise<DistributionGroupsDeleteOutput>;
+  /** Lists a group's members, those invited and not yet joined included (`invite_pending`) unless left out. */
+  listMembers(input: DistributionGroupsListMembersInput, options?: CallOptions): ApiPromise<DistributionGroupsListMembersOutput>;
+  /**
+   * Invites people to a distribution group by e-mail address; the answer says per address what happened. Needs a
+   * user API token: a client holding only an app token refuses before sending. Never retried automatically.
+   */
+  addMembers(input: DistributionGroupsAddMembersInput, options?: CallOptions): ApiPromise<DistributionGroupsAddMembersOutput>;
+  /** Removes people from a distribution group by e-mail address; the answer says per address what happened. */
+  removeMembers(input: DistributionGroupsRemoveMembersInput, options?: CallOptions): ApiPromise<DistributionGroupsRemoveMembersOutput>;
+  /**
+   * Sends the invitation e-mail again to people invited to the group who have not joined yet. Needs a user API
+   * token: a client holding only an app token refuses before sending.
+   */
+  resendInvite(input: DistributionGroupsResendInviteInput, options?: CallOptions): ApiPromise<DistributionGroupsResendInviteOutput>;
+  /** Accepts every pending invitation of the calling user to distribution groups, of apps and of organisations. */
+  acceptInvitations(input?: DistributionGroupsAcceptInvitationsInput, options?: CallOptions): ApiPromise<DistributionGroupsAcceptInvitationsOutput>;
 }
 /** Distribution stores: the app's connections to public and enterprise app stores. */
 export interface StoresMethods {
@@ -4477,6 +4872,77 @@ export interface AlertingMethods {
    */
   getAppEmailSettings(input: AlertingGetAppEmailSettingsInput, options?: CallOptions): ApiPromise<AlertingGetAppEmailSettingsOutput>;
 }
+/** Distribution groups an organisation shares across its apps: the groups, their apps and their members. */
+export interface OrgDistributionGroupsMethods {
+  /** Lists the distribution groups an organisation shares across its apps. */
+  list(input: OrgDistributionGroupsListInput, options?: CallOptions): ApiPromise<OrgDistributionGroupsListOutput>;
+  /** Creates a distribution group the organisation can share across its apps. Names are unique per organisation. */
+  create(input: OrgDistributionGroupsCreateInput, options?: CallOptions): ApiPromise<OrgDistributionGroupsCreateOutput>;
+  /** Gets a shared distribution group by name. */
+  get(input: OrgDistributionGroupsGetInput, options?: CallOptions): ApiPromise<OrgDistributionGroupsGetOutput>;
+  /** Renames a shared distribution group, or makes it public or private. */
+  update(input: OrgDistributionGroupsUpdateInput, options?: CallOptions): ApiPromise<OrgDistributionGroupsUpdateOutput>;
+  /** Deletes a shared distribution group. */
+  delete(input: OrgDistributionGroupsDeleteInput, options?: CallOptions): ApiPromise<OrgDistributionGroupsDeleteOutput>;
+  /** Lists the apps a shared distribution group is given to. */
+  listApps(input: OrgDistributionGroupsListAppsInput, options?: CallOptions): ApiPromise<OrgDistributionGroupsListAppsOutput>;
+  /** Gives a shared distribution group to apps of its organisation, by app name. Never retried automatically. */
+  addApps(input: OrgDistributionGroupsAddAppsInput, options?: CallOptions): ApiPromise<OrgDistributionGroupsAddAppsOutput>;
+  /** Takes apps out of a shared distribution group, by app name. */
+  removeApps(input: OrgDistributionGroupsRemoveAppsInput, options?: CallOptions): ApiPromise<OrgDistributionGroupsRemoveAppsOutput>;
+  /** Lists the members of a shared distribution group, those invited and not yet joined included (`invite_pending`). */
+  listMembers(input: OrgDistributionGroupsListMembersInput, options?: CallOptions): ApiPromise<OrgDistributionGroupsListMembersOutput>;
+  /** Invites people to a shared distribution group by e-mail address; the answer says per address what happened. Never retried automatically. */
+  addMembers(input: OrgDistributionGroupsAddMembersInput, options?: CallOptions): ApiPromise<OrgDistributionGroupsAddMembersOutput>;
+  /** Removes people from a shared distribution group by e-mail address. */
+  removeMembers(input: OrgDistributionGroupsRemoveMembersInput, options?: CallOptions): ApiPromise<OrgDistributionGroupsRemoveMembersOutput>;
+  /** Sends the invitation e-mail again to people invited to a shared group who have not joined yet. */
+  resendInvite(input: OrgDistributionGroupsResendInviteInput, options?: CallOptions): ApiPromise<OrgDistributionGroupsResendInviteOutput>;
+  /** Lists the organisation's shared distribution groups with up to `appsLimit` of their apps and their app and user counts. */
+  listDetails(input: OrgDistributionGroupsListDetailsInput, options?: CallOptions): ApiPromise<OrgDistributionGroupsListDetailsOutput>;
+}
+/** The people of an app: its collaborators and its testers. */
+export interface AppUsersMethods {
+  /** Lists the users of an app (its collaborators) with their permissions. */
+  list(input: AppUsersListInput, options?: CallOptions): ApiPromise<AppUsersListOutput>;
+  /** Lists the testers of an app: the members of its distribution groups. */
+  listTesters(input: AppUsersListTestersInput, options?: CallOptions): ApiPromise<AppUsersListTestersOutput>;
+  /** Replaces the permissions a user holds on the app. Never retried automatically. */
+  updatePermissions(input: AppUsersUpdatePermissionsInput, options?: CallOptions): ApiPromise<AppUsersUpdatePermissionsOutput>;
+  /** Removes a user from the app: they no longer reach it. */
+  remove(input: AppUsersRemoveInput, options?: CallOptions): ApiPromise<AppUsersRemoveOutput>;
+}
+/** Invitations to collaborate on an app: sent by its managers, answered by the invited user with the e-mail's token. */
+export interface AppInvitationsMethods {
+  /** Lists the app's pending invitations. */
+  list(input: AppInvitationsListInput, options?: CallOptions): ApiPromise<AppInvitationsListOutput>;
+  /**
+   * Invites a person, by e-mail address, to collaborate on the app; they join when they accept with the token
+   * the invitation e-mail carries. Needs a user API token: a client holding only an app token refuses before
+   * sending. Never retried automatically.
+   */
+  create(input: AppInvitationsCreateInput, options?: CallOptions): ApiPromise<AppInvitationsCreateOutput>;
+  /**
+   * Changes the permissions a pending invitation will give. Needs a user API token: a client holding only an app
+   * token refuses before sending. Never retried automatically.
+   */
+  updatePermissions(input: AppInvitationsUpdatePermissionsInput, options?: CallOptions): ApiPromise<AppInvitationsUpdatePermissionsOutput>;
+  /**
+   * Withdraws a pending invitation to the app; its token no longer works. Needs a user API token: a client holding
+   * only an app token refuses before sending.
+   */
+  delete(input: AppInvitationsDeleteInput, options?: CallOptions): ApiPromise<AppInvitationsDeleteOutput>;
+  /**
+   * Invites a person to the app, the address in the path. Needs a user API token: a client holding only an app
+   * token refuses before sending. Never retried automatically.
+   * @deprecated The service deprecates this operation; use `appInvitations.create`.
+   */
+  createByEmail(input: AppInvitationsCreateByEmailInput, options?: CallOptions): ApiPromise<AppInvitationsCreateByEmailOutput>;
+  /** Accepts an invitation to an app, as the invited user, with the token of the invitation e-mail. */
+  accept(input: AppInvitationsAcceptInput, options?: CallOptions): ApiPromise<AppInvitationsAcceptOutput>;
+  /** Declines an invitation to an app, as the invited user, with the token of the invitation e-mail. */
+  reject(input: AppInvitationsRejectInput, options?: CallOptions): ApiPromise<AppInvitationsRejectOutput>;
+}
 /** The methods of a client of the service: one object per group, one method per operation, documented as the operation table is. */
 export interface AppLifecycleMethods {
   /** Data export of test accounts. */
@@ -4561,7 +5027,10 @@ export interface AppLifecycleMethods {
    * finished, then read its status until the release is ready.
    */
   readonly releaseUploads: ReleaseUploadsMethods;
-  /** Distribution groups of an app: their releases and their members' devices. */
+  /**
+   * Distribution groups of an app: the groups and their members, their releases and their members' devices, and
+   * the caller's invitations to groups.
+   */
   readonly distributionGroups: DistributionGroupsMethods;
   /** Distribution stores: the app's connections to public and enterprise app stores. */
   readonly stores: StoresMethods;
@@ -4598,6 +5067,12 @@ export interface AppLifecycleMethods {
   readonly logBlocking: LogBlockingMethods;
   /** Alerting: the app's webhooks and the user's alert e-mail settings. */
   readonly alerting: AlertingMethods;
+  /** Distribution groups an organisation shares across its apps: the groups, their apps and their members. */
+  readonly orgDistributionGroups: OrgDistributionGroupsMethods;
+  /** The people of an app: its collaborators and its testers. */
+  readonly appUsers: AppUsersMethods;
+  /** Invitations to collaborate on an app: sent by its managers, answered by the invited user with the e-mail's token. */
+  readonly appInvitations: AppInvitationsMethods;
 }
 
 // `true` when `A` and `B` are the same type: the same fields, each as optional and of the same type.
@@ -4798,6 +5273,16 @@ declare const _inputsAreTheTable: [
   Assert<Same<DistributionGroupsDeleteReleaseInput, OperationInput<AppLifecycleGroups['distributionGroups']['deleteRelease']>>>,
   Assert<Same<DistributionGroupsListDevicesInput, OperationInput<AppLifecycleGroups['distributionGroups']['listDevices']>>>,
   Assert<Same<DistributionGroupsDownloadDevicesInput, OperationInput<AppLifecycleGroups['distributionGroups']['downloadDevices']>>>,
+  Assert<Same<DistributionGroupsListInput, OperationInput<AppLifecycleGroups['distributionGroups']['list']>>>,
+  Assert<Same<DistributionGroupsCreateInput, OperationInput<AppLifecycleGroups['distributionGroups']['create']>>>,
+  Assert<Same<DistributionGroupsGetInput, OperationInput<AppLifecycleGroups['distributionGroups']['get']>>>,
+  Assert<Same<DistributionGroupsUpdateInput, OperationInput<AppLifecycleGroups['distributionGroups']['update']>>>,
+  Assert<Same<DistributionGroupsDeleteInput, OperationInput<AppLifecycleGroups['distributionGroups']['delete']>>>,
+  Assert<Same<DistributionGroupsListMembersInput, OperationInput<AppLifecycleGroups['distributionGroups']['listMembers']>>>,
+  Assert<Same<DistributionGroupsAddMembersInput, OperationInput<AppLifecycleGroups['distributionGroups']['addMembers']>>>,
+  Assert<Same<DistributionGroupsRemoveMembersInput, OperationInput<AppLifecycleGroups['distributionGroups']['removeMembers']>>>,
+  Assert<Same<DistributionGroupsResendInviteInput, OperationInput<AppLifecycleGroups['distributionGroups']['resendInvite']>>>,
+  Assert<Same<DistributionGroupsAcceptInvitationsInput, OperationInput<AppLifecycleGroups['distributionGroups']['acceptInvitations']>>>,
   Assert<Same<StoresListInput, OperationInput<AppLifecycleGroups['stores']['list']>>>,
   Assert<Same<StoresCreateInput, OperationInput<AppLifecycleGroups['stores']['create']>>>,
   Assert<Same<StoresGetInput, OperationInput<AppLifecycleGroups['stores']['get']>>>,
@@ -4873,4 +5358,28 @@ declare const _inputsAreTheTable: [
   Assert<Same<LogBlockingBlockDeviceInput, OperationInput<AppLifecycleGroups['logBlocking']['blockDevice']>>>,
   Assert<Same<AlertingListWebhooksInput, OperationInput<AppLifecycleGroups['alerting']['listWebhooks']>>>,
   Assert<Same<AlertingGetAppEmailSettingsInput, OperationInput<AppLifecycleGroups['alerting']['getAppEmailSettings']>>>,
+  Assert<Same<OrgDistributionGroupsListInput, OperationInput<AppLifecycleGroups['orgDistributionGroups']['list']>>>,
+  Assert<Same<OrgDistributionGroupsCreateInput, OperationInput<AppLifecycleGroups['orgDistributionGroups']['create']>>>,
+  Assert<Same<OrgDistributionGroupsGetInput, OperationInput<AppLifecycleGroups['orgDistributionGroups']['get']>>>,
+  Assert<Same<OrgDistributionGroupsUpdateInput, OperationInput<AppLifecycleGroups['orgDistributionGroups']['update']>>>,
+  Assert<Same<OrgDistributionGroupsDeleteInput, OperationInput<AppLifecycleGroups['orgDistributionGroups']['delete']>>>,
+  Assert<Same<OrgDistributionGroupsListAppsInput, OperationInput<AppLifecycleGroups['orgDistributionGroups']['listApps']>>>,
+  Assert<Same<OrgDistributionGroupsAddAppsInput, OperationInput<AppLifecycleGroups['orgDistributionGroups']['addApps']>>>,
+  Assert<Same<OrgDistributionGroupsRemoveAppsInput, OperationInput<AppLifecycleGroups['orgDistributionGroups']['removeApps']>>>,
+  Assert<Same<OrgDistributionGroupsListMembersInput, OperationInput<AppLifecycleGroups['orgDistributionGroups']['listMembers']>>>,
+  Assert<Same<OrgDistributionGroupsAddMembersInput, OperationInput<AppLifecycleGroups['orgDistributionGroups']['addMembers']>>>,
+  Assert<Same<OrgDistributionGroupsRemoveMembersInput, OperationInput<AppLifecycleGroups['orgDistributionGroups']['removeMembers']>>>,
+  Assert<Same<OrgDistributionGroupsResendInviteInput, OperationInput<AppLifecycleGroups['orgDistributionGroups']['resendInvite']>>>,
+  Assert<Same<OrgDistributionGroupsListDetailsInput, OperationInput<AppLifecycleGroups['orgDistributionGroups']['listDetails']>>>,
+  Assert<Same<AppUsersListInput, OperationInput<AppLifecycleGroups['appUsers']['list']>>>,
+  Assert<Same<AppUsersListTestersInput, OperationInput<AppLifecycleGroups['appUsers']['listTesters']>>>,
+  Assert<Same<AppUsersUpdatePermissionsInput, OperationInput<AppLifecycleGroups['appUsers']['updatePermissions']>>>,
+  Assert<Same<AppUsersRemoveInput, OperationInput<AppLifecycleGroups['appUsers']['remove']>>>,
+  Assert<Same<AppInvitationsListInput, OperationInput<AppLifecycleGroups['appInvitations']['list']>>>,
+  Assert<Same<AppInvitationsCreateInput, OperationInput<AppLifecycleGroups['appInvitations']['create']>>>,
+  Assert<Same<AppInvitationsUpdatePermissionsInput, OperationInput<AppLifecycleGroups['appInvitations']['updatePermissions']>>>,
+  Assert<Same<AppInvitationsDeleteInput, OperationInput<AppLifecycleGroups['appInvitations']['delete']>>>,
+  Assert<Same<AppInvitationsCreateByEmailInput, OperationInput<AppLifecycleGroups['appInvitations']['createByEmail']>>>,
+  Assert<Same<AppInvitationsAcceptInput, OperationInput<AppLifecycleGroups['appInvitations']['accept']>>>,
+  Assert<Same<AppInvitationsRejectInput, OperationInput<AppLifecycleGroups['appInvitations']['reject']>>>,
 ];

@@ -9,6 +9,7 @@ import { deploymentKey, packageHash, releaseBundle, sendSymbols } from './test-s
 import { distributeCases } from './test-support/distribute-cases.js';
 import { deviceTestCases } from './test-support/device-test-cases.js';
 import { dataAndAlertingCases } from './test-support/data-and-alerting-cases.js';
+import { memberCases } from './test-support/member-cases.js';
 import { useSetup, type Setup } from './test-support/setup.js';
 import { fakeToolsets } from './testing/handlers/build-setup.js';
 
@@ -786,13 +787,14 @@ const cases: Record<string, Case> = {
   ...distributeCases,
   ...deviceTestCases,
   ...dataAndAlertingCases,
+  ...memberCases,
 };
 
 describe('every operation against the fake', () => {
   const s = useSetup();
 
-  it('has a case for each of the 273 operations, and none for an unknown one', () => {
-    expect(operations).toHaveLength(273);
+  it('has a case for each of the 307 operations, and none for an unknown one', () => {
+    expect(operations).toHaveLength(307);
     expect(Object.keys(cases).sort()).toEqual(operations.map((op) => op.id).sort());
   });
 

@@ -50,6 +50,9 @@ import { exportConfigurationsGroup } from './operations/export-configurations.js
 import { dataSubjectRequestsGroup } from './operations/data-subject-requests.js';
 import { logBlockingGroup } from './operations/log-blocking.js';
 import { alertingGroup } from './operations/alerting.js';
+import { orgDistributionGroupsGroup } from './operations/org-distribution-groups.js';
+import { appUsersGroup } from './operations/app-users.js';
+import { appInvitationsGroup } from './operations/app-invitations.js';
 
 /**
  * The operation groups of the service, by resource, as declared in `src/operations` (where each operation's TSDoc
@@ -106,6 +109,9 @@ export type AppLifecycleGroups = {
   readonly dataSubjectRequests: typeof dataSubjectRequestsGroup;
   readonly logBlocking: typeof logBlockingGroup;
   readonly alerting: typeof alertingGroup;
+  readonly orgDistributionGroups: typeof orgDistributionGroupsGroup;
+  readonly appUsers: typeof appUsersGroup;
+  readonly appInvitations: typeof appInvitationsGroup;
 };
 
 /**
@@ -167,6 +173,9 @@ export const appLifecycleService = defineService<AppLifecycleGroups>({
     dataSubjectRequests: dataSubjectRequestsGroup,
     logBlocking: logBlockingGroup,
     alerting: alertingGroup,
+    orgDistributionGroups: orgDistributionGroupsGroup,
+    appUsers: appUsersGroup,
+    appInvitations: appInvitationsGroup,
   },
 });
 

@@ -1,8 +1,18 @@
 import { defineOperation } from '@org/http-core';
 import * as z from '@org/http-core/zod';
 import { Device } from '../models/device.js';
+import {
+  DistributionGroup,
+  DistributionGroupMember,
+  DistributionGroupPatch,
+  EmptyBody,
+  GroupMemberAdded,
+  GroupMemberEmails,
+  GroupMemberRemoved,
+  NewDistributionGroup,
+} from '../models/distribution-group.js';
 import { GroupReleaseSummary, Release } from '../models/release.js';
-import { appName, distributionGroupName, isInstallPage, ownerName, releaseId, releaseIdOrLatest } from './params.js';
+import { appName, appParams, distributionGroupName, isInstallPage, ownerName, releaseId, releaseIdOrLatest } from './params.js';
 
 /** Lists the releases distributed to a distribution group. */
 export const distributionGroupsListReleases = defineOperation({
@@ -57,11 +67,131 @@ export const distributionGroupsDownloadDevices = defineOperation({
   responseKind: 'text',
 });
 
-/** Distribution groups of an app: their releases and their members' devices. */
+/** Lists the app's distribution groups. */
+export const distributionGroupsList = defineOperation({
+  method: 'GET',
+  path: '/v0.1/apps/{owner_name}/{app_name}/distribution_groups',
+  summary: 'Distribution groups of an app',
+  pathParams: appParams,
+  response: z.array(DistributionGroup),
+});
+
+/** Creates a private distribution group of the app. Names are unique per app. */
+export const distributionGroupsCreate = defineOperation({
+  method: 'POST',
+  path: '/v0.1/apps/{owner_name}/{app_name}/distribution_groups',
+  summary: 'Create a distribution group',
+  pathParams: appParams,
+  body: NewDistributionGroup,
+  response: DistributionGroup,
+});
+
+/** Gets a distribution group of the app by name. */
+export const distributionGroupsGet = defineOperation({
+  method: 'GET',
+  path: '/v0.1/apps/{owner_name}/{app_name}/distribution_groups/{distribution_group_name}',
+  summary: 'Get a distribution group',
+  pathParams: { ownerName, appName, distributionGroupName },
+  response: DistributionGroup,
+});
+
+/** Renames a distribution group, or makes it public (open to anyone with the app secret) or private. */
+export const distributionGroupsUpdate = defineOperation({
+  method: 'PATCH',
+  path: '/v0.1/apps/{owner_name}/{app_name}/distribution_groups/{distribution_group_name}',
+  summary: 'Update a distribution group',
+  pathParams: { ownerName, appName, distributionGroupName },
+  body: DistributionGroupPatch,
+  response: DistributionGroup,
+});
+
+/** Deletes a distribution group of the app. */
+export const distributionGroupsDelete = defineOperation({
+  method: 'DELETE',
+  path: '/v0.1/apps/{owner_name}/{app_name}/distribution_groups/{distribution_group_name}',
+  summary: 'Delete a distribution group',
+  pathParams: { ownerName, appName, distributionGroupName },
+});
+
+/** Lists a group's members, those invited and not yet joined included (`invite_pending`) unless left out. */
+export const distributionGroupsListMembers = defineOperation({
+  method: 'GET',
+  path: '/v0.1/apps/{owner_name}/{app_name}/distribution_groups/{distribution_group_name}/members',
+  summary: 'Members of a distribution group',
+  pathParams: { ownerName, appName, distributionGroupName },
+  query: {
+    excludePendingInvitations: {
+      schema: z.optional(z.boolean()),
+      name: 'exclude_pending_invitations',
+      description: 'Leave out the people invited who have not joined yet.',
+    },
+  },
+  response: z.array(DistributionGroupMember),
+});
+
+/**
+ * Invites people to a distribution group by e-mail address; the answer says per address what happened. Needs a
+ * user API token: a client holding only an app token refuses before sending. Never retried automatically.
+ */
+export const distributionGroupsAddMembers = defineOperation({
+  method: 'POST',
+  path: '/v0.1/apps/{owner_name}/{app_name}/distribution_groups/{distribution_group_name}/members',
+  summary: 'Add members to a distribution group',
+  pathParams: { ownerName, appName, distributionGroupName },
+  auth: ['userApiToken'],
+  body: GroupMemberEmails,
+  response: z.array(GroupMemberAdded),
+});
+
+/** Removes people from a distribution group by e-mail address; the answer says per address what happened. */
+export const distributionGroupsRemoveMembers = defineOperation({
+  method: 'POST',
+  path: '/v0.1/apps/{owner_name}/{app_name}/distribution_groups/{distribution_group_name}/members/bulk_delete',
+  summary: 'Remove members from a distribution group',
+  pathParams: { ownerName, appName, distributionGroupName },
+  body: GroupMemberEmails,
+  response: z.array(GroupMemberRemoved),
+});
+
+/**
+ * Sends the invitation e-mail again to people invited to the group who have not joined yet. Needs a user API
+ * token: a client holding only an app token refuses before sending.
+ */
+export const distributionGroupsResendInvite = defineOperation({
+  method: 'POST',
+  path: '/v0.1/apps/{owner_name}/{app_name}/distribution_groups/{distribution_group_name}/resend_invite',
+  summary: 'Resend distribution group invitations',
+  pathParams: { ownerName, appName, distributionGroupName },
+  auth: ['userApiToken'],
+  body: GroupMemberEmails,
+});
+
+/** Accepts every pending invitation of the calling user to distribution groups, of apps and of organisations. */
+export const distributionGroupsAcceptInvitations = defineOperation({
+  method: 'POST',
+  path: '/v0.1/user/invitations/distribution_groups/accept',
+  summary: 'Accept all distribution group invitations',
+  body: { schema: EmptyBody, optional: true, default: {} },
+});
+
+/**
+ * Distribution groups of an app: the groups and their members, their releases and their members' devices, and
+ * the caller's invitations to groups.
+ */
 export const distributionGroupsGroup = {
   listReleases: distributionGroupsListReleases,
   getRelease: distributionGroupsGetRelease,
   deleteRelease: distributionGroupsDeleteRelease,
   listDevices: distributionGroupsListDevices,
   downloadDevices: distributionGroupsDownloadDevices,
+  list: distributionGroupsList,
+  create: distributionGroupsCreate,
+  get: distributionGroupsGet,
+  update: distributionGroupsUpdate,
+  delete: distributionGroupsDelete,
+  listMembers: distributionGroupsListMembers,
+  addMembers: distributionGroupsAddMembers,
+  removeMembers: distributionGroupsRemoveMembers,
+  resendInvite: distributionGroupsResendInvite,
+  acceptInvitations: distributionGroupsAcceptInvitations,
 };

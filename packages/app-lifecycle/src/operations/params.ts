@@ -158,3 +158,9 @@ export const appId = { schema: segment, name: 'app_id', description: 'Id of the 
 export const udid = { schema: z.optional(segment), name: 'udid', description: 'Also check whether this iOS device is provisioned.' };
 /** Whether the call comes from an install page (query). */
 export const isInstallPage = { schema: z.optional(z.boolean()), name: 'is_install_page', description: 'The request comes from an install page.' };
+/** Name of an organisation (path). */
+export const orgName = { schema: segment, name: 'org_name', description: 'Name of the organisation.' };
+/** E-mail address of a user of an app or of an invited user (path). */
+export const userEmail = { schema: segment, name: 'user_email', description: 'E-mail address of the user.' };
+/** The token of an invitation, sent to the invited user (path): scrubbed wherever it could be shown. */
+export const invitationToken = { schema: segment, name: 'invitation_token', secret: true, description: 'The token the invitation e-mail carries.' };

@@ -5,10 +5,12 @@
  *   administers; an app token acts on its app only.
  * - A `viewer` token may only read (`GET`); anything else answers 403.
  * - An app the token cannot reach answers 404, as an unknown one does (its existence is not revealed).
+ * - A user token also reaches the apps its user collaborates on (an app invitation they accepted).
  */
 import { fakeError, type FakeRequest } from '@org/http-core/testing';
 import type { App } from '../index.js';
 import type { StoredToken } from './records.js';
+import { childKey } from './child-key.js';
 import type { FakeState } from './state.js';
 
 /** Shared by all handlers. */
@@ -49,8 +51,15 @@ export function requireUserToken(req: FakeRequest): StoredToken {
 export function canReach(fake: FakeContext, token: StoredToken, app: App): boolean {
   if (token.appId !== undefined) return token.appId === app.id;
   if (app.owner.name === token.user) return true;
+  if (collaborates(fake, token, app)) return true;
   // The seeded user administers every seeded organisation; the other seeded users belong to none.
   return app.owner.type === 'org' && token.user === fake.state.user.name && fake.state.organizations.some((org) => org.name === app.owner.name);
+}
+
+/** Whether the token's user collaborates on the app (an app invitation they accepted). */
+export function collaborates(fake: FakeContext, token: StoredToken, app: App): boolean {
+  const user = fake.state.users.find((u) => u.name === token.user);
+  return user !== undefined && fake.state.members.collaborators.has(childKey(app.id, user.id));
 }
 
 /** The app named by the request's `owner_name` and `app_name`, checked against the token. */

@@ -12,13 +12,30 @@ export interface StoredTester {
   readonly name: string;
 }
 
-/** A distribution group of an app; `members` are tester ids. Public groups are open to anyone with the app secret. */
+/**
+ * A distribution group of an app; `members` are tester ids, `invited` the testers invited who have not accepted
+ * yet. Public groups are open to anyone with the app secret.
+ */
 export interface StoredGroup {
   readonly appId: string;
   readonly id: string;
-  readonly name: string;
-  readonly isPublic: boolean;
+  name: string;
+  isPublic: boolean;
   readonly members: string[];
+  displayName?: string;
+  invited?: string[];
+}
+
+/** A distribution group an organisation shares across its apps (`appIds`); members as in {@link StoredGroup}. */
+export interface StoredOrgGroup {
+  readonly orgId: string;
+  readonly id: string;
+  name: string;
+  isPublic: boolean;
+  displayName?: string;
+  readonly members: string[];
+  readonly invited: string[];
+  readonly appIds: string[];
 }
 
 /** A place a release went: a group or a tester (by id), or a store (by id, with its publishing). */

@@ -7,7 +7,7 @@ import { createHash } from 'node:crypto';
 import { createStore, type MemoryStore } from '@org/http-core/testing';
 import type { App, Release } from '../index.js';
 import { distributionIds } from './constants.js';
-import type { StoredDevice, StoredGroup, StoredRelease, StoredResign, StoredStore, StoredTester, StoredUpload } from './distribution-records.js';
+import type { StoredDevice, StoredGroup, StoredOrgGroup, StoredRelease, StoredResign, StoredStore, StoredTester, StoredUpload } from './distribution-records.js';
 import { dice, type Dice } from './random.js';
 import type { FakeUser } from './records.js';
 import { childKey } from './child-key.js';
@@ -146,6 +146,8 @@ export class DistributionState {
   readonly installs = new Set<string>();
   /** Ids of what is created through the API; restarts on `reset()`. */
   ids: Dice = dice(0xd15c);
+  /** Distribution groups organisations share across their apps, by {@link childKey}(org id, group id); none seeded. */
+  readonly orgGroups: MemoryStore<StoredOrgGroup> = createStore<StoredOrgGroup>();
 
   constructor(seed: DistributionSeed) {
     this.seed = seed;
@@ -163,6 +165,7 @@ export class DistributionState {
     for (const store of [this.testers, this.groups, this.releases, this.uploads, this.devices, this.stores, this.resigns] as MemoryStore<unknown>[]) store.reset();
     this.installs.clear();
     this.ids = dice(0xd15c);
+    this.orgGroups.reset();
   }
 
   /** Everything an app holds, removed with the app. */
@@ -172,6 +175,9 @@ export class DistributionState {
     }
     for (const [id, upload] of this.uploads.entries()) if (upload.appId === appId) this.uploads.delete(id);
     for (const [id, resign] of this.resigns.entries()) if (resign.appId === appId) this.resigns.delete(id);
+    for (const [id, group] of this.orgGroups.entries()) {
+      if (group.appIds.includes(appId)) this.orgGroups.set(id, { ...group, appIds: group.appIds.filter((a) => a !== appId) });
+    }
   }
 
   /** Stores a changed release (stores hand out copies). */
@@ -196,7 +202,7 @@ export class DistributionState {
 
   /** The tester with this email, made known when new. */
   testerByEmail(email: string): StoredTester {
-    const found = this.testers.list().find((t) => t.email.toLowerCase() === email.toLowerCase());
+    const found = this.findTester(email);
     if (found) return found;
     const tester: StoredTester = { id: this.ids.uuid(), email, name: email.split('@')[0]! };
     this.testers.set(tester.id, tester);
@@ -206,11 +212,42 @@ export class DistributionState {
   /** Whether a tester may install a release: it went to a group they belong to, or to them directly. */
   reaches(release: StoredRelease, testerId: string): boolean {
     if (release.testers.some((t) => t.id === testerId)) return true;
-    return release.groups.some((g) => this.groups.get(childKey(release.appId, g.id))?.members.includes(testerId));
+    return release.groups.some((g) => this.groupOf(release.appId, g.id)?.members.includes(testerId));
   }
 
   /** The udids of the devices registered by a group's members or by a tester. */
   udidsOf(testerIds: readonly string[]): string[] {
     return this.devices.list((d) => testerIds.includes(d.userId)).map((d) => d.device.udid);
+  }
+
+  /** A group of an app by id: one of its own, or a shared group of its organisation given to it. */
+  groupOf(appId: string, id: string): StoredGroup | StoredOrgGroup | undefined {
+    return this.groups.get(childKey(appId, id)) ?? this.orgGroups.list((g) => g.id === id && g.appIds.includes(appId))[0];
+  }
+
+  /** Takes a group out of the releases of apps that were distributed to it. */
+  forgetGroup(appIds: readonly string[], groupId: string): void {
+    for (const release of appIds.flatMap((appId) => this.releasesOf(appId))) {
+      const at = release.groups.findIndex((g) => g.id === groupId);
+      if (at < 0) continue;
+      release.groups.splice(at, 1);
+      this.saveRelease(release);
+    }
+  }
+
+  /** A tester accepts every pending invitation to a group: they become a member of each. */
+  acceptInvitations(testerId: string): void {
+    const join = <G extends { members: string[]; invited?: string[] }>(group: G): G => ({
+      ...group,
+      members: [...group.members, testerId],
+      invited: (group.invited ?? []).filter((id) => id !== testerId),
+    });
+    for (const [id, group] of this.groups.entries()) if (group.invited?.includes(testerId)) this.groups.set(id, join(group));
+    for (const [id, group] of this.orgGroups.entries()) if (group.invited.includes(testerId)) this.orgGroups.set(id, join(group));
+  }
+
+  /** The tester with this email, if the fake knows one (no tester is made). */
+  findTester(email: string): StoredTester | undefined {
+    return this.testers.list().find((t) => t.email.toLowerCase() === email.toLowerCase());
   }
 }

@@ -73,6 +73,9 @@ const byGroup: Readonly<Record<string, ErrorFamily>> = {
   dataSubjectRequests: 'error',
   logBlocking: 'numericError',
   alerting: 'alerting',
+  orgDistributionGroups: 'error',
+  appUsers: 'error',
+  appInvitations: 'error',
 };
 
 const byOperation: Readonly<Record<string, ErrorFamily>> = {
@@ -81,6 +84,16 @@ const byOperation: Readonly<Record<string, ErrorFamily>> = {
   'analytics.genericLogFlow': 'error',
   'analytics.sessionCounts': 'error',
   'crashes.listSessionLogs': 'error',
+  'distributionGroups.list': 'error',
+  'distributionGroups.create': 'error',
+  'distributionGroups.get': 'error',
+  'distributionGroups.update': 'error',
+  'distributionGroups.delete': 'error',
+  'distributionGroups.listMembers': 'error',
+  'distributionGroups.addMembers': 'error',
+  'distributionGroups.removeMembers': 'error',
+  'distributionGroups.resendInvite': 'error',
+  'distributionGroups.acceptInvitations': 'error',
 };
 
 /** The error shape of an operation (`group.method`); `error` for requests that match none. */

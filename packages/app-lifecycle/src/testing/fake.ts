@@ -47,6 +47,10 @@ import { logBlockingHandlers } from './handlers/log-blocking.js';
 import { alertingHandlers } from './handlers/alerting.js';
 import { buildDistributionSeed } from './distribution-state.js';
 import { startFileService } from './file-service.js';
+import { distributionGroupMemberHandlers } from './handlers/distribution-group-members.js';
+import { orgDistributionGroupHandlers } from './handlers/org-distribution-groups.js';
+import { appUserHandlers } from './handlers/app-users.js';
+import { appInvitationHandlers } from './handlers/app-invitations.js';
 import type { StoredToken } from './records.js';
 import { buildSeed } from './seed.js';
 import { FakeState } from './state.js';
@@ -196,6 +200,10 @@ export async function startAppLifecycleFake(options: AppLifecycleFakeOptions = {
       ...dataSubjectRequestHandlers(fake, blobs),
       ...logBlockingHandlers(fake),
       ...alertingHandlers(fake),
+      ...distributionGroupMemberHandlers(fake),
+      ...orgDistributionGroupHandlers(fake),
+      ...appUserHandlers(fake),
+      ...appInvitationHandlers(fake),
     },
   }).catch(async (error: unknown) => {
     await Promise.all([blobs.close(), fileService.close()]);

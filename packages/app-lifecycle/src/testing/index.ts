@@ -54,3 +54,5 @@ export type { StoredDeviceSet, StoredHashFile, StoredTestFile, StoredTestRun, St
 export type { StoredAlertWebhook, StoredDataRequest, StoredEmailSettings, StoredExportConfiguration, StoredLogBlock } from './records.js';
 export { ingestLogs, logsBlocked } from './log-ingestion.js';
 export { dataExportBlob } from './data-requests.js';
+export type { StoredOrgGroup } from './distribution-records.js';
+export { MembersState, type AppPermission, type SentInvitation, type StoredAppInvitation, type StoredCollaborator } from './members-state.js';

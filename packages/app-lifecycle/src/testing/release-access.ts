@@ -5,7 +5,7 @@
 import { fakeError, json, type FakeRequest } from '@org/http-core/testing';
 import type { App } from '../index.js';
 import type { FakeContext } from './context.js';
-import type { StoredGroup, StoredRelease } from './distribution-records.js';
+import type { StoredGroup, StoredOrgGroup, StoredRelease } from './distribution-records.js';
 import { detailOf } from './release-views.js';
 import { childKey } from './state.js';
 
@@ -18,8 +18,12 @@ export function releaseAccess(fake: FakeContext) {
   return {
     releaseOf: (app: App, id: string | number): StoredRelease =>
       distribution.releases.require(childKey(app.id, id), () => fakeError(404, 'NotFound', `No release ${id}`)),
-    groupById: (app: App, id: string): StoredGroup =>
-      distribution.groups.require(childKey(app.id, id), () => fakeError(404, 'NotFound', `No distribution group ${id}`)),
+    /** A group of the app by id, a shared group given to it included. */
+    groupById: (app: App, id: string): StoredGroup | StoredOrgGroup => {
+      const found = distribution.groupOf(app.id, id);
+      if (!found) throw fakeError(404, 'NotFound', `No distribution group ${id}`);
+      return found;
+    },
     groupByName: (app: App, name: string): StoredGroup => {
       const found = distribution.groupsOf(app.id).find((g) => g.name === name);
       if (!found) throw fakeError(404, 'NotFound', `No distribution group ${name}`);

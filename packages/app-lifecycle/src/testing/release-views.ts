@@ -5,7 +5,6 @@
 import type { App, Release, ReleaseDestination, ReleaseSummary } from '../index.js';
 import type { DistributionState } from './distribution-state.js';
 import type { StoredRelease } from './distribution-records.js';
-import { childKey } from './state.js';
 
 /** The latest release of `appId` distributed to the destination `id` (a group, tester or store). */
 function latestAt(distribution: DistributionState, appId: string, id: string): number | undefined {
@@ -19,7 +18,7 @@ export function destinationsOf(distribution: DistributionState, stored: StoredRe
   const { appId } = stored;
   const isLatest = (id: string) => latestAt(distribution, appId, id) === stored.release.id;
   const groups = stored.groups.map((g): ReleaseDestination => {
-    const group = distribution.groups.get(childKey(appId, g.id));
+    const group = distribution.groupOf(appId, g.id);
     return { id: g.id, name: group?.name ?? g.id, destination_type: 'group', display_name: group?.name, is_latest: isLatest(g.id) };
   });
   const testers = stored.testers.map((t): ReleaseDestination => {

@@ -30,6 +30,7 @@ import { copyExtras, type Seed } from './seed.js';
 import { TestCloudState } from './test-cloud-state.js';
 import type { StoredAlertWebhook, StoredDataRequest, StoredEmailSettings, StoredExportConfiguration, StoredLogBlock } from './records.js';
 import { seedAlertWebhooks, seedEmailSettings } from './seed-alerting.js';
+import { MembersState } from './members-state.js';
 
 export { childKey };
 
@@ -105,6 +106,8 @@ export class FakeState {
    * @default 1
    */
   readsPerDataRequestStep = 1;
+  /** Collaborators of apps, pending app invitations and the invitation e-mails sent (with their tokens). */
+  readonly members = new MembersState();
 
   constructor(
     seed: Seed,
@@ -170,6 +173,7 @@ export class FakeState {
     this.testCloud.reset();
     this.dataRequests.reset();
     this.dataRequestOutcome = 'Completed';
+    this.members.reset();
   }
 
   /** The app of an owner, by names. */
@@ -202,5 +206,6 @@ export class FakeState {
     this.extras.delete(appId);
     this.distribution.deleteApp(appId);
     this.testCloud.deleteApp(appId);
+    this.members.deleteApp(appId);
   }
 }

@@ -78,7 +78,7 @@ export function sdkReleaseHandlers(fake: FakeContext): Handlers {
       for (const install of (req.body as { releases?: Array<{ release_id: number; distribution_group_id: string; user_id: string }> }).releases ?? []) {
         const release = distribution.releases.get(childKey(app.id, install.release_id));
         if (!release) throw fakeError(404, 'NotFound', `No release ${install.release_id}`);
-        const group = distribution.groups.get(childKey(app.id, install.distribution_group_id));
+        const group = distribution.groupOf(app.id, install.distribution_group_id);
         const key = `${app.id}/${install.release_id}/${install.user_id}`;
         const current = counts.get(String(install.release_id)) ?? { release_id: String(install.release_id), total_count: 0, unique_count: 0, ...(group ? { distribution_group: group.name } : {}) };
         counts.set(String(install.release_id), { ...current, total_count: current.total_count + 1, unique_count: current.unique_count + (distribution.installs.has(key) ? 0 : 1) });
