@@ -40,6 +40,10 @@ import { storesGroup } from './operations/stores.js';
 import { storeReleasesGroup } from './operations/store-releases.js';
 import { userDevicesGroup } from './operations/user-devices.js';
 import { sdkReleasesGroup } from './operations/sdk-releases.js';
+import { orgMembersGroup } from './operations/org-members.js';
+import { teamsGroup } from './operations/teams.js';
+import { orgInvitationsGroup } from './operations/org-invitations.js';
+import { userGroup } from './operations/user.js';
 
 /**
  * The operation groups of the service, by resource, as declared in `src/operations` (where each operation's TSDoc
@@ -86,6 +90,10 @@ export type AppLifecycleGroups = {
   readonly storeReleases: typeof storeReleasesGroup;
   readonly userDevices: typeof userDevicesGroup;
   readonly sdkReleases: typeof sdkReleasesGroup;
+  readonly orgMembers: typeof orgMembersGroup;
+  readonly teams: typeof teamsGroup;
+  readonly orgInvitations: typeof orgInvitationsGroup;
+  readonly user: typeof userGroup;
 };
 
 /**
@@ -137,6 +145,10 @@ export const appLifecycleService = defineService<AppLifecycleGroups>({
     storeReleases: storeReleasesGroup,
     userDevices: userDevicesGroup,
     sdkReleases: sdkReleasesGroup,
+    orgMembers: orgMembersGroup,
+    teams: teamsGroup,
+    orgInvitations: orgInvitationsGroup,
+    user: userGroup,
   },
 });
 
