@@ -7,6 +7,7 @@ import { operations } from './service.js';
 import { seededErrors } from './test-support/seeded-errors.js';
 import { deploymentKey, packageHash, releaseBundle, sendSymbols } from './test-support/release-tools.js';
 import { distributeCases } from './test-support/distribute-cases.js';
+import { orgCases } from './test-support/org-cases.js';
 import { useSetup, type Setup } from './test-support/setup.js';
 import { fakeToolsets } from './testing/handlers/build-setup.js';
 
@@ -782,13 +783,14 @@ const cases: Record<string, Case> = {
     expect(shares.averagePercentage).toBeLessThan(100);
   },
   ...distributeCases,
+  ...orgCases,
 };
 
 describe('every operation against the fake', () => {
   const s = useSetup();
 
-  it('has a case for each of the 216 operations, and none for an unknown one', () => {
-    expect(operations).toHaveLength(216);
+  it('has a case for each of the 261 operations, and none for an unknown one', () => {
+    expect(operations).toHaveLength(261);
     expect(Object.keys(cases).sort()).toEqual(operations.map((op) => op.id).sort());
   });
 

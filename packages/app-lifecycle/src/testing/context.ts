@@ -1,8 +1,9 @@
 /**
  * What every handler of the fake shares: the state, the clock, and the access rules of API tokens.
  *
- * - A user token acts for its user on the user's own apps and on the apps of organisations the user
- *   administers; an app token acts on its app only.
+ * - A user token acts for its user on the user's own apps and on the apps of organisations as the user's
+ *   role there allows (admins and collaborators: every app; members: the apps given to their teams); an app
+ *   token acts on its app only.
  * - A `viewer` token may only read (`GET`); anything else answers 403.
  * - An app the token cannot reach answers 404, as an unknown one does (its existence is not revealed).
  */
@@ -48,9 +49,9 @@ export function requireUserToken(req: FakeRequest): StoredToken {
 /** Whether a token can reach an app. */
 export function canReach(fake: FakeContext, token: StoredToken, app: App): boolean {
   if (token.appId !== undefined) return token.appId === app.id;
-  if (app.owner.name === token.user) return true;
-  // The seeded user administers every seeded organisation; the other seeded users belong to none.
-  return app.owner.type === 'org' && token.user === fake.state.user.name && fake.state.organizations.some((org) => org.name === app.owner.name);
+  if (app.owner.type === 'user') return app.owner.name === token.user;
+  // An organisation's app: by the caller's role in the organisation, or through a team of theirs given the app.
+  return fake.state.people.permissionsOn(token.user, app) !== undefined;
 }
 
 /** The app named by the request's `owner_name` and `app_name`, checked against the token. */

@@ -61,6 +61,10 @@ const byGroup: Readonly<Record<string, ErrorFamily>> = {
   storeReleases: 'codeMessage',
   userDevices: 'codeMessage',
   sdkReleases: 'codeMessage',
+  orgMembers: 'error',
+  teams: 'error',
+  orgInvitations: 'error',
+  user: 'error',
 };
 
 const byOperation: Readonly<Record<string, ErrorFamily>> = {
@@ -69,6 +73,7 @@ const byOperation: Readonly<Record<string, ErrorFamily>> = {
   'analytics.genericLogFlow': 'error',
   'analytics.sessionCounts': 'error',
   'crashes.listSessionLogs': 'error',
+  'user.listServiceConnections': 'codeMessage',
 };
 
 /** The error shape of an operation (`group.method`); `error` for requests that match none. */

@@ -40,6 +40,11 @@ import { sdkReleaseHandlers } from './handlers/sdk-releases.js';
 import { releaseUploadHandlers } from './handlers/release-uploads.js';
 import { storeHandlers } from './handlers/stores.js';
 import { userDeviceHandlers } from './handlers/user-devices.js';
+import { organizationHandlers } from './handlers/organizations.js';
+import { orgMemberHandlers } from './handlers/org-members.js';
+import { teamHandlers } from './handlers/teams.js';
+import { orgInvitationHandlers } from './handlers/org-invitations.js';
+import { userHandlers } from './handlers/user.js';
 import { buildDistributionSeed } from './distribution-state.js';
 import { startFileService } from './file-service.js';
 import type { StoredToken } from './records.js';
@@ -180,6 +185,11 @@ export async function startAppLifecycleFake(options: AppLifecycleFakeOptions = {
       ...releaseUploadHandlers(fake, () => fileService.url, blobs),
       ...storeHandlers(fake),
       ...userDeviceHandlers(fake),
+      ...organizationHandlers(fake),
+      ...orgMemberHandlers(fake),
+      ...teamHandlers(fake),
+      ...orgInvitationHandlers(fake),
+      ...userHandlers(fake),
     },
   }).catch(async (error: unknown) => {
     await Promise.all([blobs.close(), fileService.close()]);

@@ -48,3 +48,5 @@ export { rolloutBucket } from './update-check.js';
 export type { ReleaseTarget, StorePublishing, StoredDevice, StoredGroup, StoredRelease, StoredResign, StoredStore, StoredTester, StoredUpload } from './distribution-records.js';
 export { DistributionState, type DistributionSeed } from './distribution-state.js';
 export { fileService } from './file-service.js';
+export { PeopleState, type PeopleSeed } from './people-state.js';
+export type { SentEmail, StoredMembership, StoredOrgAvatar, StoredOrgInvitation, StoredOrgRole, StoredServiceConnection, StoredTeam, StoredTeamPermission } from './people-records.js';

@@ -27,6 +27,7 @@ import { dice, type Dice } from './random.js';
 import { DistributionState, type DistributionSeed } from './distribution-state.js';
 import { childKey } from './child-key.js';
 import { copyExtras, type Seed } from './seed.js';
+import { PeopleState } from './people-state.js';
 
 export { childKey };
 
@@ -36,7 +37,6 @@ export class FakeState {
   readonly user: FakeUser;
   /** Every user the fake knows, `user` first. */
   readonly users: readonly FakeUser[];
-  readonly organizations: readonly Organization[];
   readonly cloudCatalog: readonly CloudSubscription[];
   /** Apps by app id. */
   readonly apps: MemoryStore<App>;
@@ -83,12 +83,13 @@ export class FakeState {
   readonly distribution: DistributionState;
   /** Reads of a release upload's status (or a store publishing's) before it moves to its next state. */
   readonly readsPerUploadStep: number;
+  /** Users, organisations with their users' roles, teams, invitations and the e-mails sent for them. */
+  readonly people: PeopleState;
 
   constructor(seed: Seed, options: { readsPerBuildStep: number; pageSize: number; distribution: DistributionSeed; readsPerUploadStep: number }) {
     this.seed = seed;
     this.user = seed.user;
     this.users = seed.users;
-    this.organizations = seed.organizations;
     this.cloudCatalog = seed.cloudCatalog;
     this.readsPerBuildStep = options.readsPerBuildStep;
     this.pageSize = options.pageSize;
@@ -114,6 +115,7 @@ export class FakeState {
     this.hookEvents = createStore<Record<string, unknown>>({ idPrefix: 'hook-' });
     this.distribution = new DistributionState(options.distribution);
     this.readsPerUploadStep = options.readsPerUploadStep;
+    this.people = new PeopleState(seed);
     this.reset();
   }
 
@@ -135,6 +137,12 @@ export class FakeState {
     this.buildOutcome = 'succeeded';
     this.ids = dice(0x1d5);
     this.distribution.reset();
+    this.people.reset();
+  }
+
+  /** The organisations as they are now (`people.organizations` holds them). */
+  get organizations(): Organization[] {
+    return this.people.organizations.list();
   }
 
   /** The app of an owner, by names. */
@@ -166,5 +174,6 @@ export class FakeState {
     this.avatars.delete(appId);
     this.extras.delete(appId);
     this.distribution.deleteApp(appId);
+    this.people.forgetApp(appId);
   }
 }
