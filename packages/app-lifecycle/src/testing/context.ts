@@ -4,7 +4,8 @@
  * - A user token acts for its user on the user's own apps and on the apps of organisations as the user's
  *   role there allows (admins and collaborators: every app; members: the apps given to their teams); an app
  *   token acts on its app only.
- * - A `viewer` token may only read (`GET`); anything else answers 403.
+ * - A `viewer` token may only read (`GET`); anything else answers 403. So may a user who reaches an
+ *   organisation's app only through teams with the `viewer` permission on it.
  * - An app the token cannot reach answers 404, as an unknown one does (its existence is not revealed).
  */
 import { fakeError, type FakeRequest } from '@org/http-core/testing';
@@ -29,11 +30,15 @@ export function tokenOf(req: FakeRequest): StoredToken {
 /** POST operations that only read (queries with a body). */
 const readingPosts = new Set(['analytics.releaseCounts', 'crashAnalytics.groupTotals', 'audiences.testDefinition']);
 
+/** Whether a request only reads. */
+function onlyReads(req: FakeRequest): boolean {
+  return req.operation.method === 'GET' || readingPosts.has(req.operation.id);
+}
+
 /** Refuses writes with a read-only token. */
 export function checkWrite(req: FakeRequest): void {
   const token = tokenOf(req);
-  const reads = req.operation.method === 'GET' || readingPosts.has(req.operation.id);
-  if (!reads && !token.scope.includes('all')) {
+  if (!onlyReads(req) && !token.scope.includes('all')) {
     throw fakeError(403, undefined, 'This API token is read only (scope viewer)');
   }
 }
@@ -61,7 +66,18 @@ export function appOf(fake: FakeContext, req: FakeRequest): App {
   const app = fake.state.findApp(owner, name);
   if (!app || !canReach(fake, tokenOf(req), app)) throw fakeError(404, undefined, `No app ${owner}/${name}`);
   checkWrite(req);
+  checkViewer(fake, req, app);
   return app;
+}
+
+/** Refuses writes to an organisation's app by a user who reaches it only through teams with `viewer` permission. */
+function checkViewer(fake: FakeContext, req: FakeRequest, app: App): void {
+  const token = tokenOf(req);
+  if (token.appId !== undefined || onlyReads(req)) return;
+  const permissions = fake.state.people.permissionsOn(token.user, app);
+  if (permissions !== undefined && permissions.every((p) => p === 'viewer')) {
+    throw fakeError(403, undefined, `${token.user} may only view ${app.name}`);
+  }
 }
 
 /** A query flag (`true`/`false`); absent is `fallback`. */
