@@ -54,9 +54,10 @@ export function requireUserToken(req: FakeRequest): StoredToken {
 /** Whether a token can reach an app. */
 export function canReach(fake: FakeContext, token: StoredToken, app: App): boolean {
   if (token.appId !== undefined) return token.appId === app.id;
-  if (app.owner.type === 'user') return app.owner.name === token.user;
+  if (app.owner.type === 'user' && app.owner.name === token.user) return true;
   // An organisation's app: by the caller's role in the organisation, or through a team of theirs given the app.
-  return fake.state.people.permissionsOn(token.user, app) !== undefined;
+  if (fake.state.people.permissionsOn(token.user, app) !== undefined) return true;
+  return false;
 }
 
 /** The app named by the request's `owner_name` and `app_name`, checked against the token. */
