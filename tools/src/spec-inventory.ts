@@ -18,7 +18,7 @@ const unlistedTableUrls: Readonly<Record<string, URL>> = {
  * and shown as not taken on yet.
  */
 export const takenOnTags: Readonly<Record<string, readonly string[]>> = {
-  'app-lifecycle': ['distribute', 'codepush', 'build', 'crash', 'errors'],
+  'app-lifecycle': ['distribute', 'codepush', 'build', 'crash', 'errors', 'account', 'test', 'export', 'gdpr', 'analytics', 'alerting', 'billing'],
 };
 
 let cache: readonly SpecOperation[] | undefined;

@@ -42,8 +42,8 @@ describe('checkWorkspaceCoverage', () => {
     expect(result.ok).toBe(true);
     expect(result.lines).toHaveLength(11);
     // The spec's 246 rows and the 116 unlisted app-lifecycle rows of the tags taken on.
-    expect(result.lines).toContain('app-lifecycle: package not created yet (0/216)');
-    expect(result.lines.at(-1)).toBe('spec operations covered: 0/362 (packages present: 0/10)');
+    expect(result.lines).toContain('app-lifecycle: package not created yet (0/352)');
+    expect(result.lines.at(-1)).toBe('spec operations covered: 0/498 (packages present: 0/10)');
   });
 
   it('counts a complete package', async () => {
@@ -51,7 +51,7 @@ describe('checkWorkspaceCoverage', () => {
     const result = await checkWorkspaceCoverage(root);
     expect(result.ok).toBe(true);
     expect(result.lines).toContain('webhooks: 9/9');
-    expect(result.lines.at(-1)).toBe('spec operations covered: 9/362 (packages present: 1/10)');
+    expect(result.lines.at(-1)).toBe('spec operations covered: 9/498 (packages present: 1/10)');
   });
 
   it('fails on an incomplete package and lists what is missing', async () => {

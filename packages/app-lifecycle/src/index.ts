@@ -339,5 +339,50 @@ export {
   appInvitationsReject,
 } from './operations/app-invitations.js';
 export * from './models/distribution-group.js';
+export * from './models/empty-body.js';
 export * from './models/app-user.js';
 export * from './models/app-invitation.js';
+export {
+  organizationsList,
+  organizationsCreate,
+  organizationsGet,
+  organizationsUpdate,
+  organizationsDelete,
+  organizationsSetAvatar,
+  organizationsDeleteAvatar,
+  organizationsListApps,
+  organizationsCreateApp,
+} from './operations/organizations.js';
+export { orgMembersList, orgMembersGet, orgMembersUpdateRole, orgMembersRemove, orgMembersListApps, orgMembersListTesters } from './operations/org-members.js';
+export {
+  teamsList,
+  teamsCreate,
+  teamsGet,
+  teamsUpdate,
+  teamsDelete,
+  teamsListApps,
+  teamsAddApp,
+  teamsUpdateAppPermissions,
+  teamsRemoveApp,
+  teamsListUsers,
+  teamsAddUser,
+  teamsRemoveUser,
+  teamsListForApp,
+} from './operations/teams.js';
+export {
+  orgInvitationsList,
+  orgInvitationsCreate,
+  orgInvitationsDelete,
+  orgInvitationsUpdate,
+  orgInvitationsResend,
+  orgInvitationsRevoke,
+  orgInvitationsAccept,
+  orgInvitationsReject,
+} from './operations/org-invitations.js';
+export { userGet, userUpdate, userGetMetadata, userListServiceConnections, userListSentInvitations } from './operations/user.js';
+export { cloudSubscriptionsListForUser, cloudSubscriptionsListForOrg } from './operations/cloud-subscriptions.js';
+export { appsTransfer, appsTransferToOrg } from './operations/apps.js';
+export * from './models/org-member.js';
+export * from './models/team.js';
+export * from './models/org-invitation.js';
+export * from './models/user.js';

@@ -27,6 +27,72 @@ export type AccountExportGetFeatureFlagsOutput = OperationOutput<AppLifecycleGro
 export type OrganizationsListAdministeredInput = OperationInput<AppLifecycleGroups['organizations']['listAdministered']>;
 /** Output of `organizations.listAdministered` (Organisations where the requesting user is admin). */
 export type OrganizationsListAdministeredOutput = OperationOutput<AppLifecycleGroups['organizations']['listAdministered']>;
+/** Input of `organizations.list` (Organisations of the caller). */
+export type OrganizationsListInput = OperationInput<AppLifecycleGroups['organizations']['list']>;
+/** Output of `organizations.list` (Organisations of the caller). */
+export type OrganizationsListOutput = OperationOutput<AppLifecycleGroups['organizations']['list']>;
+/** Input of `organizations.create` (Create an organisation). */
+export interface OrganizationsCreateInput {
+  /** The request body of `organizations.create` (Create an organisation), sent as JSON. */
+  body: OperationInput<AppLifecycleGroups['organizations']['create']>['body'];
+}
+/** Output of `organizations.create` (Create an organisation). */
+export type OrganizationsCreateOutput = OperationOutput<AppLifecycleGroups['organizations']['create']>;
+/** Input of `organizations.get` (Get an organisation). */
+export interface OrganizationsGetInput {
+  /** Name of the organisation, as used in URLs. */
+  orgName: OperationInput<AppLifecycleGroups['organizations']['get']>['orgName'];
+}
+/** Output of `organizations.get` (Get an organisation). */
+export type OrganizationsGetOutput = OperationOutput<AppLifecycleGroups['organizations']['get']>;
+/** Input of `organizations.update` (Update an organisation). */
+export interface OrganizationsUpdateInput {
+  /** Name of the organisation, as used in URLs. */
+  orgName: OperationInput<AppLifecycleGroups['organizations']['update']>['orgName'];
+  /** The request body of `organizations.update` (Update an organisation), sent as JSON. */
+  body: OperationInput<AppLifecycleGroups['organizations']['update']>['body'];
+}
+/** Output of `organizations.update` (Update an organisation). */
+export type OrganizationsUpdateOutput = OperationOutput<AppLifecycleGroups['organizations']['update']>;
+/** Input of `organizations.delete` (Delete an organisation). */
+export interface OrganizationsDeleteInput {
+  /** Name of the organisation, as used in URLs. */
+  orgName: OperationInput<AppLifecycleGroups['organizations']['delete']>['orgName'];
+}
+/** Output of `organizations.delete` (Delete an organisation). */
+export type OrganizationsDeleteOutput = OperationOutput<AppLifecycleGroups['organizations']['delete']>;
+/** Input of `organizations.setAvatar` (Set the organisation avatar). */
+export interface OrganizationsSetAvatarInput {
+  /** Name of the organisation, as used in URLs. */
+  orgName: OperationInput<AppLifecycleGroups['organizations']['setAvatar']>['orgName'];
+  /** The request body of `organizations.setAvatar` (Set the organisation avatar), sent as multipart/form-data. */
+  body: OperationInput<AppLifecycleGroups['organizations']['setAvatar']>['body'];
+}
+/** Output of `organizations.setAvatar` (Set the organisation avatar). */
+export type OrganizationsSetAvatarOutput = OperationOutput<AppLifecycleGroups['organizations']['setAvatar']>;
+/** Input of `organizations.deleteAvatar` (Delete the organisation avatar). */
+export interface OrganizationsDeleteAvatarInput {
+  /** Name of the organisation, as used in URLs. */
+  orgName: OperationInput<AppLifecycleGroups['organizations']['deleteAvatar']>['orgName'];
+}
+/** Output of `organizations.deleteAvatar` (Delete the organisation avatar). */
+export type OrganizationsDeleteAvatarOutput = OperationOutput<AppLifecycleGroups['organizations']['deleteAvatar']>;
+/** Input of `organizations.listApps` (Apps of the organisation). */
+export interface OrganizationsListAppsInput {
+  /** Name of the organisation, as used in URLs. */
+  orgName: OperationInput<AppLifecycleGroups['organizations']['listApps']>['orgName'];
+}
+/** Output of `organizations.listApps` (Apps of the organisation). */
+export type OrganizationsListAppsOutput = OperationOutput<AppLifecycleGroups['organizations']['listApps']>;
+/** Input of `organizations.createApp` (Create an app of the organisation). */
+export interface OrganizationsCreateAppInput {
+  /** Name of the organisation, as used in URLs. */
+  orgName: OperationInput<AppLifecycleGroups['organizations']['createApp']>['orgName'];
+  /** The request body of `organizations.createApp` (Create an app of the organisation), sent as JSON. */
+  body: OperationInput<AppLifecycleGroups['organizations']['createApp']>['body'];
+}
+/** Output of `organizations.createApp` (Create an app of the organisation). */
+export type OrganizationsCreateAppOutput = OperationOutput<AppLifecycleGroups['organizations']['createApp']>;
 /** Input of `userTokens.list` (API tokens of the authenticated user). */
 export type UserTokensListInput = OperationInput<AppLifecycleGroups['userTokens']['list']>;
 /** Output of `userTokens.list` (API tokens of the authenticated user). */
@@ -108,6 +174,30 @@ export interface AppsDeleteAvatarInput {
 }
 /** Output of `apps.deleteAvatar` (Delete the uploaded avatar). */
 export type AppsDeleteAvatarOutput = OperationOutput<AppLifecycleGroups['apps']['deleteAvatar']>;
+/** Input of `apps.transfer` (Transfer an app to another owner). */
+export interface AppsTransferInput {
+  /** Name of the user or organisation that owns the app. */
+  ownerName: OperationInput<AppLifecycleGroups['apps']['transfer']>['ownerName'];
+  /** Name of the app, as used in URLs. */
+  appName: OperationInput<AppLifecycleGroups['apps']['transfer']>['appName'];
+  /** Name of the user or organisation to transfer the app to. */
+  destinationOwnerName: OperationInput<AppLifecycleGroups['apps']['transfer']>['destinationOwnerName'];
+  /** The request body of `apps.transfer` (Transfer an app to another owner), sent as JSON. */
+  body?: OperationInput<AppLifecycleGroups['apps']['transfer']>['body'];
+}
+/** Output of `apps.transfer` (Transfer an app to another owner). */
+export type AppsTransferOutput = OperationOutput<AppLifecycleGroups['apps']['transfer']>;
+/** Input of `apps.transferToOrg` (Move an app into a new organisation). */
+export interface AppsTransferToOrgInput {
+  /** Name of the user or organisation that owns the app. */
+  ownerName: OperationInput<AppLifecycleGroups['apps']['transferToOrg']>['ownerName'];
+  /** Name of the app, as used in URLs. */
+  appName: OperationInput<AppLifecycleGroups['apps']['transferToOrg']>['appName'];
+  /** The request body of `apps.transferToOrg` (Move an app into a new organisation), sent as JSON. */
+  body?: OperationInput<AppLifecycleGroups['apps']['transferToOrg']>['body'];
+}
+/** Output of `apps.transferToOrg` (Move an app into a new organisation). */
+export type AppsTransferToOrgOutput = OperationOutput<AppLifecycleGroups['apps']['transferToOrg']>;
 /** Input of `appTokens.list` (App API tokens). */
 export interface AppTokensListInput {
   /** Name of the user or organisation that owns the app. */
@@ -799,6 +889,17 @@ export interface CloudSubscriptionsDeleteInput {
 }
 /** Output of `cloudSubscriptions.delete` (Delete a cloud subscription of the app). */
 export type CloudSubscriptionsDeleteOutput = OperationOutput<AppLifecycleGroups['cloudSubscriptions']['delete']>;
+/** Input of `cloudSubscriptions.listForUser` (Cloud subscriptions of the caller). */
+export type CloudSubscriptionsListForUserInput = OperationInput<AppLifecycleGroups['cloudSubscriptions']['listForUser']>;
+/** Output of `cloudSubscriptions.listForUser` (Cloud subscriptions of the caller). */
+export type CloudSubscriptionsListForUserOutput = OperationOutput<AppLifecycleGroups['cloudSubscriptions']['listForUser']>;
+/** Input of `cloudSubscriptions.listForOrg` (Cloud subscriptions of the organisation). */
+export interface CloudSubscriptionsListForOrgInput {
+  /** Name of the organisation, as used in URLs. */
+  orgName: OperationInput<AppLifecycleGroups['cloudSubscriptions']['listForOrg']>['orgName'];
+}
+/** Output of `cloudSubscriptions.listForOrg` (Cloud subscriptions of the organisation). */
+export type CloudSubscriptionsListForOrgOutput = OperationOutput<AppLifecycleGroups['cloudSubscriptions']['listForOrg']>;
 /** Input of `billing.getAggregated` (Aggregated billing information for the owner of the app). */
 export interface BillingGetAggregatedInput {
   /** Name of the user or organisation that owns the app. */
@@ -3600,14 +3701,14 @@ export interface AlertingGetAppEmailSettingsInput {
 export type AlertingGetAppEmailSettingsOutput = OperationOutput<AppLifecycleGroups['alerting']['getAppEmailSettings']>;
 /** Input of `orgDistributionGroups.list` (Shared distribution groups of an organisation). */
 export interface OrgDistributionGroupsListInput {
-  /** Name of the organisation. */
+  /** Name of the organisation, as used in URLs. */
   orgName: OperationInput<AppLifecycleGroups['orgDistributionGroups']['list']>['orgName'];
 }
 /** Output of `orgDistributionGroups.list` (Shared distribution groups of an organisation). */
 export type OrgDistributionGroupsListOutput = OperationOutput<AppLifecycleGroups['orgDistributionGroups']['list']>;
 /** Input of `orgDistributionGroups.create` (Create a shared distribution group). */
 export interface OrgDistributionGroupsCreateInput {
-  /** Name of the organisation. */
+  /** Name of the organisation, as used in URLs. */
   orgName: OperationInput<AppLifecycleGroups['orgDistributionGroups']['create']>['orgName'];
   /** The request body of `orgDistributionGroups.create` (Create a shared distribution group), sent as JSON. */
   body: OperationInput<AppLifecycleGroups['orgDistributionGroups']['create']>['body'];
@@ -3616,7 +3717,7 @@ export interface OrgDistributionGroupsCreateInput {
 export type OrgDistributionGroupsCreateOutput = OperationOutput<AppLifecycleGroups['orgDistributionGroups']['create']>;
 /** Input of `orgDistributionGroups.get` (Get a shared distribution group). */
 export interface OrgDistributionGroupsGetInput {
-  /** Name of the organisation. */
+  /** Name of the organisation, as used in URLs. */
   orgName: OperationInput<AppLifecycleGroups['orgDistributionGroups']['get']>['orgName'];
   /** Name of the distribution group. */
   distributionGroupName: OperationInput<AppLifecycleGroups['orgDistributionGroups']['get']>['distributionGroupName'];
@@ -3625,7 +3726,7 @@ export interface OrgDistributionGroupsGetInput {
 export type OrgDistributionGroupsGetOutput = OperationOutput<AppLifecycleGroups['orgDistributionGroups']['get']>;
 /** Input of `orgDistributionGroups.update` (Update a shared distribution group). */
 export interface OrgDistributionGroupsUpdateInput {
-  /** Name of the organisation. */
+  /** Name of the organisation, as used in URLs. */
   orgName: OperationInput<AppLifecycleGroups['orgDistributionGroups']['update']>['orgName'];
   /** Name of the distribution group. */
   distributionGroupName: OperationInput<AppLifecycleGroups['orgDistributionGroups']['update']>['distributionGroupName'];
@@ -3636,7 +3737,7 @@ export interface OrgDistributionGroupsUpdateInput {
 export type OrgDistributionGroupsUpdateOutput = OperationOutput<AppLifecycleGroups['orgDistributionGroups']['update']>;
 /** Input of `orgDistributionGroups.delete` (Delete a shared distribution group). */
 export interface OrgDistributionGroupsDeleteInput {
-  /** Name of the organisation. */
+  /** Name of the organisation, as used in URLs. */
   orgName: OperationInput<AppLifecycleGroups['orgDistributionGroups']['delete']>['orgName'];
   /** Name of the distribution group. */
   distributionGroupName: OperationInput<AppLifecycleGroups['orgDistributionGroups']['delete']>['distributionGroupName'];
@@ -3645,7 +3746,7 @@ export interface OrgDistributionGroupsDeleteInput {
 export type OrgDistributionGroupsDeleteOutput = OperationOutput<AppLifecycleGroups['orgDistributionGroups']['delete']>;
 /** Input of `orgDistributionGroups.listApps` (Apps of a shared distribution group). */
 export interface OrgDistributionGroupsListAppsInput {
-  /** Name of the organisation. */
+  /** Name of the organisation, as used in URLs. */
   orgName: OperationInput<AppLifecycleGroups['orgDistributionGroups']['listApps']>['orgName'];
   /** Name of the distribution group. */
   distributionGroupName: OperationInput<AppLifecycleGroups['orgDistributionGroups']['listApps']>['distributionGroupName'];
@@ -3654,7 +3755,7 @@ export interface OrgDistributionGroupsListAppsInput {
 export type OrgDistributionGroupsListAppsOutput = OperationOutput<AppLifecycleGroups['orgDistributionGroups']['listApps']>;
 /** Input of `orgDistributionGroups.addApps` (Add apps to a shared distribution group). */
 export interface OrgDistributionGroupsAddAppsInput {
-  /** Name of the organisation. */
+  /** Name of the organisation, as used in URLs. */
   orgName: OperationInput<AppLifecycleGroups['orgDistributionGroups']['addApps']>['orgName'];
   /** Name of the distribution group. */
   distributionGroupName: OperationInput<AppLifecycleGroups['orgDistributionGroups']['addApps']>['distributionGroupName'];
@@ -3665,7 +3766,7 @@ export interface OrgDistributionGroupsAddAppsInput {
 export type OrgDistributionGroupsAddAppsOutput = OperationOutput<AppLifecycleGroups['orgDistributionGroups']['addApps']>;
 /** Input of `orgDistributionGroups.removeApps` (Remove apps from a shared distribution group). */
 export interface OrgDistributionGroupsRemoveAppsInput {
-  /** Name of the organisation. */
+  /** Name of the organisation, as used in URLs. */
   orgName: OperationInput<AppLifecycleGroups['orgDistributionGroups']['removeApps']>['orgName'];
   /** Name of the distribution group. */
   distributionGroupName: OperationInput<AppLifecycleGroups['orgDistributionGroups']['removeApps']>['distributionGroupName'];
@@ -3676,7 +3777,7 @@ export interface OrgDistributionGroupsRemoveAppsInput {
 export type OrgDistributionGroupsRemoveAppsOutput = OperationOutput<AppLifecycleGroups['orgDistributionGroups']['removeApps']>;
 /** Input of `orgDistributionGroups.listMembers` (Members of a shared distribution group). */
 export interface OrgDistributionGroupsListMembersInput {
-  /** Name of the organisation. */
+  /** Name of the organisation, as used in URLs. */
   orgName: OperationInput<AppLifecycleGroups['orgDistributionGroups']['listMembers']>['orgName'];
   /** Name of the distribution group. */
   distributionGroupName: OperationInput<AppLifecycleGroups['orgDistributionGroups']['listMembers']>['distributionGroupName'];
@@ -3685,7 +3786,7 @@ export interface OrgDistributionGroupsListMembersInput {
 export type OrgDistributionGroupsListMembersOutput = OperationOutput<AppLifecycleGroups['orgDistributionGroups']['listMembers']>;
 /** Input of `orgDistributionGroups.addMembers` (Add members to a shared distribution group). */
 export interface OrgDistributionGroupsAddMembersInput {
-  /** Name of the organisation. */
+  /** Name of the organisation, as used in URLs. */
   orgName: OperationInput<AppLifecycleGroups['orgDistributionGroups']['addMembers']>['orgName'];
   /** Name of the distribution group. */
   distributionGroupName: OperationInput<AppLifecycleGroups['orgDistributionGroups']['addMembers']>['distributionGroupName'];
@@ -3696,7 +3797,7 @@ export interface OrgDistributionGroupsAddMembersInput {
 export type OrgDistributionGroupsAddMembersOutput = OperationOutput<AppLifecycleGroups['orgDistributionGroups']['addMembers']>;
 /** Input of `orgDistributionGroups.removeMembers` (Remove members from a shared distribution group). */
 export interface OrgDistributionGroupsRemoveMembersInput {
-  /** Name of the organisation. */
+  /** Name of the organisation, as used in URLs. */
   orgName: OperationInput<AppLifecycleGroups['orgDistributionGroups']['removeMembers']>['orgName'];
   /** Name of the distribution group. */
   distributionGroupName: OperationInput<AppLifecycleGroups['orgDistributionGroups']['removeMembers']>['distributionGroupName'];
@@ -3707,7 +3808,7 @@ export interface OrgDistributionGroupsRemoveMembersInput {
 export type OrgDistributionGroupsRemoveMembersOutput = OperationOutput<AppLifecycleGroups['orgDistributionGroups']['removeMembers']>;
 /** Input of `orgDistributionGroups.resendInvite` (Resend shared distribution group invitations). */
 export interface OrgDistributionGroupsResendInviteInput {
-  /** Name of the organisation. */
+  /** Name of the organisation, as used in URLs. */
   orgName: OperationInput<AppLifecycleGroups['orgDistributionGroups']['resendInvite']>['orgName'];
   /** Name of the distribution group. */
   distributionGroupName: OperationInput<AppLifecycleGroups['orgDistributionGroups']['resendInvite']>['distributionGroupName'];
@@ -3718,7 +3819,7 @@ export interface OrgDistributionGroupsResendInviteInput {
 export type OrgDistributionGroupsResendInviteOutput = OperationOutput<AppLifecycleGroups['orgDistributionGroups']['resendInvite']>;
 /** Input of `orgDistributionGroups.listDetails` (Shared distribution groups with details). */
 export interface OrgDistributionGroupsListDetailsInput {
-  /** Name of the organisation. */
+  /** Name of the organisation, as used in URLs. */
   orgName: OperationInput<AppLifecycleGroups['orgDistributionGroups']['listDetails']>['orgName'];
   /** Include at most this many apps per group. */
   appsLimit?: OperationInput<AppLifecycleGroups['orgDistributionGroups']['listDetails']>['appsLimit'];
@@ -3834,7 +3935,7 @@ export interface AppInvitationsCreateByEmailInput {
 export type AppInvitationsCreateByEmailOutput = OperationOutput<AppLifecycleGroups['appInvitations']['createByEmail']>;
 /** Input of `appInvitations.accept` (Accept an invitation to an app). */
 export interface AppInvitationsAcceptInput {
-  /** The token the invitation e-mail carries. */
+  /** The token the invitation e-mail carried. */
   invitationToken: OperationInput<AppLifecycleGroups['appInvitations']['accept']>['invitationToken'];
   /** The request body of `appInvitations.accept` (Accept an invitation to an app), sent as JSON. */
   body?: OperationInput<AppLifecycleGroups['appInvitations']['accept']>['body'];
@@ -3843,13 +3944,293 @@ export interface AppInvitationsAcceptInput {
 export type AppInvitationsAcceptOutput = OperationOutput<AppLifecycleGroups['appInvitations']['accept']>;
 /** Input of `appInvitations.reject` (Decline an invitation to an app). */
 export interface AppInvitationsRejectInput {
-  /** The token the invitation e-mail carries. */
+  /** The token the invitation e-mail carried. */
   invitationToken: OperationInput<AppLifecycleGroups['appInvitations']['reject']>['invitationToken'];
   /** The request body of `appInvitations.reject` (Decline an invitation to an app), sent as JSON. */
   body?: OperationInput<AppLifecycleGroups['appInvitations']['reject']>['body'];
 }
 /** Output of `appInvitations.reject` (Decline an invitation to an app). */
 export type AppInvitationsRejectOutput = OperationOutput<AppLifecycleGroups['appInvitations']['reject']>;
+/** Input of `orgMembers.list` (Users of the organisation). */
+export interface OrgMembersListInput {
+  /** Name of the organisation, as used in URLs. */
+  orgName: OperationInput<AppLifecycleGroups['orgMembers']['list']>['orgName'];
+}
+/** Output of `orgMembers.list` (Users of the organisation). */
+export type OrgMembersListOutput = OperationOutput<AppLifecycleGroups['orgMembers']['list']>;
+/** Input of `orgMembers.get` (A user of the organisation). */
+export interface OrgMembersGetInput {
+  /** Name of the organisation, as used in URLs. */
+  orgName: OperationInput<AppLifecycleGroups['orgMembers']['get']>['orgName'];
+  /** Name of the user, as used in URLs. */
+  userName: OperationInput<AppLifecycleGroups['orgMembers']['get']>['userName'];
+}
+/** Output of `orgMembers.get` (A user of the organisation). */
+export type OrgMembersGetOutput = OperationOutput<AppLifecycleGroups['orgMembers']['get']>;
+/** Input of `orgMembers.updateRole` (Change a user's role in the organisation). */
+export interface OrgMembersUpdateRoleInput {
+  /** Name of the organisation, as used in URLs. */
+  orgName: OperationInput<AppLifecycleGroups['orgMembers']['updateRole']>['orgName'];
+  /** Name of the user, as used in URLs. */
+  userName: OperationInput<AppLifecycleGroups['orgMembers']['updateRole']>['userName'];
+  /** The request body of `orgMembers.updateRole` (Change a user's role in the organisation), sent as JSON. */
+  body: OperationInput<AppLifecycleGroups['orgMembers']['updateRole']>['body'];
+}
+/** Output of `orgMembers.updateRole` (Change a user's role in the organisation). */
+export type OrgMembersUpdateRoleOutput = OperationOutput<AppLifecycleGroups['orgMembers']['updateRole']>;
+/** Input of `orgMembers.remove` (Remove a user from the organisation). */
+export interface OrgMembersRemoveInput {
+  /** Name of the organisation, as used in URLs. */
+  orgName: OperationInput<AppLifecycleGroups['orgMembers']['remove']>['orgName'];
+  /** Name of the user, as used in URLs. */
+  userName: OperationInput<AppLifecycleGroups['orgMembers']['remove']>['userName'];
+}
+/** Output of `orgMembers.remove` (Remove a user from the organisation). */
+export type OrgMembersRemoveOutput = OperationOutput<AppLifecycleGroups['orgMembers']['remove']>;
+/** Input of `orgMembers.listApps` (A user's apps in the organisation). */
+export interface OrgMembersListAppsInput {
+  /** Name of the organisation, as used in URLs. */
+  orgName: OperationInput<AppLifecycleGroups['orgMembers']['listApps']>['orgName'];
+  /** Name of the user, as used in URLs. */
+  userName: OperationInput<AppLifecycleGroups['orgMembers']['listApps']>['userName'];
+}
+/** Output of `orgMembers.listApps` (A user's apps in the organisation). */
+export type OrgMembersListAppsOutput = OperationOutput<AppLifecycleGroups['orgMembers']['listApps']>;
+/** Input of `orgMembers.listTesters` (Testers of the organisation). */
+export interface OrgMembersListTestersInput {
+  /** Name of the organisation, as used in URLs. */
+  orgName: OperationInput<AppLifecycleGroups['orgMembers']['listTesters']>['orgName'];
+}
+/** Output of `orgMembers.listTesters` (Testers of the organisation). */
+export type OrgMembersListTestersOutput = OperationOutput<AppLifecycleGroups['orgMembers']['listTesters']>;
+/** Input of `teams.list` (Teams of the organisation). */
+export interface TeamsListInput {
+  /** Name of the organisation, as used in URLs. */
+  orgName: OperationInput<AppLifecycleGroups['teams']['list']>['orgName'];
+}
+/** Output of `teams.list` (Teams of the organisation). */
+export type TeamsListOutput = OperationOutput<AppLifecycleGroups['teams']['list']>;
+/** Input of `teams.create` (Create a team). */
+export interface TeamsCreateInput {
+  /** Name of the organisation, as used in URLs. */
+  orgName: OperationInput<AppLifecycleGroups['teams']['create']>['orgName'];
+  /** The request body of `teams.create` (Create a team), sent as JSON. */
+  body: OperationInput<AppLifecycleGroups['teams']['create']>['body'];
+}
+/** Output of `teams.create` (Create a team). */
+export type TeamsCreateOutput = OperationOutput<AppLifecycleGroups['teams']['create']>;
+/** Input of `teams.get` (Get a team). */
+export interface TeamsGetInput {
+  /** Name of the organisation, as used in URLs. */
+  orgName: OperationInput<AppLifecycleGroups['teams']['get']>['orgName'];
+  /** Name of the team. */
+  teamName: OperationInput<AppLifecycleGroups['teams']['get']>['teamName'];
+}
+/** Output of `teams.get` (Get a team). */
+export type TeamsGetOutput = OperationOutput<AppLifecycleGroups['teams']['get']>;
+/** Input of `teams.update` (Rename a team). */
+export interface TeamsUpdateInput {
+  /** Name of the organisation, as used in URLs. */
+  orgName: OperationInput<AppLifecycleGroups['teams']['update']>['orgName'];
+  /** Name of the team. */
+  teamName: OperationInput<AppLifecycleGroups['teams']['update']>['teamName'];
+  /** The request body of `teams.update` (Rename a team), sent as JSON. */
+  body: OperationInput<AppLifecycleGroups['teams']['update']>['body'];
+}
+/** Output of `teams.update` (Rename a team). */
+export type TeamsUpdateOutput = OperationOutput<AppLifecycleGroups['teams']['update']>;
+/** Input of `teams.delete` (Delete a team). */
+export interface TeamsDeleteInput {
+  /** Name of the organisation, as used in URLs. */
+  orgName: OperationInput<AppLifecycleGroups['teams']['delete']>['orgName'];
+  /** Name of the team. */
+  teamName: OperationInput<AppLifecycleGroups['teams']['delete']>['teamName'];
+}
+/** Output of `teams.delete` (Delete a team). */
+export type TeamsDeleteOutput = OperationOutput<AppLifecycleGroups['teams']['delete']>;
+/** Input of `teams.listApps` (Apps of a team). */
+export interface TeamsListAppsInput {
+  /** Name of the organisation, as used in URLs. */
+  orgName: OperationInput<AppLifecycleGroups['teams']['listApps']>['orgName'];
+  /** Name of the team. */
+  teamName: OperationInput<AppLifecycleGroups['teams']['listApps']>['teamName'];
+}
+/** Output of `teams.listApps` (Apps of a team). */
+export type TeamsListAppsOutput = OperationOutput<AppLifecycleGroups['teams']['listApps']>;
+/** Input of `teams.addApp` (Give a team an app). */
+export interface TeamsAddAppInput {
+  /** Name of the organisation, as used in URLs. */
+  orgName: OperationInput<AppLifecycleGroups['teams']['addApp']>['orgName'];
+  /** Name of the team. */
+  teamName: OperationInput<AppLifecycleGroups['teams']['addApp']>['teamName'];
+  /** The request body of `teams.addApp` (Give a team an app), sent as JSON. */
+  body: OperationInput<AppLifecycleGroups['teams']['addApp']>['body'];
+}
+/** Output of `teams.addApp` (Give a team an app). */
+export type TeamsAddAppOutput = OperationOutput<AppLifecycleGroups['teams']['addApp']>;
+/** Input of `teams.updateAppPermissions` (Change a team's permissions on an app). */
+export interface TeamsUpdateAppPermissionsInput {
+  /** Name of the organisation, as used in URLs. */
+  orgName: OperationInput<AppLifecycleGroups['teams']['updateAppPermissions']>['orgName'];
+  /** Name of the team. */
+  teamName: OperationInput<AppLifecycleGroups['teams']['updateAppPermissions']>['teamName'];
+  /** Name of the app, as used in URLs. */
+  appName: OperationInput<AppLifecycleGroups['teams']['updateAppPermissions']>['appName'];
+  /** The request body of `teams.updateAppPermissions` (Change a team's permissions on an app), sent as JSON. */
+  body: OperationInput<AppLifecycleGroups['teams']['updateAppPermissions']>['body'];
+}
+/** Output of `teams.updateAppPermissions` (Change a team's permissions on an app). */
+export type TeamsUpdateAppPermissionsOutput = OperationOutput<AppLifecycleGroups['teams']['updateAppPermissions']>;
+/** Input of `teams.removeApp` (Take an app from a team). */
+export interface TeamsRemoveAppInput {
+  /** Name of the organisation, as used in URLs. */
+  orgName: OperationInput<AppLifecycleGroups['teams']['removeApp']>['orgName'];
+  /** Name of the team. */
+  teamName: OperationInput<AppLifecycleGroups['teams']['removeApp']>['teamName'];
+  /** Name of the app, as used in URLs. */
+  appName: OperationInput<AppLifecycleGroups['teams']['removeApp']>['appName'];
+}
+/** Output of `teams.removeApp` (Take an app from a team). */
+export type TeamsRemoveAppOutput = OperationOutput<AppLifecycleGroups['teams']['removeApp']>;
+/** Input of `teams.listUsers` (Users of a team). */
+export interface TeamsListUsersInput {
+  /** Name of the organisation, as used in URLs. */
+  orgName: OperationInput<AppLifecycleGroups['teams']['listUsers']>['orgName'];
+  /** Name of the team. */
+  teamName: OperationInput<AppLifecycleGroups['teams']['listUsers']>['teamName'];
+}
+/** Output of `teams.listUsers` (Users of a team). */
+export type TeamsListUsersOutput = OperationOutput<AppLifecycleGroups['teams']['listUsers']>;
+/** Input of `teams.addUser` (Add a user to a team). */
+export interface TeamsAddUserInput {
+  /** Name of the organisation, as used in URLs. */
+  orgName: OperationInput<AppLifecycleGroups['teams']['addUser']>['orgName'];
+  /** Name of the team. */
+  teamName: OperationInput<AppLifecycleGroups['teams']['addUser']>['teamName'];
+  /** The request body of `teams.addUser` (Add a user to a team), sent as JSON. */
+  body: OperationInput<AppLifecycleGroups['teams']['addUser']>['body'];
+}
+/** Output of `teams.addUser` (Add a user to a team). */
+export type TeamsAddUserOutput = OperationOutput<AppLifecycleGroups['teams']['addUser']>;
+/** Input of `teams.removeUser` (Remove a user from a team). */
+export interface TeamsRemoveUserInput {
+  /** Name of the organisation, as used in URLs. */
+  orgName: OperationInput<AppLifecycleGroups['teams']['removeUser']>['orgName'];
+  /** Name of the team. */
+  teamName: OperationInput<AppLifecycleGroups['teams']['removeUser']>['teamName'];
+  /** Name of the user, as used in URLs. */
+  userName: OperationInput<AppLifecycleGroups['teams']['removeUser']>['userName'];
+}
+/** Output of `teams.removeUser` (Remove a user from a team). */
+export type TeamsRemoveUserOutput = OperationOutput<AppLifecycleGroups['teams']['removeUser']>;
+/** Input of `teams.listForApp` (Teams that have the app). */
+export interface TeamsListForAppInput {
+  /** Name of the user or organisation that owns the app. */
+  ownerName: OperationInput<AppLifecycleGroups['teams']['listForApp']>['ownerName'];
+  /** Name of the app, as used in URLs. */
+  appName: OperationInput<AppLifecycleGroups['teams']['listForApp']>['appName'];
+}
+/** Output of `teams.listForApp` (Teams that have the app). */
+export type TeamsListForAppOutput = OperationOutput<AppLifecycleGroups['teams']['listForApp']>;
+/** Input of `orgInvitations.list` (Pending invitations of the organisation). */
+export interface OrgInvitationsListInput {
+  /** Name of the organisation, as used in URLs. */
+  orgName: OperationInput<AppLifecycleGroups['orgInvitations']['list']>['orgName'];
+}
+/** Output of `orgInvitations.list` (Pending invitations of the organisation). */
+export type OrgInvitationsListOutput = OperationOutput<AppLifecycleGroups['orgInvitations']['list']>;
+/** Input of `orgInvitations.create` (Invite someone to the organisation). */
+export interface OrgInvitationsCreateInput {
+  /** Name of the organisation, as used in URLs. */
+  orgName: OperationInput<AppLifecycleGroups['orgInvitations']['create']>['orgName'];
+  /** The request body of `orgInvitations.create` (Invite someone to the organisation), sent as JSON. */
+  body: OperationInput<AppLifecycleGroups['orgInvitations']['create']>['body'];
+}
+/** Output of `orgInvitations.create` (Invite someone to the organisation). */
+export type OrgInvitationsCreateOutput = OperationOutput<AppLifecycleGroups['orgInvitations']['create']>;
+/** Input of `orgInvitations.delete` (Withdraw an invitation). */
+export interface OrgInvitationsDeleteInput {
+  /** Name of the organisation, as used in URLs. */
+  orgName: OperationInput<AppLifecycleGroups['orgInvitations']['delete']>['orgName'];
+  /** The request body of `orgInvitations.delete` (Withdraw an invitation), sent as JSON. */
+  body: OperationInput<AppLifecycleGroups['orgInvitations']['delete']>['body'];
+}
+/** Output of `orgInvitations.delete` (Withdraw an invitation). */
+export type OrgInvitationsDeleteOutput = OperationOutput<AppLifecycleGroups['orgInvitations']['delete']>;
+/** Input of `orgInvitations.update` (Change the role of an invitation). */
+export interface OrgInvitationsUpdateInput {
+  /** Name of the organisation, as used in URLs. */
+  orgName: OperationInput<AppLifecycleGroups['orgInvitations']['update']>['orgName'];
+  /** E-mail address the invitation went to. */
+  email: OperationInput<AppLifecycleGroups['orgInvitations']['update']>['email'];
+  /** The request body of `orgInvitations.update` (Change the role of an invitation), sent as JSON. */
+  body: OperationInput<AppLifecycleGroups['orgInvitations']['update']>['body'];
+}
+/** Output of `orgInvitations.update` (Change the role of an invitation). */
+export type OrgInvitationsUpdateOutput = OperationOutput<AppLifecycleGroups['orgInvitations']['update']>;
+/** Input of `orgInvitations.resend` (Send an invitation again). */
+export interface OrgInvitationsResendInput {
+  /** Name of the organisation, as used in URLs. */
+  orgName: OperationInput<AppLifecycleGroups['orgInvitations']['resend']>['orgName'];
+  /** E-mail address the invitation went to. */
+  email: OperationInput<AppLifecycleGroups['orgInvitations']['resend']>['email'];
+  /** The request body of `orgInvitations.resend` (Send an invitation again), sent as JSON. */
+  body?: OperationInput<AppLifecycleGroups['orgInvitations']['resend']>['body'];
+}
+/** Output of `orgInvitations.resend` (Send an invitation again). */
+export type OrgInvitationsResendOutput = OperationOutput<AppLifecycleGroups['orgInvitations']['resend']>;
+/** Input of `orgInvitations.revoke` (Revoke an invitation). */
+export interface OrgInvitationsRevokeInput {
+  /** Name of the organisation, as used in URLs. */
+  orgName: OperationInput<AppLifecycleGroups['orgInvitations']['revoke']>['orgName'];
+  /** E-mail address the invitation went to. */
+  email: OperationInput<AppLifecycleGroups['orgInvitations']['revoke']>['email'];
+  /** The request body of `orgInvitations.revoke` (Revoke an invitation), sent as JSON. */
+  body?: OperationInput<AppLifecycleGroups['orgInvitations']['revoke']>['body'];
+}
+/** Output of `orgInvitations.revoke` (Revoke an invitation). */
+export type OrgInvitationsRevokeOutput = OperationOutput<AppLifecycleGroups['orgInvitations']['revoke']>;
+/** Input of `orgInvitations.accept` (Accept an invitation to an organisation). */
+export interface OrgInvitationsAcceptInput {
+  /** The token the invitation e-mail carried. */
+  invitationToken: OperationInput<AppLifecycleGroups['orgInvitations']['accept']>['invitationToken'];
+  /** The request body of `orgInvitations.accept` (Accept an invitation to an organisation), sent as JSON. */
+  body?: OperationInput<AppLifecycleGroups['orgInvitations']['accept']>['body'];
+}
+/** Output of `orgInvitations.accept` (Accept an invitation to an organisation). */
+export type OrgInvitationsAcceptOutput = OperationOutput<AppLifecycleGroups['orgInvitations']['accept']>;
+/** Input of `orgInvitations.reject` (Reject an invitation to an organisation). */
+export interface OrgInvitationsRejectInput {
+  /** The token the invitation e-mail carried. */
+  invitationToken: OperationInput<AppLifecycleGroups['orgInvitations']['reject']>['invitationToken'];
+  /** The request body of `orgInvitations.reject` (Reject an invitation to an organisation), sent as JSON. */
+  body?: OperationInput<AppLifecycleGroups['orgInvitations']['reject']>['body'];
+}
+/** Output of `orgInvitations.reject` (Reject an invitation to an organisation). */
+export type OrgInvitationsRejectOutput = OperationOutput<AppLifecycleGroups['orgInvitations']['reject']>;
+/** Input of `user.get` (The caller's profile). */
+export type UserGetInput = OperationInput<AppLifecycleGroups['user']['get']>;
+/** Output of `user.get` (The caller's profile). */
+export type UserGetOutput = OperationOutput<AppLifecycleGroups['user']['get']>;
+/** Input of `user.update` (Update the caller's profile). */
+export interface UserUpdateInput {
+  /** The request body of `user.update` (Update the caller's profile), sent as JSON. */
+  body: OperationInput<AppLifecycleGroups['user']['update']>['body'];
+}
+/** Output of `user.update` (Update the caller's profile). */
+export type UserUpdateOutput = OperationOutput<AppLifecycleGroups['user']['update']>;
+/** Input of `user.getMetadata` (The caller's experiment settings). */
+export type UserGetMetadataInput = OperationInput<AppLifecycleGroups['user']['getMetadata']>;
+/** Output of `user.getMetadata` (The caller's experiment settings). */
+export type UserGetMetadataOutput = OperationOutput<AppLifecycleGroups['user']['getMetadata']>;
+/** Input of `user.listServiceConnections` (The caller's service connections). */
+export type UserListServiceConnectionsInput = OperationInput<AppLifecycleGroups['user']['listServiceConnections']>;
+/** Output of `user.listServiceConnections` (The caller's service connections). */
+export type UserListServiceConnectionsOutput = OperationOutput<AppLifecycleGroups['user']['listServiceConnections']>;
+/** Input of `user.listSentInvitations` (Invitations the caller sent). */
+export type UserListSentInvitationsInput = OperationInput<AppLifecycleGroups['user']['listSentInvitations']>;
+/** Output of `user.listSentInvitations` (Invitations the caller sent). */
+export type UserListSentInvitationsOutput = OperationOutput<AppLifecycleGroups['user']['listSentInvitations']>;
 /** Data export of test accounts. */
 export interface AccountExportMethods {
   /** Lists the endpoints available for exporting test account data. */
@@ -3859,10 +4240,31 @@ export interface AccountExportMethods {
   /** Exports the feature flag data of the test account. */
   getFeatureFlags(input?: AccountExportGetFeatureFlagsInput, options?: CallOptions): ApiPromise<AccountExportGetFeatureFlagsOutput>;
 }
-/** Organisations of the caller. */
+/** Organisations: those of the caller, their settings and avatar, and their apps. */
 export interface OrganizationsMethods {
   /** Lists the organisations where the caller is an admin. */
   listAdministered(input?: OrganizationsListAdministeredInput, options?: CallOptions): ApiPromise<OrganizationsListAdministeredOutput>;
+  /** Lists the organisations the caller belongs to, whatever their role. */
+  list(input?: OrganizationsListInput, options?: CallOptions): ApiPromise<OrganizationsListOutput>;
+  /** Creates an organisation with the caller as its admin, and returns it. Never retried automatically. */
+  create(input: OrganizationsCreateInput, options?: CallOptions): ApiPromise<OrganizationsCreateOutput>;
+  /** Gets an organisation the caller belongs to. */
+  get(input: OrganizationsGetInput, options?: CallOptions): ApiPromise<OrganizationsGetOutput>;
+  /** Renames an organisation (its display name, or the name used in URLs) and returns it. Admins only. */
+  update(input: OrganizationsUpdateInput, options?: CallOptions): ApiPromise<OrganizationsUpdateOutput>;
+  /** Deletes an organisation with its apps, teams and invitations. Admins only. */
+  delete(input: OrganizationsDeleteInput, options?: CallOptions): ApiPromise<OrganizationsDeleteOutput>;
+  /**
+   * Uploads the organisation's avatar (multipart field `avatar`) and returns the organisation. Pass a `Blob`/`File`
+   * or bytes; `avatarFile()` reads one from a path or a stream. Admins only.
+   */
+  setAvatar(input: OrganizationsSetAvatarInput, options?: CallOptions): ApiPromise<OrganizationsSetAvatarOutput>;
+  /** Deletes the organisation's uploaded avatar and returns the organisation. Admins only. */
+  deleteAvatar(input: OrganizationsDeleteAvatarInput, options?: CallOptions): ApiPromise<OrganizationsDeleteAvatarOutput>;
+  /** Lists the organisation's apps that the caller can reach. */
+  listApps(input: OrganizationsListAppsInput, options?: CallOptions): ApiPromise<OrganizationsListAppsOutput>;
+  /** Creates an app owned by the organisation and returns it (admins and collaborators). Never retried automatically. */
+  createApp(input: OrganizationsCreateAppInput, options?: CallOptions): ApiPromise<OrganizationsCreateAppOutput>;
 }
 /** API tokens of the calling user: they act for the user on every app the user can reach. */
 export interface UserTokensMethods {
@@ -3876,7 +4278,7 @@ export interface UserTokensMethods {
   /** Deletes (revokes) a user API token by its id. */
   delete(input: UserTokensDeleteInput, options?: CallOptions): ApiPromise<UserTokensDeleteOutput>;
 }
-/** Apps and their avatars. */
+/** Apps, their avatars, and their transfer to another owner. */
 export interface AppsMethods {
   /** Lists the apps the caller can reach, optionally ordered by `display_name` or `name`. */
   list(input?: AppsListInput, options?: CallOptions): ApiPromise<AppsListOutput>;
@@ -3895,6 +4297,18 @@ export interface AppsMethods {
   setAvatar(input: AppsSetAvatarInput, options?: CallOptions): ApiPromise<AppsSetAvatarOutput>;
   /** Deletes the uploaded avatar and returns the app. */
   deleteAvatar(input: AppsDeleteAvatarInput, options?: CallOptions): ApiPromise<AppsDeleteAvatarOutput>;
+  /**
+   * Transfers an app to another owner (a user, or an organisation the caller administers) and answers the app under
+   * its new owner; its tokens, releases and data go with it. Needs a user API token: a client holding only an app
+   * token refuses before sending. Never retried automatically.
+   */
+  transfer(input: AppsTransferInput, options?: CallOptions): ApiPromise<AppsTransferOutput>;
+  /**
+   * Moves a user's app into a new organisation, made for it with the caller as its admin, and answers the
+   * organisation. Needs a user API token: a client holding only an app token refuses before sending. Never retried
+   * automatically.
+   */
+  transferToOrg(input: AppsTransferToOrgInput, options?: CallOptions): ApiPromise<AppsTransferToOrgOutput>;
 }
 /** API tokens of one app: they act on that app only. */
 export interface AppTokensMethods {
@@ -4032,7 +4446,7 @@ export interface VendorStoreMethods {
    */
   listTestGroups(input: VendorStoreListTestGroupsInput, options?: CallOptions): ApiPromise<VendorStoreListTestGroupsOutput>;
 }
-/** Cloud subscriptions linked to the app. */
+/** Cloud subscriptions: those linked to an app, and those of the caller or an organisation. */
 export interface CloudSubscriptionsMethods {
   /** Lists the cloud subscriptions linked to the app. */
   list(input: CloudSubscriptionsListInput, options?: CallOptions): ApiPromise<CloudSubscriptionsListOutput>;
@@ -4040,6 +4454,10 @@ export interface CloudSubscriptionsMethods {
   link(input: CloudSubscriptionsLinkInput, options?: CallOptions): ApiPromise<CloudSubscriptionsLinkOutput>;
   /** Unlinks a cloud subscription from the app. */
   delete(input: CloudSubscriptionsDeleteInput, options?: CallOptions): ApiPromise<CloudSubscriptionsDeleteOutput>;
+  /** Lists the cloud subscriptions the caller may link to apps. */
+  listForUser(input?: CloudSubscriptionsListForUserInput, options?: CallOptions): ApiPromise<CloudSubscriptionsListForUserOutput>;
+  /** Lists the cloud subscriptions linked to the organisation's apps, each once. */
+  listForOrg(input: CloudSubscriptionsListForOrgInput, options?: CallOptions): ApiPromise<CloudSubscriptionsListForOrgOutput>;
 }
 /** Billing: of the app's owner, of an organisation, of all the user's accounts. */
 export interface BillingMethods {
@@ -4943,15 +5361,103 @@ export interface AppInvitationsMethods {
   /** Declines an invitation to an app, as the invited user, with the token of the invitation e-mail. */
   reject(input: AppInvitationsRejectInput, options?: CallOptions): ApiPromise<AppInvitationsRejectOutput>;
 }
+/** The users of an organisation: their roles, their apps, and the organisation's testers. */
+export interface OrgMembersMethods {
+  /** Lists the users of an organisation with their roles. */
+  list(input: OrgMembersListInput, options?: CallOptions): ApiPromise<OrgMembersListOutput>;
+  /** Gets one user of an organisation with their role. */
+  get(input: OrgMembersGetInput, options?: CallOptions): ApiPromise<OrgMembersGetOutput>;
+  /** Changes a user's role in an organisation (`admin`, `collaborator`, `member`) and returns the user. Admins only. */
+  updateRole(input: OrgMembersUpdateRoleInput, options?: CallOptions): ApiPromise<OrgMembersUpdateRoleOutput>;
+  /** Removes a user from an organisation and from its teams. Admins only, or the user leaving. */
+  remove(input: OrgMembersRemoveInput, options?: CallOptions): ApiPromise<OrgMembersRemoveOutput>;
+  /** Lists the organisation's apps a user can reach (through their role or their teams). */
+  listApps(input: OrgMembersListAppsInput, options?: CallOptions): ApiPromise<OrgMembersListAppsOutput>;
+  /** Lists everyone who tests the organisation's apps: its users and the testers of its shared distribution groups, each once. */
+  listTesters(input: OrgMembersListTestersInput, options?: CallOptions): ApiPromise<OrgMembersListTestersOutput>;
+}
+/** Teams of an organisation: their users, and the apps they were given with their permissions. */
+export interface TeamsMethods {
+  /** Lists the teams of an organisation. */
+  list(input: TeamsListInput, options?: CallOptions): ApiPromise<TeamsListOutput>;
+  /** Creates a team in an organisation, with the caller as its maintainer, and returns it. Admins only. Never retried automatically. */
+  create(input: TeamsCreateInput, options?: CallOptions): ApiPromise<TeamsCreateOutput>;
+  /** Gets a team of an organisation. */
+  get(input: TeamsGetInput, options?: CallOptions): ApiPromise<TeamsGetOutput>;
+  /** Changes a team's display name and returns the team. Admins and the team's maintainers. */
+  update(input: TeamsUpdateInput, options?: CallOptions): ApiPromise<TeamsUpdateOutput>;
+  /** Deletes a team: its users lose the apps they reached through it. Admins only. */
+  delete(input: TeamsDeleteInput, options?: CallOptions): ApiPromise<TeamsDeleteOutput>;
+  /** Lists the apps a team was given, each with the team's permissions on it. */
+  listApps(input: TeamsListAppsInput, options?: CallOptions): ApiPromise<TeamsListAppsOutput>;
+  /**
+   * Gives a team one of the organisation's apps (by name): the team's users reach it, as `manager` until the
+   * permissions change. Answers the app with the team's permissions. Admins and the team's maintainers.
+   */
+  addApp(input: TeamsAddAppInput, options?: CallOptions): ApiPromise<TeamsAddAppOutput>;
+  /** Changes what a team may do with one of its apps (`manager`, `developer`, `viewer`) and answers the app. */
+  updateAppPermissions(input: TeamsUpdateAppPermissionsInput, options?: CallOptions): ApiPromise<TeamsUpdateAppPermissionsOutput>;
+  /** Takes an app away from a team: its users no longer reach the app through it. */
+  removeApp(input: TeamsRemoveAppInput, options?: CallOptions): ApiPromise<TeamsRemoveAppOutput>;
+  /** Lists the users of a team with their role in it (`maintainer` or `collaborator`). */
+  listUsers(input: TeamsListUsersInput, options?: CallOptions): ApiPromise<TeamsListUsersOutput>;
+  /** Adds a user of the organisation (by e-mail) to a team as a collaborator and answers them. Never retried automatically. */
+  addUser(input: TeamsAddUserInput, options?: CallOptions): ApiPromise<TeamsAddUserOutput>;
+  /** Removes a user from a team: they no longer reach the team's apps through it. */
+  removeUser(input: TeamsRemoveUserInput, options?: CallOptions): ApiPromise<TeamsRemoveUserOutput>;
+  /** Lists the teams that were given an app, each with its permissions on it. */
+  listForApp(input: TeamsListForAppInput, options?: CallOptions): ApiPromise<TeamsListForAppOutput>;
+}
+/** Invitations to an organisation: sent, changed, sent again and withdrawn by its admins; accepted or rejected by the invitee. */
+export interface OrgInvitationsMethods {
+  /** Lists the organisation's invitations that are still pending. Admins only. */
+  list(input: OrgInvitationsListInput, options?: CallOptions): ApiPromise<OrgInvitationsListOutput>;
+  /**
+   * Invites someone (by e-mail, with a role; `member` when omitted) to an organisation: the invitation e-mail
+   * carries the token `orgInvitations.accept` takes. Admins only. Never retried automatically.
+   */
+  create(input: OrgInvitationsCreateInput, options?: CallOptions): ApiPromise<OrgInvitationsCreateOutput>;
+  /** Withdraws the pending invitation of an e-mail address. Admins only. */
+  delete(input: OrgInvitationsDeleteInput, options?: CallOptions): ApiPromise<OrgInvitationsDeleteOutput>;
+  /** Changes the role a pending invitation offers. Admins only. */
+  update(input: OrgInvitationsUpdateInput, options?: CallOptions): ApiPromise<OrgInvitationsUpdateOutput>;
+  /**
+   * Cancels a pending invitation and sends a new one (with a new token; the old one stops working), with the role
+   * given or the one offered before. Admins only.
+   */
+  resend(input: OrgInvitationsResendInput, options?: CallOptions): ApiPromise<OrgInvitationsResendOutput>;
+  /** Withdraws the pending invitation of an e-mail address (the same as `orgInvitations.delete`, addressed by path). Admins only. */
+  revoke(input: OrgInvitationsRevokeInput, options?: CallOptions): ApiPromise<OrgInvitationsRevokeOutput>;
+  /**
+   * Accepts an invitation to an organisation with the token its e-mail carried: the caller joins with the role
+   * offered. The invitation must have gone to the caller's e-mail address. The token is scrubbed from errors and logs.
+   */
+  accept(input: OrgInvitationsAcceptInput, options?: CallOptions): ApiPromise<OrgInvitationsAcceptOutput>;
+  /** Rejects an invitation to an organisation with the token its e-mail carried; the invitation is gone. */
+  reject(input: OrgInvitationsRejectInput, options?: CallOptions): ApiPromise<OrgInvitationsRejectOutput>;
+}
+/** The caller: their profile, settings, service connections and the invitations they sent. */
+export interface UserMethods {
+  /** Gets the caller's profile. */
+  get(input?: UserGetInput, options?: CallOptions): ApiPromise<UserGetOutput>;
+  /** Changes the caller's display name and returns the profile. */
+  update(input: UserUpdateInput, options?: CallOptions): ApiPromise<UserUpdateOutput>;
+  /** Gets the experiment settings the service keeps for the caller. */
+  getMetadata(input?: UserGetMetadataInput, options?: CallOptions): ApiPromise<UserGetMetadataOutput>;
+  /** Lists the caller's connections to other services (stores, trackers, source hosts), for an export of their data; no secrets. */
+  listServiceConnections(input?: UserListServiceConnectionsInput, options?: CallOptions): ApiPromise<UserListServiceConnectionsOutput>;
+  /** Lists the invitations the caller sent that are still pending: to organisations and to apps. */
+  listSentInvitations(input?: UserListSentInvitationsInput, options?: CallOptions): ApiPromise<UserListSentInvitationsOutput>;
+}
 /** The methods of a client of the service: one object per group, one method per operation, documented as the operation table is. */
 export interface AppLifecycleMethods {
   /** Data export of test accounts. */
   readonly accountExport: AccountExportMethods;
-  /** Organisations of the caller. */
+  /** Organisations: those of the caller, their settings and avatar, and their apps. */
   readonly organizations: OrganizationsMethods;
   /** API tokens of the calling user: they act for the user on every app the user can reach. */
   readonly userTokens: UserTokensMethods;
-  /** Apps and their avatars. */
+  /** Apps, their avatars, and their transfer to another owner. */
   readonly apps: AppsMethods;
   /** API tokens of one app: they act on that app only. */
   readonly appTokens: AppTokensMethods;
@@ -4965,7 +5471,7 @@ export interface AppLifecycleMethods {
   readonly events: EventsMethods;
   /** The app's link to its counterpart in a vendor's app store, and that store's tester groups. */
   readonly vendorStore: VendorStoreMethods;
-  /** Cloud subscriptions linked to the app. */
+  /** Cloud subscriptions: those linked to an app, and those of the caller or an organisation. */
   readonly cloudSubscriptions: CloudSubscriptionsMethods;
   /** Billing: of the app's owner, of an organisation, of all the user's accounts. */
   readonly billing: BillingMethods;
@@ -5073,6 +5579,14 @@ export interface AppLifecycleMethods {
   readonly appUsers: AppUsersMethods;
   /** Invitations to collaborate on an app: sent by its managers, answered by the invited user with the e-mail's token. */
   readonly appInvitations: AppInvitationsMethods;
+  /** The users of an organisation: their roles, their apps, and the organisation's testers. */
+  readonly orgMembers: OrgMembersMethods;
+  /** Teams of an organisation: their users, and the apps they were given with their permissions. */
+  readonly teams: TeamsMethods;
+  /** Invitations to an organisation: sent, changed, sent again and withdrawn by its admins; accepted or rejected by the invitee. */
+  readonly orgInvitations: OrgInvitationsMethods;
+  /** The caller: their profile, settings, service connections and the invitations they sent. */
+  readonly user: UserMethods;
 }
 
 // `true` when `A` and `B` are the same type: the same fields, each as optional and of the same type.
@@ -5085,6 +5599,14 @@ type Assert<T extends true> = T;
 // table's input exactly: a change to the table that the surface does not follow fails to compile here.
 declare const _surfaceIsTheTable: Assert<Mutual<AppLifecycleMethods, ServiceClient<AppLifecycleGroups>>>;
 declare const _inputsAreTheTable: [
+  Assert<Same<OrganizationsCreateInput, OperationInput<AppLifecycleGroups['organizations']['create']>>>,
+  Assert<Same<OrganizationsGetInput, OperationInput<AppLifecycleGroups['organizations']['get']>>>,
+  Assert<Same<OrganizationsUpdateInput, OperationInput<AppLifecycleGroups['organizations']['update']>>>,
+  Assert<Same<OrganizationsDeleteInput, OperationInput<AppLifecycleGroups['organizations']['delete']>>>,
+  Assert<Same<OrganizationsSetAvatarInput, OperationInput<AppLifecycleGroups['organizations']['setAvatar']>>>,
+  Assert<Same<OrganizationsDeleteAvatarInput, OperationInput<AppLifecycleGroups['organizations']['deleteAvatar']>>>,
+  Assert<Same<OrganizationsListAppsInput, OperationInput<AppLifecycleGroups['organizations']['listApps']>>>,
+  Assert<Same<OrganizationsCreateAppInput, OperationInput<AppLifecycleGroups['organizations']['createApp']>>>,
   Assert<Same<UserTokensCreateInput, OperationInput<AppLifecycleGroups['userTokens']['create']>>>,
   Assert<Same<UserTokensDeleteInput, OperationInput<AppLifecycleGroups['userTokens']['delete']>>>,
   Assert<Same<AppsListInput, OperationInput<AppLifecycleGroups['apps']['list']>>>,
@@ -5094,6 +5616,8 @@ declare const _inputsAreTheTable: [
   Assert<Same<AppsDeleteInput, OperationInput<AppLifecycleGroups['apps']['delete']>>>,
   Assert<Same<AppsSetAvatarInput, OperationInput<AppLifecycleGroups['apps']['setAvatar']>>>,
   Assert<Same<AppsDeleteAvatarInput, OperationInput<AppLifecycleGroups['apps']['deleteAvatar']>>>,
+  Assert<Same<AppsTransferInput, OperationInput<AppLifecycleGroups['apps']['transfer']>>>,
+  Assert<Same<AppsTransferToOrgInput, OperationInput<AppLifecycleGroups['apps']['transferToOrg']>>>,
   Assert<Same<AppTokensListInput, OperationInput<AppLifecycleGroups['appTokens']['list']>>>,
   Assert<Same<AppTokensCreateInput, OperationInput<AppLifecycleGroups['appTokens']['create']>>>,
   Assert<Same<AppTokensDeleteInput, OperationInput<AppLifecycleGroups['appTokens']['delete']>>>,
@@ -5141,6 +5665,7 @@ declare const _inputsAreTheTable: [
   Assert<Same<CloudSubscriptionsListInput, OperationInput<AppLifecycleGroups['cloudSubscriptions']['list']>>>,
   Assert<Same<CloudSubscriptionsLinkInput, OperationInput<AppLifecycleGroups['cloudSubscriptions']['link']>>>,
   Assert<Same<CloudSubscriptionsDeleteInput, OperationInput<AppLifecycleGroups['cloudSubscriptions']['delete']>>>,
+  Assert<Same<CloudSubscriptionsListForOrgInput, OperationInput<AppLifecycleGroups['cloudSubscriptions']['listForOrg']>>>,
   Assert<Same<BillingGetAggregatedInput, OperationInput<AppLifecycleGroups['billing']['getAggregated']>>>,
   Assert<Same<BillingGetAllAccountsAggregatedInput, OperationInput<AppLifecycleGroups['billing']['getAllAccountsAggregated']>>>,
   Assert<Same<BillingGetOrgAggregatedInput, OperationInput<AppLifecycleGroups['billing']['getOrgAggregated']>>>,
@@ -5382,4 +5907,32 @@ declare const _inputsAreTheTable: [
   Assert<Same<AppInvitationsCreateByEmailInput, OperationInput<AppLifecycleGroups['appInvitations']['createByEmail']>>>,
   Assert<Same<AppInvitationsAcceptInput, OperationInput<AppLifecycleGroups['appInvitations']['accept']>>>,
   Assert<Same<AppInvitationsRejectInput, OperationInput<AppLifecycleGroups['appInvitations']['reject']>>>,
+  Assert<Same<OrgMembersListInput, OperationInput<AppLifecycleGroups['orgMembers']['list']>>>,
+  Assert<Same<OrgMembersGetInput, OperationInput<AppLifecycleGroups['orgMembers']['get']>>>,
+  Assert<Same<OrgMembersUpdateRoleInput, OperationInput<AppLifecycleGroups['orgMembers']['updateRole']>>>,
+  Assert<Same<OrgMembersRemoveInput, OperationInput<AppLifecycleGroups['orgMembers']['remove']>>>,
+  Assert<Same<OrgMembersListAppsInput, OperationInput<AppLifecycleGroups['orgMembers']['listApps']>>>,
+  Assert<Same<OrgMembersListTestersInput, OperationInput<AppLifecycleGroups['orgMembers']['listTesters']>>>,
+  Assert<Same<TeamsListInput, OperationInput<AppLifecycleGroups['teams']['list']>>>,
+  Assert<Same<TeamsCreateInput, OperationInput<AppLifecycleGroups['teams']['create']>>>,
+  Assert<Same<TeamsGetInput, OperationInput<AppLifecycleGroups['teams']['get']>>>,
+  Assert<Same<TeamsUpdateInput, OperationInput<AppLifecycleGroups['teams']['update']>>>,
+  Assert<Same<TeamsDeleteInput, OperationInput<AppLifecycleGroups['teams']['delete']>>>,
+  Assert<Same<TeamsListAppsInput, OperationInput<AppLifecycleGroups['teams']['listApps']>>>,
+  Assert<Same<TeamsAddAppInput, OperationInput<AppLifecycleGroups['teams']['addApp']>>>,
+  Assert<Same<TeamsUpdateAppPermissionsInput, OperationInput<AppLifecycleGroups['teams']['updateAppPermissions']>>>,
+  Assert<Same<TeamsRemoveAppInput, OperationInput<AppLifecycleGroups['teams']['removeApp']>>>,
+  Assert<Same<TeamsListUsersInput, OperationInput<AppLifecycleGroups['teams']['listUsers']>>>,
+  Assert<Same<TeamsAddUserInput, OperationInput<AppLifecycleGroups['teams']['addUser']>>>,
+  Assert<Same<TeamsRemoveUserInput, OperationInput<AppLifecycleGroups['teams']['removeUser']>>>,
+  Assert<Same<TeamsListForAppInput, OperationInput<AppLifecycleGroups['teams']['listForApp']>>>,
+  Assert<Same<OrgInvitationsListInput, OperationInput<AppLifecycleGroups['orgInvitations']['list']>>>,
+  Assert<Same<OrgInvitationsCreateInput, OperationInput<AppLifecycleGroups['orgInvitations']['create']>>>,
+  Assert<Same<OrgInvitationsDeleteInput, OperationInput<AppLifecycleGroups['orgInvitations']['delete']>>>,
+  Assert<Same<OrgInvitationsUpdateInput, OperationInput<AppLifecycleGroups['orgInvitations']['update']>>>,
+  Assert<Same<OrgInvitationsResendInput, OperationInput<AppLifecycleGroups['orgInvitations']['resend']>>>,
+  Assert<Same<OrgInvitationsRevokeInput, OperationInput<AppLifecycleGroups['orgInvitations']['revoke']>>>,
+  Assert<Same<OrgInvitationsAcceptInput, OperationInput<AppLifecycleGroups['orgInvitations']['accept']>>>,
+  Assert<Same<OrgInvitationsRejectInput, OperationInput<AppLifecycleGroups['orgInvitations']['reject']>>>,
+  Assert<Same<UserUpdateInput, OperationInput<AppLifecycleGroups['user']['update']>>>,
 ];

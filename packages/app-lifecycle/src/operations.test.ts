@@ -10,6 +10,7 @@ import { distributeCases } from './test-support/distribute-cases.js';
 import { deviceTestCases } from './test-support/device-test-cases.js';
 import { dataAndAlertingCases } from './test-support/data-and-alerting-cases.js';
 import { memberCases } from './test-support/member-cases.js';
+import { orgCases } from './test-support/org-cases.js';
 import { useSetup, type Setup } from './test-support/setup.js';
 import { fakeToolsets } from './testing/handlers/build-setup.js';
 
@@ -788,13 +789,14 @@ const cases: Record<string, Case> = {
   ...deviceTestCases,
   ...dataAndAlertingCases,
   ...memberCases,
+  ...orgCases,
 };
 
 describe('every operation against the fake', () => {
   const s = useSetup();
 
-  it('has a case for each of the 307 operations, and none for an unknown one', () => {
-    expect(operations).toHaveLength(307);
+  it('has a case for each of the 352 operations, and none for an unknown one', () => {
+    expect(operations).toHaveLength(352);
     expect(Object.keys(cases).sort()).toEqual(operations.map((op) => op.id).sort());
   });
 

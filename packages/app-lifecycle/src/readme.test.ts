@@ -110,4 +110,20 @@ describe('README tasks', () => {
     expect(state.exit_code).toBe(0);
     expect(report.stats).toMatchObject({ devices: 2, passed: 2, failed: 0 });
   });
+
+  it('invites someone to an organisation and gives them an app through a team', async () => {
+    const { client } = s;
+    const ana = s.clientWith({ apiKey: s.fake.ids.memberKey });
+    const org = { orgName: 'test-org' };
+    await client.orgInvitations.create({ ...org, body: { user_email: 'ana@example.com', role: 'member' } });
+    const invitationToken = s.fake.state.people.invitationTokenFor('ana@example.com')!;
+    await ana.orgInvitations.accept({ invitationToken });
+    const team = await client.teams.create({ ...org, body: { display_name: 'Mobile' } });
+    await client.teams.addUser({ ...org, teamName: team.name, body: { user_email: 'ana@example.com' } });
+    await client.teams.addApp({ ...org, teamName: team.name, body: { name: 'org-app' } });
+    await client.teams.updateAppPermissions({ ...org, teamName: team.name, appName: 'org-app', body: { permissions: ['developer'] } });
+    const app = await ana.apps.get({ ownerName: 'test-org', appName: 'org-app' });
+    expect(app.name).toBe(s.fake.ids.orgAppName);
+    expect((await ana.teams.listForApp({ ownerName: 'test-org', appName: 'org-app' }))[0]!.permissions).toEqual(['developer']);
+  });
 });

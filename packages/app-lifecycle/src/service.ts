@@ -53,6 +53,10 @@ import { alertingGroup } from './operations/alerting.js';
 import { orgDistributionGroupsGroup } from './operations/org-distribution-groups.js';
 import { appUsersGroup } from './operations/app-users.js';
 import { appInvitationsGroup } from './operations/app-invitations.js';
+import { orgMembersGroup } from './operations/org-members.js';
+import { teamsGroup } from './operations/teams.js';
+import { orgInvitationsGroup } from './operations/org-invitations.js';
+import { userGroup } from './operations/user.js';
 
 /**
  * The operation groups of the service, by resource, as declared in `src/operations` (where each operation's TSDoc
@@ -112,6 +116,10 @@ export type AppLifecycleGroups = {
   readonly orgDistributionGroups: typeof orgDistributionGroupsGroup;
   readonly appUsers: typeof appUsersGroup;
   readonly appInvitations: typeof appInvitationsGroup;
+  readonly orgMembers: typeof orgMembersGroup;
+  readonly teams: typeof teamsGroup;
+  readonly orgInvitations: typeof orgInvitationsGroup;
+  readonly user: typeof userGroup;
 };
 
 /**
@@ -176,6 +184,10 @@ export const appLifecycleService = defineService<AppLifecycleGroups>({
     orgDistributionGroups: orgDistributionGroupsGroup,
     appUsers: appUsersGroup,
     appInvitations: appInvitationsGroup,
+    orgMembers: orgMembersGroup,
+    teams: teamsGroup,
+    orgInvitations: orgInvitationsGroup,
+    user: userGroup,
   },
 });
 

@@ -89,8 +89,3 @@ export const DistributionGroupDetails = z.looseObject({
 });
 /** A shared distribution group with its apps and counts. */
 export type DistributionGroupDetails = z.infer<typeof DistributionGroupDetails>;
-
-/** A body the service takes without fields (answering an invitation): `{}` is sent when none is given. */
-export const EmptyBody = z.looseObject({});
-/** A body without fields. */
-export type EmptyBody = z.input<typeof EmptyBody>;

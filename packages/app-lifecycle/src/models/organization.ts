@@ -23,3 +23,28 @@ export const AdministeredOrganizations = z.looseObject({
 });
 /** Organisations the caller administers. */
 export type AdministeredOrganizations = z.infer<typeof AdministeredOrganizations>;
+
+/** An organisation as the list of the caller's organisations gives it. */
+export const OrganizationSummary = z.looseObject({
+  name: z.string(),
+  display_name: z.string(),
+  origin: openEnum(['appcenter', 'hockeyapp']),
+});
+/** An organisation as the list of the caller's organisations gives it. */
+export type OrganizationSummary = z.infer<typeof OrganizationSummary>;
+
+/** Body of `organizations.create`: `name` (the slug used in URLs) defaults to one made from `display_name`. */
+export const NewOrganization = z.looseObject({
+  display_name: z.optional(z.string().check(z.minLength(1))),
+  name: z.optional(z.string().check(z.minLength(1))),
+});
+/** Body of `organizations.create`. */
+export type NewOrganization = z.input<typeof NewOrganization>;
+
+/** Body of `organizations.update`: only the fields given change. */
+export const OrganizationPatch = z.looseObject({
+  display_name: z.optional(z.string().check(z.minLength(1))),
+  name: z.optional(z.string().check(z.minLength(1))),
+});
+/** Body of `organizations.update`. */
+export type OrganizationPatch = z.input<typeof OrganizationPatch>;

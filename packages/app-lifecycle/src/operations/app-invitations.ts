@@ -2,7 +2,7 @@ import { defineOperation } from '@org/http-core';
 import * as z from '@org/http-core/zod';
 import { AppInvitation, AppInvitationRole, NewAppInvitation } from '../models/app-invitation.js';
 import { AppPermissionsUpdate } from '../models/app-user.js';
-import { EmptyBody } from '../models/distribution-group.js';
+import { EmptyBody } from '../models/empty-body.js';
 import { appName, appParams, invitationToken, ownerName, userEmail } from './params.js';
 
 /** Lists the app's pending invitations. */

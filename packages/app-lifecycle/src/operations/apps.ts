@@ -1,7 +1,9 @@
 import { defineOperation, openEnum } from '@org/http-core';
 import * as z from '@org/http-core/zod';
 import { App, AppPatch, AvatarUpload, NewApp } from '../models/app.js';
-import { appParams } from './params.js';
+import { EmptyBody } from '../models/empty-body.js';
+import { Organization } from '../models/organization.js';
+import { appName, appParams, ownerName } from './params.js';
 
 /** Lists the apps the caller can reach, optionally ordered by `display_name` or `name`. */
 export const appsList = defineOperation({
@@ -70,7 +72,41 @@ export const appsDeleteAvatar = defineOperation({
   response: App,
 });
 
-/** Apps and their avatars. */
+/**
+ * Transfers an app to another owner (a user, or an organisation the caller administers) and answers the app under
+ * its new owner; its tokens, releases and data go with it. Needs a user API token: a client holding only an app
+ * token refuses before sending. Never retried automatically.
+ */
+export const appsTransfer = defineOperation({
+  method: 'POST',
+  path: '/v0.1/apps/{owner_name}/{app_name}/transfer/{destination_owner_name}',
+  summary: 'Transfer an app to another owner',
+  auth: ['userApiToken'],
+  pathParams: {
+    ownerName,
+    appName,
+    destinationOwnerName: { schema: z.string().check(z.minLength(1)), name: 'destination_owner_name', description: 'Name of the user or organisation to transfer the app to.' },
+  },
+  body: { schema: EmptyBody, optional: true, default: {} },
+  response: App,
+});
+
+/**
+ * Moves a user's app into a new organisation, made for it with the caller as its admin, and answers the
+ * organisation. Needs a user API token: a client holding only an app token refuses before sending. Never retried
+ * automatically.
+ */
+export const appsTransferToOrg = defineOperation({
+  method: 'POST',
+  path: '/v0.1/apps/{owner_name}/{app_name}/transfer_to_org',
+  summary: 'Move an app into a new organisation',
+  auth: ['userApiToken'],
+  pathParams: appParams,
+  body: { schema: EmptyBody, optional: true, default: {} },
+  response: Organization,
+});
+
+/** Apps, their avatars, and their transfer to another owner. */
 export const appsGroup = {
   list: appsList,
   create: appsCreate,
@@ -79,4 +115,6 @@ export const appsGroup = {
   delete: appsDelete,
   setAvatar: appsSetAvatar,
   deleteAvatar: appsDeleteAvatar,
+  transfer: appsTransfer,
+  transferToOrg: appsTransferToOrg,
 };

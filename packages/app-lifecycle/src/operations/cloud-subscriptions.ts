@@ -1,7 +1,7 @@
 import { defineOperation } from '@org/http-core';
 import * as z from '@org/http-core/zod';
 import { CloudSubscription, CloudSubscriptionLink } from '../models/cloud-subscription.js';
-import { appName, appParams, ownerName } from './params.js';
+import { appName, appParams, orgName, ownerName } from './params.js';
 
 /** Lists the cloud subscriptions linked to the app. */
 export const cloudSubscriptionsList = defineOperation({
@@ -33,9 +33,28 @@ export const cloudSubscriptionsDelete = defineOperation({
   },
 });
 
-/** Cloud subscriptions linked to the app. */
+/** Lists the cloud subscriptions the caller may link to apps. */
+export const cloudSubscriptionsListForUser = defineOperation({
+  method: 'GET',
+  path: '/v0.1/cloud_subscriptions',
+  summary: 'Cloud subscriptions of the caller',
+  response: z.array(CloudSubscription),
+});
+
+/** Lists the cloud subscriptions linked to the organisation's apps, each once. */
+export const cloudSubscriptionsListForOrg = defineOperation({
+  method: 'GET',
+  path: '/v0.1/orgs/{org_name}/cloud_subscriptions',
+  summary: 'Cloud subscriptions of the organisation',
+  pathParams: { orgName },
+  response: z.array(CloudSubscription),
+});
+
+/** Cloud subscriptions: those linked to an app, and those of the caller or an organisation. */
 export const cloudSubscriptionsGroup = {
   list: cloudSubscriptionsList,
   link: cloudSubscriptionsLink,
   delete: cloudSubscriptionsDelete,
+  listForUser: cloudSubscriptionsListForUser,
+  listForOrg: cloudSubscriptionsListForOrg,
 };

@@ -5,12 +5,12 @@ import {
   DistributionGroup,
   DistributionGroupMember,
   DistributionGroupPatch,
-  EmptyBody,
   GroupMemberAdded,
   GroupMemberEmails,
   GroupMemberRemoved,
   NewDistributionGroup,
 } from '../models/distribution-group.js';
+import { EmptyBody } from '../models/empty-body.js';
 import { GroupReleaseSummary, Release } from '../models/release.js';
 import { appName, appParams, distributionGroupName, isInstallPage, ownerName, releaseId, releaseIdOrLatest } from './params.js';
 

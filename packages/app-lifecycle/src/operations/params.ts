@@ -158,9 +158,15 @@ export const appId = { schema: segment, name: 'app_id', description: 'Id of the 
 export const udid = { schema: z.optional(segment), name: 'udid', description: 'Also check whether this iOS device is provisioned.' };
 /** Whether the call comes from an install page (query). */
 export const isInstallPage = { schema: z.optional(z.boolean()), name: 'is_install_page', description: 'The request comes from an install page.' };
-/** Name of an organisation (path). */
-export const orgName = { schema: segment, name: 'org_name', description: 'Name of the organisation.' };
 /** E-mail address of a user of an app or of an invited user (path). */
 export const userEmail = { schema: segment, name: 'user_email', description: 'E-mail address of the user.' };
-/** The token of an invitation, sent to the invited user (path): scrubbed wherever it could be shown. */
-export const invitationToken = { schema: segment, name: 'invitation_token', secret: true, description: 'The token the invitation e-mail carries.' };
+/** Name of an organisation, as used in URLs (path). */
+export const orgName = { schema: segment, name: 'org_name', description: 'Name of the organisation, as used in URLs.' };
+/** Name of a team of an organisation (path). */
+export const teamName = { schema: segment, name: 'team_name', description: 'Name of the team.' };
+/** Name of a user, as used in URLs (path). */
+export const userName = { schema: segment, name: 'user_name', description: 'Name of the user, as used in URLs.' };
+/** E-mail address a pending organisation invitation went to (path). */
+export const invitedEmail = { schema: segment, name: 'email', description: 'E-mail address the invitation went to.' };
+/** The token of an invitation, as the invitee received it (path): it admits its holder, so it is scrubbed like a credential. */
+export const invitationToken = { schema: segment, name: 'invitation_token', secret: true, description: 'The token the invitation e-mail carried.' };

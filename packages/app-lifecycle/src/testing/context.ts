@@ -1,9 +1,11 @@
 /**
  * What every handler of the fake shares: the state, the clock, and the access rules of API tokens.
  *
- * - A user token acts for its user on the user's own apps and on the apps of organisations the user
- *   administers; an app token acts on its app only.
- * - A `viewer` token may only read (`GET`); anything else answers 403.
+ * - A user token acts for its user on the user's own apps and on the apps of organisations as the user's
+ *   role there allows (admins and collaborators: every app; members: the apps given to their teams); an app
+ *   token acts on its app only.
+ * - A `viewer` token may only read (`GET`); anything else answers 403. So may a user who reaches an
+ *   organisation's app only through teams with the `viewer` permission on it.
  * - An app the token cannot reach answers 404, as an unknown one does (its existence is not revealed).
  * - A user token also reaches the apps its user collaborates on (an app invitation they accepted).
  */
@@ -30,11 +32,15 @@ export function tokenOf(req: FakeRequest): StoredToken {
 /** POST operations that only read (queries with a body). */
 const readingPosts = new Set(['analytics.releaseCounts', 'crashAnalytics.groupTotals', 'audiences.testDefinition']);
 
-/** Refuses writes with a read-only token (`GET` and `HEAD` only read). */
+/** Whether a request only reads (`GET` and `HEAD`, and the POST operations that query). */
+function onlyReads(req: FakeRequest): boolean {
+  return req.operation.method === 'GET' || req.operation.method === 'HEAD' || readingPosts.has(req.operation.id);
+}
+
+/** Refuses writes with a read-only token. */
 export function checkWrite(req: FakeRequest): void {
   const token = tokenOf(req);
-  const reads = req.operation.method === 'GET' || req.operation.method === 'HEAD' || readingPosts.has(req.operation.id);
-  if (!reads && !token.scope.includes('all')) {
+  if (!onlyReads(req) && !token.scope.includes('all')) {
     throw fakeError(403, undefined, 'This API token is read only (scope viewer)');
   }
 }
@@ -50,10 +56,11 @@ export function requireUserToken(req: FakeRequest): StoredToken {
 /** Whether a token can reach an app. */
 export function canReach(fake: FakeContext, token: StoredToken, app: App): boolean {
   if (token.appId !== undefined) return token.appId === app.id;
-  if (app.owner.name === token.user) return true;
+  if (app.owner.type === 'user' && app.owner.name === token.user) return true;
   if (collaborates(fake, token, app)) return true;
-  // The seeded user administers every seeded organisation; the other seeded users belong to none.
-  return app.owner.type === 'org' && token.user === fake.state.user.name && fake.state.organizations.some((org) => org.name === app.owner.name);
+  // An organisation's app: by the caller's role in the organisation, or through a team of theirs given the app.
+  if (fake.state.people.permissionsOn(token.user, app) !== undefined) return true;
+  return false;
 }
 
 /** Whether the token's user collaborates on the app (an app invitation they accepted). */
@@ -69,7 +76,18 @@ export function appOf(fake: FakeContext, req: FakeRequest): App {
   const app = fake.state.findApp(owner, name);
   if (!app || !canReach(fake, tokenOf(req), app)) throw fakeError(404, undefined, `No app ${owner}/${name}`);
   checkWrite(req);
+  checkViewer(fake, req, app);
   return app;
+}
+
+/** Refuses writes to an organisation's app by a user who reaches it only through teams with `viewer` permission. */
+function checkViewer(fake: FakeContext, req: FakeRequest, app: App): void {
+  const token = tokenOf(req);
+  if (token.appId !== undefined || onlyReads(req)) return;
+  const permissions = fake.state.people.permissionsOn(token.user, app);
+  if (permissions !== undefined && permissions.every((p) => p === 'viewer')) {
+    throw fakeError(403, undefined, `${token.user} may only view ${app.name}`);
+  }
 }
 
 /** A query flag (`true`/`false`); absent is `fallback`. */

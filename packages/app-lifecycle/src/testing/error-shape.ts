@@ -76,6 +76,10 @@ const byGroup: Readonly<Record<string, ErrorFamily>> = {
   orgDistributionGroups: 'error',
   appUsers: 'error',
   appInvitations: 'error',
+  orgMembers: 'error',
+  teams: 'error',
+  orgInvitations: 'error',
+  user: 'error',
 };
 
 const byOperation: Readonly<Record<string, ErrorFamily>> = {
@@ -94,6 +98,7 @@ const byOperation: Readonly<Record<string, ErrorFamily>> = {
   'distributionGroups.removeMembers': 'error',
   'distributionGroups.resendInvite': 'error',
   'distributionGroups.acceptInvitations': 'error',
+  'user.listServiceConnections': 'codeMessage',
 };
 
 /** The error shape of an operation (`group.method`); `error` for requests that match none. */

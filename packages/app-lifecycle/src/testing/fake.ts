@@ -45,6 +45,11 @@ import { exportConfigurationHandlers } from './handlers/export-configurations.js
 import { dataSubjectRequestHandlers } from './handlers/data-subject-requests.js';
 import { logBlockingHandlers } from './handlers/log-blocking.js';
 import { alertingHandlers } from './handlers/alerting.js';
+import { organizationHandlers } from './handlers/organizations.js';
+import { orgMemberHandlers } from './handlers/org-members.js';
+import { teamHandlers } from './handlers/teams.js';
+import { orgInvitationHandlers } from './handlers/org-invitations.js';
+import { userHandlers } from './handlers/user.js';
 import { buildDistributionSeed } from './distribution-state.js';
 import { startFileService } from './file-service.js';
 import { distributionGroupMemberHandlers } from './handlers/distribution-group-members.js';
@@ -204,6 +209,11 @@ export async function startAppLifecycleFake(options: AppLifecycleFakeOptions = {
       ...orgDistributionGroupHandlers(fake),
       ...appUserHandlers(fake),
       ...appInvitationHandlers(fake),
+      ...organizationHandlers(fake),
+      ...orgMemberHandlers(fake),
+      ...teamHandlers(fake),
+      ...orgInvitationHandlers(fake),
+      ...userHandlers(fake),
     },
   }).catch(async (error: unknown) => {
     await Promise.all([blobs.close(), fileService.close()]);

@@ -4,7 +4,8 @@
  * service uses, and behaves as the service does over seeded state: apps per owner with their tokens,
  * branches with build configurations, builds that progress over polls, crashes with stack traces and
  * attachments, analytics computed from a seeded log, deployments with their release histories and the device update
- * check, symbol uploads processed on reads, subscriptions and store mappings. Files (symbol uploads, released
+ * check, symbol uploads processed on reads, subscriptions and store mappings, organisations whose users' roles and
+ * teams decide who reaches what, with invitations e-mailed to an outbox (`state.people`). Files (symbol uploads, released
  * bundles) live in a blob store on a second loopback origin (`fake.blobs`) that refuses any credential.
  *
  * @packageDocumentation
@@ -56,3 +57,5 @@ export { ingestLogs, logsBlocked } from './log-ingestion.js';
 export { dataExportBlob } from './data-requests.js';
 export type { StoredOrgGroup } from './distribution-records.js';
 export { MembersState, type AppPermission, type SentInvitation, type StoredAppInvitation, type StoredCollaborator } from './members-state.js';
+export { PeopleState, type PeopleSeed } from './people-state.js';
+export type { SentEmail, StoredMembership, StoredOrgAvatar, StoredOrgInvitation, StoredOrgRole, StoredServiceConnection, StoredTeam, StoredTeamPermission } from './people-records.js';

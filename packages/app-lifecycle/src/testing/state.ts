@@ -31,6 +31,7 @@ import { TestCloudState } from './test-cloud-state.js';
 import type { StoredAlertWebhook, StoredDataRequest, StoredEmailSettings, StoredExportConfiguration, StoredLogBlock } from './records.js';
 import { seedAlertWebhooks, seedEmailSettings } from './seed-alerting.js';
 import { MembersState } from './members-state.js';
+import { PeopleState } from './people-state.js';
 
 export { childKey };
 
@@ -40,7 +41,6 @@ export class FakeState {
   readonly user: FakeUser;
   /** Every user the fake knows, `user` first. */
   readonly users: readonly FakeUser[];
-  readonly organizations: readonly Organization[];
   readonly cloudCatalog: readonly CloudSubscription[];
   /** Apps by app id. */
   readonly apps: MemoryStore<App>;
@@ -108,6 +108,8 @@ export class FakeState {
   readsPerDataRequestStep = 1;
   /** Collaborators of apps, pending app invitations and the invitation e-mails sent (with their tokens). */
   readonly members = new MembersState();
+  /** Users, organisations with their users' roles, teams, invitations and the e-mails sent for them. */
+  readonly people: PeopleState;
 
   constructor(
     seed: Seed,
@@ -116,7 +118,6 @@ export class FakeState {
     this.seed = seed;
     this.user = seed.user;
     this.users = seed.users;
-    this.organizations = seed.organizations;
     this.cloudCatalog = seed.cloudCatalog;
     this.readsPerBuildStep = options.readsPerBuildStep;
     this.pageSize = options.pageSize;
@@ -148,6 +149,7 @@ export class FakeState {
     this.logBlocks = createStore<StoredLogBlock>();
     this.alertWebhooks = createStore({ seed: seedAlertWebhooks(seed).map((w) => [childKey(w.appId, w.webhook.id!), w] as const) });
     this.emailSettings = createStore({ seed: seedEmailSettings(seed).map((e) => [e.appId === undefined ? e.user : childKey(e.appId, e.user), e] as const) });
+    this.people = new PeopleState(seed);
     this.reset();
   }
 
@@ -174,6 +176,12 @@ export class FakeState {
     this.dataRequests.reset();
     this.dataRequestOutcome = 'Completed';
     this.members.reset();
+    this.people.reset();
+  }
+
+  /** The organisations as they are now (`people.organizations` holds them). */
+  get organizations(): Organization[] {
+    return this.people.organizations.list();
   }
 
   /** The app of an owner, by names. */
@@ -207,5 +215,6 @@ export class FakeState {
     this.distribution.deleteApp(appId);
     this.testCloud.deleteApp(appId);
     this.members.deleteApp(appId);
+    this.people.forgetApp(appId);
   }
 }

@@ -25,8 +25,8 @@ export function accountHandlers(fake: FakeContext): Handlers {
       return json(200, { name: 'build-insights', target_id: state.user.id });
     },
     'organizations.listAdministered': (req) => {
-      requireUserToken(req);
-      return json(200, { organizations: state.organizations });
+      const me = requireUserToken(req);
+      return json(200, { organizations: state.people.organizations.list((org) => state.people.roleOf(org.id, me.user) === 'admin') });
     },
   };
 }

@@ -55,8 +55,8 @@ export function billingHandlers(fake: FakeContext): Handlers {
       ),
     };
   };
-  /** The organisations a user administers: the seeded user administers every seeded one. */
-  const administered = (user: string) => (user === state.user.name ? state.organizations.map((org) => org.name) : []);
+  /** The organisations a user administers. */
+  const administered = (user: string) => state.organizations.filter((org) => state.people.roleOf(org.id, user) === 'admin').map((org) => org.name);
 
   return {
     'billing.getAggregated': (req) => {

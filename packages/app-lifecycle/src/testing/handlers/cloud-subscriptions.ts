@@ -1,9 +1,11 @@
 /**
  * Cloud subscriptions linked to an app. Only subscriptions of the caller can be linked (404 otherwise),
- * each once (409); the first linked becomes the app's billing subscription.
+ * each once (409); the first linked becomes the app's billing subscription. The fake's user holds the seeded
+ * subscriptions (other users none); an organisation's are those linked to its apps.
  */
 import { empty, fakeError, json } from '@org/http-core/testing';
-import { appOf, type FakeContext } from '../context.js';
+import { appOf, tokenOf, type FakeContext } from '../context.js';
+import { orgOf } from '../org-access.js';
 import { childKey } from '../state.js';
 import type { Handlers } from './types.js';
 
@@ -35,6 +37,15 @@ export function cloudSubscriptionHandlers(fake: FakeContext): Handlers {
         state.apps.set(app.id, rest);
       }
       return empty(204);
+    },
+    'cloudSubscriptions.listForUser': (req) => json(200, tokenOf(req).user === state.user.name ? state.cloudCatalog : []),
+    'cloudSubscriptions.listForOrg': (req) => {
+      const { org } = orgOf(fake, req);
+      const linked = new Map<string, unknown>();
+      for (const app of state.apps.list((a) => a.owner.type === 'org' && a.owner.id === org.id)) {
+        for (const link of state.childrenOf(state.cloudLinks, app.id)) linked.set(link.subscription.subscription_id, link.subscription);
+      }
+      return json(200, [...linked.values()]);
     },
   };
 }

@@ -1,15 +1,16 @@
 /**
- * Distribution groups an organisation shares across its apps. The organisation must be one the caller's user
- * token reaches (404 otherwise, as for an unknown one; app tokens reach no organisation). Names are unique per
+ * Distribution groups an organisation shares across its apps. Any user of the organisation reads them and an
+ * admin changes them (404 for anyone else, as for an unknown one; app tokens reach no organisation). Names are unique per
  * organisation (409); apps are given by name and must be the organisation's (404). An app given a group can
  * distribute releases to it (by id) until it leaves the group. Membership works as for an app's groups: invited
  * by e-mail, joined on acceptance.
  */
 import { empty, fakeError, json, type FakeRequest } from '@org/http-core/testing';
 import type { App, DistributionGroupPatch, GroupAppNames, GroupMemberEmails, NewDistributionGroup, Organization } from '../../index.js';
-import { checkWrite, tokenOf, type FakeContext } from '../context.js';
+import type { FakeContext } from '../context.js';
 import type { StoredOrgGroup } from '../distribution-records.js';
 import { groupView, invite, membersOf, nameTaken, patchGroup, resend, uninvite } from '../group-members.js';
+import { orgOf as orgAccess } from '../org-access.js';
 import { childKey } from '../state.js';
 import type { Handlers } from './types.js';
 
@@ -17,14 +18,8 @@ import type { Handlers } from './types.js';
 export function orgDistributionGroupHandlers(fake: FakeContext): Handlers {
   const { state } = fake;
   const { distribution } = state;
-  /** The organisation of the path, if the caller reaches it: the seeded user administers every organisation. */
-  const orgOf = (req: FakeRequest): Organization => {
-    const token = tokenOf(req);
-    const org = state.organizations.find((o) => o.name === req.params.org_name);
-    if (!org || token.appId !== undefined || token.user !== state.user.name) throw fakeError(404, 'NotFound', `No organization ${req.params.org_name}`);
-    checkWrite(req);
-    return org;
-  };
+  /** The organisation of the path, if the caller belongs to it: any user of it reads its groups, an admin changes them. */
+  const orgOf = (req: FakeRequest): Organization => orgAccess(fake, req, req.operation.method === 'GET' ? 'member' : 'admin').org;
   const groupsOf = (org: Organization) => distribution.orgGroups.list((g) => g.orgId === org.id);
   const named = (req: FakeRequest) => {
     const org = orgOf(req);

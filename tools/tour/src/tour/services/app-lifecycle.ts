@@ -6,7 +6,8 @@ import { check } from '../step.js';
 
 /**
  * App lifecycle: an app, a build followed to its end, its log; a release uploaded and distributed to a tester
- * group; an over-the-air update shipped and checked from a device. Uploads go to the file service's origin, which
+ * group; an over-the-air update shipped and checked from a device; a member invited to the organisation and given
+ * its app through a team. Uploads go to the file service's origin, which
  * `externalOrigins` (comma-separated) allows.
  */
 export const appLifecycleTour: ServiceTour<AppLifecycleClient, AppLifecycleFake> = defineTour<AppLifecycleClient, AppLifecycleFake>({
@@ -73,6 +74,30 @@ export const appLifecycleTour: ServiceTour<AppLifecycleClient, AppLifecycleFake>
         return {
           operations: ['deploymentReleases.createUpload', 'deploymentReleases.create', 'deployments.get', 'acquisition.checkForUpdate'],
           result: `${made.label} released to ${deployment.deploymentName}; a device on 2.0.1 is offered ${update.label}`,
+        };
+      },
+    },
+    {
+      task: 'invite a member and give them access',
+      fakeOnly: true,
+      async run({ client, target, common }) {
+        const fake = target.fake!;
+        const org = { orgName: fake.ids.org };
+        const app = { ownerName: fake.ids.org, appName: fake.ids.orgAppName };
+        const member = createAppLifecycleClient({ baseUrl: target.baseUrl, apiKey: fake.ids.memberKey, ...common });
+        const { email } = await member.user.get();
+        await client.orgInvitations.create({ ...org, body: { user_email: email, role: 'member' } });
+        const token = fake.state.people.invitationTokenFor(email, org.orgName);
+        check(token !== undefined, `no invitation e-mail went to ${email}`);
+        await member.orgInvitations.accept({ invitationToken: token });
+        const team = await client.teams.create({ ...org, body: { display_name: `Tour ${Date.now().toString(36)}` } });
+        await client.teams.addUser({ ...org, teamName: team.name, body: { user_email: email } });
+        await client.teams.addApp({ ...org, teamName: team.name, body: { name: app.appName } });
+        const reached = await member.apps.get(app);
+        check(reached.name === app.appName, `the member reads ${reached.name}, not ${app.appName}`);
+        return {
+          operations: ['user.get', 'orgInvitations.create', 'orgInvitations.accept', 'teams.create', 'teams.addUser', 'teams.addApp', 'apps.get'],
+          result: `${email} joined ${org.orgName} by the e-mailed token and reads ${app.ownerName}/${app.appName} through team ${team.name}`,
         };
       },
     },

@@ -1,0 +1,6 @@
+import * as z from '@org/http-core/zod';
+
+/** A body the service takes without fields (answering or revoking an invitation): `{}` is sent when none is given. */
+export const EmptyBody = z.looseObject({});
+/** A body without fields. */
+export type EmptyBody = z.input<typeof EmptyBody>;

@@ -1,0 +1,45 @@
+import * as z from '@org/http-core/zod';
+import { App } from './app.js';
+import { OrgRole } from './org-member.js';
+import { Organization } from './organization.js';
+
+/** A pending invitation to an organisation. */
+export const OrgInvitation = z.looseObject({
+  id: z.string(),
+  email: z.string(),
+  role: z.string(),
+});
+/** A pending invitation to an organisation. */
+export type OrgInvitation = z.infer<typeof OrgInvitation>;
+
+/** Body of `orgInvitations.create`: who to invite, and as what (`member` when omitted). */
+export const NewOrgInvitation = z.looseObject({
+  user_email: z.string().check(z.minLength(1)),
+  role: z.optional(OrgRole),
+});
+/** Body of `orgInvitations.create`. */
+export type NewOrgInvitation = z.input<typeof NewOrgInvitation>;
+
+/** Body of `orgInvitations.update` and `orgInvitations.resend`: the role the invitee will have. */
+export const OrgInvitationRole = z.looseObject({
+  role: z.optional(OrgRole),
+});
+/** Body of `orgInvitations.update` and `orgInvitations.resend`. */
+export type OrgInvitationRole = z.input<typeof OrgInvitationRole>;
+
+/** Body of `orgInvitations.delete`: whose invitation to withdraw. */
+export const OrgInvitationRemoval = z.looseObject({
+  user_email: z.string().check(z.minLength(1)),
+});
+/** Body of `orgInvitations.delete`. */
+export type OrgInvitationRemoval = z.input<typeof OrgInvitationRemoval>;
+
+
+/** An invitation the caller sent and that is still pending: to an organisation, or to an app. */
+export const SentInvitation = z.looseObject({
+  invitation_id: z.string(),
+  organization: z.optional(Organization),
+  app: z.optional(App),
+});
+/** An invitation the caller sent. */
+export type SentInvitation = z.infer<typeof SentInvitation>;
