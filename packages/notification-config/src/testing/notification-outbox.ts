@@ -3,7 +3,7 @@ import type { EventType } from '../models/event-type.js';
 import type { NotificationContent, NotificationError } from '../models/platform-notification.js';
 import { notificationHeaders, type SignatureMode } from './notification-signature.js';
 import type { NotificationState, StoredConfiguration } from './state.js';
-import { configuredTypes, isLoopback } from './test-delivery.js';
+import { configuredTypes, isLoopback } from './subscription.js';
 
 const SECOND = 1_000;
 const MINUTE = 60 * SECOND;

@@ -1,26 +1,12 @@
 import { fakeError, json, type FakeHandler } from '@org/http-core/testing';
-import { eventTypes } from '../models/event-type.js';
 import type { ExchangeMessage } from '../models/test-result.js';
 import { notificationHeaders } from './notification-signature.js';
 import type { NotificationState, StoredConfiguration } from './state.js';
+import { configuredTypes, isLoopback } from './subscription.js';
 import { exactBody, idFrom, wireId } from './wire.js';
 
 /** What the endpoint must answer for a delivery to count as accepted. */
 export const acceptedReply = '[accepted]';
-
-const loopbackHosts: ReadonlySet<string> = new Set(['127.0.0.1', 'localhost', '[::1]']);
-
-/** The event types a configuration is sent: those it includes, or every known type but those it excludes. */
-export function configuredTypes(stored: StoredConfiguration): string[] {
-  const included = stored.eventConfigs.filter((config) => config.includeMode === 'INCLUDE').map((config) => config.eventType);
-  const excluded = new Set(stored.eventConfigs.filter((config) => config.includeMode === 'EXCLUDE').map((config) => config.eventType));
-  return included.length > 0 ? included : eventTypes.filter((type) => !excluded.has(type));
-}
-
-/** Whether the fake may send to an address: loopback only, so that a test never reaches the network. */
-export function isLoopback(url: string): boolean {
-  return loopbackHosts.has(new URL(url).hostname);
-}
 
 /** The event types a test covers: those asked for, or every type the configuration includes. */
 function typesToTest(stored: StoredConfiguration, asked: unknown): { types: string[]; problems: string[] } {
@@ -40,7 +26,7 @@ async function deliver(stored: StoredConfiguration, eventType: string, reference
   const body = JSON.stringify({ eventType, live: 'false', pspReference: reference, eventDate: new Date(0).toISOString(), content: {} });
   const headers = await notificationHeaders(stored, body, fakeKey);
   const url = new URL(stored.notifyURL);
-  if (!loopbackHosts.has(url.hostname)) {
+  if (!isLoopback(stored.notifyURL)) {
     return { body, status: undefined, reply: '', failure: `the fake delivers to loopback addresses only, not to ${url.host}` };
   }
   try {
