@@ -48,10 +48,15 @@ export {
 } from './operations/configurations.js';
 export {
   type KnownNotification,
+  type NotificationAccountHolderStatus,
+  type NotificationAmount,
   type NotificationContent,
   type NotificationError,
   type NotificationFields,
+  type PayoutContent,
   type PlatformNotification,
+  type StatusChangeContent,
+  type TransferFundsContent,
   type UnknownNotification,
 } from './models/platform-notification.js';
 export {

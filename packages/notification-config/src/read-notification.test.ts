@@ -63,6 +63,15 @@ describe('readNotification', () => {
     } else throw new Error('expected a known ACCOUNT_HOLDER_VERIFICATION');
   });
 
+  it('types the content of a payout, a status change and a transfer further', async () => {
+    const r = await start();
+    const payout = '{"eventType":"ACCOUNT_HOLDER_PAYOUT","pspReference":"3","content":{"accountHolderCode":"AH-1","amounts":[{"currency":"EUR","value":1250}],"payoutReference":9007199254740993,"payoutSpeed":"SAME_DAY"}}';
+    expect(await r.post(payout, { HmacSignature: sign(payout) })).toBe(200);
+    const notification = r.outcomes[0]!.notification!;
+    if (!notification.known || notification.eventType !== 'ACCOUNT_HOLDER_PAYOUT') throw new Error('expected a known payout');
+    expect([notification.content?.amounts?.[0]?.value, notification.content?.payoutReference, notification.content?.payoutSpeed]).toEqual([1250, '9007199254740993', 'SAME_DAY']);
+  });
+
   it('keeps a notification of an event type it does not know as data, marked known: false', async () => {
     const r = await start();
     const later = '{"eventType":"ACCOUNT_HOLDER_RETIRED","pspReference":"1","content":{"why":"new"},"newField":[1]}';

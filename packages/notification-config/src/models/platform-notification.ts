@@ -24,6 +24,63 @@ export interface NotificationContent {
   readonly [field: string]: unknown;
 }
 
+/** An amount in minor units of a currency. Unknown fields are kept. */
+export interface NotificationAmount {
+  /** The three-letter ISO 4217 code. */
+  readonly currency?: string;
+  /** In minor units (cents). */
+  readonly value?: number;
+  readonly [field: string]: unknown;
+}
+
+/** An account holder's status in a status-change notification. Unknown fields are kept. */
+export interface NotificationAccountHolderStatus {
+  /** `Active`, `Inactive`, `Suspended` or `Closed` (open to new values). */
+  readonly status?: 'Active' | 'Inactive' | 'Suspended' | 'Closed' | (string & {});
+  readonly statusReason?: string;
+  readonly [field: string]: unknown;
+}
+
+/** The details of an `ACCOUNT_HOLDER_PAYOUT` notification. */
+export interface PayoutContent extends NotificationContent {
+  /** The payout amounts, per currency. */
+  readonly amounts?: readonly NotificationAmount[];
+  readonly description?: string;
+  readonly merchantReference?: string;
+  /** The reference of the original payout. */
+  readonly originalPspReference?: string;
+  /** The payout transaction id: a 64-bit integer, as an exact decimal string when past 2^53. */
+  readonly payoutReference?: number | string;
+  /** `INSTANT`, `SAME_DAY` or `STANDARD` (open to new values). */
+  readonly payoutSpeed?: 'INSTANT' | 'SAME_DAY' | 'STANDARD' | (string & {});
+}
+
+/** The details of an `ACCOUNT_HOLDER_STATUS_CHANGE` notification. */
+export interface StatusChangeContent extends NotificationContent {
+  readonly oldStatus?: NotificationAccountHolderStatus;
+  readonly newStatus?: NotificationAccountHolderStatus;
+  /** Why the status changed. */
+  readonly reason?: string;
+}
+
+/** The details of a `TRANSFER_FUNDS` notification. */
+export interface TransferFundsContent extends NotificationContent {
+  readonly amount?: NotificationAmount;
+  /** The account debited. */
+  readonly sourceAccountCode?: string;
+  /** The account credited. */
+  readonly destinationAccountCode?: string;
+  readonly merchantReference?: string;
+  readonly transferCode?: string;
+}
+
+/** The type of `content` per event type, where this SDK types more than the common fields. */
+interface ContentOf {
+  readonly ACCOUNT_HOLDER_PAYOUT: PayoutContent;
+  readonly ACCOUNT_HOLDER_STATUS_CHANGE: StatusChangeContent;
+  readonly TRANSFER_FUNDS: TransferFundsContent;
+}
+
 /** The fields every platform notification carries, whatever its event type. Unknown fields are kept. */
 export interface NotificationFields {
   /** When the event completed (ISO 8601 date-time). */
@@ -46,6 +103,8 @@ export type KnownNotification = {
   [T in (typeof eventTypes)[number]]: NotificationFields & {
     /** The event type: narrows the union. */
     readonly eventType: T;
+    /** The details of the event, typed further for some event types. */
+    readonly content?: T extends keyof ContentOf ? ContentOf[T] : NotificationContent;
     /** Set by `readNotification`: the event type is one of {@link eventTypes}. */
     readonly known: true;
   };
