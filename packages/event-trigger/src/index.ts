@@ -25,6 +25,8 @@ export {
 export { isOperationCancelled, isUnimplementedError, OperationCode } from './operation-errors.js';
 export { operationMetadata } from './operation-metadata.js';
 export { VERSION } from './version.js';
+export { type CloudEventMode, type ExtensionValue, type TriggerEvent } from './models/trigger-event.js';
+export { CLOUDEVENTS_SPEC_VERSION, readTriggerEvent, STRUCTURED_CONTENT_TYPE, type ReadTriggerEventOptions } from './read-trigger-event.js';
 export { Location, ListLocationsResponse } from './models/location.js';
 export { Empty, ListOperationsResponse, Operation, OperationMetadata, Status } from './models/operation.js';
 export {

@@ -46,6 +46,26 @@ export {
   configurationsTest,
   configurationsUpdate,
 } from './operations/configurations.js';
+export {
+  type KnownNotification,
+  type NotificationAccountHolderStatus,
+  type NotificationAmount,
+  type NotificationContent,
+  type NotificationError,
+  type NotificationFields,
+  type PayoutContent,
+  type PlatformNotification,
+  type StatusChangeContent,
+  type TransferFundsContent,
+  type UnknownNotification,
+} from './models/platform-notification.js';
+export {
+  PROTOCOL_HEADER,
+  readNotification,
+  SIGNATURE_HEADER,
+  SIGNATURE_PROTOCOL,
+  type ReadNotificationOptions,
+} from './read-notification.js';
 export { notificationConfigService, operations, type NotificationConfigGroups } from './service.js';
 export { type CallOptions } from '@org/http-core';
 /** Every error class and guard of the SDKs, so callers need not import `@org/http-core`. */

@@ -13,9 +13,19 @@
  *
  * @packageDocumentation
  */
-import { errorShapes, googleAuthRefusal, notFoundPage, startFakeServer, type FakeListenOptions, type FakeServer } from '@org/http-core/testing';
+import {
+  errorShapes,
+  googleAuthRefusal,
+  notFoundPage,
+  startFakeServer,
+  type DeliveryQueue,
+  type FakeListenOptions,
+  type FakeServer,
+  type QueuedDelivery,
+} from '@org/http-core/testing';
 import { locationName } from '../resource-names.js';
 import { eventTriggerService } from '../service.js';
+import { createEventDelivery, type PublishedEvent, type PublishOptions } from './event-delivery.js';
 import { locationHandlers } from './location-handlers.js';
 import { operationHandlers } from './operation-handlers.js';
 import { policyHandlers } from './policy-handlers.js';
@@ -24,6 +34,7 @@ import { EventTriggerState, type EventTriggerSettings } from './state.js';
 import { triggerHandlers } from './trigger-handlers.js';
 
 export { EventTriggerState, type EventTriggerSettings } from './state.js';
+export { EVENT_RETRY_DELAYS_MS, type PublishedEvent, type PublishOptions } from './event-delivery.js';
 export type { OperationEffect, OperationRecord, PolicyRecord } from './operation-record.js';
 export { ROLE_PERMISSIONS } from './permissions.js';
 export { sampleTrigger, SEED_LOCATIONS, TEST_CALLER, TEST_PROJECT, TEST_TOKEN, type SeedLocation } from './seed.js';
@@ -68,6 +79,20 @@ export interface EventTriggerFake extends FakeServer {
   readonly parent: string;
   /** The fake's state: triggers, operations, policies and settings, for direct inspection and set-up. */
   readonly state: EventTriggerState;
+  /**
+   * An event happened: queues it for every trigger whose `matchingCriteria` it all matches and whose Cloud Run
+   * service was given an address with `route`, in binary mode (`ce-*` headers, the data as the body).
+   * Nothing is sent until `fake.deliveries.flush()`. `duplicate` delivers it twice with the same id.
+   */
+  publish(event: PublishedEvent, options?: PublishOptions): QueuedDelivery[];
+  /** Gives a Cloud Run service (its name in `destination.cloudRunService.service`) a loopback address for deliveries. */
+  route(service: string, baseUrl: string): void;
+  /**
+   * Events sent by `publish`: `flush()` sends those due on the fake's clock and schedules redeliveries of
+   * refused ones ({@link EVENT_RETRY_DELAYS_MS}; accepted means any 2xx), `replay(id)` sends an attempt again
+   * byte for byte, `list()` and `get(id)` show every attempt.
+   */
+  readonly deliveries: DeliveryQueue;
 }
 
 /**
@@ -88,7 +113,9 @@ export interface EventTriggerFake extends FakeServer {
  *   on set is `ABORTED` (409), a missing trigger `NOT_FOUND`, a malformed policy `INVALID_ARGUMENT` (as is a
  *   binding without members, or bindings naming more than 1,500 principals or 250 groups in all, every
  *   occurrence counted), a policy with conditions needs version 3 to be read or set; testing permissions on a
- *   missing trigger answers an empty list.
+ *   missing trigger answers an empty list;
+ * - `publish` delivers an event to the destinations of the triggers it matches, as a CloudEvent in binary
+ *   mode, redelivered on the fake's clock until accepted.
  *
  * Errors are Google-style bodies (`{ error: { code, status, message } }`).
  */
@@ -104,6 +131,7 @@ export async function startEventTriggerFake(options: EventTriggerFakeOptions = {
   };
   const locations = options.locations ?? SEED_LOCATIONS;
   const state = new EventTriggerState(settings, options.now, locations);
+  const events = createEventDelivery(state, () => (options.now ? options.now() : new Date()).getTime());
   const server = await startFakeServer({
     service: eventTriggerService,
     tls: options.tls,
@@ -119,7 +147,10 @@ export async function startEventTriggerFake(options: EventTriggerFakeOptions = {
     },
     host: options.host,
     port: options.port,
-    onReset: () => state.reset(),
+    onReset: () => {
+      state.reset();
+      events.queue.reset();
+    },
     handlers: {
       ...triggerHandlers(state),
       ...locationHandlers(state),
@@ -134,5 +165,8 @@ export async function startEventTriggerFake(options: EventTriggerFakeOptions = {
     project,
     parent: locationName.format({ project, location: locations[0]?.locationId ?? 'us-central1' }),
     state,
+    publish: events.publish,
+    route: events.route,
+    deliveries: events.queue,
   });
 }

@@ -6,6 +6,7 @@
  *
  * @module deliveries
  */
+export { fromBase64 } from './base64.js';
 export { constantTimeEqual } from './constant-time.js';
 export { fromHex, hmacSha256, toBase64, toHex } from './hmac.js';
 export { readDelivery, type Delivery, type DeliveryRequest, type NodeRequestLike, type ReadDeliveryOptions } from './read-delivery.js';

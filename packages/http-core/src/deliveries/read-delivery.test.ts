@@ -2,6 +2,7 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { isSignatureError } from '../errors.js';
+import { fromBase64 } from './base64.js';
 import { constantTimeEqual } from './constant-time.js';
 import { fromHex, hmacSha256, toBase64, toHex } from './hmac.js';
 import { readDelivery, type Delivery } from './read-delivery.js';
@@ -87,6 +88,9 @@ describe('signature building blocks', () => {
     expect(toHex(mac)).toBe('5bdcc146bf60754e6a042426089575c75a003f089d2739839dec58b964ec3843');
     expect(toBase64(mac)).toBe('W9zBRr9gdU5qBCQmCJV1x1oAPwidJzmDnexYuWTsOEM=');
     expect(toHex(await hmacSha256(fromHex('4a656665')!, 'what do ya want for nothing?'))).toBe(toHex(mac));
+    expect(toHex(fromBase64(toBase64(mac))!)).toBe(toHex(mac));
+    expect(fromBase64('W9zBRr9gdU5qBCQmCJV1x1oAPwidJzmDnexYuWTsOEM')).toBeUndefined();
+    expect(fromBase64('W9zB*r9g')).toBeUndefined();
   });
 
   it('compares equal and unequal signatures, of equal and unequal lengths', () => {

@@ -13,10 +13,20 @@
  *
  * @packageDocumentation
  */
-import { errorShapes, fakeError, startFakeServer, type FakeListenOptions, type FakeServer } from '@org/http-core/testing';
+import {
+  errorShapes,
+  fakeError,
+  startFakeServer,
+  type DeliveryQueue,
+  type FakeListenOptions,
+  type FakeServer,
+  type QueuedDelivery,
+} from '@org/http-core/testing';
+import type { EventType } from '../models/event-type.js';
 import { notificationConfigService } from '../service.js';
 import { configurationHandlers } from './configuration-handlers.js';
 import { createNotificationState, type Delivery, type StoredConfiguration } from './state.js';
+import { createNotificationOutbox, type EmitInit, type EmitOptions } from './notification-outbox.js';
 import { testHandler } from './test-delivery.js';
 
 /** The service's text for a request without a credential it accepts, word for word. */
@@ -30,6 +40,8 @@ export {
   type ReceivedNotification,
 } from './notification-receiver.js';
 export type { Delivery, StoredConfiguration } from './state.js';
+export { NOTIFICATION_RETRY_DELAYS_MS, type EmitInit, type EmitOptions } from './notification-outbox.js';
+export type { SignatureMode } from './notification-signature.js';
 
 /** Options of {@link startNotificationConfigFake}. */
 export interface NotificationConfigFakeOptions extends FakeListenOptions {
@@ -46,6 +58,14 @@ export interface NotificationConfigFakeOptions extends FakeListenOptions {
    * doubles rounds every id and its follow-up calls miss.
    */
   readonly firstId?: string | bigint;
+  /**
+   * An HMAC key (64 hexadecimal characters) to sign notifications to configurations that have no
+   * `hmacSignatureKey` of their own; one that has its own is signed with it. Default none: such configurations
+   * get unsigned notifications, as from the service.
+   */
+  readonly hmacKey?: string;
+  /** The fake's clock (epoch ms): notifications' `eventDate` and when retries are due. Default `Date.now`. */
+  readonly now?: () => number;
 }
 
 /** A running fake: the core fake server, its credentials, and its state. */
@@ -61,6 +81,18 @@ export interface NotificationConfigFake extends FakeServer {
   };
   /** Sample notifications delivered by `configurations.test`, oldest first. */
   readonly deliveries: readonly Delivery[];
+  /**
+   * Simulates a platform event: queues a notification of `eventType` to every active configuration subscribed to
+   * it (loopback addresses only), with its Basic credentials and signed as the service signs; `options` make it
+   * badly signed or sent twice. Nothing is sent until `fake.outbox.flush()`.
+   */
+  emit(eventType: EventType, init?: EmitInit, options?: EmitOptions): QueuedDelivery[];
+  /**
+   * Notifications sent by `emit`: `flush()` sends those due on the fake's clock and schedules the service's
+   * retries of refused ones ({@link NOTIFICATION_RETRY_DELAYS_MS}; accepted means any 2xx), `replay(id)` sends an
+   * attempt again byte for byte, `list()` and `get(id)` show every attempt.
+   */
+  readonly outbox: DeliveryQueue;
 }
 
 /** The path of the service's base address (`https://cal-test.adyen.com/cal/services/Notification/v6`). */
@@ -78,13 +110,19 @@ export const INT64_FIRST_ID = 2n ** 53n + 1n;
  * ones unless `firstId` says otherwise), requires
  * the id to update, reports unknown ids of a delete in `invalidFields`, reports event configurations with
  * an unknown event type in `invalidFields` (and leaves them out), and answers `test` by really POSTing a
- * sample notification to the configured URL (loopback addresses only).
+ * sample notification to the configured URL (loopback addresses only). `fake.emit` simulates platform events:
+ * their notifications go, signed, to the subscribed configurations when `fake.outbox.flush()` is called, and
+ * are retried on the fake's clock as the service retries them.
  */
 export async function startNotificationConfigFake(options: NotificationConfigFakeOptions = {}): Promise<NotificationConfigFake> {
   const apiKey = options.apiKey ?? 'test_notification_key_8f31c2';
   const username = options.username ?? 'ws@MarketPlace.TestPlatform';
   const password = options.password ?? 'test-ws-password-61d0';
+  if (options.hmacKey !== undefined && !/^[0-9a-fA-F]{64}$/.test(options.hmacKey)) {
+    throw new Error('startNotificationConfigFake: hmacKey must be 64 hexadecimal characters');
+  }
   const state = createNotificationState(BigInt(options.firstId ?? REALISTIC_FIRST_ID));
+  const outbox = createNotificationOutbox(state, options.now ?? Date.now, options.hmacKey);
   const handlers = configurationHandlers(state);
   const server = await startFakeServer({
     service: notificationConfigService,
@@ -103,14 +141,17 @@ export async function startNotificationConfigFake(options: NotificationConfigFak
     tls: options.tls,
     host: options.host,
     port: options.port,
-    onReset: () => state.reset(),
+    onReset: () => {
+      state.reset();
+      outbox.queue.reset();
+    },
     handlers: {
       'configurations.create': handlers.create,
       'configurations.get': handlers.get,
       'configurations.list': handlers.list,
       'configurations.update': handlers.update,
       'configurations.delete': handlers.delete,
-      'configurations.test': testHandler(state),
+      'configurations.test': testHandler(state, options.hmacKey),
     },
   });
   return Object.assign(server, {
@@ -123,5 +164,7 @@ export async function startNotificationConfigFake(options: NotificationConfigFak
       has: (id: string) => state.configurations.has(id),
     },
     deliveries: state.deliveries,
+    emit: outbox.emit,
+    outbox: outbox.queue,
   });
 }

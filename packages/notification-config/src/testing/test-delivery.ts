@@ -1,20 +1,16 @@
-import { createHmac } from 'node:crypto';
 import { fakeError, json, type FakeHandler } from '@org/http-core/testing';
-import { eventTypes } from '../models/event-type.js';
 import type { ExchangeMessage } from '../models/test-result.js';
+import { notificationHeaders } from './notification-signature.js';
 import type { NotificationState, StoredConfiguration } from './state.js';
+import { configuredTypes, isLoopback } from './subscription.js';
 import { exactBody, idFrom, wireId } from './wire.js';
 
 /** What the endpoint must answer for a delivery to count as accepted. */
 export const acceptedReply = '[accepted]';
 
-const loopbackHosts: ReadonlySet<string> = new Set(['127.0.0.1', 'localhost', '[::1]']);
-
 /** The event types a test covers: those asked for, or every type the configuration includes. */
 function typesToTest(stored: StoredConfiguration, asked: unknown): { types: string[]; problems: string[] } {
-  const included = stored.eventConfigs.filter((config) => config.includeMode === 'INCLUDE').map((config) => config.eventType);
-  const excluded = new Set(stored.eventConfigs.filter((config) => config.includeMode === 'EXCLUDE').map((config) => config.eventType));
-  const configured = included.length > 0 ? included : eventTypes.filter((type) => !excluded.has(type));
+  const configured = configuredTypes(stored);
   if (!Array.isArray(asked) || asked.length === 0) return { types: configured, problems: [] };
   const problems: string[] = [];
   const types = asked.filter((type): type is string => {
@@ -26,18 +22,11 @@ function typesToTest(stored: StoredConfiguration, asked: unknown): { types: stri
 }
 
 /** Sends one sample notification; never throws. */
-async function deliver(stored: StoredConfiguration, eventType: string, reference: string) {
+async function deliver(stored: StoredConfiguration, eventType: string, reference: string, fakeKey: string | undefined) {
   const body = JSON.stringify({ eventType, live: 'false', pspReference: reference, eventDate: new Date(0).toISOString(), content: {} });
-  const headers: Record<string, string> = { 'content-type': 'application/json' };
-  if (stored.notifyUsername !== undefined && stored.notifyPassword !== undefined) {
-    headers.authorization = `Basic ${Buffer.from(`${stored.notifyUsername}:${stored.notifyPassword}`).toString('base64')}`;
-  }
-  if (stored.hmacSignatureKey !== undefined) {
-    headers.hmacsignature = createHmac('sha256', Buffer.from(stored.hmacSignatureKey, 'hex')).update(body).digest('base64');
-    headers.protocol = 'HmacSHA256';
-  }
+  const headers = await notificationHeaders(stored, body, fakeKey);
   const url = new URL(stored.notifyURL);
-  if (!loopbackHosts.has(url.hostname)) {
+  if (!isLoopback(stored.notifyURL)) {
     return { body, status: undefined, reply: '', failure: `the fake delivers to loopback addresses only, not to ${url.host}` };
   }
   try {
@@ -54,7 +43,7 @@ async function deliver(stored: StoredConfiguration, eventType: string, reference
  * POST, with Basic credentials and an `HmacSignature` when configured) and reports the outcome in full. A
  * delivery counts as accepted when your endpoint answers 2xx with `[accepted]` in the body.
  */
-export function testHandler(state: NotificationState): FakeHandler {
+export function testHandler(state: NotificationState, fakeKey: string | undefined): FakeHandler {
   return async (_req, ctx) => {
     const body = exactBody(ctx);
     const id = idFrom(body.notificationId);
@@ -69,7 +58,7 @@ export function testHandler(state: NotificationState): FakeHandler {
     const reference = state.nextReference();
     if (stored.active === false) errorMessages.push(`Configuration ${id} is not active; notifications would not be sent`);
     for (const eventType of types) {
-      const result = await deliver(stored, eventType, reference);
+      const result = await deliver(stored, eventType, reference, fakeKey);
       const accepted = result.status !== undefined && result.status >= 200 && result.status < 300 && result.reply.includes(acceptedReply);
       state.deliveries.push({ notificationId: id, eventType, url: stored.notifyURL, status: result.status, ok: accepted });
       exchangeMessages.push({ messageCode: 'EventType', messageDescription: eventType }, { messageCode: 'Request', messageDescription: result.body });
