@@ -54,6 +54,22 @@ describe('DeliveryQueue', () => {
     expect(queue.get(queued.id)!.attempts[0]!.status).toBeUndefined();
   });
 
+  it('counts an answer that does not come within timeoutMs as a refusal, and retries it', async () => {
+    // A receiver that never answers: only the time-out can end the attempt (without it, flush never resolves).
+    const held: Array<import('node:http').ServerResponse> = [];
+    const silent = createServer((_req, res) => void held.push(res));
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    open.push(() => new Promise<void>((resolve) => {
+      for (const res of held) res.destroy();
+      silent.close(() => resolve());
+    }));
+    const queue = new DeliveryQueue({ now: () => 0, retryDelaysMs: [0], timeoutMs: 50 });
+    const queued = queue.enqueue(() => ({ url: `http://127.0.0.1:${(silent.address() as AddressInfo).port}/in`, headers: {}, body: 'x' }));
+    const [attempt, ...more] = await queue.flush();
+    expect([attempt?.accepted, attempt?.status, more]).toEqual([false, undefined, []]);
+    expect(queue.get(queued.id)).toMatchObject({ state: 'pending', dueAt: 0 });
+  });
+
   it('replays an attempt byte for byte', async () => {
     const r = await receiver([]);
     open.push(r.close);
