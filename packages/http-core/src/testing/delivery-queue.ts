@@ -42,7 +42,7 @@ export interface DeliveryQueueOptions {
   readonly accepts?: (status: number) => boolean;
   /**
    * How long an attempt waits for the receiver's answer, in ms; one that takes longer counts as refused (no
-   * status), as a service that gives up on a slow receiver counts it. Default: no limit.
+   * status) and is retried, as a service that gives up on a slow receiver counts it. Default: no limit.
    */
   readonly timeoutMs?: number;
 }
