@@ -1,4 +1,4 @@
-import { createServer } from 'node:http';
+import { createServer, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DeliveryQueue } from './delivery-queue.js';
@@ -56,7 +56,7 @@ describe('DeliveryQueue', () => {
 
   it('counts an answer that does not come within timeoutMs as a refusal, and retries it', async () => {
     // A receiver that never answers: only the time-out can end the attempt (without it, flush never resolves).
-    const held: Array<import('node:http').ServerResponse> = [];
+    const held: ServerResponse[] = [];
     const silent = createServer((_req, res) => void held.push(res));
     await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
     open.push(() => new Promise<void>((resolve) => {
