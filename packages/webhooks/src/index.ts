@@ -6,6 +6,7 @@
  * - {@link createWebhooksClient} makes a client: `client.settings.get|configure|clear`,
  *   `client.subscriptions.list|create|get|update|archive|batchUpdate`.
  * - {@link batchUpdateOutcomes} reads the outcome of each input of a batch update.
+ * - {@link readWebhookEvents} checks a delivery's signature and returns its typed events.
  * - {@link operations} is the operation table every method is generated from.
  * - The error classes and guards of `@org/http-core` are re-exported, so that callers need one import.
  * - `@org/webhooks/testing` starts an in-memory fake of the service for tests.
@@ -32,6 +33,28 @@ export {
   subscriptionsUpdate,
   subscriptionsArchive,
 } from './operations/subscriptions.js';
+export { DEFAULT_TOLERANCE_MS, readWebhookEvents, type ReadWebhookEventsOptions } from './receive/read-webhook-events.js';
+export { SIGNATURE_HEADER, TIMESTAMP_HEADER } from './receive/signature-v3.js';
+export {
+  isKnownWebhookEvent,
+  WEBHOOK_EVENT_TYPES,
+  type AssociationChangeEvent,
+  type AssociationChangeEventType,
+  type ChangedObjectName,
+  type CrmObjectName,
+  type KnownWebhookEvent,
+  type MergeEvent,
+  type MergeEventType,
+  type NewMessageEvent,
+  type NewMessageEventType,
+  type ObjectEvent,
+  type ObjectEventType,
+  type PropertyChangeEvent,
+  type PropertyChangeEventType,
+  type UnknownWebhookEvent,
+  type WebhookEvent,
+  type WebhookEventBase,
+} from './receive/webhook-event.js';
 export { isAllowedTargetUrl, isLoopbackHost, TargetUrl } from './target-url.js';
 export { operations, webhooksService, type WebhooksGroups } from './service.js';
 export { AppId, SubscriptionId, SubscriptionIdNumber } from './models/ids.js';

@@ -2,7 +2,7 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
-import { batchUpdateOutcomes, isApiError, isNotFoundError } from './index.js';
+import { batchUpdateOutcomes, isApiError, isKnownWebhookEvent, isNotFoundError, isSignatureError, readWebhookEvents, type WebhookEvent } from './index.js';
 import { startWebhooksFake } from './testing/index.js';
 
 const fake = await startWebhooksFake();
@@ -54,28 +54,83 @@ describe('README tasks', () => {
     ]);
   });
 
-  it('tests a receiver locally with the fake’s delivery', async () => {
-    const received: unknown[] = [];
-    const receiver = createServer((req, res) => {
-      let text = '';
-      req.on('data', (chunk) => (text += chunk));
-      req.on('end', () => {
-        received.push(...(JSON.parse(text) as unknown[]));
+  it('tests a receiver with the fake: a bad signature refused, its retry accepted', async () => {
+    let clock = Date.parse('2024-05-06T07:08:09Z');
+    await using fake = await startWebhooksFake({ now: () => new Date(clock), clientSecret: 'test-secret' });
+    const received: WebhookEvent[] = [];
+    const receiver = createServer(async (req, res) => {
+      try {
+        received.push(...(await readWebhookEvents(req, { clientSecret: 'test-secret', now: () => clock })));
         res.writeHead(204).end();
-      });
+      } catch (error) {
+        res.writeHead(isSignatureError(error) ? 401 : 500, { connection: 'close' }).end();
+      }
     });
     await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
     try {
       const { port } = receiver.address() as AddressInfo;
+      const client = fake.client();
       await client.settings.configure({
-        appId,
+        appId: fake.appId,
         body: { targetUrl: `http://127.0.0.1:${port}/webhooks`, throttling: { maxConcurrentRequests: 10, period: 'SECONDLY' } },
       });
-      await client.subscriptions.create({ appId, body: { eventType: 'contact.creation', active: true } });
-      const delivery = await fake.deliver({ eventType: 'contact.creation', objectId: 42 });
-      expect(delivery).toMatchObject({ status: 204, ok: true });
-      expect(received).toEqual(delivery?.events);
-      expect(received).toMatchObject([{ eventType: 'contact.creation', objectId: '42', appId }]);
+      await client.subscriptions.create({ appId: fake.appId, body: { eventType: 'contact.creation', active: true } });
+
+      fake.emit({ eventType: 'contact.creation', objectId: 42 });
+      await fake.deliveries.flush({ signature: 'bad' });
+      clock += 60_000;
+      await fake.deliveries.flush();
+      const [delivery] = fake.deliveries.list();
+      expect(delivery?.attempts.map((attempt) => attempt.status)).toEqual([401, 204]);
+      expect(received.map((event) => [event.subscriptionType, event.objectId, event.attemptNumber])).toEqual([['contact.creation', 42, 1]]);
+    } finally {
+      await new Promise((resolve) => receiver.close(resolve));
+    }
+  });
+
+  it('handles each event once, whatever arrives twice', async () => {
+    const handledEvents = new Set<number>();
+    const emails = new Map<number, string | undefined>();
+    // As the README's handleOnce, with a set for the table.
+    const handleOnce = async (event: WebhookEvent) => {
+      if (handledEvents.has(event.eventId)) return;
+      handledEvents.add(event.eventId);
+      if (!isKnownWebhookEvent(event)) return;
+      switch (event.subscriptionType) {
+        case 'contact.propertyChange':
+          if (event.propertyName === 'email') emails.set(event.objectId, event.propertyValue);
+          break;
+        case 'contact.deletion':
+        case 'contact.privacyDeletion':
+          emails.delete(event.objectId);
+          break;
+      }
+    };
+    const changes: number[] = [];
+    const receiver = createServer(async (req, res) => {
+      try {
+        for (const event of await readWebhookEvents(req, { clientSecret: fake.clientSecret })) {
+          changes.push(event.eventId);
+          await handleOnce(event);
+        }
+        res.writeHead(204).end();
+      } catch (error) {
+        res.writeHead(isSignatureError(error) ? 401 : 500, { connection: 'close' }).end();
+      }
+    });
+    await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
+    try {
+      const { port } = receiver.address() as AddressInfo;
+      fake.state.configureSettings(appId, { targetUrl: `http://127.0.0.1:${port}/webhooks`, throttling: { maxConcurrentRequests: 10, period: 'SECONDLY' } });
+      fake.state.addSubscription(appId, { eventType: 'contact.propertyChange', propertyName: 'email', active: true });
+      fake.emit({ eventType: 'contact.propertyChange', objectId: 7, propertyName: 'email', propertyValue: 'a@example.com' });
+      await fake.deliveries.flush();
+      const [delivery] = fake.deliveries.list();
+      await fake.deliveries.replay(delivery!.id);
+      fake.deliveries.duplicate(delivery!.id);
+      await fake.deliveries.flush();
+      expect(changes).toEqual([1, 1, 1]);
+      expect([...emails]).toEqual([[7, 'a@example.com']]);
     } finally {
       await new Promise((resolve) => receiver.close(resolve));
     }

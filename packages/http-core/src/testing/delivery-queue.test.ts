@@ -1,4 +1,4 @@
-import { createServer } from 'node:http';
+import { createServer, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DeliveryQueue } from './delivery-queue.js';
@@ -52,6 +52,22 @@ describe('DeliveryQueue', () => {
     await queue.flush();
     expect(queue.get(queued.id)).toMatchObject({ state: 'failed', attempts: [{ accepted: false }, { accepted: false }] });
     expect(queue.get(queued.id)!.attempts[0]!.status).toBeUndefined();
+  });
+
+  it('counts an answer that does not come within timeoutMs as a refusal, and retries it', async () => {
+    // A receiver that never answers: only the time-out can end the attempt (without it, flush never resolves).
+    const held: ServerResponse[] = [];
+    const silent = createServer((_req, res) => void held.push(res));
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    open.push(() => new Promise<void>((resolve) => {
+      for (const res of held) res.destroy();
+      silent.close(() => resolve());
+    }));
+    const queue = new DeliveryQueue({ now: () => 0, retryDelaysMs: [0], timeoutMs: 50 });
+    const queued = queue.enqueue(() => ({ url: `http://127.0.0.1:${(silent.address() as AddressInfo).port}/in`, headers: {}, body: 'x' }));
+    const [attempt, ...more] = await queue.flush();
+    expect([attempt?.accepted, attempt?.status, more]).toEqual([false, undefined, []]);
+    expect(queue.get(queued.id)).toMatchObject({ state: 'pending', dueAt: 0 });
   });
 
   it('replays an attempt byte for byte', async () => {

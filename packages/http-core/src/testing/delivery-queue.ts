@@ -40,6 +40,11 @@ export interface DeliveryQueueOptions {
   readonly retryDelaysMs: readonly number[];
   /** Whether an answer counts as accepted. Default: any 2xx. */
   readonly accepts?: (status: number) => boolean;
+  /**
+   * How long an attempt waits for the receiver's answer, in ms; one that takes longer counts as refused (no
+   * status) and is retried, as a service that gives up on a slow receiver counts it. Default: no limit.
+   */
+  readonly timeoutMs?: number;
 }
 
 interface Entry {
@@ -123,6 +128,7 @@ export class DeliveryQueue {
         headers: request.headers,
         body: request.body as BodyInit,
         redirect: 'manual',
+        ...(this.#options.timeoutMs === undefined ? {} : { signal: AbortSignal.timeout(this.#options.timeoutMs) }),
       });
       await answer.body?.cancel();
       return { at, request, status: answer.status, accepted: accepts(answer.status) };

@@ -1,148 +1,262 @@
-import { createServer, type IncomingMessage, type Server } from 'node:http';
+import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { isSignatureError, type SignatureProblem } from '@org/http-core/errors';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
-import { startWebhooksFake, type FakeEvent } from './index.js';
+import { readWebhookEvents } from '../receive/read-webhook-events.js';
+import type { WebhookEvent } from '../receive/webhook-event.js';
+import { startWebhooksFake } from './index.js';
 
-/** A receiving endpoint on 127.0.0.1 that records what it is sent and answers `status`. */
-interface Receiver {
-  readonly url: string;
-  readonly received: Array<{ method: string; path: string; contentType: string | undefined; events: FakeEvent[] }>;
-  status: number;
-  close(): Promise<void>;
-}
-
-async function startReceiver(): Promise<Receiver> {
-  const received: Receiver['received'] = [];
-  const read = async (req: IncomingMessage) => {
-    const chunks: Buffer[] = [];
-    for await (const chunk of req) chunks.push(chunk as Buffer);
-    return Buffer.concat(chunks).toString('utf8');
-  };
-  const receiver = {} as Receiver;
-  const server: Server = createServer((req, res) => {
-    void read(req).then((text) => {
-      received.push({ method: req.method!, path: req.url!, contentType: req.headers['content-type'], events: JSON.parse(text) as FakeEvent[] });
-      res.writeHead(receiver.status).end();
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  return Object.assign(receiver, {
-    url: `http://127.0.0.1:${port}/hooks`,
-    received,
-    status: 204,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  });
-}
-
-const fake = await startWebhooksFake({ now: () => new Date('2024-05-06T07:08:09.000Z') });
-const receiver = await startReceiver();
+let clock = Date.UTC(2024, 4, 6, 7, 8, 9);
+const fake = await startWebhooksFake({ now: () => new Date(clock), clientSecret: 'app-client-secret-for-this-test' });
 const client = fake.client();
 const appId = fake.appId;
 const throttling = { maxConcurrentRequests: 10, period: 'SECONDLY' } as const;
 
+/**
+ * A receiver on 127.0.0.1 as a user writes one: it checks each delivery with `readWebhookEvents` on the fake's
+ * clock, handles each event once (by `eventId`), and answers `answers.shift()` (default 204) to a valid one.
+ */
+interface Receiver {
+  readonly url: string;
+  /** Per request: what it read, or why it refused. */
+  readonly requests: Array<{ path: string; headers: Record<string, string | string[] | undefined>; events?: WebhookEvent[]; refused?: SignatureProblem }>;
+  /** Events handled, each once. */
+  readonly handled: WebhookEvent[];
+  readonly answers: number[];
+  /** Forgets everything, the events handled included. */
+  reset(): void;
+  close(): Promise<void>;
+}
+
+async function startReceiver(): Promise<Receiver> {
+  const requests: Receiver['requests'] = [];
+  const handled: WebhookEvent[] = [];
+  const seen = new Set<number>();
+  const answers: number[] = [];
+  const server: Server = createServer((req, res) => {
+    readWebhookEvents(req, { clientSecret: fake.clientSecret, now: () => clock }).then(
+      (events) => {
+        requests.push({ path: req.url!, headers: req.headers, events });
+        const status = answers.shift() ?? 204;
+        if (status < 300) {
+          for (const event of events) {
+            if (seen.has(event.eventId)) continue;
+            seen.add(event.eventId);
+            handled.push(event);
+          }
+        }
+        res.writeHead(status).end();
+      },
+      (error: unknown) => {
+        requests.push({ path: req.url!, headers: req.headers, ...(isSignatureError(error) ? { refused: error.reason } : {}) });
+        res.writeHead(401).end();
+      },
+    );
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  const reset = () => {
+    requests.length = 0;
+    handled.length = 0;
+    answers.length = 0;
+    seen.clear();
+  };
+  return { url: `http://127.0.0.1:${port}/hooks?app=${appId}`, requests, handled, answers, reset, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+}
+
+const receiver = await startReceiver();
 afterAll(async () => {
   await fake.close();
   await receiver.close();
 });
 beforeEach(async () => {
   fake.reset();
-  receiver.received.length = 0;
-  receiver.status = 204;
+  receiver.reset();
+  clock = Date.UTC(2024, 4, 6, 7, 8, 9);
   await client.settings.configure({ appId, body: { targetUrl: receiver.url, throttling } });
 });
 
-describe('fake.deliver', () => {
-  it('POSTs a change for an active subscription to the configured target URL', async () => {
-    const sub = await client.subscriptions.create({ appId, body: { eventType: 'contact.creation', active: true } });
-    const delivery = await fake.deliver({ eventType: 'contact.creation', objectId: 42 });
+describe('the fake’s signed deliveries', () => {
+  it('sends an emitted change to the target URL, signed so that readWebhookEvents verifies it, in the documented shape', async () => {
+    const sub = await client.subscriptions.create({ appId, body: { eventType: 'contact.propertyChange', propertyName: 'email', active: true } });
+    const emitted = fake.emit({ eventType: 'contact.propertyChange', objectId: 42, propertyName: 'email', propertyValue: 'a@example.com', changeSource: 'CRM_UI' });
+    expect(receiver.requests).toEqual([]); // nothing is sent before a flush
 
-    const expected: FakeEvent = {
-      eventId: 'event-1',
+    const attempts = await fake.deliveries.flush();
+    expect(attempts.map((a) => [a.status, a.accepted])).toEqual([[204, true]]);
+    const expected = {
+      eventId: 1,
+      subscriptionId: Number(sub.id),
+      portalId: fake.portalId,
       appId,
-      subscriptionId: sub.id,
-      eventType: 'contact.creation',
-      objectId: '42',
-      occurredAt: '2024-05-06T07:08:09.000Z',
+      occurredAt: clock,
+      subscriptionType: 'contact.propertyChange',
+      attemptNumber: 0,
+      objectId: 42,
+      propertyName: 'email',
+      propertyValue: 'a@example.com',
+      changeSource: 'CRM_UI',
     };
-    expect(receiver.received).toEqual([{ method: 'POST', path: '/hooks', contentType: 'application/json', events: [expected] }]);
-    expect(delivery).toEqual({ targetUrl: receiver.url, events: [expected], status: 204, ok: true });
-    expect(fake.deliveries).toEqual([delivery]);
+    expect(emitted).toEqual([expected]);
+    expect(receiver.handled).toEqual([expected]);
+    const { headers, path } = receiver.requests[0]!;
+    expect(path).toBe(`/hooks?app=${appId}`);
+    expect(headers['content-type']).toBe('application/json');
+    expect(headers['x-hubspot-request-timestamp']).toBe(String(clock));
+    // The older signature the service sends beside the current one.
+    expect([headers['x-hubspot-signature-version'], headers['x-hubspot-signature']]).toEqual(['v1', expect.stringMatching(/^[0-9a-f]{64}$/)]);
+    expect(fake.deliveries.list()).toMatchObject([{ state: 'delivered', targetUrl: receiver.url, events: [expected] }]);
   });
 
-  it('sends nothing for inactive, archived or other-type subscriptions', async () => {
+  it('puts the changes waiting for a flush in one request, up to 100 events each', async () => {
+    fake.state.addSubscription(appId, { eventType: 'deal.creation', active: true });
+    for (let objectId = 1; objectId <= 150; objectId++) fake.emit({ eventType: 'deal.creation', objectId });
+    expect(fake.deliveries.waiting).toHaveLength(150);
+    await fake.deliveries.flush();
+    expect(receiver.requests.map((r) => r.events?.length)).toEqual([100, 50]);
+    expect(receiver.handled.map((e) => e.objectId)).toEqual(Array.from({ length: 150 }, (_, i) => i + 1));
+    expect(fake.deliveries.waiting).toEqual([]);
+  });
+
+  it('sends a change only to active subscriptions of its type, and a property change to those watching it or no property', async () => {
     fake.state.addSubscription(appId, { eventType: 'contact.creation' });
     const archived = fake.state.addSubscription(appId, { eventType: 'contact.creation', active: true });
     fake.state.archiveSubscription(appId, archived.id);
-    fake.state.addSubscription(appId, { eventType: 'deal.creation', active: true });
-
-    await expect(fake.deliver({ eventType: 'contact.creation', objectId: 1 })).resolves.toBeUndefined();
-    expect(receiver.received).toEqual([]);
-    expect(fake.deliveries).toEqual([]);
-  });
-
-  it('starts delivering once a subscription is activated', async () => {
-    const sub = await client.subscriptions.create({ appId, body: { eventType: 'deal.creation' } });
-    await expect(fake.deliver({ eventType: 'deal.creation', objectId: 1 })).resolves.toBeUndefined();
-    await client.subscriptions.update({ appId, subscriptionId: sub.id, body: { active: true } });
-    await expect(fake.deliver({ eventType: 'deal.creation', objectId: 1 })).resolves.toMatchObject({ ok: true });
-    expect(receiver.received).toHaveLength(1);
-  });
-
-  it('delivers a property change to subscriptions watching that property, or no property', async () => {
+    expect(fake.emit({ eventType: 'contact.creation', objectId: 1 })).toEqual([]);
     const email = fake.state.addSubscription(appId, { eventType: 'contact.propertyChange', propertyName: 'email', active: true });
     fake.state.addSubscription(appId, { eventType: 'contact.propertyChange', propertyName: 'phone', active: true });
     const any = fake.state.addSubscription(appId, { eventType: 'contact.propertyChange', active: true });
-
-    const delivery = await fake.deliver({ eventType: 'contact.propertyChange', objectId: '7', propertyName: 'email', propertyValue: 'a@example.com' });
-    expect(delivery?.events.map((e) => e.subscriptionId)).toEqual([email.id, any.id]);
-    expect(receiver.received[0]?.events[0]).toMatchObject({ propertyName: 'email', propertyValue: 'a@example.com' });
+    const events = fake.emit({ eventType: 'contact.propertyChange', objectId: 7, propertyName: 'email', propertyValue: 'b@example.com' });
+    expect(events.map((e) => e.subscriptionId)).toEqual([Number(email.id), Number(any.id)]);
+    await fake.deliveries.flush();
+    expect(receiver.requests).toHaveLength(1);
   });
 
-  it('goes to the current target URL after a reconfiguration', async () => {
+  it('sends the fields a change gives, for types the SDK knows and types it does not', async () => {
+    fake.state.addSubscription(appId, { eventType: 'contact.associationChange', active: true });
+    fake.state.addSubscription(appId, { eventType: 'quote.approval', active: true });
+    fake.emit({ eventType: 'contact.associationChange', associationType: 'CONTACT_TO_COMPANY', fromObjectId: 1, toObjectId: 2, associationRemoved: false, isPrimaryAssociation: true });
+    fake.emit({ eventType: 'quote.approval', objectId: 3, approver: { id: 5 } });
+    await fake.deliveries.flush();
+    expect(receiver.handled).toMatchObject([
+      { subscriptionType: 'contact.associationChange', associationType: 'CONTACT_TO_COMPANY', fromObjectId: 1, toObjectId: 2 },
+      { subscriptionType: 'quote.approval', objectId: 3, approver: { id: 5 } },
+    ]);
+  });
+
+  it('retries a delivery the receiver did not accept on the documented schedule, each attempt signed at its own time', async () => {
+    fake.state.addSubscription(appId, { eventType: 'ticket.creation', active: true });
+    fake.emit({ eventType: 'ticket.creation', objectId: 3 });
+    receiver.answers.push(500, 503);
+    const started = clock;
+    await fake.deliveries.flush();
+    const [delivery] = fake.deliveries.list();
+    expect(delivery).toMatchObject({ state: 'pending', dueAt: started + 60_000 });
+    clock += 59_999;
+    expect(await fake.deliveries.flush()).toEqual([]);
+    clock += 1;
+    await fake.deliveries.flush();
+    clock += 5 * 60_000;
+    await fake.deliveries.flush();
+    expect(fake.deliveries.get(delivery!.id)!.state).toBe('delivered');
+    expect(receiver.requests.map((r) => [r.headers['x-hubspot-request-timestamp'], r.events?.[0]?.attemptNumber])).toEqual([
+      [String(started), 0],
+      [String(started + 60_000), 1],
+      [String(started + 6 * 60_000), 2],
+    ]);
+    expect(receiver.handled).toHaveLength(1);
+  });
+
+  it('gives up after ten retries spread over about a day', async () => {
+    fake.state.addSubscription(appId, { eventType: 'ticket.creation', active: true });
+    fake.emit({ eventType: 'ticket.creation', objectId: 3 });
+    receiver.answers.push(...Array<number>(11).fill(500));
+    const started = clock;
+    await fake.deliveries.flush();
+    for (let retry = 0; retry < 10; retry++) {
+      clock = fake.deliveries.list()[0]!.dueAt!;
+      await fake.deliveries.flush();
+    }
+    const [delivery] = fake.deliveries.list();
+    expect(delivery!.state).toBe('failed');
+    expect(delivery!.attempts).toHaveLength(11);
+    expect(clock - started).toBeGreaterThan(23 * 3_600_000);
+    expect(clock - started).toBeLessThanOrEqual(24 * 3_600_000);
+  });
+
+  it('sends a bad, stale or missing signature when told, which the reader refuses; the retry is signed as it should be', async () => {
+    fake.state.addSubscription(appId, { eventType: 'ticket.creation', active: true });
+    fake.emit({ eventType: 'ticket.creation', objectId: 3 });
+    await fake.deliveries.flush({ signature: 'bad' });
+    clock = fake.deliveries.list()[0]!.dueAt!;
+    await fake.deliveries.flush({ signature: 'stale' });
+    clock = fake.deliveries.list()[0]!.dueAt!;
+    await fake.deliveries.flush({ signature: 'missing' });
+    clock = fake.deliveries.list()[0]!.dueAt!;
+    await fake.deliveries.flush();
+    expect(receiver.requests.map((r) => r.refused ?? 'accepted')).toEqual(['mismatch', 'stale', 'missing', 'accepted']);
+    expect(fake.deliveries.list()[0]!.attempts.map((a) => a.status)).toEqual([401, 401, 401, 204]);
+    expect(receiver.handled).toHaveLength(1);
+  });
+
+  it('replays a delivery byte for byte: its events are handled once, and once the window has passed it is refused', async () => {
+    fake.state.addSubscription(appId, { eventType: 'ticket.creation', active: true });
+    fake.emit({ eventType: 'ticket.creation', objectId: 3 });
+    await fake.deliveries.flush();
+    const [delivery] = fake.deliveries.list();
+    clock += 60_000;
+    expect((await fake.deliveries.replay(delivery!.id)).status).toBe(204);
+    clock += 5 * 60_000;
+    expect((await fake.deliveries.replay(delivery!.id)).status).toBe(401);
+    const [first, replayed, late] = receiver.requests;
+    expect(replayed!.headers['x-hubspot-signature-v3']).toBe(first!.headers['x-hubspot-signature-v3']);
+    expect(replayed!.events).toEqual(first!.events);
+    expect(late!.refused).toBe('stale');
+    expect(receiver.handled).toHaveLength(1);
+  });
+
+  it('sends a duplicate: the same events, freshly signed, with the next attempt number; a receiver handles them once', async () => {
+    fake.state.addSubscription(appId, { eventType: 'ticket.creation', active: true });
+    fake.emit({ eventType: 'ticket.creation', objectId: 3 });
+    await fake.deliveries.flush();
+    const [original] = fake.deliveries.list();
+    clock += 10 * 60_000;
+    const duplicate = fake.deliveries.duplicate(original!.id);
+    expect(duplicate).toMatchObject({ duplicateOf: original!.id, state: 'pending' });
+    await fake.deliveries.flush();
+    const [first, again] = receiver.requests;
+    expect(again!.events!.map((e) => [e.eventId, e.attemptNumber])).toEqual([[first!.events![0]!.eventId, 1]]);
+    expect(again!.headers['x-hubspot-request-timestamp']).toBe(String(clock));
+    expect(receiver.handled).toHaveLength(1);
+  });
+
+  it('goes to the current target URL, and refuses to emit without settings or off the machine', async () => {
     const second = await startReceiver();
     try {
       fake.state.addSubscription(appId, { eventType: 'ticket.creation', active: true });
-      await client.settings.configure({ appId, body: { targetUrl: second.url, throttling } });
-      await fake.deliver({ eventType: 'ticket.creation', objectId: 3 });
-      expect(second.received).toHaveLength(1);
-      expect(receiver.received).toHaveLength(0);
+      await client.settings.configure({ appId, body: { targetUrl: second.url.replace('/hooks', '/other'), throttling } });
+      fake.emit({ eventType: 'ticket.creation', objectId: 3 });
+      await fake.deliveries.flush();
+      expect(second.requests.map((r) => [r.path.split('?')[0], r.refused ?? 'accepted'])).toEqual([['/other', 'accepted']]);
+      expect(receiver.requests).toEqual([]);
     } finally {
       await second.close();
     }
-  });
-
-  it('reports what the receiver answered, without retrying', async () => {
-    receiver.status = 500;
-    fake.state.addSubscription(appId, { eventType: 'ticket.creation', active: true });
-    await expect(fake.deliver({ eventType: 'ticket.creation', objectId: 3 })).resolves.toMatchObject({ status: 500, ok: false });
-    expect(receiver.received).toHaveLength(1);
-  });
-
-  it('reports a receiver that is not listening', async () => {
-    const gone = await startReceiver();
-    await gone.close();
-    fake.state.addSubscription(appId, { eventType: 'ticket.creation', active: true });
-    fake.state.configureSettings(appId, { targetUrl: gone.url, throttling });
-    const delivery = await fake.deliver({ eventType: 'ticket.creation', objectId: 3 });
-    expect(delivery).toMatchObject({ status: undefined, ok: false, error: expect.stringContaining('fetch failed') });
-  });
-
-  it('refuses to deliver without settings, or off the local machine', async () => {
-    fake.state.addSubscription(appId, { eventType: 'ticket.creation', active: true });
     fake.state.configureSettings(appId, { targetUrl: 'https://hooks.example.com/events', throttling });
-    await expect(fake.deliver({ eventType: 'ticket.creation', objectId: 3 })).rejects.toThrow(/only to the local machine/);
+    expect(() => fake.emit({ eventType: 'ticket.creation', objectId: 3 })).toThrow(/only to the local machine/);
     await client.settings.clear({ appId });
-    await expect(fake.deliver({ eventType: 'ticket.creation', objectId: 3 })).rejects.toThrow(/has no webhook settings/);
+    expect(() => fake.emit({ eventType: 'ticket.creation', objectId: 3 })).toThrow(/has no webhook settings/);
   });
 
   it('forgets deliveries and numbers events from 1 again after reset', async () => {
     fake.state.addSubscription(appId, { eventType: 'ticket.creation', active: true });
-    await fake.deliver({ eventType: 'ticket.creation', objectId: 3 });
+    fake.emit({ eventType: 'ticket.creation', objectId: 3 });
+    await fake.deliveries.flush();
+    fake.emit({ eventType: 'ticket.creation', objectId: 4 });
     fake.reset();
-    expect(fake.deliveries).toEqual([]);
+    expect([fake.deliveries.list(), fake.deliveries.waiting]).toEqual([[], []]);
     fake.state.configureSettings(appId, { targetUrl: receiver.url, throttling });
     fake.state.addSubscription(appId, { eventType: 'ticket.creation', active: true });
-    await expect(fake.deliver({ eventType: 'ticket.creation', objectId: 3 })).resolves.toMatchObject({ events: [{ eventId: 'event-1', subscriptionId: '1' }] });
+    expect(fake.emit({ eventType: 'ticket.creation', objectId: 3 })).toMatchObject([{ eventId: 1, subscriptionId: 1 }]);
   });
 });

@@ -13,8 +13,10 @@
  * - a batch update applies what it can: HTTP 200 when all inputs were applied, else HTTP 207 with an
  *   error per input (`context.ids` names it);
  * - fields the fake does not know are kept on settings and new subscriptions;
- * - beyond the service: {@link WebhooksFake.deliver} POSTs a change to the app's target URL, so that a
- *   receiver can be tested end to end (the payload is the fake's own, see {@link FakeEvent}).
+ * - {@link WebhooksFake.emit} makes a change happen; `fake.deliveries.flush()` sends its events to the app's
+ *   target URL in batches, signed with the app's client secret as the service signs them, and retries what the
+ *   receiver refused on the fake's clock; `flush({ signature })`, `replay(id)` and `duplicate(id)` send what a
+ *   receiver must refuse or recognise.
  *
  * @example
  * ```ts
@@ -31,17 +33,29 @@ import { randomUUID } from 'node:crypto';
 import { errorShapes, startFakeServer, type CorsOptions, type FakeListenOptions, type FakeServer } from '@org/http-core/testing';
 import { createWebhooksClient, type WebhooksClient, type WebhooksClientOptions } from '../client.js';
 import { webhooksService } from '../service.js';
+import { isLoopbackHost } from '../target-url.js';
 import { refuseCredential } from './auth-refusal.js';
-import { deliverChange, type FakeChange, type FakeDelivery } from './delivery.js';
-import { TEST_API_KEY, TEST_APP_ID } from './seed.js';
+import { changeEvents, type FakeChange } from './change-events.js';
+import { TEST_API_KEY, TEST_APP_ID, TEST_CLIENT_SECRET, TEST_PORTAL_ID } from './seed.js';
 import { settingsHandlers } from './settings-handlers.js';
 import { WebhooksFakeState } from './state.js';
 import { subscriptionsHandlers } from './subscriptions-handlers.js';
+import { FakeWebhookDeliveries } from './webhook-deliveries.js';
+import type { WebhookEvent } from '../receive/webhook-event.js';
 
 export { AUTH_REFUSAL_MESSAGES } from './auth-refusal.js';
-export { TEST_API_KEY, TEST_APP_ID } from './seed.js';
+export { TEST_API_KEY, TEST_APP_ID, TEST_CLIENT_SECRET, TEST_PORTAL_ID } from './seed.js';
 export { WebhooksFakeState, type NewSubscription, type StoredSubscription, type WebhooksFakeStateOptions } from './state.js';
-export type { FakeChange, FakeDelivery, FakeEvent } from './delivery.js';
+export type { FakeChange } from './change-events.js';
+export {
+  DELIVERY_TIMEOUT_MS,
+  FakeWebhookDeliveries,
+  MAX_EVENTS_PER_DELIVERY,
+  WEBHOOK_RETRY_DELAYS_MS,
+  type FakeWebhookDelivery,
+  type FlushOptions,
+  type SignatureMode,
+} from './webhook-deliveries.js';
 
 /** Options of {@link startWebhooksFake}. */
 export interface WebhooksFakeOptions extends FakeListenOptions {
@@ -49,10 +63,19 @@ export interface WebhooksFakeOptions extends FakeListenOptions {
   readonly apiKey?: string;
   /** The apps that exist; the first is `fake.appId`. Default `[TEST_APP_ID]`. */
   readonly appIds?: readonly number[];
-  /** The clock for `createdAt`, `updatedAt` and batch times. Default the system clock. */
+  /**
+   * The clock for `createdAt`, `updatedAt`, batch times, events' `occurredAt`, signatures' timestamps and the
+   * retry schedule. Default the system clock.
+   */
   readonly now?: () => Date;
-  /** How long a delivery waits for the receiver, in ms. Default 5 000. */
+  /** The app's client secret, which signs every delivery. Default {@link TEST_CLIENT_SECRET}. */
+  readonly clientSecret?: string;
+  /** The account (portal) changes happen in unless they name another. Default {@link TEST_PORTAL_ID}. */
+  readonly portalId?: number;
+  /** How long a delivery waits for the receiver's answer, in ms. Default {@link DELIVERY_TIMEOUT_MS}. */
   readonly deliveryTimeoutMs?: number;
+  /** Waits before each retry of a refused delivery, in ms. Default {@link WEBHOOK_RETRY_DELAYS_MS}. */
+  readonly retryDelaysMs?: readonly number[];
   /** Answer CORS preflights, for browser tests. */
   readonly cors?: boolean | CorsOptions;
 }
@@ -67,14 +90,20 @@ export interface WebhooksFake extends FakeServer {
   readonly appIds: readonly number[];
   /** Direct access to settings and subscriptions, to arrange a test or check its effect. */
   readonly state: WebhooksFakeState;
-  /** Deliveries made since start or the last `reset()`, oldest first. */
-  readonly deliveries: readonly FakeDelivery[];
+  /** The client secret deliveries are signed with: give it to `readWebhookEvents` in the receiver under test. */
+  readonly clientSecret: string;
+  /** The account (portal) changes happen in by default. */
+  readonly portalId: number;
+  /** The outbox: `flush()` sends what is waiting and due; `list()`, `replay(id)`, `duplicate(id)`. */
+  readonly deliveries: FakeWebhookDeliveries;
   /**
-   * Delivers a change to the app's target URL, as the service would for its active subscriptions: one
-   * POST with a JSON array of events, one per matching subscription. Resolves to `undefined` when no
-   * active subscription matches. Sends only to loopback addresses.
+   * Makes a change happen, as the service sees one: one event per active subscription of the app that matches it
+   * (none: nothing is sent), waiting for `fake.deliveries.flush()`. Returns the events.
+   *
+   * @throws Error when the app has no settings, or its target URL is not on this machine (the fake sends nothing
+   * off the machine).
    */
-  deliver(change: FakeChange): Promise<FakeDelivery | undefined>;
+  emit(change: FakeChange): WebhookEvent[];
   /** A client pointed at the fake, with the fake's API key unless `options` gives `apiKey` or `auth`. */
   client(options?: WebhooksClientOptions): WebhooksClient;
 }
@@ -93,8 +122,16 @@ export async function startWebhooksFake(options: WebhooksFakeOptions = {}): Prom
   const apiKey = options.apiKey ?? TEST_API_KEY;
   const appIds = [...(options.appIds ?? [TEST_APP_ID])];
   if (appIds.length === 0) throw new Error('startWebhooksFake: appIds must name at least one app');
-  const state = new WebhooksFakeState({ appIds, now: options.now ?? (() => new Date()) });
-  const deliveries: FakeDelivery[] = [];
+  const clock = options.now ?? (() => new Date());
+  const state = new WebhooksFakeState({ appIds, now: clock });
+  const clientSecret = options.clientSecret ?? TEST_CLIENT_SECRET;
+  const portalId = options.portalId ?? TEST_PORTAL_ID;
+  const deliveries = new FakeWebhookDeliveries({
+    clientSecret,
+    now: () => clock().getTime(),
+    ...(options.retryDelaysMs === undefined ? {} : { retryDelaysMs: options.retryDelaysMs }),
+    ...(options.deliveryTimeoutMs === undefined ? {} : { timeoutMs: options.deliveryTimeoutMs }),
+  });
   let eventNumber = 0;
   const server = await startFakeServer({
     service: webhooksService,
@@ -106,7 +143,7 @@ export async function startWebhooksFake(options: WebhooksFakeOptions = {}): Prom
     auth: { apiKey: { header: 'x-api-key', check: (key) => key === apiKey }, refuse: refuseCredential },
     onReset: () => {
       state.reset();
-      deliveries.length = 0;
+      deliveries.reset();
       eventNumber = 0;
     },
     handlers: { ...settingsHandlers(state), ...subscriptionsHandlers(state) },
@@ -119,16 +156,21 @@ export async function startWebhooksFake(options: WebhooksFakeOptions = {}): Prom
     appId: { value: appIds[0], enumerable: true },
     appIds: { value: Object.freeze(appIds), enumerable: true },
     state: { value: state, enumerable: true },
-    deliveries: { get: () => [...deliveries], enumerable: true },
-    deliver: {
-      value: async (change: FakeChange) => {
-        const delivery = await deliverChange(state, change, {
-          defaultAppId: appIds[0]!,
-          timeoutMs: options.deliveryTimeoutMs ?? 5_000,
-          nextEventId: () => ++eventNumber,
-        });
-        if (delivery) deliveries.push(delivery);
-        return delivery;
+    clientSecret: { value: clientSecret, enumerable: true },
+    portalId: { value: portalId, enumerable: true },
+    deliveries: { value: deliveries, enumerable: true },
+    emit: {
+      value: (change: FakeChange) => {
+        const appId = change.appId ?? appIds[0]!;
+        const settings = state.settings(appId);
+        if (!settings) throw new Error(`App ${appId} has no webhook settings: configure a target URL before emitting changes`);
+        const target = new URL(settings.targetUrl);
+        if (!isLoopbackHost(target.hostname)) {
+          throw new Error(`The fake delivers only to the local machine; the target URL of app ${appId} is on ${target.hostname}`);
+        }
+        const events = changeEvents(state, change, { defaultAppId: appIds[0]!, portalId, now: () => clock().getTime(), nextEventId: () => ++eventNumber });
+        deliveries.add(settings.targetUrl, events);
+        return events;
       },
     },
     client: {

@@ -1,29 +1,35 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { batchUpdateOutcomes, createWebhooksClient, type WebhooksClient } from '@org/webhooks';
+import { batchUpdateOutcomes, createWebhooksClient, isSignatureError, readWebhookEvents, type WebhookEvent, type WebhooksClient } from '@org/webhooks';
 import type { WebhooksFake } from '@org/webhooks/testing';
 import { webhooksFake } from '../../fakes/webhooks.js';
 import { defineTour } from '../service-tour.js';
 import { check } from '../step.js';
 
-/** Webhooks: a target URL, subscriptions, a delivery to a local receiver. */
+/** Webhooks: a target URL, subscriptions, signed deliveries to a local receiver that verifies them. */
 export const webhooksTour = defineTour<WebhooksClient, WebhooksFake>({
   fake: webhooksFake,
   settingNames: ['apiKey', 'appId'],
   client: (target, common) => createWebhooksClient({ baseUrl: target.baseUrl, apiKey: target.settings.apiKey!, ...common }),
   steps: [
     {
-      task: 'point webhooks at a local receiver and receive a delivery',
+      task: 'point webhooks at a local receiver that verifies each delivery: a forged one refused, the genuine one read',
       fakeOnly: true,
       async run({ client, target }) {
-        const received: unknown[] = [];
+        const fake = target.fake!;
+        const received: WebhookEvent[] = [];
+        const refused: string[] = [];
         const receiver = createServer((req, res) => {
-          let text = '';
-          req.on('data', (chunk: Buffer) => (text += chunk.toString('utf8')));
-          req.on('end', () => {
-            received.push(...(JSON.parse(text) as unknown[]));
-            res.writeHead(204).end();
-          });
+          readWebhookEvents(req, { clientSecret: fake.clientSecret }).then(
+            (events) => {
+              received.push(...events);
+              res.writeHead(204).end();
+            },
+            (error: unknown) => {
+              refused.push(isSignatureError(error) ? error.reason : String(error));
+              res.writeHead(401, { connection: 'close' }).end();
+            },
+          );
         });
         await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
         try {
@@ -31,9 +37,20 @@ export const webhooksTour = defineTour<WebhooksClient, WebhooksFake>({
           const { port } = receiver.address() as AddressInfo;
           await client.settings.configure({ appId, body: { targetUrl: `http://127.0.0.1:${port}/hooks`, throttling: { maxConcurrentRequests: 5, period: 'SECONDLY' } } });
           await client.subscriptions.create({ appId, body: { eventType: 'contact.creation', active: true } });
-          const delivery = await target.fake!.deliver({ eventType: 'contact.creation', objectId: 42 });
-          check(delivery?.ok && received.length === 1, `expected one event at the receiver, got ${received.length}`);
-          return { operations: ['settings.configure', 'subscriptions.create'], result: `receiver got ${received.length} event (status ${delivery.status})` };
+          const [emitted] = fake.emit({ appId, eventType: 'contact.creation', objectId: 42 });
+          // Signed with another secret: the receiver must refuse it.
+          const [forged] = await fake.deliveries.flush({ signature: 'bad' });
+          check(forged?.status === 401 && refused[0] === 'mismatch', `expected the forged delivery refused as a mismatch, got ${forged?.status} ${refused.join(', ')}`);
+          // The same events sent again, signed as the service signs them.
+          fake.deliveries.duplicate(fake.deliveries.list()[0]!.id);
+          const [genuine] = await fake.deliveries.flush();
+          const event = received[0];
+          check(genuine?.status === 204 && received.length === 1, `expected one verified event at the receiver, got ${received.length}`);
+          check(
+            event?.eventId === emitted?.eventId && event?.subscriptionType === 'contact.creation' && event.objectId === 42 && event.attemptNumber === 1,
+            `the receiver read ${JSON.stringify(event)}`,
+          );
+          return { operations: ['settings.configure', 'subscriptions.create'], result: `forged delivery refused (${refused[0]}), event ${event.eventId} verified and read` };
         } finally {
           receiver.close();
         }
