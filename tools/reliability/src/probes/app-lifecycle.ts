@@ -1,5 +1,5 @@
 import { appLifecycleService, createAppLifecycleClient, createAppLifecycleClientFor, uploadRelease, type AppLifecycleClient } from '@org/app-lifecycle';
-import { childKey, distributionIds, type AppLifecycleFake } from '@org/app-lifecycle/testing';
+import { childKey, distributionIds, fakeIds, type AppLifecycleFake } from '@org/app-lifecycle/testing';
 import { call, clientsOf, defineProbe, readModifyWrite, type Probe, type Target } from '../probe.js';
 
 const app = (target: Target) => ({ ownerName: target.settings.ownerName!, appName: target.settings.appName! });
@@ -48,6 +48,37 @@ export const appLifecycleProbe: Probe<AppLifecycleClient> = defineProbe<AppLifec
       operation: 'symbolUploads.create',
       input: (target) => ({ ...app(target), body: { symbol_type: 'Apple' as const, file_name: 'Shop.dSYM.zip' } }),
       send: (client: AppLifecycleClient, input, options) => client.symbolUploads.create(input, options),
+    }),
+    // The writes of running a team, testing on devices, exporting data and GDPR requests.
+    call({
+      operation: 'organizations.create',
+      input: () => ({ body: { display_name: 'Shop Team' } }),
+      send: (client: AppLifecycleClient, input, options) => client.organizations.create(input, options),
+    }),
+    call({
+      operation: 'orgInvitations.create',
+      input: () => ({ orgName: fakeIds.org, body: { user_email: distributionIds.anaEmail } }),
+      send: (client: AppLifecycleClient, input, options) => client.orgInvitations.create(input, options),
+    }),
+    call({
+      operation: 'appInvitations.create',
+      input: (target) => ({ ...app(target), body: { user_email: distributionIds.benEmail, role: 'collaborator' as const } }),
+      send: (client: AppLifecycleClient, input, options) => client.appInvitations.create(input, options),
+    }),
+    call({
+      operation: 'testRuns.create',
+      input: (target) => app(target),
+      send: (client: AppLifecycleClient, input, options) => client.testRuns.create(input, options),
+    }),
+    call({
+      operation: 'exportConfigurations.create',
+      input: (target) => ({ ...app(target), body: { type: 'blob_storage_connection_string' as const, connection_string: 'DefaultEndpointsProtocol=https;AccountName=shop' } }),
+      send: (client: AppLifecycleClient, input, options) => client.exportConfigurations.create(input, options),
+    }),
+    call({
+      operation: 'dataSubjectRequests.requestExport',
+      input: () => ({}),
+      send: (client: AppLifecycleClient, input, options) => client.dataSubjectRequests.requestExport(input, options),
     }),
   ],
   transfer: {
