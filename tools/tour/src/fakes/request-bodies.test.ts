@@ -45,7 +45,9 @@ async function readAnswer(res: IncomingMessage): Promise<Answer> {
 /** A complete request over a fresh connection. */
 function send(url: string, method: string, headers: Record<string, string>, body: string): Promise<Answer> {
   return new Promise((resolve, reject) => {
-    const req = httpRequest(url, { method, headers, agent: false }, (res) => readAnswer(res).then(resolve, reject));
+    // Framed by its length: Node sends a DELETE body unframed (neither length nor chunks) unless told its length.
+    const framed = { ...headers, 'content-length': String(Buffer.byteLength(body)) };
+    const req = httpRequest(url, { method, headers: framed, agent: false }, (res) => readAnswer(res).then(resolve, reject));
     req.on('error', reject);
     req.end(body);
   });
