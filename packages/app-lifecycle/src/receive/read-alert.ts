@@ -15,8 +15,9 @@ export interface ReadAlertOptions {
    */
   readonly urlToken?: string;
   /**
-   * Reads the token from the request's address. Default: the query parameter `token`
-   * ({@link DEFAULT_URL_TOKEN_PARAM}). For a token in the path, e.g. `(url) => url.pathname.split('/').at(-1)`.
+   * Reads the token from the request's address. For a token in the path, e.g.
+   * `(url) => url.pathname.split('/').at(-1)`.
+   * @default the query parameter {@link DEFAULT_URL_TOKEN_PARAM} (`token`)
    */
   readonly urlTokenOf?: (url: URL) => string | null | undefined;
   /** Largest body accepted, in bytes; a larger one is a `SignatureError` `too-large`, refused before it is read whole. Default 1 MiB. */
