@@ -171,6 +171,8 @@ export {
 export { appLifecycleService, operations, type AppLifecycleGroups } from './service.js';
 export { VERSION } from './version.js';
 export { finishedBuildStatus, watchBuild, type BuildRef, type WatchBuildOptions } from './watch-build.js';
+export { DEFAULT_URL_TOKEN_PARAM, readAlert, type ReadAlertOptions } from './receive/read-alert.js';
+export { BuildAlertPayload, CrashGroupAlertPayload, ReleaseAlertPayload, type Alert, type AlertKind } from './models/alert.js';
 export * from './models/account-export.js';
 export * from './models/analytics.js';
 export * from './models/api-token.js';

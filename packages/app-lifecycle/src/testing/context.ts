@@ -11,6 +11,7 @@
  */
 import { fakeError, type FakeRequest } from '@org/http-core/testing';
 import type { App } from '../index.js';
+import type { AlertOutbox } from './alert-outbox.js';
 import type { StoredToken } from './records.js';
 import { childKey } from './child-key.js';
 import type { FakeState } from './state.js';
@@ -20,6 +21,8 @@ export interface FakeContext {
   readonly state: FakeState;
   /** The fake's clock, in epoch ms: starts at the seed's `now` and runs forward. */
   readonly now: () => number;
+  /** The alert outbox: handlers report alert events to it. */
+  readonly alerts?: AlertOutbox;
 }
 
 /** The token a request authenticated with. */

@@ -57,6 +57,7 @@ import { orgDistributionGroupHandlers } from './handlers/org-distribution-groups
 import { appUserHandlers } from './handlers/app-users.js';
 import { appInvitationHandlers } from './handlers/app-invitations.js';
 import type { StoredToken } from './records.js';
+import { ALERT_RETRY_DELAYS_MS, AlertOutbox } from './alert-outbox.js';
 import { buildSeed } from './seed.js';
 import { FakeState } from './state.js';
 
@@ -106,6 +107,12 @@ export interface AppLifecycleFake extends FakeServer {
    * request log. Closed and reset with the fake.
    */
   readonly fileService: FakeServer;
+  /**
+   * Alerts posted to the app's alert webhooks (`state.alertWebhooks`) when a build finishes or a release is
+   * distributed to a group: nothing is sent until `alerts.flush()`. `alerts.duplicate = true` posts each twice;
+   * `alerts.send(...)` posts any body (a new crash group's, say) by hand. Only loopback webhooks are called.
+   */
+  readonly alerts: AlertOutbox;
 }
 
 /**
@@ -134,7 +141,8 @@ export async function startAppLifecycleFake(options: AppLifecycleFakeOptions = {
   if (options.readsPerDataRequestStep !== undefined) state.readsPerDataRequestStep = options.readsPerDataRequestStep;
   // Over HTTPS both origins share one CA, so that trusting `fake.caCertificate` reaches the file service too.
   const tls = options.tls === true ? createTestCertificates({ hosts: options.host === undefined ? [] : [options.host] }) : options.tls;
-  const fake: FakeContext = { state, now };
+  const alerts = new AlertOutbox(state, { now, retryDelaysMs: ALERT_RETRY_DELAYS_MS });
+  const fake: FakeContext = { state, now, alerts };
   const blobs = await startBlobStore({ now, host: options.host });
   const fileService = await startFileService(state.distribution, { chunkSize: options.uploadChunkSize ?? 4 * 1024 * 1024, blobs, tls, host: options.host }).catch(
     async (error: unknown) => {
@@ -164,6 +172,7 @@ export async function startAppLifecycleFake(options: AppLifecycleFakeOptions = {
       state.reset();
       blobs.reset();
       fileService.reset();
+      alerts.reset();
     },
     cors: options.cors,
     host: options.host,
@@ -224,5 +233,5 @@ export async function startAppLifecycleFake(options: AppLifecycleFakeOptions = {
   const close = async () => {
     await Promise.all([closeApi(), blobs.close(), fileService.close()]);
   };
-  return Object.assign(server, { apiKey, ids: fakeIds, state, now, blobs, fileService, close, [Symbol.asyncDispose]: close });
+  return Object.assign(server, { apiKey, ids: fakeIds, state, now, blobs, fileService, alerts, close, [Symbol.asyncDispose]: close });
 }

@@ -12,6 +12,7 @@
  */
 export { defaultFakeApiKey, distributionIds, fakeIds, LOG_FLOW_LIMIT } from './constants.js';
 export { errorFamilyOf, type ErrorFamily } from './error-shape.js';
+export { ALERT_RETRY_DELAYS_MS, AlertOutbox, type AlertEvent } from './alert-outbox.js';
 export { startAppLifecycleFake, type AppLifecycleFake, type AppLifecycleFakeOptions } from './fake.js';
 export type {
   AppExtras,

@@ -87,8 +87,10 @@ export function buildHandlers(fake: FakeContext, blobs: BlobStore): Handlers {
     },
     'builds.get': (req) => {
       const app = appOf(fake, req);
-      const next = advance(stored(app, req));
+      const current = stored(app, req);
+      const next = advance(current);
       save(app, next);
+      if (current.build.status !== 'completed' && next.build.status === 'completed' && next.build.result !== 'canceled') fake.alerts?.buildCompleted(app, next.build);
       return json(200, next.build);
     },
     'builds.cancel': (req) => {

@@ -1,5 +1,18 @@
-import { buildLogText, createAppLifecycleClient, releaseUpdate, uploadRelease, watchBuild, type AppLifecycleClient } from '@org/app-lifecycle';
-import type { AppLifecycleFake } from '@org/app-lifecycle/testing';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { randomBytes } from 'node:crypto';
+import {
+  buildLogText,
+  createAppLifecycleClient,
+  isSignatureError,
+  readAlert,
+  releaseUpdate,
+  uploadRelease,
+  watchBuild,
+  type Alert,
+  type AppLifecycleClient,
+} from '@org/app-lifecycle';
+import { childKey, type AppLifecycleFake } from '@org/app-lifecycle/testing';
 import { appLifecycleFake } from '../../fakes/app-lifecycle.js';
 import { defineTour, type ServiceTour } from '../service-tour.js';
 import { check } from '../step.js';
@@ -7,7 +20,7 @@ import { check } from '../step.js';
 /**
  * App lifecycle: an app, a build followed to its end, its log; a release uploaded and distributed to a tester
  * group; an over-the-air update shipped and checked from a device; a member invited to the organisation and given
- * its app through a team. Uploads go to the file service's origin, which
+ * its app through a team; an alert of a finished build received with its URL token checked. Uploads go to the file service's origin, which
  * `externalOrigins` (comma-separated) allows.
  */
 export const appLifecycleTour: ServiceTour<AppLifecycleClient, AppLifecycleFake> = defineTour<AppLifecycleClient, AppLifecycleFake>({
@@ -99,6 +112,50 @@ export const appLifecycleTour: ServiceTour<AppLifecycleClient, AppLifecycleFake>
           operations: ['user.get', 'orgInvitations.create', 'orgInvitations.accept', 'teams.create', 'teams.addUser', 'teams.addApp', 'apps.get'],
           result: `${email} joined ${org.orgName} by the e-mailed token and reads ${app.ownerName}/${app.appName} through team ${team.name}`,
         };
+      },
+    },
+    {
+      task: 'receive the alert of a finished build, its URL token checked, a forged one refused',
+      fakeOnly: true,
+      async run({ client, target }) {
+        const fake = target.fake!;
+        const app = { ownerName: target.settings.ownerName!, appName: target.settings.appName! };
+        const urlToken = randomBytes(24).toString('base64url');
+        const alerts: Alert[] = [];
+        const refused: string[] = [];
+        const receiver = createServer((req, res) => {
+          readAlert(req, { urlToken }).then(
+            (alert) => {
+              alerts.push(alert);
+              res.writeHead(204).end();
+            },
+            (error: unknown) => {
+              refused.push(isSignatureError(error) ? error.reason : 'other');
+              res.writeHead(401).end();
+            },
+          );
+        });
+        await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
+        try {
+          const base = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/alerts`;
+          const appId = fake.state.findApp(app.ownerName, app.appName)!.id;
+          const webhook = { id: 'tour-alerts', name: 'Tour', url: `${base}?token=${urlToken}`, enabled: true, event_types: ['buildCompleted'] };
+          fake.state.alertWebhooks.set(childKey(appId, webhook.id), { appId, webhook });
+          const started = await client.builds.create({ ...app, branch: target.settings.branch! });
+          const build = await watchBuild(client, { ...app, buildId: started.id }, { intervalMs: 10, maxIntervalMs: 50 });
+          await fake.alerts.flush();
+          await fetch(`${base}?token=forged`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ build_id: '1', build_status: 'Succeeded' }) });
+          const payload = alerts.length === 1 && alerts[0]!.kind === 'buildCompleted' ? alerts[0]!.payload : undefined;
+          check(payload?.build_id === String(build.id), 'the build alert was not read as sent');
+          check(refused.join() === 'mismatch', `the forged alert was ${refused.join() || 'accepted'}`);
+          fake.state.alertWebhooks.delete(childKey(appId, webhook.id));
+          return {
+            operations: ['builds.create', 'builds.get'],
+            result: `build ${payload!.build_id} ${payload!.build_status}: its alert read as buildCompleted; a forged alert refused (mismatch)`,
+          };
+        } finally {
+          await new Promise<void>((resolve) => receiver.close(() => resolve()));
+        }
       },
     },
   ],
