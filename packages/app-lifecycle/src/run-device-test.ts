@@ -1,4 +1,4 @@
-import { OperationFailedError, Poller, ValidationError, type CallOptions, type OperationResource } from '@org/http-core';
+import { isApiError, OperationFailedError, Poller, ValidationError, type CallOptions, type OperationResource } from '@org/http-core';
 import type { AppLifecycleClient } from './client.js';
 import type { TestReport, TestRunStartResult, TestRunState } from './models/test-run.js';
 import { transfersOf } from './transfer-client.js';
@@ -62,6 +62,19 @@ async function sha256Hex(content: Blob | Uint8Array): Promise<string> {
   return Array.from(digest, (byte) => byte.toString(16).padStart(2, '0')).join('');
 }
 
+/** The bytes `<first>-<last>` (inclusive) of a file, base64-encoded: the proof a possession challenge asks for. */
+async function byteRange(content: Blob | Uint8Array, range: string): Promise<string | undefined> {
+  const match = /^(\d+)-(\d+)$/.exec(range.trim());
+  if (!match) return undefined;
+  const [first, last] = [Number(match[1]), Number(match[2])];
+  const size = content instanceof Blob ? content.size : content.byteLength;
+  if (first > last || last >= size) return undefined;
+  const part = content instanceof Blob ? new Uint8Array(await content.slice(first, last + 1).arrayBuffer()) : content.subarray(first, last + 1);
+  let binary = '';
+  for (const byte of part) binary += String.fromCharCode(byte);
+  return btoa(binary);
+}
+
 /** The `Location` header of an answer, refused when the service sent none. */
 function locationOf(name: string, step: string, headers: Headers): string {
   const location = headers.get('location');
@@ -70,8 +83,9 @@ function locationOf(name: string, step: string, headers: Headers): string {
 }
 
 /**
- * Runs a device test and resolves to its report: creates a test run, adds its files by SHA-256, uploads those the
- * service does not hold (or asks to prove holding) to the storage address it answers (never with the API key;
+ * Runs a device test and resolves to its report: creates a test run, adds its files by SHA-256, proves holding
+ * those the service holds from elsewhere (the bytes its challenge names), uploads those it does not hold to the
+ * storage address it answers (never with the API key;
  * the address's origin must be one of the client's `externalOrigins`), makes a device selection when given device
  * ids, starts the run, reads its state until it has an `exit_code`, and reads the report. A run whose tests failed
  * resolves too: check `state.exit_code` (0 when every test passed) or `report.stats.failed`. A file the service
@@ -108,6 +122,21 @@ export async function runDeviceTest(
   const testRunId = decodeURIComponent(locationOf(name, 'testRuns.create', created.response.headers).split('/').at(-1)!);
   const run = { ...app, testRunId };
 
+  /**
+   * Answers a possession challenge: the single `addFileHash` names the bytes to prove in `X-Challenge-Bytes`, and
+   * sending them back adds the file without uploading it. `false` when there was no usable challenge.
+   */
+  const proved = async (hash: Parameters<AppLifecycleClient['testRuns']['addFileHash']>[0], content: Blob | Uint8Array): Promise<boolean> => {
+    const challenge = await client.testRuns.addFileHash(hash, call(options.signal)).then(
+      () => undefined,
+      (error: unknown) => (isApiError(error) && error.status === 401 ? error.headers['x-challenge-bytes'] : undefined),
+    );
+    const proof = challenge === undefined ? undefined : await byteRange(content, challenge);
+    if (proof === undefined) return false;
+    await client.testRuns.addFileHash({ ...hash, body: { ...hash.body!, byte_range: proof } }, call(options.signal));
+    return true;
+  };
+
   const checksums = await Promise.all(files.map((file) => sha256Hex(file.content)));
   const answers = await client.testRuns.addFileHashes(
     { ...run, body: files.map((file, i) => ({ checksum: checksums[i]!, relativePath: file.path, fileType: file.type })) },
@@ -117,13 +146,15 @@ export async function runDeviceTest(
     const answer = answers.find((a) => a.relativePath === file.path && a.checksum === checksums[i]) ?? answers[i];
     const status = answer?.uploadStatus.statusCode;
     if (status !== undefined && status >= 200 && status < 300) continue;
-    // 412: the service does not hold the file; 401: it holds it from elsewhere and wants proof, which an upload gives.
+    // 412: the service does not hold the file; 401: it holds it from elsewhere and wants proof of holding it.
     if (status !== 412 && status !== 401) {
       throw new OperationFailedError(name, { code: status ?? 'NoAnswer', message: `the service answered ${status ?? 'nothing'} for ${file.path}` });
     }
+    const hash = { ...run, body: { checksum: checksums[i]!, relative_path: file.path, file_type: file.type } };
+    if (status === 401 && (await proved(hash, file.content))) continue;
     const opened = await client.testRuns.startFileUpload(run, call(options.signal)).withResponse();
     await transfers.blobs.put({ url: locationOf(name, 'testRuns.startFileUpload', opened.response.headers), body: file.content }, call(options.signal, true));
-    await client.testRuns.addFileHash({ ...run, body: { checksum: checksums[i]!, relative_path: file.path, file_type: file.type } }, call(options.signal));
+    await client.testRuns.addFileHash(hash, call(options.signal));
   }
 
   const selection =

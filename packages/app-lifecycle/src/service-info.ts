@@ -13,4 +13,6 @@ export const appLifecycleServiceInfo = {
   defaultAuth: ['userApiToken', 'appApiToken'],
   errorParser: appLifecycleErrorParser,
   conflictCodes: ['Conflict'],
+  // A device test run's possession challenge (`testRuns.addFileHash` answering 401) names the bytes to prove here.
+  errorHeaders: ['x-challenge-bytes'],
 } as const satisfies ServiceInfo;

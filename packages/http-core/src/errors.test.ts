@@ -185,6 +185,16 @@ describe('ApiError fields per error-body family', () => {
     expect(error.code).toBeUndefined();
   });
 
+  it('keeps the error headers a service declares, besides the allow-list, and no others', async () => {
+    answer(401, { message: 'prove it' }, { 'x-challenge-bytes': '10-41', 'x-other': 'dropped' });
+    const declared = createClient(testService(groups, { errorHeaders: ['x-challenge-bytes'] }), { baseUrl: server.url, retry: false });
+    const error = (await rejectionOf(declared.things.get({ id: 'a' }))) as ApiError;
+    expect(error.headers).toMatchObject({ 'x-challenge-bytes': '10-41', 'x-request-id': 'req-123' });
+    expect(error.headers['x-other']).toBeUndefined();
+    const undeclared = (await rejectionOf(client().things.get({ id: 'a' }))) as ApiError;
+    expect(undeclared.headers['x-challenge-bytes']).toBeUndefined();
+  });
+
   it('reads the request id from a service-specific header', async () => {
     const custom = testService(groups, { requestIdHeaders: ['x-trace-id'] });
     server.handle((_request, response) => json(response, 500, {}, { 'x-trace-id': 'trace-7', 'x-request-id': 'req-1' }));

@@ -72,6 +72,11 @@ export interface AnswerFormat {
   readonly conflictCodes?: readonly (string | number)[];
   /** Headers that carry the service's request id, in order of preference. */
   readonly requestIdHeaders?: readonly string[];
+  /**
+   * Headers the service documents on its error answers, kept in `ApiError.headers` besides the allow-list (a
+   * challenge the caller must answer, say). Lower-case names; never a header that may carry a credential.
+   */
+  readonly errorHeaders?: readonly string[];
 }
 
 /** What reading a successful answer needs. */
@@ -159,7 +164,7 @@ export function toApiError(answer: Answer, summary: RequestSummary, format: Answ
     message: info.message ?? (response.statusText || undefined),
     details: info.details,
     requestId: info.requestId ?? requestIdOf(response.headers, format.requestIdHeaders),
-    headers: pickHeaders(response.headers),
+    headers: { ...pickHeaders(response.headers), ...(format.errorHeaders ? pickHeaders(response.headers, new Set(format.errorHeaders)) : {}) },
     body,
     conflict,
     retryAfterMs: retryAfterMs(response.headers),
