@@ -83,12 +83,18 @@ export function appOf(fake: FakeContext, req: FakeRequest): App {
   return app;
 }
 
-/** Refuses writes to an organisation's app by a user who reaches it only through teams with `viewer` permission. */
+/**
+ * Refuses writes to an app by a user who reaches it only with `viewer` permission: through teams of its
+ * organisation, or as a collaborator invited as a viewer.
+ */
 function checkViewer(fake: FakeContext, req: FakeRequest, app: App): void {
   const token = tokenOf(req);
   if (token.appId !== undefined || onlyReads(req)) return;
-  const permissions = fake.state.people.permissionsOn(token.user, app);
-  if (permissions !== undefined && permissions.every((p) => p === 'viewer')) {
+  if (app.owner.type === 'user' && app.owner.name === token.user) return;
+  const user = fake.state.users.find((u) => u.name === token.user);
+  const collaborator = user === undefined ? undefined : fake.state.members.collaborators.get(childKey(app.id, user.id))?.permissions;
+  const permissions = [...(fake.state.people.permissionsOn(token.user, app) ?? []), ...(collaborator ?? [])];
+  if (permissions.length > 0 && permissions.every((p) => p === 'viewer')) {
     throw fakeError(403, undefined, `${token.user} may only view ${app.name}`);
   }
 }

@@ -39,6 +39,16 @@ describe('fake app invitations and collaborators', () => {
     await expect(asMember(s).appInvitations.accept({ invitationToken: tokenOf(s) })).rejects.toBeInstanceOf(NotFoundError);
   });
 
+  it('lets a collaborator invited as a viewer read the app but change nothing of it', async () => {
+    await invite(s);
+    await s.client.appInvitations.updatePermissions({ ...s.app, userEmail: ana, body: { permissions: ['viewer'] } });
+    await asMember(s).appInvitations.accept({ invitationToken: tokenOf(s) });
+    expect((await asMember(s).apps.get(s.app)).name).toBe(s.fake.ids.appName);
+    await expect(asMember(s).apps.update({ ...s.app, body: { description: 'mine now' } })).rejects.toMatchObject({ status: 403 });
+    await s.client.appUsers.updatePermissions({ ...s.app, userEmail: ana, body: { permissions: ['developer'] } });
+    expect((await asMember(s).apps.update({ ...s.app, body: { description: 'shared' } })).description).toBe('shared');
+  });
+
   it('lets only the invited user answer an invitation, and never shows its token', async () => {
     await invite(s);
     const token = tokenOf(s);
