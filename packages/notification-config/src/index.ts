@@ -47,6 +47,7 @@ export {
   configurationsUpdate,
 } from './operations/configurations.js';
 export {
+  type ContentOf,
   type KnownNotification,
   type NotificationAccountHolderStatus,
   type NotificationAmount,

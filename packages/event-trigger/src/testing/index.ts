@@ -34,7 +34,7 @@ import { EventTriggerState, type EventTriggerSettings } from './state.js';
 import { triggerHandlers } from './trigger-handlers.js';
 
 export { EventTriggerState, type EventTriggerSettings } from './state.js';
-export { EVENT_RETRY_DELAYS_MS, type PublishedEvent, type PublishOptions } from './event-delivery.js';
+export { EVENT_RETRY_DELAYS_MS, type EventDelivery, type PublishedEvent, type PublishOptions } from './event-delivery.js';
 export type { OperationEffect, OperationRecord, PolicyRecord } from './operation-record.js';
 export { ROLE_PERMISSIONS } from './permissions.js';
 export { sampleTrigger, SEED_LOCATIONS, TEST_CALLER, TEST_PROJECT, TEST_TOKEN, type SeedLocation } from './seed.js';

@@ -75,7 +75,7 @@ export interface TransferFundsContent extends NotificationContent {
 }
 
 /** The type of `content` per event type, where this SDK types more than the common fields. */
-interface ContentOf {
+export interface ContentOf {
   readonly ACCOUNT_HOLDER_PAYOUT: PayoutContent;
   readonly ACCOUNT_HOLDER_STATUS_CHANGE: StatusChangeContent;
   readonly TRANSFER_FUNDS: TransferFundsContent;

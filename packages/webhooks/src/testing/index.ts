@@ -52,6 +52,7 @@ export {
   FakeWebhookDeliveries,
   MAX_EVENTS_PER_DELIVERY,
   WEBHOOK_RETRY_DELAYS_MS,
+  type FakeWebhookDeliveriesOptions,
   type FakeWebhookDelivery,
   type FlushOptions,
   type SignatureMode,
