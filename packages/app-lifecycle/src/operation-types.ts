@@ -5121,8 +5121,8 @@ export interface TestRunsMethods {
    * `PreconditionFailed` (412) answer means the service does not hold it: upload it (`startFileUpload`), then
    * add it again. An `Unauthorized` (401) answer asks to prove possession of a file the service holds from
    * elsewhere: the range wanted is in the answer's `X-Challenge-Bytes` header (`<first>-<last>`), to be sent
-   * back base64-encoded as `byte_range`. That header is not among those an `ApiError` keeps, so upload such a
-   * file as for a 412 instead (as `runDeviceTest()` does). Never retried automatically.
+   * back base64-encoded as `byte_range` (the error keeps it: `error.headers['x-challenge-bytes']`; `runDeviceTest()`
+   * answers it). Never retried automatically.
    */
   addFileHash(input: TestRunsAddFileHashInput, options?: CallOptions): ApiPromise<TestRunsAddFileHashOutput>;
   /**
