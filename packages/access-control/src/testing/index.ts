@@ -5,8 +5,9 @@
  * @packageDocumentation
  */
 import { randomUUID } from 'node:crypto';
-import { errorShapes, startFakeServer, type CorsOptions, type FakeListenOptions, type FakeServer } from '@org/http-core/testing';
+import { errorShapes, fakeClientRetry, startFakeServer, type CorsOptions, type FakeListenOptions, type FakeServer } from '@org/http-core/testing';
 import { DEFAULT_PROVIDER_NAMESPACE } from '../api-version.js';
+import { createAccessControlClient, type AccessControlClient, type AccessControlClientOptions } from '../client.js';
 import { accessControlService } from '../service.js';
 import { refuseCredential } from './auth-refusal.js';
 import { denyAssignmentHandlers } from './handlers/deny-assignments.js';
@@ -48,6 +49,13 @@ export interface AccessControlFake extends FakeServer {
   readonly principalIds: typeof defaultPrincipalIds;
   /** The first subscription id the fake knows. */
   readonly subscriptionId: string;
+  /**
+   * Options of a client of this fake: `baseUrl`, the Owner's `token` ({@link defaultTokens}), the fake's
+   * `providerNamespace`, and short retry waits ({@link fakeClientRetry}).
+   */
+  clientOptions(): AccessControlClientOptions & { readonly baseUrl: string; readonly token: string };
+  /** A client of this fake: {@link AccessControlFake.clientOptions} with `options` over them (an `auth` there replaces the token). */
+  client(options?: Partial<AccessControlClientOptions>): AccessControlClient;
 }
 
 /**
@@ -58,8 +66,13 @@ export interface AccessControlFake extends FakeServer {
  *
  * @example
  * ```ts
- * await using fake = await startAccessControlFake();
- * const client = createAccessControlClient({ baseUrl: fake.url, token: fake.tokens.owner });
+ * const fake = await startAccessControlFake();
+ * try {
+ *   const client = fake.client();
+ *   const admins = await client.classicAdministrators.list({ subscriptionId: fake.subscriptionId }).toArray();
+ * } finally {
+ *   await fake.close();
+ * }
  * ```
  */
 export async function startAccessControlFake(options: AccessControlFakeOptions = {}): Promise<AccessControlFake> {
@@ -89,5 +102,16 @@ export async function startAccessControlFake(options: AccessControlFakeOptions =
     port: options.port,
     cors: options.cors,
   });
-  return Object.assign(server, { state, tokens: defaultTokens, principalIds: defaultPrincipalIds, subscriptionId: subscriptions[0]! });
+  const clientOptions = () => ({ baseUrl: server.url, token: defaultTokens.owner, providerNamespace: namespace, retry: fakeClientRetry });
+  return Object.assign(server, {
+    state,
+    tokens: defaultTokens,
+    principalIds: defaultPrincipalIds,
+    subscriptionId: subscriptions[0]!,
+    clientOptions,
+    client: (options: Partial<AccessControlClientOptions> = {}) => {
+      const { token, ...rest } = clientOptions();
+      return createAccessControlClient({ ...rest, ...(options.auth === undefined ? { token } : {}), ...options });
+    },
+  });
 }

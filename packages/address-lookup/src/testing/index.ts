@@ -9,17 +9,22 @@
  *
  * @example
  * ```ts
- * import { createAddressLookupClient } from '@org/address-lookup';
  * import { startAddressLookupFake } from '@org/address-lookup/testing';
  *
- * await using fake = await startAddressLookupFake();
- * const client = createAddressLookupClient({ baseUrl: fake.url, apiKey: fake.account.apiKey });
- * const addresses = await client.postcodes.lookup({ postcode: 'SW1A 2AA' });
+ * const fake = await startAddressLookupFake();
+ * try {
+ *   const client = fake.client();
+ *   const addresses = await client.postcodes.lookup({ postcode: 'SW1A 2AA' });
+ * } finally {
+ *   await fake.close();
+ * }
  * ```
  *
  * @packageDocumentation
  */
-import { errorShapes, startFakeServer, type FakeHandler, type FakeListenOptions, type FakeServer } from '@org/http-core/testing';
+import { errorShapes, fakeClientRetry, startFakeServer, type FakeHandler, type FakeListenOptions, type FakeServer } from '@org/http-core/testing';
+import { createAddressLookupClient, type AddressLookupClientOptions } from '../client.js';
+import type { AddressLookupClient } from '../client-types.js';
 import { refuseCredential } from './auth-refusal.js';
 import type { FakeContext } from './fake-context.js';
 import { fakeService } from './fake-service.js';
@@ -63,6 +68,10 @@ export interface AddressLookupFake extends FakeServer {
   readonly testValues: typeof testValues;
   /** The fake's state: keys (balances, limits), licensees, configs, lookup history. */
   readonly state: FakeState;
+  /** Options of a client of this fake: `baseUrl`, the account's `apiKey` and short retry waits ({@link fakeClientRetry}). */
+  clientOptions(): AddressLookupClientOptions & { readonly baseUrl: string; readonly apiKey: string };
+  /** A client of this fake: {@link AddressLookupFake.clientOptions} with `options` over them (an `auth` there replaces the key). */
+  client(options?: AddressLookupClientOptions): AddressLookupClient;
 }
 
 /**
@@ -133,5 +142,15 @@ export async function startAddressLookupFake(options: AddressLookupFakeOptions =
       suggestions.clear();
     },
   });
-  return Object.assign(server, { account: fakeAccount, testValues, state });
+  const clientOptions = () => ({ baseUrl: server.url, apiKey: fakeAccount.apiKey, retry: fakeClientRetry });
+  return Object.assign(server, {
+    account: fakeAccount,
+    testValues,
+    state,
+    clientOptions,
+    client: (options: AddressLookupClientOptions = {}) => {
+      const { apiKey, ...rest } = clientOptions();
+      return createAddressLookupClient({ ...rest, ...(options.auth === undefined ? { apiKey } : {}), ...options });
+    },
+  });
 }

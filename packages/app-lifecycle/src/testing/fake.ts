@@ -2,7 +2,8 @@
  * The fake app lifecycle service: a real HTTP server on 127.0.0.1 serving every operation of the
  * table, with the service's credentials, error shapes and behaviour, over seeded state.
  */
-import { createTestCertificates, startFakeServer, type CorsOptions, type FakeListenOptions, type FakeServer } from '@org/http-core/testing';
+import { createTestCertificates, fakeClientRetry, startFakeServer, type CorsOptions, type FakeListenOptions, type FakeServer } from '@org/http-core/testing';
+import { createAppLifecycleClient, type AppLifecycleClient, type AppLifecycleClientOptions } from '../client.js';
 import { appLifecycleService } from '../service.js';
 import { defaultFakeApiKey, fakeIds } from './constants.js';
 import type { FakeContext } from './context.js';
@@ -113,6 +114,13 @@ export interface AppLifecycleFake extends FakeServer {
    * `alerts.send(...)` posts any body (a new crash group's, say) by hand. Only loopback webhooks are called.
    */
   readonly alerts: AlertOutbox;
+  /**
+   * Options of a client of this fake: `baseUrl`, the seeded user's `apiKey`, `externalOrigins` naming the blob store
+   * and the file service (so downloads and uploads reach them), and short retry waits ({@link fakeClientRetry}).
+   */
+  clientOptions(): AppLifecycleClientOptions & { readonly baseUrl: string; readonly apiKey: string; readonly externalOrigins: readonly string[] };
+  /** A client of this fake: {@link AppLifecycleFake.clientOptions} with `options` over them (an `auth` there replaces the key). */
+  client(options?: Partial<AppLifecycleClientOptions>): AppLifecycleClient;
 }
 
 /**
@@ -120,9 +128,13 @@ export interface AppLifecycleFake extends FakeServer {
  *
  * @example
  * ```ts
- * await using fake = await startAppLifecycleFake();
- * const client = createAppLifecycleClient({ baseUrl: fake.url, apiKey: fake.apiKey, retry: false });
- * const app = await client.apps.get({ ownerName: fake.ids.owner, appName: fake.ids.appName });
+ * const fake = await startAppLifecycleFake();
+ * try {
+ *   const client = fake.client();
+ *   const app = await client.apps.get({ ownerName: fake.ids.owner, appName: fake.ids.appName });
+ * } finally {
+ *   await fake.close();
+ * }
  * ```
  */
 export async function startAppLifecycleFake(options: AppLifecycleFakeOptions = {}): Promise<AppLifecycleFake> {
@@ -233,5 +245,21 @@ export async function startAppLifecycleFake(options: AppLifecycleFakeOptions = {
   const close = async () => {
     await Promise.all([closeApi(), blobs.close(), fileService.close()]);
   };
-  return Object.assign(server, { apiKey, ids: fakeIds, state, now, blobs, fileService, alerts, close, [Symbol.asyncDispose]: close });
+  const clientOptions = () => ({ baseUrl: server.url, apiKey, externalOrigins: [new URL(blobs.url).origin, new URL(fileService.url).origin], retry: fakeClientRetry });
+  return Object.assign(server, {
+    apiKey,
+    ids: fakeIds,
+    state,
+    now,
+    blobs,
+    fileService,
+    alerts,
+    close,
+    [Symbol.asyncDispose]: close,
+    clientOptions,
+    client: (options: Partial<AppLifecycleClientOptions> = {}) => {
+      const { apiKey: key, ...rest } = clientOptions();
+      return createAppLifecycleClient({ ...rest, ...(options.auth === undefined ? { apiKey: key } : {}), ...options });
+    },
+  });
 }

@@ -4,17 +4,21 @@
  *
  * @example
  * ```ts
- * import { createCheckoutUtilityClient } from '@org/checkout-utility';
  * import { startCheckoutUtilityFake } from '@org/checkout-utility/testing';
  *
- * await using fake = await startCheckoutUtilityFake();
- * const client = createCheckoutUtilityClient({ apiKey: fake.apiKey, baseUrl: fake.url });
- * const { originKeys } = await client.originKeys.create({ body: { originDomains: ['https://www.example.com'] } });
+ * const fake = await startCheckoutUtilityFake();
+ * try {
+ *   const client = fake.client();
+ *   const { originKeys } = await client.originKeys.create({ body: { originDomains: ['https://www.example.com'] } });
+ * } finally {
+ *   await fake.close();
+ * }
  * ```
  *
  * @packageDocumentation
  */
-import { errorShapes, fakeError, startFakeServer, type FakeListenOptions, type FakeServer } from '@org/http-core/testing';
+import { fakeClientRetry, errorShapes, fakeError, startFakeServer, type FakeListenOptions, type FakeServer } from '@org/http-core/testing';
+import { createCheckoutUtilityClient, type CheckoutUtilityClient, type CheckoutUtilityClientOptions } from '../client.js';
 import { checkoutUtilityService } from '../service.js';
 import { fakeOriginKey } from './origin-key.js';
 import { originKeysHandler, type IssuedOriginKey } from './origin-keys-handler.js';
@@ -44,6 +48,10 @@ export interface CheckoutUtilityFake extends FakeServer {
   readonly issued: readonly IssuedOriginKey[];
   /** The key the fake issues for `domain` under `apiKey` (default: `fake.apiKey`). */
   originKeyFor(domain: string, apiKey?: string): string;
+  /** Options of a client of this fake: `baseUrl`, the first accepted `apiKey` and short retry waits ({@link fakeClientRetry}). */
+  clientOptions(): CheckoutUtilityClientOptions & { readonly baseUrl: string; readonly apiKey: string };
+  /** A client of this fake: {@link CheckoutUtilityFake.clientOptions} with `options` over them. */
+  client(options?: Partial<CheckoutUtilityClientOptions>): CheckoutUtilityClient;
 }
 
 /**
@@ -74,10 +82,13 @@ export async function startCheckoutUtilityFake(options: CheckoutUtilityFakeOptio
     },
     handlers: { 'originKeys.create': originKeysHandler(issued) },
   });
+  const clientOptions = () => ({ baseUrl: server.url, apiKey: apiKeys[0]!, retry: fakeClientRetry });
   return Object.assign(server, {
     apiKey: apiKeys[0]!,
     apiKeys,
     issued,
     originKeyFor: (domain: string, apiKey: string = apiKeys[0]!) => fakeOriginKey(apiKey, domain),
+    clientOptions,
+    client: (options: Partial<CheckoutUtilityClientOptions> = {}) => createCheckoutUtilityClient({ ...clientOptions(), ...options }),
   });
 }

@@ -4,17 +4,21 @@
  *
  * @example
  * ```ts
- * import { createDocsPlatformClient } from '@org/docs-platform';
  * import { startDocsPlatformFake } from '@org/docs-platform/testing';
  *
- * await using fake = await startDocsPlatformFake();
- * const client = createDocsPlatformClient({ apiKey: fake.apiKey, baseUrl: fake.url, docsVersion: fake.mainVersion });
- * const welcome = await client.docs.get({ slug: 'welcome' });
+ * const fake = await startDocsPlatformFake();
+ * try {
+ *   const client = fake.client();
+ *   const welcome = await client.docs.get({ slug: 'welcome' });
+ * } finally {
+ *   await fake.close();
+ * }
  * ```
  *
  * @packageDocumentation
  */
-import { startFakeServer, type FakeListenOptions, type FakeServer } from '@org/http-core/testing';
+import { fakeClientRetry, startFakeServer, type FakeListenOptions, type FakeServer } from '@org/http-core/testing';
+import { createDocsPlatformClient, type DocsPlatformClient, type DocsPlatformClientOptions } from '../client.js';
 import { docsPlatformService } from '../service.js';
 import { refuseCredential } from './auth-refusal.js';
 import { docsErrorShape } from './error-shape.js';
@@ -65,6 +69,10 @@ export interface DocsPlatformFake extends FakeServer {
   specification(id: string): StoredSpecification | undefined;
   /** Every uploaded specification. */
   specifications(): StoredSpecification[];
+  /** Options of a client of this fake: `baseUrl`, its `apiKey`, the main version as `docsVersion`, and short retry waits ({@link fakeClientRetry}). */
+  clientOptions(): DocsPlatformClientOptions & { readonly baseUrl: string; readonly apiKey: string };
+  /** A client of this fake: {@link DocsPlatformFake.clientOptions} with `options` over them (an `auth` there replaces the apiKey). */
+  client(options?: Partial<DocsPlatformClientOptions>): DocsPlatformClient;
 }
 
 /**
@@ -130,6 +138,7 @@ export async function startDocsPlatformFake(options: DocsPlatformFakeOptions = {
       'versions.delete': versions.delete,
     },
   });
+  const clientOptions = () => ({ baseUrl: server.url, apiKey, docsVersion: seedVersion, retry: fakeClientRetry });
   return Object.assign(server, {
     apiKey,
     mainVersion: seedVersion,
@@ -143,5 +152,10 @@ export async function startDocsPlatformFake(options: DocsPlatformFakeOptions = {
     customPage: (slug: string) => state.customPages.get(slug),
     specification: (id: string) => state.specifications.get(id),
     specifications: () => state.specifications.list(),
+    clientOptions,
+    client: (options: Partial<DocsPlatformClientOptions> = {}) => {
+      const { apiKey: credential, ...rest } = clientOptions();
+      return createDocsPlatformClient({ ...rest, ...(options.auth === undefined ? { apiKey: credential } : {}), ...options });
+    },
   });
 }

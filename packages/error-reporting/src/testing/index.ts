@@ -4,17 +4,22 @@
  *
  * @example
  * ```ts
- * import { createErrorReportingClient, createErrorReporter } from '@org/error-reporting';
+ * import { createErrorReporter } from '@org/error-reporting';
  * import { startErrorReportingFake } from '@org/error-reporting/testing';
  *
- * await using fake = await startErrorReportingFake();
- * const client = createErrorReportingClient({ baseUrl: fake.url, apiKey: fake.apiKey });
- * await createErrorReporter(client, { projectName: fake.projectName, service: 'checkout' }).report(new Error('boom'));
+ * const fake = await startErrorReportingFake();
+ * try {
+ *   const client = fake.client();
+ *   await createErrorReporter(client, { projectName: fake.projectName, service: 'checkout' }).report(new Error('boom'));
+ * } finally {
+ *   await fake.close();
+ * }
  * ```
  *
  * @packageDocumentation
  */
-import { errorShapes, notFoundPage, startFakeServer, type FakeListenOptions, type FakeServer } from '@org/http-core/testing';
+import { fakeClientRetry, errorShapes, notFoundPage, startFakeServer, type FakeListenOptions, type FakeServer } from '@org/http-core/testing';
+import { createErrorReportingClient, type ErrorReportingClient, type ErrorReportingClientOptions } from '../client.js';
 import { projectName } from '../resource-names.js';
 import { errorReportingService } from '../service.js';
 import { refuseCredential } from './auth-refusal.js';
@@ -55,6 +60,10 @@ export interface ErrorReportingFake extends FakeServer {
   readonly projectName: string;
   /** The fake's state: events and groups, for direct inspection and set-up. */
   readonly state: ErrorReportingState;
+  /** Options of a client of this fake: `baseUrl`, the bearer `token` (every operation takes it) and short retry waits ({@link fakeClientRetry}). */
+  clientOptions(): ErrorReportingClientOptions & { readonly baseUrl: string; readonly token: string };
+  /** A client of this fake: {@link ErrorReportingFake.clientOptions} with `options` over them (an `auth` there replaces the token). */
+  client(options?: Partial<ErrorReportingClientOptions>): ErrorReportingClient;
 }
 
 /**
@@ -104,11 +113,17 @@ export async function startErrorReportingFake(options: ErrorReportingFakeOptions
     onReset: () => state.reset(),
     handlers: { ...groupHandlers(state), ...eventHandlers(state), ...statsHandlers(state) },
   });
+  const clientOptions = () => ({ baseUrl: server.url, token, retry: fakeClientRetry });
   return Object.assign(server, {
     token,
     apiKey,
     project: TEST_PROJECT,
     projectName: projectName.format({ project: TEST_PROJECT }),
     state,
+    clientOptions,
+    client: (options: Partial<ErrorReportingClientOptions> = {}) => {
+      const { token: credential, ...rest } = clientOptions();
+      return createErrorReportingClient({ ...rest, ...(options.auth === undefined ? { token: credential } : {}), ...options });
+    },
   });
 }

@@ -4,16 +4,21 @@
  *
  * @example
  * ```ts
- * import { createEventTriggerClient } from '@org/event-trigger';
  * import { startEventTriggerFake } from '@org/event-trigger/testing';
  *
- * await using fake = await startEventTriggerFake({ pollsToComplete: 1 });
- * const client = createEventTriggerClient({ baseUrl: fake.url, token: fake.token });
+ * const fake = await startEventTriggerFake({ pollsToComplete: 1 });
+ * try {
+ *   const client = fake.client();
+ *   for await (const trigger of client.triggers.list({ parent: fake.parent })) console.log(trigger.name);
+ * } finally {
+ *   await fake.close();
+ * }
  * ```
  *
  * @packageDocumentation
  */
 import {
+  fakeClientRetry,
   errorShapes,
   googleAuthRefusal,
   notFoundPage,
@@ -23,6 +28,7 @@ import {
   type FakeServer,
   type QueuedDelivery,
 } from '@org/http-core/testing';
+import { createEventTriggerClient, type EventTriggerClient, type EventTriggerClientOptions } from '../client.js';
 import { locationName } from '../resource-names.js';
 import { eventTriggerService } from '../service.js';
 import { createEventDelivery, type PublishedEvent, type PublishOptions } from './event-delivery.js';
@@ -93,6 +99,10 @@ export interface EventTriggerFake extends FakeServer {
    * byte for byte, `list()` and `get(id)` show every attempt.
    */
   readonly deliveries: DeliveryQueue;
+  /** Options of a client of this fake: `baseUrl`, the bearer `token` and short retry waits ({@link fakeClientRetry}). */
+  clientOptions(): EventTriggerClientOptions & { readonly baseUrl: string; readonly token: string };
+  /** A client of this fake: {@link EventTriggerFake.clientOptions} with `options` over them (an `auth` there replaces the token). */
+  client(options?: Partial<EventTriggerClientOptions>): EventTriggerClient;
 }
 
 /**
@@ -159,6 +169,7 @@ export async function startEventTriggerFake(options: EventTriggerFakeOptions = {
     },
   });
   const project = TEST_PROJECT;
+  const clientOptions = () => ({ baseUrl: server.url, token, retry: fakeClientRetry });
   return Object.assign(server, {
     token,
     caller,
@@ -168,5 +179,10 @@ export async function startEventTriggerFake(options: EventTriggerFakeOptions = {
     publish: events.publish,
     route: events.route,
     deliveries: events.queue,
+    clientOptions,
+    client: (options: Partial<EventTriggerClientOptions> = {}) => {
+      const { token: credential, ...rest } = clientOptions();
+      return createEventTriggerClient({ ...rest, ...(options.auth === undefined ? { token: credential } : {}), ...options });
+    },
   });
 }

@@ -47,11 +47,11 @@ export type AuthScheme =
  *
  * @example
  * ```ts
- * auth: {
+ * const auth: FakeAuthOptions = {
  *   bearer: (token) => (token === 'good-token' ? { user: 'alice' } : undefined),
  *   apiKey: { header: 'x-api-key', check: (key) => key === 'k1' || undefined },
  *   kinds: { userToken: { scheme: 'bearer', check: (t) => t.startsWith('u-') || undefined } },
- * }
+ * };
  * ```
  */
 export interface FakeAuthOptions {
@@ -73,10 +73,10 @@ export interface FakeAuthOptions {
    *
    * @example
    * ```ts
-   * refuse: ({ reason }) =>
+   * const refuse = ({ reason }: AuthRefusal) =>
    *   reason === 'invalid'
    *     ? fakeError(401, 'InvalidAuthenticationToken', 'The access token is invalid.')
-   *     : fakeError(401, 'AuthenticationFailed', "Authentication failed. The 'Authorization' header is missing."),
+   *     : fakeError(401, 'AuthenticationFailed', "Authentication failed. The 'Authorization' header is missing.");
    * ```
    */
   readonly refuse?: (refusal: AuthRefusal) => FakeError;

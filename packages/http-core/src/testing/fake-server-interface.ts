@@ -2,7 +2,7 @@ import type { ServiceDefinition } from '../service.js';
 import type { Faults } from './faults.js';
 import type { RecordedRequest } from './request-log.js';
 
-/** A running fake. `await using server = await startFakeServer(...)` closes it at the end of the scope. */
+/** A running fake. `await server.close()` stops it (on Node 24 and later, `await using` also closes it at the end of the scope). */
 export interface FakeServer extends AsyncDisposable {
   /**
    * Base URL, e.g. `http://127.0.0.1:54321` or, with a base path and TLS, `https://127.0.0.1:54321/v1` (no

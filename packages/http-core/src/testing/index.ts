@@ -11,6 +11,9 @@
  * - {@link paginate} pages through a list; {@link pageAnswer} answers a page with its next token, {@link nextPageLink}
  *   makes the link to the next page for services that page with `nextLink`.
  * - Each fake takes {@link FakeListenOptions}: where it listens, and HTTPS.
+ * - Each fake offers `clientOptions()` (its address, the credential it accepts, what the client needs to reach
+ *   the fake's other origins, and {@link fakeClientRetry}) and `client(options?)`, a client made with those options
+ *   and the caller's over them.
  * - `basePath` serves the operations where the service's public base address puts them (`/v1`), `tls` serves
  *   HTTPS with a certificate made at start-up ({@link createTestCertificates}; trust `server.caCertificate`).
  *
@@ -19,7 +22,7 @@
  * import { canonicalError, createStore, errorShapes, json, pageAnswer, paginate, startFakeServer } from '@org/http-core/testing';
  *
  * const widgets = createStore<Widget>({ idPrefix: 'w' });
- * await using server = await startFakeServer({
+ * const server = await startFakeServer({
  *   service: widgetService,
  *   errorShape: errorShapes.google,
  *   onReset: () => widgets.reset(),
@@ -35,7 +38,11 @@
  *     },
  *   },
  * });
- * server.faults.status([503], { headers: { 'retry-after': '0' } });
+ * try {
+ *   server.faults.status([503], { headers: { 'retry-after': '0' } });
+ * } finally {
+ *   await server.close();
+ * }
  * ```
  *
  * @packageDocumentation
@@ -51,6 +58,7 @@ export {
 export { type CorsOptions } from './cors.js';
 export { defineErrorShape, errorShapes, type ErrorExtra, type ErrorShape } from './error-shapes.js';
 export { startFakeServer, type FakeServer, type FakeServerOptions, type UnknownPathAnswer, type UnknownPathRequest } from './fake-server.js';
+export { fakeClientRetry } from './fake-client.js';
 export {
   Faults,
   type FaultAction,

@@ -9,9 +9,11 @@ import type { FakeRequest, HandlerContext } from './handlers.js';
  *
  * @example
  * ```ts
- * const page = paginate(items, { pageSize: 100, token: req.query.get('$skipToken') });
- * const nextLink = page.nextToken === undefined ? undefined : nextPageLink(req, ctx, '$skipToken', page.nextToken);
- * return json(200, { value: page.items, nextLink });
+ * const list: FakeHandler = (req, ctx) => {
+ *   const page = paginate(items, { pageSize: 100, token: req.query.get('$skipToken') });
+ *   const nextLink = page.nextToken === undefined ? undefined : nextPageLink(req, ctx, '$skipToken', page.nextToken);
+ *   return json(200, { value: page.items, nextLink });
+ * };
  * ```
  */
 export function nextPageLink(req: FakeRequest, ctx: HandlerContext, tokenParam: string, token: string): string {

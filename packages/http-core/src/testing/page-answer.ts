@@ -22,9 +22,14 @@ export interface PageAnswerOptions {
  *
  * @example
  * ```ts
- * const page = paginate(store.list(), { pageSize: req.query.get('pageSize'), token: req.query.get('pageToken') });
- * return pageAnswer('widgets', page);
- * return pageAnswer('crash_groups', page, { tokenField: 'continuation_token', extra: { limited_result_set: false } });
+ * const listWidgets: FakeHandler = (req) => {
+ *   const page = paginate(store.list(), { pageSize: req.query.get('pageSize'), token: req.query.get('pageToken') });
+ *   return pageAnswer('widgets', page);
+ * };
+ * const listCrashGroups: FakeHandler = (req) => {
+ *   const page = paginate(store.list(), { pageSize: req.query.get('$top'), token: req.query.get('continuation_token') });
+ *   return pageAnswer('crash_groups', page, { tokenField: 'continuation_token', extra: { limited_result_set: false } });
+ * };
  * ```
  */
 export function pageAnswer(field: string, page: PageSlice<unknown>, options: PageAnswerOptions = {}): FakeResponse {

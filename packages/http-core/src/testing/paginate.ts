@@ -30,8 +30,10 @@ const prefix = 'fake-page:';
  *
  * @example
  * ```ts
- * const page = paginate(store.list(), { pageSize: req.query.get('pageSize'), token: req.query.get('pageToken') });
- * return json(200, { items: page.items, nextPageToken: page.nextToken });
+ * const list: FakeHandler = (req) => {
+ *   const page = paginate(store.list(), { pageSize: req.query.get('pageSize'), token: req.query.get('pageToken') });
+ *   return json(200, { items: page.items, nextPageToken: page.nextToken });
+ * };
  * ```
  */
 export function paginate<T>(items: readonly T[], options: PaginateOptions = {}): PageSlice<T> {

@@ -4,18 +4,22 @@
  *
  * @example
  * ```ts
- * import { createMarketplaceClient } from '@org/marketplace';
  * import { startMarketplaceFake } from '@org/marketplace/testing';
  *
- * await using fake = await startMarketplaceFake();
- * const client = createMarketplaceClient(fake.clientOptions());
- * const proposal = await client.proposals.get({ name: fake.seeded.proposals.awaitingAcceptance });
- * await client.proposals.accept({ name: proposal.name!, body: { proposalRevision: proposal.proposalRevision! } });
+ * const fake = await startMarketplaceFake();
+ * try {
+ *   const client = fake.client();
+ *   const proposal = await client.proposals.get({ name: fake.seeded.proposals.awaitingAcceptance });
+ *   await client.proposals.accept({ name: proposal.name!, body: { proposalRevision: proposal.proposalRevision! } });
+ * } finally {
+ *   await fake.close();
+ * }
  * ```
  *
  * @packageDocumentation
  */
-import { errorShapes, googleAuthRefusal, notFoundPage, startFakeServer, type FakeHandler, type FakeHandlers, type FakeListenOptions, type FakeServer } from '@org/http-core/testing';
+import { errorShapes, fakeClientRetry, googleAuthRefusal, notFoundPage, startFakeServer, type FakeHandler, type FakeHandlers, type FakeListenOptions, type FakeServer } from '@org/http-core/testing';
+import { createMarketplaceClient, type MarketplaceClient, type MarketplaceClientOptions } from '../client.js';
 import type { ClientUser } from '../models/client-user.js';
 import { marketplaceService } from '../service.js';
 import { auctionPackageHandlers } from './handlers/auction-packages.js';
@@ -67,8 +71,10 @@ export interface MarketplaceFake extends FakeServer {
   readonly seller: SellerActions;
   /** A user accepts the invitation of an `INVITED` client user, who becomes `ACTIVE`. */
   acceptInvitation(user: string): ClientUser;
-  /** `baseUrl` and `token` for `createMarketplaceClient`, plus `retry` waits short enough for tests. */
-  clientOptions(): { baseUrl: string; token: string; retry: { baseDelayMs: number; maxDelayMs: number } };
+  /** Options of a client of this fake: `baseUrl`, the bearer `token` and short retry waits ({@link fakeClientRetry}). */
+  clientOptions(): MarketplaceClientOptions & { readonly baseUrl: string; readonly token: string; readonly retry: typeof fakeClientRetry };
+  /** A client of this fake: {@link MarketplaceFake.clientOptions} with `options` over them (an `auth` there replaces the token). */
+  client(options?: MarketplaceClientOptions): MarketplaceClient;
 }
 
 /**
@@ -111,13 +117,18 @@ export async function startMarketplaceFake(options: MarketplaceFakeOptions = {})
     port: options.port,
     cors: options.cors,
   });
+  const clientOptions = () => ({ baseUrl: server.url, token, retry: fakeClientRetry });
   const extra = {
     token,
     seeded,
     state,
     seller: sellerActions(state),
     acceptInvitation: (user: string) => acceptInvitation(state, user),
-    clientOptions: () => ({ baseUrl: server.url, token, retry: { baseDelayMs: 1, maxDelayMs: 5 } }),
+    clientOptions,
+    client: (options: MarketplaceClientOptions = {}) => {
+      const { token: credential, ...rest } = clientOptions();
+      return createMarketplaceClient({ ...rest, ...(options.auth === undefined ? { token: credential } : {}), ...options });
+    },
   };
   return Object.assign(server, extra);
 }

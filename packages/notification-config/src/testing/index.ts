@@ -4,16 +4,21 @@
  *
  * @example
  * ```ts
- * import { createNotificationConfigClient } from '@org/notification-config';
  * import { startNotificationConfigFake } from '@org/notification-config/testing';
  *
- * await using fake = await startNotificationConfigFake();
- * const client = createNotificationConfigClient({ apiKey: fake.apiKey, baseUrl: fake.url });
+ * const fake = await startNotificationConfigFake();
+ * try {
+ *   const client = fake.client();
+ *   const { configurations } = await client.configurations.list();
+ * } finally {
+ *   await fake.close();
+ * }
  * ```
  *
  * @packageDocumentation
  */
 import {
+  fakeClientRetry,
   errorShapes,
   fakeError,
   startFakeServer,
@@ -22,6 +27,7 @@ import {
   type FakeServer,
   type QueuedDelivery,
 } from '@org/http-core/testing';
+import { createNotificationConfigClient, type NotificationConfigClient, type NotificationConfigClientOptions } from '../client.js';
 import type { EventType } from '../models/event-type.js';
 import { notificationConfigService } from '../service.js';
 import { configurationHandlers } from './configuration-handlers.js';
@@ -93,6 +99,10 @@ export interface NotificationConfigFake extends FakeServer {
    * attempt again byte for byte, `list()` and `get(id)` show every attempt.
    */
   readonly outbox: DeliveryQueue;
+  /** Options of a client of this fake: `baseUrl`, its `apiKey` and short retry waits ({@link fakeClientRetry}). */
+  clientOptions(): NotificationConfigClientOptions & { readonly baseUrl: string; readonly apiKey: string };
+  /** A client of this fake: {@link NotificationConfigFake.clientOptions} with `options` over them (an `auth` there replaces the apiKey). */
+  client(options?: Partial<NotificationConfigClientOptions>): NotificationConfigClient;
 }
 
 /** The path of the service's base address (`https://cal-test.adyen.com/cal/services/Notification/v6`). */
@@ -154,6 +164,7 @@ export async function startNotificationConfigFake(options: NotificationConfigFak
       'configurations.test': testHandler(state, options.hmacKey),
     },
   });
+  const clientOptions = () => ({ baseUrl: server.url, apiKey, retry: fakeClientRetry });
   return Object.assign(server, {
     apiKey,
     username,
@@ -166,5 +177,10 @@ export async function startNotificationConfigFake(options: NotificationConfigFak
     deliveries: state.deliveries,
     emit: outbox.emit,
     outbox: outbox.queue,
+    clientOptions,
+    client: (options: Partial<NotificationConfigClientOptions> = {}) => {
+      const { apiKey: credential, ...rest } = clientOptions();
+      return createNotificationConfigClient({ ...rest, ...(options.auth === undefined ? { apiKey: credential } : {}), ...options });
+    },
   });
 }

@@ -22,15 +22,19 @@
  * ```ts
  * import { startWebhooksFake } from '@org/webhooks/testing';
  *
- * await using fake = await startWebhooksFake();
- * const client = fake.client();
- * await client.subscriptions.create({ appId: fake.appId, body: { eventType: 'contact.creation' } });
+ * const fake = await startWebhooksFake();
+ * try {
+ *   const client = fake.client();
+ *   await client.subscriptions.create({ appId: fake.appId, body: { eventType: 'contact.creation' } });
+ * } finally {
+ *   await fake.close();
+ * }
  * ```
  *
  * @packageDocumentation
  */
 import { randomUUID } from 'node:crypto';
-import { errorShapes, startFakeServer, type CorsOptions, type FakeListenOptions, type FakeServer } from '@org/http-core/testing';
+import { errorShapes, fakeClientRetry, startFakeServer, type CorsOptions, type FakeListenOptions, type FakeServer } from '@org/http-core/testing';
 import { createWebhooksClient, type WebhooksClient, type WebhooksClientOptions } from '../client.js';
 import { webhooksService } from '../service.js';
 import { isLoopbackHost } from '../target-url.js';
@@ -105,7 +109,9 @@ export interface WebhooksFake extends FakeServer {
    * off the machine).
    */
   emit(change: FakeChange): WebhookEvent[];
-  /** A client pointed at the fake, with the fake's API key unless `options` gives `apiKey` or `auth`. */
+  /** Options of a client of this fake: `baseUrl`, its `apiKey` and short retry waits ({@link fakeClientRetry}). */
+  clientOptions(): WebhooksClientOptions & { readonly baseUrl: string; readonly apiKey: string };
+  /** A client of this fake: {@link WebhooksFake.clientOptions} with `options` over them (an `auth` there replaces the API key). */
   client(options?: WebhooksClientOptions): WebhooksClient;
 }
 
@@ -114,9 +120,13 @@ export interface WebhooksFake extends FakeServer {
  *
  * @example
  * ```ts
- * await using fake = await startWebhooksFake({ appIds: [1001, 1002] });
- * const client = createWebhooksClient({ baseUrl: fake.url, apiKey: fake.apiKey });
- * fake.state.addSubscription(1001, { eventType: 'deal.creation', active: true });
+ * const fake = await startWebhooksFake({ appIds: [1001, 1002] });
+ * try {
+ *   fake.state.addSubscription(1001, { eventType: 'deal.creation', active: true });
+ *   const subscriptions = await fake.client().subscriptions.list({ appId: 1001 });
+ * } finally {
+ *   await fake.close();
+ * }
  * ```
  */
 export async function startWebhooksFake(options: WebhooksFakeOptions = {}): Promise<WebhooksFake> {
@@ -152,6 +162,7 @@ export async function startWebhooksFake(options: WebhooksFakeOptions = {}): Prom
     port: options.port,
     cors: options.cors,
   });
+  const clientOptions = () => ({ baseUrl: server.url, apiKey, retry: fakeClientRetry });
   const extras = {
     apiKey: { value: apiKey, enumerable: true },
     appId: { value: appIds[0], enumerable: true },
@@ -174,10 +185,11 @@ export async function startWebhooksFake(options: WebhooksFakeOptions = {}): Prom
         return events;
       },
     },
+    clientOptions: { value: clientOptions },
     client: {
-      value: (clientOptions: WebhooksClientOptions = {}) => {
-        const credential = clientOptions.auth === undefined && clientOptions.apiKey === undefined ? { apiKey } : {};
-        return createWebhooksClient({ baseUrl: server.url, ...credential, ...clientOptions });
+      value: (options: WebhooksClientOptions = {}) => {
+        const { apiKey: credential, ...rest } = clientOptions();
+        return createWebhooksClient({ ...rest, ...(options.auth === undefined ? { apiKey: credential } : {}), ...options });
       },
     },
   } satisfies PropertyDescriptorMap;

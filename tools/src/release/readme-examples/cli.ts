@@ -3,8 +3,9 @@
  * workspace packages, and parsed on the lowest Node.js the packages declare (`engines.node`); the blocks that
  * target a fake (`@org/<name>/testing`) are run, on the workspace's Node and on that lowest one (from the npm
  * registry's `node` package). A block can get what it uses but does not show from a `<!-- prelude: ... -->`
- * comment right above it. Exits non-zero when a block fails. Names given (`npm run readme:check -- webhooks`)
- * limit the check to those packages.
+ * comment right above it. The examples of the built declarations (`@example` blocks of `dist/**\/*.d.ts`, shown on
+ * hover) are parsed on that lowest Node too. Exits non-zero when a block fails. Names given
+ * (`npm run readme:check -- webhooks`) limit the check to those packages.
  */
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -14,6 +15,7 @@ import { inParallel } from '../pack/run-command.js';
 import { lowestDeclaredNodeMajor } from '../declared-node.js';
 import { findWorkspaceRoot } from '../../workspace-root.js';
 import { listWorkspacePackages } from '../workspace-packages.js';
+import { writeDeclarationExampleFiles } from './declaration-examples.js';
 import { writeExampleFiles } from './example-files.js';
 import { parseExamples, runExample, type ExampleRun } from './run-examples.js';
 import { typecheckExamples } from './typecheck-examples.js';
@@ -33,6 +35,8 @@ const current: NodeRuntime = { label: `node${process.versions.node.split('.')[0]
 const runtimes = current.label === lowest.label ? [current] : [current, lowest];
 const typed = files.filter((file) => !typeErrors.has(file.path));
 const parses = await parseExamples(root, typed, lowest);
+const declarationExamples = writeDeclarationExampleFiles(root, packages, join(root, 'tools', 'out-tsc', 'declaration-examples'));
+const declarationParses = await parseExamples(root, declarationExamples, lowest);
 const runnable = typed.filter((file) => file.runnable && parses.get(file.path)?.ok === true);
 /** Per runtime label, per example path: its run. */
 const runs = new Map<string, Map<string, ExampleRun>>();
@@ -72,5 +76,13 @@ for (const file of files) {
   console.log(`\n${file.readme}:${file.block.line}${errors ? '' : ' (run)'}`);
   for (const line of errors ?? problems.map((run) => run!.detail ?? '')) console.log(`  ${line.replace(/\n/g, '\n  ')}`);
 }
-if (failed > 0) console.log(`\n${failed} of ${files.length} blocks failed`);
+const declarationsParsed = declarationExamples.filter((file) => declarationParses.get(file.path)?.ok === true).length;
+console.log(`\nDeclaration examples: ${declarationsParsed}/${declarationExamples.length} parse on ${lowest.label}`);
+for (const file of declarationExamples) {
+  const run = declarationParses.get(file.path);
+  if (run?.ok !== false) continue;
+  failed++;
+  console.log(`\n${file.readme}:${file.block.line}\n  ${(run.detail ?? '').replace(/\n/g, '\n  ')}`);
+}
+if (failed > 0) console.log(`\n${failed} of ${files.length + declarationExamples.length} blocks failed`);
 process.exitCode = failed > 0 ? 1 : 0;
