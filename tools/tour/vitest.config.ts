@@ -5,6 +5,7 @@ export default defineConfig({
     name: '@org/tour',
     environment: 'node',
     include: ['src/**/*.test.ts'],
+    exclude: ['src/**/*.browser.test.ts'],
     testTimeout: 30_000,
   },
 });

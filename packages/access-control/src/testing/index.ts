@@ -5,7 +5,7 @@
  * @packageDocumentation
  */
 import { randomUUID } from 'node:crypto';
-import { errorShapes, fakeClientRetry, startFakeServer, type CorsOptions, type FakeListenOptions, type FakeServer } from '@org/http-core/testing';
+import { errorShapes, fakeClientRetry, startFakeServer, type FakeListenOptions, type FakeServer } from '@org/http-core/testing';
 import { DEFAULT_PROVIDER_NAMESPACE } from '../api-version.js';
 import { createAccessControlClient, type AccessControlClient, type AccessControlClientOptions } from '../client.js';
 import { accessControlService } from '../service.js';
@@ -35,8 +35,6 @@ export interface AccessControlFakeOptions extends FakeListenOptions {
   readonly pageSize?: number;
   /** Provider namespace segment of the paths, as the client's `providerNamespace`. Default `Vendor.Authorization`. */
   readonly providerNamespace?: string;
-  /** Answer CORS preflights, for browser tests. */
-  readonly cors?: boolean | CorsOptions;
 }
 
 /** A running fake of the access control service. */

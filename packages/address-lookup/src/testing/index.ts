@@ -22,7 +22,7 @@
  *
  * @packageDocumentation
  */
-import { errorShapes, fakeClientRetry, startFakeServer, type FakeHandler, type FakeListenOptions, type FakeServer } from '@org/http-core/testing';
+import { errorShapes, fakeClientRetry, startFakeServer, type CorsOptions, type FakeHandler, type FakeListenOptions, type FakeServer } from '@org/http-core/testing';
 import { createAddressLookupClient, type AddressLookupClientOptions } from '../client.js';
 import type { AddressLookupClient } from '../client-types.js';
 import { refuseCredential } from './auth-refusal.js';
@@ -52,12 +52,22 @@ export type { FakeConfig, FakeState, LookupRecord } from './state.js';
 export { testValues } from './test-values.js';
 export { BASE_PATH, UNKNOWN_PATH_CODE } from './unknown-path.js';
 
+/** The fake's CORS settings: on unless `false`, the rate-limit headers always exposed. */
+function withRateLimitHeaders(cors: boolean | CorsOptions | undefined): CorsOptions | false {
+  if (cors === false) return false;
+  const given = cors === true || cors === undefined ? {} : cors;
+  return { ...given, exposeHeaders: ['x-ratelimit-limit', 'x-ratelimit-remaining', 'x-ratelimit-reset', ...(given.exposeHeaders ?? [])] };
+}
+
 /** Options of {@link startAddressLookupFake}. */
 export interface AddressLookupFakeOptions extends FakeLimits, FakeListenOptions {
   /** The fake's clock (epoch ms) for lookup times, day limits, reports and `createdAt`. Default `Date.now`. */
   readonly now?: () => number;
-  /** Answer CORS preflights and expose the headers a page reads. Default `true`. */
-  readonly cors?: boolean;
+  /**
+   * As {@link FakeListenOptions.cors}, with the rate-limit headers exposed too. Default `true`: the service
+   * answers browsers.
+   */
+  readonly cors?: boolean | CorsOptions;
 }
 
 /** A running fake: the shared fake server plus the account, test values and state a test needs. */
@@ -129,7 +139,7 @@ export async function startAddressLookupFake(options: AddressLookupFakeOptions =
       // A missing or unknown key: 401 4010 with the service's text; no user token: 401 4012.
       refuse: refuseCredential,
     },
-    cors: options.cors === false ? false : { exposeHeaders: ['x-ratelimit-limit', 'x-ratelimit-remaining', 'x-ratelimit-reset'] },
+    cors: withRateLimitHeaders(options.cors),
     pathAliases: { $: '' },
     basePath: BASE_PATH,
     unknownPath: unknownPathAnswer,

@@ -4,10 +4,13 @@
  * addresses signed for one file: `PUT` (with `x-ms-blob-type: BlockBlob`) with a write signature before it
  * expires, `GET` with a read signature. It takes no credential: a request carrying an API key or an
  * `Authorization` header is refused (400) and nothing of it is kept. Every request is logged with its headers.
+ * With `cors` it answers preflights and lets a page on another origin read what it answers, as the fake's API
+ * and file service then do, so that a browser upload reaches all three.
  */
 import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
+import type { CorsOptions } from '@org/http-core/testing';
 
 /** Largest file the store takes. */
 export const BLOB_MAX_BYTES = 10 * 1024 * 1024;
@@ -56,18 +59,30 @@ interface Grant {
   readonly expiresAt: number;
 }
 
-/** Starts a blob store on a free loopback port; `now` is the fake's clock. */
-export async function startBlobStore(options: { readonly now: () => number; readonly host?: string }): Promise<BlobStore> {
+/** Options of {@link startBlobStore}. */
+export interface BlobStoreOptions {
+  /** The fake's clock (epoch ms). */
+  readonly now: () => number;
+  /** Interface to listen on; default `127.0.0.1`. */
+  readonly host?: string;
+  /** CORS as the fake's `cors` option (its `origin`); default off. */
+  readonly cors?: boolean | CorsOptions;
+}
+
+/** Starts a blob store on a free loopback port. */
+export async function startBlobStore(options: BlobStoreOptions): Promise<BlobStore> {
+  const corsOrigin = options.cors === undefined || options.cors === false ? undefined : options.cors === true ? '*' : (options.cors.origin ?? '*');
+  const corsHeaders: Record<string, string> = corsOrigin === undefined ? {} : { 'access-control-allow-origin': corsOrigin, 'access-control-expose-headers': 'content-length' };
   const blobs = new Map<string, StoredBlob>();
   const grants = new Map<string, Grant>();
   const requests: BlobRequest[] = [];
   const sockets = new Set<Socket>();
 
-  const answer = (req: IncomingMessage, res: ServerResponse, status: number, body?: Uint8Array | string, contentType = 'application/json') => {
+  const answer = (req: IncomingMessage, res: ServerResponse, status: number, body?: Uint8Array | string, contentType = 'application/json', extra: Record<string, string> = {}) => {
     const headers: Record<string, string> = {};
     for (const [name, value] of Object.entries(req.headers)) if (typeof value === 'string') headers[name] = value;
     requests.push({ method: req.method ?? '', url: req.url ?? '', headers, status });
-    res.writeHead(status, body === undefined ? {} : { 'content-type': contentType });
+    res.writeHead(status, { ...corsHeaders, ...extra, ...(body === undefined ? {} : { 'content-type': contentType }) });
     res.end(body);
   };
   const refuse = (req: IncomingMessage, res: ServerResponse, status: number, code: string, message: string) => {
@@ -77,6 +92,13 @@ export async function startBlobStore(options: { readonly now: () => number; read
 
   const server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://blob.invalid');
+    if (corsOrigin !== undefined && req.method === 'OPTIONS' && req.headers['access-control-request-method'] !== undefined) {
+      return answer(req, res, 204, undefined, undefined, {
+        'access-control-allow-methods': 'GET, PUT, OPTIONS',
+        'access-control-allow-headers': req.headers['access-control-request-headers'] ?? 'content-type, x-ms-blob-type',
+        'access-control-max-age': '600',
+      });
+    }
     if (req.headers['x-api-key'] !== undefined || req.headers.authorization !== undefined) {
       return refuse(req, res, 400, 'CredentialsNotAccepted', 'The blob store takes signed addresses only; send no credential');
     }

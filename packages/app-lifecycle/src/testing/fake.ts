@@ -2,7 +2,7 @@
  * The fake app lifecycle service: a real HTTP server on 127.0.0.1 serving every operation of the
  * table, with the service's credentials, error shapes and behaviour, over seeded state.
  */
-import { createTestCertificates, fakeClientRetry, startFakeServer, type CorsOptions, type FakeListenOptions, type FakeServer } from '@org/http-core/testing';
+import { createTestCertificates, fakeClientRetry, startFakeServer, type FakeListenOptions, type FakeServer } from '@org/http-core/testing';
 import { createAppLifecycleClient, type AppLifecycleClient, type AppLifecycleClientOptions } from '../client.js';
 import { appLifecycleService } from '../service.js';
 import { defaultFakeApiKey, fakeIds } from './constants.js';
@@ -75,8 +75,6 @@ export interface AppLifecycleFakeOptions extends FakeListenOptions {
   readonly readsPerBuildStep?: number;
   /** Page size of lists the service pages itself (audiences, crash groups, events without `$top`). Default 20. */
   readonly pageSize?: number;
-  /** Answer CORS preflights (for browser tests). */
-  readonly cors?: boolean | CorsOptions;
   /** Reads of a release upload's status (or of a store publishing's) before it moves to its next state. Default 1. */
   readonly readsPerUploadStep?: number;
   /** Bytes per chunk the file service asks release uploads for. Default 4 MiB. */
@@ -155,8 +153,8 @@ export async function startAppLifecycleFake(options: AppLifecycleFakeOptions = {
   const tls = options.tls === true ? createTestCertificates({ hosts: options.host === undefined ? [] : [options.host] }) : options.tls;
   const alerts = new AlertOutbox(state, { now, retryDelaysMs: ALERT_RETRY_DELAYS_MS });
   const fake: FakeContext = { state, now, alerts };
-  const blobs = await startBlobStore({ now, host: options.host });
-  const fileService = await startFileService(state.distribution, { chunkSize: options.uploadChunkSize ?? 4 * 1024 * 1024, blobs, tls, host: options.host }).catch(
+  const blobs = await startBlobStore({ now, host: options.host, cors: options.cors });
+  const fileService = await startFileService(state.distribution, { chunkSize: options.uploadChunkSize ?? 4 * 1024 * 1024, blobs, tls, host: options.host, cors: options.cors }).catch(
     async (error: unknown) => {
       await blobs.close();
       throw error;

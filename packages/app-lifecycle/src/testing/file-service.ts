@@ -82,6 +82,7 @@ export function startFileService(distribution: DistributionState, options: FileS
     tls: options.tls,
     host: options.host,
     port: options.port,
+    cors: options.cors,
     auth: { kinds: { uploadToken: { scheme: 'apiKey', query: 'token', check: (token) => distribution.uploads.list().find((u) => u.token === token) } } },
     handlers: {
       'upload.setMetadata': (req) => {

@@ -77,6 +77,7 @@ export async function startCheckoutUtilityFake(options: CheckoutUtilityFakeOptio
     tls: options.tls,
     host: options.host,
     port: options.port,
+    cors: options.cors,
     onReset: () => {
       issued.length = 0;
     },

@@ -103,6 +103,7 @@ export async function startDocsPlatformFake(options: DocsPlatformFakeOptions = {
     tls: options.tls,
     host: options.host,
     port: options.port,
+    cors: options.cors,
     onReset: () => state.reset(),
     handlers: {
       'project.get': categories.project,

@@ -110,6 +110,7 @@ export async function startErrorReportingFake(options: ErrorReportingFakeOptions
     },
     host: options.host,
     port: options.port,
+    cors: options.cors,
     onReset: () => state.reset(),
     handlers: { ...groupHandlers(state), ...eventHandlers(state), ...statsHandlers(state) },
   });

@@ -157,6 +157,7 @@ export async function startEventTriggerFake(options: EventTriggerFakeOptions = {
     },
     host: options.host,
     port: options.port,
+    cors: options.cors,
     onReset: () => {
       state.reset();
       events.queue.reset();

@@ -26,7 +26,7 @@ import { createTestCertificates } from './test-certificates.js';
 import { validateRequest } from './validate-request.js';
 import { jsonAnswer, sendAnswer, sleep, toAnswer, type Answer, type SendMode } from './wire.js';
 
-/** Options of {@link startFakeServer}; `host`, `port` and `tls` as {@link FakeListenOptions}. */
+/** Options of {@link startFakeServer}; `host`, `port`, `tls` and `cors` as {@link FakeListenOptions}. */
 export interface FakeServerOptions<G extends OperationGroups = OperationGroups> extends FakeListenOptions {
   /** The service whose operations are served (the result of `defineService`). */
   readonly service: ServiceDefinition<G>;
@@ -44,8 +44,6 @@ export interface FakeServerOptions<G extends OperationGroups = OperationGroups> 
    * Default `req-1`, `req-2`, ... (counting again after `reset()`).
    */
   readonly requestIds?: () => string;
-  /** Answer CORS preflights and expose headers to browser scripts. */
-  readonly cors?: boolean | CorsOptions;
   /** Literal path segments renamed, as in `ClientOptions.pathAliases`. */
   readonly pathAliases?: Readonly<Record<string, string>>;
   /**

@@ -55,8 +55,6 @@ export interface MarketplaceFakeOptions extends FakeListenOptions {
    * deals then wait for `finalizedDeals.setReadyToServe`. Default `false`.
    */
   readonly readyToServeOptOut?: boolean;
-  /** Answer CORS preflights, for browser tests. */
-  readonly cors?: boolean;
 }
 
 /** A running fake: the core fake server plus credentials, seeded names, state and the other side's actions. */

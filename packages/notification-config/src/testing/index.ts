@@ -151,6 +151,7 @@ export async function startNotificationConfigFake(options: NotificationConfigFak
     tls: options.tls,
     host: options.host,
     port: options.port,
+    cors: options.cors,
     onReset: () => {
       state.reset();
       outbox.queue.reset();

@@ -34,7 +34,7 @@
  * @packageDocumentation
  */
 import { randomUUID } from 'node:crypto';
-import { errorShapes, fakeClientRetry, startFakeServer, type CorsOptions, type FakeListenOptions, type FakeServer } from '@org/http-core/testing';
+import { errorShapes, fakeClientRetry, startFakeServer, type FakeListenOptions, type FakeServer } from '@org/http-core/testing';
 import { createWebhooksClient, type WebhooksClient, type WebhooksClientOptions } from '../client.js';
 import { webhooksService } from '../service.js';
 import { isLoopbackHost } from '../target-url.js';
@@ -81,8 +81,6 @@ export interface WebhooksFakeOptions extends FakeListenOptions {
   readonly deliveryTimeoutMs?: number;
   /** Waits before each retry of a refused delivery, in ms. Default {@link WEBHOOK_RETRY_DELAYS_MS}. */
   readonly retryDelaysMs?: readonly number[];
-  /** Answer CORS preflights, for browser tests. */
-  readonly cors?: boolean | CorsOptions;
 }
 
 /** A running fake: the core's `FakeServer` (url, request log, faults, reset, close) plus the service's own parts. */

@@ -1,7 +1,7 @@
 /**
  * One service's fake entry, declared from the package's start function and what is shown of the running fake.
  */
-import { parseFakeOptions } from './fake-options.js';
+import { corsOption, parseFakeOptions } from './fake-options.js';
 import type { FakeEntry, FakeOption, ListenOptions, RunningFake } from './running-fake.js';
 
 /** What every package's fake has. */
@@ -20,14 +20,18 @@ export interface FakeDefinition<F extends Fake> {
   show(fake: F, given: Readonly<Record<string, string>>): Pick<RunningFake<F>, 'settings' | 'sample'>;
 }
 
-/** A {@link FakeEntry} that starts the package's fake with the listen options and the parsed command-line options. */
+/**
+ * A {@link FakeEntry} that starts the package's fake with the listen options and the parsed command-line options;
+ * every fake also takes `cors` ({@link corsOption}), on unless given `false`.
+ */
 export function defineFake<F extends Fake>(definition: FakeDefinition<F>): FakeEntry<F> {
-  const { service, options } = definition;
+  const { service } = definition;
+  const options = { cors: corsOption, ...definition.options };
   return {
     service,
-    ...(options === undefined ? {} : { options }),
+    options,
     async start({ options: given = {}, ...listen } = {}) {
-      const fake = await definition.start({ ...definition.defaults, ...listen, ...parseFakeOptions(service, options, given) });
+      const fake = await definition.start({ cors: true, ...definition.defaults, ...listen, ...parseFakeOptions(service, options, given) });
       return { service, url: fake.url, ...definition.show(fake, given), fake, close: () => fake.close() };
     },
   };

@@ -27,6 +27,24 @@ export function nonEmptyText(description: string, example: string): FakeOption {
   };
 }
 
+/** `true` or `false`. */
+export function yesNo(description: string, example: string): FakeOption {
+  return {
+    description,
+    example,
+    parse(value) {
+      if (value !== 'true' && value !== 'false') throw new Error(`expected true or false, got '${value}'`);
+      return value === 'true';
+    },
+  };
+}
+
+/**
+ * The `cors` option every fake takes here, on unless turned off: a page on another origin (a Vite dev server,
+ * Storybook) may call any fake `org-fake` starts.
+ */
+export const corsOption = yesNo('answer CORS preflights and let pages on any origin read the answers (default true)', 'false');
+
 /** The options each fake's start function takes, parsed from text; unknown names are refused. */
 export function parseFakeOptions(
   service: string,

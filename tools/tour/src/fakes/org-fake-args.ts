@@ -1,5 +1,5 @@
 /**
- * The command line of `org-fake`: services and ports, `--host`, `--tls`, and the fakes' own options.
+ * The command line of `org-fake`: services and ports, `--host`, `--tls`, `--no-cors`, and the fakes' own options.
  */
 import { fakes } from './registry.js';
 
@@ -21,9 +21,9 @@ export type CommandLine =
 /** The help text, with every fake's options. */
 export function usage(): string {
   const options = fakes
-    .flatMap((fake) => Object.entries(fake.options ?? {}).map(([name, option]) => `  ${`${fake.service}.${name}=${option.example}`.padEnd(44)} ${option.description}`))
+    .flatMap((fake) => Object.entries(fake.options ?? {}).filter(([name]) => name !== 'cors').map(([name, option]) => `  ${`${fake.service}.${name}=${option.example}`.padEnd(44)} ${option.description}`))
     .join('\n');
-  return `Usage: npx org-fake [service[:port] ...] [--host <address>] [--tls] [--option <service>.<name>=<value> ...]
+  return `Usage: npx org-fake [service[:port] ...] [--host <address>] [--tls] [--no-cors] [--option <service>.<name>=<value> ...]
 
 Runs the fakes of the @org services on local servers and prints, per service, its base URL, its test
 credentials and a curl line that calls it. With no service named, runs all of them on free ports.
@@ -34,6 +34,8 @@ credentials and a curl line that calls it. With no service named, runs all of th
                     (give it to curl with --cacert, to Node with NODE_EXTRA_CA_CERTS)
   --option <service>.<name>=<value>
                     a fake's own option (that fake is started even if other services are named)
+  --no-cors         answer no CORS preflights (by default every fake answers them and lets a page on
+                    any origin read its answers; --option <service>.cors=false turns one fake's off)
   --list            list the services
 
 Options of the fakes:
@@ -47,6 +49,7 @@ Services: ${fakes.map((f) => f.service).join(', ')}
 export function parseCommandLine(args: readonly string[]): CommandLine {
   let host = '127.0.0.1';
   let tls = false;
+  let cors = true;
   const ports = new Map<string, number>();
   const options = new Map<string, Record<string, string>>();
   for (let i = 0; i < args.length; i++) {
@@ -55,6 +58,8 @@ export function parseCommandLine(args: readonly string[]): CommandLine {
     if (arg === '--list') return { kind: 'list' };
     if (arg === '--tls') {
       tls = true;
+    } else if (arg === '--no-cors') {
+      cors = false;
     } else if (arg === '--host') {
       host = args[++i] ?? '';
       if (host === '') return { kind: 'error', message: '--host needs an address' };
@@ -81,6 +86,6 @@ export function parseCommandLine(args: readonly string[]): CommandLine {
   const named = ports.size > 0 ? [...ports.keys()] : fakes.map((f) => f.service);
   // A service given an option is started even when the services named leave it out.
   for (const service of options.keys()) if (!named.includes(service)) named.push(service);
-  const selection = named.map((service) => ({ service, port: ports.get(service) ?? 0, options: options.get(service) ?? {} }));
+  const selection = named.map((service) => ({ service, port: ports.get(service) ?? 0, options: { ...(cors ? {} : { cors: 'false' }), ...options.get(service) } }));
   return { kind: 'run', host, tls, selection };
 }

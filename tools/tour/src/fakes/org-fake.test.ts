@@ -227,7 +227,7 @@ describe('org-fake', () => {
   it('refuses an option a fake does not have, or a bad value, naming what it takes', async () => {
     const unknown = await runOrgFake(['--option', 'notification-config.nope=1']);
     expect(unknown.code).toBe(2);
-    expect(unknown.out).toContain("notification-config has no option 'nope' (options: firstId)");
+    expect(unknown.out).toContain("notification-config has no option 'nope' (options: cors, firstId)");
     const bad = await runOrgFake(['--option', 'notification-config.firstId=abc']);
     expect(bad.code).toBe(1);
     expect(bad.out).toContain("notification-config.firstId: expected int64 or a 64-bit id, got 'abc'");
@@ -235,6 +235,33 @@ describe('org-fake', () => {
     expect(help.code).toBe(0);
     expect(help.out).toContain('notification-config.firstId=int64');
     expect(help.out).toContain('--tls');
+  });
+
+  it('answers CORS preflights by default; --option <service>.cors=false or --no-cors turns them off', async () => {
+    const ask = async (lines: string[], service: string) => {
+      const { url, method } = curlRequest(curlLineOf(lines, service));
+      const answer = await fetch(url, { method: 'OPTIONS', headers: { origin: 'http://page.localhost:5173', 'access-control-request-method': method } });
+      return answer.headers.get('access-control-allow-origin');
+    };
+    const first = await startOrgFake(['marketplace', 'webhooks', '--option', 'marketplace.cors=true', '--option', 'webhooks.cors=false']);
+    try {
+      expect(await ask(first.lines(), 'marketplace')).toBe('*');
+      expect(await ask(first.lines(), 'webhooks')).toBeNull();
+    } finally {
+      first.child.kill('SIGINT');
+      await once(first.child, 'exit');
+    }
+    const second = await startOrgFake(['access-control', 'event-trigger', '--no-cors', '--option', 'event-trigger.cors=true']);
+    try {
+      expect(await ask(second.lines(), 'access-control')).toBeNull();
+      expect(await ask(second.lines(), 'event-trigger')).toBe('*');
+    } finally {
+      second.child.kill('SIGINT');
+      await once(second.child, 'exit');
+    }
+    const help = await runOrgFake(['--help']);
+    expect(help.out).toContain('--no-cors');
+    expect(help.out).not.toContain('marketplace.cors=');
   });
 
   it('runs one service on the port it is given', async () => {
