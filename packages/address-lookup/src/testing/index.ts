@@ -64,8 +64,9 @@ export interface AddressLookupFakeOptions extends FakeLimits, FakeListenOptions 
   /** The fake's clock (epoch ms) for lookup times, day limits, reports and `createdAt`. Default `Date.now`. */
   readonly now?: () => number;
   /**
-   * As {@link FakeListenOptions.cors}, with the rate-limit headers exposed too. Default `true`: the service
-   * answers browsers.
+   * Answers CORS preflights and marks answers for browser pages on other origins (`true`, or the origins and
+   * headers allowed), as every fake's `cors` option does, with the rate-limit headers exposed too. Default
+   * `true`: the service answers browsers.
    */
   readonly cors?: boolean | CorsOptions;
 }
