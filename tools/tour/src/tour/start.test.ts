@@ -1,22 +1,72 @@
 /**
  * `npm start` as a newcomer meets it (`node tools/tour/bin/start.mjs`, what the script runs): the build stays
  * quiet, `--list` prints only the list, and a tour that cannot start ends with one line, not a stack trace.
+ *
+ * The tour itself runs as built (`ORG_START_NO_BUILD=1`): a real build here would have nx rewrite the packages'
+ * dist folders while other test runs read them. The build step is checked in a stand-in workspace whose `nx`
+ * is a script that prints and exits as told.
  */
 import { spawnSync } from 'node:child_process';
+import { chmodSync, copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { tours } from './tours.js';
 
 const start = fileURLToPath(new URL('../../bin/start.mjs', import.meta.url));
 
-/** Runs `npm start -- <args>` as the script does, without any ORG_TOUR_ or ORG_SDK_LOG variable. */
-function npmStart(...args: string[]) {
-  const env = Object.fromEntries(Object.entries(process.env).filter(([name]) => !/^ORG_(TOUR|SDK)_/.test(name)));
-  return spawnSync(process.execPath, [start, ...args], { encoding: 'utf8', env, timeout: 300_000 });
+/** The environment without any ORG_TOUR_, ORG_SDK_ or ORG_START_ variable. */
+function cleanEnv(): NodeJS.ProcessEnv {
+  return Object.fromEntries(Object.entries(process.env).filter(([name]) => !/^ORG_(TOUR|SDK|START)_/.test(name)));
 }
 
+/** Runs `npm start -- <args>` as the script does, on the tour as built. */
+function npmStart(...args: string[]) {
+  return spawnSync(process.execPath, [start, ...args], { encoding: 'utf8', env: { ...cleanEnv(), ORG_START_NO_BUILD: '1' }, timeout: 300_000 });
+}
+
+const workspaces: string[] = [];
+afterAll(() => workspaces.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+
+/**
+ * A workspace with the real `start.mjs`, an `nx` that prints `nx was here` and exits with `nxExit`, and a built
+ * tour that prints `tour ran`; runs `start.mjs` in it.
+ */
+function startInStandIn(nxExit: number) {
+  const dir = mkdtempSync(join(tmpdir(), 'org-start-'));
+  workspaces.push(dir);
+  mkdirSync(join(dir, 'tools/tour/bin'), { recursive: true });
+  mkdirSync(join(dir, 'tools/tour/dist/tour'), { recursive: true });
+  mkdirSync(join(dir, 'node_modules/.bin'), { recursive: true });
+  copyFileSync(start, join(dir, 'tools/tour/bin/start.mjs'));
+  writeFileSync(join(dir, 'tools/tour/dist/tour/main.js'), "process.stdout.write('tour ran\\n');\n");
+  const nx = join(dir, 'node_modules/.bin/nx');
+  writeFileSync(nx, `#!/bin/sh\necho "nx was here: $*"\necho "nx warned" >&2\nexit ${nxExit}\n`);
+  chmodSync(nx, 0o755);
+  return spawnSync(process.execPath, [join(dir, 'tools/tour/bin/start.mjs')], { encoding: 'utf8', env: cleanEnv(), timeout: 60_000 });
+}
+
+describe('npm start: the build', () => {
+  it.skipIf(process.platform === 'win32')('builds the tour with nx and shows nothing of it when it succeeds', () => {
+    const result = startInStandIn(0);
+    expect(result.status).toBe(0);
+    expect(result.stdout).toBe('tour ran\n');
+    expect(result.stderr).toBe('');
+  });
+
+  it.skipIf(process.platform === 'win32')('shows the build output and its exit code when it fails, and does not run the tour', () => {
+    const result = startInStandIn(3);
+    expect(result.status).toBe(3);
+    expect(result.stdout).toBe('');
+    expect(result.stderr).toContain('nx was here: run @org/tour:build --outputStyle=static');
+    expect(result.stderr).toContain('nx warned');
+    expect(result.stderr).toContain('npm start: the build failed (nx run @org/tour:build, exit code 3); its output is above.');
+  });
+});
+
 describe('npm start', () => {
-  it('--list prints the services and their steps, and nothing of the build', () => {
+  it('--list prints the services and their steps, and nothing else', () => {
     const result = npmStart('--list');
     expect(result.status).toBe(0);
     const lines = result.stdout.trimEnd().split('\n');
