@@ -1,6 +1,7 @@
 import type { default as Ky, KyInstance } from 'ky';
 import type { UploadProgress } from './call-options.js';
 import { Deadline } from './deadline.js';
+import type { ProxyRoutes } from './proxy.js';
 import type { RequestBody } from './request-builder.js';
 import { readBody, type BodyRead } from './response-body.js';
 
@@ -54,11 +55,20 @@ let kyLoading: Promise<typeof Ky> | undefined;
  *
  * ky is loaded when the first client is created rather than with the package: loading it builds a `Request`,
  * which makes Node load its whole fetch implementation, a cost a program that only imports a package should
- * not pay.
+ * not pay. With proxy routes, every request carries a `dispatcher` that sends it through the proxy its URL's
+ * route names (Node's fetch reads it; see `proxy-dispatcher.ts`), loaded only then.
  */
-export async function createKy(fetchImpl: typeof fetch | undefined): Promise<KyInstance> {
+export async function createKy(fetchImpl: typeof fetch | undefined, proxy?: ProxyRoutes): Promise<KyInstance> {
   const ky = await (kyLoading ??= import('ky').then((module) => module.default));
-  return ky.create({ retry: 0, timeout: false, throwHttpErrors: false, redirect: 'manual', ...(fetchImpl ? { fetch: fetchImpl } : {}) });
+  const dispatcher = proxy === undefined ? undefined : new (await import('#proxy-dispatcher')).ProxyDispatcher(proxy);
+  return ky.create({
+    retry: 0,
+    timeout: false,
+    throwHttpErrors: false,
+    redirect: 'manual',
+    ...(fetchImpl ? { fetch: fetchImpl } : {}),
+    ...(dispatcher ? { dispatcher } : {}),
+  });
 }
 
 /**
