@@ -5,8 +5,7 @@ import * as z from 'zod/mini';
 import { isNetworkError, type SdkError } from './errors.js';
 import type { ClientOptions } from './options.js';
 import { createClient, defineService } from './service.js';
-import { startForwardProxy, type ForwardProxy } from './test-support/forward-proxy.js';
-import { createTestCertificates, json, startFakeServer, type FakeServer } from './testing/index.js';
+import { createTestCertificates, json, startFakeServer, startForwardProxy, type FakeServer, type ForwardProxy } from './testing/index.js';
 
 const pingService = defineService({
   name: 'ping',

@@ -1,8 +1,8 @@
 /**
- * Test support (not shipped): a forward proxy on 127.0.0.1 that records what each client asked of it: a request
- * in absolute form (`GET http://host/path`), forwarded to its target, or a `CONNECT host:port` tunnel, piped to
- * it. `hosts` points names at addresses the proxy alone knows, so a call to such a name succeeds only through
- * the proxy. With `authorization` set, a request without that `Proxy-Authorization` gets 407.
+ * A forward proxy on 127.0.0.1 for testing a client's proxy settings: it records what each client asked of it, a
+ * request in absolute form (`GET http://host/path`), forwarded to its target, or a `CONNECT host:port` tunnel,
+ * piped to it. `hosts` points names at addresses the proxy alone knows, so a call to such a name succeeds only
+ * through the proxy. With `authorization` set, a call without that `Proxy-Authorization` gets 407.
  */
 import { createServer, request, type IncomingMessage, type ServerResponse } from 'node:http';
 import { connect, type AddressInfo, type Socket } from 'node:net';
@@ -20,6 +20,7 @@ export interface ProxiedCall {
   readonly allowed: boolean;
 }
 
+/** Options of {@link startForwardProxy}. */
 export interface ForwardProxyOptions {
   /** Addresses for host names, e.g. `{ 'api.example.test': '127.0.0.1' }`. */
   readonly hosts?: Readonly<Record<string, string>>;
@@ -27,15 +28,18 @@ export interface ForwardProxyOptions {
   readonly authorization?: string;
 }
 
-export interface ForwardProxy {
-  /** `http://127.0.0.1:<port>`. */
+/** A running forward proxy. */
+export interface ForwardProxy extends AsyncDisposable {
+  /** `http://127.0.0.1:<port>`; add `user:password@` for a client that sends credentials. */
   readonly url: string;
   readonly port: number;
   /** Every call, in order. */
   readonly calls: ProxiedCall[];
+  /** Closes the proxy and every connection through it. */
   close(): Promise<void>;
 }
 
+/** Starts a forward proxy on a free port of 127.0.0.1. */
 export async function startForwardProxy(options: ForwardProxyOptions = {}): Promise<ForwardProxy> {
   const calls: ProxiedCall[] = [];
   const sockets = new Set<Socket | Duplex>();
@@ -93,14 +97,10 @@ export async function startForwardProxy(options: ForwardProxyOptions = {}): Prom
 
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
-  return {
-    url: `http://127.0.0.1:${port}`,
-    port,
-    calls,
-    close: () =>
-      new Promise<void>((resolve) => {
-        for (const socket of sockets) socket.destroy();
-        server.close(() => resolve());
-      }),
-  };
+  const close = () =>
+    new Promise<void>((resolve) => {
+      for (const socket of sockets) socket.destroy();
+      server.close(() => resolve());
+    });
+  return { url: `http://127.0.0.1:${port}`, port, calls, close, [Symbol.asyncDispose]: close };
 }
