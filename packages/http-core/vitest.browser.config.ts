@@ -13,7 +13,7 @@ export default defineConfig({
   resolve: {
     alias: {
       '#fast-path': fileURLToPath(new URL('src/fast-path.browser.ts', import.meta.url)),
-      '#proxy-dispatcher': fileURLToPath(new URL('src/proxy-dispatcher.browser.ts', import.meta.url)),
+      '#client-proxy': fileURLToPath(new URL('src/client-proxy.browser.ts', import.meta.url)),
     },
   },
   test: {

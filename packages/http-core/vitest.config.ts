@@ -6,7 +6,7 @@ export default defineConfig({
   resolve: {
     alias: {
       '#fast-path': fileURLToPath(new URL('src/fast-path.ts', import.meta.url)),
-      '#proxy-dispatcher': fileURLToPath(new URL('src/proxy-dispatcher.ts', import.meta.url)),
+      '#client-proxy': fileURLToPath(new URL('src/client-proxy.ts', import.meta.url)),
     },
   },
   test: {

@@ -2,7 +2,7 @@ import { getCACertificates, setDefaultCACertificates } from 'node:tls';
 import { inspect } from 'node:util';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
-import { isNetworkError, type SdkError } from './errors.js';
+import { isNetworkError } from './errors.js';
 import type { ClientOptions } from './options.js';
 import { createClient, defineService } from './service.js';
 import { createTestCertificates, json, startFakeServer, startForwardProxy, type FakeServer, type ForwardProxy } from './testing/index.js';
@@ -29,6 +29,16 @@ const pingService = defineService({
 
 const quiet: Partial<ClientOptions> = { retry: false, logLevel: 'silent' };
 const client = (baseUrl: string, options: Partial<ClientOptions> = {}) => createClient(pingService, { baseUrl, ...quiet, ...options });
+
+/** The error a call fails with. */
+async function failure(call: Promise<unknown>): Promise<Error> {
+  try {
+    await call;
+  } catch (error) {
+    return error as Error;
+  }
+  throw new Error('The call did not fail');
+}
 
 /** Everything an error shows of itself and its causes. */
 function shown(error: unknown): string {
@@ -119,12 +129,12 @@ describe('the proxy option', () => {
     const header = Buffer.from(`user:${password}`).toString('base64');
     const proxyUrl = `http://user:${password}@127.0.0.1:${proxy.port}`;
 
-    const httpError = await client(plain.url, { proxy: proxyUrl }).ping.get().catch((error: SdkError) => error);
+    const httpError = await failure(client(plain.url, { proxy: proxyUrl }).ping.get());
     expect(isNetworkError(httpError)).toBe(true);
     expect(httpError.message).toMatch(/^Network failure \(ERR_PROXY_AUTH\)/);
     expect(shown(httpError)).toContain(`The proxy http://127.0.0.1:${proxy.port} refused the call to ${new URL(plain.url).host} (status 407)`);
 
-    const tunnelError = await client(secure.url, { proxy: proxyUrl }).ping.get().catch((error: SdkError) => error);
+    const tunnelError = await failure(client(secure.url, { proxy: proxyUrl }).ping.get());
     expect(isNetworkError(tunnelError)).toBe(true);
     expect(tunnelError.message).toMatch(/^Network failure \(ERR_PROXY_AUTH\)/);
     expect(shown(tunnelError)).toContain(`The proxy http://127.0.0.1:${proxy.port} refused the call to ${new URL(secure.url).host} (status 407)`);
@@ -144,9 +154,7 @@ describe('the proxy option', () => {
   it('an unreachable proxy is a network error that does not show its credentials', async () => {
     const closed = await startForwardProxy();
     await closed.close();
-    const error = await client(plain.url, { proxy: `http://user:gone-hunter2@127.0.0.1:${closed.port}` })
-      .ping.get()
-      .catch((caught: SdkError) => caught);
+    const error = await failure(client(plain.url, { proxy: `http://user:gone-hunter2@127.0.0.1:${closed.port}` }).ping.get());
     expect(isNetworkError(error)).toBe(true);
     expect(error.message).toMatch(/^Network failure \(ECONNREFUSED\)/);
     expect(shown(error)).not.toContain('gone-hunter2');
@@ -186,7 +194,7 @@ describe('the proxy environment variables', () => {
     await expect(explicit.proxied.ping.get()).resolves.toEqual({ pong: 'plain' });
     await expect(explicit.listed.ping.get()).resolves.toEqual({ pong: 'other' });
     // Direct, the name does not resolve: the call fails instead of reaching the fake through the proxy.
-    const offError = await off.ping.get().catch((error: SdkError) => error);
+    const offError = await failure(off.ping.get());
     expect(isNetworkError(offError)).toBe(true);
 
     expect(proxy.calls.map((call) => call.target)).toEqual([`${named}/ping`, `${plain.url}/ping`]);

@@ -3,8 +3,8 @@
  * the proxy its routes name, or else as fetch sends it without one. An `http` call goes to the proxy with its
  * absolute URL; an `https` call through a `CONNECT` tunnel, TLS running end to end with the service, so the
  * proxy sees only the host and port. The proxy's credentials travel in `Proxy-Authorization` only, and are
- * held where neither `util.inspect` nor `JSON.stringify` of the dispatcher reaches. Browsers get
- * `proxy-dispatcher.browser.ts` instead.
+ * held where neither `util.inspect` nor `JSON.stringify` of the dispatcher reaches. Loaded by `client-proxy.ts`
+ * only when a proxy is set; browsers never load it.
  */
 import { once } from 'node:events';
 import { Agent as HttpAgent, request as httpRequest, type ClientRequest, type IncomingMessage, type RequestOptions } from 'node:http';

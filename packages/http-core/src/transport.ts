@@ -1,7 +1,6 @@
 import type { default as Ky, KyInstance } from 'ky';
 import type { UploadProgress } from './call-options.js';
 import { Deadline } from './deadline.js';
-import type { ProxyRoutes } from './proxy.js';
 import type { RequestBody } from './request-builder.js';
 import { readBody, type BodyRead } from './response-body.js';
 
@@ -55,12 +54,12 @@ let kyLoading: Promise<typeof Ky> | undefined;
  *
  * ky is loaded when the first client is created rather than with the package: loading it builds a `Request`,
  * which makes Node load its whole fetch implementation, a cost a program that only imports a package should
- * not pay. With proxy routes, every request carries a `dispatcher` that sends it through the proxy its URL's
- * route names (Node's fetch reads it; see `proxy-dispatcher.ts`), loaded only then.
+ * not pay. With a proxy's `dispatcher` (see `client-proxy.ts`), every request carries it to fetch as that init
+ * option, which Node's fetch reads.
  */
-export async function createKy(fetchImpl: typeof fetch | undefined, proxy?: ProxyRoutes): Promise<KyInstance> {
+export async function createKy(fetchImpl: typeof fetch | undefined, proxy?: Promise<object>): Promise<KyInstance> {
   const ky = await (kyLoading ??= import('ky').then((module) => module.default));
-  const dispatcher = proxy === undefined ? undefined : new (await import('#proxy-dispatcher')).ProxyDispatcher(proxy);
+  const dispatcher = await proxy;
   return ky.create({
     retry: 0,
     timeout: false,
