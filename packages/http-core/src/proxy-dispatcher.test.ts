@@ -5,6 +5,8 @@ import * as z from 'zod/mini';
 import { isNetworkError } from './errors.js';
 import type { ClientOptions } from './options.js';
 import { createClient, defineService } from './service.js';
+import { rejectionOf } from './test-support/fixtures.js';
+import { closedPortUrl } from './test-support/loopback-server.js';
 import { createTestCertificates, json, startFakeServer, startForwardProxy, type FakeServer, type ForwardProxy } from './testing/index.js';
 
 const pingService = defineService({
@@ -31,14 +33,7 @@ const quiet: Partial<ClientOptions> = { retry: false, logLevel: 'silent' };
 const client = (baseUrl: string, options: Partial<ClientOptions> = {}) => createClient(pingService, { baseUrl, ...quiet, ...options });
 
 /** The error a call fails with. */
-async function failure(call: Promise<unknown>): Promise<Error> {
-  try {
-    await call;
-  } catch (error) {
-    return error as Error;
-  }
-  throw new Error('The call did not fail');
-}
+const failure = async (call: Promise<unknown>) => (await rejectionOf(call)) as Error;
 
 /** Everything an error shows of itself and its causes. */
 function shown(error: unknown): string {
@@ -152,9 +147,8 @@ describe('the proxy option', () => {
   });
 
   it('an unreachable proxy is a network error that does not show its credentials', async () => {
-    const closed = await startForwardProxy();
-    await closed.close();
-    const error = await failure(client(plain.url, { proxy: `http://user:gone-hunter2@127.0.0.1:${closed.port}` }).ping.get());
+    const { port } = new URL(await closedPortUrl());
+    const error = await failure(client(plain.url, { proxy: `http://user:gone-hunter2@127.0.0.1:${port}` }).ping.get());
     expect(isNetworkError(error)).toBe(true);
     expect(error.message).toMatch(/^Network failure \(ECONNREFUSED\)/);
     expect(shown(error)).not.toContain('gone-hunter2');
