@@ -10,7 +10,12 @@ import { defineConfig } from 'vitest/config';
  */
 export default defineConfig({
   // The package's own `#` import from its TypeScript source (its browser branch).
-  resolve: { alias: { '#fast-path': fileURLToPath(new URL('src/fast-path.browser.ts', import.meta.url)) } },
+  resolve: {
+    alias: {
+      '#fast-path': fileURLToPath(new URL('src/fast-path.browser.ts', import.meta.url)),
+      '#client-proxy': fileURLToPath(new URL('src/client-proxy.browser.ts', import.meta.url)),
+    },
+  },
   test: {
     name: '@org/http-core:browser',
     include: ['src/**/*.browser.test.ts'],

@@ -1,4 +1,5 @@
 import type { KyInstance } from 'ky';
+import { clientProxy } from '#client-proxy';
 import { ApiPromise, type WithResponse } from './api-promise.js';
 import type { Credential } from './auth.js';
 import type { CallOptions } from './call-options.js';
@@ -90,7 +91,7 @@ export class Engine implements OperationRunner {
     this.#aliases = options.pathAliases ?? {};
     this.#hooks = options.hooks ?? {};
     // Loading the HTTP stack starts with the client, not with the package, and not at the first call.
-    this.#kyLoading = createKy(options.fetch);
+    this.#kyLoading = createKy(options.fetch, clientProxy(service.packageName, options.proxy));
     this.#kyLoading.then((ky) => (this.#ky = ky), () => {});
     this.#exposed = base.protocol === 'http:' && !isLoopbackHost(base.hostname) && options.allowCredentialsOverHttp !== true;
     this.#mode = options.validation ?? 'lenient';

@@ -88,6 +88,7 @@ export {
 } from './operation.js';
 export type { CallOptions, UploadProgress } from './call-options.js';
 export type { ClientOptions, Hooks, RequestHookContext, ResponseHookContext, Throttle } from './options.js';
+export type { ProxyOption } from './proxy.js';
 export {
   DEFAULT_MAX_EMPTY_PAGES,
   PageIterator,

@@ -3,6 +3,7 @@ import type { ErrorBodyParser } from './error-parsers.js';
 import type { SdkError } from './errors.js';
 import type { LogLevel, Logger } from './logger.js';
 import type { ParamScalar } from './operation.js';
+import type { ProxyOption } from './proxy.js';
 import type { RetryOptions } from './retry.js';
 import type { ValidationMode } from './validation.js';
 
@@ -72,6 +73,15 @@ export interface ClientOptions {
   readonly userAgent?: string;
   /** A `fetch` to use instead of the global one. */
   readonly fetch?: typeof fetch;
+  /**
+   * The forward proxy calls go through, on Node: its URL (`http://proxy.example.com:8080`, with
+   * `user:password@` when it asks for them; they are sent as `Proxy-Authorization` and shown nowhere), or
+   * `false` for none. Default: the `HTTPS_PROXY` / `HTTP_PROXY` environment variables (lower-case names
+   * first), for `https` / `http` services, except calls to this machine. Either way, hosts the `NO_PROXY`
+   * variable lists go direct. Browsers, edge runtimes, Deno and Bun ignore it: their own settings apply. The
+   * proxy reaches the call as Node's fetch `dispatcher` (so a custom `fetch` gets it as that init option).
+   */
+  readonly proxy?: ProxyOption;
   /** Logging, tracing and metrics callbacks. */
   readonly hooks?: Hooks;
   /**

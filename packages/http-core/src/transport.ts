@@ -54,11 +54,20 @@ let kyLoading: Promise<typeof Ky> | undefined;
  *
  * ky is loaded when the first client is created rather than with the package: loading it builds a `Request`,
  * which makes Node load its whole fetch implementation, a cost a program that only imports a package should
- * not pay.
+ * not pay. With a proxy's `dispatcher` (see `client-proxy.ts`), every request carries it to fetch as that init
+ * option, which Node's fetch reads.
  */
-export async function createKy(fetchImpl: typeof fetch | undefined): Promise<KyInstance> {
+export async function createKy(fetchImpl: typeof fetch | undefined, proxy?: Promise<object>): Promise<KyInstance> {
   const ky = await (kyLoading ??= import('ky').then((module) => module.default));
-  return ky.create({ retry: 0, timeout: false, throwHttpErrors: false, redirect: 'manual', ...(fetchImpl ? { fetch: fetchImpl } : {}) });
+  const dispatcher = await proxy;
+  return ky.create({
+    retry: 0,
+    timeout: false,
+    throwHttpErrors: false,
+    redirect: 'manual',
+    ...(fetchImpl ? { fetch: fetchImpl } : {}),
+    ...(dispatcher ? { dispatcher } : {}),
+  });
 }
 
 /**

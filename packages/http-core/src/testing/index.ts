@@ -16,6 +16,8 @@
  *   and the caller's over them.
  * - `basePath` serves the operations where the service's public base address puts them (`/v1`), `tls` serves
  *   HTTPS with a certificate made at start-up ({@link createTestCertificates}; trust `server.caCertificate`).
+ * - {@link startForwardProxy} is a forward proxy on 127.0.0.1 that records the calls a client's `proxy` settings
+ *   send through it.
  *
  * @example
  * ```ts
@@ -79,6 +81,7 @@ export { type RecordedRequest } from './request-log.js';
 export { DEFAULT_MAX_BODY_BYTES, DEFAULT_WRONG_CONTENT_TYPE_STATUS, type RequestBodyRules } from './request-bodies.js';
 export { notFoundPage } from './not-found-page.js';
 export { empty, FakeError, fakeError, isFakeError, json, text, type FakeResponse } from './responses.js';
+export { startForwardProxy, type ForwardProxy, type ForwardProxyOptions, type ProxiedCall } from './forward-proxy.js';
 export { createTestCertificates, type TestCertificateOptions, type TestCertificates } from './test-certificates.js';
 export type { Answer } from './wire.js';
 export {
