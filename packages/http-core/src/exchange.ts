@@ -4,6 +4,7 @@ import type { WithResponse } from './api-promise.js';
 import { AnswerInfo } from './answer-info.js';
 import type { AuthTarget, Credential } from './auth.js';
 import type { CallOptions } from './call-options.js';
+import type { CallTrace, TracerSource } from './call-trace.js';
 import { checkCredentialTarget } from './credential-check.js';
 import type { Deadline } from './deadline.js';
 import { AbortError, NetworkError, ResponseValidationError, type RequestSummary, type SdkError } from './errors.js';
@@ -29,6 +30,8 @@ export interface ExchangeSettings {
   readonly format: AnswerFormat;
   readonly requestIdHeaders: readonly string[];
   readonly maxResponseBytes: number;
+  /** Where calls' traces start; `undefined` when tracing is off. */
+  readonly tracer: TracerSource | undefined;
   /** The final step of a call's errors (redaction, `beforeError`), for those raised after it returned: a streamed body's. */
   finish(error: unknown, options: CallOptions, paramSecrets: readonly string[]): Promise<unknown>;
 }
@@ -68,6 +71,8 @@ export class Exchange<T> {
   /** Whether a 401 already led to a refreshed credential. */
   #refreshed = false;
   #shownUrl: string | undefined;
+  /** The call's trace, when traced. */
+  #trace: CallTrace | undefined;
   /** Largest answer body read: the call's limit, else the client's. */
   readonly #maxBytes: number;
 
@@ -86,8 +91,27 @@ export class Exchange<T> {
   /** The request as errors, hooks and logs show it, at the attempt under way. */
   readonly summary = (): RequestSummary => ({ ...this.#request.built.summary, url: this.shown(), attempts: this.#attempt });
 
-  /** Sends attempts until one succeeds or {@link decideRetry} says stop. */
+  /** Sends attempts until one succeeds or {@link decideRetry} says stop, within the call's trace when traced. */
   async run(): Promise<WithResponse<T>> {
+    const source = this.#request.options.tracing === false ? undefined : this.#settings.tracer;
+    const found = source?.();
+    // The tracing API loads before the first call's first attempt (an import, no network): the first call is traced too.
+    const tracer = found instanceof Promise ? await found : found;
+    const { built, compiled, scope } = this.#request;
+    const trace = (this.#trace = tracer?.start({ operation: compiled.operation.id, method: built.method, url: this.shown(), target: built.url }));
+    if (!trace) return this.#attempts();
+    try {
+      const result = await this.#attempts();
+      trace.end(this.#attempt, { status: result.response.status, requestId: result.response.requestId });
+      return result;
+    } catch (error) {
+      const requestId = (error as { requestId?: unknown }).requestId;
+      trace.end(this.#attempt, { error, requestId: typeof requestId === 'string' ? scrubText(requestId, scope.secrets()) : undefined });
+      throw error;
+    }
+  }
+
+  async #attempts(): Promise<WithResponse<T>> {
     for (let retries = 0; ; ) {
       this.#attempt++;
       const leftMs = this.#timeLeft();
@@ -104,6 +128,7 @@ export class Exchange<T> {
       }
       const ky = this.#settings.ky();
       const outcome = await sendAttempt(ky instanceof Promise ? await ky : ky, this.#attemptOf(target, leftMs === undefined ? undefined : leftMs - spentMs, spentMs));
+      this.#trace?.attempt(this.#attempt, outcome);
       const settled = await this.#settle(outcome, target);
       if (settled === 'again') continue;
       if ('data' in settled) return settled;
@@ -122,6 +147,7 @@ export class Exchange<T> {
   #attemptOf(target: AuthTarget, leftMs: number | undefined, spentMs: number): Attempt {
     const { built, compiled, options, deadline, raw } = this.#request;
     const limit = deadline.nearer(leftMs, spentMs);
+    this.#trace?.inject(target.headers);
     return {
       method: built.method,
       url: target.query.length === 0 ? built.url : appendQuery(built.url, target.query),
@@ -205,6 +231,7 @@ export class Exchange<T> {
       throw decision.deadline && cause.kind === 'timeout' ? deadline.timeout('total', this.summary) : error;
     }
     const why = cause.kind === 'answer' ? `HTTP ${cause.status}` : error.message;
+    this.#trace?.retry(this.#attempt + 1, decision.delayMs, cause.kind === 'answer' ? String(cause.status) : cause.kind);
     this.#settings.logger.debug(`${compiled.operation.id}: ${why}; retry ${retries + 1} of ${policy.limit} in ${decision.delayMs} ms`);
     try {
       await sleep(decision.delayMs, options.signal);
