@@ -106,7 +106,7 @@ export class Engine implements OperationRunner {
       format: options.errorParser ? { ...service, errorParser: options.errorParser } : service,
       requestIdHeaders: service.requestIdHeaders ?? defaultRequestIdHeaders,
       maxResponseBytes: options.maxResponseBytes ?? 50 * 1024 * 1024,
-      tracer: options.tracing === false ? undefined : clientTracer(service),
+      traced: options.tracing === false ? undefined : clientTracer(service),
       finish: (error, callOptions, paramSecrets) => this.finish(error, callOptions, paramSecrets),
     };
     const basePath = base.pathname.replace(/\/+$/, '');

@@ -4,7 +4,7 @@ import type { WithResponse } from './api-promise.js';
 import { AnswerInfo } from './answer-info.js';
 import type { AuthTarget, Credential } from './auth.js';
 import type { CallOptions } from './call-options.js';
-import type { CallTrace, TracerSource } from './call-trace.js';
+import type { CallTrace, TraceCall } from './call-trace.js';
 import { checkCredentialTarget } from './credential-check.js';
 import type { Deadline } from './deadline.js';
 import { AbortError, NetworkError, ResponseValidationError, type RequestSummary, type SdkError } from './errors.js';
@@ -30,8 +30,8 @@ export interface ExchangeSettings {
   readonly format: AnswerFormat;
   readonly requestIdHeaders: readonly string[];
   readonly maxResponseBytes: number;
-  /** Where calls' traces start; `undefined` when tracing is off. */
-  readonly tracer: TracerSource | undefined;
+  /** Runs a call within its trace; `undefined` when tracing is off. */
+  readonly traced: TraceCall | undefined;
   /** The final step of a call's errors (redaction, `beforeError`), for those raised after it returned: a streamed body's. */
   finish(error: unknown, options: CallOptions, paramSecrets: readonly string[]): Promise<unknown>;
 }
@@ -93,22 +93,13 @@ export class Exchange<T> {
 
   /** Sends attempts until one succeeds or {@link decideRetry} says stop, within the call's trace when traced. */
   async run(): Promise<WithResponse<T>> {
-    const source = this.#request.options.tracing === false ? undefined : this.#settings.tracer;
-    const found = source?.();
-    // The tracing API loads before the first call's first attempt (an import, no network): the first call is traced too.
-    const tracer = found instanceof Promise ? await found : found;
-    const { built, compiled, scope } = this.#request;
-    const trace = (this.#trace = tracer?.start({ operation: compiled.operation.id, method: built.method, url: this.shown(), target: built.url }));
-    if (!trace) return this.#attempts();
-    try {
-      const result = await this.#attempts();
-      trace.end(this.#attempt, { status: result.response.status, requestId: result.response.requestId });
-      return result;
-    } catch (error) {
-      const requestId = (error as { requestId?: unknown }).requestId;
-      trace.end(this.#attempt, { error, requestId: typeof requestId === 'string' ? scrubText(requestId, scope.secrets()) : undefined });
-      throw error;
-    }
+    const traced = this.#request.options.tracing === false ? undefined : this.#settings.traced;
+    if (!traced) return this.#attempts();
+    const { built, scope } = this.#request;
+    return traced({ summary: this.summary, target: built.url, secrets: scope.secrets }, (trace) => {
+      this.#trace = trace;
+      return this.#attempts();
+    });
   }
 
   async #attempts(): Promise<WithResponse<T>> {

@@ -2,9 +2,9 @@
  * In a browser, calls are not traced: loading `@opentelemetry/api` would make every page's bundler look for it.
  * Node gets `tracing.ts`.
  */
-import type { TracedService, TracerSource } from './call-trace.js';
+import type { TraceCall, TracedService } from './call-trace.js';
 
 /** `undefined`: no tracer. */
-export function clientTracer(_service: TracedService): TracerSource | undefined {
+export function clientTracer(_service: TracedService): TraceCall | undefined {
   return undefined;
 }

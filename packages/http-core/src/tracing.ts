@@ -6,7 +6,8 @@
  * `tracing.browser.ts`.
  */
 import type * as OtelApi from '@opentelemetry/api';
-import { errorType, type CallTrace, type CallTracer, type TraceEnd, type TracedCall, type TracedService, type TracerSource } from './call-trace.js';
+import type { CallTrace, TraceCall, TracedCall, TracedService } from './call-trace.js';
+import { scrubText } from './redaction.js';
 import type { Outcome } from './transport.js';
 
 type Api = typeof OtelApi;
@@ -22,48 +23,75 @@ function loadApi(): Promise<Api | undefined> {
   ));
 }
 
-/** A client's tracer source: the API's tracer named after the package, once the API is loaded. */
-export function clientTracer(service: TracedService): TracerSource {
-  let tracer: CallTracer | undefined | null = null;
-  const made = (loaded: Api | undefined): CallTracer | undefined => (tracer = loaded && new OtelTracer(loaded, service));
-  return () => tracer ?? (api === null ? loadApi().then(made) : made(api));
+/**
+ * A client's calls, each within its span. The API is imported before the first call's first attempt (an
+ * import, no network), so the first call is traced too; later calls wait for nothing. Without the API, or with
+ * no provider registered and no span active, a call goes straight to its attempts.
+ */
+export function clientTracer(service: TracedService): TraceCall {
+  const traced: TraceCall = (call, attempts) => {
+    if (api === null) return loadApi().then(() => traced(call, attempts));
+    if (api === undefined || (!hasProvider(api) && api.trace.getActiveSpan() === undefined)) return attempts(undefined);
+    return runTraced(startTrace(api, service, call), call, attempts);
+  };
+  return traced;
 }
 
-class OtelTracer implements CallTracer {
-  readonly #api: Api;
-  readonly #service: TracedService;
+/** The no-op provider the API answers with until one is registered. */
+let noProvider: OtelApi.TracerProvider | undefined;
 
-  constructor(api: Api, service: TracedService) {
-    this.#api = api;
-    this.#service = service;
+function hasProvider(api: Api): boolean {
+  noProvider ??= new api.ProxyTracerProvider().getDelegate();
+  const provider = api.trace.getTracerProvider() as OtelApi.TracerProvider & { getDelegate?(): OtelApi.TracerProvider };
+  return provider.getDelegate?.() !== noProvider;
+}
+
+async function runTraced<R extends { readonly response: { readonly status: number; readonly requestId: string | undefined } }>(
+  trace: CallTrace | undefined,
+  call: TracedCall,
+  attempts: (trace: CallTrace | undefined) => Promise<R>,
+): Promise<R> {
+  if (!(trace instanceof OtelTrace)) return attempts(trace);
+  try {
+    const result = await attempts(trace);
+    trace.end(call, { status: result.response.status, requestId: result.response.requestId });
+    return result;
+  } catch (error) {
+    const requestId = (error as { requestId?: unknown } | undefined)?.requestId;
+    trace.end(call, { error, requestId: typeof requestId === 'string' ? scrubText(requestId, call.secrets()) : undefined });
+    throw error;
   }
+}
 
-  start(call: TracedCall): CallTrace | undefined {
-    const api = this.#api;
-    // The provider is looked up at each call: one registered after the client was made counts.
-    const tracer = api.trace.getTracer(this.#service.packageName, this.#service.version);
-    const parent = api.context.active();
-    const target = new URL(call.target);
-    const span = tracer.startSpan(
-      call.operation,
-      {
-        kind: api.SpanKind.CLIENT,
-        attributes: {
-          'http.request.method': call.method,
-          'url.full': call.url,
-          'server.address': target.hostname.replace(/^\[|\]$/g, ''),
-          'server.port': Number(target.port || (target.protocol === 'https:' ? 443 : 80)),
-          'rpc.service': this.#service.name,
-        },
+/** The call's span, a child of the active one; `undefined` when nothing records it and no trace context travels. */
+function startTrace(api: Api, service: TracedService, call: TracedCall): CallTrace | undefined {
+  // The provider is looked up at each call: one registered after the client was made counts.
+  const tracer = api.trace.getTracer(service.packageName, service.version);
+  const { operation, method, url } = call.summary();
+  const target = new URL(call.target);
+  const parent = api.context.active();
+  const span = tracer.startSpan(
+    operation!,
+    {
+      kind: api.SpanKind.CLIENT,
+      attributes: {
+        'http.request.method': method,
+        'url.full': url,
+        'server.address': target.hostname.replace(/^\[|\]$/g, ''),
+        'server.port': Number(target.port || (target.protocol === 'https:' ? 443 : 80)),
+        'rpc.service': service.name,
       },
-      parent,
-    );
-    const context = api.trace.setSpan(parent, span);
-    // No provider: nothing records; the trace context of a caller's span still travels.
-    if (!span.isRecording()) return api.trace.isSpanContextValid(span.spanContext()) ? new Propagating(api, context) : undefined;
-    return new OtelTrace(api, span, context);
-  }
+    },
+    parent,
+  );
+  const context = api.trace.setSpan(parent, span);
+  if (span.isRecording()) return new OtelTrace(api, span, context);
+  // No provider: nothing records; the trace context of a caller's span still travels.
+  return api.trace.isSpanContextValid(span.spanContext()) ? new Propagating(api, context) : undefined;
 }
+
+/** How a call ended: its final status and request id, or its error. */
+type TraceEnd = { readonly status: number; readonly requestId: string | undefined } | { readonly error: unknown; readonly requestId: string | undefined };
 
 /** Sends a caller's trace context along and records nothing. */
 class Propagating implements CallTrace {
@@ -81,7 +109,6 @@ class Propagating implements CallTrace {
 
   attempt(_attempt: number, _outcome: Outcome): void {}
   retry(_attempt: number, _delayMs: number, _reason: string): void {}
-  end(_attempts: number, _end: TraceEnd): void {}
 }
 
 class OtelTrace extends Propagating {
@@ -105,8 +132,10 @@ class OtelTrace extends Propagating {
     this.#span.addEvent('retry', { attempt, 'retry.delay_ms': Math.round(delayMs), 'retry.reason': reason });
   }
 
-  override end(attempts: number, end: TraceEnd): void {
+  /** Ends the span with the call's attempts, status and request id; a failure with its error's class name, never its message. */
+  end(call: TracedCall, end: TraceEnd): void {
     const span = this.#span;
+    const attempts = call.summary().attempts ?? 1;
     span.setAttribute('sdk.attempts', attempts);
     if (attempts > 1) span.setAttribute('http.request.resend_count', attempts - 1);
     if (end.requestId !== undefined) span.setAttribute('sdk.request_id', end.requestId);
@@ -121,4 +150,10 @@ class OtelTrace extends Propagating {
     }
     span.end();
   }
+}
+
+/** The error's class name for `error.type`. */
+function errorType(error: unknown): string {
+  const name = (error as { name?: unknown } | undefined)?.name;
+  return typeof name === 'string' && name !== '' && name !== 'Error' ? name : '_OTHER';
 }
