@@ -86,7 +86,7 @@ export interface ClientOptions {
    * OpenTelemetry tracing, on Node: where `@opentelemetry/api` is installed and a tracer provider registered,
    * each call is a client span named after its operation, with an event per attempt and per retry, and the
    * registered propagator sends the trace context (`traceparent`) on every attempt. `false` turns it off.
-   * Default: on; without the API or a provider, calls pay nothing for it. Browsers are not traced.
+   * Default: on; without the API or a provider, calls make no span and send no trace context. Browsers are not traced.
    */
   readonly tracing?: boolean;
   /** Logging, tracing and metrics callbacks. */
