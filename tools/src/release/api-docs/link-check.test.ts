@@ -1,9 +1,13 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { deflateSync } from 'node:zlib';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { headingSlug, markdownLinkProblems, siteLinkProblems } from './link-check.js';
+import { findWorkspaceRoot } from '../../workspace-root.js';
+import { repositoryBranch, repositoryWebUrl } from '../readme-links.js';
+import { listWorkspacePackages } from '../workspace-packages.js';
+import { headingSlug, markdownAnchors, markdownLinkProblems, siteLinkProblems } from './link-check.js';
 
 let dir: string;
 beforeEach(() => {
@@ -115,5 +119,21 @@ describe('headingSlug', () => {
     expect(headingSlug("A receiver in Node's `http`")).toBe('a-receiver-in-nodes-http');
     expect(headingSlug('[`@org/http-core`](packages/http-core) options')).toBe('orghttp-core-options');
     expect(headingSlug('Upload a release, distribute it')).toBe('upload-a-release-distribute-it');
+  });
+});
+
+describe('the READMEs point to the API reference', () => {
+  const root = findWorkspaceRoot(dirname(fileURLToPath(import.meta.url)));
+
+  it('the root README has its section and names the index of the packages', () => {
+    const readme = readFileSync(join(root, 'README.md'), 'utf8');
+    expect(markdownAnchors(readme)).toContain('api-reference');
+    expect(readme).toContain('`docs/api/index.html`');
+  });
+
+  it.each(listWorkspacePackages(root).map((pkg) => [pkg.name, pkg] as const))("%s's README names its site and links the root README's section", (_name, pkg) => {
+    const readme = readFileSync(join(pkg.dir, 'README.md'), 'utf8');
+    expect(readme).toContain(`\`docs/api/${pkg.dirName}/index.html\``);
+    expect(readme).toContain(`](${repositoryWebUrl(pkg)!}/blob/${repositoryBranch}/README.md#api-reference)`);
   });
 });
