@@ -51,7 +51,7 @@ const problems = [
 ];
 for (const problem of problems.slice(0, 50)) console.log(`broken link: ${problem}`);
 if (problems.length > 50) console.log(`... and ${problems.length - 50} more`);
-console.log(`links of the reference and the READMEs: ${problems.length === 0 ? 'all lead somewhere' : `${problems.length} lead nowhere`}, ${((performance.now() - checked) / 1000).toFixed(1)} s`);
+console.log(`links of the reference and the READMEs: ${problems.length === 0 ? 'all lead somewhere' : `${problems.length} ${problems.length === 1 ? 'leads' : 'lead'} nowhere`}, ${((performance.now() - checked) / 1000).toFixed(1)} s`);
 process.exitCode = results.every((result) => result.ok) && problems.length === 0 ? 0 : 1;
 
 /** The packages with those others depend on first, so that links to them can be made. */
