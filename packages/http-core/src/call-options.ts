@@ -1,5 +1,4 @@
 import type { Credential } from './auth.js';
-import type { ExtraQueryValue } from './extra-fields.js';
 import type { RetryOptions } from './retry.js';
 
 /** Progress of an upload: bytes of the request body sent so far, and its size when known (else `0`). */
@@ -9,6 +8,9 @@ export interface UploadProgress {
   /** Size of the whole body in bytes; `0` when it cannot be known up front (a stream). */
   readonly total: number;
 }
+
+/** A value an extra query parameter may hold; `undefined` and `null` leave the parameter out. */
+export type ExtraQueryValue = string | number | boolean | bigint | Date | null | undefined;
 
 /** Options of one call; they override the client's. */
 export interface CallOptions {

@@ -4,18 +4,13 @@
  * anything is sent: a name the operation declares, or one the call gives already, is refused (the declared
  * parameter is the way to send it), and so is a value JSON (the body) or a URL (the query) cannot carry.
  */
+import type { CallOptions } from './call-options.js';
 import { ValidationError, type RequestSummary } from './errors.js';
 import { encodeJson } from './json-body.js';
 import type { BodySpec, ParamSpec, Schema } from './operation.js';
 
-/** A value an extra query parameter may hold; `undefined` and `null` leave the parameter out. */
-export type ExtraQueryValue = string | number | boolean | bigint | Date | null | undefined;
-
-/** What a call adds to its operation's request (see {@link CallOptions.extraQuery} and {@link CallOptions.extraBody}). */
-export interface ExtraFields {
-  readonly extraQuery?: Readonly<Record<string, ExtraQueryValue | readonly ExtraQueryValue[]>>;
-  readonly extraBody?: Readonly<Record<string, unknown>>;
-}
+/** What a call adds to its operation's request. */
+export type ExtraFields = Pick<CallOptions, 'extraQuery' | 'extraBody'>;
 
 /**
  * The extra query parameters of a call as `[wire name, value]` pairs, in the order given, values not yet

@@ -86,8 +86,7 @@ export {
   type ResponseKind,
   type Schema,
 } from './operation.js';
-export type { CallOptions, UploadProgress } from './call-options.js';
-export type { ExtraQueryValue } from './extra-fields.js';
+export type { CallOptions, ExtraQueryValue, UploadProgress } from './call-options.js';
 export type { ClientOptions, Hooks, RequestHookContext, ResponseHookContext, Throttle } from './options.js';
 export {
   DEFAULT_MAX_EMPTY_PAGES,

@@ -5,10 +5,9 @@
  */
 import * as z from 'zod/mini';
 import { ApiPromise } from './api-promise.js';
-import type { CallOptions } from './call-options.js';
+import type { CallOptions, ExtraQueryValue } from './call-options.js';
 import type { Engine } from './engine.js';
 import { ValidationError, type RequestSummary } from './errors.js';
-import type { ExtraQueryValue } from './extra-fields.js';
 import { isIdempotentMethod, type BodyEncoding, type HttpMethod, type Operation, type OperationSpec, type ParamSpec, type ResponseKind, type Schema } from './operation.js';
 import { isCredentialName } from './redaction.js';
 import { requestPath } from './request-path.js';
