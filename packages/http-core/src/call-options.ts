@@ -9,6 +9,9 @@ export interface UploadProgress {
   readonly total: number;
 }
 
+/** A value an extra query parameter may hold; `undefined` and `null` leave the parameter out. */
+export type ExtraQueryValue = string | number | boolean | bigint | Date | null | undefined;
+
 /** Options of one call; they override the client's. */
 export interface CallOptions {
   /** Ends the call at once when aborted, also while waiting between retries or polls. */
@@ -19,8 +22,24 @@ export interface CallOptions {
   readonly totalTimeout?: number;
   /** Retry policy for this call; `false` turns retries off. */
   readonly retry?: RetryOptions | false;
-  /** Extra headers for this call. */
+  /** Extra headers for this call. A header the credential writes is refused rather than replaced. */
   readonly headers?: Readonly<Record<string, string>>;
+  /**
+   * Query parameters the operation does not declare, sent after its own: for what the service accepts and the
+   * table does not know yet. A name the operation declares is refused (give it as declared), and so is a value
+   * other than a string, a finite number, a boolean, a bigint or a `Date` (or an array of them, sent as repeated
+   * parameters); `undefined` and `null` leave a parameter out. Their values are shown as `[REDACTED]` in errors
+   * and logs.
+   */
+  readonly extraQuery?: Readonly<Record<string, ExtraQueryValue | readonly ExtraQueryValue[]>>;
+  /**
+   * Fields the operation's JSON body does not declare, added to the body after it is checked (a schema drops
+   * fields it does not know; these are sent as given). An operation without a body sends them as its JSON body
+   * (a GET or HEAD refuses them). A field the body's schema declares or the body holds already is refused, as is
+   * an operation whose body is not a JSON object, and a value JSON cannot carry (a function, a symbol, a bigint,
+   * `NaN` or `Infinity`, a value that contains itself), named as `extraBody.<field>`.
+   */
+  readonly extraBody?: Readonly<Record<string, unknown>>;
   /** Largest response body read for this call, in bytes, instead of the client's `maxResponseBytes`. */
   readonly maxResponseBytes?: number;
   /** Credential(s) for this call instead of the client's. */

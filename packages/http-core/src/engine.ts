@@ -49,7 +49,8 @@ export class Engine implements OperationRunner {
   readonly #kyLoading: Promise<KyInstance>;
   /** What every call of this client shares. */
   readonly #settings: ExchangeSettings;
-  readonly #compiled = new Map<Operation, CompiledOperation>();
+  /** Weakly held: an operation made for one call (`client.request`) goes with it. */
+  readonly #compiled = new WeakMap<Operation, CompiledOperation>();
   readonly #context: BuildContext;
   /** Headers of a request to a URL the service handed back: only what holds nothing of the client's (the user agent). */
   readonly #externalHeaders: Readonly<Record<string, string>>;
@@ -156,7 +157,7 @@ export class Engine implements OperationRunner {
     const scope: CallScope = { credentials, secrets: () => [...secretsOf(credentials), ...(built?.secrets ?? [])] };
     try {
       const compiled = this.#compile(operation);
-      built = buildChecked(compiled, input, this.#contextOf(operation, input), options.headers);
+      built = buildChecked(compiled, input, this.#contextOf(operation, input), options);
       if (link !== undefined) built = this.#linkRequest(built, link);
       this.#warnIfDeprecated(operation);
       const credential = pickCredential(operation, credentials);
@@ -227,9 +228,9 @@ export class Engine implements OperationRunner {
  * did not expect, a `toString` that throws) turned into a {@link ValidationError}: no raw error leaves a call
  * for any input, and nothing is sent.
  */
-function buildChecked(compiled: CompiledOperation, input: unknown, context: BuildContext, headers: Readonly<Record<string, string>> | undefined): BuiltRequest {
+function buildChecked(compiled: CompiledOperation, input: unknown, context: BuildContext, options: CallOptions): BuiltRequest {
   try {
-    return buildRequest(compiled, input as Record<string, unknown> | undefined, context, headers);
+    return buildRequest(compiled, input as Record<string, unknown> | undefined, context, options.headers, options);
   } catch (error) {
     if (isSdkError(error)) throw error;
     const { operation } = compiled;

@@ -247,7 +247,7 @@ export class Exchange<T> {
     const applied = credential?.apply(target);
     // A token provider may wait too; a static credential and nothing else: nothing to wait for.
     if (applied instanceof Promise) return this.#authoriseSlowly(target, applied);
-    if (credential) checkCredentialTarget(target, this.summary);
+    if (credential) checkCredentialTarget(target, this.summary, built.headers, built.url);
     if (this.#settings.logger.enabled('debug')) this.#logRequest(target);
     return target;
   }
@@ -262,9 +262,11 @@ export class Exchange<T> {
       // Client and call headers were checked already; a hook may have added others.
       checkHeaderValues(target.headers, this.summary());
     }
+    // A credential that started applying before any hook (a token provider) applied to the request's own headers.
+    const given = applying || !credential ? built.headers : { ...target.headers };
     if (applying) await abortable(applying, signal, this.summary);
     else if (credential) await abortable(credential.apply(target), signal, this.summary);
-    if (credential) checkCredentialTarget(target, this.summary);
+    if (credential) checkCredentialTarget(target, this.summary, given, built.url);
     if (throttle) {
       try {
         await throttle.acquire(built.path, signal);

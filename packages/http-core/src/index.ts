@@ -86,7 +86,7 @@ export {
   type ResponseKind,
   type Schema,
 } from './operation.js';
-export type { CallOptions, UploadProgress } from './call-options.js';
+export type { CallOptions, ExtraQueryValue, UploadProgress } from './call-options.js';
 export type { ClientOptions, Hooks, RequestHookContext, ResponseHookContext, Throttle } from './options.js';
 export type { ProxyOption } from './proxy.js';
 export {
@@ -121,5 +121,6 @@ export {
   type ServiceInfo,
   type ServiceSpec,
 } from './service.js';
+export type { RequestMethod, RequestMethods, RequestOutput, UndeclaredRequest } from './undeclared-request.js';
 export { boundedString, dateTime, guid, int64, nonBlankString, openEnum, toIssues, validateInput, type ValidationMode } from './validation.js';
 export { issueMessage } from './issue-messages.js';
