@@ -107,7 +107,7 @@ export async function checkPackedPackages(
   const hover = await phase('editor hover of every method, input field and operation const', () => checkEditorHovers(consumer, packed.map((p) => p.pkg)));
   const [typechecked, publish] = await Promise.all([typeChecking, publishing]);
   const typeErrors = typechecked.errors;
-  phases.push(...typechecked.seconds.map(([label, seconds]) => [`  tsc ${label}`, seconds] as [string, number]));
+  phases.push(...typechecked.seconds.map(([label, seconds]) => [`tsc run ${label}`, seconds] as [string, number]));
   const runtimes = await phase('Node.js runtimes from the registry', () => runtimesPromise);
   const runs = await phase(`programs (import and require()) on ${runtimes.map((r) => r.label).join(' and ')}`, () =>
     inParallel(programs, 2, async (program) => {
