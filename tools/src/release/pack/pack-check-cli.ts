@@ -61,7 +61,7 @@ try {
         { title: 'attw' },
         { title: 'publish --dry-run' },
         { title: 'tsc' },
-        { title: 'docs on hover (methods, input fields, operation consts)', align: 'right' },
+        { title: 'docs on hover (methods, input fields, operation consts, nested input fields, result fields)', align: 'right' },
         ...labels.map((title) => ({ title })),
         { title: 'smoke program' },
       ],
@@ -78,11 +78,14 @@ try {
   else rmSync(work, { recursive: true, force: true });
 }
 
-/** The docs on hover column: documented of asked, for methods, input fields and operation consts. */
+/** The docs on hover column: documented of asked, for methods, input fields, operation consts, nested input fields and result fields. */
 function hoverCounts(check: PackageCheck): string {
-  const { methods, fields, consts } = check.hover;
+  const { methods, fields, consts, nestedInputFields: nested, resultFields: results } = check.hover;
   if (methods.asked === 0) return '-';
-  return `${methods.documented}/${methods.asked} methods, ${fields.documented}/${fields.asked} fields, ${consts.documented}/${consts.asked} consts`;
+  return (
+    `${methods.documented}/${methods.asked} methods, ${fields.documented}/${fields.asked} fields, ${consts.documented}/${consts.asked} consts, ` +
+    `${nested.documented}/${nested.asked} nested input fields, ${results.documented}/${results.asked} result fields`
+  );
 }
 
 function printDetails(check: PackageCheck): void {
