@@ -1,5 +1,5 @@
 import { model } from '@org/http-core';
-import * as z from '@org/http-core/zod';
+import type * as z from '@org/http-core/zod';
 
 /** A body the service takes without fields (answering or revoking an invitation): `{}` is sent when none is given. */
 export const EmptyBody = model({});
