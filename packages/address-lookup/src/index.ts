@@ -43,6 +43,8 @@ export { checkReportRange, MAX_REPORT_RANGE_MS, reportRangeIssues } from './repo
 export { addressLookupService, operations, type AddressLookupGroups } from './service.js';
 /** Every error class and guard of the SDKs, so callers need not import `@org/http-core`. */
 export * from '@org/http-core/errors';
+/** The fields of a result its type does not name, such as those the service added after this package was released. */
+export { unknownFields } from '@org/http-core';
 export { createAddressLookupClientFor } from './client-for.js';
 export { addressLookupServiceInfo } from './service-info.js';
 /**

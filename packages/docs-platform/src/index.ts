@@ -32,6 +32,8 @@ export { uploadMethod, type UploadInput, type UploadMethod, type UploadOptions }
 export { type CallOptions, type PageIterator } from '@org/http-core';
 /** Every error class and guard of the SDKs, so callers need not import `@org/http-core`. */
 export * from '@org/http-core/errors';
+/** The fields of a result its type does not name, such as those the service added after this package was released. */
+export { unknownFields } from '@org/http-core';
 export { createDocsPlatformClientFor } from './client-for.js';
 export { docsPlatformServiceInfo } from './service-info.js';
 /**

@@ -27,6 +27,8 @@ export {
 export { ReportedServiceContext, ServiceContext } from './models/service-context.js';
 /** Every error class and guard of the SDKs, so callers need not import `@org/http-core`. */
 export * from '@org/http-core/errors';
+/** The fields of a result its type does not name, such as those the service added after this package was released. */
+export { unknownFields } from '@org/http-core';
 export { createErrorReportingClientFor } from './client-for.js';
 export { errorReportingServiceInfo } from './service-info.js';
 /**

@@ -61,6 +61,8 @@ export { Poller, type OperationResource } from '@org/http-core';
 export { fieldMask } from '@org/http-core/google';
 /** Every error class and guard of the SDKs, so callers need not import `@org/http-core`. */
 export * from '@org/http-core/errors';
+/** The fields of a result its type does not name, such as those the service added after this package was released. */
+export { unknownFields } from '@org/http-core';
 export { createEventTriggerClientFor } from './client-for.js';
 export { eventTriggerServiceInfo } from './service-info.js';
 /**

@@ -96,10 +96,8 @@ describe('grantRole and revokeRole', () => {
 
   it('keeps conditional bindings and unknown fields of the policy', async () => {
     const condition = { expression: 'request.time.getHours("UTC") < 18', title: 'office hours' };
-    fake.state.policies.set(resource, {
-      policy: { version: 3, bindings: [{ role: viewerRole, members: [alice], condition }], rules: [{ action: 'LOG' }] },
-      revision: 1,
-    });
+    const stored = { version: 3, bindings: [{ role: viewerRole, members: [alice], condition }], rules: [{ action: 'LOG' }] };
+    fake.state.policies.set(resource, { policy: stored, revision: 1 });
     const result = await grantRole(client, { resource, role: viewerRole, member: alice });
     expect(result.changed).toBe(true);
     expect(result.policy).toMatchObject({

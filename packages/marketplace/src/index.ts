@@ -95,6 +95,8 @@ export { updateDealAtLatestRevision, type DealChanges, type LatestRevisionOption
 export { fieldMask } from '@org/http-core/google';
 /** Every error class and guard of the SDKs, so callers need not import `@org/http-core`. */
 export * from '@org/http-core/errors';
+/** The fields of a result its type does not name, such as those the service added after this package was released. */
+export { unknownFields } from '@org/http-core';
 export { createMarketplaceClientFor } from './client-for.js';
 export { marketplaceServiceInfo } from './service-info.js';
 /**

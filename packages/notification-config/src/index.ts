@@ -71,6 +71,8 @@ export { notificationConfigService, operations, type NotificationConfigGroups } 
 export { type CallOptions } from '@org/http-core';
 /** Every error class and guard of the SDKs, so callers need not import `@org/http-core`. */
 export * from '@org/http-core/errors';
+/** The fields of a result its type does not name, such as those the service added after this package was released. */
+export { unknownFields } from '@org/http-core';
 export { createNotificationConfigClientFor } from './client-for.js';
 export { notificationConfigServiceInfo } from './service-info.js';
 /**

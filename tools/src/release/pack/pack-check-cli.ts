@@ -65,7 +65,7 @@ try {
         { title: 'attw' },
         { title: 'publish --dry-run' },
         { title: `tsc (${typecheckRuns.length} runs)` },
-        { title: 'docs on hover (methods, input fields, operation consts)', align: 'right' },
+        { title: 'docs on hover (methods, input fields, operation consts, nested input fields, result fields)', align: 'right' },
         ...labels.map((title) => ({ title })),
         { title: 'smoke program' },
       ],
@@ -82,11 +82,14 @@ try {
   else rmSync(work, { recursive: true, force: true });
 }
 
-/** The docs on hover column: documented of asked, for methods, input fields and operation consts. */
+/** The docs on hover column: documented of asked, for methods, input fields, operation consts, nested input fields and result fields. */
 function hoverCounts(check: PackageCheck): string {
-  const { methods, fields, consts } = check.hover;
+  const { methods, fields, consts, nestedInputFields: nested, resultFields: results } = check.hover;
   if (methods.asked === 0) return '-';
-  return `${methods.documented}/${methods.asked} methods, ${fields.documented}/${fields.asked} fields, ${consts.documented}/${consts.asked} consts`;
+  return (
+    `${methods.documented}/${methods.asked} methods, ${fields.documented}/${fields.asked} fields, ${consts.documented}/${consts.asked} consts, ` +
+    `${nested.documented}/${nested.asked} nested input fields, ${results.documented}/${results.asked} result fields`
+  );
 }
 
 function printDetails(check: PackageCheck): void {
@@ -99,6 +102,11 @@ function printDetails(check: PackageCheck): void {
     ...check.hover.undocumented.map((id) => `no documentation on hover: ${id}`),
     ...[...check.runs].filter(([, run]) => !run.ok).map(([label, run]) => `${label}: ${run.detail}`),
   ];
+  const fields = check.hover.undocumentedFields;
+  if (fields.length > 0) {
+    const shown = 20;
+    lines.push(`${fields.length} nested input or result fields show no documentation on hover (not yet a failure), e.g.:`, ...fields.slice(0, shown).map((what) => `  ${what}`));
+  }
   if (lines.length === 0) return;
   console.log(`\n${check.packed.pkg.name}${packageOk(check) ? ' (passed, with notes)' : ''}:`);
   for (const line of lines) console.log(`  ${line.replace(/\n/g, '\n  ')}`);

@@ -5,7 +5,8 @@
  * on the current one, in ESM, bundler and CommonJS settings, and run on each Node.js line the packages support,
  * as ES modules and through `require()` from CommonJS;
  * the TypeScript language service is asked what an editor shows on hovering every method of each client, each
- * input field of those methods and each per-operation const. A package whose version the registry already holds
+ * input field of those methods, each per-operation const, and every field inside those input fields and every
+ * field of their results, at every depth. A package whose version the registry already holds
  * goes through every step too, with the dry run forced past npm's "already published" refusal.
  */
 import { mkdirSync } from 'node:fs';
@@ -32,7 +33,7 @@ export interface PackageCheck {
   readonly attw: LintResult;
   readonly publish: PublishDryRun;
   readonly typeErrors: readonly string[];
-  /** What an editor shows on hovering each method, input field and operation const of the installed package. */
+  /** What an editor shows on hovering each method, input field, operation const, nested input field and result field of the installed package. */
   readonly hover: HoverCheck;
   /** The smoke program's run per runtime label, and the CommonJS program's per {@link requireLabel}. */
   readonly runs: ReadonlyMap<string, ProgramRun>;
@@ -104,7 +105,7 @@ export async function checkPackedPackages(
   const programs = writePrograms(root, consumer, packages);
   const typeChecking = phase(`tsc against the packed .d.ts (${typecheckRuns.length} runs)`, () => typecheckPrograms(root, consumer, programs));
   typeChecking.catch(() => undefined);
-  const hover = await phase('editor hover of every method, input field and operation const', () => checkEditorHovers(consumer, packed.map((p) => p.pkg)));
+  const hover = await phase('editor hover of every method, input field, operation const, nested input field and result field', () => checkEditorHovers(consumer, packed.map((p) => p.pkg)));
   const [typechecked, publish] = await Promise.all([typeChecking, publishing]);
   const typeErrors = typechecked.errors;
   phases.push(...typechecked.seconds.map(([label, seconds]) => [`tsc run ${label}`, seconds] as [string, number]));
