@@ -5,4 +5,4 @@ import type { IdempotencyKeySpec } from '../../idempotency.js';
  * 64 characters. A request sent again with the same key gets the first request's answer; nothing is done twice.
  * Give it as an operation's `idempotencyKey`.
  */
-export const paymentIdempotencyKey: IdempotencyKeySpec = Object.freeze({ header: 'Idempotency-Key', maxLength: 64 });
+export const paymentIdempotencyKey = { header: 'Idempotency-Key', maxLength: 64 } as const satisfies IdempotencyKeySpec;
