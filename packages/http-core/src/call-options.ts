@@ -42,6 +42,19 @@ export interface CallOptions {
   readonly extraBody?: Readonly<Record<string, unknown>>;
   /** Largest response body read for this call, in bytes, instead of the client's `maxResponseBytes`. */
   readonly maxResponseBytes?: number;
+  /**
+   * Identifies this call, the same on every attempt: sent in the header the service takes it in (see the
+   * package's README), shown on the result's `response.clientRequestId` and on every error of the call
+   * (`error.clientRequestId`). Default: a new id per call (the client's `generateId`).
+   */
+  readonly clientRequestId?: string;
+  /**
+   * The idempotency key of this call, for an operation whose service documents one (its docs say so): sent on
+   * every attempt, so the service acts once however often the call is sent. Give the key of an earlier call
+   * to send that call again safely after it failed. Default: a new key per call (the client's `generateId`).
+   * Refused by an operation that takes none.
+   */
+  readonly idempotencyKey?: string;
   /** Credential(s) for this call instead of the client's. */
   readonly auth?: Credential | readonly Credential[];
   /**

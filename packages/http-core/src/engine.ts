@@ -2,7 +2,9 @@ import type { KyInstance } from 'ky';
 import { clientProxy } from '#client-proxy';
 import { ApiPromise, type WithResponse } from './api-promise.js';
 import type { Credential } from './auth.js';
+import { withCallIds, type CallIdSettings } from './call-ids.js';
 import type { CallOptions } from './call-options.js';
+import { randomId } from './client-request-id.js';
 import { Deadline, positiveOrUndefined } from './deadline.js';
 import { isSdkError, ResponseValidationError, ValidationError, type RequestSummary, type SdkError } from './errors.js';
 import { Exchange, type CallScope, type ExchangeSettings } from './exchange.js';
@@ -24,6 +26,12 @@ export interface EngineService extends AnswerFormat {
   readonly name: string;
   readonly packageName: string;
   readonly version: string;
+  /**
+   * The request header that carries each call's client request id: the one the service documents
+   * (`x-ms-client-request-id`), or `x-client-request-id` (`CLIENT_REQUEST_ID_HEADER`) for a service that documents none but takes
+   * headers it does not know. Omitted: the id is not sent (it is still shown on results and errors).
+   */
+  readonly clientRequestIdHeader?: string;
 }
 
 const isNode = typeof (globalThis as { process?: { versions?: { node?: string } } }).process?.versions?.node === 'string';
@@ -59,6 +67,7 @@ export class Engine implements OperationRunner {
   readonly #finished = new WeakSet<object>();
   /** Whether a credential would travel in clear text to another machine (and the client did not opt in). */
   readonly #exposed: boolean;
+  readonly #ids: CallIdSettings;
 
   constructor(service: EngineService, options: ClientOptions) {
     if (!options || options.baseUrl === undefined || options.baseUrl === '') {
@@ -96,6 +105,7 @@ export class Engine implements OperationRunner {
     this.#kyLoading.then((ky) => (this.#ky = ky), () => {});
     this.#exposed = base.protocol === 'http:' && !isLoopbackHost(base.hostname) && options.allowCredentialsOverHttp !== true;
     this.#mode = options.validation ?? 'lenient';
+    this.#ids = { clientRequestIdHeader: service.clientRequestIdHeader?.toLowerCase(), generateId: options.generateId ?? randomId };
     this.logger = levelled(options.logger, options.logLevel, service.packageName);
     this.#settings = {
       ky: () => this.#ky ?? this.#kyLoading,
@@ -159,12 +169,14 @@ export class Engine implements OperationRunner {
       const compiled = this.#compile(operation);
       built = buildChecked(compiled, input, this.#contextOf(operation, input), options);
       if (link !== undefined) built = this.#linkRequest(built, link);
+      const { built: sent, ids } = withCallIds(operation, built, options, this.#ids);
+      built = sent;
       this.#warnIfDeprecated(operation);
       const credential = pickCredential(operation, credentials);
       if (credential && this.#exposed) throw this.#exposedError(operation);
       const policy = options.retry === undefined ? this.#retry : resolveRetryPolicy(this.#retry, options.retry);
       const deadline = new Deadline(options.totalTimeout ?? this.#totalTimeout, options.timeout ?? this.#timeout);
-      return await new Exchange<T>(this.#settings, { compiled, built, credential, options, scope, policy, deadline, raw }).run();
+      return await new Exchange<T>(this.#settings, { compiled, built, ids, credential, options, scope, policy, deadline, raw }).run();
     } catch (error) {
       throw await this.finish(error, options, built?.secrets);
     }

@@ -26,6 +26,7 @@ export {
   type TokenProvider,
 } from './auth.js';
 export type { ChunkBody, UploadSource } from './chunk-source.js';
+export { CLIENT_REQUEST_ID_HEADER, randomId } from './client-request-id.js';
 export { uploadInChunks, UploadState, type Chunk, type ChunkPlan, type UploadOptions, type UploadStart, type UploadSteps } from './chunked-upload.js';
 export type { EngineService } from './engine.js';
 export { losslessJsonParse, quoteUnsafeIntegers } from './lossless-json.js';
@@ -66,6 +67,7 @@ export {
   type ServiceErrorInfo,
   type SignatureProblem,
 } from './errors.js';
+export type { IdempotencyKeySpec } from './idempotency.js';
 export { defineListOperation } from './list-operation.js';
 export { defineLongRunningOperation, type LongRunningCallOptions } from './long-running-operation.js';
 export { isLoopbackHost } from './loopback.js';

@@ -336,9 +336,31 @@ describe('credentials and errors', () => {
     }
   });
 
-  test('a 503 on a create is not retried', async () => {
+  test('a 503 on a create is retried with the same Idempotency-Key; one configuration exists', async () => {
     fake.faults.status([503, 503], { operation: 'configurations.create', headers: { 'retry-after': '0' } });
-    const error = await rejection(client.configurations.create({ body: { configurationDetails: details() } }), isApiError);
+    const { response } = await fake.client().configurations.create({ body: { configurationDetails: details() } }).withResponse();
+    expect(response.attempts).toBe(3);
+    expect(fake.requests.map((request) => request.headers['idempotency-key'])).toEqual([1, 2, 3].map(() => response.idempotencyKey));
+    expect(fake.configurations.list()).toHaveLength(1);
+  });
+
+  test('a create whose answer is lost is sent again with the same key: exactly one configuration exists', async () => {
+    fake.faults.loseAnswer({ operation: 'configurations.create' });
+    const answer = await fake.client().configurations.create({ body: { configurationDetails: details() } }, { idempotencyKey: 'subscribe-verification' });
+    expect(fake.requests.map((request) => request.headers['idempotency-key'])).toEqual(['subscribe-verification', 'subscribe-verification']);
+    expect(fake.configurations.list().map((stored) => stored.notificationId)).toEqual([answer.configurationDetails.notificationId]);
+  });
+
+  test('the same key with another configuration is refused with 422, and nothing more is created', async () => {
+    await client.configurations.create({ body: { configurationDetails: details() } }, { idempotencyKey: 'once' });
+    const error = await rejection(client.configurations.create({ body: { configurationDetails: details({ description: 'other' }) } }, { idempotencyKey: 'once' }), isApiError);
+    expect(error).toMatchObject({ status: 422, idempotencyKey: 'once', attempts: 1 });
+    expect(fake.configurations.list()).toHaveLength(1);
+  });
+
+  test('with retries off, a 503 on a create is sent once', async () => {
+    fake.faults.status([503], { operation: 'configurations.create' });
+    const error = await rejection(client.configurations.create({ body: { configurationDetails: details() } }, { retry: false }), isApiError);
     expect(error.status).toBe(503);
     expect(fake.requestCount('configurations.create')).toBe(1);
     expect(fake.configurations.list()).toEqual([]);

@@ -72,6 +72,7 @@ export {
   type StatusFaultOptions,
 } from './faults.js';
 export { type FakeHandler, type FakeHandlers, type FakeRequest, type HandlerContext, type OperationId } from './handlers.js';
+export { type FakeIdempotencyOptions, type KeyMismatch } from './idempotency-keys.js';
 export { type FakeListenOptions } from './listen-options.js';
 export { createStore, MemoryStore, type StoreOptions, type StoreSnapshot } from './memory-store.js';
 export { nextPageLink } from './next-page-link.js';
