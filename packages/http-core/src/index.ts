@@ -28,6 +28,7 @@ export {
 export type { ChunkBody, UploadSource } from './chunk-source.js';
 export { uploadInChunks, UploadState, type Chunk, type ChunkPlan, type UploadOptions, type UploadStart, type UploadSteps } from './chunked-upload.js';
 export type { EngineService } from './engine.js';
+export { openEnum, unknownEnumValue, type UnknownEnumValue } from './enums.js';
 export { losslessJsonParse, quoteUnsafeIntegers } from './lossless-json.js';
 export { firstErrorParser, genericErrorParser, type ErrorAnswer, type ErrorBodyParser } from './error-parsers.js';
 export {
@@ -120,5 +121,5 @@ export {
   type ServiceInfo,
   type ServiceSpec,
 } from './service.js';
-export { boundedString, dateTime, guid, int64, nonBlankString, openEnum, toIssues, validateInput, type ValidationMode } from './validation.js';
+export { boundedString, dateTime, guid, int64, nonBlankString, toIssues, validateInput, type ValidationMode } from './validation.js';
 export { issueMessage } from './issue-messages.js';

@@ -78,6 +78,7 @@ export { paginate, queryFingerprint, type PageSlice, type PaginateOptions } from
 export { type RecordedRequest } from './request-log.js';
 export { DEFAULT_MAX_BODY_BYTES, DEFAULT_WRONG_CONTENT_TYPE_STATUS, type RequestBodyRules } from './request-bodies.js';
 export { notFoundPage } from './not-found-page.js';
+export { undocumentedText, undocumentedValue, type UndocumentedValue } from './undocumented-values.js';
 export { empty, FakeError, fakeError, isFakeError, json, text, type FakeResponse } from './responses.js';
 export { createTestCertificates, type TestCertificateOptions, type TestCertificates } from './test-certificates.js';
 export type { Answer } from './wire.js';
