@@ -64,6 +64,7 @@ describe('openEnum at run time', () => {
     expect(documentedValues(Role)).toEqual(['OWNER', 'VIEWER']);
     expect(documentedValues(z.string())).toBeUndefined();
     expect(documentedValues(z.optional(Role))).toBeUndefined();
+    expect(documentedValues(Role.check(z.minLength(1)))).toEqual(['OWNER', 'VIEWER']);
   });
 
   it('unknownEnumValue returns the value as given', () => {

@@ -64,10 +64,15 @@ export function openEnum<const T extends readonly string[]>(values: T): z.ZodMin
 }
 
 /**
- * The documented values of a schema made by {@link openEnum}, `undefined` for any other schema.
+ * The documented values of a schema made by {@link openEnum} (or made from one by `.check(...)`, which keeps the
+ * original as its parent), `undefined` for any other schema.
  *
  * @internal for the testing kit, which refuses values outside them.
  */
 export function documentedValues(schema: Schema): readonly string[] | undefined {
-  return documented.get(schema);
+  for (let from: Schema | undefined = schema; from; from = from._zod.parent) {
+    const values = documented.get(from);
+    if (values) return values;
+  }
+  return undefined;
 }
