@@ -113,7 +113,7 @@ describe('grantRole and revokeRole', () => {
 
 describe('updateAccessPolicy', () => {
   it('applies any change through the same loop', async () => {
-    const auditConfigs = [{ service: 'allServices', auditLogConfigs: [{ logType: 'ADMIN_READ' }] }];
+    const auditConfigs = [{ service: 'allServices', auditLogConfigs: [{ logType: 'ADMIN_READ' as const }] }];
     const result = await updateAccessPolicy(client, resource, (policy) => ({ ...policy, bindings: [{ role: viewerRole, members: [alice] }], auditConfigs }));
     expect(result.policy.bindings).toEqual([{ role: viewerRole, members: [alice] }]);
   });

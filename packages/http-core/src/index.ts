@@ -29,6 +29,7 @@ export type { ChunkBody, UploadSource } from './chunk-source.js';
 export { CLIENT_REQUEST_ID_HEADER, randomId } from './client-request-id.js';
 export { uploadInChunks, UploadState, type Chunk, type ChunkPlan, type UploadOptions, type UploadStart, type UploadSteps } from './chunked-upload.js';
 export type { EngineService } from './engine.js';
+export { openEnum, unknownEnumValue, type UnknownEnumValue } from './enums.js';
 export { losslessJsonParse, quoteUnsafeIntegers } from './lossless-json.js';
 export { firstErrorParser, genericErrorParser, type ErrorAnswer, type ErrorBodyParser } from './error-parsers.js';
 export {
@@ -125,5 +126,5 @@ export {
   type ServiceSpec,
 } from './service.js';
 export type { RequestMethod, RequestMethods, RequestOutput, UndeclaredRequest } from './undeclared-request.js';
-export { boundedString, dateTime, guid, int64, nonBlankString, openEnum, toIssues, validateInput, type ValidationMode } from './validation.js';
+export { boundedString, dateTime, guid, int64, nonBlankString, toIssues, validateInput, type ValidationMode } from './validation.js';
 export { issueMessage } from './issue-messages.js';

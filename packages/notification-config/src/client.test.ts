@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { inspect } from 'node:util';
-import { isApiError, isValidationError, type ApiError } from '@org/http-core';
+import { isApiError, isValidationError, unknownEnumValue, type ApiError } from '@org/http-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import {
   assertNoInvalidFields,
@@ -218,13 +218,13 @@ describe('delete', () => {
 });
 
 describe('in-band field errors', () => {
-  test('an unknown event type passes the SDK (open union); the service applies the rest and reports it in invalidFields', async () => {
+  test('an event type the package does not know goes through unknownEnumValue; the service applies the rest and reports it in invalidFields', async () => {
     const answer = await client.configurations.create({
       body: {
         configurationDetails: details({
           eventConfigs: [
             { eventType: 'ACCOUNT_CREATED', includeMode: 'INCLUDE' },
-            { eventType: 'BRAND_NEW_EVENT', includeMode: 'INCLUDE' },
+            { eventType: unknownEnumValue('BRAND_NEW_EVENT'), includeMode: 'INCLUDE' },
           ],
         }),
       },
@@ -245,6 +245,17 @@ describe('in-band field errors', () => {
     }
     expect(isInvalidFieldsError(thrown)).toBe(true);
     expect((thrown as { fields: unknown }).fields).toEqual(answer.invalidFields);
+  });
+
+  test('a TLS version the service does not document is refused 422 in the service error shape, and nothing is stored', async () => {
+    const sslProtocol = unknownEnumValue('TLSv11');
+    const error = (await rejection(client.configurations.create({ body: { configurationDetails: details({ sslProtocol }) } }), isApiError)) as ApiError;
+    expect(error.status).toBe(422);
+    expect(error.code).toBe('422');
+    expect(error.serviceMessage).toBe("sslProtocol: 'TLSv11' is not one of the documented values (TLSv12, TLSv13)");
+    expect(error.details).toMatchObject({ errorType: 'validation', pspReference: expect.stringMatching(/^\d{16}$/) });
+    expect(fake.requests.at(-1)!.json).toMatchObject({ configurationDetails: { sslProtocol: 'TLSv11' } });
+    expect(fake.configurations.list()).toEqual([]);
   });
 });
 

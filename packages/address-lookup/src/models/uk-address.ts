@@ -76,7 +76,10 @@ export const GbrGlobalAddress = extendModel(UkAddress, {
   dataset: openEnum(['paf', 'pafw', 'pafa', 'mr', 'nyb', 'usps', 'ecaf', 'ecad']),
   country_iso: openEnum(['GBR', 'IMN', 'JEY', 'GGY', 'USA', 'PRI', 'GUM', 'IRL']),
   country_iso_2: openEnum(['GB', 'IM', 'JE', 'GG', 'US', 'PR', 'GU', 'IE']),
+  country: openEnum(['United States', 'Guam', 'Puerto Rico', 'England', 'Scotland', 'Wales', 'Northern Ireland', 'Jersey', 'Guernsey', 'Isle of Man', 'Ireland']),
   language: openEnum(['en', 'cy', 'ga']),
+  /** `""`: a non-UK address has no postcode type. */
+  postcode_type: openEnum(['']),
   udprn: z.string(),
   native: model({ id: z.string(), dataset: z.string() }),
 });

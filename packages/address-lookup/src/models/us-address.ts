@@ -10,7 +10,7 @@ const numberOrEmpty = z.union([z.number(), z.literal('')]);
 export const UsAddress = model({
   id: z.string(),
   dataset: openEnum(['usps', 'paf', 'pafw', 'pafa', 'mr', 'nyb', 'ecaf', 'ecad']),
-  country: z.string(),
+  country: openEnum(['United States', 'Guam', 'Puerto Rico', 'England', 'Scotland', 'Wales', 'Northern Ireland', 'Jersey', 'Guernsey', 'Isle of Man', 'Ireland']),
   country_iso: openEnum(['USA', 'PRI', 'GUM', 'GBR', 'IMN', 'JEY', 'GGY', 'IRL']),
   country_iso_2: openEnum(['US', 'PR', 'GU', 'GB', 'IM', 'JE', 'GG', 'IE']),
   language: openEnum(['en', 'cy', 'ga']),

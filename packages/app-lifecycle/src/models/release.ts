@@ -220,7 +220,7 @@ export type DestinationUpdate = z.input<typeof DestinationUpdate>;
 
 /** An iOS provisioning profile: for the app and, nested, for its extensions. */
 export interface ProvisioningProfile {
-  provisioning_profile_type: string;
+  provisioning_profile_type: z.infer<typeof profileType>;
   provisioning_profile_name?: string | undefined;
   provisioning_bundle_id?: string | undefined;
   team_identifier?: string | undefined;

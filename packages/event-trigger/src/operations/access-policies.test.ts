@@ -90,7 +90,7 @@ describe('accessPolicies.set', () => {
   });
 
   it('applies only the fields in the update mask, and refuses unknown ones', async () => {
-    const auditConfigs = [{ service: 'allServices', auditLogConfigs: [{ logType: 'DATA_READ' }] }];
+    const auditConfigs = [{ service: 'allServices', auditLogConfigs: [{ logType: 'DATA_READ' as const }] }];
     const withAudit = await client.accessPolicies.set({ resource, body: { policy: { bindings: [viewer], auditConfigs } } });
     expect(withAudit.auditConfigs).toBeUndefined();
     const masked = await client.accessPolicies.set({ resource, body: { policy: { auditConfigs }, updateMask: ['auditConfigs'] } });

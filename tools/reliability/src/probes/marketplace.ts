@@ -29,7 +29,7 @@ export const marketplaceProbe: Probe<MarketplaceClient> = defineProbe<Marketplac
   pathParams: ['name'],
   create: call({
     operation: 'clients.create',
-    input: (target) => ({ parent: buyer(target), body: { displayName: 'Initech', role: 'CLIENT_DEAL_VIEWER' } }),
+    input: (target) => ({ parent: buyer(target), body: { displayName: 'Initech', role: 'CLIENT_DEAL_VIEWER' as const } }),
     send: (client: MarketplaceClient, input, options) => client.clients.create(input, options),
   }),
   badInputs: [
