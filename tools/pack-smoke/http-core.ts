@@ -1,5 +1,5 @@
 // Installed @org/http-core: a one-operation service, its fake from @org/http-core/testing, one call.
-import { bearer, createClient, defineOperation, defineService } from '@org/http-core';
+import { bearer, createClient, defineOperation, defineService, model } from '@org/http-core';
 import { googleErrorParser } from '@org/http-core/google';
 import { errorShapes, json, startFakeServer } from '@org/http-core/testing';
 import * as z from 'zod/mini';
@@ -17,7 +17,7 @@ const library = defineService({
         path: '/v1/{name}',
         summary: 'Get a book',
         pathParams: { name: { schema: z.string(), multiSegment: true } },
-        response: z.looseObject({ name: z.string(), title: z.string() }),
+        response: model({ name: z.string(), title: z.string() }),
       }),
     },
   },

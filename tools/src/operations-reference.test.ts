@@ -27,6 +27,13 @@ const service = defineService({
         deprecated: 'Use books.add instead.',
         auth: [],
       }),
+      add: defineOperation({
+        method: 'POST',
+        path: '/v1/books:add',
+        summary: 'Add a book once',
+        body: z.looseObject({ title: z.string() }),
+        idempotencyKey: { header: 'Idempotency-Key' },
+      }),
     },
   },
 });
@@ -53,6 +60,7 @@ describe('renderOperationsReference', () => {
     expect(doc).toContain('- Auth: bearer.');
     expect(doc).toContain('- Auth: none.');
     expect(doc).toContain('- Never retried automatically.');
+    expect(doc).toContain("- Retried on transient failures with the same `Idempotency-Key` (one per call, or the call's `idempotencyKey`).");
     expect(doc).toContain('`nextLink` paging, items at `value`');
     expect(doc).toContain('- Deprecated: Use books.add instead.');
   });

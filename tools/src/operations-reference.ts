@@ -56,7 +56,16 @@ function facts(operation: Operation): string[] {
   const out: string[] = [];
   const { pagination, longRunning, deprecated } = operation.spec;
   out.push(`- Auth: ${operation.auth.length === 0 ? 'none' : operation.auth.join(' or ')}.`);
-  out.push(`- ${operation.idempotent ? 'Retried on transient failures.' : 'Never retried automatically.'}`);
+  const key = operation.spec.idempotencyKey;
+  out.push(
+    `- ${
+      operation.idempotent
+        ? 'Retried on transient failures.'
+        : key
+          ? `Retried on transient failures with the same \`${key.header}\` (one per call, or the call's \`idempotencyKey\`).`
+          : 'Never retried automatically.'
+    }`,
+  );
   if (pagination) out.push(`- Returns a page iterator (\`${pagination.style}\` paging, items at \`${pagination.items || '(body)'}\`).`);
   if (longRunning) out.push(`- Starts a long-running operation; returns a poller (polls \`${longRunning.poll}\`).`);
   if (typeof deprecated === 'string') out.push(`- Deprecated: ${deprecated}`);

@@ -8,10 +8,12 @@ import {
   isValidationError,
   type ApiError,
   type ValidationError,
+  unknownFields,
 } from '@org/http-core';
 import { describe, expect, it } from 'vitest';
 import { API_VERSIONS } from './api-version.js';
 import { createAccessControlClient } from './client.js';
+import { RoleDefinitionProperties } from './models/role-definition.js';
 import { roleAssignmentFilter } from './filters.js';
 import { builtInRoleIds, roleDefinitionResourceId } from './scopes.js';
 import { rejectionOf, shareFixture, silent, startFixture } from './test-support/fixture.js';
@@ -238,20 +240,22 @@ describe('unknown fields', () => {
   it('keeps fields the models do not know through a read-modify-write', async () => {
     const scope = f.subscription;
     const id = '6d7e8f90-1a2b-4c3d-8e4f-5a6b7c8d9e0f';
+    const withFutureField = { roleName: 'Auditor', permissions: [{ actions: ['*/read'] }], assignableScopes: [scope], futureField: { level: 2 } };
     await f.client.roleDefinitions.createOrUpdate({
       scope,
       roleDefinitionId: id,
-      body: { properties: { roleName: 'Auditor', permissions: [{ actions: ['*/read'] }], assignableScopes: [scope], futureField: { level: 2 } } },
+      // A field the package does not know is sent from an object of the caller's own type.
+      body: { properties: withFutureField },
     });
     const read = await f.client.roleDefinitions.get({ scope, roleDefinitionId: id });
-    expect((read.properties as Record<string, unknown>).futureField).toEqual({ level: 2 });
+    expect(unknownFields(RoleDefinitionProperties, read.properties!)).toEqual({ futureField: { level: 2 } });
     await f.client.roleDefinitions.createOrUpdate({
       scope,
       roleDefinitionId: id,
       body: { properties: { ...read.properties!, roleName: 'Auditor', permissions: read.properties!.permissions!, assignableScopes: read.properties!.assignableScopes!, description: 'Reads everything' } },
     });
     const again = await f.client.roleDefinitions.get({ scope, roleDefinitionId: id });
-    expect((again.properties as Record<string, unknown>).futureField).toEqual({ level: 2 });
+    expect(unknownFields(RoleDefinitionProperties, again.properties!)).toEqual({ futureField: { level: 2 } });
     expect(again.properties?.description).toBe('Reads everything');
   });
 });

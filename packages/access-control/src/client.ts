@@ -1,11 +1,14 @@
-import { createClient } from '@org/http-core';
+import { createClient, type RequestMethods } from '@org/http-core';
 import { accessControlService } from './service.js';
 import type { AccessControlClientOptions } from './client-options.js';
 import { coreOptions } from './core-options.js';
 import type { AccessControlMethods } from './operation-types.js';
 
-/** A client of the access control service; see {@link createAccessControlClient}. */
-export type AccessControlClient = AccessControlMethods;
+/**
+ * A client of the access control service; see {@link createAccessControlClient}.
+ * `client.request(...)` sends what the operation table does not declare, with the client's credential and limits.
+ */
+export type AccessControlClient = AccessControlMethods & RequestMethods;
 
 /**
  * Creates a client of the access control service.

@@ -55,6 +55,8 @@ export {
 export { accessControlService, operations, type AccessControlGroups } from './service.js';
 /** Every error class and guard of the SDKs, so callers need not import `@org/http-core`. */
 export * from '@org/http-core/errors';
+/** The fields of a result its type does not name, such as those the service added after this package was released. */
+export { unknownFields } from '@org/http-core';
 export { createAccessControlClientFor } from './client-for.js';
 export { accessControlServiceInfo } from './service-info.js';
 /**

@@ -13,4 +13,6 @@ export const accessControlServiceInfo = {
   defaultAuth: ['bearer'],
   errorParser: resourceManagerErrorParser,
   requestIdHeaders: ['x-ms-request-id', 'x-ms-correlation-request-id', 'x-request-id'],
+  // The resource manager's documented header for a caller's id of a request.
+  clientRequestIdHeader: 'x-ms-client-request-id',
 } as const satisfies ServiceInfo;

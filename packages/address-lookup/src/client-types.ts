@@ -1,4 +1,4 @@
-import type { ApiPromise, CallOptions } from '@org/http-core';
+import type { ApiPromise, CallOptions, RequestMethods } from '@org/http-core';
 import type { LookupLogEntry } from './lookup-log.js';
 import type { AddressLookupMethods, KeysLookupsInput } from './operation-types.js';
 
@@ -47,8 +47,9 @@ export interface KeyLogMethods {
  * one method per operation; each method and input field shows its TSDoc on hover), with the lookup-history methods
  * of `keys` on top. Methods resolve to the answer's `result` once `code` is 2000, and `.withResponse()` adds
  * status, headers (rate-limit figures included) and request id. `addresses.extract` and `licensees.list`
- * return the engine's page iterator.
+ * return the engine's page iterator. `client.request(...)` sends what the operation table does not declare, with
+ * the client's key and limits, and resolves to the answer's `result` as the methods do.
  */
-export type AddressLookupClient = Omit<AddressLookupMethods, 'keys'> & {
+export type AddressLookupClient = Omit<AddressLookupMethods, 'keys'> & RequestMethods<'result'> & {
   readonly keys: Omit<AddressLookupMethods['keys'], 'lookups'> & KeyLogMethods;
 };

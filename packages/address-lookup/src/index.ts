@@ -41,8 +41,12 @@ export { rateLimitOf, type RateLimitStatus } from './rate-limit-headers.js';
 export { createRateLimiter, type RateLimiter, type RateLimiterOptions } from './rate-limiter.js';
 export { checkReportRange, MAX_REPORT_RANGE_MS, reportRangeIssues } from './report-range.js';
 export { addressLookupService, operations, type AddressLookupGroups } from './service.js';
+/** A value of an enum this version does not list: the type of one read, and the way to send one. */
+export { unknownEnumValue, type UnknownEnumValue } from '@org/http-core';
 /** Every error class and guard of the SDKs, so callers need not import `@org/http-core`. */
 export * from '@org/http-core/errors';
+/** The fields of a result its type does not name, such as those the service added after this package was released. */
+export { unknownFields } from '@org/http-core';
 export { createAddressLookupClientFor } from './client-for.js';
 export { addressLookupServiceInfo } from './service-info.js';
 /**

@@ -1,7 +1,19 @@
 import { inspect } from 'node:util';
-import { apiKeyHeader, AuthenticationError, ConflictError, isApiError, isConflictError, isValidationError, PermissionDeniedError, ValidationError } from '@org/http-core';
+import {
+  apiKeyHeader,
+  AuthenticationError,
+  ConflictError,
+  isApiError,
+  isConflictError,
+  isValidationError,
+  PermissionDeniedError,
+  unknownFields,
+  ValidationError,
+} from '@org/http-core';
 import { describe, expect, it } from 'vitest';
 import { appLifecycleApiKey, createAppLifecycleClient } from './client.js';
+import { App } from './models/app.js';
+import { BranchConfiguration } from './models/branch-config.js';
 import { operations } from './service.js';
 import { useSetup, type Setup } from './test-support/setup.js';
 
@@ -198,7 +210,7 @@ describe('createAppLifecycleClient', () => {
       const key = `${appId}/${s.fake.ids.configuredBranch}`;
       s.fake.state.configs.update(key, (c) => ({ ...c, config: { ...c.config, futureSetting: { level: 3 } } }));
       const config = await s.client.branches.getConfig({ ...s.app, branch: s.fake.ids.configuredBranch });
-      expect(config.futureSetting).toEqual({ level: 3 });
+      expect(unknownFields(BranchConfiguration, config)).toEqual({ futureSetting: { level: 3 } });
       const { id: _id, ...body } = config;
       await s.client.branches.reconfigure({ ...s.app, branch: s.fake.ids.configuredBranch, body: { ...body, trigger: 'manual' } });
       expect(s.fake.state.configs.get(key)!.config).toMatchObject({ futureSetting: { level: 3 }, trigger: 'manual' });
@@ -208,7 +220,7 @@ describe('createAppLifecycleClient', () => {
       s.fake.state.apps.update(s.seeded.appId, { os: 'VisionOS', beta_channel: 'nightly' } as never);
       const app = await s.client.apps.get(s.app);
       expect(app.os).toBe('VisionOS');
-      expect(app.beta_channel).toBe('nightly');
+      expect(unknownFields(App, app)).toEqual({ beta_channel: 'nightly' });
     });
   });
 

@@ -1,4 +1,4 @@
-import { createClient, isApiError, isConflictError, type ApiError, type ApiErrorInit, type SdkError } from '@org/http-core';
+import { createClient, isApiError, isConflictError, type ApiError, type ApiErrorInit, type SdkError, type RequestMethods } from '@org/http-core';
 import { withStatusCode } from './error-parser.js';
 import { appLifecycleService } from './service.js';
 import type { AppLifecycleClientOptions } from './client-options.js';
@@ -6,8 +6,11 @@ import { coreOptions } from './core-options.js';
 import { attachTransfers } from './transfer-client.js';
 import type { AppLifecycleMethods } from './operation-types.js';
 
-/** A client of the app lifecycle service: one object per group, one method per operation. */
-export type AppLifecycleClient = AppLifecycleMethods;
+/**
+ * A client of the app lifecycle service: one object per group, one method per operation.
+ * `client.request(...)` sends what the operation table does not declare, with the client's credential and limits.
+ */
+export type AppLifecycleClient = AppLifecycleMethods & RequestMethods;
 
 /**
  * Creates a client.

@@ -1,4 +1,4 @@
-import type { ServiceInfo } from '@org/http-core';
+import { CLIENT_REQUEST_ID_HEADER, type ServiceInfo } from '@org/http-core';
 import { appLifecycleErrorParser } from './error-parser.js';
 import { VERSION } from './version.js';
 
@@ -15,4 +15,6 @@ export const appLifecycleServiceInfo = {
   conflictCodes: ['Conflict'],
   // A device test run's possession challenge (`testRuns.addFileHash` answering 401) names the bytes to prove here.
   errorHeaders: ['x-challenge-bytes'],
+  // No header documented for a caller's id of a request; the service ignores headers it does not know.
+  clientRequestIdHeader: CLIENT_REQUEST_ID_HEADER,
 } as const satisfies ServiceInfo;

@@ -5,7 +5,7 @@
  * none): a URL handed back must be one of the client's `externalOrigins`. Not part of `operations`: only this
  * package's upload and download helpers call them, with the URL as `url`.
  */
-import { defineOperation } from '@org/http-core';
+import { defineOperation, model } from '@org/http-core';
 import * as z from '@org/http-core/zod';
 
 /** Origins beyond the client's `externalOrigins`: none, the service's description names no file service address. */
@@ -15,14 +15,14 @@ const token = { schema: z.string().check(z.minLength(1)), secret: true } as cons
 const fileBody = { schema: z.custom<Blob | Uint8Array>((value) => value instanceof Blob || value instanceof Uint8Array), encoding: 'binary' } as const;
 
 /** The file service's answer to every step: `error` set (with `error_code` / `message`) when it refused it. */
-const FileServiceAnswer = z.looseObject({
+const FileServiceAnswer = model({
   error: z.optional(z.boolean()),
   error_code: z.optional(z.string()),
   message: z.optional(z.string()),
 });
 
 /** The file service's plan for a file: bytes per chunk and the chunks (from 1) it still wants. */
-export const FileServicePlan = z.looseObject({
+export const FileServicePlan = model({
   chunk_size: z.number(),
   chunk_list: z.optional(z.array(z.number())),
   error: z.optional(z.boolean()),

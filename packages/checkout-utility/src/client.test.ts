@@ -120,11 +120,45 @@ describe('errors', () => {
     }
   });
 
-  test('a 503 on a create is not retried: sent once, typed error', async () => {
+  test('a 503 on a create is retried with the same Idempotency-Key, and the keys are issued once', async () => {
     fake.faults.status([503, 503], { operation: 'originKeys.create', headers: { 'retry-after': '0' } });
-    const error = await rejection(client().originKeys.create({ body: { originDomains: ['https://www.example.com'] } }), isApiError);
-    expect(error.status).toBe(503);
-    expect(error.attempts).toBe(1);
+    const { data, response } = await fake.client().originKeys.create({ body: { originDomains: ['https://www.example.com'] } }).withResponse();
+    expect(data.originKeys?.['https://www.example.com']).toBe(fake.originKeyFor('https://www.example.com'));
+    expect(response.attempts).toBe(3);
+    const keys = fake.requests.map((request) => request.headers['idempotency-key']);
+    expect(keys).toEqual([response.idempotencyKey, response.idempotencyKey, response.idempotencyKey]);
+    expect(response.idempotencyKey).toMatch(/^[0-9a-f-]{36}$/);
+    expect(fake.issued).toHaveLength(1);
+  });
+
+  test('an answer lost after the keys were issued: the retry carries the same key, gets the first answer, nothing is issued twice', async () => {
+    fake.faults.loseAnswer({ operation: 'originKeys.create' });
+    const domains = ['https://www.example.com', 'https://shop.example.com'];
+    const answer = await fake.client().originKeys.create({ body: { originDomains: domains } }, { idempotencyKey: 'order-2026-0001' });
+    expect(Object.keys(answer.originKeys ?? {})).toEqual(domains);
+    expect(fake.requests.map((request) => request.headers['idempotency-key'])).toEqual(['order-2026-0001', 'order-2026-0001']);
+    expect(fake.issued.map((issued) => issued.domain)).toEqual(domains);
+  });
+
+  test('a key sent again with other domains is refused with 422 and issues nothing', async () => {
+    await fake.client().originKeys.create({ body: { originDomains: ['https://www.example.com'] } }, { idempotencyKey: 'reused' });
+    const error = await rejection(fake.client().originKeys.create({ body: { originDomains: ['https://other.example.com'] } }, { idempotencyKey: 'reused' }), isApiError);
+    expect(error).toMatchObject({ status: 422, attempts: 1, idempotencyKey: 'reused' });
+    expect(fake.issued).toHaveLength(1);
+  });
+
+  test('a key longer than the service takes is refused before sending', async () => {
+    const error = await rejection(client().originKeys.create({ body: { originDomains: ['https://www.example.com'] } }, { idempotencyKey: 'k'.repeat(65) }), isValidationError);
+    expect(error.field).toBe('idempotencyKey');
+    expect(fake.requestCount()).toBe(0);
+  });
+
+  test('with retries off, a 503 on a create is sent once', async () => {
+    fake.faults.status([503], { operation: 'originKeys.create' });
+    const error = await rejection(client().originKeys.create({ body: { originDomains: ['https://www.example.com'] } }, { retry: false }), isApiError);
+    expect(error).toMatchObject({ status: 503, attempts: 1 });
+    expect(error.idempotencyKey).toBe(fake.requests[0]!.headers['idempotency-key']);
+    expect(error.clientRequestId).toBe(fake.requests[0]!.headers['x-client-request-id']);
     expect(fake.requestCount('originKeys.create')).toBe(1);
   });
 });

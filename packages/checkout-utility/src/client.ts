@@ -1,11 +1,14 @@
-import { createClient } from '@org/http-core';
+import { createClient, type RequestMethods } from '@org/http-core';
 import { checkoutUtilityService } from './service.js';
 import type { CheckoutUtilityClientOptions } from './client-options.js';
 import { coreOptions } from './core-options.js';
 import type { CheckoutUtilityMethods } from './operation-types.js';
 
-/** A checkout utility client: `client.originKeys.create(...)`. */
-export type CheckoutUtilityClient = CheckoutUtilityMethods;
+/**
+ * A checkout utility client: `client.originKeys.create(...)`.
+ * `client.request(...)` sends what the operation table does not declare, with the client's credential and limits.
+ */
+export type CheckoutUtilityClient = CheckoutUtilityMethods & RequestMethods;
 
 /**
  * Creates a checkout utility client. Options are checked at once: a missing or unusable key, a `live`

@@ -15,6 +15,8 @@ export { checkoutUtilityService, operations, type CheckoutUtilityGroups } from '
 export { type CallOptions } from '@org/http-core';
 /** Every error class and guard of the SDKs, so callers need not import `@org/http-core`. */
 export * from '@org/http-core/errors';
+/** The fields of a result its type does not name, such as those the service added after this package was released. */
+export { unknownFields } from '@org/http-core';
 export { createCheckoutUtilityClientFor } from './client-for.js';
 export { checkoutUtilityServiceInfo } from './service-info.js';
 /**

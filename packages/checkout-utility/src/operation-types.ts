@@ -16,7 +16,8 @@ export interface OriginKeysMethods {
    * sent, to its key; {@link originKeyOutcomes} pairs them up domain by domain.
    *
    * Every domain is checked as an origin (scheme and host, optional port, no path) before anything is
-   * sent. Not retried automatically (a POST).
+   * sent. Sends an `Idempotency-Key` (one per call, or the call's `idempotencyKey`), so a failed attempt is
+   * retried like a read: the service answers a repeat with its first answer.
    *
    * @example
    * ```ts

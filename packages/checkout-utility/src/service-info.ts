@@ -1,4 +1,4 @@
-import type { ServiceInfo } from '@org/http-core';
+import { CLIENT_REQUEST_ID_HEADER, type ServiceInfo } from '@org/http-core';
 import { paymentErrorParser } from '@org/http-core/payments';
 import { VERSION } from './version.js';
 
@@ -12,4 +12,6 @@ export const checkoutUtilityServiceInfo = {
   version: VERSION,
   defaultAuth: ['apiKey'],
   errorParser: paymentErrorParser,
+  // No header documented for a caller's id of a request; the service ignores headers it does not know.
+  clientRequestIdHeader: CLIENT_REQUEST_ID_HEADER,
 } as const satisfies ServiceInfo;

@@ -1,4 +1,4 @@
-import { createClient } from '@org/http-core';
+import { createClient, type RequestMethods } from '@org/http-core';
 import { docsPlatformService } from './service.js';
 import type { DocsPlatformClientOptions } from './client-options.js';
 import { coreOptions } from './core-options.js';
@@ -16,8 +16,9 @@ type Upload<M, P extends string> = UploadMethod<InputOf<M>, P, DataOf<M>>;
  * A documentation platform client: one object per group (`project`, `apiSpecifications`, `categories`,
  * `changelogs`, `customPages`, `docs`, `errors`, `legacySpecs`, `versions`), one method per operation.
  * Upload methods take a path, bytes, a `Blob` or a stream, and an `onUploadProgress` option.
+ * `client.request(...)` sends what the operation table does not declare, with the client's credential and limits.
  */
-export type DocsPlatformClient = Omit<Raw, 'apiSpecifications' | 'legacySpecs'> & {
+export type DocsPlatformClient = Omit<Raw, 'apiSpecifications' | 'legacySpecs'> & RequestMethods & {
   readonly apiSpecifications: Omit<Raw['apiSpecifications'], 'upload' | 'update'> & {
     /**
      * Uploads an API specification into a documentation version (`docsVersion`). `body.spec` is a path, bytes,

@@ -30,8 +30,12 @@ export { toSpecFile, type SpecFileOptions, type SpecSource } from './spec-source
 export type { UploadProgress, UploadProgressListener } from './upload-progress.js';
 export { uploadMethod, type UploadInput, type UploadMethod, type UploadOptions } from './upload-methods.js';
 export { type CallOptions, type PageIterator } from '@org/http-core';
+/** A value of an enum this version does not list: the type of one read, and the way to send one. */
+export { unknownEnumValue, type UnknownEnumValue } from '@org/http-core';
 /** Every error class and guard of the SDKs, so callers need not import `@org/http-core`. */
 export * from '@org/http-core/errors';
+/** The fields of a result its type does not name, such as those the service added after this package was released. */
+export { unknownFields } from '@org/http-core';
 export { createDocsPlatformClientFor } from './client-for.js';
 export { docsPlatformServiceInfo } from './service-info.js';
 /**

@@ -1,4 +1,4 @@
-import type { ServiceInfo } from '@org/http-core';
+import { CLIENT_REQUEST_ID_HEADER, type ServiceInfo } from '@org/http-core';
 import { docsErrorParser } from './error-parser.js';
 import { VERSION } from './version.js';
 
@@ -12,4 +12,6 @@ export const docsPlatformServiceInfo = {
   version: VERSION,
   defaultAuth: ['basic'],
   errorParser: docsErrorParser,
+  // No header documented for a caller's id of a request; the service ignores headers it does not know.
+  clientRequestIdHeader: CLIENT_REQUEST_ID_HEADER,
 } as const satisfies ServiceInfo;

@@ -1,11 +1,14 @@
-import { createClient } from '@org/http-core';
+import { createClient, type RequestMethods } from '@org/http-core';
 import { errorReportingService } from './service.js';
 import type { ErrorReportingClientOptions } from './client-options.js';
 import { coreOptions } from './core-options.js';
 import type { ErrorReportingMethods } from './operation-types.js';
 
-/** A client of the error reporting service: `groups`, `events`, `groupStats`. */
-export type ErrorReportingClient = ErrorReportingMethods;
+/**
+ * A client of the error reporting service: `groups`, `events`, `groupStats`.
+ * `client.request(...)` sends what the operation table does not declare, with the client's credential and limits.
+ */
+export type ErrorReportingClient = ErrorReportingMethods & RequestMethods;
 
 /**
  * Creates a client of the error reporting service.

@@ -25,8 +25,12 @@ export {
   TimeRangePeriod,
 } from './models/group-stats.js';
 export { ReportedServiceContext, ServiceContext } from './models/service-context.js';
+/** A value of an enum this version does not list: the type of one read, and the way to send one. */
+export { unknownEnumValue, type UnknownEnumValue } from '@org/http-core';
 /** Every error class and guard of the SDKs, so callers need not import `@org/http-core`. */
 export * from '@org/http-core/errors';
+/** The fields of a result its type does not name, such as those the service added after this package was released. */
+export { unknownFields } from '@org/http-core';
 export { createErrorReportingClientFor } from './client-for.js';
 export { errorReportingServiceInfo } from './service-info.js';
 /**

@@ -1,4 +1,4 @@
-import { losslessJsonParse, type ServiceInfo } from '@org/http-core';
+import { CLIENT_REQUEST_ID_HEADER, losslessJsonParse, type ServiceInfo } from '@org/http-core';
 import { googleErrorParser } from '@org/http-core/google';
 import { VERSION } from './version.js';
 
@@ -15,4 +15,6 @@ export const errorReportingServiceInfo = {
   defaultAuth: ['bearer'],
   errorParser: googleErrorParser,
   conflictCodes: ['ABORTED'],
+  // No header documented for a caller's id of a request; the service ignores headers it does not know.
+  clientRequestIdHeader: CLIENT_REQUEST_ID_HEADER,
 } as const satisfies ServiceInfo;

@@ -1,11 +1,14 @@
-import { createClient } from '@org/http-core';
+import { createClient, type RequestMethods } from '@org/http-core';
 import { eventTriggerService } from './service.js';
 import type { EventTriggerClientOptions } from './client-options.js';
 import { coreOptions } from './core-options.js';
 import type { EventTriggerMethods } from './operation-types.js';
 
-/** A client of the event trigger service: `triggers`, `locations`, `operations`, `accessPolicies`. */
-export type EventTriggerClient = EventTriggerMethods;
+/**
+ * A client of the event trigger service: `triggers`, `locations`, `operations`, `accessPolicies`.
+ * `client.request(...)` sends what the operation table does not declare, with the client's credential and limits.
+ */
+export type EventTriggerClient = EventTriggerMethods & RequestMethods;
 
 /**
  * Creates a client of the event trigger service.

@@ -3,7 +3,8 @@ import type { Policy } from './models/policy.js';
 import { addMember, removeMember } from './policy-members.js';
 
 const condition = { expression: 'request.time.getHours("UTC") < 18' };
-const policy: Policy = {
+// `rules`: a field of the service this package does not declare, kept as received.
+const policy: Policy & { rules: string[] } = {
   version: 3,
   etag: 'abc',
   bindings: [

@@ -1,4 +1,4 @@
-import type { ServiceInfo } from '@org/http-core';
+import { CLIENT_REQUEST_ID_HEADER, type ServiceInfo } from '@org/http-core';
 import { googleErrorParser } from '@org/http-core/google';
 import { VERSION } from './version.js';
 
@@ -13,4 +13,6 @@ export const eventTriggerServiceInfo = {
   defaultAuth: ['bearer'],
   errorParser: googleErrorParser,
   conflictCodes: ['ABORTED'],
+  // No header documented for a caller's id of a request; the service ignores headers it does not know.
+  clientRequestIdHeader: CLIENT_REQUEST_ID_HEADER,
 } as const satisfies ServiceInfo;

@@ -96,10 +96,8 @@ describe('grantRole and revokeRole', () => {
 
   it('keeps conditional bindings and unknown fields of the policy', async () => {
     const condition = { expression: 'request.time.getHours("UTC") < 18', title: 'office hours' };
-    fake.state.policies.set(resource, {
-      policy: { version: 3, bindings: [{ role: viewerRole, members: [alice], condition }], rules: [{ action: 'LOG' }] },
-      revision: 1,
-    });
+    const stored = { version: 3, bindings: [{ role: viewerRole, members: [alice], condition }], rules: [{ action: 'LOG' }] };
+    fake.state.policies.set(resource, { policy: stored, revision: 1 });
     const result = await grantRole(client, { resource, role: viewerRole, member: alice });
     expect(result.changed).toBe(true);
     expect(result.policy).toMatchObject({
@@ -115,7 +113,7 @@ describe('grantRole and revokeRole', () => {
 
 describe('updateAccessPolicy', () => {
   it('applies any change through the same loop', async () => {
-    const auditConfigs = [{ service: 'allServices', auditLogConfigs: [{ logType: 'ADMIN_READ' }] }];
+    const auditConfigs = [{ service: 'allServices', auditLogConfigs: [{ logType: 'ADMIN_READ' as const }] }];
     const result = await updateAccessPolicy(client, resource, (policy) => ({ ...policy, bindings: [{ role: viewerRole, members: [alice] }], auditConfigs }));
     expect(result.policy.bindings).toEqual([{ role: viewerRole, members: [alice] }]);
   });

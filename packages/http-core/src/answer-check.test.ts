@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { checkAnswer, mayHoldProtoKey } from './answer-check.js';
-import { int64, openEnum } from './validation.js';
+import { openEnum } from './enums.js';
+import { int64 } from './validation.js';
 
 /** What zod's own parser says of the same value, for comparison: the value, or the issues. */
 const zod = (schema: z.ZodMiniType, value: unknown) => {

@@ -6,9 +6,24 @@ import { requestIdOf } from './response-parser.js';
  * Status, headers and request id of an answer. What a service echoed of the call's credentials is scrubbed from
  * the request id and the headers, as from everything else shown; both are found only when read.
  */
+/** What an {@link AnswerInfo} knows of the call behind the answer. */
+export interface AnswerContext {
+  /** Attempts made, including the first. */
+  readonly attempts: number;
+  /** The URL as it may be shown. */
+  readonly shown: () => string;
+  readonly requestIdHeaders: readonly string[];
+  /** Secrets of the call, scrubbed from what is shown. */
+  readonly secrets?: () => readonly string[];
+  readonly clientRequestId: string;
+  readonly idempotencyKey: string | undefined;
+}
+
 export class AnswerInfo implements ResponseInfo {
   readonly status: number;
   readonly attempts: number;
+  readonly clientRequestId: string;
+  readonly idempotencyKey: string | undefined;
   readonly #received: Headers;
   readonly #shown: () => string;
   readonly #requestIdHeaders: readonly string[];
@@ -16,13 +31,15 @@ export class AnswerInfo implements ResponseInfo {
   #requestId: string | undefined | null = null;
   #headers: Headers | undefined;
 
-  constructor(response: Response, attempts: number, shown: () => string, requestIdHeaders: readonly string[], secrets: () => readonly string[] = () => []) {
+  constructor(response: Response, context: AnswerContext) {
     this.status = response.status;
     this.#received = response.headers;
-    this.attempts = attempts;
-    this.#shown = shown;
-    this.#requestIdHeaders = requestIdHeaders;
-    this.#secrets = secrets;
+    this.attempts = context.attempts;
+    this.clientRequestId = context.clientRequestId;
+    this.idempotencyKey = context.idempotencyKey;
+    this.#shown = context.shown;
+    this.#requestIdHeaders = context.requestIdHeaders;
+    this.#secrets = context.secrets ?? (() => []);
   }
 
   /**
@@ -51,7 +68,8 @@ export class AnswerInfo implements ResponseInfo {
   }
 
   toJSON(): ResponseInfo {
-    return { status: this.status, headers: this.headers, requestId: this.requestId, attempts: this.attempts, url: this.url };
+    const { status, headers, requestId, attempts, url, clientRequestId, idempotencyKey } = this;
+    return { status, headers, requestId, attempts, url, clientRequestId, idempotencyKey };
   }
 }
 

@@ -8,6 +8,10 @@ export interface ResponseInfo {
   readonly attempts: number;
   /** Redacted URL of the last attempt. */
   readonly url: string;
+  /** The call's client request id, the same on every attempt (sent where the service takes one). */
+  readonly clientRequestId: string;
+  /** The call's idempotency key, for an operation that takes one. */
+  readonly idempotencyKey: string | undefined;
 }
 
 /** A result with its {@link ResponseInfo}. */

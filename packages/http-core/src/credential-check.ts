@@ -7,8 +7,28 @@ import { displayName, headerNameProblem, headerValueProblem } from './header-che
  * Refuses what a credential wrote that the platform cannot send (a service's own credential kind, or one a
  * caller wrote): a header `fetch` would reject, a query value with a lone surrogate. Field `auth`; the value is
  * never shown. The headers it did not write were checked before; checking them again costs a test each.
+ *
+ * Refuses too a credential that replaced a header the request held before it applied (given to the client or
+ * the call, or by a hook), or a query parameter of `url` under the same name as its own: the caller's value
+ * would be lost or sent beside the credential. Field `headers.<name>` or `query.<name>`.
+ *
+ * @param given - the request's headers just before the credential applied.
  */
-export function checkCredentialTarget(target: AuthTarget, summary: () => RequestSummary): void {
+export function checkCredentialTarget(target: AuthTarget, summary: () => RequestSummary, given: Readonly<Record<string, string>>, url: string): void {
+  for (const name in given) {
+    if (target.headers[name] !== given[name]) {
+      throw new ValidationError(`headers.${displayName(name)} is a header the credential writes; it is not replaced (give another credential for one call with the auth call option)`, {
+        ...summary(),
+        field: `headers.${displayName(name)}`,
+      });
+    }
+  }
+  if (target.query.length > 0 && url.includes('?')) {
+    const names = new URL(url).searchParams;
+    for (const [name] of target.query) {
+      if (names.has(name)) throw new ValidationError(`query.${name} is a parameter the credential writes; it is not sent twice`, { ...summary(), field: `query.${name}` });
+    }
+  }
   for (const name in target.headers) {
     const problem = headerNameProblem(name) ?? headerValueProblem(target.headers[name]);
     if (problem !== undefined) throw new ValidationError(`The credential's header ${displayName(name)} ${problem}`, { ...summary(), field: 'auth' });

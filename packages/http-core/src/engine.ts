@@ -3,7 +3,9 @@ import { clientProxy } from '#client-proxy';
 import { clientTracer } from '#tracing';
 import { ApiPromise, type WithResponse } from './api-promise.js';
 import type { Credential } from './auth.js';
+import { withCallIds, type CallIdSettings } from './call-ids.js';
 import type { CallOptions } from './call-options.js';
+import { randomId } from './client-request-id.js';
 import { Deadline, positiveOrUndefined } from './deadline.js';
 import { isSdkError, ResponseValidationError, ValidationError, type RequestSummary, type SdkError } from './errors.js';
 import { Exchange, type CallScope, type ExchangeSettings } from './exchange.js';
@@ -25,6 +27,12 @@ export interface EngineService extends AnswerFormat {
   readonly name: string;
   readonly packageName: string;
   readonly version: string;
+  /**
+   * The request header that carries each call's client request id: the one the service documents
+   * (`x-ms-client-request-id`), or `x-client-request-id` (`CLIENT_REQUEST_ID_HEADER`) for a service that documents none but takes
+   * headers it does not know. Omitted: the id is not sent (it is still shown on results and errors).
+   */
+  readonly clientRequestIdHeader?: string;
 }
 
 const isNode = typeof (globalThis as { process?: { versions?: { node?: string } } }).process?.versions?.node === 'string';
@@ -50,7 +58,8 @@ export class Engine implements OperationRunner {
   readonly #kyLoading: Promise<KyInstance>;
   /** What every call of this client shares. */
   readonly #settings: ExchangeSettings;
-  readonly #compiled = new Map<Operation, CompiledOperation>();
+  /** Weakly held: an operation made for one call (`client.request`) goes with it. */
+  readonly #compiled = new WeakMap<Operation, CompiledOperation>();
   readonly #context: BuildContext;
   /** Headers of a request to a URL the service handed back: only what holds nothing of the client's (the user agent). */
   readonly #externalHeaders: Readonly<Record<string, string>>;
@@ -59,6 +68,7 @@ export class Engine implements OperationRunner {
   readonly #finished = new WeakSet<object>();
   /** Whether a credential would travel in clear text to another machine (and the client did not opt in). */
   readonly #exposed: boolean;
+  readonly #ids: CallIdSettings;
 
   constructor(service: EngineService, options: ClientOptions) {
     if (!options || options.baseUrl === undefined || options.baseUrl === '') {
@@ -96,6 +106,7 @@ export class Engine implements OperationRunner {
     this.#kyLoading.then((ky) => (this.#ky = ky), () => {});
     this.#exposed = base.protocol === 'http:' && !isLoopbackHost(base.hostname) && options.allowCredentialsOverHttp !== true;
     this.#mode = options.validation ?? 'lenient';
+    this.#ids = { clientRequestIdHeader: service.clientRequestIdHeader?.toLowerCase(), generateId: options.generateId ?? randomId };
     this.logger = levelled(options.logger, options.logLevel, service.packageName);
     this.#settings = {
       ky: () => this.#ky ?? this.#kyLoading,
@@ -158,14 +169,16 @@ export class Engine implements OperationRunner {
     const scope: CallScope = { credentials, secrets: () => [...secretsOf(credentials), ...(built?.secrets ?? [])] };
     try {
       const compiled = this.#compile(operation);
-      built = buildChecked(compiled, input, this.#contextOf(operation, input), options.headers);
+      built = buildChecked(compiled, input, this.#contextOf(operation, input), options);
       if (link !== undefined) built = this.#linkRequest(built, link);
+      const { built: sent, ids } = withCallIds(operation, built, options, this.#ids);
+      built = sent;
       this.#warnIfDeprecated(operation);
       const credential = pickCredential(operation, credentials);
       if (credential && this.#exposed) throw this.#exposedError(operation);
       const policy = options.retry === undefined ? this.#retry : resolveRetryPolicy(this.#retry, options.retry);
       const deadline = new Deadline(options.totalTimeout ?? this.#totalTimeout, options.timeout ?? this.#timeout);
-      return await new Exchange<T>(this.#settings, { compiled, built, credential, options, scope, policy, deadline, raw }).run();
+      return await new Exchange<T>(this.#settings, { compiled, built, ids, credential, options, scope, policy, deadline, raw }).run();
     } catch (error) {
       throw await this.finish(error, options, built?.secrets);
     }
@@ -229,9 +242,9 @@ export class Engine implements OperationRunner {
  * did not expect, a `toString` that throws) turned into a {@link ValidationError}: no raw error leaves a call
  * for any input, and nothing is sent.
  */
-function buildChecked(compiled: CompiledOperation, input: unknown, context: BuildContext, headers: Readonly<Record<string, string>> | undefined): BuiltRequest {
+function buildChecked(compiled: CompiledOperation, input: unknown, context: BuildContext, options: CallOptions): BuiltRequest {
   try {
-    return buildRequest(compiled, input as Record<string, unknown> | undefined, context, headers);
+    return buildRequest(compiled, input as Record<string, unknown> | undefined, context, options.headers, options);
   } catch (error) {
     if (isSdkError(error)) throw error;
     const { operation } = compiled;

@@ -40,6 +40,10 @@ export interface RequestSummary {
   readonly url?: string;
   /** Number of attempts made, including the first. */
   readonly attempts?: number;
+  /** The call's client request id, the same on every attempt. */
+  readonly clientRequestId?: string;
+  /** The call's idempotency key, for an operation that takes one: send it again to repeat the call safely. */
+  readonly idempotencyKey?: string;
 }
 
 /** Base class of every error the SDKs throw. */
@@ -52,6 +56,10 @@ export class SdkError extends Error {
   readonly method: string | undefined;
   readonly url: string | undefined;
   readonly attempts: number | undefined;
+  /** The client request id of the call, when it got as far as being sent: the same on every attempt. */
+  readonly clientRequestId: string | undefined;
+  /** The idempotency key of the call, for an operation that takes one: give it again to repeat the call safely. */
+  readonly idempotencyKey: string | undefined;
 
   constructor(kind: ErrorKind, message: string, request: RequestSummary = {}, options?: { cause?: unknown }) {
     super(message, options?.cause === undefined ? undefined : { cause: options.cause });
@@ -60,6 +68,8 @@ export class SdkError extends Error {
     this.method = request.method;
     this.url = request.url;
     this.attempts = request.attempts;
+    this.clientRequestId = request.clientRequestId;
+    this.idempotencyKey = request.idempotencyKey;
     Object.defineProperty(this, brand, { value: kind, enumerable: false });
   }
 
@@ -73,6 +83,8 @@ export class SdkError extends Error {
       method: this.method,
       url: this.url,
       attempts: this.attempts,
+      clientRequestId: this.clientRequestId,
+      idempotencyKey: this.idempotencyKey,
       ...this.jsonFields(),
     });
   }

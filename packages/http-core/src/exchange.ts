@@ -3,6 +3,7 @@ import { abortable } from './abortable.js';
 import type { WithResponse } from './api-promise.js';
 import { AnswerInfo } from './answer-info.js';
 import type { AuthTarget, Credential } from './auth.js';
+import type { CallIds } from './call-ids.js';
 import type { CallOptions } from './call-options.js';
 import type { CallTrace, TraceCall } from './call-trace.js';
 import { checkCredentialTarget } from './credential-check.js';
@@ -47,6 +48,8 @@ export interface CallScope {
 export interface ExchangeRequest {
   readonly compiled: CompiledOperation;
   readonly built: BuiltRequest;
+  /** The call's client request id and idempotency key, sent alike on every attempt. */
+  readonly ids: CallIds;
   readonly credential: Credential | undefined;
   readonly options: CallOptions;
   readonly scope: CallScope;
@@ -89,7 +92,7 @@ export class Exchange<T> {
   };
 
   /** The request as errors, hooks and logs show it, at the attempt under way. */
-  readonly summary = (): RequestSummary => ({ ...this.#request.built.summary, url: this.shown(), attempts: this.#attempt });
+  readonly summary = (): RequestSummary => ({ ...this.#request.built.summary, url: this.shown(), attempts: this.#attempt, ...this.#request.ids });
 
   /** Sends attempts until one succeeds or {@link decideRetry} says stop, within the call's trace when traced. */
   async run(): Promise<WithResponse<T>> {
@@ -164,10 +167,10 @@ export class Exchange<T> {
       return { error, cause: outcome.kind === 'timeout' || outcome.kind === 'network' ? outcome : { kind: 'final' } };
     }
     const settings = this.#settings;
-    const { compiled, built, credential, options, scope, raw } = this.#request;
+    const { compiled, built, ids, credential, options, scope, raw } = this.#request;
     const { operation } = compiled;
     const { response } = outcome;
-    const info = new AnswerInfo(response, this.#attempt, this.shown, settings.requestIdHeaders, scope.secrets);
+    const info = new AnswerInfo(response, { attempts: this.#attempt, shown: this.shown, requestIdHeaders: settings.requestIdHeaders, secrets: scope.secrets, ...ids });
     settings.throttle?.observe?.(built.path, response.headers);
     if (settings.hooks.afterResponse || settings.logger.enabled('debug')) await this.#observe(outcome, info.requestId);
     if (isSuccess(response.status, operation.spec.successStatus)) {
@@ -215,8 +218,10 @@ export class Exchange<T> {
 
   /** Waits before the next attempt when {@link decideRetry} says so; otherwise throws the attempt's error. */
   async #backOff(error: SdkError, cause: RetryCause, retries: number): Promise<void> {
-    const { policy, deadline, compiled, built, options } = this.#request;
-    const decision = decideRetry(cause, { policy, retries, mayRepeat: compiled.operation.idempotent && built.replayable, remainingMs: deadline.left() });
+    const { policy, deadline, compiled, built, ids, options } = this.#request;
+    // A key makes a repeat harmless: the service answers it with the first answer instead of acting again.
+    const harmless = compiled.operation.idempotent || ids.idempotencyKey !== undefined;
+    const decision = decideRetry(cause, { policy, retries, mayRepeat: harmless && built.replayable, remainingMs: deadline.left() });
     if (!decision.retry) {
       // A time-out the deadline leaves no room to retry is the deadline's.
       throw decision.deadline && cause.kind === 'timeout' ? deadline.timeout('total', this.summary) : error;
@@ -265,7 +270,7 @@ export class Exchange<T> {
     const applied = credential?.apply(target);
     // A token provider may wait too; a static credential and nothing else: nothing to wait for.
     if (applied instanceof Promise) return this.#authoriseSlowly(target, applied);
-    if (credential) checkCredentialTarget(target, this.summary);
+    if (credential) checkCredentialTarget(target, this.summary, built.headers, built.url);
     if (this.#settings.logger.enabled('debug')) this.#logRequest(target);
     return target;
   }
@@ -276,13 +281,16 @@ export class Exchange<T> {
     const signal = options.signal;
     if (hooks.beforeRequest) {
       const { operation, method } = built.summary;
-      await hooks.beforeRequest({ operation: operation!, method: method!, url: this.shown(), headers: target.headers, attempt: this.#attempt });
+      const { clientRequestId } = this.#request.ids;
+      await hooks.beforeRequest({ operation: operation!, method: method!, url: this.shown(), headers: target.headers, attempt: this.#attempt, clientRequestId });
       // Client and call headers were checked already; a hook may have added others.
       checkHeaderValues(target.headers, this.summary());
     }
+    // A credential that started applying before any hook (a token provider) applied to the request's own headers.
+    const given = applying || !credential ? built.headers : { ...target.headers };
     if (applying) await abortable(applying, signal, this.summary);
     else if (credential) await abortable(credential.apply(target), signal, this.summary);
-    if (credential) checkCredentialTarget(target, this.summary);
+    if (credential) checkCredentialTarget(target, this.summary, given, built.url);
     if (throttle) {
       try {
         await throttle.acquire(built.path, signal);
@@ -313,7 +321,8 @@ export class Exchange<T> {
     const { response, durationMs } = answer;
     // A service may echo a credential in its request id header: it comes scrubbed, as everything else shown.
     if (hooks.afterResponse) {
-      await hooks.afterResponse({ operation: operation.id, method, url: this.shown(), status: response.status, headers: response.headers, requestId, attempt, durationMs });
+      const { clientRequestId } = this.#request.ids;
+      await hooks.afterResponse({ operation: operation.id, method, url: this.shown(), status: response.status, headers: response.headers, requestId, attempt, clientRequestId, durationMs });
     }
     if (debug) {
       const headers = shownHeaders(response.headers, scope.secrets());

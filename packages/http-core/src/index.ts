@@ -26,8 +26,10 @@ export {
   type TokenProvider,
 } from './auth.js';
 export type { ChunkBody, UploadSource } from './chunk-source.js';
+export { CLIENT_REQUEST_ID_HEADER, randomId } from './client-request-id.js';
 export { uploadInChunks, UploadState, type Chunk, type ChunkPlan, type UploadOptions, type UploadStart, type UploadSteps } from './chunked-upload.js';
 export type { EngineService } from './engine.js';
+export { openEnum, unknownEnumValue, type UnknownEnumValue } from './enums.js';
 export { losslessJsonParse, quoteUnsafeIntegers } from './lossless-json.js';
 export { firstErrorParser, genericErrorParser, type ErrorAnswer, type ErrorBodyParser } from './error-parsers.js';
 export {
@@ -66,9 +68,11 @@ export {
   type ServiceErrorInfo,
   type SignatureProblem,
 } from './errors.js';
+export type { IdempotencyKeySpec } from './idempotency.js';
 export { defineListOperation } from './list-operation.js';
 export { defineLongRunningOperation, type LongRunningCallOptions } from './long-running-operation.js';
 export { isLoopbackHost } from './loopback.js';
+export { extendModel, model, partialModel, unknownFields, type Model, type OptionalFields } from './model.js';
 export { consoleLogger, logLevelVariable, type Logger, type LogLevel } from './logger.js';
 export {
   bodySpec,
@@ -86,7 +90,7 @@ export {
   type ResponseKind,
   type Schema,
 } from './operation.js';
-export type { CallOptions, UploadProgress } from './call-options.js';
+export type { CallOptions, ExtraQueryValue, UploadProgress } from './call-options.js';
 export type { ClientOptions, Hooks, RequestHookContext, ResponseHookContext, Throttle } from './options.js';
 export type { ProxyOption } from './proxy.js';
 export {
@@ -121,5 +125,6 @@ export {
   type ServiceInfo,
   type ServiceSpec,
 } from './service.js';
-export { boundedString, dateTime, guid, int64, nonBlankString, openEnum, toIssues, validateInput, type ValidationMode } from './validation.js';
+export type { RequestMethod, RequestMethods, RequestOutput, UndeclaredRequest } from './undeclared-request.js';
+export { boundedString, dateTime, guid, int64, nonBlankString, toIssues, validateInput, type ValidationMode } from './validation.js';
 export { issueMessage } from './issue-messages.js';

@@ -2,6 +2,7 @@ import type { WithResponse } from './api-promise.js';
 import type { CallOptions } from './call-options.js';
 import type { LongRunningSpec } from './polling.js';
 import type { Issue } from './errors.js';
+import type { IdempotencyKeySpec } from './idempotency.js';
 import type { PaginationSpec } from './pagination.js';
 import type { Schema } from './schema.js';
 
@@ -133,9 +134,15 @@ export interface OperationSpec {
   readonly deprecated?: boolean | string;
   /**
    * Whether repeating the request is harmless. Defaults by method: GET, HEAD, PUT, DELETE and OPTIONS are;
-   * POST and PATCH are not, and are never retried unless this is set to `true`.
+   * POST and PATCH are not, and are never retried unless this is set to `true` or the operation takes an
+   * {@link idempotencyKey}.
    */
   readonly idempotent?: boolean;
+  /**
+   * Present on an operation whose service documents an idempotency key for it: each call sends one key, made
+   * once per call (or the caller's `idempotencyKey`), on every attempt, and is retried as an idempotent call is.
+   */
+  readonly idempotencyKey?: IdempotencyKeySpec;
   /**
    * @internal How a client makes this operation's method, when it is not a plain call: set by
    * `defineListOperation` and `defineLongRunningOperation`, so that paging and polling are bundled only with

@@ -18,6 +18,8 @@ export interface RequestHookContext {
   readonly headers: Record<string, string>;
   /** 1 for the first attempt, 2 for the first retry, ... */
   readonly attempt: number;
+  /** The call's client request id, the same on every attempt. */
+  readonly clientRequestId: string;
 }
 
 /** What an `afterResponse` hook sees. */
@@ -30,6 +32,8 @@ export interface ResponseHookContext {
   readonly headers: Headers;
   readonly requestId: string | undefined;
   readonly attempt: number;
+  /** The call's client request id, the same on every attempt. */
+  readonly clientRequestId: string;
   /** Time from sending this attempt to having its headers. */
   readonly durationMs: number;
 }
@@ -109,6 +113,13 @@ export interface ClientOptions {
   readonly pathAliases?: Readonly<Record<string, string>>;
   /** Reads the service's error bodies; each service sets its own. */
   readonly errorParser?: ErrorBodyParser;
+  /**
+   * Makes each call's client request id and idempotency key when the call gives none. Give a function of your
+   * own for ids of another form, or predictable ones in tests.
+   *
+   * @default randomId (a version 4 UUID)
+   */
+  readonly generateId?: () => string;
   /** Largest response body read, in bytes (a streamed body errors once more arrive). Default 50 MiB. */
   readonly maxResponseBytes?: number;
   /**

@@ -1,6 +1,7 @@
 import { hasLoneSurrogate } from './control-characters.js';
 import { ValidationError, type RequestSummary } from './errors.js';
 import { checkHeader, displayName } from './header-check.js';
+import { extraQueryPairs, withExtraBody, type ExtraFields } from './extra-fields.js';
 import { encodeJson, jsonInput, protoKeysShown } from './json-body.js';
 import {
   bodySpec,
@@ -91,12 +92,15 @@ export interface BuildContext {
 /**
  * Validates `input` against the operation and builds the request. Throws {@link ValidationError}
  * naming the field for anything wrong; nothing is sent in that case.
+ *
+ * @param extra - query parameters and body fields the call adds to those the operation declares.
  */
 export function buildRequest(
   compiled: CompiledOperation,
   input: Readonly<Record<string, unknown>> | undefined,
   context: BuildContext,
   callHeaders: Readonly<Record<string, string>> | undefined,
+  extra: ExtraFields = {},
 ): BuiltRequest {
   const summary: RequestSummary = { operation: compiled.operation.id, method: compiled.operation.method };
   const values = input ?? {};
@@ -144,6 +148,9 @@ export function buildRequest(
       for (const item of items) search += `&${name}=${queryValue(key, item, summary)}`;
     }
   }
+  for (const [name, item] of extraQueryPairs(extra.extraQuery, compiled.query, summary)) {
+    search += `&${encodeQueryName(name)}=${queryValue(`extraQuery.${name}`, item, summary)}`;
+  }
   if (search !== '') url += `?${search.slice(1)}`;
 
   const headers: Record<string, string> = { ...context.defaultHeaders };
@@ -164,18 +171,19 @@ export function buildRequest(
 
   let body: RequestBody | undefined;
   let replayable = true;
-  if (compiled.body) {
-    const given = values.body ?? compiled.body.default;
-    if (given === undefined && compiled.body.optional) {
-      body = undefined;
-    } else {
-      const json = (compiled.body.encoding ?? 'json') === 'json' ? jsonInput(given, 'body', summary) : undefined;
-      const parsed = json ? validateJsonBody(compiled.body.schema, json.value, summary) : validateInput('body', compiled.body.schema, given, summary);
-      const encoded = encodeBody(compiled.body, parsed, summary, json?.doubtful);
-      body = encoded.body;
-      replayable = encoded.replayable;
-      if (encoded.contentType && headers['content-type'] === undefined) headers['content-type'] = encoded.contentType;
-    }
+  const given = compiled.body ? (values.body ?? compiled.body.default) : undefined;
+  if (compiled.body && !(given === undefined && compiled.body.optional)) {
+    const json = (compiled.body.encoding ?? 'json') === 'json' ? jsonInput(given, 'body', summary) : undefined;
+    const checked = json ? validateJsonBody(compiled.body.schema, json.value, summary) : validateInput('body', compiled.body.schema, given, summary);
+    const parsed = extra.extraBody === undefined ? checked : withExtraBody(extra.extraBody, compiled.body, checked, compiled.operation.method, summary);
+    const encoded = encodeBody(compiled.body, parsed, summary, json?.doubtful);
+    body = encoded.body;
+    replayable = encoded.replayable;
+    if (encoded.contentType && headers['content-type'] === undefined) headers['content-type'] = encoded.contentType;
+  } else if (extra.extraBody !== undefined) {
+    // No body declared, or none given: the extra fields are the body.
+    body = encodeJson(withExtraBody(extra.extraBody, compiled.body, undefined, compiled.operation.method, summary), 'body', summary, false);
+    headers['content-type'] ??= 'application/json';
   }
   if (compiled.responseKind === 'json' && headers.accept === undefined) headers.accept = 'application/json';
   const issues = compiled.operation.spec.check?.(values);

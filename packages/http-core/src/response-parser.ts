@@ -51,6 +51,9 @@ export interface Envelope<P extends string = string> {
   readonly failure?: (body: unknown) => ServiceErrorInfo | undefined;
 }
 
+/** @internal `T` without the service's envelope: the property `P` of it, when it has one. */
+export type Unwrapped<T, P extends string> = [P] extends [never] ? T : T extends { readonly [K in P]: infer R } ? R : T;
+
 /** How a service's answers are read: declared once per service, applied to every operation. */
 export interface AnswerFormat {
   /**

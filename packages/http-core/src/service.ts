@@ -17,7 +17,8 @@ import type { ClientOptions } from './options.js';
 import type { LongRunningCallOptions } from './long-running-operation.js';
 import type { PageIterator, PageOptions, PaginationSpec } from './pagination.js';
 import type { LongRunningSpec, Poller } from './polling.js';
-import type { Envelope } from './response-parser.js';
+import type { Envelope, Unwrapped } from './response-parser.js';
+import { requestMethod, type RequestMethods } from './undeclared-request.js';
 
 /** Operations grouped by resource: `{ roleAssignments: { list: ..., get: ... } }`. */
 export type OperationGroups = Readonly<Record<string, Readonly<Record<string, OperationSpec>>>>;
@@ -136,9 +137,6 @@ type AnswerOutput<S extends OperationSpec> = S extends { readonly response: infe
         ? ReadableStream<Uint8Array>
         : void;
 
-/** @internal `T` without the service's envelope: the property `P` of it, when it has one. */
-type Unwrapped<T, P extends string> = [P] extends [never] ? T : T extends { readonly [K in P]: infer R } ? R : T;
-
 /** The data an operation resolves to (inside the service's envelope `P`, when it has one). */
 export type OperationOutput<S extends OperationSpec, P extends string = never> = Unwrapped<AnswerOutput<S>, P>;
 
@@ -187,21 +185,22 @@ export type ServiceClient<G extends OperationGroups, P extends string = never> =
   readonly [K in keyof G]: { readonly [M in keyof G[K]]: OperationMethod<G[K][M], P> };
 };
 
-/** Creates a client for a service: validates options once and binds every operation to a method. */
-export function createClient<G extends OperationGroups, P extends string = never>(definition: ServiceDefinition<G, P>, options: ClientOptions): ServiceClient<G, P> {
+/**
+ * Creates a client for a service: validates options once and binds every operation to a method. Besides one
+ * object per group, the client has `request` ({@link RequestMethods}), for calls the table does not declare.
+ */
+export function createClient<G extends OperationGroups, P extends string = never>(definition: ServiceDefinition<G, P>, options: ClientOptions): ServiceClient<G, P> & RequestMethods<P> {
+  if ('request' in definition.groups) throw new Error(`${definition.name}: a group named request would hide the client's request method`);
   const engine = new Engine(definition, options);
-  const client: Record<string, Record<string, unknown>> = {};
-  for (const operation of definition.operations) {
-    const [group, method] = operation.id.split('.') as [string, string];
-    (client[group] ??= {})[method] = bindOperation(engine, definition, operation);
-  }
-  return client as ServiceClient<G, P>;
+  const client = bindOperations(engine, definition);
+  return Object.assign(client, { request: requestMethod(engine, definition) as RequestMethods<P>['request'] });
 }
 
 /**
  * Creates a client of only the operations given, grouped as they should appear on it: a page that imports a
  * few operations bundles those and the engine parts they use, not the whole table. Each operation keeps its
  * checks and behaviour; a long-running one needs the operations it is polled and cancelled with among them.
+ * Such a client has no `request` method (see {@link createClient}), so that a page does not bundle it.
  */
 /* @__NO_SIDE_EFFECTS__ */
 export function createClientFor<const G extends OperationGroups, P extends string = never>(
@@ -209,7 +208,18 @@ export function createClientFor<const G extends OperationGroups, P extends strin
   operations: G,
   options: ClientOptions,
 ): ServiceClient<G, P> {
-  return createClient(defineService<G, P>({ ...service, groups: operations }), options);
+  const definition = defineService<G, P>({ ...service, groups: operations });
+  return bindOperations(new Engine(definition, options), definition);
+}
+
+/** One object per group, one method per operation, each bound to `engine`. */
+function bindOperations<G extends OperationGroups, P extends string>(engine: Engine, definition: ServiceDefinition<G, P>): ServiceClient<G, P> {
+  const client: Record<string, Record<string, unknown>> = {};
+  for (const operation of definition.operations) {
+    const [group, method] = operation.id.split('.') as [string, string];
+    (client[group] ??= {})[method] = bindOperation(engine, definition, operation);
+  }
+  return client as ServiceClient<G, P>;
 }
 
 function bindOperation(engine: Engine, definition: ServiceDefinition<OperationGroups, string>, operation: Operation): unknown {

@@ -1,11 +1,12 @@
-import { describe, expect, expectTypeOf, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { ResponseValidationError, ValidationError } from './errors.js';
 import type { ClientOptions } from './options.js';
 import { createClient } from './service.js';
 import { captureLogger, rejectionOf, testService } from './test-support/fixtures.js';
 import { json, shareServer } from './test-support/loopback-server.js';
-import { boundedString, dateTime, guid, int64, nonBlankString, openEnum } from './validation.js';
+import { openEnum, unknownEnumValue } from './enums.js';
+import { boundedString, dateTime, guid, int64, nonBlankString } from './validation.js';
 
 const State = openEnum(['Active', 'Disabled'] as const);
 const Account = z.looseObject({
@@ -123,16 +124,8 @@ describe('response validation modes', () => {
     const { client } = setup({ validation: 'strict' });
     await expect(client.accounts.get({ accountId: ID })).resolves.toMatchObject({ state: 'Suspended' });
     answerWith({ items: [{ ...matching, state: 'Suspended' }] });
-    await client.accounts.search({ state: 'Archived' });
+    await client.accounts.search({ state: unknownEnumValue('Archived') });
     expect(server.requests.at(-1)!.query.get('state')).toBe('Archived');
-  });
-
-  it('openEnum types its input as the known values or any string, so callers get completion and checks', () => {
-    expectTypeOf<z.input<typeof State>>().toEqualTypeOf<'Active' | 'Disabled' | (string & {})>();
-    expectTypeOf<z.output<typeof State>>().toEqualTypeOf<'Active' | 'Disabled' | (string & {})>();
-    // @ts-expect-error a number is not a state
-    const notAState: z.input<typeof State> = 3;
-    expect(z.safeParse(State, notAState).success).toBe(false);
   });
 
   it('int64 keeps every digit of 9223372036854775807 from a response', async () => {

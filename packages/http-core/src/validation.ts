@@ -94,15 +94,6 @@ export function validateResponse(
   return data;
 }
 
-/**
- * A string enum that also accepts values it does not know, so a service adding a value does not break
- * callers. Known values still autocomplete.
- */
-/* @__NO_SIDE_EFFECTS__ */
-export function openEnum<const T extends readonly string[]>(_values: T): z.ZodMiniType<T[number] | (string & {}), T[number] | (string & {})> {
-  return z.string() as z.ZodMiniType<T[number] | (string & {}), T[number] | (string & {})>;
-}
-
 const int64Pattern = /^-?\d{1,19}$/;
 
 /**

@@ -5,6 +5,7 @@ import {
   NotFoundError,
   paramSpec,
   PermissionDeniedError,
+  unknownEnumValue,
   type ApiError,
   type ValidationError,
 } from '@org/http-core';
@@ -203,7 +204,7 @@ describe('lenient reading', () => {
   it('keeps fields this SDK does not know, and enum values it does not know', async () => {
     fake.state.proposals.update(fake.seeded.proposals.finalized, (record) => ({
       ...record,
-      proposal: { ...record.proposal, state: 'ON_HOLD', billingTerms: { net: 30 } },
+      proposal: { ...record.proposal, state: unknownEnumValue('ON_HOLD'), billingTerms: { net: 30 } },
     }));
     const proposal = await client.proposals.get({ name: fake.seeded.proposals.finalized });
     expect(proposal.state).toBe('ON_HOLD');

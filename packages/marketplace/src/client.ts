@@ -1,12 +1,15 @@
-import { createClient } from '@org/http-core';
+import { createClient, type RequestMethods } from '@org/http-core';
 import { marketplaceService } from './service.js';
 import type { MarketplaceClientOptions } from './client-options.js';
 import { coreOptions } from './core-options.js';
 import { withRevisionChecks } from './revision-checks.js';
 import type { MarketplaceMethods } from './operation-types.js';
 
-/** A client of the marketplace service; see {@link createMarketplaceClient}. */
-export type MarketplaceClient = MarketplaceMethods;
+/**
+ * A client of the marketplace service; see {@link createMarketplaceClient}.
+ * `client.request(...)` sends what the operation table does not declare, with the client's credential and limits.
+ */
+export type MarketplaceClient = MarketplaceMethods & RequestMethods;
 
 /**
  * Creates a client of the buyer marketplace service. Methods are grouped by resource (`auctionPackages`,

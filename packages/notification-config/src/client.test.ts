@@ -1,9 +1,11 @@
 import { createHmac } from 'node:crypto';
 import { inspect } from 'node:util';
-import { isApiError, isValidationError, type ApiError } from '@org/http-core';
+import { isApiError, isValidationError, unknownEnumValue, type ApiError } from '@org/http-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import {
   assertNoInvalidFields,
+  NotificationConfiguration,
+  unknownFields,
   createNotificationConfigClient,
   deleteOutcomes,
   invalidFieldsOf,
@@ -142,9 +144,9 @@ describe('create, get, list', () => {
 
 describe('update', () => {
   test('a configuration read, changed and sent back keeps fields the SDK does not know, and its secrets', async () => {
-    await client.configurations.create({
-      body: { configurationDetails: { ...details({ notifyPassword: 'kept-secret' }), futureSetting: { retries: 3 } } },
-    });
+    // A field the package does not know is sent from an object of the caller's own type.
+    const withFutureSetting = { ...details({ notifyPassword: 'kept-secret' }), futureSetting: { retries: 3 } };
+    await client.configurations.create({ body: { configurationDetails: withFutureSetting } });
     const { configurationDetails } = await client.configurations.get({ body: { notificationId: '9007199254740993' } });
     expect(configurationDetails).toMatchObject({ futureSetting: { retries: 3 } });
     const updated = await client.configurations.update({
@@ -157,7 +159,8 @@ describe('update', () => {
         },
       },
     });
-    expect(updated.configurationDetails).toMatchObject({ description: 'changed', futureSetting: { retries: 3 }, notificationId: '9007199254740993' });
+    expect(updated.configurationDetails).toMatchObject({ description: 'changed', notificationId: '9007199254740993' });
+    expect(unknownFields(NotificationConfiguration, updated.configurationDetails)).toEqual({ futureSetting: { retries: 3 } });
     expect(updated.configurationDetails.eventConfigs?.map((c) => c.eventType)).toEqual(['ACCOUNT_HOLDER_VERIFICATION', 'ACCOUNT_CREATED']);
     expect(fake.configurations.get('9007199254740993')).toMatchObject({ description: 'changed', notifyPassword: 'kept-secret' });
     expect(fake.requests.at(-1)!.bodyText).toContain('"notificationId":9007199254740993');
@@ -215,13 +218,13 @@ describe('delete', () => {
 });
 
 describe('in-band field errors', () => {
-  test('an unknown event type passes the SDK (open union); the service applies the rest and reports it in invalidFields', async () => {
+  test('an event type the package does not know goes through unknownEnumValue; the service applies the rest and reports it in invalidFields', async () => {
     const answer = await client.configurations.create({
       body: {
         configurationDetails: details({
           eventConfigs: [
             { eventType: 'ACCOUNT_CREATED', includeMode: 'INCLUDE' },
-            { eventType: 'BRAND_NEW_EVENT', includeMode: 'INCLUDE' },
+            { eventType: unknownEnumValue('BRAND_NEW_EVENT'), includeMode: 'INCLUDE' },
           ],
         }),
       },
@@ -242,6 +245,17 @@ describe('in-band field errors', () => {
     }
     expect(isInvalidFieldsError(thrown)).toBe(true);
     expect((thrown as { fields: unknown }).fields).toEqual(answer.invalidFields);
+  });
+
+  test('a TLS version the service does not document is refused 422 in the service error shape, and nothing is stored', async () => {
+    const sslProtocol = unknownEnumValue('TLSv11');
+    const error = (await rejection(client.configurations.create({ body: { configurationDetails: details({ sslProtocol }) } }), isApiError)) as ApiError;
+    expect(error.status).toBe(422);
+    expect(error.code).toBe('422');
+    expect(error.serviceMessage).toBe("sslProtocol: 'TLSv11' is not one of the documented values (TLSv12, TLSv13)");
+    expect(error.details).toMatchObject({ errorType: 'validation', pspReference: expect.stringMatching(/^\d{16}$/) });
+    expect(fake.requests.at(-1)!.json).toMatchObject({ configurationDetails: { sslProtocol: 'TLSv11' } });
+    expect(fake.configurations.list()).toEqual([]);
   });
 });
 
@@ -333,9 +347,31 @@ describe('credentials and errors', () => {
     }
   });
 
-  test('a 503 on a create is not retried', async () => {
+  test('a 503 on a create is retried with the same Idempotency-Key; one configuration exists', async () => {
     fake.faults.status([503, 503], { operation: 'configurations.create', headers: { 'retry-after': '0' } });
-    const error = await rejection(client.configurations.create({ body: { configurationDetails: details() } }), isApiError);
+    const { response } = await fake.client().configurations.create({ body: { configurationDetails: details() } }).withResponse();
+    expect(response.attempts).toBe(3);
+    expect(fake.requests.map((request) => request.headers['idempotency-key'])).toEqual([1, 2, 3].map(() => response.idempotencyKey));
+    expect(fake.configurations.list()).toHaveLength(1);
+  });
+
+  test('a create whose answer is lost is sent again with the same key: exactly one configuration exists', async () => {
+    fake.faults.loseAnswer({ operation: 'configurations.create' });
+    const answer = await fake.client().configurations.create({ body: { configurationDetails: details() } }, { idempotencyKey: 'subscribe-verification' });
+    expect(fake.requests.map((request) => request.headers['idempotency-key'])).toEqual(['subscribe-verification', 'subscribe-verification']);
+    expect(fake.configurations.list().map((stored) => stored.notificationId)).toEqual([answer.configurationDetails.notificationId]);
+  });
+
+  test('the same key with another configuration is refused with 422, and nothing more is created', async () => {
+    await client.configurations.create({ body: { configurationDetails: details() } }, { idempotencyKey: 'once' });
+    const error = await rejection(client.configurations.create({ body: { configurationDetails: details({ description: 'other' }) } }, { idempotencyKey: 'once' }), isApiError);
+    expect(error).toMatchObject({ status: 422, idempotencyKey: 'once', attempts: 1 });
+    expect(fake.configurations.list()).toHaveLength(1);
+  });
+
+  test('with retries off, a 503 on a create is sent once', async () => {
+    fake.faults.status([503], { operation: 'configurations.create' });
+    const error = await rejection(client.configurations.create({ body: { configurationDetails: details() } }, { retry: false }), isApiError);
     expect(error.status).toBe(503);
     expect(fake.requestCount('configurations.create')).toBe(1);
     expect(fake.configurations.list()).toEqual([]);

@@ -1,11 +1,14 @@
-import { createClient } from '@org/http-core';
+import { createClient, type RequestMethods } from '@org/http-core';
 import { notificationConfigService } from './service.js';
 import type { NotificationConfigClientOptions } from './client-options.js';
 import { coreOptions } from './core-options.js';
 import type { NotificationConfigMethods } from './operation-types.js';
 
-/** A notification configuration client: `client.configurations.create(...)`, `.get`, `.list`, `.update`, `.delete`, `.test`. */
-export type NotificationConfigClient = NotificationConfigMethods;
+/**
+ * A notification configuration client: `client.configurations.create(...)`, `.get`, `.list`, `.update`, `.delete`, `.test`.
+ * `client.request(...)` sends what the operation table does not declare, with the client's credential and limits.
+ */
+export type NotificationConfigClient = NotificationConfigMethods & RequestMethods;
 
 /**
  * Creates a notification configuration client. Options are checked at once: missing credentials, a

@@ -69,8 +69,12 @@ export {
 } from './read-notification.js';
 export { notificationConfigService, operations, type NotificationConfigGroups } from './service.js';
 export { type CallOptions } from '@org/http-core';
+/** A value of an enum this version does not list: the type of one read, and the way to send one. */
+export { unknownEnumValue, type UnknownEnumValue } from '@org/http-core';
 /** Every error class and guard of the SDKs, so callers need not import `@org/http-core`. */
 export * from '@org/http-core/errors';
+/** The fields of a result its type does not name, such as those the service added after this package was released. */
+export { unknownFields } from '@org/http-core';
 export { createNotificationConfigClientFor } from './client-for.js';
 export { notificationConfigServiceInfo } from './service-info.js';
 /**

@@ -1,7 +1,7 @@
 import { expect, test } from 'vitest';
 import { assertNoInvalidFields, InvalidFieldsError, invalidFieldsOf, isInvalidFieldsError } from './invalid-fields.js';
 
-const field = { errorCode: 11, errorDescription: 'Unknown event type X', fieldType: { field: 'configurationDetails.eventConfigs[1].eventType', fieldName: 'unknown' } };
+const field = { errorCode: 11, errorDescription: 'Unknown event type X', fieldType: { field: 'configurationDetails.eventConfigs[1].eventType', fieldName: 'unknown' as const } };
 
 test('invalidFieldsOf returns every field error, or none', () => {
   expect(invalidFieldsOf({ invalidFields: [field] })).toEqual([field]);

@@ -45,8 +45,9 @@ export interface ConfigurationsUpdateInput {
 /** Output of `configurations.update` (Update a configuration). */
 export type ConfigurationsUpdateOutput = OperationOutput<NotificationConfigGroups['configurations']['update']>;
 /**
- * Notification subscription configurations. Every operation is a POST with a JSON body and none is
- * retried automatically. Answers may carry `invalidFields` even when the call succeeded: see
+ * Notification subscription configurations. Every operation is a POST with a JSON body and an
+ * `Idempotency-Key` (one per call), so each is retried after a network failure or a 5xx without being done
+ * twice. Answers may carry `invalidFields` even when the call succeeded: see
  * `invalidFieldsOf` and `assertNoInvalidFields`.
  */
 export interface ConfigurationsMethods {
@@ -93,8 +94,9 @@ export interface ConfigurationsMethods {
 /** The methods of a client of the service: one object per group, one method per operation, documented as the operation table is. */
 export interface NotificationConfigMethods {
   /**
-   * Notification subscription configurations. Every operation is a POST with a JSON body and none is
-   * retried automatically. Answers may carry `invalidFields` even when the call succeeded: see
+   * Notification subscription configurations. Every operation is a POST with a JSON body and an
+   * `Idempotency-Key` (one per call), so each is retried after a network failure or a 5xx without being done
+   * twice. Answers may carry `invalidFields` even when the call succeeded: see
    * `invalidFieldsOf` and `assertNoInvalidFields`.
    */
   readonly configurations: ConfigurationsMethods;

@@ -1,4 +1,4 @@
-import { losslessJsonParse, type ServiceInfo } from '@org/http-core';
+import { CLIENT_REQUEST_ID_HEADER, losslessJsonParse, type ServiceInfo } from '@org/http-core';
 import { paymentErrorParser } from '@org/http-core/payments';
 import { VERSION } from './version.js';
 
@@ -13,4 +13,6 @@ export const notificationConfigServiceInfo = {
   defaultAuth: ['apiKey', 'basic'],
   errorParser: paymentErrorParser,
   parseJson: losslessJsonParse,
+  // No header documented for a caller's id of a request; the service ignores headers it does not know.
+  clientRequestIdHeader: CLIENT_REQUEST_ID_HEADER,
 } as const satisfies ServiceInfo;

@@ -103,7 +103,7 @@ describe('batchUpdateOutcomes', () => {
     links: {},
     ...extra,
   });
-  const answer = (results: Subscription[], errors?: BatchError[], status = 'COMPLETE'): BatchUpdateResponse => ({
+  const answer = (results: Subscription[], errors?: BatchError[], status: BatchUpdateResponse['status'] = 'COMPLETE'): BatchUpdateResponse => ({
     status,
     results,
     startedAt: '2024-01-01T00:00:00Z',

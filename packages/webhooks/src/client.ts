@@ -1,11 +1,14 @@
-import { createClient } from '@org/http-core';
+import { createClient, type RequestMethods } from '@org/http-core';
 import { webhooksService } from './service.js';
 import type { WebhooksClientOptions } from './client-options.js';
 import { coreOptions } from './core-options.js';
 import type { WebhooksMethods } from './operation-types.js';
 
-/** A client of the webhook subscription service: `client.settings.*` and `client.subscriptions.*`. */
-export type WebhooksClient = WebhooksMethods;
+/**
+ * A client of the webhook subscription service: `client.settings.*` and `client.subscriptions.*`.
+ * `client.request(...)` sends what the operation table does not declare, with the client's credential and limits.
+ */
+export type WebhooksClient = WebhooksMethods & RequestMethods;
 
 /**
  * Creates a client of the webhook subscription service.

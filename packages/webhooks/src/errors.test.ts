@@ -104,7 +104,7 @@ const server = await startFakeServer({
 afterAll(() => server.close());
 
 describe('the correlation id', () => {
-  const body = { eventType: 'contact.creation' };
+  const body = { eventType: 'contact.creation' as const };
 
   it('from the error body becomes the error’s requestId, keeping the error class', async () => {
     const client = createWebhooksClient({ baseUrl: server.url, apiKey: 'any-key' });

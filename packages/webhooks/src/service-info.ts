@@ -1,4 +1,4 @@
-import type { ServiceInfo } from '@org/http-core';
+import { CLIENT_REQUEST_ID_HEADER, type ServiceInfo } from '@org/http-core';
 import { categoryErrorParser } from '@org/http-core/hubspot';
 import { VERSION } from './version.js';
 
@@ -13,4 +13,6 @@ export const webhooksServiceInfo = {
   version: VERSION,
   defaultAuth: ['apiKey'],
   errorParser: categoryErrorParser,
+  // No header documented for a caller's id of a request; the service ignores headers it does not know.
+  clientRequestIdHeader: CLIENT_REQUEST_ID_HEADER,
 } as const satisfies ServiceInfo;

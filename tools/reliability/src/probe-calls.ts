@@ -9,8 +9,15 @@ export interface ProbedCall<C> {
   readonly role: 'read' | 'create';
   readonly call: ProbeCall<C, never>;
   readonly operation: Operation;
-  /** Whether the engine may repeat it, per the table. */
+  /** Whether the table marks it idempotent (a read). */
   readonly idempotent: boolean;
+  /**
+   * The header of its idempotency key (lower case), when its service documents one: the engine may repeat it,
+   * with the same key on every attempt.
+   */
+  readonly keyHeader: string | undefined;
+  /** Whether the engine may repeat it: idempotent, or sent with an idempotency key. */
+  readonly repeatable: boolean;
   /** Whether a successful answer's body is read as JSON. */
   readonly readsJson: boolean;
 }
@@ -23,7 +30,8 @@ export function probedCalls<C>(probe: Probe<C>): ProbedCall<C>[] {
     if (!call) continue;
     const operation = probe.definition.operation(call.operation);
     const kind = operation.spec.responseKind ?? (operation.spec.response ? 'json' : 'none');
-    out.push({ role, call, operation, idempotent: operation.idempotent, readsJson: kind === 'json' });
+    const keyHeader = operation.spec.idempotencyKey?.header.toLowerCase();
+    out.push({ role, call, operation, idempotent: operation.idempotent, keyHeader, repeatable: operation.idempotent || keyHeader !== undefined, readsJson: kind === 'json' });
   }
   return out;
 }

@@ -150,11 +150,12 @@ export interface Probe<C = unknown> {
   readonly read?: ProbeCall<C, never>;
   /** Path parameters of `read` to attack (property names). */
   readonly pathParams?: readonly string[];
-  /** A valid non-idempotent create (a POST or PATCH), when the service has one. */
+  /** A valid non-idempotent create (a POST or PATCH), when the service has one; retried only with an idempotency key. */
   readonly create?: ProbeCall<C, never>;
   /**
    * More non-idempotent writes (POST, PATCH) the fault matrix sends as it sends `create`: each must reach the
-   * fake exactly once whatever the fault, never retried into a duplicate.
+   * fake exactly once whatever the fault, never retried into a duplicate, unless its service documents an
+   * idempotency key for it: then every attempt carries the call's one key.
    */
   readonly moreCreates?: readonly ProbeCall<C, never>[];
   /** A file upload in chunks to a second origin the service hands back, when the package has one. */

@@ -316,6 +316,7 @@ function indexProblems(source: ts.SourceFile, names: { camel: string; pascal: st
     `${names.camel}Service`,
     `${names.camel}ServiceInfo`,
     'operations',
+    'unknownFields',
     'VERSION',
   ];
   const problems = required.filter((name) => !exported.has(name)).map((name) => `${where} must export ${name}`);

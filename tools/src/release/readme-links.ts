@@ -6,7 +6,7 @@ import type { WorkspacePackage } from './workspace-packages.js';
 export const repositoryBranch = 'main';
 
 /** A Markdown link or image target: `[text](target)`, `![alt](target "title")`. */
-const linkTarget = /!?\[[^\]]*\]\(\s*<?([^)\s>]+)>?(?:\s+"[^"]*")?\s*\)/g;
+export const linkTarget = /!?\[[^\]]*\]\(\s*<?([^)\s>]+)>?(?:\s+"[^"]*")?\s*\)/g;
 
 /** The web address of the repository's tree (`https://github.com/org/sdks`), from a manifest's `repository`. */
 export function repositoryWebUrl(pkg: WorkspacePackage): string | undefined {

@@ -1,13 +1,14 @@
+import { model } from '@org/http-core';
 import * as z from '@org/http-core/zod';
 import { listResult } from './list-result.js';
 
 /** A classic administrator of a subscription. */
-export const ClassicAdministrator = z.looseObject({
+export const ClassicAdministrator = model({
   id: z.optional(z.string()),
   name: z.optional(z.string()),
   type: z.optional(z.string()),
   properties: z.optional(
-    z.looseObject({
+    model({
       emailAddress: z.optional(z.string()),
       /** Free text, possibly several roles joined by `;`: `ServiceAdministrator;AccountAdministrator`, `CoAdministrator`. */
       role: z.optional(z.string()),

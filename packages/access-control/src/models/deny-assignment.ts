@@ -1,9 +1,10 @@
+import { model } from '@org/http-core';
 import * as z from '@org/http-core/zod';
 import { listResult } from './list-result.js';
 import { Permission } from './permission.js';
 
 /** A principal a deny assignment names. The all-zero GUID with type `Everyone` stands for every principal. */
-export const Principal = z.looseObject({
+export const Principal = model({
   id: z.optional(z.string()),
   /** `User`, `Group`, `ServicePrincipal`, `Everyone`, ... */
   type: z.optional(z.string()),
@@ -11,7 +12,7 @@ export const Principal = z.looseObject({
 export type Principal = z.infer<typeof Principal>;
 
 /** What a deny assignment blocks, for whom and where. */
-export const DenyAssignmentProperties = z.looseObject({
+export const DenyAssignmentProperties = model({
   denyAssignmentName: z.optional(z.string()),
   description: z.optional(z.string()),
   /** Actions denied (same four lists as a role's permissions). */
@@ -28,7 +29,7 @@ export const DenyAssignmentProperties = z.looseObject({
 export type DenyAssignmentProperties = z.infer<typeof DenyAssignmentProperties>;
 
 /** A deny assignment: a read-only record of actions denied to principals at a scope. */
-export const DenyAssignment = z.looseObject({
+export const DenyAssignment = model({
   /** Full id: `{scope}/providers/Vendor.Authorization/denyAssignments/{denyAssignmentId}`. */
   id: z.optional(z.string()),
   name: z.optional(z.string()),

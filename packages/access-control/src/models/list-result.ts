@@ -1,3 +1,4 @@
+import { model } from '@org/http-core';
 import * as z from '@org/http-core/zod';
 import type { Schema } from '@org/http-core';
 
@@ -7,5 +8,5 @@ import type { Schema } from '@org/http-core';
  */
 /* @__NO_SIDE_EFFECTS__ */
 export function listResult<T extends Schema>(item: T) {
-  return z.looseObject({ value: z.optional(z.array(item)), nextLink: z.optional(z.nullable(z.string())) });
+  return model({ value: z.optional(z.array(item)), nextLink: z.optional(z.nullable(z.string())) });
 }

@@ -1,8 +1,9 @@
+import { model } from '@org/http-core';
 import * as z from '@org/http-core/zod';
 import { listResult } from './list-result.js';
 
 /** Actions a role allows (`actions`, `dataActions`) and carves out of them (`notActions`, `notDataActions`). */
-export const Permission = z.looseObject({
+export const Permission = model({
   /** Management actions allowed; `*` wildcards allowed (`Vendor.Compute/virtualMachines/*`). */
   actions: z.optional(z.array(z.string())),
   /** Management actions excluded from `actions`. */

@@ -1,8 +1,9 @@
+import { model } from '@org/http-core';
 import * as z from '@org/http-core/zod';
 import { listResult } from './list-result.js';
 
 /** One operation a resource provider offers, e.g. `Vendor.Compute/virtualMachines/read`. */
-export const ProviderOperation = z.looseObject({
+export const ProviderOperation = model({
   name: z.optional(z.string()),
   displayName: z.optional(z.string()),
   description: z.optional(z.string()),
@@ -16,7 +17,7 @@ export const ProviderOperation = z.looseObject({
 export type ProviderOperation = z.infer<typeof ProviderOperation>;
 
 /** A resource type of a provider and its operations. */
-export const ProviderResourceType = z.looseObject({
+export const ProviderResourceType = model({
   name: z.optional(z.string()),
   displayName: z.optional(z.string()),
   operations: z.optional(z.array(ProviderOperation)),
@@ -24,7 +25,7 @@ export const ProviderResourceType = z.looseObject({
 export type ProviderResourceType = z.infer<typeof ProviderResourceType>;
 
 /** Operations metadata of one resource provider. */
-export const ProviderOperationsMetadata = z.looseObject({
+export const ProviderOperationsMetadata = model({
   id: z.optional(z.string()),
   /** The provider namespace, e.g. `Vendor.Compute`. */
   name: z.optional(z.string()),

@@ -1,9 +1,9 @@
 import * as z from '@org/http-core/zod';
-import { guid } from '@org/http-core';
+import { guid, model } from '@org/http-core';
 import { listResult } from './list-result.js';
 
 /** Who holds which role where. */
-export const RoleAssignmentProperties = z.looseObject({
+export const RoleAssignmentProperties = model({
   /** The scope the role is granted at; it applies there and below. */
   scope: z.optional(z.string()),
   /** Full id of the role definition granted. */
@@ -16,7 +16,7 @@ export const RoleAssignmentProperties = z.looseObject({
 export type RoleAssignmentProperties = z.infer<typeof RoleAssignmentProperties>;
 
 /** A role assignment: a role granted to a principal at a scope. */
-export const RoleAssignment = z.looseObject({
+export const RoleAssignment = model({
   /** Full id: `{scope}/providers/Vendor.Authorization/roleAssignments/{roleAssignmentName}`. */
   id: z.optional(z.string()),
   /** The assignment name (a GUID). */
@@ -28,8 +28,8 @@ export const RoleAssignment = z.looseObject({
 export type RoleAssignment = z.infer<typeof RoleAssignment>;
 
 /** Body of a role assignment create: the role and the principal it is granted to. */
-export const RoleAssignmentInput = z.looseObject({
-  properties: z.looseObject({
+export const RoleAssignmentInput = model({
+  properties: model({
     /** Full id of the role definition, e.g. from `roleDefinitionId(subscriptionScope(sub), ownerRoleId)`. */
     roleDefinitionId: z.string().check(z.minLength(1)),
     /** Object id (GUID) of the principal. */

@@ -1,9 +1,10 @@
+import { model } from '@org/http-core';
 import * as z from '@org/http-core/zod';
 import { listResult } from './list-result.js';
 import { Permission } from './permission.js';
 
 /** What a role definition says: its name, its permissions and where it may be assigned. */
-export const RoleDefinitionProperties = z.looseObject({
+export const RoleDefinitionProperties = model({
   /** Display name, e.g. `Reader`. Unique among the custom roles of a tenant. */
   roleName: z.optional(z.string()),
   description: z.optional(z.string()),
@@ -16,7 +17,7 @@ export const RoleDefinitionProperties = z.looseObject({
 export type RoleDefinitionProperties = z.infer<typeof RoleDefinitionProperties>;
 
 /** A role definition: a named set of actions allowed on resources. */
-export const RoleDefinition = z.looseObject({
+export const RoleDefinition = model({
   /** Full id: `{scope}/providers/Vendor.Authorization/roleDefinitions/{roleDefinitionId}`. */
   id: z.optional(z.string()),
   /** The role definition id (a GUID). */
@@ -28,8 +29,8 @@ export const RoleDefinition = z.looseObject({
 export type RoleDefinition = z.infer<typeof RoleDefinition>;
 
 /** Body of a role definition create or update: the properties to store. */
-export const RoleDefinitionInput = z.looseObject({
-  properties: z.looseObject({
+export const RoleDefinitionInput = model({
+  properties: model({
     roleName: z.string().check(z.minLength(1)),
     description: z.optional(z.string()),
     /** Defaults to `CustomRole`. */

@@ -1,8 +1,9 @@
+import { model } from '@org/http-core';
 import * as z from '@org/http-core/zod';
 import { PartialUkAddress } from './uk-address.js';
 
 /** One page of extracted addresses with the paging figures the service echoes back. */
-export const AddressPage = z.looseObject({
+export const AddressPage = model({
   hits: z.array(PartialUkAddress),
   /** Matches in all pages. */
   total: z.number(),

@@ -1,4 +1,4 @@
-import { openEnum } from '@org/http-core';
+import { model, openEnum } from '@org/http-core';
 import * as z from '@org/http-core/zod';
 import { UkAddress } from './uk-address.js';
 
@@ -14,7 +14,7 @@ const noMatch = z.union([z.null(), z.pipe(z.strictObject({}), z.transform(() => 
  * The closest address to a free-form input, with a confidence between 0 (nothing matched) and 1 (a
  * full match) and a match level per address part. `match` is `null` when nothing came close.
  */
-export const CleansedAddress = z.looseObject({
+export const CleansedAddress = model({
   query: z.string(),
   match: z.union([UkAddress, noMatch]),
   count: z.number(),
@@ -31,6 +31,6 @@ export const CleansedAddress = z.looseObject({
 export type CleansedAddress = z.infer<typeof CleansedAddress>;
 
 /** What to cleanse: an address as free text. */
-export const CleanseInput = z.looseObject({ query: z.string().check(z.minLength(1)) });
+export const CleanseInput = model({ query: z.string().check(z.minLength(1)) });
 /** What to cleanse. */
 export type CleanseInput = z.input<typeof CleanseInput>;

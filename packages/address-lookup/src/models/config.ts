@@ -1,3 +1,4 @@
+import { model } from '@org/http-core';
 import * as z from '@org/http-core/zod';
 
 /** Longest config name. */
@@ -9,7 +10,7 @@ const name = z.string().check(z.minLength(1), z.maxLength(MAX_CONFIG_NAME));
 const payload = z.string().check(z.maxLength(MAX_CONFIG_PAYLOAD));
 
 /** A named configuration stored with a key; `payload` is a serialised string (often JSON) read by front-end tools. */
-export const KeyConfig = z.looseObject({
+export const KeyConfig = model({
   name: z.string(),
   payload: z.string(),
   createdAt: z.string(),
@@ -19,16 +20,16 @@ export const KeyConfig = z.looseObject({
 export type KeyConfig = z.infer<typeof KeyConfig>;
 
 /** The configs of a key. */
-export const KeyConfigList = z.looseObject({ configs: z.array(KeyConfig) });
+export const KeyConfigList = model({ configs: z.array(KeyConfig) });
 /** The configs of a key. */
 export type KeyConfigList = z.infer<typeof KeyConfigList>;
 
 /** A new config: a name (1-32 characters) and a payload (up to 4096 characters). */
-export const NewKeyConfig = z.looseObject({ name, payload });
+export const NewKeyConfig = model({ name, payload });
 /** A new config. */
 export type NewKeyConfig = z.input<typeof NewKeyConfig>;
 
 /** A change to a config: its new payload. */
-export const KeyConfigChange = z.looseObject({ payload: z.optional(payload) });
+export const KeyConfigChange = model({ payload: z.optional(payload) });
 /** A change to a config. */
 export type KeyConfigChange = z.input<typeof KeyConfigChange>;

@@ -1,11 +1,11 @@
-import { openEnum } from '@org/http-core';
+import { model, openEnum } from '@org/http-core';
 import * as z from '@org/http-core/zod';
 
 /**
  * The verdict on an e-mail address. `result` is `deliverable`, `not_deliverable` or `unknown`; when it is
  * `unknown` every flag is `null`.
  */
-export const EmailCheck = z.looseObject({
+export const EmailCheck = model({
   result: openEnum(['deliverable', 'not_deliverable', 'unknown']),
   deliverable: z.nullable(z.boolean()),
   /** A throw-away mailbox provider. */

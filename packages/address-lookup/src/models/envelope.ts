@@ -1,4 +1,5 @@
 import type { Schema } from '@org/http-core';
+import { model } from '@org/http-core';
 import * as z from '@org/http-core/zod';
 
 /** The service's success code: every successful answer carries `code: 2000`. */
@@ -10,10 +11,10 @@ export const SUCCESS_CODE = 2000;
  */
 /* @__NO_SIDE_EFFECTS__ */
 export function envelope<const R extends Schema>(result: R) {
-  return z.looseObject({ code: z.number(), message: z.string(), result });
+  return model({ code: z.number(), message: z.string(), result });
 }
 
 /** What a delete answers: how many things were removed. */
-export const Deleted = z.looseObject({ deleted: z.number() });
+export const Deleted = model({ deleted: z.number() });
 /** What a delete answers: how many things were removed. */
 export type Deleted = z.infer<typeof Deleted>;

@@ -1,10 +1,10 @@
-import { openEnum } from '@org/http-core';
+import { model, openEnum } from '@org/http-core';
 import * as z from '@org/http-core/zod';
 
 const text = z.nullable(z.string());
 
 /** A network a number belongs to (or was first issued by). */
-export const Carrier = z.looseObject({
+export const Carrier = model({
   network_code: text,
   name: text,
   country: text,
@@ -14,7 +14,7 @@ export const Carrier = z.looseObject({
 export type Carrier = z.infer<typeof Carrier>;
 
 /** The verdict on a phone number. For an invalid number `valid` is `false` and every other field is `null`. */
-export const PhoneNumberCheck = z.looseObject({
+export const PhoneNumberCheck = model({
   valid: z.boolean(),
   national_format: text,
   international_format: text,

@@ -1,8 +1,8 @@
-import { openEnum } from '@org/http-core';
+import { model, openEnum } from '@org/http-core';
 import * as z from '@org/http-core/zod';
 
 /** A place suggestion: show `descriptive_name`, resolve `id` (e.g. `geonames_2643743`). */
-export const PlaceSuggestion = z.looseObject({
+export const PlaceSuggestion = model({
   id: z.string(),
   name: z.string(),
   descriptive_name: z.string(),
@@ -12,7 +12,7 @@ export const PlaceSuggestion = z.looseObject({
 export type PlaceSuggestion = z.infer<typeof PlaceSuggestion>;
 
 /** Place suggestions, best first. */
-export const PlaceSuggestions = z.looseObject({ hits: z.array(PlaceSuggestion) });
+export const PlaceSuggestions = model({ hits: z.array(PlaceSuggestion) });
 /** Place suggestions. */
 export type PlaceSuggestions = z.infer<typeof PlaceSuggestions>;
 
@@ -25,7 +25,7 @@ const optionalId = z.nullable(z.number());
  * feature class and code, country and administrative areas (names, codes, ids), population (a decimal string:
  * it may exceed 32 bits), elevation, timezone and the date of the record's last change.
  */
-export const GeonamesPlace = z.looseObject({
+export const GeonamesPlace = model({
   geonameid: z.number(),
   name: z.string(),
   asciiname: z.string(),
@@ -64,7 +64,7 @@ export const GeonamesPlace = z.looseObject({
 export type GeonamesPlace = z.infer<typeof GeonamesPlace>;
 
 /** A resolved place with its position; `native` holds the source gazetteer record ({@link GeonamesPlace}). */
-export const Place = z.looseObject({
+export const Place = model({
   id: z.string(),
   dataset: openEnum(['geonames']),
   name: z.string(),

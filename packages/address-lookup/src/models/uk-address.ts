@@ -1,4 +1,4 @@
-import { openEnum } from '@org/http-core';
+import { extendModel, model, openEnum, partialModel } from '@org/http-core';
 import * as z from '@org/http-core/zod';
 
 /** A number, or `""` where the service does not know the value (coordinates, grid references). */
@@ -9,7 +9,7 @@ const numberOrEmpty = z.union([z.number(), z.literal('')]);
  * file), `pafa` (aliases), `pafw` (Welsh), `mr` (multiple residence: flats inside one delivery point)
  * and `nyb` (not yet built). Address lines are ready to print; the other fields break the address down.
  */
-export const UkAddress = z.looseObject({
+export const UkAddress = model({
   /** Stable id, e.g. `paf_8387729`. */
   id: z.string(),
   dataset: openEnum(['paf', 'pafa', 'pafw', 'mr', 'nyb']),
@@ -64,7 +64,7 @@ export type UkAddress = z.infer<typeof UkAddress>;
  * A UK address as returned by lookups that accept `filter`: only the fields asked for are present,
  * so every field is optional here.
  */
-export const PartialUkAddress = z.partial(UkAddress);
+export const PartialUkAddress = partialModel(UkAddress);
 /** A UK address with only some fields present (see {@link PartialUkAddress}). */
 export type PartialUkAddress = z.infer<typeof PartialUkAddress>;
 
@@ -72,13 +72,16 @@ export type PartialUkAddress = z.infer<typeof PartialUkAddress>;
  * A non-UK address shown in the UK layout: the UK-only fields are `""`, `udprn` is a string, and
  * `native` holds the address in its own country's format.
  */
-export const GbrGlobalAddress = z.extend(UkAddress, {
+export const GbrGlobalAddress = extendModel(UkAddress, {
   dataset: openEnum(['paf', 'pafw', 'pafa', 'mr', 'nyb', 'usps', 'ecaf', 'ecad']),
   country_iso: openEnum(['GBR', 'IMN', 'JEY', 'GGY', 'USA', 'PRI', 'GUM', 'IRL']),
   country_iso_2: openEnum(['GB', 'IM', 'JE', 'GG', 'US', 'PR', 'GU', 'IE']),
+  country: openEnum(['United States', 'Guam', 'Puerto Rico', 'England', 'Scotland', 'Wales', 'Northern Ireland', 'Jersey', 'Guernsey', 'Isle of Man', 'Ireland']),
   language: openEnum(['en', 'cy', 'ga']),
+  /** `""`: a non-UK address has no postcode type. */
+  postcode_type: openEnum(['']),
   udprn: z.string(),
-  native: z.looseObject({ id: z.string(), dataset: z.string() }),
+  native: model({ id: z.string(), dataset: z.string() }),
 });
 /** A non-UK address in the UK layout. */
 export type GbrGlobalAddress = z.infer<typeof GbrGlobalAddress>;

@@ -1,4 +1,4 @@
-import { openEnum } from '@org/http-core';
+import { model, openEnum } from '@org/http-core';
 import * as z from '@org/http-core/zod';
 
 const numberOrEmpty = z.union([z.number(), z.literal('')]);
@@ -7,10 +7,10 @@ const numberOrEmpty = z.union([z.number(), z.literal('')]);
  * An address in the US layout: a USPS record (`dataset: "usps"`), or another country's address shown
  * like one (then the USPS-only fields are `""` and `native` holds the original record).
  */
-export const UsAddress = z.looseObject({
+export const UsAddress = model({
   id: z.string(),
   dataset: openEnum(['usps', 'paf', 'pafw', 'pafa', 'mr', 'nyb', 'ecaf', 'ecad']),
-  country: z.string(),
+  country: openEnum(['United States', 'Guam', 'Puerto Rico', 'England', 'Scotland', 'Wales', 'Northern Ireland', 'Jersey', 'Guernsey', 'Isle of Man', 'Ireland']),
   country_iso: openEnum(['USA', 'PRI', 'GUM', 'GBR', 'IMN', 'JEY', 'GGY', 'IRL']),
   country_iso_2: openEnum(['US', 'PR', 'GU', 'GB', 'IM', 'JE', 'GG', 'IE']),
   language: openEnum(['en', 'cy', 'ga']),
@@ -51,7 +51,7 @@ export const UsAddress = z.looseObject({
   congressional_district_number: numberOrEmpty,
   county_number: numberOrEmpty,
   /** The original record when the address is not a USPS one. */
-  native: z.optional(z.looseObject({ id: z.string(), dataset: z.string() })),
+  native: z.optional(model({ id: z.string(), dataset: z.string() })),
 });
 /** An address in the US layout. */
 export type UsAddress = z.infer<typeof UsAddress>;

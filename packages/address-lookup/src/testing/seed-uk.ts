@@ -130,7 +130,7 @@ const places: readonly Place[] = [
   },
 ];
 
-const isoOf: Record<Place['country'], readonly [string, string]> = {
+const isoOf: Record<Place['country'], readonly [UkAddress['country_iso'], UkAddress['country_iso_2']]> = {
   England: ['GBR', 'GB'],
   Scotland: ['GBR', 'GB'],
   Wales: ['GBR', 'GB'],

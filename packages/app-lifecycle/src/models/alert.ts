@@ -3,10 +3,11 @@
  * its documented fields say (`build_id` and `build_status`, `release_id` and `install_link`, or the crash
  * group's `id`, `name`, `reason` and `stack_trace`). Every shape is loose: fields the service adds are kept.
  */
+import { model } from '@org/http-core';
 import * as z from '@org/http-core/zod';
 
 /** A new crash group was created in the app. */
-export const CrashGroupAlertPayload = z.looseObject({
+export const CrashGroupAlertPayload = model({
   /** The crash group's id. */
   id: z.string(),
   name: z.string(),
@@ -27,7 +28,7 @@ export const CrashGroupAlertPayload = z.looseObject({
 export type CrashGroupAlertPayload = z.infer<typeof CrashGroupAlertPayload>;
 
 /** A new release was distributed to a distribution group. */
-export const ReleaseAlertPayload = z.looseObject({
+export const ReleaseAlertPayload = model({
   app_name: z.string(),
   app_display_name: z.string(),
   release_id: z.string(),
@@ -54,7 +55,7 @@ export const ReleaseAlertPayload = z.looseObject({
 export type ReleaseAlertPayload = z.infer<typeof ReleaseAlertPayload>;
 
 /** A build finished (succeeded or failed, as the webhook's build settings ask). */
-export const BuildAlertPayload = z.looseObject({
+export const BuildAlertPayload = model({
   app_name: z.string(),
   branch: z.string(),
   /** How the build ended, e.g. `Succeeded` or `Failed`. */

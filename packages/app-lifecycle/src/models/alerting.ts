@@ -1,4 +1,4 @@
-import { openEnum } from '@org/http-core';
+import { model, openEnum } from '@org/http-core';
 import * as z from '@org/http-core/zod';
 
 /** Events an alert webhook is called for. */
@@ -7,7 +7,7 @@ export const AlertEventType = openEnum(['newCrashGroupCreated', 'newAppReleased'
 export type AlertEventType = z.infer<typeof AlertEventType>;
 
 /** A webhook the service calls when an alert event happens in the app. */
-export const AlertWebhook = z.looseObject({
+export const AlertWebhook = model({
   id: z.optional(z.string()),
   name: z.string(),
   url: z.string(),
@@ -18,7 +18,7 @@ export const AlertWebhook = z.looseObject({
 export type AlertWebhook = z.infer<typeof AlertWebhook>;
 
 /** The alert webhooks of an app. */
-export const AlertWebhookList = z.looseObject({ values: z.array(AlertWebhook) });
+export const AlertWebhookList = model({ values: z.array(AlertWebhook) });
 /** The alert webhooks of an app. */
 export type AlertWebhookList = z.infer<typeof AlertWebhookList>;
 
@@ -28,7 +28,7 @@ export const EmailFrequency = openEnum(['Disabled', 'Individual', 'Daily', 'Dail
 export type EmailFrequency = z.infer<typeof EmailFrequency>;
 
 /** The e-mail setting of one alert event: its frequency, or `Default` for the default one. */
-export const EmailEventSetting = z.looseObject({
+export const EmailEventSetting = model({
   event_type: openEnum(['crash_newCrashGroupCreated']),
   value: openEnum(['Disabled', 'Individual', 'Daily', 'DailyAndIndividual', 'Default']),
   default_value: z.optional(EmailFrequency),
@@ -37,7 +37,7 @@ export const EmailEventSetting = z.looseObject({
 export type EmailEventSetting = z.infer<typeof EmailEventSetting>;
 
 /** A user's alert e-mail settings: whether e-mails are sent at all, and per event how often. */
-export const EmailSettings = z.looseObject({
+export const EmailSettings = model({
   request_id: z.string(),
   enabled: z.boolean(),
   settings: z.array(EmailEventSetting),
@@ -48,7 +48,7 @@ export const EmailSettings = z.looseObject({
 export type EmailSettings = z.infer<typeof EmailSettings>;
 
 /** A user's alert e-mail settings for one app; `user_enabled` says whether the user's own settings allow e-mails. */
-export const AppEmailSettings = z.looseObject({
+export const AppEmailSettings = model({
   ...EmailSettings.shape,
   appId: z.optional(z.string()),
   user_enabled: z.optional(z.boolean()),

@@ -1,4 +1,4 @@
-import { openEnum } from '@org/http-core';
+import { model, openEnum } from '@org/http-core';
 import * as z from '@org/http-core/zod';
 
 /** What a token may do: `all`, or `viewer` (read only). */
@@ -7,7 +7,7 @@ export const ApiTokenScope = openEnum(['all', 'viewer']);
 export type ApiTokenScope = z.infer<typeof ApiTokenScope>;
 
 /** A user or app API token as listed: the secret value itself is never listed. */
-export const ApiToken = z.looseObject({
+export const ApiToken = model({
   id: z.string(),
   created_at: z.string(),
   description: z.optional(z.string()),
@@ -17,7 +17,7 @@ export const ApiToken = z.looseObject({
 export type ApiToken = z.infer<typeof ApiToken>;
 
 /** A token just created: `api_token` is the secret, shown this once only. */
-export const CreatedApiToken = z.looseObject({
+export const CreatedApiToken = model({
   id: z.string(),
   created_at: z.string(),
   api_token: z.string(),
@@ -28,7 +28,7 @@ export const CreatedApiToken = z.looseObject({
 export type CreatedApiToken = z.infer<typeof CreatedApiToken>;
 
 /** Body of a token creation. */
-export const NewApiToken = z.looseObject({
+export const NewApiToken = model({
   description: z.optional(z.string()),
   scope: z.optional(z.array(ApiTokenScope)),
 });

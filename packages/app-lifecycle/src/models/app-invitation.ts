@@ -1,4 +1,4 @@
-import { openEnum } from '@org/http-core';
+import { model, openEnum } from '@org/http-core';
 import * as z from '@org/http-core/zod';
 import { App, AppOwner } from './app.js';
 import { AppUser, appPermissions } from './app-user.js';
@@ -7,7 +7,7 @@ import { AppUser, appPermissions } from './app-user.js';
 const invitationRole = openEnum(['admin', 'collaborator', 'member']);
 
 /** A pending invitation to an app: who was invited, by whom, with which permissions. */
-export const AppInvitation = z.looseObject({
+export const AppInvitation = model({
   id: z.string(),
   email: z.string(),
   invite_type: openEnum(['developer', 'tester']),
@@ -16,13 +16,13 @@ export const AppInvitation = z.looseObject({
   app: App,
   permissions: z.optional(z.array(openEnum(appPermissions))),
   app_count: z.optional(z.number()),
-  distribution_group: z.optional(z.looseObject({ owner: z.optional(AppOwner) })),
+  distribution_group: z.optional(model({ owner: z.optional(AppOwner) })),
 });
 /** A pending invitation to an app. */
 export type AppInvitation = z.infer<typeof AppInvitation>;
 
 /** Body of `appInvitations.create`: the address to invite. */
-export const NewAppInvitation = z.looseObject({
+export const NewAppInvitation = model({
   user_email: z.string().check(z.minLength(1)),
   role: z.optional(invitationRole),
 });
@@ -30,7 +30,7 @@ export const NewAppInvitation = z.looseObject({
 export type NewAppInvitation = z.input<typeof NewAppInvitation>;
 
 /** Body of the deprecated `appInvitations.createByEmail` (the address is in the path). */
-export const AppInvitationRole = z.looseObject({
+export const AppInvitationRole = model({
   role: z.optional(invitationRole),
 });
 /** Body of `appInvitations.createByEmail`. */

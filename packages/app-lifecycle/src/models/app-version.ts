@@ -1,7 +1,8 @@
+import { model } from '@org/http-core';
 import * as z from '@org/http-core/zod';
 
 /** A version of an app crashes were reported from. */
-export const AppVersion = z.looseObject({
+export const AppVersion = model({
   app_version_id: z.string(),
   app_id: z.string(),
   display_name: z.string(),

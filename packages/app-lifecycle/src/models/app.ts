@@ -1,4 +1,4 @@
-import { openEnum } from '@org/http-core';
+import { model, openEnum } from '@org/http-core';
 import * as z from '@org/http-core/zod';
 import { CloudSubscription } from './cloud-subscription.js';
 
@@ -22,7 +22,7 @@ export const appPlatforms = [
 ] as const;
 
 /** Who owns an app: a user or an organisation. */
-export const AppOwner = z.looseObject({
+export const AppOwner = model({
   id: z.string(),
   name: z.string(),
   display_name: z.string(),
@@ -42,7 +42,7 @@ export type AppCloudSubscription = z.infer<typeof AppCloudSubscription>;
  * An app of an owner. `name` is the slug used in paths (`/v0.1/apps/{owner_name}/{app_name}`);
  * `app_secret` identifies the app to the ingestion endpoint and is only shown to its members.
  */
-export const App = z.looseObject({
+export const App = model({
   id: z.string(),
   name: z.string(),
   display_name: z.string(),
@@ -64,7 +64,7 @@ export const App = z.looseObject({
 export type App = z.infer<typeof App>;
 
 /** Body of `apps.create`. `name` defaults to a slug of `display_name`. */
-export const NewApp = z.looseObject({
+export const NewApp = model({
   display_name: z.string().check(z.minLength(1)),
   os: openEnum(appOperatingSystems),
   platform: openEnum(appPlatforms),
@@ -76,7 +76,7 @@ export const NewApp = z.looseObject({
 export type NewApp = z.input<typeof NewApp>;
 
 /** Body of `apps.update`: only the fields given change. */
-export const AppPatch = z.looseObject({
+export const AppPatch = model({
   display_name: z.optional(z.string()),
   name: z.optional(z.string().check(z.minLength(1))),
   description: z.optional(z.string()),

@@ -1,4 +1,4 @@
-import { openEnum } from '@org/http-core';
+import { model, openEnum } from '@org/http-core';
 import * as z from '@org/http-core/zod';
 
 /** Types a custom or device property can have. */
@@ -12,7 +12,7 @@ export const PropertyTypes = z.record(z.string(), PropertyType);
 export type PropertyTypes = z.infer<typeof PropertyTypes>;
 
 /** An audience: a named definition over device and custom properties. */
-export const Audience = z.looseObject({
+export const Audience = model({
   name: z.optional(z.string()),
   definition: z.optional(z.string()),
   description: z.optional(z.string()),
@@ -23,7 +23,7 @@ export const Audience = z.looseObject({
 export type Audience = z.infer<typeof Audience>;
 
 /** One page of audiences; `nextLink` points at the next page. */
-export const AudienceList = z.looseObject({
+export const AudienceList = model({
   values: z.array(Audience),
   nextLink: z.optional(z.string()),
 });
@@ -31,7 +31,7 @@ export const AudienceList = z.looseObject({
 export type AudienceList = z.infer<typeof AudienceList>;
 
 /** Body of `audiences.createOrUpdate` and `audiences.testDefinition`. */
-export const AudienceDefinition = z.looseObject({
+export const AudienceDefinition = model({
   definition: z.string().check(z.minLength(1)),
   description: z.optional(z.string()),
   enabled: z.optional(z.boolean()),
@@ -41,7 +41,7 @@ export const AudienceDefinition = z.looseObject({
 export type AudienceDefinition = z.input<typeof AudienceDefinition>;
 
 /** What a tested definition would select. */
-export const AudienceTestResult = z.looseObject({
+export const AudienceTestResult = model({
   definition: z.optional(z.string()),
   custom_properties: z.optional(PropertyTypes),
   estimated_count: z.optional(z.number()),
@@ -51,14 +51,14 @@ export const AudienceTestResult = z.looseObject({
 export type AudienceTestResult = z.infer<typeof AudienceTestResult>;
 
 /** Known properties and their types. */
-export const PropertyTypeList = z.looseObject({
+export const PropertyTypeList = model({
   values: PropertyTypes,
 });
 /** Known properties and their types. */
 export type PropertyTypeList = z.infer<typeof PropertyTypeList>;
 
 /** Values seen for a device property. */
-export const PropertyValueList = z.looseObject({
+export const PropertyValueList = model({
   values: z.array(z.string()),
 });
 /** Values seen for a device property. */

@@ -1,8 +1,8 @@
-import { openEnum } from '@org/http-core';
+import { model, openEnum } from '@org/http-core';
 import * as z from '@org/http-core/zod';
 
 /** A billing plan. */
-export const BillingPlan = z.looseObject({
+export const BillingPlan = model({
   id: z.optional(z.string()),
   version: z.optional(z.string()),
   price: z.optional(z.number()),
@@ -16,14 +16,14 @@ export const BillingPlan = z.looseObject({
 export type BillingPlan = z.infer<typeof BillingPlan>;
 
 /** Plans of one service (build or test) in the current period. */
-export const ServiceBillingPlans = z.looseObject({
+export const ServiceBillingPlans = model({
   canSelectTrialPlan: z.optional(z.boolean()),
   lastTrialPlanExpirationTime: z.optional(z.string()),
   currentBillingPeriod: z.optional(
-    z.looseObject({
+    model({
       startTime: z.optional(z.string()),
       endTime: z.optional(z.string()),
-      byAccount: z.optional(z.looseObject({ count: z.optional(z.number()), plan: z.optional(BillingPlan) })),
+      byAccount: z.optional(model({ count: z.optional(z.number()), plan: z.optional(BillingPlan) })),
     }),
   ),
 });
@@ -31,9 +31,9 @@ export const ServiceBillingPlans = z.looseObject({
 export type ServiceBillingPlans = z.infer<typeof ServiceBillingPlans>;
 
 /** Usage of one service (build or test) in the current period. */
-export const ServiceUsage = z.looseObject({
+export const ServiceUsage = model({
   currentUsagePeriod: z.optional(
-    z.looseObject({
+    model({
       startTime: z.optional(z.string()),
       endTime: z.optional(z.string()),
       byAccount: z.optional(z.record(z.string(), z.number())),
@@ -45,20 +45,20 @@ export const ServiceUsage = z.looseObject({
 export type ServiceUsage = z.infer<typeof ServiceUsage>;
 
 /** Plans and usage of the app's owner. */
-export const BillingInformation = z.looseObject({
+export const BillingInformation = model({
   id: z.optional(z.string()),
   version: z.optional(z.string()),
   timestamp: z.optional(z.string()),
   azureSubscriptionId: z.optional(z.string()),
   azureSubscriptionState: z.optional(openEnum(['Enabled', 'Disabled', 'NotSet'])),
-  billingPlans: z.optional(z.looseObject({ buildService: z.optional(ServiceBillingPlans), testService: z.optional(ServiceBillingPlans) })),
-  usage: z.optional(z.looseObject({ buildService: z.optional(ServiceUsage), testService: z.optional(ServiceUsage) })),
+  billingPlans: z.optional(model({ buildService: z.optional(ServiceBillingPlans), testService: z.optional(ServiceBillingPlans) })),
+  usage: z.optional(model({ buildService: z.optional(ServiceUsage), testService: z.optional(ServiceUsage) })),
 });
 /** Plans and usage of the app's owner. */
 export type BillingInformation = z.infer<typeof BillingInformation>;
 
 /** Plans and usage of the caller's own account and of the organisations the caller administers, taken together. */
-export const AllAccountsBilling = z.looseObject({
+export const AllAccountsBilling = model({
   aggregatedBillings: z.optional(BillingInformation),
 });
 /** Plans and usage of the caller's accounts taken together. */

@@ -1,11 +1,11 @@
-import { openEnum } from '@org/http-core';
+import { model, openEnum } from '@org/http-core';
 import * as z from '@org/http-core/zod';
 
 const text = z.optional(z.string());
 const flag = z.optional(z.boolean());
 
 /** Android build settings. Key and keystore passwords are secrets: never log a configuration. */
-export const AndroidToolset = z.looseObject({
+export const AndroidToolset = model({
   module: text,
   buildVariant: text,
   gradleWrapperPath: text,
@@ -21,14 +21,14 @@ export const AndroidToolset = z.looseObject({
 });
 
 /** JavaScript (React Native) build settings. */
-export const JavascriptToolset = z.looseObject({
+export const JavascriptToolset = model({
   packageJsonPath: text,
   reactNativeVersion: text,
   runTests: flag,
 });
 
 /** Xamarin build settings. */
-export const XamarinToolset = z.looseObject({
+export const XamarinToolset = model({
   slnPath: text,
   configuration: text,
   args: text,
@@ -42,7 +42,7 @@ export const XamarinToolset = z.looseObject({
 });
 
 /** Xcode build settings. */
-export const XcodeToolset = z.looseObject({
+export const XcodeToolset = model({
   projectOrWorkspacePath: text,
   scheme: text,
   xcodeVersion: text,
@@ -64,12 +64,12 @@ export const XcodeToolset = z.looseObject({
   provisioningProfileFilename: text,
   provisioningProfileUploadId: text,
   appExtensionProvisioningProfileFiles: z.optional(
-    z.array(z.looseObject({ fileId: text, fileName: text, targetBundleIdentifier: text, uploadId: text })),
+    z.array(model({ fileId: text, fileName: text, targetBundleIdentifier: text, uploadId: text })),
   ),
 });
 
 /** Build settings per toolset. */
-export const Toolsets = z.looseObject({
+export const Toolsets = model({
   android: z.optional(AndroidToolset),
   javascript: z.optional(JavascriptToolset),
   xamarin: z.optional(XamarinToolset),
@@ -87,12 +87,12 @@ const settings = {
   badgeIsEnabled: flag,
   signed: flag,
   cloneFromBranch: text,
-  artifactVersioning: z.optional(z.looseObject({ buildNumberFormat: z.optional(openEnum(['buildId', 'timestamp'])) })),
+  artifactVersioning: z.optional(model({ buildNumberFormat: z.optional(openEnum(['buildId', 'timestamp'])) })),
   toolsets: z.optional(Toolsets),
 };
 
 /** A branch's build configuration. */
-export const BranchConfiguration = z.looseObject({ id: z.number(), ...settings });
+export const BranchConfiguration = model({ id: z.number(), ...settings });
 /** A branch's build configuration. */
 export type BranchConfiguration = z.infer<typeof BranchConfiguration>;
 
@@ -100,16 +100,16 @@ export type BranchConfiguration = z.infer<typeof BranchConfiguration>;
  * Body of `branches.configure` and `branches.reconfigure`. A configuration read with `branches.getConfig`
  * can be sent back as is: fields the SDK does not know are kept.
  */
-export const BranchConfigurationInput = z.looseObject({ ...settings });
+export const BranchConfigurationInput = model({ ...settings });
 /** Body of `branches.configure` and `branches.reconfigure`. */
 export type BranchConfigurationInput = z.input<typeof BranchConfigurationInput>;
 
 /** What deleting a branch configuration answers. */
-export const BranchConfigurationDeleted = z.looseObject({ message: z.string() });
+export const BranchConfigurationDeleted = model({ message: z.string() });
 /** What deleting a branch configuration answers. */
 export type BranchConfigurationDeleted = z.infer<typeof BranchConfigurationDeleted>;
 
 /** A branch's build configuration exported as pipeline YAML (or JSON when asked for). */
-export const ExportedBuildConfiguration = z.looseObject({ yaml: text });
+export const ExportedBuildConfiguration = model({ yaml: text });
 /** A branch's build configuration exported as pipeline YAML. */
 export type ExportedBuildConfiguration = z.infer<typeof ExportedBuildConfiguration>;

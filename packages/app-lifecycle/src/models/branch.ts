@@ -1,8 +1,9 @@
+import { model } from '@org/http-core';
 import * as z from '@org/http-core/zod';
 import { Build } from './build.js';
 
 /** A commit as a branch refers to it. */
-export const CommitRef = z.looseObject({
+export const CommitRef = model({
   sha: z.optional(z.string()),
   url: z.optional(z.string()),
 });
@@ -10,9 +11,9 @@ export const CommitRef = z.looseObject({
 export type CommitRef = z.infer<typeof CommitRef>;
 
 /** A Git branch with its build status: whether it is configured for build and its last build. */
-export const BranchStatus = z.looseObject({
+export const BranchStatus = model({
   configured: z.boolean(),
-  branch: z.optional(z.looseObject({ name: z.string(), commit: CommitRef })),
+  branch: z.optional(model({ name: z.string(), commit: CommitRef })),
   enabled: z.optional(z.boolean()),
   lastBuild: z.optional(Build),
 });

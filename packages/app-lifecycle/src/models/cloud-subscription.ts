@@ -1,7 +1,8 @@
+import { model } from '@org/http-core';
 import * as z from '@org/http-core/zod';
 
 /** A cloud subscription linked to an app (it pays for the app's build and test services). */
-export const CloudSubscription = z.looseObject({
+export const CloudSubscription = model({
   subscription_id: z.string(),
   tenant_id: z.string(),
   subscription_name: z.string(),
@@ -13,7 +14,7 @@ export const CloudSubscription = z.looseObject({
 export type CloudSubscription = z.infer<typeof CloudSubscription>;
 
 /** Body of `cloudSubscriptions.link`. */
-export const CloudSubscriptionLink = z.looseObject({
+export const CloudSubscriptionLink = model({
   subscription_id: z.string().check(z.minLength(1)),
 });
 /** Body of `cloudSubscriptions.link`. */

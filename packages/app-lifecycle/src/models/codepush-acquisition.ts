@@ -1,3 +1,4 @@
+import { model } from '@org/http-core';
 import * as z from '@org/http-core/zod';
 
 /**
@@ -5,7 +6,7 @@ import * as z from '@org/http-core/zod';
  * update; `should_run_binary_version` asks the device to drop its update and run the app's own bundle (its
  * release was rolled back); `update_app_version` says a release exists only for a newer app version.
  */
-export const UpdateInfo = z.looseObject({
+export const UpdateInfo = model({
   is_available: z.boolean(),
   description: z.optional(z.string()),
   is_disabled: z.optional(z.boolean()),
@@ -23,12 +24,12 @@ export const UpdateInfo = z.looseObject({
 export type UpdateInfo = z.infer<typeof UpdateInfo>;
 
 /** Answer of `acquisition.checkForUpdate`. */
-export const UpdateCheck = z.looseObject({ update_info: UpdateInfo });
+export const UpdateCheck = model({ update_info: UpdateInfo });
 /** Answer of `acquisition.checkForUpdate`. */
 export type UpdateCheck = z.infer<typeof UpdateCheck>;
 
 /** {@link UpdateInfo} with the camelCase names of the legacy endpoint. */
-export const LegacyUpdateInfo = z.looseObject({
+export const LegacyUpdateInfo = model({
   isAvailable: z.boolean(),
   appVersion: z.optional(z.string()),
   description: z.optional(z.string()),
@@ -46,7 +47,7 @@ export const LegacyUpdateInfo = z.looseObject({
 export type LegacyUpdateInfo = z.infer<typeof LegacyUpdateInfo>;
 
 /** Answer of `acquisition.legacyCheckForUpdate`. */
-export const LegacyUpdateCheck = z.looseObject({ updateInfo: LegacyUpdateInfo });
+export const LegacyUpdateCheck = model({ updateInfo: LegacyUpdateInfo });
 /** Answer of `acquisition.legacyCheckForUpdate`. */
 export type LegacyUpdateCheck = z.infer<typeof LegacyUpdateCheck>;
 
@@ -55,7 +56,7 @@ export type LegacyUpdateCheck = z.infer<typeof LegacyUpdateCheck>;
  * `DeploymentFailed`), coming from `previous_label_or_app_version` of `previous_deployment_key`.
  * `deployment_key` names the deployment; `label` the release (absent when the device runs the app's own bundle).
  */
-export const StatusReport = z.looseObject({
+export const StatusReport = model({
   deployment_key: z.string().check(z.minLength(1)),
   app_version: z.optional(z.string()),
   client_unique_id: z.optional(z.string()),
@@ -68,7 +69,7 @@ export const StatusReport = z.looseObject({
 export type StatusReport = z.input<typeof StatusReport>;
 
 /** {@link StatusReport} with the camelCase names of the legacy endpoints. */
-export const LegacyStatusReport = z.looseObject({
+export const LegacyStatusReport = model({
   deploymentKey: z.optional(z.string()),
   appVersion: z.optional(z.string()),
   clientUniqueId: z.optional(z.string()),
@@ -81,7 +82,7 @@ export const LegacyStatusReport = z.looseObject({
 export type LegacyStatusReport = z.input<typeof LegacyStatusReport>;
 
 /** Whether the update service is up, from `acquisition.getStatus`. */
-export const AcquisitionStatus = z.looseObject({
+export const AcquisitionStatus = model({
   code: z.string(),
   message: z.string(),
 });

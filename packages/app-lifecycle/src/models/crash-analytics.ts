@@ -1,10 +1,11 @@
+import { model } from '@org/http-core';
 import * as z from '@org/http-core/zod';
 import { DateTimeCount } from './analytics.js';
 
 const count = z.optional(z.number());
 
 /** Crashes per interval and in total. */
-export const CrashCounts = z.looseObject({
+export const CrashCounts = model({
   count,
   crashes: z.optional(z.array(DateTimeCount)),
 });
@@ -12,7 +13,7 @@ export const CrashCounts = z.looseObject({
 export type CrashCounts = z.infer<typeof CrashCounts>;
 
 /** Crashes and affected devices of one crash group. */
-export const CrashGroupOverall = z.looseObject({
+export const CrashGroupOverall = model({
   crash_count: count,
   device_count: count,
 });
@@ -20,31 +21,31 @@ export const CrashGroupOverall = z.looseObject({
 export type CrashGroupOverall = z.infer<typeof CrashGroupOverall>;
 
 /** Crashes of a crash group per device model. */
-export const CrashGroupModelCounts = z.looseObject({
+export const CrashGroupModelCounts = model({
   crash_count: count,
-  models: z.optional(z.array(z.looseObject({ model_name: z.optional(z.string()), crash_count: count }))),
+  models: z.optional(z.array(model({ model_name: z.optional(z.string()), crash_count: count }))),
 });
 /** Crashes of a crash group per device model. */
 export type CrashGroupModelCounts = z.infer<typeof CrashGroupModelCounts>;
 
 /** Crashes of a crash group per operating system. */
-export const CrashGroupOperatingSystemCounts = z.looseObject({
+export const CrashGroupOperatingSystemCounts = model({
   crash_count: count,
-  operating_systems: z.optional(z.array(z.looseObject({ operating_system_name: z.optional(z.string()), crash_count: count }))),
+  operating_systems: z.optional(z.array(model({ operating_system_name: z.optional(z.string()), crash_count: count }))),
 });
 /** Crashes of a crash group per operating system. */
 export type CrashGroupOperatingSystemCounts = z.infer<typeof CrashGroupOperatingSystemCounts>;
 
 /** Share of active devices without a crash, per day; `-1` where crashed devices exceed active ones. */
-export const CrashFreeDevicePercentages = z.looseObject({
+export const CrashFreeDevicePercentages = model({
   average_percentage: count,
-  daily_percentages: z.optional(z.array(z.looseObject({ datetime: z.optional(z.string()), percentage: count }))),
+  daily_percentages: z.optional(z.array(model({ datetime: z.optional(z.string()), percentage: count }))),
 });
 /** Share of active devices without a crash, per day. */
 export type CrashFreeDevicePercentages = z.infer<typeof CrashFreeDevicePercentages>;
 
 /** A crash group and version to total. */
-export const CrashGroupVersion = z.looseObject({
+export const CrashGroupVersion = model({
   crash_group_id: z.optional(z.string()),
   app_version: z.optional(z.string()),
 });
@@ -52,14 +53,14 @@ export const CrashGroupVersion = z.looseObject({
 export type CrashGroupVersion = z.infer<typeof CrashGroupVersion>;
 
 /** Body of `crashAnalytics.groupTotals`. */
-export const CrashGroupTotalsRequest = z.looseObject({
+export const CrashGroupTotalsRequest = model({
   crash_groups: z.array(CrashGroupVersion).check(z.minLength(1)),
 });
 /** Body of `crashAnalytics.groupTotals`. */
 export type CrashGroupTotalsRequest = z.input<typeof CrashGroupTotalsRequest>;
 
 /** Totals of one crash group and version; one entry per entry asked for. */
-export const CrashGroupTotal = z.looseObject({
+export const CrashGroupTotal = model({
   crash_group_id: z.optional(z.string()),
   app_version: z.optional(z.string()),
   overall: z.optional(CrashGroupOverall),

@@ -1,11 +1,11 @@
-import { openEnum } from '@org/http-core';
+import { model, openEnum } from '@org/http-core';
 import * as z from '@org/http-core/zod';
 import { FrameLanguage } from './stacktrace.js';
 
 const text = z.optional(z.string());
 
 /** The frame a crash group's reason points at. */
-export const ReasonFrame = z.looseObject({
+export const ReasonFrame = model({
   code_formatted: text,
   code_raw: text,
   app_code: z.optional(z.boolean()),
@@ -29,7 +29,7 @@ export const CrashGroupStatus = openEnum(['open', 'closed', 'ignored']);
 export type CrashGroupStatus = z.infer<typeof CrashGroupStatus>;
 
 /** Crashes with the same cause, grouped. */
-export const CrashGroup = z.looseObject({
+export const CrashGroup = model({
   crash_group_id: z.string(),
   new_crash_group_id: z.string(),
   display_id: z.string(),
@@ -50,7 +50,7 @@ export const CrashGroup = z.looseObject({
 export type CrashGroup = z.infer<typeof CrashGroup>;
 
 /** One page of crash groups; `continuation_token` fetches the next. */
-export const CrashGroupList = z.looseObject({
+export const CrashGroupList = model({
   crash_groups: z.array(CrashGroup),
   limited_result_set: z.boolean(),
   continuation_token: z.optional(z.string()),
@@ -59,7 +59,7 @@ export const CrashGroupList = z.looseObject({
 export type CrashGroupList = z.infer<typeof CrashGroupList>;
 
 /** Body of `crashGroups.update`. */
-export const CrashGroupPatch = z.looseObject({
+export const CrashGroupPatch = model({
   annotation: z.optional(z.string()),
   status: z.optional(CrashGroupStatus),
 });

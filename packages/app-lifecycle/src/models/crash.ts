@@ -1,8 +1,9 @@
+import { model } from '@org/http-core';
 import * as z from '@org/http-core/zod';
 import { Stacktrace } from './stacktrace.js';
 
 /** One crash report. */
-export const Crash = z.looseObject({
+export const Crash = model({
   crash_id: z.string(),
   new_crash_id: z.string(),
   new_crash_group_id: z.string(),
@@ -17,7 +18,7 @@ export const Crash = z.looseObject({
   os_type: z.optional(z.string()),
   user_email: z.optional(z.string()),
   details: z.optional(
-    z.looseObject({
+    model({
       locale: z.string(),
       rooted: z.boolean(),
       screen_size: z.string(),
@@ -33,7 +34,7 @@ export const Crash = z.looseObject({
 export type Crash = z.infer<typeof Crash>;
 
 /** What deleting a crash removed. */
-export const CrashDeletion = z.looseObject({
+export const CrashDeletion = model({
   app_id: z.optional(z.string()),
   crash_group_id: z.optional(z.string()),
   crash_id: z.optional(z.string()),
@@ -46,7 +47,7 @@ export const CrashDeletion = z.looseObject({
 export type CrashDeletion = z.infer<typeof CrashDeletion>;
 
 /** A file attached to a crash. */
-export const CrashAttachment = z.looseObject({
+export const CrashAttachment = model({
   attachment_id: z.string(),
   app_id: z.string(),
   crash_id: z.string(),
@@ -60,9 +61,9 @@ export const CrashAttachment = z.looseObject({
 export type CrashAttachment = z.infer<typeof CrashAttachment>;
 
 /** Whether an app has crashes, and which crash features it may use. */
-export const AppCrashesInfo = z.looseObject({
+export const AppCrashesInfo = model({
   has_crashes: z.boolean(),
-  features: z.looseObject({
+  features: model({
     crash_download_raw: z.optional(z.boolean()),
     crashgroup_analytics_crashfreeusers: z.optional(z.boolean()),
     crashgroup_analytics_impactedusers: z.optional(z.boolean()),

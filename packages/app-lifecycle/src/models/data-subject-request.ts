@@ -1,8 +1,8 @@
-import { openEnum } from '@org/http-core';
+import { model, openEnum } from '@org/http-core';
 import * as z from '@org/http-core/zod';
 
 /** A data subject request (export or deletion of the user's data) the service accepted: its token and when it was made. */
-export const DataSubjectRequest = z.looseObject({
+export const DataSubjectRequest = model({
   token: z.string(),
   createdAt: z.string(),
 });
@@ -15,7 +15,7 @@ export const DataSubjectRequestState = openEnum(['None', 'Created', 'Queued', 'I
 export type DataSubjectRequestState = z.infer<typeof DataSubjectRequestState>;
 
 /** The status of a data subject request; a completed export has `sasUrl`, the address to download the data from. */
-export const DataSubjectRequestStatus = z.looseObject({
+export const DataSubjectRequestStatus = model({
   status: DataSubjectRequestState,
   message: z.string(),
   sasUrl: z.optional(z.string()),

@@ -1,8 +1,8 @@
-import { openEnum } from '@org/http-core';
+import { model, openEnum } from '@org/http-core';
 import * as z from '@org/http-core/zod';
 
 /** The release a deployment currently serves. */
-export const DeploymentRelease = z.looseObject({
+export const DeploymentRelease = model({
   label: z.optional(z.string()),
   description: z.optional(z.string()),
   is_disabled: z.optional(z.boolean()),
@@ -10,7 +10,7 @@ export const DeploymentRelease = z.looseObject({
   rollout: z.optional(z.number()),
   target_binary_range: z.optional(z.string()),
   blob_url: z.optional(z.string()),
-  diff_package_map: z.optional(z.record(z.string(), z.looseObject({ size: z.number(), url: z.string() }))),
+  diff_package_map: z.optional(z.record(z.string(), model({ size: z.number(), url: z.string() }))),
   original_deployment: z.optional(z.string()),
   original_label: z.optional(z.string()),
   package_hash: z.optional(z.string()),
@@ -26,7 +26,7 @@ export type DeploymentRelease = z.infer<typeof DeploymentRelease>;
  * An over-the-air update deployment (for example `Staging` or `Production`). `key` is the deployment key
  * apps use to ask for updates.
  */
-export const Deployment = z.looseObject({
+export const Deployment = model({
   name: z.string(),
   key: z.optional(z.string()),
   latest_release: z.optional(DeploymentRelease),
@@ -35,7 +35,7 @@ export const Deployment = z.looseObject({
 export type Deployment = z.infer<typeof Deployment>;
 
 /** Body of `deployments.create`: a name, and a key when you bring your own. */
-export const NewDeployment = z.looseObject({
+export const NewDeployment = model({
   name: z.string().check(z.minLength(1)),
   key: z.optional(z.string()),
   latest_release: z.optional(DeploymentRelease),
@@ -44,7 +44,7 @@ export const NewDeployment = z.looseObject({
 export type NewDeployment = z.input<typeof NewDeployment>;
 
 /** Body of `deployments.update`: the new name. */
-export const DeploymentRename = z.looseObject({
+export const DeploymentRename = model({
   name: z.string().check(z.minLength(1)),
 });
 /** Body of `deployments.update`. */

@@ -1,7 +1,8 @@
+import { model } from '@org/http-core';
 import * as z from '@org/http-core/zod';
 
 /** A registered iOS device: its UDID, model and OS, and its provisioning `status`. */
-export const Device = z.looseObject({
+export const Device = model({
   udid: z.string(),
   model: z.string(),
   device_name: z.string(),
@@ -18,7 +19,7 @@ export const Device = z.looseObject({
 export type Device = z.infer<typeof Device>;
 
 /** Body of `userDevices.register`: the device as it reports itself. */
-export const DeviceRegistration = z.looseObject({
+export const DeviceRegistration = model({
   udid: z.string().check(z.minLength(1)),
   model: z.string().check(z.minLength(1)),
   os_version: z.optional(z.string()),

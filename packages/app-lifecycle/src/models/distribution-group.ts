@@ -1,9 +1,9 @@
-import { openEnum } from '@org/http-core';
+import { model, openEnum } from '@org/http-core';
 import * as z from '@org/http-core/zod';
 import { App } from './app.js';
 
 /** A distribution group of an app, or one an organisation shares across its apps. `name` is used in paths. */
-export const DistributionGroup = z.looseObject({
+export const DistributionGroup = model({
   id: z.string(),
   name: z.string(),
   display_name: z.optional(z.string()),
@@ -14,7 +14,7 @@ export const DistributionGroup = z.looseObject({
 export type DistributionGroup = z.infer<typeof DistributionGroup>;
 
 /** Body of `distributionGroups.create` and `orgDistributionGroups.create`; `display_name` defaults to `name`. */
-export const NewDistributionGroup = z.looseObject({
+export const NewDistributionGroup = model({
   name: z.string().check(z.minLength(1)),
   display_name: z.optional(z.string()),
 });
@@ -22,7 +22,7 @@ export const NewDistributionGroup = z.looseObject({
 export type NewDistributionGroup = z.input<typeof NewDistributionGroup>;
 
 /** Body of `distributionGroups.update` and `orgDistributionGroups.update`: a new name, or whether the group is public. */
-export const DistributionGroupPatch = z.looseObject({
+export const DistributionGroupPatch = model({
   name: z.optional(z.string().check(z.minLength(1))),
   is_public: z.optional(z.boolean()),
 });
@@ -30,7 +30,7 @@ export const DistributionGroupPatch = z.looseObject({
 export type DistributionGroupPatch = z.input<typeof DistributionGroupPatch>;
 
 /** A member of a distribution group; `invite_pending` is `true` while they have not accepted the invitation. */
-export const DistributionGroupMember = z.looseObject({
+export const DistributionGroupMember = model({
   email: z.string(),
   id: z.optional(z.string()),
   name: z.optional(z.string()),
@@ -43,14 +43,14 @@ export const DistributionGroupMember = z.looseObject({
 export type DistributionGroupMember = z.infer<typeof DistributionGroupMember>;
 
 /** The e-mail addresses a group membership operation acts on. */
-export const GroupMemberEmails = z.looseObject({
+export const GroupMemberEmails = model({
   user_emails: z.optional(z.array(z.string().check(z.minLength(1)))),
 });
 /** The e-mail addresses a group membership operation acts on. */
 export type GroupMemberEmails = z.input<typeof GroupMemberEmails>;
 
 /** What happened to one address when members were added: `status` is an HTTP status per address (200 added, 409 already in, ...). */
-export const GroupMemberAdded = z.looseObject({
+export const GroupMemberAdded = model({
   status: z.int(),
   user_email: z.optional(z.string()),
   invite_pending: z.optional(z.boolean()),
@@ -64,7 +64,7 @@ export type GroupMemberAdded = z.infer<typeof GroupMemberAdded>;
  * What happened to one address when members were removed: `status` is an HTTP status per address (200 removed,
  * 404 not a member). The service's description types `message` as a number; both a number and a text are read.
  */
-export const GroupMemberRemoved = z.looseObject({
+export const GroupMemberRemoved = model({
   status: z.int(),
   user_email: z.optional(z.string()),
   code: z.optional(z.string()),
@@ -74,14 +74,14 @@ export const GroupMemberRemoved = z.looseObject({
 export type GroupMemberRemoved = z.infer<typeof GroupMemberRemoved>;
 
 /** The apps (by name, of the group's organisation) to add to or remove from a shared distribution group. */
-export const GroupAppNames = z.looseObject({
-  apps: z.optional(z.array(z.looseObject({ name: z.string().check(z.minLength(1)) }))),
+export const GroupAppNames = model({
+  apps: z.optional(z.array(model({ name: z.string().check(z.minLength(1)) }))),
 });
 /** The apps to add to or remove from a shared distribution group. */
 export type GroupAppNames = z.input<typeof GroupAppNames>;
 
 /** A shared distribution group with some of its apps (`apps_limit`) and how many apps and users it has. */
-export const DistributionGroupDetails = z.looseObject({
+export const DistributionGroupDetails = model({
   ...DistributionGroup.shape,
   apps: z.optional(z.array(App)),
   total_apps_count: z.optional(z.number()),

@@ -1,17 +1,17 @@
-import { openEnum } from '@org/http-core';
+import { model, openEnum } from '@org/http-core';
 import * as z from '@org/http-core/zod';
 
 /** Tracks a store publishes to. */
 const storeTrack = openEnum(['production', 'alpha', 'beta', 'testflight-internal', 'testflight-external']);
 
 /** A named category or audience of an Intune store. */
-const IntuneRef = z.looseObject({ id: z.optional(z.string()), name: z.optional(z.string()) });
+const IntuneRef = model({ id: z.optional(z.string()), name: z.optional(z.string()) });
 
 /**
  * A distribution store of an app: a connection to Google Play, the App Store or Intune (`type`) that
  * releases are published to, on a `track`, through a service connection.
  */
-export const DistributionStore = z.looseObject({
+export const DistributionStore = model({
   id: z.optional(z.string()),
   name: z.optional(z.string()),
   type: z.optional(z.string()),
@@ -19,24 +19,24 @@ export const DistributionStore = z.looseObject({
   service_connection_id: z.optional(z.string()),
   created_by: z.optional(z.string()),
   created_by_principal_type: z.optional(z.string()),
-  intune_details: z.optional(z.looseObject({ app_category: z.optional(IntuneRef), target_audience: z.optional(IntuneRef) })),
+  intune_details: z.optional(model({ app_category: z.optional(IntuneRef), target_audience: z.optional(IntuneRef) })),
 });
 /** A distribution store of an app. */
 export type DistributionStore = z.infer<typeof DistributionStore>;
 
 /** Body of `stores.create`. Intune stores carry their tenant and sign-in secrets in `intune_details`. */
-export const NewDistributionStore = z.looseObject({
+export const NewDistributionStore = model({
   type: z.optional(openEnum(['googleplay', 'apple', 'intune'])),
   name: z.optional(z.string()),
   track: z.optional(storeTrack),
   service_connection_id: z.optional(z.string()),
   intune_details: z.optional(
-    z.looseObject({
+    model({
       tenant_id: z.optional(z.string()),
-      app_category: z.optional(z.looseObject({ name: z.optional(z.string()) })),
-      target_audience: z.optional(z.looseObject({ name: z.optional(z.string()) })),
+      app_category: z.optional(model({ name: z.optional(z.string()) })),
+      target_audience: z.optional(model({ name: z.optional(z.string()) })),
       secret_json: z.optional(
-        z.looseObject({ id_token: z.optional(z.string()), refresh_token: z.optional(z.string()), refresh_token_expiry: z.optional(z.string()) }),
+        model({ id_token: z.optional(z.string()), refresh_token: z.optional(z.string()), refresh_token_expiry: z.optional(z.string()) }),
       ),
     }),
   ),
@@ -45,14 +45,14 @@ export const NewDistributionStore = z.looseObject({
 export type NewDistributionStore = z.input<typeof NewDistributionStore>;
 
 /** Body of `stores.update`: the service connection the store publishes through. */
-export const DistributionStoreUpdate = z.looseObject({
+export const DistributionStoreUpdate = model({
   service_connection_id: z.string().check(z.minLength(1)),
 });
 /** Body of `stores.update`. */
 export type DistributionStoreUpdate = z.input<typeof DistributionStoreUpdate>;
 
 /** A store a release went to, with how its publishing stands there (`publishing_status`). */
-export const StoreOfRelease = z.looseObject({
+export const StoreOfRelease = model({
   id: z.optional(z.string()),
   name: z.optional(z.string()),
   type: z.optional(z.string()),
@@ -63,7 +63,7 @@ export const StoreOfRelease = z.looseObject({
 export type StoreOfRelease = z.infer<typeof StoreOfRelease>;
 
 /** A release published to a store, as the store's list shows it. */
-export const StoreReleaseSummary = z.looseObject({
+export const StoreReleaseSummary = model({
   id: z.optional(z.number()),
   version: z.optional(z.string()),
   short_version: z.optional(z.string()),
@@ -75,7 +75,7 @@ export const StoreReleaseSummary = z.looseObject({
 export type StoreReleaseSummary = z.infer<typeof StoreReleaseSummary>;
 
 /** A release published to a store, in full. */
-export const StoreRelease = z.looseObject({
+export const StoreRelease = model({
   id: z.optional(z.number()),
   app_name: z.optional(z.string()),
   app_display_name: z.optional(z.string()),
@@ -97,7 +97,7 @@ export const StoreRelease = z.looseObject({
 export type StoreRelease = z.infer<typeof StoreRelease>;
 
 /** Why publishing a release to a store failed, and whether a publish log can be read. */
-export const StorePublishError = z.looseObject({
+export const StorePublishError = model({
   message: z.optional(z.string()),
   is_log_available: z.optional(z.boolean()),
 });
@@ -105,18 +105,18 @@ export const StorePublishError = z.looseObject({
 export type StorePublishError = z.infer<typeof StorePublishError>;
 
 /** How publishing a release to a store stands right now. */
-export const StoreRealtimeStatus = z.looseObject({
+export const StoreRealtimeStatus = model({
   app_id: z.optional(z.string()),
   release_id: z.optional(z.string()),
   status: z.optional(
-    z.looseObject({ status: z.optional(z.string()), storetype: z.optional(z.string()), track: z.optional(z.string()), version: z.optional(z.string()) }),
+    model({ status: z.optional(z.string()), storetype: z.optional(z.string()), track: z.optional(z.string()), version: z.optional(z.string()) }),
   ),
 });
 /** How publishing a release to a store stands right now. */
 export type StoreRealtimeStatus = z.infer<typeof StoreRealtimeStatus>;
 
 /** Whether the store service is available for the app. */
-export const StoreServiceStatus = z.looseObject({
+export const StoreServiceStatus = model({
   service: z.optional(z.string()),
   status: z.optional(z.string()),
   valid_until: z.optional(z.number()),

@@ -1,49 +1,50 @@
+import { model } from '@org/http-core';
 import * as z from '@org/http-core/zod';
 
 const count = z.optional(z.number());
 const text = z.optional(z.string());
 
 /** Errors per day and in total over a time range. */
-export const ErrorCountsPerDay = z.looseObject({
+export const ErrorCountsPerDay = model({
   count,
-  errors: z.optional(z.array(z.looseObject({ datetime: text, count }))),
+  errors: z.optional(z.array(model({ datetime: text, count }))),
 });
 /** Errors per day and in total. */
 export type ErrorCountsPerDay = z.infer<typeof ErrorCountsPerDay>;
 
 /** Share of active devices without an error, per day and on average; `-1` where more devices had errors than were active. */
-export const ErrorFreeDevicePercentages = z.looseObject({
+export const ErrorFreeDevicePercentages = model({
   averagePercentage: count,
-  dailyPercentages: z.optional(z.array(z.looseObject({ datetime: text, percentage: count }))),
+  dailyPercentages: z.optional(z.array(model({ datetime: text, percentage: count }))),
 });
 /** Share of active devices without an error. */
 export type ErrorFreeDevicePercentages = z.infer<typeof ErrorFreeDevicePercentages>;
 
 /** An error group's errors per device model, most first. */
-export const ErrorGroupModelCounts = z.looseObject({
+export const ErrorGroupModelCounts = model({
   errorCount: count,
-  models: z.optional(z.array(z.looseObject({ modelName: text, modelCode: text, errorCount: count }))),
+  models: z.optional(z.array(model({ modelName: text, modelCode: text, errorCount: count }))),
 });
 /** An error group's errors per device model. */
 export type ErrorGroupModelCounts = z.infer<typeof ErrorGroupModelCounts>;
 
 /** An error group's errors per operating system, most first. */
-export const ErrorGroupOperatingSystemCounts = z.looseObject({
+export const ErrorGroupOperatingSystemCounts = model({
   errorCount: count,
-  operatingSystems: z.optional(z.array(z.looseObject({ operatingSystemName: text, errorCount: count }))),
+  operatingSystems: z.optional(z.array(model({ operatingSystemName: text, errorCount: count }))),
 });
 /** An error group's errors per operating system. */
 export type ErrorGroupOperatingSystemCounts = z.infer<typeof ErrorGroupOperatingSystemCounts>;
 
 /** The builds of a version that reported errors. */
-export const ErrorAppBuilds = z.looseObject({
+export const ErrorAppBuilds = model({
   appBuilds: z.optional(z.array(z.string())),
 });
 /** The builds of a version that reported errors. */
 export type ErrorAppBuilds = z.infer<typeof ErrorAppBuilds>;
 
 /** The versions that reported errors in a time range; `total_count` over all pages when asked for. */
-export const ErrorVersions = z.looseObject({
+export const ErrorVersions = model({
   versions: z.optional(z.array(z.string())),
   total_count: count,
 });

@@ -1,11 +1,11 @@
-import { openEnum } from '@org/http-core';
+import { model, openEnum } from '@org/http-core';
 import * as z from '@org/http-core/zod';
 import { FrameLanguage } from './stacktrace.js';
 
 const text = z.optional(z.string());
 
 /** A frame that decides which group an error belongs to. */
-export const ErrorReasonFrame = z.looseObject({
+export const ErrorReasonFrame = model({
   className: text,
   method: text,
   classMethod: z.optional(z.boolean()),
@@ -29,7 +29,7 @@ export const ErrorGroupState = openEnum(['open', 'closed', 'ignored']);
 export type ErrorGroupState = z.infer<typeof ErrorGroupState>;
 
 /** Errors with the same cause, grouped, with their count and the devices they happened on. */
-export const ErrorGroup = z.looseObject({
+export const ErrorGroup = model({
   errorGroupId: z.string(),
   state: ErrorGroupState,
   annotation: text,
@@ -55,7 +55,7 @@ export const ErrorGroup = z.looseObject({
 export type ErrorGroup = z.infer<typeof ErrorGroup>;
 
 /** One page of error groups; `nextLink` is the address of the next. */
-export const ErrorGroupList = z.looseObject({
+export const ErrorGroupList = model({
   errorGroups: z.array(ErrorGroup),
   nextLink: text,
 });
@@ -63,7 +63,7 @@ export const ErrorGroupList = z.looseObject({
 export type ErrorGroupList = z.infer<typeof ErrorGroupList>;
 
 /** Error groups a search found; `hasMoreResults` says a later `$skip` finds more. */
-export const ErrorGroupSearchResult = z.looseObject({
+export const ErrorGroupSearchResult = model({
   errorGroups: z.array(ErrorGroup),
   hasMoreResults: z.optional(z.boolean()),
 });
@@ -71,7 +71,7 @@ export const ErrorGroupSearchResult = z.looseObject({
 export type ErrorGroupSearchResult = z.infer<typeof ErrorGroupSearchResult>;
 
 /** Body of `errorGroups.updateState`: the new state (required) and an annotation. */
-export const ErrorGroupStatePatch = z.looseObject({
+export const ErrorGroupStatePatch = model({
   state: ErrorGroupState,
   annotation: text,
 });

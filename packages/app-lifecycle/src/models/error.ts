@@ -1,10 +1,11 @@
+import { model } from '@org/http-core';
 import * as z from '@org/http-core/zod';
 import { ErrorReasonFrame } from './error-group.js';
 
 const text = z.optional(z.string());
 
 /** One error as lists show it: when and on which device it happened. */
-export const ErrorSummary = z.looseObject({
+export const ErrorSummary = model({
   errorId: text,
   timestamp: text,
   deviceName: text,
@@ -20,7 +21,7 @@ export const ErrorSummary = z.looseObject({
 export type ErrorSummary = z.infer<typeof ErrorSummary>;
 
 /** One error with its device, launch time, custom properties and the frames it was grouped by. */
-export const ErrorDetails = z.looseObject({
+export const ErrorDetails = model({
   ...ErrorSummary.shape,
   name: text,
   appLaunchTimestamp: text,
@@ -33,7 +34,7 @@ export const ErrorDetails = z.looseObject({
 export type ErrorDetails = z.infer<typeof ErrorDetails>;
 
 /** One page of a group's errors, newest first; `nextLink` is the address of the next. */
-export const ErrorList = z.looseObject({
+export const ErrorList = model({
   errors: z.array(ErrorSummary),
   nextLink: text,
 });
@@ -41,7 +42,7 @@ export const ErrorList = z.looseObject({
 export type ErrorList = z.infer<typeof ErrorList>;
 
 /** Errors a search found; `hasMoreResults` says a later `$skip` finds more. */
-export const ErrorSearchResult = z.looseObject({
+export const ErrorSearchResult = model({
   errors: z.array(ErrorSummary),
   hasMoreResults: z.optional(z.boolean()),
 });
@@ -49,7 +50,7 @@ export const ErrorSearchResult = z.looseObject({
 export type ErrorSearchResult = z.infer<typeof ErrorSearchResult>;
 
 /** What deleting an error removed: the error, its attachments and their stored files. */
-export const ErrorDeletion = z.looseObject({
+export const ErrorDeletion = model({
   appId: text,
   errorGroupId: text,
   errorId: text,
@@ -62,7 +63,7 @@ export const ErrorDeletion = z.looseObject({
 export type ErrorDeletion = z.infer<typeof ErrorDeletion>;
 
 /** A file attached to an error (`crashId` is the error's id). */
-export const ErrorAttachment = z.looseObject({
+export const ErrorAttachment = model({
   attachmentId: text,
   appId: text,
   crashId: text,
@@ -76,14 +77,14 @@ export const ErrorAttachment = z.looseObject({
 export type ErrorAttachment = z.infer<typeof ErrorAttachment>;
 
 /** The content of a text attachment. */
-export const ErrorAttachmentText = z.looseObject({
+export const ErrorAttachmentText = model({
   content: text,
 });
 /** The content of a text attachment. */
 export type ErrorAttachmentText = z.infer<typeof ErrorAttachmentText>;
 
 /** How long the service keeps errors, in days. */
-export const ErrorRetentionSettings = z.looseObject({
+export const ErrorRetentionSettings = model({
   retention_in_days: z.number(),
 });
 /** How long the service keeps errors. */

@@ -1,10 +1,11 @@
+import { model } from '@org/http-core';
 import * as z from '@org/http-core/zod';
 import { DateTimeCount } from './analytics.js';
 
 const count = z.optional(z.number());
 
 /** An event with its counts in the time range. */
-export const EventSummary = z.looseObject({
+export const EventSummary = model({
   id: z.optional(z.string()),
   name: z.optional(z.string()),
   count,
@@ -18,7 +19,7 @@ export const EventSummary = z.looseObject({
 export type EventSummary = z.infer<typeof EventSummary>;
 
 /** One page of active events. */
-export const EventList = z.looseObject({
+export const EventList = model({
   events: z.optional(z.array(EventSummary)),
   total: count,
   total_devices: count,
@@ -27,7 +28,7 @@ export const EventList = z.looseObject({
 export type EventList = z.infer<typeof EventList>;
 
 /** Occurrences of an event per interval. */
-export const EventCount = z.looseObject({
+export const EventCount = model({
   count: z.optional(z.array(DateTimeCount)),
   total_count: count,
   previous_total_count: count,
@@ -36,7 +37,7 @@ export const EventCount = z.looseObject({
 export type EventCount = z.infer<typeof EventCount>;
 
 /** Devices that sent an event, per interval. */
-export const EventDeviceCount = z.looseObject({
+export const EventDeviceCount = model({
   devices_count: z.optional(z.array(DateTimeCount)),
   total_devices: count,
   total_devices_with_event: count,
@@ -46,7 +47,7 @@ export const EventDeviceCount = z.looseObject({
 export type EventDeviceCount = z.infer<typeof EventDeviceCount>;
 
 /** Occurrences of an event per device, per interval and on average. */
-export const EventCountPerDevice = z.looseObject({
+export const EventCountPerDevice = model({
   count_per_device: z.optional(z.array(DateTimeCount)),
   avg_count_per_device: count,
   previous_avg_count_per_device: count,
@@ -55,7 +56,7 @@ export const EventCountPerDevice = z.looseObject({
 export type EventCountPerDevice = z.infer<typeof EventCountPerDevice>;
 
 /** Occurrences of an event per session, per interval and on average. */
-export const EventCountPerSession = z.looseObject({
+export const EventCountPerSession = model({
   count_per_session: z.optional(z.array(DateTimeCount)),
   avg_count_per_session: count,
   previous_avg_count_per_session: count,
@@ -64,15 +65,15 @@ export const EventCountPerSession = z.looseObject({
 export type EventCountPerSession = z.infer<typeof EventCountPerSession>;
 
 /** Property names an event carries. */
-export const EventProperties = z.looseObject({
+export const EventProperties = model({
   event_properties: z.optional(z.array(z.string())),
 });
 /** Property names an event carries. */
 export type EventProperties = z.infer<typeof EventProperties>;
 
 /** Values of an event property, most frequent first. */
-export const EventPropertyCounts = z.looseObject({
-  values: z.optional(z.array(z.looseObject({ name: z.optional(z.string()), count, previous_count: count }))),
+export const EventPropertyCounts = model({
+  values: z.optional(z.array(model({ name: z.optional(z.string()), count, previous_count: count }))),
   total: count,
 });
 /** Values of an event property, most frequent first. */

@@ -1,4 +1,4 @@
-import { openEnum } from '@org/http-core';
+import { model, openEnum } from '@org/http-core';
 import * as z from '@org/http-core/zod';
 
 /** What a continuous export sends: crashes, errors, attachments, or no logs. */
@@ -35,16 +35,16 @@ const blobPath = { blob_path_format_kind: z.optional(openEnum(['WithoutAppId', '
  * subscription. `backfill` (true when omitted) also exports what was collected before.
  */
 export const NewExportConfiguration = z.union([
-  z.looseObject({ ...common, ...blobPath, type: z.literal('blob_storage_connection_string'), connection_string: z.string().check(z.minLength(1)) }),
-  z.looseObject({ ...common, ...blobPath, type: z.literal('blob_storage_linked_subscription'), subscription_id: z.string().check(z.minLength(1)) }),
-  z.looseObject({ ...common, type: z.literal('application_insights_instrumentation_key'), instrumentation_key: z.string().check(z.minLength(1)) }),
-  z.looseObject({ ...common, type: z.literal('application_insights_linked_subscription'), subscription_id: z.string().check(z.minLength(1)) }),
+  model({ ...common, ...blobPath, type: z.literal('blob_storage_connection_string'), connection_string: z.string().check(z.minLength(1)) }),
+  model({ ...common, ...blobPath, type: z.literal('blob_storage_linked_subscription'), subscription_id: z.string().check(z.minLength(1)) }),
+  model({ ...common, type: z.literal('application_insights_instrumentation_key'), instrumentation_key: z.string().check(z.minLength(1)) }),
+  model({ ...common, type: z.literal('application_insights_linked_subscription'), subscription_id: z.string().check(z.minLength(1)) }),
 ]);
 /** A continuous export to set up. */
 export type NewExportConfiguration = z.infer<typeof NewExportConfiguration>;
 
 /** A continuous export of the app's data to Azure, as the service reports it. */
-export const ExportConfiguration = z.looseObject({
+export const ExportConfiguration = model({
   id: z.string(),
   export_type: openEnum(['BlobStorage', 'AppInsights']),
   creation_time: z.string(),
@@ -54,13 +54,13 @@ export const ExportConfiguration = z.looseObject({
   resource_group: z.optional(z.string()),
   resource_name: z.optional(z.string()),
   export_entities: z.optional(z.array(ExportEntity)),
-  export_configuration: z.optional(z.looseObject({ ...common, type: ExportConfigurationType })),
+  export_configuration: z.optional(model({ ...common, type: ExportConfigurationType })),
 });
 /** A continuous export of the app's data. */
 export type ExportConfiguration = z.infer<typeof ExportConfiguration>;
 
 /** One page of export configurations; `nextLink` points at the next page. */
-export const ExportConfigurationList = z.looseObject({
+export const ExportConfigurationList = model({
   values: z.array(ExportConfiguration),
   total: z.optional(z.number()),
   nextLink: z.optional(z.string()),

@@ -1,8 +1,8 @@
-import { openEnum } from '@org/http-core';
+import { model, openEnum } from '@org/http-core';
 import * as z from '@org/http-core/zod';
 
 /** The device a log came from. */
-export const LogDevice = z.looseObject({
+export const LogDevice = model({
   app_build: z.string(),
   app_version: z.string(),
   locale: z.string(),
@@ -36,7 +36,7 @@ export const LogType = openEnum(['event', 'page', 'start_session', 'error', 'pus
 export type LogType = z.infer<typeof LogType>;
 
 /** A log as the log flow shows it. */
-export const LogFlowEntry = z.looseObject({
+export const LogFlowEntry = model({
   type: LogType,
   timestamp: z.string(),
   install_id: z.string(),
@@ -46,7 +46,7 @@ export const LogFlowEntry = z.looseObject({
 export type LogFlowEntry = z.infer<typeof LogFlowEntry>;
 
 /** A log with its event, session and property details. */
-export const GenericLogEntry = z.looseObject({
+export const GenericLogEntry = model({
   type: LogType,
   timestamp: z.string(),
   install_id: z.string(),
@@ -66,7 +66,7 @@ export type GenericLogEntry = z.infer<typeof GenericLogEntry>;
  * Logs received after a start time: at most 100 per call. `exceeded_max_limit` says more are waiting;
  * ask again from `last_received_log_timestamp` (the list methods do that for you).
  */
-export const LogFlow = z.looseObject({
+export const LogFlow = model({
   logs: z.array(LogFlowEntry),
   exceeded_max_limit: z.optional(z.boolean()),
   last_received_log_timestamp: z.optional(z.string()),
@@ -75,7 +75,7 @@ export const LogFlow = z.looseObject({
 export type LogFlow = z.infer<typeof LogFlow>;
 
 /** Logs with their details, received after a start time (or of one session). */
-export const GenericLogFlow = z.looseObject({
+export const GenericLogFlow = model({
   logs: z.array(GenericLogEntry),
   exceeded_max_limit: z.optional(z.boolean()),
   last_received_log_timestamp: z.optional(z.string()),

@@ -1,10 +1,11 @@
+import { model } from '@org/http-core';
 import * as z from '@org/http-core/zod';
 import { App } from './app.js';
 import { OrgRole } from './org-member.js';
 import { Organization } from './organization.js';
 
 /** A pending invitation to an organisation. */
-export const OrgInvitation = z.looseObject({
+export const OrgInvitation = model({
   id: z.string(),
   email: z.string(),
   role: z.string(),
@@ -13,7 +14,7 @@ export const OrgInvitation = z.looseObject({
 export type OrgInvitation = z.infer<typeof OrgInvitation>;
 
 /** Body of `orgInvitations.create`: who to invite, and as what (`member` when omitted). */
-export const NewOrgInvitation = z.looseObject({
+export const NewOrgInvitation = model({
   user_email: z.string().check(z.minLength(1)),
   role: z.optional(OrgRole),
 });
@@ -21,14 +22,14 @@ export const NewOrgInvitation = z.looseObject({
 export type NewOrgInvitation = z.input<typeof NewOrgInvitation>;
 
 /** Body of `orgInvitations.update` and `orgInvitations.resend`: the role the invitee will have. */
-export const OrgInvitationRole = z.looseObject({
+export const OrgInvitationRole = model({
   role: z.optional(OrgRole),
 });
 /** Body of `orgInvitations.update` and `orgInvitations.resend`. */
 export type OrgInvitationRole = z.input<typeof OrgInvitationRole>;
 
 /** Body of `orgInvitations.delete`: whose invitation to withdraw. */
-export const OrgInvitationRemoval = z.looseObject({
+export const OrgInvitationRemoval = model({
   user_email: z.string().check(z.minLength(1)),
 });
 /** Body of `orgInvitations.delete`. */
@@ -36,7 +37,7 @@ export type OrgInvitationRemoval = z.input<typeof OrgInvitationRemoval>;
 
 
 /** An invitation the caller sent and that is still pending: to an organisation, or to an app. */
-export const SentInvitation = z.looseObject({
+export const SentInvitation = model({
   invitation_id: z.string(),
   organization: z.optional(Organization),
   app: z.optional(App),

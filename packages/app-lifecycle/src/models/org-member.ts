@@ -1,4 +1,4 @@
-import { openEnum } from '@org/http-core';
+import { model, openEnum } from '@org/http-core';
 import * as z from '@org/http-core/zod';
 
 /** The roles a user can hold in an organisation. */
@@ -7,7 +7,7 @@ export const orgRoles = ['admin', 'collaborator', 'member'] as const;
 export const OrgRole = openEnum(orgRoles);
 
 /** A user of an organisation, with their role in it. */
-export const OrgMember = z.looseObject({
+export const OrgMember = model({
   name: z.string(),
   display_name: z.string(),
   email: z.string(),
@@ -18,14 +18,14 @@ export const OrgMember = z.looseObject({
 export type OrgMember = z.infer<typeof OrgMember>;
 
 /** Body of `orgMembers.updateRole`. */
-export const OrgRoleChange = z.looseObject({
+export const OrgRoleChange = model({
   role: z.optional(OrgRole),
 });
 /** Body of `orgMembers.updateRole`. */
 export type OrgRoleChange = z.input<typeof OrgRoleChange>;
 
 /** Someone who tests an organisation's apps: one of its users, or a tester of one of its shared groups. */
-export const OrgTester = z.looseObject({
+export const OrgTester = model({
   name: z.string(),
   email: z.string(),
   display_name: z.optional(z.string()),

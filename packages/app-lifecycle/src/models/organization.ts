@@ -1,8 +1,8 @@
-import { openEnum } from '@org/http-core';
+import { model, openEnum } from '@org/http-core';
 import * as z from '@org/http-core/zod';
 
 /** An organisation. */
-export const Organization = z.looseObject({
+export const Organization = model({
   id: z.string(),
   name: z.string(),
   display_name: z.string(),
@@ -18,14 +18,14 @@ export type Organization = z.infer<typeof Organization>;
  * Organisations the caller administers. The service's description types `organizations` as a single
  * object although it holds a list; the SDK declares the list it holds.
  */
-export const AdministeredOrganizations = z.looseObject({
+export const AdministeredOrganizations = model({
   organizations: z.array(Organization),
 });
 /** Organisations the caller administers. */
 export type AdministeredOrganizations = z.infer<typeof AdministeredOrganizations>;
 
 /** An organisation as the list of the caller's organisations gives it. */
-export const OrganizationSummary = z.looseObject({
+export const OrganizationSummary = model({
   name: z.string(),
   display_name: z.string(),
   origin: openEnum(['appcenter', 'hockeyapp']),
@@ -34,7 +34,7 @@ export const OrganizationSummary = z.looseObject({
 export type OrganizationSummary = z.infer<typeof OrganizationSummary>;
 
 /** Body of `organizations.create`: `name` (the slug used in URLs) defaults to one made from `display_name`. */
-export const NewOrganization = z.looseObject({
+export const NewOrganization = model({
   display_name: z.optional(z.string().check(z.minLength(1))),
   name: z.optional(z.string().check(z.minLength(1))),
 });
@@ -42,7 +42,7 @@ export const NewOrganization = z.looseObject({
 export type NewOrganization = z.input<typeof NewOrganization>;
 
 /** Body of `organizations.update`: only the fields given change. */
-export const OrganizationPatch = z.looseObject({
+export const OrganizationPatch = model({
   display_name: z.optional(z.string().check(z.minLength(1))),
   name: z.optional(z.string().check(z.minLength(1))),
 });

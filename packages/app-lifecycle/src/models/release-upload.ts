@@ -1,8 +1,8 @@
-import { openEnum } from '@org/http-core';
+import { model, openEnum } from '@org/http-core';
 import * as z from '@org/http-core/zod';
 
 /** Body of `releaseUploads.create`: the version of the file, for files whose version the service cannot read. */
-export const NewReleaseUpload = z.looseObject({
+export const NewReleaseUpload = model({
   build_version: z.optional(z.string()),
   build_number: z.optional(z.string()),
 });
@@ -14,7 +14,7 @@ export type NewReleaseUpload = z.input<typeof NewReleaseUpload>;
  * goes into (`package_asset_id`) and the token that authorises sending it (`token`, or `url_encoded_token`
  * ready for a query string). The token is a credential of the file service only.
  */
-export const ReleaseUpload = z.looseObject({
+export const ReleaseUpload = model({
   id: z.string(),
   upload_domain: z.string(),
   package_asset_id: z.string(),
@@ -32,7 +32,7 @@ export const releaseUploadStatuses = ['uploadStarted', 'uploadFinished', 'upload
  * processes it, then `readyToBePublished` (with `release_distinct_id`, the new release's id),
  * `malwareDetected` or `error` (with `error_details`).
  */
-export const ReleaseUploadStatus = z.looseObject({
+export const ReleaseUploadStatus = model({
   id: z.string(),
   upload_status: openEnum(releaseUploadStatuses),
   release_distinct_id: z.optional(z.number()),
@@ -43,14 +43,14 @@ export const ReleaseUploadStatus = z.looseObject({
 export type ReleaseUploadStatus = z.infer<typeof ReleaseUploadStatus>;
 
 /** Body of `releaseUploads.updateStatus`: `uploadFinished` once the file is sent, or `uploadCanceled`. */
-export const ReleaseUploadStatusChange = z.looseObject({
+export const ReleaseUploadStatusChange = model({
   upload_status: z.enum(['uploadFinished', 'uploadCanceled']),
 });
 /** Body of `releaseUploads.updateStatus`. */
 export type ReleaseUploadStatusChange = z.input<typeof ReleaseUploadStatusChange>;
 
 /** Answer of `releaseUploads.updateStatus`: the upload's new state. */
-export const ReleaseUploadStatusChanged = z.looseObject({
+export const ReleaseUploadStatusChanged = model({
   id: z.string(),
   upload_status: openEnum(releaseUploadStatuses),
 });

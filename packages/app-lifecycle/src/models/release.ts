@@ -1,4 +1,4 @@
-import { openEnum } from '@org/http-core';
+import { model, openEnum } from '@org/http-core';
 import * as z from '@org/http-core/zod';
 
 /** Kinds of places a release goes to. */
@@ -9,7 +9,7 @@ const storeType = openEnum(['intune', 'googleplay', 'apple', 'none']);
 const profileType = openEnum(['adhoc', 'enterprise', 'other']);
 
 /** The commit a release was built from, when the service built it. */
-export const ReleaseBuildInfo = z.looseObject({
+export const ReleaseBuildInfo = model({
   branch_name: z.optional(z.string()),
   commit_hash: z.optional(z.string()),
   commit_message: z.optional(z.string()),
@@ -21,7 +21,7 @@ export type ReleaseBuildInfo = z.infer<typeof ReleaseBuildInfo>;
  * One place a release was distributed to: a tester group, a store or a tester (`destination_type`).
  * `is_latest` says whether it is the latest release there; stores add `type` and `publishing_status`.
  */
-export const ReleaseDestination = z.looseObject({
+export const ReleaseDestination = model({
   id: z.optional(z.string()),
   name: z.optional(z.string()),
   is_latest: z.optional(z.boolean()),
@@ -34,7 +34,7 @@ export const ReleaseDestination = z.looseObject({
 export type ReleaseDestination = z.infer<typeof ReleaseDestination>;
 
 /** A release as lists show it: its versions, when it was uploaded, where it went. */
-export const ReleaseSummary = z.looseObject({
+export const ReleaseSummary = model({
   id: z.number(),
   short_version: z.string(),
   version: z.string(),
@@ -53,7 +53,7 @@ export const ReleaseSummary = z.looseObject({
 export type ReleaseSummary = z.infer<typeof ReleaseSummary>;
 
 /** A release as a distribution group's list shows it, with whether it is a mandatory update there. */
-export const GroupReleaseSummary = z.looseObject({
+export const GroupReleaseSummary = model({
   id: z.number(),
   short_version: z.string(),
   version: z.string(),
@@ -70,7 +70,7 @@ export type GroupReleaseSummary = z.infer<typeof GroupReleaseSummary>;
  * A release in full: the app it belongs to, its versions and notes, where it was distributed, how to
  * download and install it, and (iOS) its provisioning. `fingerprint` is the release hash the SDK endpoints take.
  */
-export const Release = z.looseObject({
+export const Release = model({
   id: z.number(),
   app_name: z.string(),
   app_display_name: z.string(),
@@ -89,6 +89,7 @@ export const Release = z.looseObject({
   bundle_identifier: z.optional(z.string()),
   fingerprint: z.optional(z.string()),
   package_hashes: z.optional(z.array(z.string())),
+  file_extension: z.optional(z.string()),
   download_url: z.optional(z.string()),
   secondary_download_url: z.optional(z.string()),
   install_url: z.optional(z.string()),
@@ -97,9 +98,9 @@ export const Release = z.looseObject({
   build: z.optional(ReleaseBuildInfo),
   destination_type: z.optional(destinationType),
   destinations: z.optional(z.array(ReleaseDestination)),
-  distribution_groups: z.optional(z.array(z.looseObject({ id: z.string(), name: z.optional(z.string()) }))),
+  distribution_groups: z.optional(z.array(model({ id: z.string(), name: z.optional(z.string()) }))),
   distribution_stores: z.optional(
-    z.array(z.looseObject({ id: z.string(), name: z.optional(z.string()), type: z.optional(storeType), publishing_status: z.optional(z.string()) })),
+    z.array(model({ id: z.string(), name: z.optional(z.string()), type: z.optional(storeType), publishing_status: z.optional(z.string()) })),
   ),
   can_resign: z.optional(z.boolean()),
   is_udid_provisioned: z.optional(z.boolean()),
@@ -112,7 +113,7 @@ export const Release = z.looseObject({
 export type Release = z.infer<typeof Release>;
 
 /** A destination named in a release's distribution: its id, or its name. */
-export const DestinationRef = z.looseObject({
+export const DestinationRef = model({
   id: z.optional(z.string()),
   name: z.optional(z.string()),
 });
@@ -123,7 +124,7 @@ export type DestinationRef = z.input<typeof DestinationRef>;
  * Body of `releases.update`: distributes the release (to `destinations`, or the one destination named by
  * `destination_name` / `distribution_group_name` / their ids) with notes and a mandatory-update flag.
  */
-export const ReleaseDistribution = z.looseObject({
+export const ReleaseDistribution = model({
   destinations: z.optional(z.array(DestinationRef)),
   destination_id: z.optional(z.string()),
   destination_name: z.optional(z.string()),
@@ -134,20 +135,20 @@ export const ReleaseDistribution = z.looseObject({
   mandatory_update: z.optional(z.boolean()),
   notify_testers: z.optional(z.boolean()),
   build: z.optional(ReleaseBuildInfo),
-  metadata: z.optional(z.looseObject({ dsa_signature: z.optional(z.string()), ed_signature: z.optional(z.string()) })),
+  metadata: z.optional(model({ dsa_signature: z.optional(z.string()), ed_signature: z.optional(z.string()) })),
 });
 /** Body of `releases.update`. */
 export type ReleaseDistribution = z.input<typeof ReleaseDistribution>;
 
 /** Answer of `releases.update`: the release's notes as they now stand (the service may add more fields). */
-export const ReleaseDistributionResult = z.looseObject({
+export const ReleaseDistributionResult = model({
   release_notes: z.optional(z.string()),
 });
 /** Answer of `releases.update`. */
 export type ReleaseDistributionResult = z.infer<typeof ReleaseDistributionResult>;
 
 /** Body of `releases.updateDetails`: enable or disable the release, change its notes or build info. */
-export const ReleaseDetailsUpdate = z.looseObject({
+export const ReleaseDetailsUpdate = model({
   enabled: z.optional(z.boolean()),
   release_notes: z.optional(z.string()),
   build: z.optional(ReleaseBuildInfo),
@@ -156,18 +157,18 @@ export const ReleaseDetailsUpdate = z.looseObject({
 export type ReleaseDetailsUpdate = z.input<typeof ReleaseDetailsUpdate>;
 
 /** Answer of `releases.updateDetails`. */
-export const ReleaseDetailsUpdateResult = z.looseObject({
+export const ReleaseDetailsUpdateResult = model({
   enabled: z.optional(z.boolean()),
   release_notes: z.optional(z.string()),
   mandatory_update: z.optional(z.boolean()),
-  destinations: z.optional(z.array(z.looseObject({ id: z.optional(z.string()), name: z.optional(z.string()) }))),
+  destinations: z.optional(z.array(model({ id: z.optional(z.string()), name: z.optional(z.string()) }))),
   provisioning_status_url: z.optional(z.string()),
 });
 /** Answer of `releases.updateDetails`. */
 export type ReleaseDetailsUpdateResult = z.infer<typeof ReleaseDetailsUpdateResult>;
 
 /** Body of `releases.addGroup`: the group's id and how its testers get the release. */
-export const NewGroupDestination = z.looseObject({
+export const NewGroupDestination = model({
   id: z.string().check(z.minLength(1)),
   mandatory_update: z.optional(z.boolean()),
   notify_testers: z.optional(z.boolean()),
@@ -176,7 +177,7 @@ export const NewGroupDestination = z.looseObject({
 export type NewGroupDestination = z.input<typeof NewGroupDestination>;
 
 /** Body of `releases.addTester`: the tester's email and how they get the release. */
-export const NewTesterDestination = z.looseObject({
+export const NewTesterDestination = model({
   email: z.string().check(z.minLength(1)),
   mandatory_update: z.optional(z.boolean()),
   notify_testers: z.optional(z.boolean()),
@@ -188,7 +189,7 @@ export type NewTesterDestination = z.input<typeof NewTesterDestination>;
  * A destination a release was added to. For iOS releases that must be re-signed for the destination's
  * devices, `provisioning_status_url` is where `releases.getUpdateDevicesStatus` follows the re-signing.
  */
-export const AddedDestination = z.looseObject({
+export const AddedDestination = model({
   id: z.string(),
   mandatory_update: z.boolean(),
   provisioning_status_url: z.optional(z.string()),
@@ -197,21 +198,21 @@ export const AddedDestination = z.looseObject({
 export type AddedDestination = z.infer<typeof AddedDestination>;
 
 /** Body of `releases.addStore`: the distribution store's id. */
-export const NewStoreDestination = z.looseObject({
+export const NewStoreDestination = model({
   id: z.string().check(z.minLength(1)),
 });
 /** Body of `releases.addStore`. */
 export type NewStoreDestination = z.input<typeof NewStoreDestination>;
 
 /** A store a release is being published to. */
-export const AddedStoreDestination = z.looseObject({
+export const AddedStoreDestination = model({
   id: z.string(),
 });
 /** A store a release is being published to. */
 export type AddedStoreDestination = z.infer<typeof AddedStoreDestination>;
 
 /** Body of `releases.updateGroup` and `releases.updateTester`. */
-export const DestinationUpdate = z.looseObject({
+export const DestinationUpdate = model({
   mandatory_update: z.boolean(),
 });
 /** Body of `releases.updateGroup` and `releases.updateTester`. */
@@ -219,7 +220,7 @@ export type DestinationUpdate = z.input<typeof DestinationUpdate>;
 
 /** An iOS provisioning profile: for the app and, nested, for its extensions. */
 export interface ProvisioningProfile {
-  provisioning_profile_type: string;
+  provisioning_profile_type: z.infer<typeof profileType>;
   provisioning_profile_name?: string | undefined;
   provisioning_bundle_id?: string | undefined;
   team_identifier?: string | undefined;
@@ -228,7 +229,7 @@ export interface ProvisioningProfile {
   [key: string]: unknown;
 }
 /** The provisioning profile of an iOS release, with those of its app extensions. */
-export const ProvisioningProfile: z.ZodMiniType<ProvisioningProfile> = z.looseObject({
+export const ProvisioningProfile: z.ZodMiniType<ProvisioningProfile> = model({
   provisioning_profile_type: profileType,
   provisioning_profile_name: z.optional(z.string()),
   provisioning_bundle_id: z.optional(z.string()),
@@ -240,7 +241,7 @@ export const ProvisioningProfile: z.ZodMiniType<ProvisioningProfile> = z.looseOb
 });
 
 /** How the re-signing of an iOS release for new devices is going (`status`), and why it failed. */
-export const UpdateDevicesStatus = z.looseObject({
+export const UpdateDevicesStatus = model({
   status: z.string(),
   error_code: z.optional(z.string()),
   error_message: z.optional(z.string()),
@@ -249,17 +250,17 @@ export const UpdateDevicesStatus = z.looseObject({
 export type UpdateDevicesStatus = z.infer<typeof UpdateDevicesStatus>;
 
 /** A public distribution group a release was distributed to. */
-export const PublicGroupRef = z.looseObject({
+export const PublicGroupRef = model({
   id: z.string(),
 });
 /** A public distribution group a release was distributed to. */
 export type PublicGroupRef = z.infer<typeof PublicGroupRef>;
 
 /** Body of `sdkReleases.reportInstalls`: the installs to count, per release and group. */
-export const InstallReport = z.looseObject({
+export const InstallReport = model({
   releases: z.optional(
     z.array(
-      z.looseObject({
+      model({
         release_id: z.int(),
         distribution_group_id: z.string(),
         user_id: z.string(),

@@ -1,11 +1,11 @@
-import { openEnum } from '@org/http-core';
+import { model, openEnum } from '@org/http-core';
 import * as z from '@org/http-core/zod';
 
 /**
  * Body of `repositories.configure`: the repository to build from. `repo_url` is its HTTPS Git address; the
  * other fields are needed by some hosts (a GitHub App installation, a GitLab user or self-hosted connection).
  */
-export const NewRepositoryConfig = z.looseObject({
+export const NewRepositoryConfig = model({
   repo_url: z.string().check(z.minLength(1)),
   repo_id: z.optional(z.string()),
   external_user_id: z.optional(z.string()),
@@ -16,7 +16,7 @@ export const NewRepositoryConfig = z.looseObject({
 export type NewRepositoryConfig = z.input<typeof NewRepositoryConfig>;
 
 /** The repository an app builds from, with its state (`active`, `inactive`, `unauthorized`). */
-export const RepositoryConfig = z.looseObject({
+export const RepositoryConfig = model({
   ...NewRepositoryConfig.shape,
   repo_url: z.string(),
   id: z.string(),
@@ -28,14 +28,14 @@ export const RepositoryConfig = z.looseObject({
 export type RepositoryConfig = z.infer<typeof RepositoryConfig>;
 
 /** A confirmation the service answers with (`repositories.configure`, `repositories.deleteConfig`). */
-export const ServiceMessage = z.looseObject({
+export const ServiceMessage = model({
   message: z.string(),
 });
 /** A confirmation the service answers with. */
 export type ServiceMessage = z.infer<typeof ServiceMessage>;
 
 /** A repository a source host offers. */
-export const SourceRepository = z.looseObject({
+export const SourceRepository = model({
   name: z.optional(z.string()),
   clone_url: z.optional(z.string()),
 });

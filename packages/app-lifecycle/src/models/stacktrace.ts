@@ -1,4 +1,4 @@
-import { openEnum } from '@org/http-core';
+import { model, openEnum } from '@org/http-core';
 import * as z from '@org/http-core/zod';
 
 /** Languages a stack frame can be written in. */
@@ -8,7 +8,7 @@ export const FrameLanguage = openEnum(['JavaScript', 'CSharp', 'Objective-C', 'O
 export const ExceptionPlatform = openEnum(['ios', 'android', 'xamarin', 'react-native', 'ndk', 'unity', 'other']);
 
 /** One frame of a stack. `app_code` tells the app's own code from libraries. */
-export const StackFrame = z.looseObject({
+export const StackFrame = model({
   code_formatted: z.string(),
   code_raw: z.string(),
   app_code: z.boolean(),
@@ -38,7 +38,7 @@ export interface CrashException {
 }
 
 /** An exception with its frames and the exceptions it wraps (recursive). */
-export const CrashException: z.ZodMiniType<CrashException> = z.looseObject({
+export const CrashException: z.ZodMiniType<CrashException> = model({
   frames: z.array(StackFrame),
   get inner_exceptions() {
     return z.optional(z.array(CrashException));
@@ -50,7 +50,7 @@ export const CrashException: z.ZodMiniType<CrashException> = z.looseObject({
 });
 
 /** A thread of a crashed process. */
-export const CrashThread = z.looseObject({
+export const CrashThread = model({
   title: z.string(),
   frames: z.array(StackFrame),
   crashed: z.optional(z.boolean()),
@@ -62,7 +62,7 @@ export const CrashThread = z.looseObject({
 export type CrashThread = z.infer<typeof CrashThread>;
 
 /** The stack trace of a crash or crash group: its threads, or the exception for managed platforms. */
-export const Stacktrace = z.looseObject({
+export const Stacktrace = model({
   title: z.optional(z.string()),
   reason: z.optional(z.string()),
   threads: z.optional(z.array(CrashThread)),

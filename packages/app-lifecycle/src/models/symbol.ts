@@ -1,4 +1,4 @@
-import { openEnum } from '@org/http-core';
+import { model, openEnum } from '@org/http-core';
 import * as z from '@org/http-core/zod';
 
 /** Kinds of symbol files: dSYMs (`Apple`), source maps (`JavaScript`), Breakpad, ProGuard mappings, UWP PDBs. */
@@ -15,7 +15,7 @@ export const SymbolUploadStatus = openEnum(['created', 'committed', 'aborted', '
 export type SymbolUploadStatus = z.infer<typeof SymbolUploadStatus>;
 
 /** Body of `symbolUploads.create`. `build` and `version` are required for Android symbols. */
-export const NewSymbolUpload = z.looseObject({
+export const NewSymbolUpload = model({
   symbol_type: SymbolType,
   file_name: z.optional(z.string()),
   build: z.optional(z.string()),
@@ -29,7 +29,7 @@ export type NewSymbolUpload = z.input<typeof NewSymbolUpload>;
  * A started symbol upload: send the file with an HTTP `PUT` to `upload_url` (a blob address on another origin,
  * with header `x-ms-blob-type: BlockBlob` and no credential) before `expiration_date`, then commit it.
  */
-export const SymbolUploadStart = z.looseObject({
+export const SymbolUploadStart = model({
   symbol_upload_id: z.string(),
   upload_url: z.string(),
   expiration_date: z.string(),
@@ -38,14 +38,14 @@ export const SymbolUploadStart = z.looseObject({
 export type SymbolUploadStart = z.infer<typeof SymbolUploadStart>;
 
 /** Body of `symbolUploads.complete`: commit the uploaded file, or abort. */
-export const SymbolUploadCompletion = z.looseObject({
+export const SymbolUploadCompletion = model({
   status: z.enum(['committed', 'aborted']),
 });
 /** Body of `symbolUploads.complete`. */
 export type SymbolUploadCompletion = z.input<typeof SymbolUploadCompletion>;
 
 /** A symbol upload. `file_size` (MiB) and `symbols_uploaded` are known once indexed. */
-export const SymbolUpload = z.looseObject({
+export const SymbolUpload = model({
   symbol_upload_id: z.string(),
   app_id: z.string(),
   status: SymbolUploadStatus,
@@ -53,15 +53,15 @@ export const SymbolUpload = z.looseObject({
   file_name: z.optional(z.string()),
   file_size: z.optional(z.number()),
   origin: z.optional(openEnum(['User', 'System'])),
-  symbols_uploaded: z.optional(z.array(z.looseObject({ symbol_id: z.string(), platform: z.string() }))),
+  symbols_uploaded: z.optional(z.array(model({ symbol_id: z.string(), platform: z.string() }))),
   timestamp: z.optional(z.string()),
-  user: z.optional(z.looseObject({ display_name: z.optional(z.string()), email: z.optional(z.string()) })),
+  user: z.optional(model({ display_name: z.optional(z.string()), email: z.optional(z.string()) })),
 });
 /** A symbol upload. */
 export type SymbolUpload = z.infer<typeof SymbolUpload>;
 
 /** A symbol the service holds for an app; `status` says whether it is used or `ignored`. */
-export const AppSymbol = z.looseObject({
+export const AppSymbol = model({
   symbol_id: z.string(),
   platform: z.string(),
   type: SymbolType,
@@ -78,7 +78,7 @@ export const AppSymbol = z.looseObject({
 export type AppSymbol = z.infer<typeof AppSymbol>;
 
 /** Whether a symbol is `available`, `ignored` or still `missing`. */
-export const AppSymbolStatus = z.looseObject({
+export const AppSymbolStatus = model({
   symbol_id: z.string(),
   app_id: z.string(),
   status: openEnum(['available', 'ignored', 'missing']),
@@ -87,7 +87,7 @@ export const AppSymbolStatus = z.looseObject({
 export type AppSymbolStatus = z.infer<typeof AppSymbolStatus>;
 
 /** A symbol crashes need, and whether it is `missing`, `ignored` or `available`. */
-export const MissingSymbol = z.looseObject({
+export const MissingSymbol = model({
   symbol_id: z.string(),
   name: z.string(),
   status: openEnum(['missing', 'ignored', 'available']),
@@ -97,7 +97,7 @@ export const MissingSymbol = z.looseObject({
 export type MissingSymbol = z.infer<typeof MissingSymbol>;
 
 /** Crashes of one app version and build that cannot be symbolicated for the same missing symbols. */
-export const MissingSymbolGroup = z.looseObject({
+export const MissingSymbolGroup = model({
   symbol_group_id: z.string(),
   app_id: z.string(),
   app_ver: z.string(),
@@ -112,7 +112,7 @@ export const MissingSymbolGroup = z.looseObject({
 export type MissingSymbolGroup = z.infer<typeof MissingSymbolGroup>;
 
 /** Missing symbol groups, most crashes first, with the crashes of all groups. */
-export const MissingSymbolGroups = z.looseObject({
+export const MissingSymbolGroups = model({
   total_crash_count: z.number(),
   groups: z.array(MissingSymbolGroup),
 });
@@ -120,7 +120,7 @@ export const MissingSymbolGroups = z.looseObject({
 export type MissingSymbolGroups = z.infer<typeof MissingSymbolGroups>;
 
 /** The crashes of all missing symbol groups of an app. */
-export const MissingSymbolGroupsInfo = z.looseObject({
+export const MissingSymbolGroupsInfo = model({
   total_crash_count: z.number(),
 });
 /** The crashes of all missing symbol groups of an app. */

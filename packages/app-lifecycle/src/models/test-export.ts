@@ -1,14 +1,15 @@
+import { model } from '@org/http-core';
 import * as z from '@org/http-core/zod';
 
 /** Exported device test data of an app: where its hash files are listed. */
-export const ExportedTestApp = z.looseObject({
+export const ExportedTestApp = model({
   hash_files_url: z.optional(z.string()),
 });
 /** Exported device test data of an app. */
 export type ExportedTestApp = z.infer<typeof ExportedTestApp>;
 
 /** An exported file of a test run's file set. */
-export const ExportedFileSetFile = z.looseObject({
+export const ExportedFileSetFile = model({
   app_upload_id: z.optional(z.string()),
   hash_file_id: z.optional(z.string()),
   hash_file_url: z.optional(z.string()),
@@ -18,7 +19,7 @@ export const ExportedFileSetFile = z.looseObject({
 export type ExportedFileSetFile = z.infer<typeof ExportedFileSetFile>;
 
 /** An exported hash file: a file the service holds by its hash. */
-export const ExportedHashFile = z.looseObject({
+export const ExportedHashFile = model({
   id: z.optional(z.string()),
   filename: z.optional(z.string()),
 });
@@ -26,7 +27,7 @@ export const ExportedHashFile = z.looseObject({
 export type ExportedHashFile = z.infer<typeof ExportedHashFile>;
 
 /** An exported pipeline test: the parameters a run was started with. */
-export const ExportedPipelineTest = z.looseObject({
+export const ExportedPipelineTest = model({
   app_upload_id: z.optional(z.string()),
   test_parameters: z.optional(z.record(z.string(), z.unknown())),
 });
@@ -34,7 +35,7 @@ export const ExportedPipelineTest = z.looseObject({
 export type ExportedPipelineTest = z.infer<typeof ExportedPipelineTest>;
 
 /** An exported test run: its id, locale and the hash files of its app and symbols. */
-export const ExportedTestRun = z.looseObject({
+export const ExportedTestRun = model({
   id: z.optional(z.string()),
   locale: z.optional(z.string()),
   app_hash_file_id: z.optional(z.string()),

@@ -1,8 +1,8 @@
-import { openEnum } from '@org/http-core';
+import { model, openEnum } from '@org/http-core';
 import * as z from '@org/http-core/zod';
 
 /** Counts of a device test run: devices, tests and device time. */
-export const TestRunStatistics = z.looseObject({
+export const TestRunStatistics = model({
   devices: z.optional(z.number()),
   devicesFailed: z.optional(z.number()),
   devicesFinished: z.optional(z.number()),
@@ -21,7 +21,7 @@ export type TestRunStatistics = z.infer<typeof TestRunStatistics>;
  * `validating`, `running`, `finished`, `stopped`); `resultStatus` whether it passed. `state` and `status` are
  * the service's older names of the same two facts.
  */
-export const TestRun = z.looseObject({
+export const TestRun = model({
   id: z.optional(z.string()),
   date: z.optional(z.string()),
   appVersion: z.optional(z.string()),
@@ -45,7 +45,7 @@ export const testFileTypes = ['app-file', 'test-file', 'dsym-file'] as const;
  * Body of `testRuns.addFileHash`: one file of the run by its SHA-256 (`checksum`, hexadecimal), where it goes
  * in the run (`relative_path`) and its kind. `byte_range` answers a challenge (see `testRuns.addFileHash`).
  */
-export const TestFileHash = z.looseObject({
+export const TestFileHash = model({
   checksum: z.string().check(z.minLength(1)),
   relative_path: z.string().check(z.minLength(1)),
   file_type: openEnum(testFileTypes),
@@ -55,7 +55,7 @@ export const TestFileHash = z.looseObject({
 export type TestFileHash = z.input<typeof TestFileHash>;
 
 /** One file of `testRuns.addFileHashes`, by its SHA-256 (`checksum`, hexadecimal). */
-export const TestFileHashItem = z.looseObject({
+export const TestFileHashItem = model({
   checksum: z.string().check(z.minLength(1)),
   relativePath: z.string().check(z.minLength(1)),
   fileType: openEnum(testFileTypes),
@@ -67,11 +67,11 @@ export type TestFileHashItem = z.input<typeof TestFileHashItem>;
  * What the service answered for one file of `testRuns.addFileHashes`: `uploadStatus.statusCode` is 412 when
  * the service does not hold the file and it must be uploaded, a 2xx when the file is now part of the run.
  */
-export const TestFileHashResult = z.looseObject({
+export const TestFileHashResult = model({
   checksum: z.string(),
   fileType: openEnum(testFileTypes),
   relativePath: z.optional(z.string()),
-  uploadStatus: z.looseObject({
+  uploadStatus: model({
     statusCode: z.number(),
     location: z.optional(z.string()),
   }),
@@ -84,7 +84,7 @@ export type TestFileHashResult = z.infer<typeof TestFileHashResult>;
  * the test framework (for example `appium`, `espresso`, `xcuitest`, `calabash`, `uitest`), and optionally the
  * test series, locale, language and framework parameters.
  */
-export const TestRunStartOptions = z.looseObject({
+export const TestRunStartOptions = model({
   device_selection: z.string().check(z.minLength(1)),
   test_framework: z.string().check(z.minLength(1)),
   test_series: z.optional(z.string()),
@@ -96,7 +96,7 @@ export const TestRunStartOptions = z.looseObject({
 export type TestRunStartOptions = z.input<typeof TestRunStartOptions>;
 
 /** Which devices of the selection a started run accepted and which it refused. */
-export const TestRunStartResult = z.looseObject({
+export const TestRunStartResult = model({
   accepted_devices: z.optional(z.array(z.string())),
   rejected_devices: z.optional(z.array(z.string())),
 });
@@ -107,7 +107,7 @@ export type TestRunStartResult = z.infer<typeof TestRunStartResult>;
  * Where a run stands, for polling: `exit_code` is set once it finished (0 when every test passed); until then
  * `wait_time` says how many seconds to wait before asking again. `message` holds lines to show the user.
  */
-export const TestRunState = z.looseObject({
+export const TestRunState = model({
   exit_code: z.optional(z.int()),
   wait_time: z.optional(z.int()),
   message: z.optional(z.array(z.string())),
@@ -116,7 +116,7 @@ export const TestRunState = z.looseObject({
 export type TestRunState = z.infer<typeof TestRunState>;
 
 /** One step of a test as it ran on the devices. */
-export const TestReportStep = z.looseObject({
+export const TestReportStep = model({
   id: z.optional(z.string()),
   stepName: z.optional(z.string()),
   failed: z.optional(z.number()),
@@ -124,7 +124,7 @@ export const TestReportStep = z.looseObject({
   step_report_url: z.optional(z.string()),
   stepExecutions: z.optional(
     z.array(
-      z.looseObject({
+      model({
         device_snapshot_id: z.optional(z.string()),
         status: z.optional(z.string()),
         timestamp: z.optional(z.number()),
@@ -136,13 +136,13 @@ export const TestReportStep = z.looseObject({
 export type TestReportStep = z.infer<typeof TestReportStep>;
 
 /** One test of a feature with its runs. */
-export const TestReportTest = z.looseObject({
+export const TestReportTest = model({
   testName: z.optional(z.string()),
   peakDuration: z.optional(z.number()),
   peakMemory: z.optional(z.number()),
   runs: z.optional(
     z.array(
-      z.looseObject({
+      model({
         id: z.optional(z.string()),
         number: z.optional(z.number()),
         failed: z.optional(z.number()),
@@ -157,7 +157,7 @@ export const TestReportTest = z.looseObject({
 export type TestReportTest = z.infer<typeof TestReportTest>;
 
 /** A feature (a test file, a test class) of a report with its tests. */
-export const TestReportFeature = z.looseObject({
+export const TestReportFeature = model({
   name: z.optional(z.string()),
   failed: z.optional(z.number()),
   skipped: z.optional(z.number()),
@@ -169,7 +169,7 @@ export const TestReportFeature = z.looseObject({
 export type TestReportFeature = z.infer<typeof TestReportFeature>;
 
 /** The counts of a finished run's report. */
-export const TestReportStatistics = z.looseObject({
+export const TestReportStatistics = model({
   devices: z.number(),
   devices_finished: z.number(),
   devices_failed: z.number(),
@@ -189,7 +189,7 @@ export const TestReportStatistics = z.looseObject({
 export type TestReportStatistics = z.infer<typeof TestReportStatistics>;
 
 /** The report of a device test run: its features and tests, per-device logs and counts. */
-export const TestReport = z.looseObject({
+export const TestReport = model({
   id: z.string(),
   app_upload_id: z.string(),
   date: z.string(),
@@ -201,7 +201,7 @@ export const TestReport = z.looseObject({
   errorMessage: z.optional(z.string()),
   features: z.array(TestReportFeature),
   device_logs: z.array(
-    z.looseObject({
+    model({
       device_snapshot_id: z.optional(z.string()),
       device_log: z.optional(z.string()),
       test_log: z.optional(z.string()),
@@ -211,7 +211,7 @@ export const TestReport = z.looseObject({
   finished_device_snapshots: z.array(z.string()),
   snapshot_fatal_errors: z.optional(
     z.array(
-      z.looseObject({
+      model({
         device_snapshot_id: z.optional(z.string()),
         error_title: z.optional(z.string()),
         error_message: z.optional(z.string()),

@@ -1,7 +1,8 @@
+import { model } from '@org/http-core';
 import * as z from '@org/http-core/zod';
 
 /** A run of a test series in summary. */
-export const TestRunSummary = z.looseObject({
+export const TestRunSummary = model({
   date: z.optional(z.string()),
   completed: z.optional(z.boolean()),
   passed: z.optional(z.number()),
@@ -12,7 +13,7 @@ export const TestRunSummary = z.looseObject({
 export type TestRunSummary = z.infer<typeof TestRunSummary>;
 
 /** A test series: a named line of device test runs of an app (one per branch, for example), addressed by `slug`. */
-export const TestSeries = z.looseObject({
+export const TestSeries = model({
   name: z.string(),
   slug: z.string(),
   mostRecentActivity: z.optional(z.string()),
@@ -22,7 +23,7 @@ export const TestSeries = z.looseObject({
 export type TestSeries = z.infer<typeof TestSeries>;
 
 /** Body of `testSeries.create` and `testSeries.update`: the series' name (its slug follows from it). */
-export const TestSeriesName = z.looseObject({
+export const TestSeriesName = model({
   name: z.string().check(z.minLength(1)),
 });
 /** Body of `testSeries.create` and `testSeries.update`. */

@@ -1,7 +1,8 @@
+import { model } from '@org/http-core';
 import * as z from '@org/http-core/zod';
 
 /** An Xcode version the build machines have; `current` marks the latest stable one. */
-export const XcodeVersion = z.looseObject({
+export const XcodeVersion = model({
   name: z.optional(z.string()),
   current: z.optional(z.boolean()),
 });
@@ -9,7 +10,7 @@ export const XcodeVersion = z.looseObject({
 export type XcodeVersion = z.infer<typeof XcodeVersion>;
 
 /** A Xamarin SDK bundle: its Mono version and, for iOS, the Xcode versions it supports. */
-export const XamarinSdkBundle = z.looseObject({
+export const XamarinSdkBundle = model({
   sdkBundle: z.optional(z.string()),
   monoVersion: z.optional(z.string()),
   current: z.optional(z.boolean()),
@@ -20,7 +21,7 @@ export const XamarinSdkBundle = z.looseObject({
 export type XamarinSdkBundle = z.infer<typeof XamarinSdkBundle>;
 
 /** A Node.js version the build machines have; `current` marks the default. */
-export const NodeVersion = z.looseObject({
+export const NodeVersion = model({
   name: z.optional(z.string()),
   current: z.optional(z.boolean()),
 });
@@ -28,7 +29,7 @@ export const NodeVersion = z.looseObject({
 export type NodeVersion = z.infer<typeof NodeVersion>;
 
 /** The toolsets an app can build with, per tool. */
-export const AvailableToolsets = z.looseObject({
+export const AvailableToolsets = model({
   xamarin: z.optional(z.array(XamarinSdkBundle)),
   xcode: z.optional(z.array(XcodeVersion)),
   node: z.optional(z.array(NodeVersion)),

@@ -1,7 +1,8 @@
+import { model } from '@org/http-core';
 import * as z from '@org/http-core/zod';
 
 /** A download address. The SDK returns it; it does not follow it. */
-export const DownloadUri = z.looseObject({
+export const DownloadUri = model({
   uri: z.string(),
 });
 /** A download address. */

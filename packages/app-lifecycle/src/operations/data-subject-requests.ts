@@ -1,4 +1,4 @@
-import { defineOperation } from '@org/http-core';
+import { defineOperation, model } from '@org/http-core';
 import * as z from '@org/http-core/zod';
 import { DataSubjectRequest, DataSubjectRequestStatus } from '../models/data-subject-request.js';
 
@@ -69,7 +69,7 @@ export const dataSubjectRequestsCancelDeletion = defineOperation({
   path: '/v0.1/user/dsr/delete/{token}/cancel',
   summary: 'Cancel a user data deletion',
   pathParams: { token },
-  body: { schema: z.looseObject({ email }), optional: true },
+  body: { schema: model({ email }), optional: true },
   response: DataSubjectRequest,
 });
 

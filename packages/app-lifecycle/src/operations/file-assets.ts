@@ -1,5 +1,4 @@
-import { defineOperation } from '@org/http-core';
-import * as z from '@org/http-core/zod';
+import { defineOperation, model } from '@org/http-core';
 import { FileAsset } from '../models/file-asset.js';
 import { appParams } from './params.js';
 
@@ -12,7 +11,7 @@ export const fileAssetsCreate = defineOperation({
   path: '/v0.1/apps/{owner_name}/{app_name}/file_asset',
   summary: 'Create a file asset to upload',
   pathParams: appParams,
-  body: { schema: z.looseObject({}), optional: true, default: {} },
+  body: { schema: model({}), optional: true, default: {} },
   response: FileAsset,
 });
 

@@ -1,9 +1,11 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { inspect } from 'node:util';
+import { unknownEnumValue } from '@org/http-core';
 import { isSignatureError, isValidationError } from '@org/http-core/errors';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Alert } from '../models/alert.js';
+import type { AlertEventType } from '../models/alerting.js';
 import { useSetup } from '../test-support/setup.js';
 import { childKey, distributionIds } from '../testing/index.js';
 import { readAlert, type ReadAlertOptions } from './read-alert.js';
@@ -65,7 +67,7 @@ describe('readAlert', () => {
     return r;
   }
   /** Points a webhook of the seeded app at `url` for `events`. */
-  function hook(url: string, events: string[]) {
+  function hook(url: string, events: AlertEventType[]) {
     const webhook = { id: `w-${events.join('-')}`, name: 'Receiver', url, enabled: true, event_types: events };
     s.fake.state.alertWebhooks.set(childKey(s.seeded.appId, webhook.id), { appId: s.seeded.appId, webhook });
   }
@@ -87,7 +89,7 @@ describe('readAlert', () => {
 
   it('reads a build alert the fake posts when a build finishes', async () => {
     const r = await start();
-    hook(r.base, ['buildCompleted']);
+    hook(r.base, [unknownEnumValue('buildCompleted')]);
     const build = await s.client.builds.create({ ...s.app, branch: s.fake.ids.configuredBranch });
     for (let i = 0; i < 3; i++) await s.client.builds.get({ ...s.app, buildId: build.id });
     await s.fake.alerts.flush();

@@ -33,7 +33,7 @@ export const deviceTestCases: Record<string, Case> = {
   'testRuns.addFileHash': async (s) => {
     const testRunId = await createRun(s);
     const bytes = bytesOf('an app never uploaded');
-    const body = { checksum: sha256(bytes), relative_path: 'shop.apk', file_type: 'app-file' };
+    const body = { checksum: sha256(bytes), relative_path: 'shop.apk', file_type: 'app-file' as const };
     await expect(s.client.testRuns.addFileHash({ ...run(s, testRunId), body })).rejects.toMatchObject({ status: 412, code: 'PreconditionFailed' });
     await uploadTestFile(s, testRunId, bytes, 'shop.apk', 'app-file');
     expect((await s.client.testRuns.get(run(s, testRunId))).runStatus).toBe('uploading');

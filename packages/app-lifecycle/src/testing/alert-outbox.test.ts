@@ -1,10 +1,12 @@
+import { unknownEnumValue } from '@org/http-core';
 import { describe, expect, it } from 'vitest';
+import type { AlertEventType } from '../models/alerting.js';
 import { useSetup } from '../test-support/setup.js';
 import { childKey } from './index.js';
 
 describe('fake alert outbox', () => {
   const s = useSetup();
-  const hook = (id: string, url: string, events: string[], enabled = true) =>
+  const hook = (id: string, url: string, events: AlertEventType[], enabled = true) =>
     s.fake.state.alertWebhooks.set(childKey(s.seeded.appId, id), { appId: s.seeded.appId, webhook: { id, name: id, url, enabled, event_types: events } });
 
   it('queues an alert only for enabled loopback webhooks that list its event', () => {
@@ -18,7 +20,7 @@ describe('fake alert outbox', () => {
   });
 
   it('sends no build alert for a cancelled build, and forgets alerts and duplicate mode on reset', async () => {
-    hook('builds', 'http://127.0.0.1:9/builds', ['buildCompleted']);
+    hook('builds', 'http://127.0.0.1:9/builds', [unknownEnumValue('buildCompleted')]);
     const build = await s.client.builds.create({ ...s.app, branch: s.fake.ids.configuredBranch });
     await s.client.builds.cancel({ ...s.app, buildId: build.id, body: { status: 'cancelling' } });
     expect((await s.client.builds.get({ ...s.app, buildId: build.id })).result).toBe('canceled');

@@ -44,7 +44,7 @@ export function summaryOf(distribution: DistributionState, stored: StoredRelease
     enabled: release.enabled,
     origin: release.origin,
     is_external_build: release.is_external_build,
-    file_extension: release['file_extension'] as string | undefined,
+    file_extension: release.file_extension,
     ...(release.build ? { build: release.build } : {}),
     ...(destinations.length > 0 ? { destination_type: destinations[0]!.destination_type } : {}),
     destinations,

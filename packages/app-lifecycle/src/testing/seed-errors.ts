@@ -3,7 +3,7 @@
  * seeded crash as an unhandled error (same ids as in the deprecated crash operations, so a crash group's id is
  * its error group's id), and handled errors in the middle of real sessions of the seeded log.
  */
-import type { Stacktrace } from '../index.js';
+import type { StackFrame, Stacktrace } from '../index.js';
 import { recordError, type ErrorBook } from './error-reports.js';
 import { dice } from './random.js';
 import type { ErrorCause, LogRecord, StoredCrash, StoredCrashGroup, StoredError, StoredErrorGroup } from './records.js';
@@ -52,7 +52,7 @@ const handledPlans: readonly HandledPlan[] = [
 
 /** The stack trace of a handled error: the app's frame, then the platform's. */
 function handledStacktrace(cause: ErrorCause): Stacktrace {
-  const frame = (className: string, method: string, appCode: boolean) => ({
+  const frame = (className: string, method: string, appCode: boolean): StackFrame => ({
     code_formatted: `${className}.${method}(${appCode ? `${cause.file}:${cause.line}` : 'Unknown Source'})`,
     code_raw: `at ${className}.${method}`,
     app_code: appCode,

@@ -1,8 +1,9 @@
+import { model } from '@org/http-core';
 import * as z from '@org/http-core/zod';
 import { originDomain } from '../origin-domain.js';
 
 /** The request of `originKeys.create`: the merchant domains to create origin keys for. */
-export const OriginKeysRequest = z.looseObject({
+export const OriginKeysRequest = model({
   /** One or more origins (`https://www.example.com`, `http://localhost:3000`), checked before sending. */
   originDomains: z.array(originDomain).check(z.minLength(1, 'must list at least one origin domain')),
 });
@@ -10,7 +11,7 @@ export const OriginKeysRequest = z.looseObject({
 export type OriginKeysRequest = z.input<typeof OriginKeysRequest>;
 
 /** The answer of `originKeys.create`. Unknown fields are kept. */
-export const OriginKeysResponse = z.looseObject({
+export const OriginKeysResponse = model({
   /** Origin key per domain: each key of the record is a domain as sent, each value its origin key. */
   originKeys: z.optional(z.record(z.string(), z.string())),
 });

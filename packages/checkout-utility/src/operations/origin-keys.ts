@@ -1,4 +1,5 @@
 import { defineOperation } from '@org/http-core';
+import { paymentIdempotencyKey } from '@org/http-core/payments';
 import { OriginKeysRequest, OriginKeysResponse } from '../models/origin-keys.js';
 
 /**
@@ -6,7 +7,8 @@ import { OriginKeysRequest, OriginKeysResponse } from '../models/origin-keys.js'
  * sent, to its key; {@link originKeyOutcomes} pairs them up domain by domain.
  *
  * Every domain is checked as an origin (scheme and host, optional port, no path) before anything is
- * sent. Not retried automatically (a POST).
+ * sent. Sends an `Idempotency-Key` (one per call, or the call's `idempotencyKey`), so a failed attempt is
+ * retried like a read: the service answers a repeat with its first answer.
  *
  * @example
  * ```ts
@@ -21,6 +23,7 @@ export const originKeysCreate = defineOperation({
   summary: 'Create origin key values for one or more merchant domains',
   body: OriginKeysRequest,
   response: OriginKeysResponse,
+  idempotencyKey: paymentIdempotencyKey,
 });
 
 /** Origin keys: the values a browser-side checkout integration presents for a merchant domain. */

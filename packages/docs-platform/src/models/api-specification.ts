@@ -1,10 +1,11 @@
+import { model } from '@org/http-core';
 import * as z from '@org/http-core/zod';
 
 /**
  * An uploaded API specification (OpenAPI or Swagger), as listed and as returned by an upload. Modelled
  * from the service's behaviour (it declares no answer bodies), validated leniently; anything else is kept.
  */
-export const ApiSpecification = z.looseObject({
+export const ApiSpecification = model({
   /** The id to update or delete it by. */
   _id: z.optional(z.string()),
   /** Title, from the specification's `info.title`. */
@@ -30,7 +31,7 @@ const isFileLike = (value: unknown): value is Blob | Uint8Array => value instanc
 export const SpecFile = z.custom<Blob | Uint8Array>(isFileLike, 'must be a file: a Blob, a File or bytes');
 
 /** Multipart body of `apiSpecifications.upload` and `.update`: the file in the `spec` part. */
-export const SpecUpload = z.looseObject({ spec: SpecFile });
+export const SpecUpload = model({ spec: SpecFile });
 
 /** Multipart body of the deprecated `legacySpecs.upload` and `.update`: the file in the `swagger` part. */
-export const LegacySpecUpload = z.looseObject({ swagger: SpecFile });
+export const LegacySpecUpload = model({ swagger: SpecFile });

@@ -1,3 +1,4 @@
+import { model } from '@org/http-core';
 import * as z from '@org/http-core/zod';
 
 /**
@@ -5,7 +6,7 @@ import * as z from '@org/http-core/zod';
  * its category by `_id`. Answer fields are modelled from the service's behaviour (it declares none), all
  * optional, and anything else is kept.
  */
-export const Category = z.looseObject({
+export const Category = model({
   /** The id a doc's `category` refers to. */
   _id: z.optional(z.string()),
   title: z.optional(z.string()),

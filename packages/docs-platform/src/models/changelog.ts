@@ -1,4 +1,4 @@
-import { openEnum } from '@org/http-core';
+import { model, openEnum } from '@org/http-core';
 import * as z from '@org/http-core/zod';
 
 /** Kind of a changelog entry; `''` is none. Open to new values. */
@@ -7,7 +7,7 @@ export const ChangelogType = openEnum(['', 'added', 'fixed', 'improved', 'deprec
 export type ChangelogType = z.infer<typeof ChangelogType>;
 
 /** What `changelogs.create` and `changelogs.update` send. Unknown fields are kept. */
-export const ChangelogInput = z.looseObject({
+export const ChangelogInput = model({
   /** Title of the entry. */
   title: z.string().check(z.minLength(1)),
   /** Kind of change; the service's default is `''`. */
@@ -21,7 +21,7 @@ export const ChangelogInput = z.looseObject({
 export type ChangelogInput = z.input<typeof ChangelogInput>;
 
 /** A changelog entry as returned: the request fields plus `_id`, `slug` and dates; anything else is kept. */
-export const Changelog = z.looseObject({
+export const Changelog = model({
   _id: z.optional(z.string()),
   title: z.string(),
   /** The address of the entry, assigned from the title. */

@@ -1,7 +1,8 @@
+import { model } from '@org/http-core';
 import * as z from '@org/http-core/zod';
 
 /** What `customPages.create` and `customPages.update` send. Unknown fields are kept. */
-export const CustomPageInput = z.looseObject({
+export const CustomPageInput = model({
   /** Title of the page. */
   title: z.string().check(z.minLength(1)),
   /** Body in Markdown, shown unless `htmlmode` is `true`. */
@@ -17,7 +18,7 @@ export const CustomPageInput = z.looseObject({
 export type CustomPageInput = z.input<typeof CustomPageInput>;
 
 /** A custom page as returned: the request fields plus `_id`, `slug` and dates; anything else is kept. */
-export const CustomPage = z.looseObject({
+export const CustomPage = model({
   _id: z.optional(z.string()),
   title: z.string(),
   /** The address of the page, assigned from the title. */

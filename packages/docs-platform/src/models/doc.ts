@@ -1,4 +1,4 @@
-import { openEnum } from '@org/http-core';
+import { model, openEnum } from '@org/http-core';
 import * as z from '@org/http-core/zod';
 
 /** Kind of a doc page: `basic` (most pages), `error` (a page describing an API error) or `link` (a redirect). */
@@ -7,7 +7,7 @@ export const DocType = openEnum(['basic', 'error', 'link'] as const);
 export type DocType = z.infer<typeof DocType>;
 
 /** The fields of {@link DocInput}. */
-const DocInputFields = z.looseObject({
+const DocInputFields = model({
   /** Title of the page. */
   title: z.string().check(z.minLength(1)),
   /** Kind of the page. */
@@ -43,7 +43,7 @@ export type DocInput = z.input<typeof DocInput>;
  * model plus the ones it is known to add (`_id`, `slug`, `excerpt`, `order`, dates), validated leniently, and
  * anything else is kept.
  */
-export const Doc = z.looseObject({
+export const Doc = model({
   _id: z.optional(z.string()),
   title: z.string(),
   /** The address of the page; assigned by the service from the title. */
@@ -63,9 +63,9 @@ export const Doc = z.looseObject({
 export type Doc = z.infer<typeof Doc>;
 
 /** The answer of `docs.search`: the docs whose title or body match. Unknown fields are kept. */
-export const DocSearchResult = z.looseObject({
+export const DocSearchResult = model({
   /** Matching docs, best first. */
-  results: z.optional(z.array(z.looseObject({ title: z.optional(z.string()), slug: z.optional(z.string()) }))),
+  results: z.optional(z.array(model({ title: z.optional(z.string()), slug: z.optional(z.string()) }))),
 });
 /** The answer of `docs.search`. */
 export type DocSearchResult = z.infer<typeof DocSearchResult>;

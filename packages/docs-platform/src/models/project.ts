@@ -1,10 +1,11 @@
+import { model } from '@org/http-core';
 import * as z from '@org/http-core/zod';
 
 /**
  * Metadata of the documentation project. The service declares no answer bodies; the fields here are the
  * ones it is known to return, all optional, and anything else is kept.
  */
-export const Project = z.looseObject({
+export const Project = model({
   /** The project's name. */
   name: z.optional(z.string()),
   /** Its subdomain on the platform. */

@@ -1,3 +1,4 @@
+import { model } from '@org/http-core';
 import * as z from '@org/http-core/zod';
 
 /**
@@ -6,7 +7,7 @@ import * as z from '@org/http-core/zod';
  * A new version is a fork of `from`. The main version (`is_stable`) cannot be demoted or deleted; making
  * another version main moves the role to it.
  */
-export const VersionInput = z.looseObject({
+export const VersionInput = model({
   /** The version, e.g. `2.0` or `v2.0.1`. */
   version: z.string().check(z.minLength(1)),
   /** A nickname. */
@@ -26,7 +27,7 @@ export const VersionInput = z.looseObject({
 export type VersionInput = z.input<typeof VersionInput>;
 
 /** A documentation version as returned: the request fields plus what the service adds; anything else is kept. */
-export const Version = z.looseObject({
+export const Version = model({
   _id: z.optional(z.string()),
   version: z.string(),
   /** The version as a clean semantic version. */

@@ -1,4 +1,4 @@
-import { isApiError, isValidationError } from '@org/http-core';
+import { isApiError, isValidationError, unknownEnumValue } from '@org/http-core';
 import { describe, expect, test } from 'vitest';
 import { rejection, useDocsFake } from '../test-support/fixture.js';
 
@@ -18,8 +18,8 @@ describe('changelogs', () => {
     expect(f.fake.changelog('faster-search')).toBeUndefined();
   });
 
-  test('a type the SDK does not know is sent as is; the service judges it', async () => {
-    const error = await rejection(f.client().changelogs.create({ body: { title: 'x', body: 'y', type: 'security' } }), isApiError);
+  test('a type the SDK does not know is sent as is (through unknownEnumValue); the service judges it', async () => {
+    const error = await rejection(f.client().changelogs.create({ body: { title: 'x', body: 'y', type: unknownEnumValue('security') } }), isApiError);
     expect([error.status, error.code]).toEqual([400, 'CHANGELOG_INVALID']);
     expect(f.fake.requests[0]!.json).toEqual({ title: 'x', body: 'y', type: 'security' });
   });

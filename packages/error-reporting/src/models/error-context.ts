@@ -1,7 +1,8 @@
+import { model } from '@org/http-core';
 import * as z from '@org/http-core/zod';
 
 /** The HTTP request being handled when the error happened. */
-export const HttpRequestContext = z.looseObject({
+export const HttpRequestContext = model({
   /** Method, e.g. `GET`. */
   method: z.optional(z.string()),
   /** URL of the request. */
@@ -19,7 +20,7 @@ export const HttpRequestContext = z.looseObject({
 export type HttpRequestContext = z.infer<typeof HttpRequestContext>;
 
 /** Where in the source the error was reported. */
-export const SourceLocation = z.looseObject({
+export const SourceLocation = model({
   /** Source file, possibly a partial path. */
   filePath: z.optional(z.string()),
   /** 1-based line; 0 when unknown. */
@@ -31,7 +32,7 @@ export const SourceLocation = z.looseObject({
 export type SourceLocation = z.infer<typeof SourceLocation>;
 
 /** The source snapshot the failing program was built from. */
-export const SourceReference = z.looseObject({
+export const SourceReference = model({
   /** Repository URI. */
   repository: z.optional(z.string()),
   /** Revision, e.g. a commit hash. */
@@ -41,7 +42,7 @@ export const SourceReference = z.looseObject({
 export type SourceReference = z.infer<typeof SourceReference>;
 
 /** Circumstances of an error: request, user, report location, source. */
-export const ErrorContext = z.looseObject({
+export const ErrorContext = model({
   /** The HTTP request being handled. */
   httpRequest: z.optional(HttpRequestContext),
   /** The affected user (an id, an e-mail, any stable token); leave out for anonymous users. */

@@ -1,10 +1,10 @@
-import { dateTime } from '@org/http-core';
+import { dateTime, model } from '@org/http-core';
 import * as z from '@org/http-core/zod';
 import { ErrorContext } from './error-context.js';
 import { ReportedServiceContext, ServiceContext } from './service-context.js';
 
 /** One occurrence of an error, as the service returns it. */
-export const ErrorEvent = z.looseObject({
+export const ErrorEvent = model({
   /** When it happened (as reported, or when it was received), ISO 8601. */
   eventTime: z.optional(z.string()),
   /** The service that reported it. */
@@ -27,7 +27,7 @@ const notTooFarAhead = (time: string) => Date.parse(time) <= Date.now() + MAX_EV
  * where it was reported) and `serviceContext.service` are required; `serviceContext.resourceType` must be left
  * out; `eventTime` may not be more than 24 hours ahead.
  */
-export const ReportedErrorEvent = z.looseObject({
+export const ReportedErrorEvent = model({
   /** When it happened; a `Date` or an ISO 8601 string. Default: when the service receives it. */
   eventTime: z.optional(z.pipe(dateTime(), z.string().check(z.refine(notTooFarAhead, 'must not be more than 24 hours in the future')))),
   /** The reporting service. */
@@ -41,7 +41,7 @@ export const ReportedErrorEvent = z.looseObject({
 export type ReportedErrorEvent = z.input<typeof ReportedErrorEvent>;
 
 /** One page of error events. */
-export const ListEventsResponse = z.looseObject({
+export const ListEventsResponse = model({
   errorEvents: z.optional(z.array(ErrorEvent)),
   /** Token of the next page; absent on the last. */
   nextPageToken: z.optional(z.string()),
@@ -52,6 +52,6 @@ export const ListEventsResponse = z.looseObject({
 export type ListEventsResponse = z.infer<typeof ListEventsResponse>;
 
 /** An empty answer (`{}`); unknown fields a future version adds are kept. */
-export const Empty = z.looseObject({});
+export const Empty = model({});
 /** An empty answer. */
 export type Empty = z.infer<typeof Empty>;

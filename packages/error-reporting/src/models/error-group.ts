@@ -1,4 +1,4 @@
-import { openEnum } from '@org/http-core';
+import { model, openEnum } from '@org/http-core';
 import * as z from '@org/http-core/zod';
 import { groupName } from '../resource-names.js';
 
@@ -8,7 +8,7 @@ export const ResolutionStatus = openEnum(['RESOLUTION_STATUS_UNSPECIFIED', 'OPEN
 export type ResolutionStatus = z.infer<typeof ResolutionStatus>;
 
 /** An issue in a tracker about a group. */
-export const TrackingIssue = z.looseObject({
+export const TrackingIssue = model({
   /** Address of the issue, e.g. `https://github.com/acme/shop/issues/4`. */
   url: z.optional(z.string()),
 });
@@ -16,7 +16,7 @@ export const TrackingIssue = z.looseObject({
 export type TrackingIssue = z.infer<typeof TrackingIssue>;
 
 /** A group of similar error events. */
-export const ErrorGroup = z.looseObject({
+export const ErrorGroup = model({
   /** `projects/{project}/groups/{group}`. */
   name: z.optional(z.string()),
   /** Opaque id assigned by the service; the last segment of `name`. */
@@ -33,10 +33,10 @@ export type ErrorGroup = z.infer<typeof ErrorGroup>;
  * The new data of a group (`groups.update` replaces it whole: a field left out is cleared). `name` and `groupId`,
  * when given, must be the group's own; tracking issue URLs must be http(s) addresses.
  */
-export const ErrorGroupUpdate = z.looseObject({
+export const ErrorGroupUpdate = model({
   name: z.optional(groupName.schema()),
   groupId: z.optional(z.string()),
-  trackingIssues: z.optional(z.array(z.looseObject({ url: z.optional(z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' })) }))),
+  trackingIssues: z.optional(z.array(model({ url: z.optional(z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' })) }))),
   resolutionStatus: z.optional(ResolutionStatus),
 });
 /** The new data of a group. */

@@ -1,4 +1,4 @@
-import { int64, openEnum } from '@org/http-core';
+import { int64, model, openEnum } from '@org/http-core';
 import * as z from '@org/http-core/zod';
 import { ErrorEvent } from './error-event.js';
 import { ErrorGroup } from './error-group.js';
@@ -24,7 +24,7 @@ export const TimedCountAlignment = openEnum(['ERROR_COUNT_ALIGNMENT_UNSPECIFIED'
 export type TimedCountAlignment = z.infer<typeof TimedCountAlignment>;
 
 /** Number of errors in one interval. */
-export const TimedCount = z.looseObject({
+export const TimedCount = model({
   /** Errors in the interval (a 64-bit integer as a string). */
   count: z.optional(int64()),
   /** Start of the interval (included), ISO 8601. */
@@ -36,7 +36,7 @@ export const TimedCount = z.looseObject({
 export type TimedCount = z.infer<typeof TimedCount>;
 
 /** Statistics of one group under the request's filters. */
-export const ErrorGroupStats = z.looseObject({
+export const ErrorGroupStats = model({
   /** The group. */
   group: z.optional(ErrorGroup),
   /** Errors matching the filters (a 64-bit integer as a string). */
@@ -60,7 +60,7 @@ export const ErrorGroupStats = z.looseObject({
 export type ErrorGroupStats = z.infer<typeof ErrorGroupStats>;
 
 /** One page of group statistics. */
-export const ListGroupStatsResponse = z.looseObject({
+export const ListGroupStatsResponse = model({
   errorGroupStats: z.optional(z.array(ErrorGroupStats)),
   /** Token of the next page; absent on the last. */
   nextPageToken: z.optional(z.string()),

@@ -1,7 +1,8 @@
+import { model } from '@org/http-core';
 import * as z from '@org/http-core/zod';
 
 /** A running service that reports errors: its name, its version, and the kind of resource it runs on. */
-export const ServiceContext = z.looseObject({
+export const ServiceContext = model({
   /** The service, e.g. the name of the executable or job; few, stable values. */
   service: z.optional(z.string()),
   /** The deployed version, e.g. a release label or a commit hash. */
@@ -16,7 +17,7 @@ export type ServiceContext = z.infer<typeof ServiceContext>;
  * The service context of a report: `service` is required; `resourceType` must be left out (the service fills it
  * in).
  */
-export const ReportedServiceContext = z.looseObject({
+export const ReportedServiceContext = model({
   /** The service, e.g. `checkout-api`. */
   service: z.string().check(z.minLength(1)),
   /** The deployed version, e.g. `1.4.2` or a commit hash. */

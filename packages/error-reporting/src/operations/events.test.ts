@@ -1,4 +1,4 @@
-import type { ApiError } from '@org/http-core';
+import { unknownEnumValue, type ApiError } from '@org/http-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createErrorReportingClient, type ErrorReportingClient } from '../client.js';
 import type { ReportedErrorEvent } from '../models/error-event.js';
@@ -103,7 +103,7 @@ describe('events.list', () => {
   });
 
   it('refuses an unknown period on the service side', async () => {
-    const error = (await failure(client.events.list({ projectName: fake.projectName, groupId: 'g', period: 'PERIOD_1_YEAR' }).toArray())) as ApiError;
+    const error = (await failure(client.events.list({ projectName: fake.projectName, groupId: 'g', period: unknownEnumValue('PERIOD_1_YEAR') }).toArray())) as ApiError;
     expect(error).toMatchObject({ status: 400, code: 'INVALID_ARGUMENT' });
   });
 });

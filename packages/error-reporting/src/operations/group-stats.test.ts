@@ -1,4 +1,4 @@
-import type { ApiError } from '@org/http-core';
+import { unknownEnumValue, type ApiError } from '@org/http-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createErrorReportingClient, type ErrorReportingClient } from '../client.js';
 import type { ErrorContext } from '../models/error-context.js';
@@ -73,12 +73,12 @@ describe('groupStats.list', () => {
     ['CREATED_DESC', () => [ids.b, ids.c, ids.a]],
     ['AFFECTED_USERS_DESC', () => [ids.a, ids.b, ids.c]],
     ['COUNT_DESC', () => [ids.a, ids.b, ids.c]],
-  ])('orders by %s', async (order, expected) => {
+  ] as const)('orders by %s', async (order, expected) => {
     expect(groupsOf(await list({ order }))).toEqual(expected());
   });
 
   it('refuses an order it does not know, on the service side', async () => {
-    const error = (await failure(list({ order: 'ALPHABETICAL' }))) as ApiError;
+    const error = (await failure(list({ order: unknownEnumValue('ALPHABETICAL') }))) as ApiError;
     expect(error).toMatchObject({ status: 400, code: 'INVALID_ARGUMENT' });
   });
 

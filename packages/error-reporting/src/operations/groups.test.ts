@@ -1,4 +1,4 @@
-import type { ApiError } from '@org/http-core';
+import { unknownEnumValue, type ApiError } from '@org/http-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createErrorReportingClient, type ErrorReportingClient } from '../client.js';
 import { failure } from '../test-support/failure.js';
@@ -56,7 +56,7 @@ describe('groups.update', () => {
   });
 
   it('passes a resolution status it does not know to the service, which refuses it', async () => {
-    const error = (await failure(client.groups.update({ name, body: { resolutionStatus: 'SNOOZED' } }))) as ApiError;
+    const error = (await failure(client.groups.update({ name, body: { resolutionStatus: unknownEnumValue('SNOOZED') } }))) as ApiError;
     expect(error).toMatchObject({ status: 400, code: 'INVALID_ARGUMENT' });
     expect(fake.requestCount('groups.update')).toBe(1);
   });

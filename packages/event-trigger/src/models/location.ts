@@ -1,7 +1,8 @@
+import { model } from '@org/http-core';
 import * as z from '@org/http-core/zod';
 
 /** A location where the service runs triggers. */
-export const Location = z.looseObject({
+export const Location = model({
   /** `projects/{project}/locations/{location}`. */
   name: z.string(),
   /** Canonical id, e.g. `us-central1`. */
@@ -17,7 +18,7 @@ export const Location = z.looseObject({
 export type Location = z.infer<typeof Location>;
 
 /** One page of locations. */
-export const ListLocationsResponse = z.looseObject({
+export const ListLocationsResponse = model({
   locations: z.optional(z.array(Location)),
   /** Token of the next page; absent on the last. */
   nextPageToken: z.optional(z.string()),

@@ -1,22 +1,33 @@
+import { model } from '@org/http-core';
 import * as z from '@org/http-core/zod';
+
+/** One structured detail of a {@link Status}: a message of the type its `@type` names. */
+export const StatusDetail = model({
+  /** The type URL of the detail's message, e.g. `type.googleapis.com/google.rpc.ErrorInfo`. */
+  '@type': z.optional(z.string()),
+});
+/** One structured detail of a {@link Status}. */
+export type StatusDetail = z.infer<typeof StatusDetail>;
 
 /**
  * Why an operation failed: a `google.rpc.Status`. `code` is the numeric canonical code (1 = cancelled,
  * 3 = invalid argument, 5 = not found, ...).
  */
-export const Status = z.looseObject({
+export const Status = model({
   /** Canonical numeric code; `OperationCode` of `@org/event-trigger` names the common ones. */
   code: z.optional(z.number()),
   /** Developer-facing message. */
   message: z.optional(z.string()),
-  /** Structured details, each with an `@type`. */
-  details: z.optional(z.array(z.looseObject({}))),
+  /** Structured details; the fields of each besides `@type` are reached with `unknownFields(StatusDetail, detail)`. */
+  details: z.optional(z.array(StatusDetail)),
 });
 /** Why an operation failed. */
 export type Status = z.infer<typeof Status>;
 
 /** Progress information of a trigger operation; every field is output only. */
-export const OperationMetadata = z.looseObject({
+export const OperationMetadata = model({
+  /** The type URL of the metadata message, `type.googleapis.com/google.cloud.eventarc.v1beta1.OperationMetadata`. */
+  '@type': z.optional(z.string()),
   /** When the operation started, ISO 8601. */
   createTime: z.optional(z.string()),
   /** When the operation finished, ISO 8601. */
@@ -39,7 +50,7 @@ export type OperationMetadata = z.infer<typeof OperationMetadata>;
  * A long-running operation. Until `done`, only `metadata` tells the progress; once done, either `error` or
  * `response` (the trigger, or an empty object for a delete) is set.
  */
-export const Operation = z.looseObject({
+export const Operation = model({
   /** `projects/{project}/locations/{location}/operations/{operation}`: poll, cancel or resume by it. */
   name: z.string(),
   /** `true` once finished. */
@@ -55,7 +66,7 @@ export const Operation = z.looseObject({
 export type Operation = z.infer<typeof Operation>;
 
 /** One page of operations. */
-export const ListOperationsResponse = z.looseObject({
+export const ListOperationsResponse = model({
   operations: z.optional(z.array(Operation)),
   /** Token of the next page; absent on the last. */
   nextPageToken: z.optional(z.string()),
@@ -64,6 +75,6 @@ export const ListOperationsResponse = z.looseObject({
 export type ListOperationsResponse = z.infer<typeof ListOperationsResponse>;
 
 /** An empty answer (`{}`); unknown fields a future version adds are kept. */
-export const Empty = z.looseObject({});
+export const Empty = model({});
 /** An empty answer. */
 export type Empty = z.infer<typeof Empty>;

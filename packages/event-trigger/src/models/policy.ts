@@ -1,10 +1,10 @@
-import { openEnum } from '@org/http-core';
+import { model, openEnum } from '@org/http-core';
 import { fieldMaskParam } from '@org/http-core/google';
 import * as z from '@org/http-core/zod';
 import { countPrincipals, MAX_POLICY_GROUPS, MAX_POLICY_PRINCIPALS } from './policy-limits.js';
 
 /** A condition on a role binding, in Common Expression Language. */
-export const Expr = z.looseObject({
+export const Expr = model({
   /** The CEL expression, e.g. `request.time < timestamp('2030-01-01T00:00:00Z')`. */
   expression: z.string(),
   /** Short title. */
@@ -26,7 +26,7 @@ const memberPattern = /^(allUsers|allAuthenticatedUsers|[A-Za-z]+:\S+)$/;
 export const Member = z.string().check(z.regex(memberPattern, "must be 'allUsers', 'allAuthenticatedUsers' or '<kind>:<id>' such as user:alice@example.com"));
 
 /** Grants a role to principals, optionally under a condition, as the service returns it. */
-export const Binding = z.looseObject({
+export const Binding = model({
   /** The role, e.g. `roles/eventarc.viewer`. */
   role: z.string(),
   /** Principals granted the role. */
@@ -38,7 +38,7 @@ export const Binding = z.looseObject({
 export type Binding = z.infer<typeof Binding>;
 
 /** A binding to set: a non-empty role and at least one well-formed principal. */
-export const NewBinding = z.looseObject({
+export const NewBinding = model({
   role: z.string().check(z.minLength(1)),
   /** Principals granted the role: at least one (the service refuses a binding without any). */
   members: z.array(Member).check(z.minLength(1, 'must name at least one principal')),
@@ -53,7 +53,7 @@ export const LogType = openEnum(['LOG_TYPE_UNSPECIFIED', 'ADMIN_READ', 'DATA_WRI
 export type LogType = z.infer<typeof LogType>;
 
 /** Which permission types are logged, and who is exempt. */
-export const AuditLogConfig = z.looseObject({
+export const AuditLogConfig = model({
   logType: z.optional(LogType),
   /** Principals not logged for this type. */
   exemptedMembers: z.optional(z.array(z.string())),
@@ -62,7 +62,7 @@ export const AuditLogConfig = z.looseObject({
 export type AuditLogConfig = z.infer<typeof AuditLogConfig>;
 
 /** Audit logging of one service (`allServices` for every one). */
-export const AuditConfig = z.looseObject({
+export const AuditConfig = model({
   service: z.optional(z.string()),
   auditLogConfigs: z.optional(z.array(AuditLogConfig)),
 });
@@ -77,7 +77,7 @@ export const PolicyVersion = z.number().check(z.refine((version) => version === 
  * read-modify-write. Send back the `etag` you read: a policy changed meanwhile is then refused with a
  * `ConflictError` instead of being overwritten.
  */
-export const Policy = z.looseObject({
+export const Policy = model({
   /** Format version: 1, or 3 when a binding has a condition. */
   version: z.optional(z.number()),
   /** Role bindings. */
@@ -112,7 +112,7 @@ const NewBindings = z.array(NewBinding).check(
  * {@link MAX_POLICY_GROUPS} (250) groups, every occurrence counted. A policy beyond that is refused with a
  * `ValidationError` on `body.policy.bindings` before anything is sent.
  */
-export const NewPolicy = z.looseObject({
+export const NewPolicy = model({
   version: z.optional(PolicyVersion),
   /** Role bindings: at most 1,500 principal occurrences in all, 250 of them groups. */
   bindings: z.optional(NewBindings),
@@ -124,7 +124,7 @@ export const NewPolicy = z.looseObject({
 export type NewPolicy = z.input<typeof NewPolicy>;
 
 /** Body of `accessPolicies.set`. */
-export const SetPolicyRequest = z.looseObject({
+export const SetPolicyRequest = model({
   /** The complete new policy. */
   policy: NewPolicy,
   /** Policy fields to change; the service's default is `bindings,etag`. */
@@ -136,7 +136,7 @@ export type SetPolicyRequest = z.input<typeof SetPolicyRequest>;
 const noWildcard = (permission: string) => !permission.includes('*');
 
 /** Body of `accessPolicies.testPermissions`. */
-export const TestPermissionsRequest = z.looseObject({
+export const TestPermissionsRequest = model({
   /** Permissions to check, e.g. `eventarc.triggers.get`; wildcards are not allowed. */
   permissions: z.array(z.string().check(z.minLength(1), z.refine(noWildcard, "must not contain a wildcard ('*')"))),
 });
@@ -144,7 +144,7 @@ export const TestPermissionsRequest = z.looseObject({
 export type TestPermissionsRequest = z.input<typeof TestPermissionsRequest>;
 
 /** The subset of the asked permissions the caller has. */
-export const TestPermissionsResponse = z.looseObject({
+export const TestPermissionsResponse = model({
   permissions: z.optional(z.array(z.string())),
 });
 /** The subset of the asked permissions the caller has. */

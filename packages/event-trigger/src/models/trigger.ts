@@ -1,8 +1,9 @@
+import { model } from '@org/http-core';
 import * as z from '@org/http-core/zod';
 import { triggerName } from '../resource-names.js';
 
 /** One CloudEvents attribute an event must carry, with its exact value. */
-export const MatchingCriteria = z.looseObject({
+export const MatchingCriteria = model({
   /** A CloudEvents attribute name; every trigger needs one criterion on `type`. */
   attribute: z.string().check(z.minLength(1)),
   /** The value the attribute must equal. */
@@ -12,7 +13,7 @@ export const MatchingCriteria = z.looseObject({
 export type MatchingCriteria = z.infer<typeof MatchingCriteria>;
 
 /** A Cloud Run service that receives the events. */
-export const CloudRunService = z.looseObject({
+export const CloudRunService = model({
   /** Name of the service, in the same project as the trigger. */
   service: z.string().check(z.minLength(1)),
   /** Region the service is deployed in. */
@@ -24,7 +25,7 @@ export const CloudRunService = z.looseObject({
 export type CloudRunService = z.infer<typeof CloudRunService>;
 
 /** Where a trigger delivers events. */
-export const Destination = z.looseObject({
+export const Destination = model({
   /** A Cloud Run service destination. */
   cloudRunService: z.optional(CloudRunService),
 });
@@ -32,7 +33,7 @@ export const Destination = z.looseObject({
 export type Destination = z.infer<typeof Destination>;
 
 /** The Pub/Sub intermediary a trigger delivers through. */
-export const Pubsub = z.looseObject({
+export const Pubsub = model({
   /** Topic name, `projects/{project}/topics/{topic}`; settable for Pub/Sub-published events only. */
   topic: z.optional(z.string()),
   /** Subscription managed by the service (output only). */
@@ -42,7 +43,7 @@ export const Pubsub = z.looseObject({
 export type Pubsub = z.infer<typeof Pubsub>;
 
 /** Intermediaries the service uses to deliver a trigger's events. */
-export const Transport = z.looseObject({
+export const Transport = model({
   /** The Pub/Sub topic and subscription used for delivery. */
   pubsub: z.optional(Pubsub),
 });
@@ -53,7 +54,7 @@ export type Transport = z.infer<typeof Transport>;
  * A trigger as the service returns it: which events (`matchingCriteria`) go where (`destination`).
  * Unknown fields are kept, so a read-modify-write sends them back unchanged.
  */
-export const Trigger = z.looseObject({
+export const Trigger = model({
   /** `projects/{project}/locations/{location}/triggers/{trigger}`. */
   name: z.string(),
   /** Events must match every criterion; one of them is on the `type` attribute. */
@@ -82,7 +83,7 @@ const hasTypeCriterion = (criteria: ReadonlyArray<{ attribute: string }>) => cri
  * A trigger to create. `name` is optional (the service derives it from the parent and the trigger id);
  * `matchingCriteria` must include one criterion on the `type` attribute.
  */
-export const NewTrigger = z.looseObject({
+export const NewTrigger = model({
   /** Leave out: the service names the trigger from `parent` and `triggerId`. When given, it must agree with them. */
   name: z.optional(triggerName.schema()),
   /** Which events the trigger matches; must include the `type` attribute. */
@@ -105,7 +106,7 @@ export type NewTrigger = z.input<typeof NewTrigger>;
  * The fields of a trigger update. Every field is optional; `updateMask` says which ones count (see
  * {@link triggerPatch}). `matchingCriteria`, when sent, must still include the `type` attribute.
  */
-export const TriggerPatch = z.looseObject({
+export const TriggerPatch = model({
   /** The trigger's name; when given, it must equal the `name` parameter. */
   name: z.optional(triggerName.schema()),
   matchingCriteria: z.optional(
@@ -126,7 +127,7 @@ export const TriggerPatch = z.looseObject({
 export type TriggerPatch = z.input<typeof TriggerPatch>;
 
 /** One page of triggers. */
-export const ListTriggersResponse = z.looseObject({
+export const ListTriggersResponse = model({
   triggers: z.optional(z.array(Trigger)),
   /** Token of the next page; absent on the last. */
   nextPageToken: z.optional(z.string()),

@@ -1,6 +1,7 @@
-import { isConflictError, type ApiError } from '@org/http-core';
+import { isConflictError, unknownFields, type ApiError } from '@org/http-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createEventTriggerClient, type EventTriggerClient } from '../client.js';
+import { Policy } from '../models/policy.js';
 import { sampleTrigger, startEventTriggerFake, type EventTriggerFake } from '../testing/index.js';
 import { failure } from '../test-support/failure.js';
 
@@ -89,7 +90,7 @@ describe('accessPolicies.set', () => {
   });
 
   it('applies only the fields in the update mask, and refuses unknown ones', async () => {
-    const auditConfigs = [{ service: 'allServices', auditLogConfigs: [{ logType: 'DATA_READ' }] }];
+    const auditConfigs = [{ service: 'allServices', auditLogConfigs: [{ logType: 'DATA_READ' as const }] }];
     const withAudit = await client.accessPolicies.set({ resource, body: { policy: { bindings: [viewer], auditConfigs } } });
     expect(withAudit.auditConfigs).toBeUndefined();
     const masked = await client.accessPolicies.set({ resource, body: { policy: { auditConfigs }, updateMask: ['auditConfigs'] } });
@@ -100,9 +101,10 @@ describe('accessPolicies.set', () => {
   });
 
   it('keeps policy fields this SDK does not know', async () => {
-    fake.state.policies.set(resource, { policy: { version: 1, bindings: [viewer], rules: [{ action: 'LOG' }] }, revision: 4 });
+    const stored = { version: 1, bindings: [viewer], rules: [{ action: 'LOG' }] };
+    fake.state.policies.set(resource, { policy: stored, revision: 4 });
     const read = await client.accessPolicies.get({ resource });
-    expect(read).toMatchObject({ rules: [{ action: 'LOG' }] });
+    expect(unknownFields(Policy, read)).toEqual({ rules: [{ action: 'LOG' }] });
     await client.accessPolicies.set({ resource, body: { policy: { ...read, bindings: [] } } });
     expect(fake.requests.at(-1)?.json).toMatchObject({ policy: { rules: [{ action: 'LOG' }] } });
   });

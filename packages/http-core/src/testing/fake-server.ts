@@ -16,6 +16,7 @@ import { faultAnswer, replacesAnswer } from './fault-answers.js';
 import { Faults } from './faults.js';
 import type { FakeServer } from './fake-server-interface.js';
 import type { FakeHandlers, FakeRequest, FakeHandler, HandlerContext } from './handlers.js';
+import { IdempotencyKeys, type FakeIdempotencyOptions } from './idempotency-keys.js';
 import { jsonOf, readIncoming, type Incoming } from './incoming.js';
 import type { FakeListenOptions } from './listen-options.js';
 import { contentTypeProblem, DEFAULT_MAX_BODY_BYTES, DEFAULT_WRONG_CONTENT_TYPE_STATUS, type RequestBodyRules } from './request-bodies.js';
@@ -71,6 +72,14 @@ export interface FakeServerOptions<G extends OperationGroups = OperationGroups> 
    * type of its encoding (JSON, multipart, form, text; any for binary).
    */
   readonly requestBodies?: RequestBodyRules;
+  /**
+   * How idempotency keys are honoured. Always on for the operations whose table entry declares an
+   * `idempotencyKey`: the first request with a key is answered and its answer kept (until `reset()`); the same
+   * request sent again with the key (same operation, path, query and body) gets the kept answer, echoing the
+   * key header, and the handler does not run again; the key sent with another request is refused (see
+   * {@link FakeIdempotencyOptions.mismatch}). Keys belong to the credential they came with.
+   */
+  readonly idempotency?: FakeIdempotencyOptions;
   /** Called by `server.reset()`, e.g. to reset the fake's stores. */
   readonly onReset?: () => void;
 }
@@ -130,6 +139,7 @@ class HttpFake implements FakeServer {
   readonly #maxBodyBytes: number;
   readonly #wrongContentType: number;
   readonly #log = new RequestLog();
+  readonly #keys = new IdempotencyKeys();
   #connections = 0;
   #sequence = 0;
   #closing: Promise<void> | undefined;
@@ -183,6 +193,7 @@ class HttpFake implements FakeServer {
 
   reset(): void {
     this.#log.clear();
+    this.#keys.clear();
     this.faults.clear();
     this.#connections = 0;
     this.#sequence = 0;
@@ -266,6 +277,12 @@ class HttpFake implements FakeServer {
       res.socket?.resetAndDestroy();
       return;
     }
+    if (fault?.action.type === 'loseAnswer') {
+      // The request does its work; its answer never leaves.
+      await this.#answer(route, incoming, relativePath ?? incoming.path, requestId, record);
+      res.socket?.resetAndDestroy();
+      return;
+    }
     if (fault?.action.type === 'repeatPage' && fault.action.replay.answer) {
       answer = fault.action.replay.answer;
     } else if (fault && replacesAnswer(fault.action)) {
@@ -332,13 +349,49 @@ class HttpFake implements FakeServer {
       principal: auth.principal,
     };
     const context: HandlerContext = { baseUrl: this.url, requestId, server: this };
+    const run = () => this.#run(handler, request, context, record);
+    const keyHeader = operation.spec.idempotencyKey?.header.toLowerCase();
+    const key = keyHeader === undefined ? undefined : incoming.headers[keyHeader];
+    if (keyHeader === undefined || key === undefined || key === '') return run();
+    return withHeader(await this.#once(keyHeader, key, incoming, request, run, requestId), keyHeader, key);
+  }
+
+  /** Answers a request with an idempotency key: the kept answer of the same request, a refusal for another one, or `run()` once. */
+  async #once(keyHeader: string, key: string, incoming: Incoming, request: FakeRequest, run: () => Promise<Answer>, requestId: string): Promise<Answer> {
+    const owner = request.credential === undefined ? '' : `${request.credential.kind}:${request.credential.value}`;
+    const operation = request.operation.id;
+    const fingerprint = `${incoming.method} ${incoming.target}\n${incoming.text}`;
+    const found = this.#keys.lookup(owner, key, operation, fingerprint);
+    if (found.kind === 'repeat') return found.answer;
+    if (found.kind === 'mismatch') {
+      const mismatch = this.#options.idempotency?.mismatch;
+      const message = `The ${keyHeader} was sent before with another request (${found.firstOperation}); a key stands for one request`;
+      if (!mismatch) return this.#errorAnswer(requestId, 422, undefined, message);
+      let answer: unknown;
+      try {
+        answer = mismatch({ operation, firstOperation: found.firstOperation });
+      } catch (error) {
+        if (!isFakeError(error)) throw error;
+        answer = error;
+      }
+      if (isFakeError(answer)) return this.#errorAnswer(requestId, answer.status, answer.code, answer.message, answer.extra, answer.headers);
+      return toAnswer(answer as FakeResponse);
+    }
+    const answer = run();
+    this.#keys.keep(owner, key, operation, fingerprint, answer);
+    return answer;
+  }
+
+  /** Runs a handler: its answer, a thrown `fakeError` in the error shape, anything else a 500. */
+  async #run(handler: FakeHandler, request: FakeRequest, context: HandlerContext, record: MutableRecord): Promise<Answer> {
+    const { requestId } = context;
     try {
       return toAnswer(await handler(request, context));
     } catch (error) {
       if (isFakeError(error)) return this.#errorAnswer(requestId, error.status, error.code, error.message, error.extra, error.headers);
       record.error = error;
       const message = error instanceof Error ? error.message : String(error);
-      return this.#errorAnswer(requestId, 500, undefined, `The fake's handler for ${operation.id} failed: ${message}`);
+      return this.#errorAnswer(requestId, 500, undefined, `The fake's handler for ${request.operation.id} failed: ${message}`);
     }
   }
 
@@ -378,6 +431,11 @@ class HttpFake implements FakeServer {
 }
 
 const normal: SendMode = { kind: 'normal' };
+
+/** An answer with one more header. */
+function withHeader(answer: Answer, name: string, value: string): Answer {
+  return { ...answer, headers: { ...answer.headers, [name]: value } };
+}
 
 /** Last resort for a bug in the kit itself: a plain 500, or a dropped connection once headers are out. */
 function failed(res: ServerResponse, error: unknown): void {

@@ -18,11 +18,12 @@ export interface FaultContext {
   readonly path: string;
 }
 
-type Replacing = Exclude<FaultAction, { type: 'delay' | 'slowBody' | 'truncated' | 'reset' | 'repeatPage' }>;
+type Replacing = Exclude<FaultAction, { type: 'delay' | 'slowBody' | 'truncated' | 'reset' | 'loseAnswer' | 'repeatPage' }>;
 
 /** Whether a fault replaces the answer (rather than delaying, resetting, replaying or changing how it is sent). */
 export function replacesAnswer(action: FaultAction): action is Replacing {
-  return action.type !== 'delay' && action.type !== 'slowBody' && action.type !== 'truncated' && action.type !== 'reset' && action.type !== 'repeatPage';
+  const kind = action.type;
+  return kind !== 'delay' && kind !== 'slowBody' && kind !== 'truncated' && kind !== 'reset' && kind !== 'loseAnswer' && kind !== 'repeatPage';
 }
 
 /** The answer of a replacing fault; `use` counts earlier uses of the same fault. */

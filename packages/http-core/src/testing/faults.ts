@@ -42,6 +42,7 @@ export type FaultAction =
   | { readonly type: 'delay'; readonly ms: number }
   | { readonly type: 'slowBody'; readonly ms: number }
   | { readonly type: 'reset' }
+  | { readonly type: 'loseAnswer' }
   | {
       readonly type: 'status';
       readonly sequence: readonly number[];
@@ -154,6 +155,15 @@ export class Faults {
   /** Destroys the connection (TCP reset) without answering. */
   reset(scope: FaultScope = {}): InjectedFault {
     return this.#add({ type: 'reset' }, scope);
+  }
+
+  /**
+   * Lets the request do its work (the handler runs, a create is stored), then destroys the connection (TCP
+   * reset) instead of sending the answer: the answer is lost on the way back, as when a network fails after
+   * the service acted.
+   */
+  loseAnswer(scope: FaultScope = {}): InjectedFault {
+    return this.#add({ type: 'loseAnswer' }, scope);
   }
 
   /**

@@ -72,6 +72,7 @@ export {
   type StatusFaultOptions,
 } from './faults.js';
 export { type FakeHandler, type FakeHandlers, type FakeRequest, type HandlerContext, type OperationId } from './handlers.js';
+export { type FakeIdempotencyOptions, type KeyMismatch } from './idempotency-keys.js';
 export { type FakeListenOptions } from './listen-options.js';
 export { createStore, MemoryStore, type StoreOptions, type StoreSnapshot } from './memory-store.js';
 export { nextPageLink } from './next-page-link.js';
@@ -80,6 +81,7 @@ export { paginate, queryFingerprint, type PageSlice, type PaginateOptions } from
 export { type RecordedRequest } from './request-log.js';
 export { DEFAULT_MAX_BODY_BYTES, DEFAULT_WRONG_CONTENT_TYPE_STATUS, type RequestBodyRules } from './request-bodies.js';
 export { notFoundPage } from './not-found-page.js';
+export { undocumentedText, undocumentedValue, type UndocumentedValue } from './undocumented-values.js';
 export { empty, FakeError, fakeError, isFakeError, json, text, type FakeResponse } from './responses.js';
 export { startForwardProxy, type ForwardProxy, type ForwardProxyOptions, type ProxiedCall } from './forward-proxy.js';
 export { createTestCertificates, type TestCertificateOptions, type TestCertificates } from './test-certificates.js';

@@ -4,6 +4,7 @@
  */
 import * as z from 'zod/mini';
 import { bodySpec, paramSpec, type Operation, type Schema } from '../operation.js';
+import { undocumentedText, undocumentedValue, type UndocumentedValue } from './undocumented-values.js';
 
 /** What validation reads. */
 export interface RequestParts {
@@ -23,6 +24,7 @@ export interface RequestParts {
  *   numbers or booleans (`"10"`, `"true"`), and as arrays for repeated or comma-separated values.
  * - A missing query parameter fails only when its schema does not accept `undefined` and it has no default.
  * - A required body must be present; a JSON body is checked against the body schema when `checkBody` is set.
+ * - A value of an enum must be one the enum documents, in the path, the query and a checked body alike.
  */
 export function validateRequest(operation: Operation, parts: RequestParts, checkBody = true): string | undefined {
   const spec = operation.spec;
@@ -30,7 +32,8 @@ export function validateRequest(operation: Operation, parts: RequestParts, check
     const { schema, name } = paramSpec(param);
     const value = parts.params[name ?? key];
     if (value === undefined) continue;
-    if (!acceptsAny(schema, candidates([value], 'repeat'))) return `Invalid path parameter ${name ?? key}: '${value}'`;
+    const problem = paramProblem(schema, candidates([value], 'repeat'));
+    if (problem) return `Invalid path parameter ${name ?? key}: ${problem === invalid ? `'${value}'` : undocumentedText(problem)}`;
   }
   for (const [key, param] of Object.entries(spec.query ?? {})) {
     const { schema, name, aliases = [], default: fallback, style } = paramSpec(param);
@@ -40,7 +43,8 @@ export function validateRequest(operation: Operation, parts: RequestParts, check
       if (fallback === undefined && !z.safeParse(schema, undefined).success) return `Missing required query parameter ${wire}`;
       continue;
     }
-    if (!acceptsAny(schema, candidates(values, style ?? 'repeat'))) return `Invalid query parameter ${wire}: '${values.join(',')}'`;
+    const problem = paramProblem(schema, candidates(values, style ?? 'repeat'));
+    if (problem) return `Invalid query parameter ${wire}: ${problem === invalid ? `'${values.join(',')}'` : undocumentedText(problem)}`;
   }
   if (spec.body) {
     const body = bodySpec(spec.body);
@@ -52,6 +56,8 @@ export function validateRequest(operation: Operation, parts: RequestParts, check
         const where = issue && issue.path.length > 0 ? `body.${issue.path.map(String).join('.')}` : 'body';
         return `Invalid ${where}: ${issue?.message ?? 'does not match the schema'}`;
       }
+      const undocumented = undocumentedValue(body.schema, parts.body);
+      if (undocumented) return `Invalid ${['body', ...undocumented.path].join('.')}: ${undocumentedText(undocumented)}`;
     }
   }
   return undefined;
@@ -81,6 +87,20 @@ function coerce(value: string): unknown {
   return value;
 }
 
-function acceptsAny(schema: Schema, values: readonly unknown[]): boolean {
-  return values.some((value) => z.safeParse(schema, value).success);
+const invalid = 'invalid';
+
+/**
+ * What is wrong with a parameter: `invalid` when none of the values it could stand for matches its schema, the
+ * undocumented enum value when each that matches holds one, else `undefined`.
+ */
+function paramProblem(schema: Schema, values: readonly unknown[]): typeof invalid | UndocumentedValue | undefined {
+  const matching = values.filter((value) => z.safeParse(schema, value).success);
+  if (matching.length === 0) return invalid;
+  let first: UndocumentedValue | undefined;
+  for (const value of matching) {
+    const found = undocumentedValue(schema, value);
+    if (!found) return undefined;
+    first ??= found;
+  }
+  return first;
 }

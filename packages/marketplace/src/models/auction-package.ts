@@ -1,8 +1,9 @@
+import { model } from '@org/http-core';
 import * as z from '@org/http-core/zod';
 import { clientName } from '../names.js';
 
 /** An auction package: inventory a buyer (and its clients) can subscribe to, to receive matching call-outs. */
-export const AuctionPackage = z.looseObject({
+export const AuctionPackage = model({
   /** `buyers/{buyer}/auctionPackages/{auctionPackage}`. */
   name: z.optional(z.string()),
   displayName: z.optional(z.string()),
@@ -20,13 +21,13 @@ export const AuctionPackage = z.looseObject({
 export type AuctionPackage = z.infer<typeof AuctionPackage>;
 
 /** Body of subscribing or unsubscribing clients: their names, `buyers/{buyer}/clients/{client}`. */
-export const ClientsRequest = z.looseObject({
+export const ClientsRequest = model({
   clients: z.array(clientName.schema()).check(z.minLength(1)),
 });
 export type ClientsRequest = z.input<typeof ClientsRequest>;
 
 /** A page of auction packages. */
-export const ListAuctionPackagesResponse = z.looseObject({
+export const ListAuctionPackagesResponse = model({
   auctionPackages: z.optional(z.array(AuctionPackage)),
   nextPageToken: z.optional(z.string()),
 });

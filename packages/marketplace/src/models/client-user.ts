@@ -1,4 +1,4 @@
-import { openEnum } from '@org/http-core';
+import { model, openEnum } from '@org/http-core';
 import * as z from '@org/http-core/zod';
 
 /**
@@ -9,7 +9,7 @@ export const ClientUserState = openEnum(['STATE_UNSPECIFIED', 'INVITED', 'ACTIVE
 export type ClientUserState = z.infer<typeof ClientUserState>;
 
 /** A person of a client with access to the buyer's user interface. */
-export const ClientUser = z.looseObject({
+export const ClientUser = model({
   /** Output only. `buyers/{buyer}/clients/{client}/users/{user}`. */
   name: z.optional(z.string()),
   /** Unique among the users of the client. */
@@ -20,13 +20,13 @@ export const ClientUser = z.looseObject({
 export type ClientUser = z.infer<typeof ClientUser>;
 
 /** Body of creating a client user: the e-mail address the invitation goes to. */
-export const ClientUserInput = z.looseObject({
+export const ClientUserInput = model({
   email: z.email(),
 });
 export type ClientUserInput = z.input<typeof ClientUserInput>;
 
 /** A page of client users. */
-export const ListClientUsersResponse = z.looseObject({
+export const ListClientUsersResponse = model({
   clientUsers: z.optional(z.array(ClientUser)),
   nextPageToken: z.optional(z.string()),
 });

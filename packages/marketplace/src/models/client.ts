@@ -1,4 +1,4 @@
-import { openEnum } from '@org/http-core';
+import { model, openEnum } from '@org/http-core';
 import * as z from '@org/http-core/zod';
 
 /** What a client may do with deals: view them, negotiate them, or also approve them. */
@@ -10,7 +10,7 @@ export const ClientState = openEnum(['STATE_UNSPECIFIED', 'ACTIVE', 'INACTIVE'])
 export type ClientState = z.infer<typeof ClientState>;
 
 /** A client of a buyer: an advertiser or agency the buyer negotiates for. */
-export const Client = z.looseObject({
+export const Client = model({
   /** Output only. `buyers/{buyer}/clients/{client}`. */
   name: z.optional(z.string()),
   /** Shown to publishers; up to 255 characters. */
@@ -26,7 +26,7 @@ export const Client = z.looseObject({
 export type Client = z.infer<typeof Client>;
 
 /** Body of creating a client. */
-export const ClientInput = z.looseObject({
+export const ClientInput = model({
   /** Required. Unique among the clients without a `partnerClientId`; up to 255 characters. */
   displayName: z.string().check(z.minLength(1), z.maxLength(255)),
   /** Required. */
@@ -37,7 +37,7 @@ export const ClientInput = z.looseObject({
 export type ClientInput = z.input<typeof ClientInput>;
 
 /** Body of a client update: the fields to change. */
-export const ClientUpdate = z.looseObject({
+export const ClientUpdate = model({
   displayName: z.optional(z.string().check(z.minLength(1), z.maxLength(255))),
   role: z.optional(ClientRole),
   sellerVisible: z.optional(z.boolean()),
@@ -46,7 +46,7 @@ export const ClientUpdate = z.looseObject({
 export type ClientUpdate = z.input<typeof ClientUpdate>;
 
 /** A page of clients. */
-export const ListClientsResponse = z.looseObject({
+export const ListClientsResponse = model({
   clients: z.optional(z.array(Client)),
   nextPageToken: z.optional(z.string()),
 });

@@ -1,15 +1,15 @@
-import { int64, openEnum } from '@org/http-core';
+import { int64, model, openEnum } from '@org/http-core';
 import * as z from '@org/http-core/zod';
 import { Price } from './money.js';
 
 /** Terms of a preferred deal: a fixed price. */
-export const PreferredDealTerms = z.looseObject({
+export const PreferredDealTerms = model({
   fixedPrice: z.optional(Price),
 });
 export type PreferredDealTerms = z.infer<typeof PreferredDealTerms>;
 
 /** Terms of a private auction: the floor price; whether open-auction buyers compete too is set by the seller. */
-export const PrivateAuctionTerms = z.looseObject({
+export const PrivateAuctionTerms = model({
   floorPrice: z.optional(Price),
   /** Output only. */
   openAuctionAllowed: z.optional(z.boolean()),
@@ -21,7 +21,7 @@ export const ReservationType = openEnum(['RESERVATION_TYPE_UNSPECIFIED', 'STANDA
 export type ReservationType = z.infer<typeof ReservationType>;
 
 /** Terms of a programmatic guaranteed deal. Counts are 64-bit integers carried as strings. */
-export const ProgrammaticGuaranteedTerms = z.looseObject({
+export const ProgrammaticGuaranteedTerms = model({
   fixedPrice: z.optional(Price),
   /** Guaranteed looks; ignored for CPD deals (negotiate `minimumDailyLooks` instead). */
   guaranteedLooks: z.optional(int64()),

@@ -1,4 +1,4 @@
-import { dateTime, int64, openEnum } from '@org/http-core';
+import { dateTime, extendModel, int64, model, openEnum } from '@org/http-core';
 import { fieldMaskParam } from '@org/http-core/google';
 import * as z from '@org/http-core/zod';
 import { dealName } from '../names.js';
@@ -8,7 +8,7 @@ import { Money } from './money.js';
 import { MarketplaceTargeting } from './targeting.js';
 
 /** What creatives of a deal must look like; set by the seller. */
-export const CreativeRequirements = z.looseObject({
+export const CreativeRequirements = model({
   creativeFormat: z.optional(openEnum(['CREATIVE_FORMAT_UNSPECIFIED', 'DISPLAY', 'VIDEO', 'AUDIO'])),
   creativePreApprovalPolicy: z.optional(
     openEnum(['CREATIVE_PRE_APPROVAL_POLICY_UNSPECIFIED', 'SELLER_PRE_APPROVAL_REQUIRED', 'SELLER_PRE_APPROVAL_NOT_REQUIRED']),
@@ -22,7 +22,7 @@ export const CreativeRequirements = z.looseObject({
 export type CreativeRequirements = z.infer<typeof CreativeRequirements>;
 
 /** A cap on impressions per user over a period. */
-export const FrequencyCap = z.looseObject({
+export const FrequencyCap = model({
   maxImpressions: z.optional(z.number()),
   timeUnitType: z.optional(openEnum(['TIME_UNIT_TYPE_UNSPECIFIED', 'MINUTE', 'HOUR', 'DAY', 'WEEK', 'MONTH', 'LIFETIME', 'POD', 'STREAM'])),
   timeUnitsCount: z.optional(z.number()),
@@ -30,7 +30,7 @@ export const FrequencyCap = z.looseObject({
 export type FrequencyCap = z.infer<typeof FrequencyCap>;
 
 /** Pacing set by the publisher. */
-export const DeliveryControl = z.looseObject({
+export const DeliveryControl = model({
   deliveryRateType: z.optional(openEnum(['DELIVERY_RATE_TYPE_UNSPECIFIED', 'EVENLY', 'FRONT_LOADED', 'AS_FAST_AS_POSSIBLE'])),
   frequencyCap: z.optional(z.array(FrequencyCap)),
   roadblockingType: z.optional(
@@ -46,7 +46,7 @@ export const DeliveryControl = z.looseObject({
 export type DeliveryControl = z.infer<typeof DeliveryControl>;
 
 /** An IANA time zone. */
-export const TimeZone = z.looseObject({
+export const TimeZone = model({
   /** E.g. `America/New_York`. */
   id: z.optional(z.string()),
   version: z.optional(z.string()),
@@ -57,7 +57,7 @@ export type TimeZone = z.infer<typeof TimeZone>;
  * A deal of a proposal, as negotiated. Timestamps are RFC 3339 strings; `proposalRevision` is the revision
  * of the whole proposal (a 64-bit integer as a string) and must be sent back with every update.
  */
-export const Deal = z.looseObject({
+export const Deal = model({
   /** `buyers/{buyer}/proposals/{proposal}/deals/{deal}`. */
   name: z.optional(z.string()),
   /** Output only. The proposal's revision when this deal was read. */
@@ -102,7 +102,7 @@ export type Deal = z.infer<typeof Deal>;
  * Fields the buyer cannot change (output only) may be present (a deal read earlier can be sent back whole)
  * and are ignored by the service.
  */
-export const DealUpdate = z.looseObject({
+export const DealUpdate = model({
   /** The deal's name; when given it must be the deal being updated. */
   name: z.optional(dealName.schema()),
   /** Required. The proposal revision the change is based on; a stale one is refused with `ABORTED`. */
@@ -118,15 +118,15 @@ export const DealUpdate = z.looseObject({
 export type DealUpdate = z.input<typeof DealUpdate>;
 
 /** One deal of a batch update: the deal (named) and, optionally, the fields that change. */
-export const UpdateDealRequest = z.looseObject({
-  deal: z.extend(DealUpdate, { name: dealName.schema() }),
+export const UpdateDealRequest = model({
+  deal: extendModel(DealUpdate, { name: dealName.schema() }),
   /** Comma-separated field paths (or an array of them); omitted, every field given is updated. */
   updateMask: z.optional(fieldMaskParam()),
 });
 export type UpdateDealRequest = z.input<typeof UpdateDealRequest>;
 
 /** Body of a batch update of deals of one proposal. */
-export const BatchUpdateDealsRequest = z.looseObject({
+export const BatchUpdateDealsRequest = model({
   requests: z.array(UpdateDealRequest).check(
     z.minLength(1),
     z.refine((requests) => new Set(requests.map((r) => r.deal.name)).size === requests.length, 'must not name a deal twice'),
@@ -135,13 +135,13 @@ export const BatchUpdateDealsRequest = z.looseObject({
 export type BatchUpdateDealsRequest = z.input<typeof BatchUpdateDealsRequest>;
 
 /** Answer of a batch update: the deals as updated. */
-export const BatchUpdateDealsResponse = z.looseObject({
+export const BatchUpdateDealsResponse = model({
   deals: z.optional(z.array(Deal)),
 });
 export type BatchUpdateDealsResponse = z.infer<typeof BatchUpdateDealsResponse>;
 
 /** A page of deals. */
-export const ListDealsResponse = z.looseObject({
+export const ListDealsResponse = model({
   deals: z.optional(z.array(Deal)),
   nextPageToken: z.optional(z.string()),
 });

@@ -1,8 +1,8 @@
-import { int64, openEnum } from '@org/http-core';
+import { int64, model, openEnum } from '@org/http-core';
 import * as z from '@org/http-core/zod';
 
 /** An amount of money: whole `units` (a 64-bit integer, carried as a string) plus `nanos` (10⁻⁹ units). */
-export const Money = z.looseObject({
+export const Money = model({
   /** ISO 4217 code, e.g. `USD`. */
   currencyCode: z.optional(z.string().check(z.length(3))),
   /** Whole units; a 64-bit integer as a decimal string. */
@@ -17,7 +17,7 @@ export const PriceType = openEnum(['TYPE_UNSPECIFIED', 'CPM', 'CPD']);
 export type PriceType = z.infer<typeof PriceType>;
 
 /** A price: a pricing type and an amount. */
-export const Price = z.looseObject({
+export const Price = model({
   type: z.optional(PriceType),
   amount: z.optional(Money),
 });

@@ -1,8 +1,9 @@
+import { model } from '@org/http-core';
 import * as z from '@org/http-core/zod';
 import { BuyerSellerRole } from './buyer-seller-role.js';
 
 /** A note on a proposal, from the buyer or the seller. */
-export const Note = z.looseObject({
+export const Note = model({
   /** The text, up to 1024 characters. */
   note: z.optional(z.string()),
   /** Output only. RFC 3339. */
@@ -13,7 +14,7 @@ export const Note = z.looseObject({
 export type Note = z.infer<typeof Note>;
 
 /** Body of adding a note: the text, 1 to 1024 characters. */
-export const AddNoteRequest = z.looseObject({
-  note: z.looseObject({ note: z.string().check(z.minLength(1), z.maxLength(1024)) }),
+export const AddNoteRequest = model({
+  note: model({ note: z.string().check(z.minLength(1), z.maxLength(1024)) }),
 });
 export type AddNoteRequest = z.input<typeof AddNoteRequest>;

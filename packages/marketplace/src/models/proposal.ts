@@ -1,4 +1,4 @@
-import { int64, openEnum } from '@org/http-core';
+import { int64, model, openEnum } from '@org/http-core';
 import * as z from '@org/http-core/zod';
 import { proposalName } from '../names.js';
 import { BuyerSellerRole } from './buyer-seller-role.js';
@@ -21,7 +21,7 @@ export const ProposalState = openEnum([
 export type ProposalState = z.infer<typeof ProposalState>;
 
 /** Data the buyer keeps on a proposal, hidden from the seller. */
-export const PrivateData = z.looseObject({
+export const PrivateData = model({
   /** A reference of the buyer's own, up to 1024 characters. */
   referenceId: z.optional(z.string().check(z.maxLength(1024))),
 });
@@ -32,7 +32,7 @@ export type PrivateData = z.infer<typeof PrivateData>;
  * a string) advances with every change to the proposal or its deals; updates and acceptance name the revision
  * they are based on.
  */
-export const Proposal = z.looseObject({
+export const Proposal = model({
   /** `buyers/{buyer}/proposals/{proposal}`. */
   name: z.optional(z.string()),
   /** Output only. */
@@ -76,7 +76,7 @@ export type Proposal = z.infer<typeof Proposal>;
  * The body of a proposal update: the fields to change plus `proposalRevision`, the revision the buyer last
  * saw. Output-only fields may be present and are ignored.
  */
-export const ProposalUpdate = z.looseObject({
+export const ProposalUpdate = model({
   /** The proposal's name; when given it must be the proposal being updated. */
   name: z.optional(proposalName.schema()),
   /** Required. The revision the change is based on; a stale one is refused with `ABORTED`. */
@@ -88,14 +88,14 @@ export const ProposalUpdate = z.looseObject({
 export type ProposalUpdate = z.input<typeof ProposalUpdate>;
 
 /** Body of accepting a proposal: the revision the buyer accepts. */
-export const AcceptProposalRequest = z.looseObject({
+export const AcceptProposalRequest = model({
   /** The revision the buyer last saw and accepts; a stale one is refused with `ABORTED`. */
   proposalRevision: int64(),
 });
 export type AcceptProposalRequest = z.input<typeof AcceptProposalRequest>;
 
 /** A page of proposals. */
-export const ListProposalsResponse = z.looseObject({
+export const ListProposalsResponse = model({
   proposals: z.optional(z.array(Proposal)),
   nextPageToken: z.optional(z.string()),
 });

@@ -1,4 +1,4 @@
-import { openEnum } from '@org/http-core';
+import { model, openEnum } from '@org/http-core';
 import * as z from '@org/http-core/zod';
 
 /** The store an app is published in. */
@@ -21,7 +21,7 @@ export const AppStore = openEnum([
 export type AppStore = z.infer<typeof AppStore>;
 
 /** An app of a publisher. */
-export const PublisherProfileMobileApplication = z.looseObject({
+export const PublisherProfileMobileApplication = model({
   name: z.optional(z.string()),
   appStore: z.optional(AppStore),
   /** The app's id in its store. */
@@ -30,7 +30,7 @@ export const PublisherProfileMobileApplication = z.looseObject({
 export type PublisherProfileMobileApplication = z.infer<typeof PublisherProfileMobileApplication>;
 
 /** A publisher's profile: who it is, its inventory (domains and apps) and whom to contact. */
-export const PublisherProfile = z.looseObject({
+export const PublisherProfile = model({
   /** `buyers/{buyer}/publisherProfiles/{publisherProfile}`. */
   name: z.optional(z.string()),
   displayName: z.optional(z.string()),
@@ -53,7 +53,7 @@ export const PublisherProfile = z.looseObject({
 export type PublisherProfile = z.infer<typeof PublisherProfile>;
 
 /** A page of publisher profiles. */
-export const ListPublisherProfilesResponse = z.looseObject({
+export const ListPublisherProfilesResponse = model({
   publisherProfiles: z.optional(z.array(PublisherProfile)),
   nextPageToken: z.optional(z.string()),
 });

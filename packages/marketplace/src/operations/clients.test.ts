@@ -1,3 +1,4 @@
+import { unknownEnumValue } from '@org/http-core';
 import { describe, expect, it } from 'vitest';
 import { clientFilter } from '../list-filter.js';
 import { shareFake } from '../test-support/shared-fake.js';
@@ -35,6 +36,21 @@ describe('clients', () => {
       code: 'ALREADY_EXISTS',
     });
     expect(fake.state.clients.size).toBe(3);
+  });
+
+  it('refuses a role the service does not document with 400 INVALID_ARGUMENT, and stores nothing', async () => {
+    const clients = fake.state.clients.size;
+    const refused = client.clients.create({ parent: fake.seeded.buyer, body: { displayName: 'Typo Inc.', role: unknownEnumValue('CLIENT_DEAL_VEIWER') } });
+    await expect(refused).rejects.toMatchObject({
+      status: 400,
+      code: 'INVALID_ARGUMENT',
+      serviceMessage: expect.stringMatching(/^Invalid body\.role: 'CLIENT_DEAL_VEIWER' is not one of the documented values \(CLIENT_ROLE_UNSPECIFIED, CLIENT_DEAL_VIEWER, /),
+      body: { error: { code: 400, status: 'INVALID_ARGUMENT' } },
+    });
+    expect(fake.requests.at(-1)).toMatchObject({ operationId: 'clients.create', status: 400, json: { role: 'CLIENT_DEAL_VEIWER' } });
+    expect(fake.state.clients.size).toBe(clients);
+    const names = (await client.clients.list({ parent: fake.seeded.buyer }).toArray()).map((c) => c.displayName);
+    expect(names).not.toContain('Typo Inc.');
   });
 
   it('updates the fields named in the mask only', async () => {

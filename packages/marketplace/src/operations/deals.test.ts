@@ -28,7 +28,9 @@ describe('deals.patch', () => {
     const name = fake.seeded.deals.buyerReviewFirst;
     const before = await client.deals.get({ name });
     const change = { flightEndTime: new Date('2024-07-15T00:00:00Z'), preferredDealTerms: { fixedPrice: { amount: { units: 6 } } } };
-    const updated = await client.deals.patch({ name, updateMask: fieldMask(change), body: { ...change, proposalRevision: before.proposalRevision!, displayName: 'ignored' } });
+    // An output-only field sent back (a deal read earlier, sent whole) is ignored; its type does not name it.
+    const body = { ...change, proposalRevision: before.proposalRevision!, displayName: 'ignored' };
+    const updated = await client.deals.patch({ name, updateMask: fieldMask(change), body });
     expect(fake.requests.at(-1)!.query.get('updateMask')).toBe('flightEndTime,preferredDealTerms.fixedPrice.amount.units');
     expect(updated).toMatchObject({
       proposalRevision: '4',

@@ -2,8 +2,11 @@
  * The data a fresh fake holds: two buyers under one bidder, clients, users, auction packages, publisher
  * profiles, and proposals in each state of a negotiation with their deals and finalized deals.
  */
+import type { BuyerSellerRole } from '../models/buyer-seller-role.js';
 import type { Deal } from '../models/deal.js';
-import type { Proposal } from '../models/proposal.js';
+import type { DealType } from '../models/deal-type.js';
+import type { DealServingStatus } from '../models/finalized-deal.js';
+import type { Proposal, ProposalState } from '../models/proposal.js';
 import type { PublisherProfile } from '../models/publisher-profile.js';
 import type { FinalizedDealRecord, ProposalRecord, SeedData } from './state.js';
 
@@ -139,12 +142,12 @@ const publisherProfiles: PublisherProfile[] = [
 interface ProposalSeed {
   readonly name: string;
   readonly displayName: string;
-  readonly dealType: string;
-  readonly state: string;
+  readonly dealType: DealType;
+  readonly state: ProposalState;
   readonly revision: number;
   readonly updated: string;
   readonly publisherProfile: string;
-  readonly originatorRole: string;
+  readonly originatorRole: BuyerSellerRole;
   readonly client?: string;
 }
 
@@ -229,7 +232,7 @@ export function defaultSeed(): SeedData {
     dealOf(ended, '5008', 'Holiday display', [time('01-01'), time('01-31')]),
     dealOf(other, '5101', 'Other buyer takeover', [time('02-15'), time('10-31')]),
   ];
-  const finalizedOf = (deal: Deal, proposal: ProposalRecord, status: string, metrics: Record<string, unknown>, pausing?: Record<string, unknown>): FinalizedDealRecord => ({
+  const finalizedOf = (deal: Deal, proposal: ProposalRecord, status: DealServingStatus, metrics: Record<string, unknown>, pausing?: Record<string, unknown>): FinalizedDealRecord => ({
     finalizedDeal: {
       name: `${deal.buyer}/finalizedDeals/${deal.name!.split('/').pop()}`,
       deal: { ...deal, proposalRevision: String(proposal.revision) },

@@ -1,9 +1,10 @@
+import { model } from '@org/http-core';
 import * as z from '@org/http-core/zod';
 import { answerFields } from './field-error.js';
 import { NotificationConfiguration } from './notification-configuration.js';
 
 /** The answer of `configurations.create`, `get` and `update`: one configuration and the common fields. */
-export const ConfigurationAnswer = z.looseObject({
+export const ConfigurationAnswer = model({
   /** The configuration. */
   configurationDetails: NotificationConfiguration,
   ...answerFields,
@@ -12,7 +13,7 @@ export const ConfigurationAnswer = z.looseObject({
 export type ConfigurationAnswer = z.infer<typeof ConfigurationAnswer>;
 
 /** The answer of `configurations.list`: every configuration (the service does not page). */
-export const ConfigurationListAnswer = z.looseObject({
+export const ConfigurationListAnswer = model({
   /** All configurations of the platform. */
   configurations: z.optional(z.array(NotificationConfiguration)),
   ...answerFields,

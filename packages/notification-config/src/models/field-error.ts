@@ -1,8 +1,9 @@
+import { model } from '@org/http-core';
 import * as z from '@org/http-core/zod';
 import { FieldName } from './field-name.js';
 
 /** The field an in-band error refers to. Unknown fields are kept. */
-export const FieldType = z.looseObject({
+export const FieldType = model({
   /** The full name of the property, e.g. `notificationIds[1]` or `configurationDetails.eventConfigs[0].eventType`. */
   field: z.optional(z.string()),
   /** The field's name from the service's list (open to new names). */
@@ -17,7 +18,7 @@ export type FieldType = z.infer<typeof FieldType>;
  * A field problem the service reports inside a successful answer (`invalidFields`). Such answers are still
  * 200s: read these to learn what was not applied. Unknown fields are kept.
  */
-export const FieldError = z.looseObject({
+export const FieldError = model({
   /** The service's validation error code. */
   errorCode: z.optional(z.number()),
   /** What is wrong. */
@@ -39,6 +40,6 @@ export const answerFields = {
 };
 
 /** An answer with nothing but the common fields (the answer of `configurations.delete`). */
-export const GenericAnswer = z.looseObject(answerFields);
+export const GenericAnswer = model(answerFields);
 /** An answer with nothing but the common fields. */
 export type GenericAnswer = z.infer<typeof GenericAnswer>;

@@ -1,10 +1,10 @@
-import { openEnum } from '@org/http-core';
+import { model, openEnum } from '@org/http-core';
 import * as z from '@org/http-core/zod';
 import { EventType, IncludeMode } from './event-type.js';
 import { NotificationId, NotificationIdOnTheWire } from './notification-id.js';
 
 /** One event type of a subscription and whether it is included or excluded. Unknown fields are kept. */
-export const EventConfiguration = z.looseObject({
+export const EventConfiguration = model({
   /** The event type. */
   eventType: EventType,
   /** `INCLUDE` sends this event type; `EXCLUDE` sends all others. */
@@ -48,7 +48,7 @@ const answeredFields = {
  * as an exact decimal string. Unknown fields are kept, so a configuration read and sent back to
  * `configurations.update` loses nothing.
  */
-export const NotificationConfiguration = z.looseObject({
+export const NotificationConfiguration = model({
   ...answeredFields,
   /** The id the service assigned; needed to update, test or delete the configuration. */
   notificationId: z.optional(NotificationId),
@@ -67,7 +67,7 @@ const inputFields = {
 };
 
 /** A configuration as sent to `configurations.create`: `notificationId` is assigned by the service. */
-export const NewNotificationConfiguration = z.looseObject({
+export const NewNotificationConfiguration = model({
   ...inputFields,
   /** Normally left out: the service assigns it. */
   notificationId: z.optional(NotificationIdOnTheWire),
@@ -76,7 +76,7 @@ export const NewNotificationConfiguration = z.looseObject({
 export type NewNotificationConfiguration = z.input<typeof NewNotificationConfiguration>;
 
 /** A configuration as sent to `configurations.update`: `notificationId` says which one, and is required. */
-export const NotificationConfigurationUpdate = z.looseObject({
+export const NotificationConfigurationUpdate = model({
   ...inputFields,
   /** The configuration to update. */
   notificationId: NotificationIdOnTheWire,

@@ -1,10 +1,11 @@
+import { model } from '@org/http-core';
 import * as z from '@org/http-core/zod';
 import { EventType } from './event-type.js';
 import { answerFields } from './field-error.js';
 import { NotificationId } from './notification-id.js';
 
 /** One message of the exchange with your endpoint during a test. Unknown fields are kept. */
-export const ExchangeMessage = z.looseObject({
+export const ExchangeMessage = model({
   messageCode: z.optional(z.string()),
   messageDescription: z.optional(z.string()),
 });
@@ -15,7 +16,7 @@ export type ExchangeMessage = z.infer<typeof ExchangeMessage>;
  * The result of `configurations.test`, returned in full: what went well (`okMessages`), what failed
  * (`errorMessages`), and the messages exchanged with your endpoint (`exchangeMessages`).
  */
-export const TestResult = z.looseObject({
+export const TestResult = model({
   /** The configuration tested, as an exact decimal string. */
   notificationId: NotificationId,
   /** The event types tested. */

@@ -1,4 +1,5 @@
 import { defineOperation } from '@org/http-core';
+import { paymentIdempotencyKey } from '@org/http-core/payments';
 import { ConfigurationAnswer, ConfigurationListAnswer } from '../models/configuration-answers.js';
 import { GenericAnswer } from '../models/field-error.js';
 import {
@@ -35,6 +36,7 @@ export const configurationsCreate = defineOperation({
   summary: 'Subscribe to notifications',
   body: CreateConfigurationRequest,
   response: ConfigurationAnswer,
+  idempotencyKey: paymentIdempotencyKey,
 });
 
 /**
@@ -47,6 +49,7 @@ export const configurationsDelete = defineOperation({
   summary: 'Delete notification subscription configurations',
   body: DeleteConfigurationsRequest,
   response: GenericAnswer,
+  idempotencyKey: paymentIdempotencyKey,
 });
 
 /** Gets one configuration by its id (a decimal string, a `bigint`, or a safe integer). */
@@ -56,6 +59,7 @@ export const configurationsGet = defineOperation({
   summary: 'Get one configuration',
   body: GetConfigurationRequest,
   response: ConfigurationAnswer,
+  idempotencyKey: paymentIdempotencyKey,
 });
 
 /** Gets every configuration of the platform in one answer (the service does not page). Takes no input. */
@@ -66,6 +70,7 @@ export const configurationsList = defineOperation({
   // The service wants a JSON body even when it is empty.
   body: { schema: ListConfigurationsRequest, optional: true, default: {} },
   response: ConfigurationListAnswer,
+  idempotencyKey: paymentIdempotencyKey,
 });
 
 /**
@@ -79,6 +84,7 @@ export const configurationsTest = defineOperation({
   summary: 'Test a configuration',
   body: TestConfigurationRequest,
   response: TestResult,
+  idempotencyKey: paymentIdempotencyKey,
 });
 
 /**
@@ -91,11 +97,13 @@ export const configurationsUpdate = defineOperation({
   summary: 'Update a configuration',
   body: UpdateConfigurationRequest,
   response: ConfigurationAnswer,
+  idempotencyKey: paymentIdempotencyKey,
 });
 
 /**
- * Notification subscription configurations. Every operation is a POST with a JSON body and none is
- * retried automatically. Answers may carry `invalidFields` even when the call succeeded: see
+ * Notification subscription configurations. Every operation is a POST with a JSON body and an
+ * `Idempotency-Key` (one per call), so each is retried after a network failure or a 5xx without being done
+ * twice. Answers may carry `invalidFields` even when the call succeeded: see
  * `invalidFieldsOf` and `assertNoInvalidFields`.
  */
 export const configurationsGroup = {

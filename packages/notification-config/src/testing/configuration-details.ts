@@ -1,5 +1,6 @@
-import { fakeError } from '@org/http-core/testing';
+import { fakeError, undocumentedText, undocumentedValue } from '@org/http-core/testing';
 import { eventTypes } from '../models/event-type.js';
+import { SslProtocol } from '../models/notification-configuration.js';
 import type { FieldError } from '../models/field-error.js';
 import { idFrom } from './wire.js';
 
@@ -15,8 +16,8 @@ export interface ReadDetails {
 }
 
 /**
- * Reads `configurationDetails` as the service does. Missing details are a 400; a bad `notifyURL` or
- * `hmacSignatureKey` a 422. Event configurations with an event type the service does not know are left
+ * Reads `configurationDetails` as the service does. Missing details are a 400; a bad `notifyURL`,
+ * `hmacSignatureKey` or `sslProtocol` a 422. Event configurations with an event type the service does not know are left
  * out and reported in `invalidFields` (the call still succeeds); if none is left, that is a 422.
  */
 export function readDetails(body: Record<string, unknown>, required: { notifyURL: boolean; eventConfigs: boolean }): ReadDetails {
@@ -36,6 +37,8 @@ export function readDetails(body: Record<string, unknown>, required: { notifyURL
   if (key !== undefined && (typeof key !== 'string' || !/^[0-9a-fA-F]{64}$/.test(key))) {
     throw fakeError(422, undefined, 'hmacSignatureKey must be 64 hexadecimal characters');
   }
+  const protocol = undocumentedValue(SslProtocol, record.sslProtocol);
+  if (protocol) throw fakeError(422, undefined, `sslProtocol: ${undocumentedText(protocol)}`);
 
   const invalidFields: FieldError[] = [];
   let eventConfigs: Array<{ eventType: string; includeMode: string }> | undefined;

@@ -1,10 +1,10 @@
-import { openEnum } from '@org/http-core';
+import { model, openEnum } from '@org/http-core';
 import * as z from '@org/http-core/zod';
 import { SubscriptionIdNumber } from './ids.js';
 import { Subscription } from './subscription.js';
 
 /** One change of a batch update: the subscription and whether it should be active. */
-export const BatchUpdateItem = z.looseObject({
+export const BatchUpdateItem = model({
   /** The subscription: its number, or the string id the service returned. Sent as an integer. */
   id: SubscriptionIdNumber,
   /** `true` to deliver events, `false` to pause. */
@@ -14,7 +14,7 @@ export const BatchUpdateItem = z.looseObject({
 export type BatchUpdateItem = z.input<typeof BatchUpdateItem>;
 
 /** The body of `subscriptions.batchUpdate`: at least one change. */
-export const BatchUpdateRequest = z.looseObject({
+export const BatchUpdateRequest = model({
   inputs: z.array(BatchUpdateItem).check(z.minLength(1, 'must list at least one subscription')),
 });
 /** The body of `subscriptions.batchUpdate`. */
@@ -26,7 +26,7 @@ export const BatchStatus = openEnum(['PENDING', 'PROCESSING', 'CANCELED', 'COMPL
 export type BatchStatus = z.infer<typeof BatchStatus>;
 
 /** A detail of an error: a message, and optionally where it was found. */
-export const ErrorDetail = z.looseObject({
+export const ErrorDetail = model({
   message: z.string(),
   /** A code for this detail. */
   code: z.optional(z.string()),
@@ -44,7 +44,7 @@ export type ErrorDetail = z.infer<typeof ErrorDetail>;
  */
 export const BatchErrorCategory = z.union([
   z.string(),
-  z.looseObject({
+  model({
     /** The category name, e.g. `OBJECT_NOT_FOUND`. */
     name: z.string(),
     /** The HTTP status by reason name, e.g. `NOT_FOUND`. */
@@ -58,7 +58,7 @@ export type BatchErrorCategory = z.infer<typeof BatchErrorCategory>;
  * An error about part of a batch. `context` names what it is about (for subscriptions the fake of
  * `@org/webhooks/testing` uses `context.ids`); `batchUpdateOutcomes` matches it to the inputs.
  */
-export const BatchError = z.looseObject({
+export const BatchError = model({
   status: z.string(),
   category: BatchErrorCategory,
   message: z.string(),
@@ -76,7 +76,7 @@ export type BatchError = z.infer<typeof BatchError>;
  * result with HTTP 207, `numErrors` and `errors`. `results` holds only the subscriptions that were changed.
  * Use `batchUpdateOutcomes` to read the outcome of each input.
  */
-export const BatchUpdateResponse = z.looseObject({
+export const BatchUpdateResponse = model({
   status: BatchStatus,
   /** The subscriptions changed, as they are now. */
   results: z.array(Subscription),

@@ -1,4 +1,4 @@
-import { openEnum } from '@org/http-core';
+import { model, openEnum } from '@org/http-core';
 import * as z from '@org/http-core/zod';
 import { TargetUrl } from '../target-url.js';
 
@@ -8,7 +8,7 @@ export const ThrottlingPeriod = openEnum(['SECONDLY', 'ROLLING_MINUTE']);
 export type ThrottlingPeriod = z.infer<typeof ThrottlingPeriod>;
 
 /** How many delivery requests the service may make to the target URL per period. */
-export const Throttling = z.looseObject({
+export const Throttling = model({
   /** Most delivery requests in one `period`; a positive 32-bit integer. */
   maxConcurrentRequests: z.int32().check(z.positive('must be a positive integer')),
   /** The period `maxConcurrentRequests` applies to. */
@@ -21,7 +21,7 @@ export type Throttling = z.infer<typeof Throttling>;
  * An app's webhook settings: the one target URL its events are delivered to, and throttling.
  * Unknown fields are kept, so settings read and sent back lose nothing.
  */
-export const Settings = z.looseObject({
+export const Settings = model({
   /** Where event payloads are delivered. */
   targetUrl: z.string(),
   throttling: Throttling,
@@ -38,7 +38,7 @@ export type Settings = z.infer<typeof Settings>;
  * only to a loopback address, for local testing (see `isAllowedTargetUrl`). Settings read with
  * `settings.get` can be passed back with changes: the read-only and unknown fields they carry are sent as they are.
  */
-export const SettingsInput = z.looseObject({
+export const SettingsInput = model({
   targetUrl: TargetUrl,
   throttling: Throttling,
 });

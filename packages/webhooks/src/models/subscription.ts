@@ -1,3 +1,4 @@
+import { model } from '@org/http-core';
 import * as z from '@org/http-core/zod';
 import { EventType, isPropertyChangeEventType } from './event-type.js';
 
@@ -5,7 +6,7 @@ import { EventType, isPropertyChangeEventType } from './event-type.js';
  * An event subscription of an app. `id` is a string here although paths take an integer: pass it back
  * as it is, every method accepts both forms. Unknown fields are kept.
  */
-export const Subscription = z.looseObject({
+export const Subscription = model({
   /** The subscription's identifier (decimal digits). */
   id: z.string(),
   eventType: EventType,
@@ -22,7 +23,7 @@ export const Subscription = z.looseObject({
 export type Subscription = z.infer<typeof Subscription>;
 
 /** The answer of `subscriptions.list`: every subscription of the app that is not archived, in one answer. */
-export const SubscriptionList = z.looseObject({
+export const SubscriptionList = model({
   results: z.array(Subscription),
 });
 /** The answer of `subscriptions.list`. */
@@ -51,7 +52,7 @@ export const SubscriptionInput = z
 export type SubscriptionInput = z.input<typeof SubscriptionInput>;
 
 /** Changes to a subscription: today only whether it is active. */
-export const SubscriptionPatch = z.looseObject({
+export const SubscriptionPatch = model({
   /** `true` to deliver events, `false` to pause. */
   active: z.optional(z.boolean()),
 });

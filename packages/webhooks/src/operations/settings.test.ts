@@ -33,7 +33,7 @@ describe('settings.get', () => {
 
 describe('settings.configure', () => {
   it('sets the target URL and sends the body as given', async () => {
-    const body = { targetUrl: 'https://hooks.example.com/events', throttling: { maxConcurrentRequests: 5, period: 'ROLLING_MINUTE' } };
+    const body = { targetUrl: 'https://hooks.example.com/events', throttling: { maxConcurrentRequests: 5, period: 'ROLLING_MINUTE' as const } };
     const settings = await client.settings.configure({ appId, body });
     expect(settings).toMatchObject(body);
     expect(fake.requests.at(-1)).toMatchObject({ method: 'PUT', path: `/webhooks/v3/${appId}/settings`, json: body });

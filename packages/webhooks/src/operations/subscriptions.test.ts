@@ -1,4 +1,4 @@
-import { ApiError, NotFoundError, ValidationError } from '@org/http-core';
+import { ApiError, NotFoundError, unknownEnumValue, ValidationError } from '@org/http-core';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { startWebhooksFake } from '../testing/index.js';
 
@@ -31,7 +31,7 @@ describe('subscriptions.create', () => {
   });
 
   it('refuses a propertyName with any other event type before sending', async () => {
-    for (const eventType of ['contact.creation', 'conversation.newMessage', 'contact.associationChange']) {
+    for (const eventType of ['contact.creation', 'conversation.newMessage', unknownEnumValue('contact.associationChange')] as const) {
       const error = await client.subscriptions.create({ appId, body: { eventType, propertyName: 'email' } }).catch((e: unknown) => e);
       expect(error).toBeInstanceOf(ValidationError);
       expect((error as ValidationError).field).toBe('body.propertyName');
@@ -40,15 +40,21 @@ describe('subscriptions.create', () => {
   });
 
   it('refuses an empty event type before sending', async () => {
-    await expect(client.subscriptions.create({ appId, body: { eventType: '' } })).rejects.toBeInstanceOf(ValidationError);
+    await expect(client.subscriptions.create({ appId, body: { eventType: unknownEnumValue('') } })).rejects.toBeInstanceOf(ValidationError);
     expect(fake.requestCount()).toBe(0);
   });
 
-  it('passes on an event type the SDK does not know, and reports the service refusing it', async () => {
-    const error = await client.subscriptions.create({ appId, body: { eventType: 'contact.teleported' } }).catch((e: unknown) => e);
+  it('passes on an event type the SDK does not know (through unknownEnumValue); the fake, knowing the same types, refuses it and stores nothing', async () => {
+    const error = await client.subscriptions.create({ appId, body: { eventType: unknownEnumValue('contact.teleported') } }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
-    expect(error).toMatchObject({ status: 400, code: 'VALIDATION_ERROR', serviceMessage: 'Unknown event type contact.teleported' });
+    expect(error).toMatchObject({
+      status: 400,
+      code: 'VALIDATION_ERROR',
+      serviceMessage: expect.stringMatching(/^Invalid body\.eventType: 'contact\.teleported' is not one of the documented values \(contact\.propertyChange, /),
+      body: { category: 'VALIDATION_ERROR', status: 'error' },
+    });
     expect(fake.requestCount('subscriptions.create')).toBe(1);
+    expect(fake.state.subscriptions(appId)).toEqual([]);
   });
 
   it('is sent once under a 503: a retry could create it twice', async () => {
@@ -77,7 +83,7 @@ describe('subscriptions.list', () => {
   });
 
   it('keeps event types the SDK does not know, and unknown fields', async () => {
-    fake.state.addSubscription(appId, { eventType: 'contact.merge', label: 'from a newer service version' });
+    fake.state.addSubscription(appId, { eventType: unknownEnumValue('contact.merge'), label: 'from a newer service version' });
     const { results } = await client.subscriptions.list({ appId });
     expect(results[0]).toMatchObject({ eventType: 'contact.merge', label: 'from a newer service version' });
   });

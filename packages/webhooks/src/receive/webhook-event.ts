@@ -1,3 +1,4 @@
+import { model } from '@org/http-core';
 import * as z from '@org/http-core/zod';
 
 /** CRM objects whose changes the service delivers. */
@@ -151,9 +152,9 @@ const base = {
   sourceId: z.optional(z.string()),
   changeFlag: z.optional(z.string()),
 };
-const objectEvent = z.looseObject({ ...base, objectId: z.number() });
-const propertyChangeEvent = z.looseObject({ ...base, objectId: z.number(), propertyName: z.string(), propertyValue: z.optional(z.string()) });
-const mergeEvent = z.looseObject({
+const objectEvent = model({ ...base, objectId: z.number() });
+const propertyChangeEvent = model({ ...base, objectId: z.number(), propertyName: z.string(), propertyValue: z.optional(z.string()) });
+const mergeEvent = model({
   ...base,
   objectId: z.number(),
   primaryObjectId: z.number(),
@@ -161,7 +162,7 @@ const mergeEvent = z.looseObject({
   newObjectId: z.number(),
   numberOfPropertiesMoved: z.number(),
 });
-const associationChangeEvent = z.looseObject({
+const associationChangeEvent = model({
   ...base,
   associationType: z.string(),
   fromObjectId: z.number(),
@@ -169,8 +170,8 @@ const associationChangeEvent = z.looseObject({
   associationRemoved: z.boolean(),
   isPrimaryAssociation: z.boolean(),
 });
-const newMessageEvent = z.looseObject({ ...base, objectId: z.number(), messageId: z.string(), messageType: z.string() });
-const unknownEvent = z.looseObject(base);
+const newMessageEvent = model({ ...base, objectId: z.number(), messageId: z.string(), messageType: z.string() });
+const unknownEvent = model(base);
 
 /** The schema an event of this subscription type is checked against. @internal */
 export function webhookEventSchema(subscriptionType: unknown): z.ZodMiniType {

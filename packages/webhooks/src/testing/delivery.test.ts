@@ -1,5 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { unknownEnumValue } from '@org/http-core';
 import { isSignatureError, type SignatureProblem } from '@org/http-core/errors';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { readWebhookEvents } from '../receive/read-webhook-events.js';
@@ -133,8 +134,8 @@ describe('the fake’s signed deliveries', () => {
   });
 
   it('sends the fields a change gives, for types the SDK knows and types it does not', async () => {
-    fake.state.addSubscription(appId, { eventType: 'contact.associationChange', active: true });
-    fake.state.addSubscription(appId, { eventType: 'quote.approval', active: true });
+    fake.state.addSubscription(appId, { eventType: unknownEnumValue('contact.associationChange'), active: true });
+    fake.state.addSubscription(appId, { eventType: unknownEnumValue('quote.approval'), active: true });
     fake.emit({ eventType: 'contact.associationChange', associationType: 'CONTACT_TO_COMPANY', fromObjectId: 1, toObjectId: 2, associationRemoved: false, isPrimaryAssociation: true });
     fake.emit({ eventType: 'quote.approval', objectId: 3, approver: { id: 5 } });
     await fake.deliveries.flush();

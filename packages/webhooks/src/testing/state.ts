@@ -1,4 +1,5 @@
 import { createStore, fakeError } from '@org/http-core/testing';
+import type { EventType } from '../models/event-type.js';
 import type { Settings } from '../models/settings.js';
 import type { Subscription } from '../models/subscription.js';
 
@@ -11,7 +12,8 @@ export interface StoredSubscription {
 
 /** What a new subscription is made from: the documented fields, and any others (kept as given). */
 export interface NewSubscription {
-  readonly eventType: string;
+  /** Any string through `unknownEnumValue`: this is not checked. */
+  readonly eventType: EventType;
   readonly propertyName?: string;
   readonly active?: boolean;
   readonly [field: string]: unknown;

@@ -18,7 +18,7 @@ const BOUND_MS = 3_000;
 describe.each(probes)('$service', (probe) => {
   const session = useSession(probe);
 
-  for (const { call, idempotent } of probedCalls(probe)) {
+  for (const { call, repeatable } of probedCalls(probe)) {
     it(`abort before sending: ${call.operation} sends nothing`, async (context) => {
       const entry = record(context, 'fault', probe.service, 'abort before sending');
       const controller = new AbortController();
@@ -43,7 +43,7 @@ describe.each(probes)('$service', (probe) => {
       expect(session.fake.requestCount()).toBe(1);
     });
 
-    if (!idempotent) continue;
+    if (!repeatable) continue;
     it(`abort between retries: ${call.operation} stops waiting at once`, async (context) => {
       record(context, 'fault', probe.service, 'abort between retries');
       const log = captureLogger();

@@ -54,6 +54,13 @@ const faultCases: readonly FaultCase[] = [
   { kind: 'connection refused', refused: true, inject: () => {}, retried: true, error: { kind: 'network' } },
   { kind: 'connection reset', inject: (fake, times) => fake.faults.reset(scope(times)), retried: true, error: { kind: 'network' } },
   {
+    // The service did the work (a create is stored) and the answer never came back.
+    kind: 'answer lost after the work was done',
+    inject: (fake, times) => fake.faults.loseAnswer(scope(times)),
+    retried: true,
+    error: { kind: 'network' },
+  },
+  {
     kind: 'reset mid-body (truncated JSON)',
     inject: (fake, times) => fake.faults.truncated(scope(times)),
     retried: true,
@@ -176,7 +183,7 @@ const faultCases: readonly FaultCase[] = [
 ];
 
 const stalls = new Set(['slow headers past the time-out', 'slow body past the time-out']);
-const onTheConnection = new Set(['connection refused', 'connection reset', 'reset mid-body (truncated JSON)', 'redirect to another origin', 'redirect loop']);
+const onTheConnection = new Set(['connection refused', 'connection reset', 'answer lost after the work was done', 'reset mid-body (truncated JSON)', 'redirect to another origin', 'redirect loop']);
 
 /** Answers whose headers or body come later than the time-out: the slowest checks, so each in a file of its own. */
 export const stallFaults = (kind: 'slow headers past the time-out' | 'slow body past the time-out'): readonly FaultCase[] =>

@@ -1,7 +1,8 @@
 /**
- * Fault kinds × packages: every probe's read and create against each fault of a list. Idempotent calls are
- * retried up to the limit and then end with the right typed error (or succeed once the fault passes);
- * non-idempotent calls reach the fake exactly once. Each package's fake must leave nothing open behind it.
+ * Fault kinds × packages: every probe's read and create against each fault of a list. Idempotent calls, and
+ * creates sent with an idempotency key, are retried up to the limit and then end with the right typed error (or
+ * succeed once the fault passes), a create carrying the same key on every attempt; other creates reach the fake
+ * exactly once. Each package's fake must leave nothing open behind it.
  */
 import { isSdkError, type SdkError } from '@org/http-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -44,9 +45,23 @@ export function describeFaultMatrix(faultCases: readonly FaultCase[]): void {
     beforeEach(() => session.fake.reset());
 
     for (const probed of probedCalls(probe)) {
-      const { call, operation, idempotent, readsJson } = probed;
-      // A non-idempotent call reaching the fake more than once is a repeated create; repeating a read is allowed.
-      const sentAgain = () => (idempotent ? 0 : Math.max(0, session.fake.requests.filter((r) => r.method === operation.method).length - 1));
+      const { call, operation, idempotent, keyHeader, repeatable, readsJson } = probed;
+      const sent = () => session.fake.requests.filter((r) => r.method === operation.method);
+      // A create reaching the fake more than once is a repeated create, unless every attempt carries its one key;
+      // repeating a read is allowed.
+      const sentAgain = () => {
+        if (idempotent) return 0;
+        const requests = sent();
+        if (keyHeader === undefined) return Math.max(0, requests.length - 1);
+        const key = requests[0]?.headers[keyHeader];
+        return requests.filter((r) => !key || r.headers[keyHeader] !== key).length;
+      };
+      /** The keys the attempts carried: one per request, all the call's own. */
+      const expectOneKey = (key: string | undefined) => {
+        if (keyHeader === undefined) return;
+        expect(key, 'the call reports its idempotency key').toBeTruthy();
+        expect(sent().map((r) => r.headers[keyHeader])).toEqual(sent().map(() => key));
+      };
 
       it(`declares ${call.operation} as a ${probed.role} (idempotent: ${probed.role === 'read'})`, () => {
         expect(idempotent).toBe(probed.role === 'read');
@@ -72,7 +87,7 @@ export function describeFaultMatrix(faultCases: readonly FaultCase[]): void {
           continue;
         }
 
-        if (idempotent && fault.retried) {
+        if (repeatable && fault.retried) {
           it(`${fault.kind}: ${call.operation} is retried ${RETRY_LIMIT} times, then fails typed`, async (context) => {
             record(context, 'fault', probe.service, fault.row ?? fault.kind);
             fault.inject(session.fake, 'always', other.url);
@@ -86,6 +101,7 @@ export function describeFaultMatrix(faultCases: readonly FaultCase[]): void {
               const expected = (RETRY_LIMIT + 1) * perAttempt;
               await waitFor(() => (counted() ?? 0) >= expected, 'the fake to log every attempt', 2_000).catch(() => undefined);
               expect(counted()).toBe(expected);
+              expectOneKey(outcome.error.idempotencyKey);
             }
           });
           if (!fault.refused) {
@@ -94,6 +110,7 @@ export function describeFaultMatrix(faultCases: readonly FaultCase[]): void {
               fault.inject(session.fake, 1, other.url);
               const outcome = await send();
               expect(outcome.ok, outcome.ok ? '' : String(outcome.error)).toBe(true);
+              expectOneKey(sent()[0]?.headers[keyHeader ?? '']);
               if (fault.options?.timeout === undefined) expect(counted()).toBe(2);
               // On a busy machine a healthy attempt may outlast a short time-out too, and be retried once more.
               else expect(counted()).toBeGreaterThanOrEqual(2);
@@ -102,7 +119,7 @@ export function describeFaultMatrix(faultCases: readonly FaultCase[]): void {
           continue;
         }
 
-        it(`${fault.kind}: ${call.operation} fails typed after ${idempotent ? 'one attempt' : 'one request, never repeated'}`, async (context) => {
+        it(`${fault.kind}: ${call.operation} fails typed after ${repeatable ? 'one attempt' : 'one request, never repeated'}`, async (context) => {
           const entry = record(context, 'fault', probe.service, fault.row ?? fault.kind);
           fault.inject(session.fake, 'always', other.url);
           const outcome = await send();

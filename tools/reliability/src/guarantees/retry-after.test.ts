@@ -33,7 +33,7 @@ describe.each(probes)('$service', (probe) => {
   });
   afterEach(() => vi.restoreAllMocks());
 
-  for (const { call, idempotent } of probedCalls(probe)) {
+  for (const { call, repeatable } of probedCalls(probe)) {
     const send = (options: Record<string, unknown>, callOptions: Record<string, unknown> = {}) => {
       const log = captureLogger();
       const client = session.clientWith({ logger: log, logLevel: 'debug', ...options });
@@ -44,7 +44,7 @@ describe.each(probes)('$service', (probe) => {
       it(`a Retry-After of ${what} is ignored: ${call.operation}`, async (context) => {
         record(context, 'fault', probe.service, `Retry-After: ${what} ignored, backoff kept`);
         session.fake.faults.status([429], { times: 'always', headers });
-        if (idempotent) {
+        if (repeatable) {
           const controller = new AbortController();
           const { log, pending } = send({ retry: { limit: 1, baseDelayMs: 80_000, maxDelayMs: 80_000 } }, { signal: controller.signal });
           await waitFor(() => log.lines.some((line) => line.includes('retry 1 of 1')), 'the client to decide its wait');
@@ -73,7 +73,7 @@ describe.each(probes)('$service', (probe) => {
         const error = (outcome.ok ? undefined : outcome.error) as ApiError;
         expect(isApiError(error), String(error)).toBe(true);
         expect(error.retryAfterMs).toBe(expected);
-        if (!idempotent) return;
+        if (!repeatable) return;
         session.fake.reset();
         session.fake.faults.status([429], { times: 'always', headers });
         const controller = new AbortController();

@@ -16,7 +16,7 @@ const STALL_MS = 60_000;
 describe.each(probes)('$service', (probe) => {
   const session = useSession(probe);
 
-  for (const { call, operation, idempotent } of probedCalls(probe)) {
+  for (const { call, operation, repeatable } of probedCalls(probe)) {
     const send = (client: unknown, options: Record<string, unknown>) => settle(call.send(client, call.input(session.target), options, session.target), 5_000);
 
     it.skipIf(operation.auth.length === 0)(`a token provider that never answers ends at the attempt time-out, nothing sent: ${call.operation}`, async (context) => {
@@ -45,10 +45,10 @@ describe.each(probes)('$service', (probe) => {
       const error = (outcome.ok ? undefined : outcome.error) as TimeoutError;
       expect(isTimeoutError(error), String(error)).toBe(true);
       // The fake holds every request for a minute: the limit named in the error is what ended the call.
-      if (idempotent) expect(error).toMatchObject({ scope: 'total', timeoutMs: 500 });
+      if (repeatable) expect(error).toMatchObject({ scope: 'total', timeoutMs: 500 });
       else expect(error.timeoutMs).toBeLessThanOrEqual(500);
       await new Promise((resolve) => setTimeout(resolve, 50));
-      expect(session.fake.requestCount()).toBeLessThanOrEqual(idempotent ? 4 : 1);
+      expect(session.fake.requestCount()).toBeLessThanOrEqual(repeatable ? 4 : 1);
     });
 
     it(`an abort keeps the caller's reason as cause: ${call.operation}`, async (context) => {

@@ -29,7 +29,7 @@ export const marketplaceProbe: Probe<MarketplaceClient> = defineProbe<Marketplac
   pathParams: ['name'],
   create: call({
     operation: 'clients.create',
-    input: (target) => ({ parent: buyer(target), body: { displayName: 'Initech', role: 'CLIENT_DEAL_VIEWER' } }),
+    input: (target) => ({ parent: buyer(target), body: { displayName: 'Initech', role: 'CLIENT_DEAL_VIEWER' as const } }),
     send: (client: MarketplaceClient, input, options) => client.clients.create(input, options),
   }),
   badInputs: [
@@ -39,7 +39,7 @@ export const marketplaceProbe: Probe<MarketplaceClient> = defineProbe<Marketplac
       name: 'revision that is not an integer',
       field: 'body.proposalRevision',
       send: (client) =>
-        client.deals.patch({ name: seeded.deals.buyerReviewFirst, updateMask: 'displayName', body: { displayName: 'x', proposalRevision: '3.5' } }),
+        client.deals.patch({ name: seeded.deals.buyerReviewFirst, updateMask: 'flightEndTime', body: { flightEndTime: '2031-01-01T00:00:00Z', proposalRevision: '3.5' } }),
     },
     {
       name: 'flight ending before it starts',
@@ -116,11 +116,14 @@ export const marketplaceProbe: Probe<MarketplaceClient> = defineProbe<Marketplac
       const parent = seeded.proposals.buyerReview;
       const first = await client.deals.get({ name: seeded.deals.buyerReviewFirst });
       const second = await client.deals.get({ name: seeded.deals.buyerReviewSecond });
+      // `displayName` is output only: a deal read earlier is sent back with it, and its type does not name it.
+      const one = { name: first.name!, proposalRevision: first.proposalRevision!, displayName: 'Batch one' };
+      const two = { name: second.name!, proposalRevision: String(BigInt(second.proposalRevision!) - 1n), displayName: 'Batch two' };
       const outcomes = await batchUpdateDeals(client, {
         parent,
         requests: [
-          { deal: { name: first.name!, proposalRevision: first.proposalRevision!, displayName: 'Batch one' }, updateMask: 'displayName' },
-          { deal: { name: second.name!, proposalRevision: String(BigInt(second.proposalRevision!) - 1n), displayName: 'Batch two' }, updateMask: 'displayName' },
+          { deal: one, updateMask: 'displayName' },
+          { deal: two, updateMask: 'displayName' },
         ],
       });
       return Promise.all(

@@ -27,7 +27,7 @@ async function created({ client }: Session<NotificationConfigClient>): Promise<s
 export const notificationConfigProbe: Probe<NotificationConfigClient> = defineProbe<NotificationConfigClient>({
   definition: notificationConfigService,
   ...clientsOf(createNotificationConfigClient, createNotificationConfigClientFor, (settings) => ({ apiKey: settings.apiKey! })),
-  // Every operation is a POST, reads included: none is retried.
+  // Every operation is a POST, reads included, with an idempotency key: retried, the key the same on every attempt.
   create: call({
     operation: 'configurations.create',
     input: () => ({ body: { configurationDetails: configuration } }),

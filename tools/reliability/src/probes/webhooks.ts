@@ -1,4 +1,4 @@
-import { batchUpdateOutcomes, createWebhooksClient, createWebhooksClientFor, webhooksService, type Settings, type WebhooksClient } from '@org/webhooks';
+import { batchUpdateOutcomes, createWebhooksClient, createWebhooksClientFor, unknownEnumValue, webhooksService, type Settings, type WebhooksClient } from '@org/webhooks';
 import type { WebhooksFake } from '@org/webhooks/testing';
 import { call, clientsOf, defineProbe, readModifyWrite, type Probe, type Target } from '../probe.js';
 
@@ -16,7 +16,7 @@ export const webhooksProbe: Probe<WebhooksClient> = defineProbe<WebhooksClient>(
   pathParams: ['appId'],
   create: call({
     operation: 'subscriptions.create',
-    input: (target) => ({ appId: appId(target), body: { eventType: 'contact.creation' } }),
+    input: (target) => ({ appId: appId(target), body: { eventType: 'contact.creation' as const } }),
     send: (client: WebhooksClient, input, options) => client.subscriptions.create(input, options),
   }),
   badInputs: [
@@ -52,7 +52,7 @@ export const webhooksProbe: Probe<WebhooksClient> = defineProbe<WebhooksClient>(
     {
       name: 'empty event type',
       field: 'body.eventType',
-      send: (client, target) => client.subscriptions.create({ appId: appId(target), body: { eventType: '' } }),
+      send: (client, target) => client.subscriptions.create({ appId: appId(target), body: { eventType: unknownEnumValue('') } }),
     },
     {
       name: 'property name with an event type that has none',

@@ -1,6 +1,7 @@
 /**
  * A fresh project outside the workspace that installs the packed tarballs (not workspace links) with npm,
- * then type-checks and runs one small program per package against the installed packages.
+ * then type-checks small programs per package against the installed packages, on the lowest TypeScript releases
+ * the packages support and on the current one, and runs them (ESM and CommonJS).
  */
 import { copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -8,37 +9,30 @@ import type { WorkspacePackage } from '../workspace-packages.js';
 import { genericSmokeProgram } from './generic-smoke.js';
 import type { NodeRuntime } from './node-runtimes.js';
 import type { PackedPackage } from './npm-pack.js';
-import { outputTail, runCommand } from './run-command.js';
+import { inParallel, outputTail, runCommand } from './run-command.js';
+import { supportProgram } from './support-programs.js';
+import { tsconfigFileName, tsconfigFor, typecheckRuns, typescriptAlias, typescriptDevDependencies } from './typescript-runs.js';
 
-/** One package's program in the consumer project. */
+/** One package's programs in the consumer project. */
 export interface SmokeProgram {
   readonly pkg: WorkspacePackage;
-  /** Source path relative to the project, e.g. `src/webhooks.ts`. */
-  readonly source: string;
-  /** Emitted JavaScript, relative to the project. */
+  /**
+   * Source paths relative to the project: the smoke program (`src/webhooks.ts`), the CommonJS program
+   * (`src/webhooks.cts`) and the ESM program every stated TypeScript parses (`esm/webhooks.ts`).
+   */
+  readonly sources: readonly string[];
+  /** Emitted JavaScript of the smoke program, relative to the project. */
   readonly output: string;
-  /** True when the package has no program of its own and the generic one is used. */
+  /** Emitted JavaScript of the CommonJS program (`dist/webhooks.cjs`), which `require()`s the package. */
+  readonly commonJsOutput: string;
+  /** True when the package has no smoke program of its own and the generic one is used. */
   readonly generic: boolean;
 }
 
 /**
- * The consumer's compiler options: a strict ESM project on Node without the DOM library. `skipLibCheck` is off
- * so that the shipped `.d.ts` files themselves are checked, not only the program's use of them.
+ * Writes the project's manifest and a `tsconfig` per {@link typecheckRuns} entry, and installs every tarball,
+ * `@types/node` and the TypeScript releases the runs name into `dir`.
  */
-export const consumerCompilerOptions = {
-  strict: true,
-  module: 'nodenext',
-  moduleResolution: 'nodenext',
-  target: 'es2023',
-  lib: ['es2023'],
-  types: ['node'],
-  skipLibCheck: false,
-  noEmitOnError: false,
-  rootDir: 'src',
-  outDir: 'dist',
-} as const;
-
-/** Writes the project's manifest and installs every tarball plus `@types/node` into `dir`. */
 export async function installTarballs(root: string, dir: string, packed: readonly PackedPackage[]): Promise<void> {
   const names = new Set(packed.map((p) => p.pkg.name));
   for (const p of packed) {
@@ -54,10 +48,10 @@ export async function installTarballs(root: string, dir: string, packed: readonl
     private: true,
     type: 'module',
     dependencies: Object.fromEntries(packed.map((p) => [p.pkg.name, `file:${p.tarball}`])),
-    devDependencies: { '@types/node': typesNode.version },
+    devDependencies: { '@types/node': typesNode.version, ...typescriptDevDependencies(typecheckRuns) },
   };
   writeFileSync(join(dir, 'package.json'), `${JSON.stringify(manifest, null, 2)}\n`);
-  writeFileSync(join(dir, 'tsconfig.json'), `${JSON.stringify({ compilerOptions: consumerCompilerOptions, include: ['src'] }, null, 2)}\n`);
+  for (const typecheck of typecheckRuns) writeFileSync(join(dir, tsconfigFileName(typecheck)), `${JSON.stringify(tsconfigFor(typecheck), null, 2)}\n`);
   const result = await runCommand('npm', ['install', '--no-audit', '--no-fund', '--no-package-lock', '--loglevel=error'], { cwd: dir, timeoutMs: 600_000 });
   if (result.code !== 0) throw new Error(`npm install of the tarballs failed:\n${outputTail(result)}`);
   for (const p of packed) {
@@ -66,33 +60,62 @@ export async function installTarballs(root: string, dir: string, packed: readonl
   }
 }
 
-/** Copies `tools/pack-smoke/<dirName>.ts` of each package into the project, or writes the generic program. */
+/**
+ * Writes each package's programs: `src/<dirName>.ts`, a copy of `tools/pack-smoke/<dirName>.ts` or the generic
+ * program; `src/<dirName>.cts`, a copy of `tools/pack-smoke/<dirName>.cts` or the generated CommonJS program;
+ * and `esm/<dirName>.ts`, the generated ESM program.
+ */
 export function writePrograms(root: string, dir: string, packages: readonly WorkspacePackage[]): SmokeProgram[] {
   mkdirSync(join(dir, 'src'), { recursive: true });
+  mkdirSync(join(dir, 'esm'), { recursive: true });
   return packages.map((pkg) => {
-    const own = join(root, 'tools', 'pack-smoke', `${pkg.dirName}.ts`);
-    const source = join('src', `${pkg.dirName}.ts`);
-    if (existsSync(own)) copyFileSync(own, join(dir, source));
-    else writeFileSync(join(dir, source), genericSmokeProgram(pkg));
-    return { pkg, source, output: join('dist', `${pkg.dirName}.js`), generic: !existsSync(own) };
+    const own = (extension: string): string => join(root, 'tools', 'pack-smoke', `${pkg.dirName}${extension}`);
+    const write = (source: string, extension: string, generated: () => string): void => {
+      if (existsSync(own(extension))) copyFileSync(own(extension), join(dir, source));
+      else writeFileSync(join(dir, source), generated());
+    };
+    const sources = [join('src', `${pkg.dirName}.ts`), join('src', `${pkg.dirName}.cts`), join('esm', `${pkg.dirName}.ts`)] as const;
+    write(sources[0], '.ts', () => genericSmokeProgram(pkg));
+    write(sources[1], '.cts', () => supportProgram(pkg, 'commonjs'));
+    writeFileSync(join(dir, sources[2]), supportProgram(pkg, 'esm'));
+    return {
+      pkg,
+      sources,
+      output: join('dist', `${pkg.dirName}.js`),
+      commonJsOutput: join('dist', `${pkg.dirName}.cjs`),
+      generic: !existsSync(own('.ts')),
+    };
   });
 }
 
+/** What the type-check runs found and how long each took. */
+export interface TypecheckResult {
+  /** Errors per package name, each prefixed with its run's label; errors in no package's files are under `''`. */
+  readonly errors: Map<string, string[]>;
+  /** Seconds per run label. */
+  readonly seconds: readonly (readonly [string, number])[];
+}
+
 /**
- * Type-checks (and emits) every program with the workspace's TypeScript against the installed `.d.ts`.
- * Returns the errors per package name; errors in no program's file are listed under `''`.
+ * Runs every {@link typecheckRuns} entry over the project, two at a time: the workspace's TypeScript for
+ * `current`, the installed release otherwise. The emitting run writes the JavaScript the Node.js runs use.
  */
-export async function typecheckPrograms(root: string, dir: string, programs: readonly SmokeProgram[]): Promise<Map<string, string[]>> {
-  const tsc = join(root, 'node_modules', 'typescript', 'bin', 'tsc');
-  const result = await runCommand(process.execPath, [tsc, '-p', 'tsconfig.json', '--pretty', 'false'], { cwd: dir });
+export async function typecheckPrograms(root: string, dir: string, programs: readonly SmokeProgram[]): Promise<TypecheckResult> {
   const errors = new Map<string, string[]>();
-  for (const line of result.stdout.split('\n').filter((text) => /error TS\d+/.test(text))) {
-    const owner =
-      programs.find((program) => line.startsWith(program.source) || line.includes(`node_modules/${program.pkg.name}/`))?.pkg.name ?? '';
-    errors.set(owner, [...(errors.get(owner) ?? []), line]);
-  }
-  if (result.code !== 0 && errors.size === 0) errors.set('', [outputTail(result)]);
-  return errors;
+  const add = (owner: string, line: string): void => void errors.set(owner, [...(errors.get(owner) ?? []), line]);
+  const seconds = await inParallel(typecheckRuns, 2, async (typecheck) => {
+    const typescript = typecheck.typescript === 'current' ? join(root, 'node_modules', 'typescript') : join(dir, 'node_modules', typescriptAlias(typecheck.typescript));
+    const tsc = join(typescript, 'bin', 'tsc');
+    const result = await runCommand(process.execPath, [tsc, '-p', tsconfigFileName(typecheck), '--pretty', 'false'], { cwd: dir, timeoutMs: 900_000 });
+    const lines = result.stdout.split('\n').filter((text) => /error TS\d+/.test(text));
+    for (const line of lines) {
+      const owner = programs.find((p) => p.sources.some((source) => line.startsWith(source)) || line.includes(`node_modules/${p.pkg.name}/`))?.pkg.name ?? '';
+      add(owner, `[${typecheck.label}] ${line}`);
+    }
+    if (result.code !== 0 && lines.length === 0) add('', `[${typecheck.label}] ${outputTail(result)}`);
+    return [typecheck.label, result.ms / 1000] as const;
+  });
+  return { errors, seconds };
 }
 
 /** Outcome of one program on one Node.js. */
@@ -103,9 +126,9 @@ export interface ProgramRun {
   readonly ms: number;
 }
 
-/** Runs a program's emitted JavaScript on `runtime`, from the project directory. */
-export async function runProgram(runtime: NodeRuntime, dir: string, program: SmokeProgram): Promise<ProgramRun> {
-  const result = await runCommand(runtime.execPath, [program.output], { cwd: dir, timeoutMs: 60_000 });
+/** Runs emitted JavaScript (`output`, relative to the project) on `runtime`, from the project directory. */
+export async function runProgram(runtime: NodeRuntime, dir: string, output: string): Promise<ProgramRun> {
+  const result = await runCommand(runtime.execPath, [output], { cwd: dir, timeoutMs: 60_000 });
   const last = result.stdout.trim().split('\n').pop() ?? '';
   return result.code === 0 ? { ok: true, detail: last, ms: result.ms } : { ok: false, detail: outputTail(result), ms: result.ms };
 }

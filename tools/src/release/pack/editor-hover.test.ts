@@ -35,8 +35,41 @@ beforeAll(() => {
       '}',
       'export interface ThingsListInput {',
       '  /** What to list. */',
-      '  body: object;',
+      '  body: ListBody;',
       '}',
+      'export interface ListBody {',
+      '  /** Only these kinds. */',
+      '  kinds?: string[];',
+      '  /** Only things inside. */',
+      '  within?: {',
+      '    /** Its centre. */',
+      '    centre: {',
+      '      x: number;',
+      '      /** Northing. */',
+      '      y: number;',
+      '    } | null;',
+      '  };',
+      '}',
+      'export interface Thing {',
+      '  /** The thing\'s id. */',
+      '  id: string;',
+      '  parts?: {',
+      '    /** The part\'s name. */',
+      '    name: string;',
+      '    \'serial-no\': string;',
+      '  }[];',
+      '  /** When it was made. */',
+      '  made: Date;',
+      '  /** Its parent. */',
+      '  parent?: Thing;',
+      '}',
+      'export type ThingsGetOutput = Thing;',
+      'export type ThingsListOutput = {',
+      '  /** The things. */',
+      '  things: Thing[];',
+      '  /** Next page. */',
+      '  next?: string;',
+      '};',
       'export interface ThingsMethods {',
       '  /** Gets a thing. */',
       '  get(input: ThingsGetInput): Promise<unknown>;',
@@ -55,16 +88,21 @@ beforeAll(() => {
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 describe('checkEditorHover', () => {
-  it('asks for every method, input field and operation const, and names what shows no documentation', async () => {
+  it('asks for every method, input field, operation const, nested input field and result field, and names what shows no documentation', async () => {
     const check = await checkEditorHover(dir, pkg('@org/things'));
     expect(check.methods).toEqual({ asked: 2, documented: 1 });
     expect(check.fields).toEqual({ asked: 3, documented: 2 });
     expect(check.consts).toEqual({ asked: 2, documented: 1 });
+    expect(check.nestedInputFields).toEqual({ asked: 5, documented: 4 });
+    // Each declaration once: id, parts, parts[].name, parts[]['serial-no'], made, parent (of Thing), things, next.
+    expect(check.resultFields).toEqual({ asked: 8, documented: 6 });
     expect(check.undocumented).toEqual(['things.get({ verbose })', 'things.list (not marked @deprecated)', 'thingsList']);
+    expect(check.undocumentedFields).toEqual(['things.get → parts', 'things.get → parts[].serial-no', 'things.list({ body.within.centre.x })']);
   }, 180_000); // runs the compiler: a bound against hanging (a minute on a loaded machine), not a speed check
 
   it('asks nothing of a package without a client', async () => {
     const check = await checkEditorHover(dir, pkg('@org/core'));
-    expect(check).toEqual({ methods: { asked: 0, documented: 0 }, fields: { asked: 0, documented: 0 }, consts: { asked: 0, documented: 0 }, undocumented: [] });
+    const zero = { asked: 0, documented: 0 };
+    expect(check).toEqual({ methods: zero, fields: zero, consts: zero, nestedInputFields: zero, resultFields: zero, undocumented: [], undocumentedFields: [] });
   });
 });

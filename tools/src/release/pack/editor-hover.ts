@@ -3,8 +3,11 @@
  * language service is asked, as an editor would ask it, for the hover (quick info) of the client's method
  * `client.<group>.<method>`, of each input field inside an object literal passed to that method
  * (`client.<group>.<method>({ <field>: ... })`), and of the operation's own exported const (`<group><Method>`).
- * Whatever shows no documentation, or no `@deprecated` on a method or const whose operation the service
- * deprecates, is reported.
+ * Then every field inside an input field (a body's fields, and theirs, down through arrays) and every field of the
+ * result (`<Group><Method>Output`, and `...Result` for a long-running operation, down the same way) is found
+ * with the type checker and hovered where a program reads it (`output.deal!.targeting!.geoTargeting`); a field
+ * declared once is asked once per package. Whatever shows no documentation, or no `@deprecated` on a method or
+ * const whose operation the service deprecates, is reported.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -27,18 +30,29 @@ export interface HoverCheck {
   readonly fields: HoverCount;
   /** The per-operation consts, `<group><Method>`. */
   readonly consts: HoverCount;
+  /** The fields inside input fields (a body's fields, and theirs), each declaration once. */
+  readonly nestedInputFields: HoverCount;
+  /** The fields of results, at every depth, each declaration once. */
+  readonly resultFields: HoverCount;
   /**
    * What shows no documentation, or no `@deprecated` for an operation the service deprecates: a method as
    * `group.method`, a field as `group.method({ field })`, a const by its name.
    */
   readonly undocumented: readonly string[];
+  /**
+   * The nested input fields and result fields that show no documentation: a nested input field as
+   * `group.method({ body.deal.name })`, a result field as `group.method → deal.targeting`. Counted and listed, not
+   * yet a failure: declaration emit writes a model used in another file (an operation's response, a model inside
+   * another model's file) as its structure, without the TSDoc of its fields.
+   */
+  readonly undocumentedFields: readonly string[];
 }
 
 /** An operation as the installed package's `operations` table lists it. */
 interface InstalledOperation {
   readonly id: string;
   readonly deprecated: boolean;
-  readonly spec: { readonly pathParams?: object; readonly query?: object; readonly headers?: object; readonly body?: unknown };
+  readonly spec: { readonly pathParams?: object; readonly query?: object; readonly headers?: object; readonly body?: unknown; readonly longRunning?: object };
 }
 
 const compilerOptions: ts.CompilerOptions = {
@@ -56,17 +70,28 @@ function fieldNames(operation: InstalledOperation): string[] {
   return [...Object.keys(pathParams ?? {}), ...Object.keys(query ?? {}), ...Object.keys(headers ?? {}), ...(body === undefined ? [] : ['body'])];
 }
 
-const none: HoverCheck = { methods: { asked: 0, documented: 0 }, fields: { asked: 0, documented: 0 }, consts: { asked: 0, documented: 0 }, undocumented: [] };
+const zero = (): { asked: number; documented: number } => ({ asked: 0, documented: 0 });
+const none: HoverCheck = { methods: zero(), fields: zero(), consts: zero(), nestedInputFields: zero(), resultFields: zero(), undocumented: [], undocumentedFields: [] };
 
 /** What to hover in one package's probe file, with the offset of each thing and what to call it when it shows nothing. */
 interface ProbeFile {
   readonly file: string;
   readonly text: string;
   readonly probes: readonly Probe[];
+  /** Consts declared in `text` whose types' fields are looked for, each with how a missing doc is named. */
+  readonly roots: readonly Root[];
+}
+
+/** A const of the probe file typed as an operation's input or result. */
+interface Root {
+  readonly name: string;
+  readonly kind: 'nestedInputFields' | 'resultFields';
+  /** How a field under it is named: `(path) => ...`. */
+  readonly what: (path: string) => string;
 }
 
 interface Probe {
-  readonly kind: 'methods' | 'fields' | 'consts';
+  readonly kind: 'methods' | 'fields' | 'consts' | 'nestedInputFields' | 'resultFields';
   readonly at: number;
   readonly what: string;
   readonly deprecated: boolean;
@@ -84,9 +109,10 @@ export async function checkEditorHover(dir: string, pkg: WorkspacePackage): Prom
 export async function checkEditorHovers(dir: string, packages: readonly WorkspacePackage[]): Promise<HoverCheck[]> {
   const files = await Promise.all(packages.map((pkg) => probeFile(dir, pkg)));
   const texts = new Map(files.flatMap((probe) => (probe === undefined ? [] : [[probe.file, probe.text] as const])));
+  let version = 1;
   const host: ts.LanguageServiceHost = {
     getScriptFileNames: () => [...texts.keys()],
-    getScriptVersion: () => '1',
+    getScriptVersion: () => String(version),
     getScriptSnapshot: (name) => {
       const text = texts.get(name) ?? (existsSync(name) ? readFileSync(name, 'utf8') : undefined);
       return text === undefined ? undefined : ts.ScriptSnapshot.fromString(text);
@@ -102,23 +128,30 @@ export async function checkEditorHovers(dir: string, packages: readonly Workspac
   };
   const service = ts.createLanguageService(host);
   try {
-    return files.map((probe) => (probe === undefined ? none : askHovers(service, probe)));
+    // The fields under each root are found with the checker, then read in the probe file like a program would.
+    const checker = service.getProgram()!.getTypeChecker();
+    const withFields = files.map((probe) => (probe === undefined ? undefined : addFieldProbes(service.getProgram()!, checker, probe)));
+    for (const probe of withFields) if (probe) texts.set(probe.file, probe.text);
+    version += 1;
+    return withFields.map((probe) => (probe === undefined ? none : askHovers(service, probe)));
   } finally {
     service.dispose();
   }
 }
 
 function askHovers(service: ts.LanguageService, { file, probes }: ProbeFile): HoverCheck {
-  const counts = { methods: { asked: 0, documented: 0 }, fields: { asked: 0, documented: 0 }, consts: { asked: 0, documented: 0 } };
+  const counts = { methods: zero(), fields: zero(), consts: zero(), nestedInputFields: zero(), resultFields: zero() };
   const undocumented: string[] = [];
+  const undocumentedFields: string[] = [];
   for (const probe of probes) {
     const info = service.getQuickInfoAtPosition(file, probe.at);
     counts[probe.kind].asked += 1;
-    if (ts.displayPartsToString(info?.documentation).trim() === '') undocumented.push(probe.what);
+    const field = probe.kind === 'nestedInputFields' || probe.kind === 'resultFields';
+    if (ts.displayPartsToString(info?.documentation).trim() === '') (field ? undocumentedFields : undocumented).push(probe.what);
     else if (probe.deprecated && !info?.tags?.some((tag) => tag.name === 'deprecated')) undocumented.push(`${probe.what} (not marked @deprecated)`);
     else counts[probe.kind].documented += 1;
   }
-  return { ...counts, undocumented };
+  return { ...counts, undocumented, undocumentedFields };
 }
 
 /** The probe file of one installed package: every method, input field and operation const used once; none for a package without a client. */
@@ -133,8 +166,19 @@ async function probeFile(dir: string, pkg: WorkspacePackage): Promise<ProbeFile 
   if (!factory || !operations) return undefined;
 
   const probes: Probe[] = [];
+  const roots: Root[] = [];
   const consts = operations.map((operation) => operationConstName(operation.id));
-  let text = `import { ${[factory, ...consts].join(', ')} } from '${pkg.name}';\ndeclare const client: ReturnType<typeof ${factory}>;\n`;
+  let text = `import { ${[factory, ...consts].join(', ')} } from '${pkg.name}';\nimport type * as types from '${pkg.name}';\ndeclare const client: ReturnType<typeof ${factory}>;\n`;
+  for (const [index, operation] of operations.entries()) {
+    const stem = consts[index]!.charAt(0).toUpperCase() + consts[index]!.slice(1);
+    const declare = (name: string, type: string, kind: Root['kind'], what: Root['what']): void => {
+      text += `declare const ${name}: types.${type};\n`;
+      roots.push({ name, kind, what });
+    };
+    declare(`input${index}`, `${stem}Input`, 'nestedInputFields', (path) => `${operation.id}({ ${path} })`);
+    declare(`output${index}`, `${stem}Output`, 'resultFields', (path) => `${operation.id} → ${path}`);
+    if (operation.spec.longRunning) declare(`result${index}`, `${stem}Result`, 'resultFields', (path) => `${operation.id} → (result) ${path}`);
+  }
   for (const operation of operations) {
     const method = `client.${operation.id}`;
     // On the method's name: its last character.
@@ -150,5 +194,88 @@ async function probeFile(dir: string, pkg: WorkspacePackage): Promise<ProbeFile 
     probes.push({ kind: 'consts', at: text.length, what: name, deprecated: operations[index]!.deprecated });
     text += `${name};\n`;
   }
-  return { file: join(dir, `hover-${pkg.dirName}.ts`), text, probes };
+  return { file: join(dir, `hover-${pkg.dirName}.ts`), text, probes, roots };
+}
+
+/** How deep fields are followed: deeper than any model of the services, and a stop for recursive ones. */
+const maxDepth = 8;
+
+/**
+ * `probe` with a line per field under each of its roots that reads the field (`output3!.deal!.name;`), and a
+ * probe on each field's name. A field whose declaration was reached before, in this package, is not asked again.
+ */
+function addFieldProbes(program: ts.Program, checker: ts.TypeChecker, probe: ProbeFile): ProbeFile {
+  const source = program.getSourceFile(probe.file);
+  if (!source) return probe;
+  const rootTypes = new Map<string, ts.Type>();
+  source.forEachChild((node) => {
+    if (!ts.isVariableStatement(node)) return;
+    for (const declaration of node.declarationList.declarations) {
+      if (ts.isIdentifier(declaration.name)) rootTypes.set(declaration.name.text, checker.getTypeAtLocation(declaration.name));
+    }
+  });
+  let text = probe.text;
+  const probes = [...probe.probes];
+  const asked = new Set<ts.Node>();
+  for (const root of probe.roots) {
+    const type = rootTypes.get(root.name);
+    if (!type) continue;
+    // An input's own fields are hovered above (inside the call's object literal); its nested ones here.
+    const nestedOnly = root.kind === 'nestedInputFields';
+    visit(type, root.name, '', 0, new Set());
+
+    function visit(type: ts.Type, expression: string, path: string, depth: number, open: Set<ts.Type>): void {
+      if (depth >= maxDepth) return;
+      const object = objectPart(checker, type);
+      if (!object || open.has(object)) return;
+      const element = elementType(checker, object);
+      if (element) return visit(element, `${expression}![0]`, `${path}[]`, depth, open);
+      open.add(object);
+      for (const property of checker.getPropertiesOfType(object)) {
+        const declaration = property.declarations?.[0];
+        if (!declaration || isLibraryDeclaration(declaration)) continue;
+        const name = property.getName();
+        const access = /^[A-Za-z_$][\w$]*$/.test(name) ? `.${name}` : `[${JSON.stringify(name)}]`;
+        const fieldExpression = `${expression}!${access}`;
+        const fieldPath = path === '' ? name : `${path}.${name}`;
+        if (!(nestedOnly && depth === 0) && !asked.has(declaration)) {
+          asked.add(declaration);
+          // On the field's name: its first character (inside the quotes of an element access).
+          const at = text.length + expression.length + 1 + (access.startsWith('.') ? 1 : 2);
+          probes.push({ kind: root.kind, at, what: root.what(fieldPath), deprecated: false });
+          text += `${fieldExpression};\n`;
+        }
+        visit(checker.getTypeOfSymbol(property), fieldExpression, fieldPath, depth + 1, open);
+      }
+      open.delete(object);
+    }
+  }
+  return { ...probe, text, probes };
+}
+
+/**
+ * The object type inside `type` whose fields a reader reaches: `type` without `null` and `undefined`, when that
+ * leaves one object type (a union of several objects, a primitive, a branded primitive or a function has none).
+ */
+function objectPart(checker: ts.TypeChecker, type: ts.Type): ts.Type | undefined {
+  const present = checker.getNonNullableType(type);
+  const candidates = present.isUnion() ? present.types : [present];
+  if (candidates.length !== 1) return undefined;
+  const only = candidates[0]!;
+  const parts = only.isIntersection() ? only.types : [only];
+  if (!parts.every((part) => part.flags & ts.TypeFlags.Object)) return undefined;
+  if (only.getCallSignatures().length > 0) return undefined;
+  return only;
+}
+
+/** The element type of an array or tuple type (the first element of a tuple). */
+function elementType(checker: ts.TypeChecker, type: ts.Type): ts.Type | undefined {
+  if (!checker.isArrayType(type) && !checker.isTupleType(type)) return undefined;
+  return checker.getTypeArguments(type as ts.TypeReference)[0];
+}
+
+/** A declaration of TypeScript's own library or of zod (`Date`, `Uint8Array`, a brand), not of the package. */
+function isLibraryDeclaration(declaration: ts.Declaration): boolean {
+  const file = declaration.getSourceFile().fileName;
+  return /[/\\]node_modules[/\\](typescript|zod|@types)[/\\]/.test(file);
 }

@@ -1,4 +1,5 @@
 import type { WorkspacePackage } from '../workspace-packages.js';
+import { entrySpecifiers } from './support-programs.js';
 
 /**
  * The smoke program of a package that has no `tools/pack-smoke/<name>.ts` of its own: it imports every
@@ -6,9 +7,7 @@ import type { WorkspacePackage } from '../workspace-packages.js';
  * `start…Fake` function, starts that fake, sends it one request and closes it.
  */
 export function genericSmokeProgram(pkg: WorkspacePackage): string {
-  const exportsField = pkg.manifest['exports'];
-  const subpaths = typeof exportsField === 'object' && exportsField !== null ? Object.keys(exportsField) : ['.'];
-  const specifiers = subpaths.filter((subpath) => subpath !== './package.json').map((subpath) => pkg.name + subpath.slice(1));
+  const specifiers = entrySpecifiers(pkg);
   const imports = specifiers.map((specifier, index) => `import * as entry${index} from '${specifier}';`);
   const table = specifiers.map((specifier, index) => `  ['${specifier}', entry${index}],`);
   return `${imports.join('\n')}

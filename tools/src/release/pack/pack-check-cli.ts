@@ -4,16 +4,19 @@
  * one package (and the workspace packages it depends on). `KEEP_PACK_CHECK=1` keeps the scratch directory
  * (tarballs and the consumer project) for a look. The registry npm is configured with is asked which versions it
  * already holds: those packages are checked all the same and marked "published" instead of failing the dry run.
+ * The type-check runs (TypeScript release and settings) are listed first.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import ts from 'typescript';
 import { renderTable } from '../../bench/table.js';
 import { findWorkspaceRoot } from '../../workspace-root.js';
 import { readRegistryState } from '../publish/registry-state.js';
 import { listWorkspacePackages, withInternalDependencies } from '../workspace-packages.js';
-import { checkPackedPackages, packageOk, type PackageCheck } from './pack-check.js';
+import { checkPackedPackages, packageOk, requireLabel, type PackageCheck } from './pack-check.js';
+import { typecheckRuns } from './typescript-runs.js';
 
 const started = performance.now();
 const root = findWorkspaceRoot(dirname(fileURLToPath(import.meta.url)));
@@ -31,7 +34,7 @@ try {
   const state = await readRegistryState(root, packages);
   const published = new Set(state.filter((entry) => entry.published).map((entry) => entry.pkg.name));
   const result = await checkPackedPackages(root, packages, work, (line) => process.stderr.write(`  ${line}\n`), published);
-  const labels = result.runtimes.map((runtime) => runtime.label);
+  const labels = result.runtimes.flatMap((runtime) => [runtime.label, requireLabel(runtime)]);
   const rows = result.checks.map((check) => [
     check.packed.pkg.name,
     `${(check.packed.size / 1024).toFixed(1)} KB`,
@@ -43,12 +46,13 @@ try {
     mark(check.typeErrors.length === 0),
     hoverCounts(check),
     ...labels.map((label) => mark(check.runs.get(label)?.ok ?? false)),
-    check.generic ? 'generic program (no tools/pack-smoke/' + check.packed.pkg.dirName + '.ts)' : (check.runs.get(labels.at(-1) ?? '')?.detail ?? ''),
+    check.generic ? 'generic program (no tools/pack-smoke/' + check.packed.pkg.dirName + '.ts)' : (check.runs.get(result.runtimes.at(-1)?.label ?? '')?.detail ?? ''),
   ]);
   console.log(
     `pack check of ${packages.length} packages; ${result.runtimes.map((r) => `${r.label} = ${r.version}`).join(', ')}; ` +
       `${((performance.now() - started) / 1000).toFixed(1)} s (${result.phases.map(([name, s]) => `${name} ${s.toFixed(1)} s`).join(', ')})`,
   );
+  console.log(`tsc runs: ${typecheckRuns.map((run) => run.label.replace('TypeScript current', `TypeScript ${ts.version}`)).join('; ')}`);
   console.log();
   console.log(
     renderTable(
@@ -60,8 +64,8 @@ try {
         { title: 'publint' },
         { title: 'attw' },
         { title: 'publish --dry-run' },
-        { title: 'tsc' },
-        { title: 'docs on hover (methods, input fields, operation consts)', align: 'right' },
+        { title: `tsc (${typecheckRuns.length} runs)` },
+        { title: 'docs on hover (methods, input fields, operation consts, nested input fields, result fields)', align: 'right' },
         ...labels.map((title) => ({ title })),
         { title: 'smoke program' },
       ],
@@ -78,11 +82,14 @@ try {
   else rmSync(work, { recursive: true, force: true });
 }
 
-/** The docs on hover column: documented of asked, for methods, input fields and operation consts. */
+/** The docs on hover column: documented of asked, for methods, input fields, operation consts, nested input fields and result fields. */
 function hoverCounts(check: PackageCheck): string {
-  const { methods, fields, consts } = check.hover;
+  const { methods, fields, consts, nestedInputFields: nested, resultFields: results } = check.hover;
   if (methods.asked === 0) return '-';
-  return `${methods.documented}/${methods.asked} methods, ${fields.documented}/${fields.asked} fields, ${consts.documented}/${consts.asked} consts`;
+  return (
+    `${methods.documented}/${methods.asked} methods, ${fields.documented}/${fields.asked} fields, ${consts.documented}/${consts.asked} consts, ` +
+    `${nested.documented}/${nested.asked} nested input fields, ${results.documented}/${results.asked} result fields`
+  );
 }
 
 function printDetails(check: PackageCheck): void {
@@ -95,6 +102,11 @@ function printDetails(check: PackageCheck): void {
     ...check.hover.undocumented.map((id) => `no documentation on hover: ${id}`),
     ...[...check.runs].filter(([, run]) => !run.ok).map(([label, run]) => `${label}: ${run.detail}`),
   ];
+  const fields = check.hover.undocumentedFields;
+  if (fields.length > 0) {
+    const shown = 20;
+    lines.push(`${fields.length} nested input or result fields show no documentation on hover (not yet a failure), e.g.:`, ...fields.slice(0, shown).map((what) => `  ${what}`));
+  }
   if (lines.length === 0) return;
   console.log(`\n${check.packed.pkg.name}${packageOk(check) ? ' (passed, with notes)' : ''}:`);
   for (const line of lines) console.log(`  ${line.replace(/\n/g, '\n  ')}`);

@@ -1,9 +1,12 @@
 /**
  * The pack check: every built package under `packages/` is packed with `npm pack`, linted as a tarball
  * (contents, publint, attw), dry-run published, installed from its tarball into a fresh project, and its
- * smoke program is type-checked against the packed `.d.ts` and run on each Node.js line the packages support;
+ * programs are type-checked against the packed `.d.ts` on the lowest TypeScript releases the packages support and
+ * on the current one, in ESM, bundler and CommonJS settings, and run on each Node.js line the packages support,
+ * as ES modules and through `require()` from CommonJS;
  * the TypeScript language service is asked what an editor shows on hovering every method of each client, each
- * input field of those methods and each per-operation const. A package whose version the registry already holds
+ * input field of those methods, each per-operation const, and every field inside those input fields and every
+ * field of their results, at every depth. A package whose version the registry already holds
  * goes through every step too, with the dry run forced past npm's "already published" refusal.
  */
 import { mkdirSync } from 'node:fs';
@@ -13,6 +16,7 @@ import type { WorkspacePackage } from '../workspace-packages.js';
 import { installTarballs, runProgram, typecheckPrograms, writePrograms, type ProgramRun } from './consumer-project.js';
 import { checkEditorHovers, type HoverCheck } from './editor-hover.js';
 import { resolveNodeRuntime, type NodeRuntime } from './node-runtimes.js';
+import { typecheckRuns } from './typescript-runs.js';
 import { npmPack, type PackedPackage } from './npm-pack.js';
 import { publishDryRun, type PublishDryRun } from './publish-dry-run.js';
 import { inParallel } from './run-command.js';
@@ -29,9 +33,9 @@ export interface PackageCheck {
   readonly attw: LintResult;
   readonly publish: PublishDryRun;
   readonly typeErrors: readonly string[];
-  /** What an editor shows on hovering each method, input field and operation const of the installed package. */
+  /** What an editor shows on hovering each method, input field, operation const, nested input field and result field of the installed package. */
   readonly hover: HoverCheck;
-  /** The smoke program's run per runtime label. */
+  /** The smoke program's run per runtime label, and the CommonJS program's per {@link requireLabel}. */
   readonly runs: ReadonlyMap<string, ProgramRun>;
   /** True when the package has no smoke program of its own. */
   readonly generic: boolean;
@@ -46,6 +50,11 @@ export interface PackCheckResult {
   /** Seconds spent per phase. */
   readonly phases: readonly (readonly [string, number])[];
   readonly ok: boolean;
+}
+
+/** The label of a runtime's run of the CommonJS program: `node22 require()`. */
+export function requireLabel(runtime: NodeRuntime): string {
+  return `${runtime.label} require()`;
 }
 
 /** Whether one package passed every step. */
@@ -94,13 +103,21 @@ export async function checkPackedPackages(
   const consumer = join(work, 'consumer');
   await phase('npm install of the tarballs', () => installTarballs(root, consumer, packed));
   const programs = writePrograms(root, consumer, packages);
-  const typeChecking = phase('tsc against the packed .d.ts', () => typecheckPrograms(root, consumer, programs));
+  const typeChecking = phase(`tsc against the packed .d.ts (${typecheckRuns.length} runs)`, () => typecheckPrograms(root, consumer, programs));
   typeChecking.catch(() => undefined);
-  const hover = await phase('editor hover of every method, input field and operation const', () => checkEditorHovers(consumer, packed.map((p) => p.pkg)));
-  const [typeErrors, publish] = await Promise.all([typeChecking, publishing]);
+  const hover = await phase('editor hover of every method, input field, operation const, nested input field and result field', () => checkEditorHovers(consumer, packed.map((p) => p.pkg)));
+  const [typechecked, publish] = await Promise.all([typeChecking, publishing]);
+  const typeErrors = typechecked.errors;
+  phases.push(...typechecked.seconds.map(([label, seconds]) => [`tsc run ${label}`, seconds] as [string, number]));
   const runtimes = await phase('Node.js runtimes from the registry', () => runtimesPromise);
-  const runs = await phase(`smoke programs on ${runtimes.map((r) => r.label).join(' and ')}`, () =>
-    inParallel(programs, 2, async (program) => new Map(await Promise.all(runtimes.map(async (runtime) => [runtime.label, await runProgram(runtime, consumer, program)] as const)))),
+  const runs = await phase(`programs (import and require()) on ${runtimes.map((r) => r.label).join(' and ')}`, () =>
+    inParallel(programs, 2, async (program) => {
+      const outputs = runtimes.flatMap((runtime) => [
+        [runtime.label, runtime, program.output] as const,
+        [requireLabel(runtime), runtime, program.commonJsOutput] as const,
+      ]);
+      return new Map(await Promise.all(outputs.map(async ([label, runtime, output]) => [label, await runProgram(runtime, consumer, output)] as const)));
+    }),
   );
 
   const checks = packed.map((p, index) => ({

@@ -20,7 +20,8 @@ async function pack(name: string, typesPath: string): Promise<string> {
   return join(work, (JSON.parse(result.stdout) as { filename: string }[])[0]!.filename);
 }
 
-describe('lintWithAttw', () => {
+// Each case runs npm pack and attw, two processes that take seconds on a busy machine.
+describe('lintWithAttw', { timeout: 60_000 }, () => {
   it('passes an ESM package whose types resolve', async () => {
     expect(await lintWithAttw(await pack('types-right', './index.d.ts'))).toEqual({ ok: true, messages: [] });
   });

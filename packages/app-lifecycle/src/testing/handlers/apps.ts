@@ -3,7 +3,7 @@
  * a new app belongs to the calling user. Deleting an app deletes everything it holds.
  */
 import { empty, fakeError, json } from '@org/http-core/testing';
-import type { App, AppOwner, Organization } from '../../index.js';
+import type { App, AppOwner, NewApp, Organization } from '../../index.js';
 import { appOf, appPath, canReach, requireUserToken, tokenOf, type FakeContext } from '../context.js';
 import { uploadedFile } from '../multipart.js';
 import { childKey } from '../state.js';
@@ -30,7 +30,7 @@ function checkAppName(fake: FakeContext, owner: string, name: string, except?: s
 }
 
 /** Creates an app of an owner (a user or an organisation) from the body of `apps.create`. */
-export function createApp(fake: FakeContext, owner: AppOwner, body: { display_name: string; name?: string; os: string; platform: string } & Record<string, unknown>): App {
+export function createApp(fake: FakeContext, owner: AppOwner, body: { display_name: string; name?: string; os: NewApp['os']; platform: NewApp['platform'] } & Record<string, unknown>): App {
   const { state } = fake;
   const name = body.name ?? slugOf(body.display_name);
   checkAppName(fake, owner.name, name);

@@ -63,7 +63,7 @@ export function crashGroupHandlers(fake: FakeContext): Handlers {
     'crashGroups.update': (req) => {
       const app = appOf(fake, req);
       const stored = storedGroup(app.id, req.params.crash_group_id!);
-      const patch = req.body as { annotation?: string; status?: string };
+      const patch = req.body as { annotation?: string; status?: CrashGroup['status'] };
       if (patch.status !== undefined && !['open', 'closed', 'ignored'].includes(patch.status)) {
         throw fakeError(400, undefined, `Unknown crash group status ${patch.status}`);
       }

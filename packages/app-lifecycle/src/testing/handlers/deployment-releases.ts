@@ -108,7 +108,7 @@ export function deploymentReleaseHandlers(fake: FakeContext, blobs: BlobStore, f
       if (patch.target_binary_range !== undefined && !isVersionRange(patch.target_binary_range)) {
         throw fakeError(400, undefined, `${patch.target_binary_range} is not a version range`);
       }
-      const changed = Object.entries(patch).filter(([field, value]) => value !== undefined && current[field] !== value);
+      const changed = Object.entries(patch).filter(([field, value]) => value !== undefined && (current as Record<string, unknown>)[field] !== value);
       if (changed.length === 0) return empty(204);
       const updated: DeploymentRelease = { ...current, ...Object.fromEntries(changed) };
       save(withHistory(record, history.map((r, i) => (i === index ? updated : r))));

@@ -50,7 +50,7 @@ describe('fake device test runs', () => {
     const first = await createRun(s);
     await uploadTestFile(s, first, bytes, 'shop.apk', 'app-file');
     const second = await createRun(s);
-    const body = { checksum: sha256(bytes), relative_path: 'shop.apk', file_type: 'app-file' };
+    const body = { checksum: sha256(bytes), relative_path: 'shop.apk', file_type: 'app-file' as const };
     const { first: from, last } = challengeRange(bytes.length);
     // The service declares the challenge header one its errors keep.
     await expect(s.client.testRuns.addFileHash({ ...run(s, second), body })).rejects.toMatchObject({

@@ -1,3 +1,4 @@
+import { unknownEnumValue } from '@org/http-core';
 import { describe, expect, it } from 'vitest';
 import { reportOn } from '../../test-support/error-report.js';
 import { seededErrors } from '../../test-support/seeded-errors.js';
@@ -17,9 +18,9 @@ describe('fake error analytics', () => {
     expect(crashes.errors!.reduce((sum, day) => sum + day.count!, 0)).toBe(crashes.count);
     const old = await s.client.errorAnalytics.countsPerDay({ ...s.app, start: e.start, errorType: 'unhandledError', version: '1.1.0', appBuild: '110' });
     expect(old.count).toBe(e.errors.filter((x) => x.errorType === 'unhandledError' && x.appVersion === '1.1.0').length);
-    await expect(s.client.errorAnalytics.countsPerDay({ ...s.app, start: e.start, errorType: 'all' })).rejects.toMatchObject({
+    await expect(s.client.errorAnalytics.countsPerDay({ ...s.app, start: e.start, errorType: unknownEnumValue('all') })).rejects.toMatchObject({
       status: 400,
-      body: { error: { code: 'BadRequest', message: "errorType must be one of unhandledError, handledError; got 'all'" } },
+      body: { error: { code: 'BadRequest', message: "Invalid query parameter errorType: 'all' is not one of the documented values (unhandledError, handledError)" } },
     });
   });
 

@@ -5,7 +5,7 @@
  * States are `open`, `closed` and `ignored`; anything else answers 400.
  */
 import { fakeError, json, nextPageLink, paginate, type FakeRequest } from '@org/http-core/testing';
-import type { ErrorGroup } from '../../index.js';
+import type { ErrorGroup, ErrorGroupState } from '../../index.js';
 import { select } from '../analytics-math.js';
 import { appOf, type FakeContext } from '../context.js';
 import { groupView } from '../error-reports.js';
@@ -18,7 +18,8 @@ import { searchableErrors } from './errors.js';
 import type { Handlers } from './types.js';
 
 /** The states an error group can be in. */
-const errorGroupStates: readonly string[] = ['open', 'closed', 'ignored'];
+const errorGroupStates: readonly ErrorGroupState[] = ['open', 'closed', 'ignored'];
+const isErrorGroupState = (value: unknown): value is ErrorGroupState => (errorGroupStates as readonly unknown[]).includes(value);
 
 const orderings: Readonly<Record<string, (a: ErrorGroup, b: ErrorGroup) => number>> = {
   count: (a, b) => a.count - b.count,
@@ -61,7 +62,7 @@ export function errorGroupHandlers(fake: FakeContext): Handlers {
       const range = rangeOf(q, fake.now());
       const type = errorTypeOf(q, true);
       const groupState = q.get('groupState');
-      if (groupState !== null && !errorGroupStates.includes(groupState)) throw fakeError(400, undefined, `groupState must be one of ${errorGroupStates.join(', ')}; got '${groupState}'`);
+      if (groupState !== null && !isErrorGroupState(groupState)) throw fakeError(400, undefined, `groupState must be one of ${errorGroupStates.join(', ')}; got '${groupState}'`);
       const [field, direction = 'desc', ...rest] = (q.get('$orderby') ?? 'count desc').trim().split(/\s+/);
       const compare = orderings[field!];
       if (!compare || (direction !== 'asc' && direction !== 'desc') || rest.length > 0) throw fakeError(400, undefined, `Cannot order error groups by '${q.get('$orderby')}'`);
@@ -114,7 +115,7 @@ export function errorGroupHandlers(fake: FakeContext): Handlers {
     'errorGroups.updateState': (req) => {
       const { app, group, errors } = groupOf(req);
       const body = req.body as { state?: unknown; annotation?: unknown };
-      if (typeof body.state !== 'string' || !errorGroupStates.includes(body.state)) {
+      if (!isErrorGroupState(body.state)) {
         throw fakeError(400, undefined, `state must be one of ${errorGroupStates.join(', ')}; got ${JSON.stringify(body.state ?? null)}`);
       }
       if (body.annotation !== undefined && typeof body.annotation !== 'string') throw fakeError(400, undefined, 'annotation must be a string');

@@ -1,4 +1,4 @@
-import { NotFoundError } from '@org/http-core';
+import { NotFoundError, unknownEnumValue } from '@org/http-core';
 import { describe, expect, it } from 'vitest';
 import { reportOn } from '../../test-support/error-report.js';
 import { seededErrors } from '../../test-support/seeded-errors.js';
@@ -50,7 +50,7 @@ describe('fake errors', () => {
     expect(txt.response.headers.get('content-type')).toMatch(/^text\/plain/);
     expect(txt.data).toContain(`${error.cause.type}: ${error.cause.message}`);
     expect(txt.data).toContain(`Device: ${error.details.deviceName}`);
-    await expect(s.client.errors.download({ ...input, format: 'pdf' })).rejects.toMatchObject({ status: 400, serviceMessage: "format must be json or txt; got 'pdf'" });
+    await expect(s.client.errors.download({ ...input, format: unknownEnumValue('pdf') })).rejects.toMatchObject({ status: 400, serviceMessage: "Invalid query parameter format: 'pdf' is not one of the documented values (json, txt)" });
   });
 
   it('answers the latest error of a group, including one just reported', async () => {

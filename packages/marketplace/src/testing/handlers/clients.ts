@@ -4,7 +4,7 @@
  * among those without one.
  */
 import { json, pageAnswer } from '@org/http-core/testing';
-import type { Client } from '../../models/client.js';
+import type { Client, ClientRole } from '../../models/client.js';
 import { parseFilter } from '../filter-expression.js';
 import { alreadyExists, invalidArgument } from '../google-errors.js';
 import { pageOf } from '../paging.js';
@@ -48,7 +48,7 @@ export function clientHandlers(state: MarketplaceState): GroupHandlers {
       if (body.role === 'CLIENT_ROLE_UNSPECIFIED') throw invalidArgument('role must be specified');
       const client: Client = {
         displayName: body.displayName as string,
-        role: body.role as string,
+        role: body.role as ClientRole,
         sellerVisible: (body.sellerVisible as boolean | undefined) ?? false,
         ...(body.partnerClientId === undefined ? {} : { partnerClientId: body.partnerClientId as string }),
         name: `${parent}/clients/${state.newId()}`,

@@ -7,6 +7,7 @@ import {
   isSignatureError,
   readAlert,
   releaseUpdate,
+  unknownEnumValue,
   uploadRelease,
   watchBuild,
   type Alert,
@@ -139,7 +140,7 @@ export const appLifecycleTour: ServiceTour<AppLifecycleClient, AppLifecycleFake>
         try {
           const base = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/alerts`;
           const appId = fake.state.findApp(app.ownerName, app.appName)!.id;
-          const webhook = { id: 'tour-alerts', name: 'Tour', url: `${base}?token=${urlToken}`, enabled: true, event_types: ['buildCompleted'] };
+          const webhook = { id: 'tour-alerts', name: 'Tour', url: `${base}?token=${urlToken}`, enabled: true, event_types: [unknownEnumValue('buildCompleted')] };
           fake.state.alertWebhooks.set(childKey(appId, webhook.id), { appId, webhook });
           const started = await client.builds.create({ ...app, branch: target.settings.branch! });
           const build = await watchBuild(client, { ...app, buildId: started.id }, { intervalMs: 10, maxIntervalMs: 50 });

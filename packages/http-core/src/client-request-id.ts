@@ -1,0 +1,48 @@
+import { ValidationError, type RequestSummary } from './errors.js';
+import { headerValueProblem } from './header-check.js';
+
+/**
+ * The header a client request id travels in for a service that documents none of its own but takes headers it
+ * does not know (see `ServiceInfo.clientRequestIdHeader`).
+ */
+export const CLIENT_REQUEST_ID_HEADER = 'x-client-request-id';
+
+/**
+ * A new random id, a version 4 UUID: what every call's client request id and idempotency key is unless the
+ * caller gives one. Uses `crypto.randomUUID` where the platform has it (a browser has it on secure pages only),
+ * else `crypto.getRandomValues`.
+ */
+export function randomId(): string {
+  const crypto = globalThis.crypto;
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  return uuidFromBytes(crypto.getRandomValues(new Uint8Array(16)));
+}
+
+/**
+ * A version 4 UUID made of 16 random bytes: the version and variant bits set, the rest kept.
+ *
+ * @internal
+ */
+export function uuidFromBytes(bytes: Uint8Array): string {
+  const b = Uint8Array.from(bytes.subarray(0, 16));
+  b[6] = (b[6]! & 0x0f) | 0x40;
+  b[8] = (b[8]! & 0x3f) | 0x80;
+  const hex = Array.from(b, (byte) => byte.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
+/**
+ * An id of a call (its client request id, its idempotency key) as given by the caller or made by `generate`:
+ * a non-empty string a header can carry, at most `maxLength` characters when the service sets a limit. A bad
+ * one is refused before anything is sent, naming `field` and never the value.
+ */
+export function callId(field: string, given: unknown, generate: () => string, summary: RequestSummary, maxLength?: number): string {
+  const id = given ?? generate();
+  const problem = id === '' ? 'must not be empty' : headerValueProblem(id);
+  if (problem !== undefined) throw new ValidationError(`${field} ${given === undefined ? `made by generateId ${problem}` : problem}`, { ...summary, field });
+  const text = id as string;
+  if (maxLength !== undefined && text.length > maxLength) {
+    throw new ValidationError(`${field} must be at most ${maxLength} characters (it has ${text.length})`, { ...summary, field });
+  }
+  return text;
+}

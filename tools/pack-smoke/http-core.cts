@@ -1,0 +1,49 @@
+// Installed @org/http-core from a CommonJS module (each import is a require()): a one-operation service, its
+// fake from @org/http-core/testing, one call.
+import { bearer, createClient, defineOperation, defineService } from '@org/http-core';
+import { googleErrorParser } from '@org/http-core/google';
+import { errorShapes, json, startFakeServer } from '@org/http-core/testing';
+import * as z from '@org/http-core/zod';
+
+const library = defineService({
+  name: 'library',
+  packageName: '@org/library',
+  version: '1.0.0',
+  defaultAuth: ['bearer'],
+  errorParser: googleErrorParser,
+  groups: {
+    books: {
+      get: defineOperation({
+        method: 'GET',
+        path: '/v1/{name}',
+        summary: 'Get a book',
+        pathParams: { name: { schema: z.string(), multiSegment: true } },
+        response: z.object({ name: z.string(), title: z.string() }),
+      }),
+    },
+  },
+});
+
+async function main(): Promise<void> {
+  const fake = await startFakeServer({
+    service: library,
+    errorShape: errorShapes.google,
+    auth: { bearer: (token) => (token === 'smoke-token' ? { user: 'smoke' } : undefined) },
+    handlers: { 'books.get': (req) => json(200, { name: req.params.name, title: 'Dune' }) },
+  });
+  try {
+    const client = createClient(library, { baseUrl: fake.url, auth: bearer('smoke-token') });
+    const book = await client.books.get({ name: 'shelves/1/books/2' });
+    // @ts-expect-error: the service has no such operation
+    void client.books.list;
+    if (book.title !== 'Dune') throw new Error(`unexpected book ${JSON.stringify(book)}`);
+    console.log(`require()d; books.get -> ${book.title} (${fake.requestCount('books.get')} request)`);
+  } finally {
+    await fake.close();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exitCode = 1;
+});
