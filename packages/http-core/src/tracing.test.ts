@@ -149,6 +149,15 @@ describe('a call as a client span', () => {
     ]);
   });
 
+  it('traces a call the table does not declare (client.request) as the operation `request`', async () => {
+    answerInTurn([200]);
+    await client().request({ method: 'GET', path: 'items/x' });
+    const span = onlySpan();
+    expect(span.name).toBe('request');
+    expect(span.attributes).toMatchObject({ 'http.request.method': 'GET', 'url.full': `${server.url}/items/x`, 'http.response.status_code': 200 });
+    expect(server.requests[0]!.headers.traceparent).toBe(traceparentOf(span));
+  });
+
   it('is a child of the span active where the call is made', async () => {
     answerInTurn([200]);
     const tracer = trace.getTracer('user-code');
