@@ -7,6 +7,7 @@ export default defineConfig({
     alias: {
       '#fast-path': fileURLToPath(new URL('src/fast-path.ts', import.meta.url)),
       '#client-proxy': fileURLToPath(new URL('src/client-proxy.ts', import.meta.url)),
+      '#tracing': fileURLToPath(new URL('src/tracing.ts', import.meta.url)),
     },
   },
   test: {

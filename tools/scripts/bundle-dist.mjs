@@ -8,8 +8,8 @@
  * What is bundled in and what stays an import: `@org/*` packages, Node built-ins and the package's own
  * `#` imports stay imports; the package's other `dependencies` are bundled in (`@org/http-core` carries ky
  * and zod this way, so a service package that imports `@org/http-core/zod` shares that one copy), and their
- * licences are written to `dist/third-party-licenses.txt`. Importing a package that is not a dependency
- * fails the build.
+ * licences are written to `dist/third-party-licenses.txt`; its `peerDependencies` stay imports. Importing a
+ * package that is not a dependency fails the build.
  *
  * Browsers get another build, under the `browser` condition: every source module as its own ES module in
  * `dist/browser/` (imports kept), because a browser bundler drops whole modules a page does not use far better than
@@ -46,15 +46,20 @@ function entriesOf(target, found = []) {
 const entries = [...entriesOf(manifest.exports), ...entriesOf(manifest.imports ?? {})];
 if (entries.length === 0) throw new Error(`${manifest.name}: no entry point with an @org/source condition`);
 
-/** Refuses a bare import of a package the manifest does not list in `dependencies`. */
+/**
+ * Refuses a bare import of a package the manifest does not list in `dependencies`; one of its
+ * `peerDependencies` (an optional one, loaded only when installed) stays an import.
+ */
 function declaredDependenciesOnly() {
   const declared = new Set(Object.keys(manifest.dependencies ?? {}));
+  const peers = new Set(Object.keys(manifest.peerDependencies ?? {}));
   return {
     name: 'declared-dependencies-only',
     setup(build) {
       build.onResolve({ filter: /^[^./#]/ }, ({ path, importer }) => {
         const name = path.startsWith('@') ? path.split('/').slice(0, 2).join('/') : path.split('/')[0];
         if (name.startsWith('@org/') || name.startsWith('node:') || builtinModules.includes(name) || declared.has(name)) return undefined;
+        if (peers.has(name)) return { path, external: true };
         if (importer.includes(`${sep}node_modules${sep}`)) return undefined;
         return { errors: [{ text: `${manifest.name} imports ${path}, which is not one of its dependencies` }] };
       });

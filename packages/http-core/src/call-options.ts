@@ -62,4 +62,6 @@ export interface CallOptions {
    * streams request bodies (Node; in browsers, Chromium over HTTP/2); elsewhere it is not called.
    */
   readonly onUploadProgress?: (progress: UploadProgress) => void;
+  /** `false`: this call makes no span and sends no trace context (see the client's `tracing`). */
+  readonly tracing?: false;
 }

@@ -1,5 +1,6 @@
 import type { KyInstance } from 'ky';
 import { clientProxy } from '#client-proxy';
+import { clientTracer } from '#tracing';
 import { ApiPromise, type WithResponse } from './api-promise.js';
 import type { Credential } from './auth.js';
 import { withCallIds, type CallIdSettings } from './call-ids.js';
@@ -116,6 +117,7 @@ export class Engine implements OperationRunner {
       format: options.errorParser ? { ...service, errorParser: options.errorParser } : service,
       requestIdHeaders: service.requestIdHeaders ?? defaultRequestIdHeaders,
       maxResponseBytes: options.maxResponseBytes ?? 50 * 1024 * 1024,
+      traced: options.tracing === false ? undefined : clientTracer(service),
       finish: (error, callOptions, paramSecrets) => this.finish(error, callOptions, paramSecrets),
     };
     const basePath = base.pathname.replace(/\/+$/, '');

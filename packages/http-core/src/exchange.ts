@@ -5,6 +5,7 @@ import { AnswerInfo } from './answer-info.js';
 import type { AuthTarget, Credential } from './auth.js';
 import type { CallIds } from './call-ids.js';
 import type { CallOptions } from './call-options.js';
+import type { CallTrace, TraceCall } from './call-trace.js';
 import { checkCredentialTarget } from './credential-check.js';
 import type { Deadline } from './deadline.js';
 import { AbortError, NetworkError, ResponseValidationError, type RequestSummary, type SdkError } from './errors.js';
@@ -30,6 +31,8 @@ export interface ExchangeSettings {
   readonly format: AnswerFormat;
   readonly requestIdHeaders: readonly string[];
   readonly maxResponseBytes: number;
+  /** Runs a call within its trace; `undefined` when tracing is off. */
+  readonly traced: TraceCall | undefined;
   /** The final step of a call's errors (redaction, `beforeError`), for those raised after it returned: a streamed body's. */
   finish(error: unknown, options: CallOptions, paramSecrets: readonly string[]): Promise<unknown>;
 }
@@ -71,6 +74,8 @@ export class Exchange<T> {
   /** Whether a 401 already led to a refreshed credential. */
   #refreshed = false;
   #shownUrl: string | undefined;
+  /** The call's trace, when traced. */
+  #trace: CallTrace | undefined;
   /** Largest answer body read: the call's limit, else the client's. */
   readonly #maxBytes: number;
 
@@ -89,8 +94,18 @@ export class Exchange<T> {
   /** The request as errors, hooks and logs show it, at the attempt under way. */
   readonly summary = (): RequestSummary => ({ ...this.#request.built.summary, url: this.shown(), attempts: this.#attempt, ...this.#request.ids });
 
-  /** Sends attempts until one succeeds or {@link decideRetry} says stop. */
+  /** Sends attempts until one succeeds or {@link decideRetry} says stop, within the call's trace when traced. */
   async run(): Promise<WithResponse<T>> {
+    const traced = this.#request.options.tracing === false ? undefined : this.#settings.traced;
+    if (!traced) return this.#attempts();
+    const { built, scope } = this.#request;
+    return traced({ summary: this.summary, target: built.url, secrets: scope.secrets }, (trace) => {
+      this.#trace = trace;
+      return this.#attempts();
+    });
+  }
+
+  async #attempts(): Promise<WithResponse<T>> {
     for (let retries = 0; ; ) {
       this.#attempt++;
       const leftMs = this.#timeLeft();
@@ -107,6 +122,7 @@ export class Exchange<T> {
       }
       const ky = this.#settings.ky();
       const outcome = await sendAttempt(ky instanceof Promise ? await ky : ky, this.#attemptOf(target, leftMs === undefined ? undefined : leftMs - spentMs, spentMs));
+      this.#trace?.attempt(this.#attempt, outcome);
       const settled = await this.#settle(outcome, target);
       if (settled === 'again') continue;
       if ('data' in settled) return settled;
@@ -125,6 +141,7 @@ export class Exchange<T> {
   #attemptOf(target: AuthTarget, leftMs: number | undefined, spentMs: number): Attempt {
     const { built, compiled, options, deadline, raw } = this.#request;
     const limit = deadline.nearer(leftMs, spentMs);
+    this.#trace?.inject(target.headers);
     return {
       method: built.method,
       url: target.query.length === 0 ? built.url : appendQuery(built.url, target.query),
@@ -210,6 +227,7 @@ export class Exchange<T> {
       throw decision.deadline && cause.kind === 'timeout' ? deadline.timeout('total', this.summary) : error;
     }
     const why = cause.kind === 'answer' ? `HTTP ${cause.status}` : error.message;
+    this.#trace?.retry(this.#attempt + 1, decision.delayMs, cause.kind === 'answer' ? String(cause.status) : cause.kind);
     this.#settings.logger.debug(`${compiled.operation.id}: ${why}; retry ${retries + 1} of ${policy.limit} in ${decision.delayMs} ms`);
     try {
       await sleep(decision.delayMs, options.signal);

@@ -86,6 +86,13 @@ export interface ClientOptions {
    * proxy reaches the call as Node's fetch `dispatcher` (so a custom `fetch` gets it as that init option).
    */
   readonly proxy?: ProxyOption;
+  /**
+   * OpenTelemetry tracing, on Node: where `@opentelemetry/api` is installed and a tracer provider registered,
+   * each call is a client span named after its operation, with an event per attempt and per retry, and the
+   * registered propagator sends the trace context (`traceparent`) on every attempt. `false` turns it off.
+   * Default: on; without the API or a provider, calls make no span and send no trace context. Browsers are not traced.
+   */
+  readonly tracing?: boolean;
   /** Logging, tracing and metrics callbacks. */
   readonly hooks?: Hooks;
   /**
