@@ -1,8 +1,9 @@
 /**
  * What Node loads from a published package: the Node build (`dist/`, not `dist/browser/`) imports nothing but
- * `@org/*` packages, Node built-ins and the package's own `#` imports (ky and zod are bundled into
- * `@org/http-core`, so a process holds one zod however many packages it imports), and importing a package does
- * not make Node load its fetch implementation (ky, which does, is loaded with the first client).
+ * `@org/*` packages, Node built-ins, the package's own `#` imports and its declared peer dependencies (optional
+ * ones such as `@opentelemetry/api`, imported only when installed). ky and zod are bundled into `@org/http-core`,
+ * so a process holds one zod however many packages it imports. Importing a package does not make Node load its
+ * fetch implementation (ky, which does, is loaded with the first client).
  */
 import { spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
@@ -40,12 +41,14 @@ function undiciLoadedAfter(code: string): number {
 }
 
 describe.each(packages.map((pkg) => [pkg.name, pkg] as const))('%s (Node build)', (name, pkg) => {
-  it('imports only @org packages, Node built-ins and its own # imports', () => {
+  it('imports only @org packages, Node built-ins, its own # imports and its peer dependencies', () => {
+    const manifest = JSON.parse(readFileSync(join(pkg.dir, 'package.json'), 'utf8')) as { peerDependencies?: Record<string, string> };
+    const peers = Object.keys(manifest.peerDependencies ?? {});
     const foreign: string[] = [];
     for (const file of nodeScripts(join(pkg.dir, 'dist'))) {
       for (const specifier of importsOf(readFileSync(file, 'utf8'))) {
         const bare = specifier.replace(/^node:/, '');
-        if (/^[./#]/.test(specifier) || specifier.startsWith('@org/') || builtinModules.includes(bare.split('/')[0]!) || builtinModules.includes(bare)) continue;
+        if (/^[./#]/.test(specifier) || specifier.startsWith('@org/') || peers.includes(specifier) || builtinModules.includes(bare.split('/')[0]!) || builtinModules.includes(bare)) continue;
         foreign.push(`${relative(pkg.dir, file)}: ${specifier}`);
       }
     }
