@@ -150,12 +150,16 @@ interface LsTree {
   readonly dependencies?: Record<string, LsTree>;
 }
 
-/** Every package of an `npm ls --all --json` tree, as `name@version`. */
+/**
+ * Every package of an `npm ls --all --json` tree, as `name@version`. An optional peer dependency that is not
+ * installed shows in the tree as an empty entry, with no version: it is left out.
+ */
 export function installedPackages(tree: LsTree): Set<string> {
   const found = new Set<string>();
   const walk = (node: LsTree): void => {
     for (const [name, child] of Object.entries(node.dependencies ?? {})) {
-      found.add(`${name}@${child.version ?? ''}`);
+      if (child.version === undefined) continue;
+      found.add(`${name}@${child.version}`);
       walk(child);
     }
   };
