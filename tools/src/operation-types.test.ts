@@ -5,6 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { widgetShopService } from '../fixtures/widgets-service/src/service.js';
 import { generatedTsBanner } from './generated-banner.js';
 import { renderOperationTypes } from './operation-types.js';
+import { virtualFileDiagnostics } from './virtual-file-diagnostics.js';
 
 const fixture = join(dirname(fileURLToPath(import.meta.url)), '..', 'fixtures', 'widgets-service', 'src');
 
@@ -22,15 +23,7 @@ function compile(text: string): string[] {
     types: [],
     customConditions: ['@org/source'],
   };
-  const host = ts.createCompilerHost(options);
-  const { getSourceFile, fileExists } = host;
-  host.getSourceFile = (name, language, ...rest) => (name === file ? ts.createSourceFile(name, text, language) : getSourceFile.call(host, name, language, ...rest));
-  host.fileExists = (name) => name === file || fileExists.call(host, name);
-  const program = ts.createProgram([file], options, host);
-  return ts.getPreEmitDiagnostics(program, program.getSourceFile(file)).map((d) => {
-    const line = d.file && d.start !== undefined ? d.file.getLineAndCharacterOfPosition(d.start).line : -1;
-    return `${text.split('\n')[line]?.trim()} :: ${ts.flattenDiagnosticMessageText(d.messageText, ' ')}`;
-  });
+  return virtualFileDiagnostics(file, text, options);
 }
 
 let rendered: string;

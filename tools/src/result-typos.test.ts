@@ -8,6 +8,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { virtualFileDiagnostics } from './virtual-file-diagnostics.js';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const file = join(root, 'tools', 'result-typos-consumer.ts');
@@ -39,15 +40,7 @@ function compile(text: string): string[] {
     noEmit: true,
     types: [],
   };
-  const host = ts.createCompilerHost(options);
-  const { getSourceFile, fileExists } = host;
-  host.getSourceFile = (name, language, ...rest) => (name === file ? ts.createSourceFile(name, text, language) : getSourceFile.call(host, name, language, ...rest));
-  host.fileExists = (name) => name === file || fileExists.call(host, name);
-  const program = ts.createProgram([file], options, host);
-  return ts.getPreEmitDiagnostics(program, program.getSourceFile(file)).map((d) => {
-    const line = d.file && d.start !== undefined ? d.file.getLineAndCharacterOfPosition(d.start).line : -1;
-    return `${text.split('\n')[line]?.trim()} :: ${ts.flattenDiagnosticMessageText(d.messageText, ' ')}`;
-  });
+  return virtualFileDiagnostics(file, text, options);
 }
 
 let diagnostics: string[];
