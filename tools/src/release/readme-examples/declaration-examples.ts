@@ -3,7 +3,7 @@
  * files of a package, which editors show on hover. Readers copy them as they copy README blocks, so they are
  * parsed on the lowest declared Node as README blocks are ({@link parseExamples}).
  */
-import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import type { WorkspacePackage } from '../workspace-packages.js';
 import type { ExampleFile } from './example-files.js';
@@ -26,18 +26,13 @@ export function declarationBlocks(text: string): CodeBlock[] {
   return blocks;
 }
 
+/** The `.d.ts` files under `dir` at any depth; none when `dir` does not exist (a package not built). */
 function declarationFiles(dir: string): string[] {
-  let entries;
-  try {
-    entries = readdirSync(dir, { withFileTypes: true });
-  } catch {
-    return [];
-  }
-  return entries.flatMap((entry) => {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) return declarationFiles(path);
-    return /\.d\.[cm]?ts$/.test(entry.name) ? [path] : [];
-  });
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile() && /\.d\.[cm]?ts$/.test(entry.name))
+    .map((entry) => join(entry.parentPath, entry.name))
+    .sort();
 }
 
 /**
