@@ -71,7 +71,8 @@ export async function rehearseRelease(setting: RehearsalSetting): Promise<void> 
     await sh('npm run version-packages', 'npm', ['run', 'version-packages']);
     await sh('git add', 'git', ['add', '-A']);
     await sh('git commit', 'git', ['commit', '--quiet', '-m', 'Version packages']);
-    await sh('npm run release', 'npm', ['run', 'release']);
+    const output = await sh('npm run release', 'npm', ['run', 'release']);
+    for (const line of packCheckReport(output)) log(`  ${line}`);
     const packages = listWorkspacePackages(workspace);
     for (const pkg of packages) await expectVersions(registry, pkg.name, [pkg.version]);
     return packages;
@@ -119,6 +120,20 @@ export async function rehearseRelease(setting: RehearsalSetting): Promise<void> 
     const sent = (await sh('the version it sends', process.execPath, ['--input-type=module', '-e', `import { VERSION } from '${target}'; console.log(VERSION);`], project)).trim();
     if (sent !== wanted.version) throw new Error(`${target}@${wanted.version} as installed says it is version ${sent} (its user agent sends that)`);
   });
+}
+
+/**
+ * The pack check's report inside the output of `npm run release`: from its summary line (`pack check of ...`)
+ * to the line before the publish step, trailing blank lines dropped. Empty when the release ran no pack check.
+ */
+export function packCheckReport(releaseOutput: string): string[] {
+  const lines = releaseOutput.split('\n');
+  const start = lines.findIndex((line) => line.startsWith('pack check of '));
+  if (start === -1) return [];
+  const end = lines.findIndex((line, index) => index > start && line.startsWith('=== '));
+  const report = lines.slice(start, end === -1 ? undefined : end);
+  while (report.length > 0 && report.at(-1)!.trim() === '') report.pop();
+  return report;
 }
 
 /** The package itself and the workspace packages that depend on it, transitively, sorted by name. */
