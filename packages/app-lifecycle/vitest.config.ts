@@ -10,6 +10,9 @@ export default defineConfig({
   test: {
     name: '@org/app-lifecycle',
     environment: 'node',
+    // The files share their worker's modules instead of loading them again each: the tests keep no module-level
+    // state, and the run costs about a third of the CPU time.
+    isolate: false,
     include: ['src/**/*.test.ts'],
     testTimeout: 10_000,
   },

@@ -46,7 +46,7 @@ export const serviceLayout: readonly LayoutEntry[] = [
   { path: 'src/coverage.test.ts', holds: 'the table covers every row of the spec for the service' },
   { path: 'src/docs.test.ts', holds: 'the generated files are what the table renders' },
   { path: 'src/**/*.test.ts', holds: 'more tests next to the code, against the fake', optional: true },
-  { path: 'vitest.config.ts', holds: 'the tests: Node, src/**/*.test.ts, the version of package.json' },
+  { path: 'vitest.config.ts', holds: "the tests: Node, src/**/*.test.ts (sharing their worker's modules), the version of package.json" },
   { path: 'tsconfig.json', holds: 'the project references of the two below' },
   { path: 'tsconfig.lib.json', holds: 'the declarations of src into dist (bundle-dist.mjs bundles the code), tests left out' },
   { path: 'tsconfig.spec.json', holds: 'the type check of the tests' },
