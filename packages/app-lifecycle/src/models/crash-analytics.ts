@@ -6,6 +6,7 @@ const count = z.optional(z.number());
 
 /** Crashes per interval and in total. */
 export const CrashCounts = model({
+  /** Crashes over the whole period. */
   count,
   /** Crashes per interval. */
   crashes: z.optional(z.array(DateTimeCount)),
