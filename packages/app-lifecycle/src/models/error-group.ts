@@ -43,7 +43,7 @@ export type ErrorGroupState = z.infer<typeof ErrorGroupState>;
 
 /** Errors with the same cause, grouped, with their count and the devices they happened on. */
 export const ErrorGroup = model({
-  /** The error group's id; used in paths as `error_group_id`. */
+  /** The error group's id; used in paths as `errorGroupId`. */
   errorGroupId: z.string(),
   /** The team's triage state: `open`, `closed` or `ignored`. */
   state: ErrorGroupState,

@@ -6,7 +6,7 @@ const text = z.optional(z.string());
 
 /** One error as lists show it: when and on which device it happened. */
 export const ErrorSummary = model({
-  /** The error's id; used in paths as `error_id`. */
+  /** The error's id; used in paths as `errorId`. */
   errorId: text,
   /** When the error happened (ISO 8601). */
   timestamp: text,
