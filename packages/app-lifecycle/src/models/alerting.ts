@@ -23,7 +23,10 @@ export const AlertWebhook = model({
 export type AlertWebhook = z.infer<typeof AlertWebhook>;
 
 /** The alert webhooks of an app. */
-export const AlertWebhookList = model({ values: z.array(AlertWebhook) });
+export const AlertWebhookList = model({
+  /** The app's alert webhooks. */
+  values: z.array(AlertWebhook),
+});
 /** The alert webhooks of an app. */
 export type AlertWebhookList = z.infer<typeof AlertWebhookList>;
 

@@ -35,7 +35,16 @@ export const SessionDurations = model({
   /** Mean session length over the period before, as a duration string. */
   previous_average_duration: z.optional(z.string()),
   /** How many sessions fell into each length bucket. */
-  distribution: z.optional(z.array(model({ bucket: z.optional(z.string()), count: z.optional(z.number()) }))),
+  distribution: z.optional(
+    z.array(
+      model({
+        /** The length range of the bucket, e.g. `0s-10s`. */
+        bucket: z.optional(z.string()),
+        /** Sessions whose length fell in the bucket. */
+        count: z.optional(z.number()),
+      }),
+    ),
+  ),
 });
 /** How long sessions last. */
 export type SessionDurations = z.infer<typeof SessionDurations>;
@@ -61,7 +70,18 @@ const count = z.optional(z.number());
 /** Devices per language, most first. */
 export const LanguageCounts = model({
   /** Counts per device language. */
-  languages: z.optional(z.array(model({ language_name: z.optional(z.string()), count, previous_count: count }))),
+  languages: z.optional(
+    z.array(
+      model({
+        /** The language's name. */
+        language_name: z.optional(z.string()),
+        /** Devices with the language in the period. */
+        count,
+        /** Devices with the language in the period before. */
+        previous_count: count,
+      }),
+    ),
+  ),
   /** Total across all languages, including those past the page. */
   total: count,
 });
@@ -71,7 +91,18 @@ export type LanguageCounts = z.infer<typeof LanguageCounts>;
 /** Devices per model, most first. */
 export const ModelCounts = model({
   /** Counts per device model. */
-  models: z.optional(z.array(model({ model_name: z.optional(z.string()), count, previous_count: count }))),
+  models: z.optional(
+    z.array(
+      model({
+        /** The device model's name. */
+        model_name: z.optional(z.string()),
+        /** Devices of the model in the period. */
+        count,
+        /** Devices of the model in the period before. */
+        previous_count: count,
+      }),
+    ),
+  ),
   /** Total across all models, including those past the page. */
   total: count,
 });
@@ -81,7 +112,18 @@ export type ModelCounts = z.infer<typeof ModelCounts>;
 /** Devices per operating system, most first. */
 export const OperatingSystemCounts = model({
   /** Counts per operating system. */
-  oses: z.optional(z.array(model({ os_name: z.optional(z.string()), count, previous_count: count }))),
+  oses: z.optional(
+    z.array(
+      model({
+        /** The operating system's name. */
+        os_name: z.optional(z.string()),
+        /** Devices with the operating system in the period. */
+        count,
+        /** Devices with the operating system in the period before. */
+        previous_count: count,
+      }),
+    ),
+  ),
   /** Total across all operating systems, including those past the page. */
   total: count,
 });
@@ -91,7 +133,18 @@ export type OperatingSystemCounts = z.infer<typeof OperatingSystemCounts>;
 /** Devices per place (country code), most first. */
 export const PlaceCounts = model({
   /** Counts per country or region. */
-  places: z.optional(z.array(model({ code: z.optional(z.string()), count, previous_count: count }))),
+  places: z.optional(
+    z.array(
+      model({
+        /** The country or region code, e.g. `US`. */
+        code: z.optional(z.string()),
+        /** Devices in the place in the period. */
+        count,
+        /** Devices in the place in the period before. */
+        previous_count: count,
+      }),
+    ),
+  ),
   /** Total across all places, including those past the page. */
   total: count,
 });
@@ -101,7 +154,18 @@ export type PlaceCounts = z.infer<typeof PlaceCounts>;
 /** Devices per app version, most first. */
 export const VersionCounts = model({
   /** Counts per app version. */
-  versions: z.optional(z.array(model({ version: z.optional(z.string()), count, previous_count: count }))),
+  versions: z.optional(
+    z.array(
+      model({
+        /** The app version. */
+        version: z.optional(z.string()),
+        /** Devices running the version in the period. */
+        count,
+        /** Devices running the version in the period before. */
+        previous_count: count,
+      }),
+    ),
+  ),
   /** Total across all versions, including those past the page. */
   total: count,
 });
@@ -135,7 +199,12 @@ export type ReleaseCounts = z.infer<typeof ReleaseCounts>;
 /** Body of `analytics.releaseCounts`. */
 export const ReleaseCountsRequest = model({
   /** The releases to count, each by id (at least one). */
-  releases: z.array(model({ release: z.string() })).check(z.minLength(1)),
+  releases: z.array(
+    model({
+      /** The release's id. */
+      release: z.string(),
+    }),
+  ).check(z.minLength(1)),
 });
 /** Body of `analytics.releaseCounts`. */
 export type ReleaseCountsRequest = z.input<typeof ReleaseCountsRequest>;

@@ -25,7 +25,12 @@ export const AppInvitation = model({
   /** How many apps the invitation covers (for a distribution group invitation). */
   app_count: z.optional(z.number()),
   /** The distribution group the invitation comes through, with its owning organisation, when it is one. */
-  distribution_group: z.optional(model({ owner: z.optional(AppOwner) })),
+  distribution_group: z.optional(
+    model({
+      /** The organisation that owns the distribution group. */
+      owner: z.optional(AppOwner),
+    }),
+  ),
 });
 /** A pending invitation to an app. */
 export type AppInvitation = z.infer<typeof AppInvitation>;

@@ -37,7 +37,14 @@ export const ServiceBillingPlans = model({
       /** End of the period (ISO 8601, excluded). */
       endTime: z.optional(z.string()),
       /** The plan chosen for the whole account and how many of it. */
-      byAccount: z.optional(model({ count: z.optional(z.number()), plan: z.optional(BillingPlan) })),
+      byAccount: z.optional(
+        model({
+          /** How many of the plan the account has. */
+          count: z.optional(z.number()),
+          /** The plan. */
+          plan: z.optional(BillingPlan),
+        }),
+      ),
     }),
   ),
 });
@@ -76,9 +83,23 @@ export const BillingInformation = model({
   /** State of that subscription; `NotSet` when none is linked. */
   azureSubscriptionState: z.optional(openEnum(['Enabled', 'Disabled', 'NotSet'])),
   /** The plans of the build and test services. */
-  billingPlans: z.optional(model({ buildService: z.optional(ServiceBillingPlans), testService: z.optional(ServiceBillingPlans) })),
+  billingPlans: z.optional(
+    model({
+      /** The build service's plans. */
+      buildService: z.optional(ServiceBillingPlans),
+      /** The device test service's plans. */
+      testService: z.optional(ServiceBillingPlans),
+    }),
+  ),
   /** What the build and test services used. */
-  usage: z.optional(model({ buildService: z.optional(ServiceUsage), testService: z.optional(ServiceUsage) })),
+  usage: z.optional(
+    model({
+      /** What the build service used. */
+      buildService: z.optional(ServiceUsage),
+      /** What the device test service used. */
+      testService: z.optional(ServiceUsage),
+    }),
+  ),
 });
 /** Plans and usage of the app's owner. */
 export type BillingInformation = z.infer<typeof BillingInformation>;

@@ -110,7 +110,18 @@ export const XcodeToolset = model({
   provisioningProfileUploadId: text,
   /** Provisioning profiles of the app's extensions, each for one target bundle identifier. */
   appExtensionProvisioningProfileFiles: z.optional(
-    z.array(model({ fileId: text, fileName: text, targetBundleIdentifier: text, uploadId: text })),
+    z.array(
+      model({
+        /** Id of the uploaded profile file. */
+        fileId: text,
+        /** File name of the profile. */
+        fileName: text,
+        /** Bundle identifier of the extension the profile is for. */
+        targetBundleIdentifier: text,
+        /** Upload id of the profile. */
+        uploadId: text,
+      }),
+    ),
   ),
 });
 
@@ -143,13 +154,22 @@ const settings = {
   /** Name of a configured branch to copy the configuration from; when given, the other fields are ignored (creation only). */
   cloneFromBranch: text,
   /** How build numbers of artifacts are made: from the build id or from a timestamp. */
-  artifactVersioning: z.optional(model({ buildNumberFormat: z.optional(openEnum(['buildId', 'timestamp'])) })),
+  artifactVersioning: z.optional(
+    model({
+      /** `buildId` (the build's id) or `timestamp` (the time of the build). */
+      buildNumberFormat: z.optional(openEnum(['buildId', 'timestamp'])),
+    }),
+  ),
   /** Settings per toolset. */
   toolsets: z.optional(Toolsets),
 };
 
 /** A branch's build configuration. */
-export const BranchConfiguration = model({ id: z.number(), ...settings });
+export const BranchConfiguration = model({
+  /** The configuration's id. */
+  id: z.number(),
+  ...settings,
+});
 /** A branch's build configuration. */
 export type BranchConfiguration = z.infer<typeof BranchConfiguration>;
 
@@ -162,11 +182,17 @@ export const BranchConfigurationInput = model({ ...settings });
 export type BranchConfigurationInput = z.input<typeof BranchConfigurationInput>;
 
 /** What deleting a branch configuration answers. */
-export const BranchConfigurationDeleted = model({ message: z.string() });
+export const BranchConfigurationDeleted = model({
+  /** What happened, in words. */
+  message: z.string(),
+});
 /** What deleting a branch configuration answers. */
 export type BranchConfigurationDeleted = z.infer<typeof BranchConfigurationDeleted>;
 
 /** A branch's build configuration exported as pipeline YAML (or JSON when asked for). */
-export const ExportedBuildConfiguration = model({ yaml: text });
+export const ExportedBuildConfiguration = model({
+  /** The configuration as pipeline YAML. */
+  yaml: text,
+});
 /** A branch's build configuration exported as pipeline YAML. */
 export type ExportedBuildConfiguration = z.infer<typeof ExportedBuildConfiguration>;

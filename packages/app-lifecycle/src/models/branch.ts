@@ -17,7 +17,14 @@ export const BranchStatus = model({
   /** Whether the branch has a build configuration. */
   configured: z.boolean(),
   /** The branch's name and its last commit. */
-  branch: z.optional(model({ name: z.string(), commit: CommitRef })),
+  branch: z.optional(
+    model({
+      /** The branch's name. */
+      name: z.string(),
+      /** The branch's last commit. */
+      commit: CommitRef,
+    }),
+  ),
   /** Whether builds of the branch are turned on. */
   enabled: z.optional(z.boolean()),
   /** The branch's most recent build, when it has one. */

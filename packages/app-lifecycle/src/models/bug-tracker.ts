@@ -15,7 +15,16 @@ export const BugTrackerSettings = model({
   /** Which events open an issue in the tracker. */
   event_types: z.optional(z.array(openEnum(['newCrashGroupCreated', 'newAppReleased']))),
   /** Tracker-specific settings: the account or organisation owning the repository or project, and where the tracker calls back. */
-  settings: z.optional(model({ owner_name: z.string(), type: BugTrackerType, callback_url: z.optional(z.string()) })),
+  settings: z.optional(
+    model({
+      /** The account or organisation owning the repository or project at the tracker. */
+      owner_name: z.string(),
+      /** Which bug tracker the settings are for. */
+      type: BugTrackerType,
+      /** Where the tracker sends its callbacks. */
+      callback_url: z.optional(z.string()),
+    }),
+  ),
 });
 /** The app's bug tracker link. */
 export type BugTrackerSettings = z.infer<typeof BugTrackerSettings>;

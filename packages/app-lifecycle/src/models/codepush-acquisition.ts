@@ -36,7 +36,10 @@ export const UpdateInfo = model({
 export type UpdateInfo = z.infer<typeof UpdateInfo>;
 
 /** Answer of `acquisition.checkForUpdate`. */
-export const UpdateCheck = model({ update_info: UpdateInfo });
+export const UpdateCheck = model({
+  /** What the device should install. */
+  update_info: UpdateInfo,
+});
 /** Answer of `acquisition.checkForUpdate`. */
 export type UpdateCheck = z.infer<typeof UpdateCheck>;
 
@@ -71,7 +74,10 @@ export const LegacyUpdateInfo = model({
 export type LegacyUpdateInfo = z.infer<typeof LegacyUpdateInfo>;
 
 /** Answer of `acquisition.legacyCheckForUpdate`. */
-export const LegacyUpdateCheck = model({ updateInfo: LegacyUpdateInfo });
+export const LegacyUpdateCheck = model({
+  /** What the device should install. */
+  updateInfo: LegacyUpdateInfo,
+});
 /** Answer of `acquisition.legacyCheckForUpdate`. */
 export type LegacyUpdateCheck = z.infer<typeof LegacyUpdateCheck>;
 

@@ -13,7 +13,16 @@ export const CommitDetails = model({
       /** The commit message. */
       message: z.optional(z.string()),
       /** Who wrote the commit: name, email address and date (ISO 8601). */
-      author: z.optional(model({ name: z.optional(z.string()), email: z.optional(z.string()), date: z.optional(z.string()) })),
+      author: z.optional(
+        model({
+          /** The author's name. */
+          name: z.optional(z.string()),
+          /** The author's email address. */
+          email: z.optional(z.string()),
+          /** When the commit was written (ISO 8601). */
+          date: z.optional(z.string()),
+        }),
+      ),
     }),
   ),
 });

@@ -29,7 +29,16 @@ export const CrashGroupModelCounts = model({
   /** Crashes in the group, all models together. */
   crash_count: count,
   /** Crashes of the group per device model. */
-  models: z.optional(z.array(model({ model_name: z.optional(z.string()), crash_count: count }))),
+  models: z.optional(
+    z.array(
+      model({
+        /** The device model's name. */
+        model_name: z.optional(z.string()),
+        /** Crashes of the group on the model. */
+        crash_count: count,
+      }),
+    ),
+  ),
 });
 /** Crashes of a crash group per device model. */
 export type CrashGroupModelCounts = z.infer<typeof CrashGroupModelCounts>;
@@ -39,7 +48,16 @@ export const CrashGroupOperatingSystemCounts = model({
   /** Crashes in the group, all operating systems together. */
   crash_count: count,
   /** Crashes of the group per operating system. */
-  operating_systems: z.optional(z.array(model({ operating_system_name: z.optional(z.string()), crash_count: count }))),
+  operating_systems: z.optional(
+    z.array(
+      model({
+        /** The operating system's name with version. */
+        operating_system_name: z.optional(z.string()),
+        /** Crashes of the group on the operating system. */
+        crash_count: count,
+      }),
+    ),
+  ),
 });
 /** Crashes of a crash group per operating system. */
 export type CrashGroupOperatingSystemCounts = z.infer<typeof CrashGroupOperatingSystemCounts>;
@@ -49,7 +67,16 @@ export const CrashFreeDevicePercentages = model({
   /** Share of devices without a crash over the period, in percent. */
   average_percentage: count,
   /** Share of devices without a crash per day, in percent. */
-  daily_percentages: z.optional(z.array(model({ datetime: z.optional(z.string()), percentage: count }))),
+  daily_percentages: z.optional(
+    z.array(
+      model({
+        /** The day (ISO 8601). */
+        datetime: z.optional(z.string()),
+        /** Share of devices without a crash that day, in percent. */
+        percentage: count,
+      }),
+    ),
+  ),
 });
 /** Share of active devices without a crash, per day. */
 export type CrashFreeDevicePercentages = z.infer<typeof CrashFreeDevicePercentages>;

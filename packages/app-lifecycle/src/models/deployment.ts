@@ -18,7 +18,17 @@ export const DeploymentRelease = model({
   /** URL of the full update package. */
   blob_url: z.optional(z.string()),
   /** Diff packages from earlier releases, by their package hash: URL and size in bytes of each. */
-  diff_package_map: z.optional(z.record(z.string(), model({ size: z.number(), url: z.string() }))),
+  diff_package_map: z.optional(
+    z.record(
+      z.string(),
+      model({
+        /** Size of the diff package in bytes. */
+        size: z.number(),
+        /** Where the diff package is downloaded. */
+        url: z.string(),
+      }),
+    ),
+  ),
   /** The deployment the release was promoted from (promoted releases only). */
   original_deployment: z.optional(z.string()),
   /** The label the release was copied from (promoted and rolled-back releases). */

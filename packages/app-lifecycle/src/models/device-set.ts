@@ -1,7 +1,16 @@
 import { model } from '@org/http-core';
 import * as z from '@org/http-core/zod';
 
-const size = model({ frameUrl: z.optional(z.string()), width: z.optional(z.number()), height: z.optional(z.number()), screen: z.optional(z.array(z.number())) });
+const size = model({
+  /** URL of the frame picture. */
+  frameUrl: z.optional(z.string()),
+  /** Width of the picture in pixels. */
+  width: z.optional(z.number()),
+  /** Height of the picture in pixels. */
+  height: z.optional(z.number()),
+  /** Where the screen sits in the picture, as pixel coordinates. */
+  screen: z.optional(z.array(z.number())),
+});
 
 /** The device model of a device configuration: maker, screen, memory, processor. */
 export const DeviceModel = model({
@@ -22,17 +31,63 @@ export const DeviceModel = model({
   /** How the device's screen is rotated, as the test cloud reports it. */
   screenRotation: z.optional(z.number()),
   /** The processor: cores, frequency and name. */
-  cpu: z.optional(model({ core: z.optional(z.string()), frequency: z.optional(z.string()), text: z.optional(z.string()) })),
+  cpu: z.optional(
+    model({
+      /** Number of cores. */
+      core: z.optional(z.string()),
+      /** Clock frequency, e.g. `2.3 GHz`. */
+      frequency: z.optional(z.string()),
+      /** The processor's name. */
+      text: z.optional(z.string()),
+    }),
+  ),
   /** Memory size, formatted for people (e.g. `4 GB`). */
-  memory: z.optional(model({ formattedSize: z.optional(z.string()) })),
+  memory: z.optional(
+    model({
+      /** Memory size, formatted for people (e.g. `4 GB`). */
+      formattedSize: z.optional(z.string()),
+    }),
+  ),
   /** Screen resolution in pixels (width, height) and pixel density. */
-  resolution: z.optional(model({ width: z.optional(z.string()), height: z.optional(z.string()), ppi: z.optional(z.string()) })),
+  resolution: z.optional(
+    model({
+      /** Width in pixels. */
+      width: z.optional(z.string()),
+      /** Height in pixels. */
+      height: z.optional(z.string()),
+      /** Pixel density, in pixels per inch. */
+      ppi: z.optional(z.string()),
+    }),
+  ),
   /** Screen diagonal, in centimetres and in inches. */
-  screenSize: z.optional(model({ cm: z.optional(z.string()), in: z.optional(z.string()) })),
+  screenSize: z.optional(
+    model({
+      /** Screen diagonal in centimetres. */
+      cm: z.optional(z.string()),
+      /** Screen diagonal in inches. */
+      in: z.optional(z.string()),
+    }),
+  ),
   /** The device's physical size. */
-  dimensions: z.optional(model({ width: z.optional(z.unknown()), height: z.optional(z.unknown()), depth: z.optional(z.unknown()) })),
+  dimensions: z.optional(
+    model({
+      /** The device's width. */
+      width: z.optional(z.unknown()),
+      /** The device's height. */
+      height: z.optional(z.unknown()),
+      /** The device's depth. */
+      depth: z.optional(z.unknown()),
+    }),
+  ),
   /** Device frame pictures for showing screenshots, in full and grid sizes. */
-  deviceFrame: z.optional(model({ full: z.optional(size), grid: z.optional(size) })),
+  deviceFrame: z.optional(
+    model({
+      /** The frame at full size. */
+      full: z.optional(size),
+      /** The frame at grid (thumbnail) size. */
+      grid: z.optional(size),
+    }),
+  ),
 });
 /** The device model of a device configuration. */
 export type DeviceModel = z.infer<typeof DeviceModel>;
@@ -52,7 +107,14 @@ export const DeviceConfiguration = model({
   /** Share of the market the configuration has, in percent. */
   marketShare: z.optional(z.number()),
   /** Pictures of the device, in full and thumbnail sizes. */
-  image: z.optional(model({ full: z.optional(z.string()), thumb: z.optional(z.string()) })),
+  image: z.optional(
+    model({
+      /** URL of the full-size picture. */
+      full: z.optional(z.string()),
+      /** URL of the thumbnail picture. */
+      thumb: z.optional(z.string()),
+    }),
+  ),
   /** The device model. */
   model: z.optional(DeviceModel),
 });
@@ -84,7 +146,12 @@ export const DeviceSetConfiguration = model({
   /** Operating system name with version, e.g. `iOS 12.1`. */
   osName: z.optional(z.string()),
   /** A thumbnail picture of the device. */
-  image: z.optional(model({ thumb: z.optional(z.string()) })),
+  image: z.optional(
+    model({
+      /** URL of the thumbnail picture. */
+      thumb: z.optional(z.string()),
+    }),
+  ),
   /** The device model. */
   model: z.optional(
     model({

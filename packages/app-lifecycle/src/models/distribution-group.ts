@@ -102,7 +102,14 @@ export type GroupMemberRemoved = z.infer<typeof GroupMemberRemoved>;
 /** The apps (by name, of the group's organisation) to add to or remove from a shared distribution group. */
 export const GroupAppNames = model({
   /** The apps to add or remove, each by name. */
-  apps: z.optional(z.array(model({ name: z.string().check(z.minLength(1)) }))),
+  apps: z.optional(
+    z.array(
+      model({
+        /** The app's name (not empty). */
+        name: z.string().check(z.minLength(1)),
+      }),
+    ),
+  ),
 });
 /** The apps to add to or remove from a shared distribution group. */
 export type GroupAppNames = z.input<typeof GroupAppNames>;

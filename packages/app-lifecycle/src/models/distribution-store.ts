@@ -5,7 +5,12 @@ import * as z from '@org/http-core/zod';
 const storeTrack = openEnum(['production', 'alpha', 'beta', 'testflight-internal', 'testflight-external']);
 
 /** A named category or audience of an Intune store. */
-const IntuneRef = model({ id: z.optional(z.string()), name: z.optional(z.string()) });
+const IntuneRef = model({
+  /** The Intune object's id. */
+  id: z.optional(z.string()),
+  /** The Intune object's name. */
+  name: z.optional(z.string()),
+});
 
 /**
  * A distribution store of an app: a connection to Google Play, the App Store or Intune (`type`) that
@@ -27,7 +32,14 @@ export const DistributionStore = model({
   /** Kind of principal that created it, e.g. a user. */
   created_by_principal_type: z.optional(z.string()),
   /** Intune settings: app category, target audience and tenant. */
-  intune_details: z.optional(model({ app_category: z.optional(IntuneRef), target_audience: z.optional(IntuneRef) })),
+  intune_details: z.optional(
+    model({
+      /** The Intune app category. */
+      app_category: z.optional(IntuneRef),
+      /** The group of users the app is offered to. */
+      target_audience: z.optional(IntuneRef),
+    }),
+  ),
 });
 /** A distribution store of an app. */
 export type DistributionStore = z.infer<typeof DistributionStore>;
@@ -48,12 +60,29 @@ export const NewDistributionStore = model({
       /** Id (a UUID) of the Microsoft Entra tenant. */
       tenant_id: z.optional(z.string()),
       /** The Intune app category. */
-      app_category: z.optional(model({ name: z.optional(z.string()) })),
+      app_category: z.optional(
+        model({
+          /** The category's name. */
+          name: z.optional(z.string()),
+        }),
+      ),
       /** The group of users the app is offered to. */
-      target_audience: z.optional(model({ name: z.optional(z.string()) })),
+      target_audience: z.optional(
+        model({
+          /** The group's name. */
+          name: z.optional(z.string()),
+        }),
+      ),
       /** Tokens the service uses to reach Intune. Secret. */
       secret_json: z.optional(
-        model({ id_token: z.optional(z.string()), refresh_token: z.optional(z.string()), refresh_token_expiry: z.optional(z.string()) }),
+        model({
+          /** The identity token. Secret. */
+          id_token: z.optional(z.string()),
+          /** The refresh token. Secret. */
+          refresh_token: z.optional(z.string()),
+          /** When the refresh token expires (ISO 8601). */
+          refresh_token_expiry: z.optional(z.string()),
+        }),
       ),
     }),
   ),
@@ -159,7 +188,16 @@ export const StoreRealtimeStatus = model({
   release_id: z.optional(z.string()),
   /** What the store reports: status, store type, track and version. */
   status: z.optional(
-    model({ status: z.optional(z.string()), storetype: z.optional(z.string()), track: z.optional(z.string()), version: z.optional(z.string()) }),
+    model({
+      /** Where publishing stands at the store. */
+      status: z.optional(z.string()),
+      /** Kind of store. */
+      storetype: z.optional(z.string()),
+      /** The store track. */
+      track: z.optional(z.string()),
+      /** The version the store has. */
+      version: z.optional(z.string()),
+    }),
   ),
 });
 /** How publishing a release to a store stands right now. */

@@ -9,7 +9,16 @@ export const ErrorCountsPerDay = model({
   /** Errors over the whole period. */
   count,
   /** Errors per day: the day (ISO 8601) and its count. */
-  errors: z.optional(z.array(model({ datetime: text, count }))),
+  errors: z.optional(
+    z.array(
+      model({
+        /** The day (ISO 8601). */
+        datetime: text,
+        /** Errors that day. */
+        count,
+      }),
+    ),
+  ),
 });
 /** Errors per day and in total. */
 export type ErrorCountsPerDay = z.infer<typeof ErrorCountsPerDay>;
@@ -19,7 +28,16 @@ export const ErrorFreeDevicePercentages = model({
   /** Share of devices without an error over the period, in percent. */
   averagePercentage: count,
   /** Share of devices without an error per day: the day (ISO 8601) and the percentage. */
-  dailyPercentages: z.optional(z.array(model({ datetime: text, percentage: count }))),
+  dailyPercentages: z.optional(
+    z.array(
+      model({
+        /** The day (ISO 8601). */
+        datetime: text,
+        /** Share of devices without an error that day, in percent. */
+        percentage: count,
+      }),
+    ),
+  ),
 });
 /** Share of active devices without an error. */
 export type ErrorFreeDevicePercentages = z.infer<typeof ErrorFreeDevicePercentages>;
@@ -29,7 +47,18 @@ export const ErrorGroupModelCounts = model({
   /** Errors in the group, all models together. */
   errorCount: count,
   /** Errors of the group per device model. */
-  models: z.optional(z.array(model({ modelName: text, modelCode: text, errorCount: count }))),
+  models: z.optional(
+    z.array(
+      model({
+        /** The device model's name. */
+        modelName: text,
+        /** The device model's code, e.g. `iPhone10,6`. */
+        modelCode: text,
+        /** Errors of the group on the model. */
+        errorCount: count,
+      }),
+    ),
+  ),
 });
 /** An error group's errors per device model. */
 export type ErrorGroupModelCounts = z.infer<typeof ErrorGroupModelCounts>;
@@ -39,7 +68,16 @@ export const ErrorGroupOperatingSystemCounts = model({
   /** Errors in the group, all operating systems together. */
   errorCount: count,
   /** Errors of the group per operating system. */
-  operatingSystems: z.optional(z.array(model({ operatingSystemName: text, errorCount: count }))),
+  operatingSystems: z.optional(
+    z.array(
+      model({
+        /** The operating system's name with version. */
+        operatingSystemName: text,
+        /** Errors of the group on the operating system. */
+        errorCount: count,
+      }),
+    ),
+  ),
 });
 /** An error group's errors per operating system. */
 export type ErrorGroupOperatingSystemCounts = z.infer<typeof ErrorGroupOperatingSystemCounts>;

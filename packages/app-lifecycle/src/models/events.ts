@@ -99,7 +99,18 @@ export type EventProperties = z.infer<typeof EventProperties>;
 /** Values of an event property, most frequent first. */
 export const EventPropertyCounts = model({
   /** Each value of the property with how often it was sent. */
-  values: z.optional(z.array(model({ name: z.optional(z.string()), count, previous_count: count }))),
+  values: z.optional(
+    z.array(
+      model({
+        /** The property value. */
+        name: z.optional(z.string()),
+        /** Sends of the event with the value in the period. */
+        count,
+        /** Sends of the event with the value in the period before. */
+        previous_count: count,
+      }),
+    ),
+  ),
   /** Sends of the event with the property, all values together. */
   total: count,
 });

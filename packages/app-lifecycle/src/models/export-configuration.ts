@@ -39,10 +39,36 @@ const blobPath = { blob_path_format_kind: z.optional(openEnum(['WithoutAppId', '
  * subscription. `backfill` (true when omitted) also exports what was collected before.
  */
 export const NewExportConfiguration = z.union([
-  model({ ...common, ...blobPath, type: z.literal('blob_storage_connection_string'), connection_string: z.string().check(z.minLength(1)) }),
-  model({ ...common, ...blobPath, type: z.literal('blob_storage_linked_subscription'), subscription_id: z.string().check(z.minLength(1)) }),
-  model({ ...common, type: z.literal('application_insights_instrumentation_key'), instrumentation_key: z.string().check(z.minLength(1)) }),
-  model({ ...common, type: z.literal('application_insights_linked_subscription'), subscription_id: z.string().check(z.minLength(1)) }),
+  model({
+    ...common,
+    ...blobPath,
+    /** Exports to a Blob Storage account given by its connection string. */
+    type: z.literal('blob_storage_connection_string'),
+    /** The storage account's connection string (not empty). Secret. */
+    connection_string: z.string().check(z.minLength(1)),
+  }),
+  model({
+    ...common,
+    ...blobPath,
+    /** Exports to a Blob Storage account reached through a linked subscription. */
+    type: z.literal('blob_storage_linked_subscription'),
+    /** Id of the linked subscription (not empty). */
+    subscription_id: z.string().check(z.minLength(1)),
+  }),
+  model({
+    ...common,
+    /** Exports to an Application Insights resource given by its instrumentation key. */
+    type: z.literal('application_insights_instrumentation_key'),
+    /** The resource's instrumentation key (not empty). Secret. */
+    instrumentation_key: z.string().check(z.minLength(1)),
+  }),
+  model({
+    ...common,
+    /** Exports to an Application Insights resource reached through a linked subscription. */
+    type: z.literal('application_insights_linked_subscription'),
+    /** Id of the linked subscription (not empty). */
+    subscription_id: z.string().check(z.minLength(1)),
+  }),
 ]);
 /** A continuous export to set up. */
 export type NewExportConfiguration = z.infer<typeof NewExportConfiguration>;
@@ -68,7 +94,13 @@ export const ExportConfiguration = model({
   /** What is exported. */
   export_entities: z.optional(z.array(ExportEntity)),
   /** The settings the export was set up with, secrets left out. */
-  export_configuration: z.optional(model({ ...common, type: ExportConfigurationType })),
+  export_configuration: z.optional(
+    model({
+      ...common,
+      /** How the target was given. */
+      type: ExportConfigurationType,
+    }),
+  ),
 });
 /** A continuous export of the app's data. */
 export type ExportConfiguration = z.infer<typeof ExportConfiguration>;

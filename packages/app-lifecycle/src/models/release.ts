@@ -157,10 +157,30 @@ export const Release = model({
   /** Where the release was distributed: groups, stores and testers. */
   destinations: z.optional(z.array(ReleaseDestination)),
   /** Obsolete: use `destinations`. The groups the release was distributed to. */
-  distribution_groups: z.optional(z.array(model({ id: z.string(), name: z.optional(z.string()) }))),
+  distribution_groups: z.optional(
+    z.array(
+      model({
+        /** The group's id (a UUID). */
+        id: z.string(),
+        /** The group's name. */
+        name: z.optional(z.string()),
+      }),
+    ),
+  ),
   /** Obsolete: use `destinations`. The stores the release was sent to. */
   distribution_stores: z.optional(
-    z.array(model({ id: z.string(), name: z.optional(z.string()), type: z.optional(storeType), publishing_status: z.optional(z.string()) })),
+    z.array(
+      model({
+        /** The store's id. */
+        id: z.string(),
+        /** The store's name. */
+        name: z.optional(z.string()),
+        /** Kind of store. */
+        type: z.optional(storeType),
+        /** Where publishing the release to the store stands. */
+        publishing_status: z.optional(z.string()),
+      }),
+    ),
   ),
   /** Whether the release can be re-signed for the device asked about (`udid`), so it can be installed there. */
   can_resign: z.optional(z.boolean()),
@@ -214,7 +234,14 @@ export const ReleaseDistribution = model({
   /** The build the release comes from. */
   build: z.optional(ReleaseBuildInfo),
   /** Signatures of the binary for macOS updaters: DSA and EdDSA. */
-  metadata: z.optional(model({ dsa_signature: z.optional(z.string()), ed_signature: z.optional(z.string()) })),
+  metadata: z.optional(
+    model({
+      /** DSA signature of the binary. */
+      dsa_signature: z.optional(z.string()),
+      /** EdDSA (ed25519) signature of the binary. */
+      ed_signature: z.optional(z.string()),
+    }),
+  ),
 });
 /** Body of `releases.update`. */
 export type ReleaseDistribution = z.input<typeof ReleaseDistribution>;
@@ -248,7 +275,16 @@ export const ReleaseDetailsUpdateResult = model({
   /** Whether testers must update to this release. */
   mandatory_update: z.optional(z.boolean()),
   /** Where the release is distributed, each by id and name. */
-  destinations: z.optional(z.array(model({ id: z.optional(z.string()), name: z.optional(z.string()) }))),
+  destinations: z.optional(
+    z.array(
+      model({
+        /** The destination's id. */
+        id: z.optional(z.string()),
+        /** The destination's name. */
+        name: z.optional(z.string()),
+      }),
+    ),
+  ),
   /** Where to follow the re-signing of an iOS release for new devices. */
   provisioning_status_url: z.optional(z.string()),
 });

@@ -70,11 +70,27 @@ export const SymbolUpload = model({
   /** Who uploaded the file: a `User`, or the service itself (`System`). */
   origin: z.optional(openEnum(['User', 'System'])),
   /** The symbols the file holds; may be empty until the upload is `indexed`. */
-  symbols_uploaded: z.optional(z.array(model({ symbol_id: z.string(), platform: z.string() }))),
+  symbols_uploaded: z.optional(
+    z.array(
+      model({
+        /** The symbol's id. */
+        symbol_id: z.string(),
+        /** The platform the symbol is for. */
+        platform: z.string(),
+      }),
+    ),
+  ),
   /** When the upload was committed, or else last touched (ISO 8601). */
   timestamp: z.optional(z.string()),
   /** Who started the upload: display name and email address. */
-  user: z.optional(model({ display_name: z.optional(z.string()), email: z.optional(z.string()) })),
+  user: z.optional(
+    model({
+      /** The user's full name. */
+      display_name: z.optional(z.string()),
+      /** The user's email address. */
+      email: z.optional(z.string()),
+    }),
+  ),
 });
 /** A symbol upload. */
 export type SymbolUpload = z.infer<typeof SymbolUpload>;

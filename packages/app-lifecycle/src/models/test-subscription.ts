@@ -8,7 +8,12 @@ export const TestSubscription = model({
   /** Whether the subscription is in force now. */
   active: z.optional(z.boolean()),
   /** The subscription's tier, by name (e.g. `Free trial`). */
-  tier: z.optional(model({ name: z.optional(z.string()) })),
+  tier: z.optional(
+    model({
+      /** The tier's name. */
+      name: z.optional(z.string()),
+    }),
+  ),
   /** How many devices may run tests at the same time. */
   concurrentDevicesLimit: z.optional(z.int()),
   /** How many devices run tests now. */

@@ -29,7 +29,19 @@ export const ToolsetProjects = model({
           productFlavors: names,
           /** Build configurations of the module, with whether each signs with a keystore file. */
           buildConfigurations: z.optional(
-            z.array(model({ name: z.string(), signingConfig: z.optional(model({ hasStoreFile: z.optional(z.boolean()) })) })),
+            z.array(
+              model({
+                /** The configuration's name, e.g. `release`. */
+                name: z.string(),
+                /** How the configuration signs. */
+                signingConfig: z.optional(
+                  model({
+                    /** Whether the signing configuration names a keystore file. */
+                    hasStoreFile: z.optional(z.boolean()),
+                  }),
+                ),
+              }),
+            ),
           ),
         }),
       ),
@@ -41,7 +53,16 @@ export const ToolsetProjects = model({
       /** Paths of the `package.json` files found. */
       packageJsonPaths: z.array(z.string()),
       /** React Native projects found: their `package.json` path and React Native version. */
-      javascriptSolutions: z.optional(z.array(model({ packageJsonPath: z.string(), reactNativeVersion: z.optional(z.string()) }))),
+      javascriptSolutions: z.optional(
+        z.array(
+          model({
+            /** Path of the project's `package.json`. */
+            packageJsonPath: z.string(),
+            /** React Native version the project uses. */
+            reactNativeVersion: z.optional(z.string()),
+          }),
+        ),
+      ),
     }),
   ),
   /** Xcode projects found, when there are any. */
@@ -53,7 +74,16 @@ export const ToolsetProjects = model({
           /** Path of the project or workspace. */
           path: z.string(),
           /** Its shared schemes: name, whether it has a test action, archive configuration. */
-          sharedSchemes: z.array(model({ name: z.string(), hasTestAction: z.boolean(), archiveConfiguration: z.optional(z.string()) })),
+          sharedSchemes: z.array(
+            model({
+              /** The scheme's name. */
+              name: z.string(),
+              /** Whether the scheme has a test action. */
+              hasTestAction: z.boolean(),
+              /** The build configuration the scheme archives with. */
+              archiveConfiguration: z.optional(z.string()),
+            }),
+          ),
           /** Path of the CocoaPods `Podfile`, when there is one. */
           podfilePath: z.optional(z.string()),
           /** Path of the Carthage `Cartfile`, when there is one. */
@@ -70,11 +100,32 @@ export const ToolsetProjects = model({
   xamarin: z.optional(
     model({
       /** The solutions: path, configurations and the default one. */
-      xamarinSolutions: z.array(model({ path: z.string(), configurations: z.array(z.string()), defaultConfiguration: z.optional(z.string()) })),
+      xamarinSolutions: z.array(
+        model({
+          /** Path of the solution. */
+          path: z.string(),
+          /** The solution's configurations. */
+          configurations: z.array(z.string()),
+          /** The configuration used when none is chosen. */
+          defaultConfiguration: z.optional(z.string()),
+        }),
+      ),
     }),
   ),
   /** UWP solutions found: path and configurations of each. */
-  uwp: z.optional(model({ uwpSolutions: z.array(model({ path: z.string(), configurations: z.array(z.string()) })) })),
+  uwp: z.optional(
+    model({
+      /** The UWP solutions found. */
+      uwpSolutions: z.array(
+        model({
+          /** Path of the solution. */
+          path: z.string(),
+          /** The solution's configurations. */
+          configurations: z.array(z.string()),
+        }),
+      ),
+    }),
+  ),
   /** Device test projects found, when there are any. */
   testcloud: z.optional(
     model({
@@ -85,14 +136,29 @@ export const ToolsetProjects = model({
           path: z.string(),
           /** The test framework the project uses. */
           frameworkType: openEnum(['Appium', 'Calabash', 'Espresso', 'UITest', 'Generated']),
-          /** Configurations the framework can run. */
-          frameworkProperties: z.optional(model({ configurations: names })),
+          /** Settings found for the test framework. */
+          frameworkProperties: z.optional(
+            model({
+              /** Configurations the framework can run. */
+              configurations: names,
+            }),
+          ),
         }),
       ),
     }),
   ),
   /** Build scripts found (pre-build and post-build), by platform: name and path. */
-  buildscripts: z.optional(z.record(z.string(), model({ name: z.optional(z.string()), path: z.optional(z.string()) }))),
+  buildscripts: z.optional(
+    z.record(
+      z.string(),
+      model({
+        /** The script's name. */
+        name: z.optional(z.string()),
+        /** Path of the script in the repository. */
+        path: z.optional(z.string()),
+      }),
+    ),
+  ),
 });
 /** Projects found in the repository at a branch, per toolset. */
 export type ToolsetProjects = z.infer<typeof ToolsetProjects>;
