@@ -20,7 +20,7 @@ export const CrashGroupAlertPayload = model({
   app_display_name: z.string(),
   /** The app's platform or SDK, e.g. `ios`, `android` or `react-native`. */
   app_platform: z.string(),
-  /** The app version the crash group was first seen in. */
+  /** The app version that crashed. */
   app_version: z.string(),
   /** The top frames of the crashing thread, one line each. */
   stack_trace: z.array(z.string()),

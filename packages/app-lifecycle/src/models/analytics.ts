@@ -30,15 +30,15 @@ export type SessionCounts = z.infer<typeof SessionCounts>;
 
 /** How long sessions last: a histogram and the average (as `hh:mm:ss`). */
 export const SessionDurations = model({
-  /** Mean session length over the asked period, as a duration string. */
+  /** Mean session length over the asked period, as `hh:mm:ss`. */
   average_duration: z.optional(z.string()),
-  /** Mean session length over the period before, as a duration string. */
+  /** Mean session length over the period before, as `hh:mm:ss`. */
   previous_average_duration: z.optional(z.string()),
   /** How many sessions fell into each length bucket. */
   distribution: z.optional(
     z.array(
       model({
-        /** The length range of the bucket, e.g. `0s-10s`. */
+        /** The length range of the bucket, e.g. `1 - 5 min`. */
         bucket: z.optional(z.string()),
         /** Sessions whose length fell in the bucket. */
         count: z.optional(z.number()),

@@ -72,7 +72,7 @@ export const XcodeToolset = model({
   projectOrWorkspacePath: text,
   /** The shared scheme to build. */
   scheme: text,
-  /** Xcode version to build with (see `toolsets.xcodeVersions`); the latest stable one when set, if omitted. */
+  /** Xcode version to build with (see `toolsets.list`); omitted, the latest stable one when the configuration is saved. */
   xcodeVersion: text,
   /** The build configuration of the archived target (e.g. `Release`). */
   archiveConfiguration: text,

@@ -95,7 +95,7 @@ export type BuildLog = z.infer<typeof BuildLog>;
 
 /** Whether the build service can build this app. */
 export const BuildServiceStatus = model({
-  /** Whether the build service can build the app (e.g. `OK` or an error status). */
+  /** Whether the build service can build the app. */
   status: z.optional(z.string()),
   /** Why it cannot, when it cannot. */
   message: z.optional(z.string()),

@@ -127,9 +127,9 @@ export type LegacyStatusReport = z.input<typeof LegacyStatusReport>;
 
 /** Whether the update service is up, from `acquisition.getStatus`. */
 export const AcquisitionStatus = model({
-  /** A short code of the result, e.g. `200`. */
+  /** The update service's health, e.g. `Healthy`. */
   code: z.string(),
-  /** A message saying how the report was taken. */
+  /** The health in words. */
   message: z.string(),
 });
 /** Whether the update service is up. */

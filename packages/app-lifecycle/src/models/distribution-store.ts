@@ -17,7 +17,7 @@ const IntuneRef = model({
  * releases are published to, on a `track`, through a service connection.
  */
 export const DistributionStore = model({
-  /** The store's id (a UUID). */
+  /** The store's id. */
   id: z.optional(z.string()),
   /** The store's name, unique in the app. */
   name: z.optional(z.string()),

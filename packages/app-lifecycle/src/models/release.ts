@@ -332,7 +332,7 @@ export type AddedDestination = z.infer<typeof AddedDestination>;
 
 /** Body of `releases.addStore`: the distribution store's id. */
 export const NewStoreDestination = model({
-  /** The distribution store's id (a UUID). */
+  /** The distribution store's id. */
   id: z.string().check(z.minLength(1)),
 });
 /** Body of `releases.addStore`. */
@@ -340,7 +340,7 @@ export type NewStoreDestination = z.input<typeof NewStoreDestination>;
 
 /** A store a release is being published to. */
 export const AddedStoreDestination = model({
-  /** The distribution store's id (a UUID). */
+  /** The distribution store's id. */
   id: z.string(),
 });
 /** A store a release is being published to. */
