@@ -16,17 +16,25 @@ const fileBody = { schema: z.custom<Blob | Uint8Array>((value) => value instance
 
 /** The file service's answer to every step: `error` set (with `error_code` / `message`) when it refused it. */
 const FileServiceAnswer = model({
+  /** Set when the file service refused the step. */
   error: z.optional(z.boolean()),
+  /** The file service's code of the refusal. */
   error_code: z.optional(z.string()),
+  /** The refusal in words. */
   message: z.optional(z.string()),
 });
 
 /** The file service's plan for a file: bytes per chunk and the chunks (from 1) it still wants. */
 export const FileServicePlan = model({
+  /** Bytes per chunk; every chunk but the last has this size. */
   chunk_size: z.number(),
+  /** Numbers of the chunks the service still wants, counted from 1. */
   chunk_list: z.optional(z.array(z.number())),
+  /** Set when the file service refused the step. */
   error: z.optional(z.boolean()),
+  /** The file service's code of the refusal. */
   error_code: z.optional(z.string()),
+  /** The refusal in words. */
   message: z.optional(z.string()),
 });
 

@@ -13,10 +13,15 @@ export type PropertyTypes = z.infer<typeof PropertyTypes>;
 
 /** An audience: a named definition over device and custom properties. */
 export const Audience = model({
+  /** The audience's name, unique in the app. */
   name: z.optional(z.string()),
+  /** The filter that selects the audience's devices, an OData expression over device and custom properties. */
   definition: z.optional(z.string()),
+  /** What the audience is for. */
   description: z.optional(z.string()),
+  /** About how many devices the audience holds. */
   estimated_count: z.optional(z.number()),
+  /** `Calculating` while the service counts the audience, then `Ready`; `Disabled` when turned off. */
   state: z.optional(openEnum(['Calculating', 'Ready', 'Disabled'])),
 });
 /** An audience. */
@@ -24,7 +29,9 @@ export type Audience = z.infer<typeof Audience>;
 
 /** One page of audiences; `nextLink` points at the next page. */
 export const AudienceList = model({
+  /** The audiences of this page. */
   values: z.array(Audience),
+  /** Link to the next page; absent on the last page. */
   nextLink: z.optional(z.string()),
 });
 /** One page of audiences. */
@@ -32,9 +39,13 @@ export type AudienceList = z.infer<typeof AudienceList>;
 
 /** Body of `audiences.createOrUpdate` and `audiences.testDefinition`. */
 export const AudienceDefinition = model({
+  /** The filter that selects the audience's devices, an OData expression (not empty). */
   definition: z.string().check(z.minLength(1)),
+  /** What the audience is for. */
   description: z.optional(z.string()),
+  /** Whether the audience is in use. */
   enabled: z.optional(z.boolean()),
+  /** Types of the custom properties the definition uses, by name. */
   custom_properties: z.optional(PropertyTypes),
 });
 /** Body of `audiences.createOrUpdate` and `audiences.testDefinition`. */
@@ -42,9 +53,13 @@ export type AudienceDefinition = z.input<typeof AudienceDefinition>;
 
 /** What a tested definition would select. */
 export const AudienceTestResult = model({
+  /** The filter that was tested, an OData expression. */
   definition: z.optional(z.string()),
+  /** Types of the custom properties the definition uses, by name. */
   custom_properties: z.optional(PropertyTypes),
+  /** About how many devices the definition selects. */
   estimated_count: z.optional(z.number()),
+  /** About how many devices the app has in all. */
   estimated_total_count: z.optional(z.number()),
 });
 /** What a tested definition would select. */
@@ -52,6 +67,7 @@ export type AudienceTestResult = z.infer<typeof AudienceTestResult>;
 
 /** Known properties and their types. */
 export const PropertyTypeList = model({
+  /** Property names mapped to their types. */
   values: PropertyTypes,
 });
 /** Known properties and their types. */
@@ -59,6 +75,7 @@ export type PropertyTypeList = z.infer<typeof PropertyTypeList>;
 
 /** Values seen for a device property. */
 export const PropertyValueList = model({
+  /** The values seen for the property. */
   values: z.array(z.string()),
 });
 /** Values seen for a device property. */

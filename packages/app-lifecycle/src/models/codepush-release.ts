@@ -8,10 +8,15 @@ const rollout = z.int().check(z.gte(1), z.lte(100));
  * `rollout` is the percentage of devices offered the release (1–100); the service only lets it grow.
  */
 export const ReleaseModification = model({
+  /** New description (change log) of the release. */
   description: z.optional(z.string()),
+  /** Whether the release is turned off (no device gets it). */
   is_disabled: z.optional(z.boolean()),
+  /** Whether devices must install the release. */
   is_mandatory: z.optional(z.boolean()),
+  /** New percentage (1 to 100) of devices offered the release; it can only grow. */
   rollout: z.optional(rollout),
+  /** New semver range of app versions the release targets. */
   target_binary_range: z.optional(z.string()),
 });
 /** Body of `deploymentReleases.update`. */
@@ -23,6 +28,7 @@ export type ReleaseModification = z.input<typeof ReleaseModification>;
  */
 export const ReleasePromotion = model({
   ...ReleaseModification.shape,
+  /** Label of the release to promote; the deployment's latest when omitted. */
   label: z.optional(z.string()),
 });
 /** Body of `deploymentReleases.promote`. */
@@ -30,6 +36,7 @@ export type ReleasePromotion = z.input<typeof ReleasePromotion>;
 
 /** Body of `deploymentReleases.rollback`: the label to go back to, the release before the latest by default. */
 export const ReleaseRollback = model({
+  /** Label of the release to roll back to; the one before the latest when omitted. */
   label: z.optional(z.string()),
 });
 /** Body of `deploymentReleases.rollback`. */
@@ -40,8 +47,11 @@ export type ReleaseRollback = z.input<typeof ReleaseRollback>;
  * file service at `upload_domain` with `token`; then `deploymentReleases.create` releases it.
  */
 export const CodePushUpload = model({
+  /** The upload's id (a UUID), needed in the later steps. */
   id: z.string(),
+  /** The token that allows the upload, already URL-encoded. */
   token: z.string(),
+  /** The host to upload the package to. */
   upload_domain: z.string(),
 });
 /** A bundle upload for an over-the-air release. */
@@ -52,13 +62,21 @@ export type CodePushUpload = z.infer<typeof CodePushUpload>;
  * as `2.0.x` or `^2.1.0`), and how it is offered.
  */
 export const NewCodePushRelease = model({
+  /** The upload started in the first step. */
   release_upload: CodePushUpload,
+  /** The app versions the release targets, as a semver range (e.g. `1.2.x`, not empty). */
   target_binary_version: z.string().check(z.minLength(1)),
+  /** The deployment to release to; `Staging` when omitted. */
   deployment_name: z.optional(z.string()),
+  /** What changed in the release (change log), at most 10 000 characters. */
   description: z.optional(z.string().check(z.maxLength(10_000))),
+  /** Whether devices may download the release yet (true keeps it from them). */
   disabled: z.optional(z.boolean()),
+  /** Whether devices must install the release (e.g. a security fix). */
   mandatory: z.optional(z.boolean()),
+  /** Whether releasing the same package as the latest release is a warning instead of an error. */
   no_duplicate_release_error: z.optional(z.boolean()),
+  /** Percentage (1 to 100) of devices offered the release. */
   rollout: z.optional(rollout),
 });
 /** Body of `deploymentReleases.create`. */
@@ -66,10 +84,15 @@ export type NewCodePushRelease = z.input<typeof NewCodePushRelease>;
 
 /** Devices per release label, from status reports: on it now (`active`), downloaded, installed, failed. */
 export const ReleaseMetrics = model({
+  /** The release's label. */
   label: z.string(),
+  /** Devices that run the release now. */
   active: z.number(),
+  /** Devices that downloaded the release. */
   downloaded: z.optional(z.number()),
+  /** Devices that failed to install the release. */
   failed: z.optional(z.number()),
+  /** Devices that installed the release. */
   installed: z.optional(z.number()),
 });
 /** Devices per release label. */

@@ -3,7 +3,9 @@ import * as z from '@org/http-core/zod';
 
 /** Body of `releaseUploads.create`: the version of the file, for files whose version the service cannot read. */
 export const NewReleaseUpload = model({
+  /** A build version to give the release (e.g. for a `.zip` that carries none). */
   build_version: z.optional(z.string()),
+  /** A build number to give the release (e.g. for a `.zip` that carries none). */
   build_number: z.optional(z.string()),
 });
 /** Body of `releaseUploads.create`. */
@@ -15,10 +17,15 @@ export type NewReleaseUpload = z.input<typeof NewReleaseUpload>;
  * ready for a query string). The token is a credential of the file service only.
  */
 export const ReleaseUpload = model({
+  /** The upload's id (a UUID), needed in the later steps. */
   id: z.string(),
+  /** The host to upload the file to. */
   upload_domain: z.string(),
+  /** Id (a UUID) of the file asset the upload fills. */
   package_asset_id: z.string(),
+  /** The token that allows the upload. Secret. */
   token: z.string(),
+  /** The same token, URL-encoded for use as one query parameter. Secret. */
   url_encoded_token: z.string(),
 });
 /** A release upload just created. */
@@ -33,10 +40,15 @@ export const releaseUploadStatuses = ['uploadStarted', 'uploadFinished', 'upload
  * `malwareDetected` or `error` (with `error_details`).
  */
 export const ReleaseUploadStatus = model({
+  /** The upload's id (a UUID). */
   id: z.string(),
+  /** Where the upload is. */
   upload_status: openEnum(releaseUploadStatuses),
+  /** Id of the new release, once the status is `readyToBePublished`. */
   release_distinct_id: z.optional(z.number()),
+  /** URL of the new release, once the status is `readyToBePublished`. */
   release_url: z.optional(z.unknown()),
+  /** What went wrong, when the status is `error`. */
   error_details: z.optional(z.string()),
 });
 /** Where a release upload is. */
@@ -44,6 +56,7 @@ export type ReleaseUploadStatus = z.infer<typeof ReleaseUploadStatus>;
 
 /** Body of `releaseUploads.updateStatus`: `uploadFinished` once the file is sent, or `uploadCanceled`. */
 export const ReleaseUploadStatusChange = model({
+  /** `uploadFinished` once the file is sent, or `uploadCanceled` to give up. */
   upload_status: z.enum(['uploadFinished', 'uploadCanceled']),
 });
 /** Body of `releaseUploads.updateStatus`. */
@@ -51,7 +64,9 @@ export type ReleaseUploadStatusChange = z.input<typeof ReleaseUploadStatusChange
 
 /** Answer of `releaseUploads.updateStatus`: the upload's new state. */
 export const ReleaseUploadStatusChanged = model({
+  /** The upload's id (a UUID). */
   id: z.string(),
+  /** Where the upload is now. */
   upload_status: openEnum(releaseUploadStatuses),
 });
 /** Answer of `releaseUploads.updateStatus`. */

@@ -3,6 +3,7 @@ import * as z from '@org/http-core/zod';
 
 /** A download address. The SDK returns it; it does not follow it. */
 export const DownloadUri = model({
+  /** The address to download from. */
   uri: z.string(),
 });
 /** A download address. */

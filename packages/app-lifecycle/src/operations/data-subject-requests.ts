@@ -69,7 +69,13 @@ export const dataSubjectRequestsCancelDeletion = defineOperation({
   path: '/v0.1/user/dsr/delete/{token}/cancel',
   summary: 'Cancel a user data deletion',
   pathParams: { token },
-  body: { schema: model({ email }), optional: true },
+  body: {
+    schema: model({
+      /** E-mail address of the account whose data was to be deleted (not empty). */
+      email,
+    }),
+    optional: true,
+  },
   response: DataSubjectRequest,
 });
 
