@@ -4,6 +4,9 @@ export default defineConfig({
   test: {
     name: '@org/tools',
     environment: 'node',
+    // The files share their worker's modules instead of loading them again each (TypeScript's compiler, above
+    // all): the tests keep no module-level state, and the run costs about two thirds of the CPU time.
+    isolate: false,
     include: ['src/**/*.test.ts'],
   },
 });
