@@ -9,7 +9,8 @@
  * - an app has at most one target URL: configuring again replaces it, clearing removes it (and
  *   answers 204 also when there was none); subscriptions exist with or without settings;
  * - subscriptions are created inactive unless `active` is given; only documented event types are
- *   accepted; archived subscriptions leave `list` and `get`;
+ *   accepted (400 `VALIDATION_ERROR`, `context.eventType` naming the refused one); archived subscriptions leave
+ *   `list` and `get`;
  * - a batch update applies what it can: HTTP 200 when all inputs were applied, else HTTP 207 with an
  *   error per input (`context.ids` names it);
  * - fields the fake does not know are kept on settings and new subscriptions;
@@ -44,6 +45,7 @@ import { TEST_API_KEY, TEST_APP_ID, TEST_CLIENT_SECRET, TEST_PORTAL_ID } from '.
 import { settingsHandlers } from './settings-handlers.js';
 import { WebhooksFakeState } from './state.js';
 import { subscriptionsHandlers } from './subscriptions-handlers.js';
+import { refuseUndocumented } from './undocumented-refusal.js';
 import { FakeWebhookDeliveries } from './webhook-deliveries.js';
 import type { WebhookEvent } from '../receive/webhook-event.js';
 
@@ -150,6 +152,8 @@ export async function startWebhooksFake(options: WebhooksFakeOptions = {}): Prom
     requestIds: randomUUID,
     // 401 INVALID_AUTHENTICATION, with the service's text for a missing key and for an unknown one.
     auth: { apiKey: { header: 'x-api-key', check: (key) => key === apiKey }, refuse: refuseCredential },
+    // 400 VALIDATION_ERROR naming the field and the value in `context`.
+    refuseUndocumented,
     onReset: () => {
       state.reset();
       deliveries.reset();
