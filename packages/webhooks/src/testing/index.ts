@@ -14,7 +14,7 @@
  * - a batch update applies what it can: HTTP 200 when all inputs were applied, else HTTP 207 with an
  *   error per input (`context.ids` names it);
  * - fields the fake does not know are kept on settings and new subscriptions;
- * - {@link WebhooksFake.emit} makes a change happen; `fake.deliveries.flush()` sends its events to the app's
+ * - {@link WebhooksFake.emit} makes a change happen; `fake.outbox.flush()` sends its events to the app's
  *   target URL in batches, signed with the app's client secret as the service signs them, and retries what the
  *   receiver refused on the fake's clock; `flush({ signature })`, `replay(id)` and `duplicate(id)` send what a
  *   receiver must refuse or recognise.
@@ -100,10 +100,10 @@ export interface WebhooksFake extends FakeServer {
   /** The account (portal) changes happen in by default. */
   readonly portalId: number;
   /** The outbox: `flush()` sends what is waiting and due; `list()`, `replay(id)`, `duplicate(id)`. */
-  readonly deliveries: FakeWebhookDeliveries;
+  readonly outbox: FakeWebhookDeliveries;
   /**
    * Makes a change happen, as the service sees one: one event per active subscription of the app that matches it
-   * (none: nothing is sent), waiting for `fake.deliveries.flush()`. Returns the events.
+   * (none: nothing is sent), waiting for `fake.outbox.flush()`. Returns the events.
    *
    * @throws Error when the app has no settings, or its target URL is not on this machine (the fake sends nothing
    * off the machine).
@@ -172,7 +172,7 @@ export async function startWebhooksFake(options: WebhooksFakeOptions = {}): Prom
     state: { value: state, enumerable: true },
     clientSecret: { value: clientSecret, enumerable: true },
     portalId: { value: portalId, enumerable: true },
-    deliveries: { value: deliveries, enumerable: true },
+    outbox: { value: deliveries, enumerable: true },
     emit: {
       value: (change: FakeChange) => {
         const appId = change.appId ?? appIds[0]!;
