@@ -1,6 +1,7 @@
-// Installed @org/http-core from a CommonJS module (each import is a require()): a one-operation service, its
-// fake from @org/http-core/testing, one call.
-import { bearer, createClient, defineOperation, defineService } from '@org/http-core';
+// Installed @org/http-core: a one-operation service, its fake from @org/http-core/testing, one call. Written for
+// both module systems (no top-level `await`), it is the package's ES module program and its CommonJS one, where
+// each import is a require().
+import { bearer, createClient, defineOperation, defineService, model } from '@org/http-core';
 import { googleErrorParser } from '@org/http-core/google';
 import { errorShapes, json, startFakeServer } from '@org/http-core/testing';
 import * as z from '@org/http-core/zod';
@@ -18,7 +19,7 @@ const library = defineService({
         path: '/v1/{name}',
         summary: 'Get a book',
         pathParams: { name: { schema: z.string(), multiSegment: true } },
-        response: z.object({ name: z.string(), title: z.string() }),
+        response: model({ name: z.string(), title: z.string() }),
       }),
     },
   },
@@ -36,8 +37,8 @@ async function main(): Promise<void> {
     const book = await client.books.get({ name: 'shelves/1/books/2' });
     // @ts-expect-error: the service has no such operation
     void client.books.list;
-    if (book.title !== 'Dune') throw new Error(`unexpected book ${JSON.stringify(book)}`);
-    console.log(`require()d; books.get -> ${book.title} (${fake.requestCount('books.get')} request)`);
+    if (book.title !== 'Dune' || book.name !== 'shelves/1/books/2') throw new Error(`unexpected book ${JSON.stringify(book)}`);
+    console.log(`books.get -> ${book.title} (${fake.requestCount('books.get')} request)`);
   } finally {
     await fake.close();
   }

@@ -77,10 +77,10 @@ describe('README tasks', () => {
       await client.subscriptions.create({ appId: fake.appId, body: { eventType: 'contact.creation', active: true } });
 
       fake.emit({ eventType: 'contact.creation', objectId: 42 });
-      await fake.deliveries.flush({ signature: 'bad' });
+      await fake.outbox.flush({ signature: 'bad' });
       clock += 60_000;
-      await fake.deliveries.flush();
-      const [delivery] = fake.deliveries.list();
+      await fake.outbox.flush();
+      const [delivery] = fake.outbox.list();
       expect(delivery?.attempts.map((attempt) => attempt.status)).toEqual([401, 204]);
       expect(received.map((event) => [event.subscriptionType, event.objectId, event.attemptNumber])).toEqual([['contact.creation', 42, 1]]);
     } finally {
@@ -124,11 +124,11 @@ describe('README tasks', () => {
       fake.state.configureSettings(appId, { targetUrl: `http://127.0.0.1:${port}/webhooks`, throttling: { maxConcurrentRequests: 10, period: 'SECONDLY' } });
       fake.state.addSubscription(appId, { eventType: 'contact.propertyChange', propertyName: 'email', active: true });
       fake.emit({ eventType: 'contact.propertyChange', objectId: 7, propertyName: 'email', propertyValue: 'a@example.com' });
-      await fake.deliveries.flush();
-      const [delivery] = fake.deliveries.list();
-      await fake.deliveries.replay(delivery!.id);
-      fake.deliveries.duplicate(delivery!.id);
-      await fake.deliveries.flush();
+      await fake.outbox.flush();
+      const [delivery] = fake.outbox.list();
+      await fake.outbox.replay(delivery!.id);
+      fake.outbox.duplicate(delivery!.id);
+      await fake.outbox.flush();
       expect(changes).toEqual([1, 1, 1]);
       expect([...emails]).toEqual([[7, 'a@example.com']]);
     } finally {

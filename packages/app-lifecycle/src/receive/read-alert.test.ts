@@ -77,7 +77,7 @@ describe('readAlert', () => {
     hook(`${r.base}?token=${token}`, ['newAppReleased']);
     // Release 1 went to the beta testers; now it reaches the collaborators too, and only they are news.
     await s.client.releases.update({ ...s.app, releaseId: 1, body: { destinations: [{ name: distributionIds.betaGroup }, { name: distributionIds.collaboratorsGroup }], mandatory_update: true } });
-    const [attempt, more] = await s.fake.alerts.flush();
+    const [attempt, more] = await s.fake.outbox.flush();
     expect(attempt).toMatchObject({ status: 204, accepted: true });
     expect(more).toBeUndefined();
     const { alert } = r.outcomes[0]!;
@@ -92,7 +92,7 @@ describe('readAlert', () => {
     hook(r.base, [unknownEnumValue('buildCompleted')]);
     const build = await s.client.builds.create({ ...s.app, branch: s.fake.ids.configuredBranch });
     for (let i = 0; i < 3; i++) await s.client.builds.get({ ...s.app, buildId: build.id });
-    await s.fake.alerts.flush();
+    await s.fake.outbox.flush();
     expect(r.outcomes.map((o) => o.alert)).toEqual([
       { kind: 'buildCompleted', payload: expect.objectContaining({ build_id: String(build.id), build_status: 'Succeeded', branch: s.fake.ids.configuredBranch }) },
     ]);
@@ -101,9 +101,9 @@ describe('readAlert', () => {
   it('types a crash group alert and keeps unknown fields; returns an undocumented body whole as unknown', async () => {
     const r = await start();
     hook(r.base, ['newCrashGroupCreated']);
-    s.fake.alerts.send(s.seeded.appId, 'newCrashGroupCreated', crashGroup);
-    s.fake.alerts.send(s.seeded.appId, 'newCrashGroupCreated', { text: 'A test alert', extra: [1, 2] });
-    await s.fake.alerts.flush();
+    s.fake.outbox.send(s.seeded.appId, 'newCrashGroupCreated', crashGroup);
+    s.fake.outbox.send(s.seeded.appId, 'newCrashGroupCreated', { text: 'A test alert', extra: [1, 2] });
+    await s.fake.outbox.flush();
     const [crash, other] = r.outcomes.map((o) => o.alert);
     expect(crash).toEqual({ kind: 'newCrashGroupCreated', payload: { ...crashGroup, sent_at: expect.any(String) } });
     expect(other).toEqual({ kind: 'unknown', payload: { text: 'A test alert', extra: [1, 2], sent_at: expect.any(String) } });
@@ -132,12 +132,12 @@ describe('readAlert', () => {
   it('delivers twice in duplicate mode, and retries an alert its receiver refused', async () => {
     const r = await start({ urlToken: token });
     hook(`${r.base}?token=not-the-token`, ['newCrashGroupCreated']);
-    s.fake.alerts.duplicate = true;
-    const queued = s.fake.alerts.send(s.seeded.appId, 'newCrashGroupCreated', crashGroup);
+    s.fake.outbox.duplicate = true;
+    const queued = s.fake.outbox.send(s.seeded.appId, 'newCrashGroupCreated', crashGroup);
     expect(queued).toHaveLength(2);
-    const attempts = await s.fake.alerts.flush();
+    const attempts = await s.fake.outbox.flush();
     expect(attempts.map((a) => a.status)).toEqual([401, 401]);
-    expect(s.fake.alerts.get(queued[0]!.id)).toMatchObject({ state: 'pending', dueAt: attempts[0]!.at + 60_000 });
+    expect(s.fake.outbox.get(queued[0]!.id)).toMatchObject({ state: 'pending', dueAt: attempts[0]!.at + 60_000 });
   });
 
   it('refuses what is not a JSON object', async () => {

@@ -14,9 +14,9 @@ describe('fake alert outbox', () => {
     hook('off', 'http://127.0.0.1:9/off', ['newCrashGroupCreated'], false);
     hook('other', 'http://127.0.0.1:9/other', ['newAppReleased']);
     hook('far', 'https://hooks.example.com/far', ['newCrashGroupCreated']);
-    const queued = s.fake.alerts.send(s.seeded.appId, 'newCrashGroupCreated', { id: 'g' });
+    const queued = s.fake.outbox.send(s.seeded.appId, 'newCrashGroupCreated', { id: 'g' });
     expect(queued).toHaveLength(1);
-    expect(s.fake.alerts.list()).toHaveLength(1);
+    expect(s.fake.outbox.list()).toHaveLength(1);
   });
 
   it('sends no build alert for a cancelled build, and forgets alerts and duplicate mode on reset', async () => {
@@ -24,10 +24,10 @@ describe('fake alert outbox', () => {
     const build = await s.client.builds.create({ ...s.app, branch: s.fake.ids.configuredBranch });
     await s.client.builds.cancel({ ...s.app, buildId: build.id, body: { status: 'cancelling' } });
     expect((await s.client.builds.get({ ...s.app, buildId: build.id })).result).toBe('canceled');
-    expect(s.fake.alerts.list()).toEqual([]);
-    s.fake.alerts.duplicate = true;
-    s.fake.alerts.send(s.seeded.appId, 'buildCompleted', {});
+    expect(s.fake.outbox.list()).toEqual([]);
+    s.fake.outbox.duplicate = true;
+    s.fake.outbox.send(s.seeded.appId, 'buildCompleted', {});
     await s.fake.reset();
-    expect([s.fake.alerts.list(), s.fake.alerts.duplicate]).toEqual([[], false]);
+    expect([s.fake.outbox.list(), s.fake.outbox.duplicate]).toEqual([[], false]);
   });
 });

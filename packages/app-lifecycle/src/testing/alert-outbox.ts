@@ -25,7 +25,7 @@ export type AlertEvent = 'newCrashGroupCreated' | 'newAppReleased' | 'buildCompl
 const loopbackHosts: ReadonlySet<string> = new Set(['127.0.0.1', 'localhost', '[::1]']);
 
 /**
- * The fake's outbox of alerts (`fake.alerts`): a {@link DeliveryQueue} (`flush()` sends what is due on the fake's
+ * The fake's outbox of alerts (`fake.outbox`): a {@link DeliveryQueue} (`flush()` sends what is due on the fake's
  * clock, `replay(id)`, `list()`) that the fake fills when alert events happen.
  */
 export class AlertOutbox extends DeliveryQueue {

@@ -22,7 +22,7 @@ export interface FakeContext {
   /** The fake's clock, in epoch ms: starts at the seed's `now` and runs forward. */
   readonly now: () => number;
   /** The alert outbox: handlers report alert events to it. */
-  readonly alerts?: AlertOutbox;
+  readonly outbox?: AlertOutbox;
 }
 
 /** The token a request authenticated with. */

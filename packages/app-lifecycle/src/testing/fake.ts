@@ -108,10 +108,10 @@ export interface AppLifecycleFake extends FakeServer {
   readonly fileService: FakeServer;
   /**
    * Alerts posted to the app's alert webhooks (`state.alertWebhooks`) when a build finishes or a release is
-   * distributed to a group: nothing is sent until `alerts.flush()`. `alerts.duplicate = true` posts each twice;
-   * `alerts.send(...)` posts any body (a new crash group's, say) by hand. Only loopback webhooks are called.
+   * distributed to a group: nothing is sent until `outbox.flush()`. `outbox.duplicate = true` posts each twice;
+   * `outbox.send(...)` posts any body (a new crash group's, say) by hand. Only loopback webhooks are called.
    */
-  readonly alerts: AlertOutbox;
+  readonly outbox: AlertOutbox;
   /**
    * Options of a client of this fake: `baseUrl`, the seeded user's `apiKey`, `externalOrigins` naming the blob store
    * and the file service (so downloads and uploads reach them), and short retry waits ({@link fakeClientRetry}).
@@ -151,8 +151,8 @@ export async function startAppLifecycleFake(options: AppLifecycleFakeOptions = {
   if (options.readsPerDataRequestStep !== undefined) state.readsPerDataRequestStep = options.readsPerDataRequestStep;
   // Over HTTPS both origins share one CA, so that trusting `fake.caCertificate` reaches the file service too.
   const tls = options.tls === true ? createTestCertificates({ hosts: options.host === undefined ? [] : [options.host] }) : options.tls;
-  const alerts = new AlertOutbox(state, { now, retryDelaysMs: ALERT_RETRY_DELAYS_MS });
-  const fake: FakeContext = { state, now, alerts };
+  const outbox = new AlertOutbox(state, { now, retryDelaysMs: ALERT_RETRY_DELAYS_MS });
+  const fake: FakeContext = { state, now, outbox };
   const blobs = await startBlobStore({ now, host: options.host, cors: options.cors });
   const fileService = await startFileService(state.distribution, { chunkSize: options.uploadChunkSize ?? 4 * 1024 * 1024, blobs, tls, host: options.host, cors: options.cors }).catch(
     async (error: unknown) => {
@@ -182,7 +182,7 @@ export async function startAppLifecycleFake(options: AppLifecycleFakeOptions = {
       state.reset();
       blobs.reset();
       fileService.reset();
-      alerts.reset();
+      outbox.reset();
     },
     cors: options.cors,
     host: options.host,
@@ -251,7 +251,7 @@ export async function startAppLifecycleFake(options: AppLifecycleFakeOptions = {
     now,
     blobs,
     fileService,
-    alerts,
+    outbox,
     close,
     [Symbol.asyncDispose]: close,
     clientOptions,

@@ -63,7 +63,7 @@ describe('the fake delivers CloudEvents to the destinations of matching triggers
     expect(fake.publish({ ...published, subject: 'orders/1', data: { message: { messageId: '7' } } })).toHaveLength(1);
     expect(fake.publish({ type: 'google.cloud.audit.log.v1.written', source: '//cloudaudit.googleapis.com/projects/demo', extensions: { methodname: 'other' } })).toEqual([]);
     fake.publish({ type: 'google.cloud.audit.log.v1.written', source: '//cloudaudit.googleapis.com/projects/demo', extensions: { methodname: 'storage.objects.create' } });
-    expect((await fake.deliveries.flush()).map((attempt) => attempt.status)).toEqual([204, 204]);
+    expect((await fake.outbox.flush()).map((attempt) => attempt.status)).toEqual([204, 204]);
     expect(run.read.map(({ path }) => path)).toEqual(['/events', '/audit']);
     expect(run.read[0]!.event).toEqual({
       id: '1',
@@ -87,18 +87,18 @@ describe('the fake delivers CloudEvents to the destinations of matching triggers
     const sent: number[] = [];
     for (const step of [0, 9_999, 1, 20_000]) {
       clock += step;
-      for (const attempt of await fake.deliveries.flush()) sent.push(attempt.at - start);
+      for (const attempt of await fake.outbox.flush()) sent.push(attempt.at - start);
     }
     expect(sent).toEqual([0, 10_000, 30_000]);
-    expect(fake.deliveries.get(queued!.id)!.state).toBe('delivered');
+    expect(fake.outbox.get(queued!.id)!.state).toBe('delivered');
     expect(Math.max(...EVENT_RETRY_DELAYS_MS)).toBe(600_000);
   });
 
   it('delivers a duplicate with the same id when told, and replays byte for byte; an idempotent receiver handles it once', async () => {
     const { fake, run } = await setUp();
     const [first] = fake.publish(published, { duplicate: true });
-    await fake.deliveries.flush();
-    await fake.deliveries.replay(first!.id);
+    await fake.outbox.flush();
+    await fake.outbox.replay(first!.id);
     expect(run.read.map(({ event }) => event.id)).toEqual(['1', '1', '1']);
     expect(run.handled.size).toBe(1);
   });

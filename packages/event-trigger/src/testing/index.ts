@@ -88,7 +88,7 @@ export interface EventTriggerFake extends FakeServer {
   /**
    * An event happened: queues it for every trigger whose `matchingCriteria` it all matches and whose Cloud Run
    * service was given an address with `route`, in binary mode (`ce-*` headers, the data as the body).
-   * Nothing is sent until `fake.deliveries.flush()`. `duplicate` delivers it twice with the same id.
+   * Nothing is sent until `fake.outbox.flush()`. `duplicate` delivers it twice with the same id.
    */
   publish(event: PublishedEvent, options?: PublishOptions): QueuedDelivery[];
   /** Gives a Cloud Run service (its name in `destination.cloudRunService.service`) a loopback address for deliveries. */
@@ -98,7 +98,7 @@ export interface EventTriggerFake extends FakeServer {
    * refused ones ({@link EVENT_RETRY_DELAYS_MS}; accepted means any 2xx), `replay(id)` sends an attempt again
    * byte for byte, `list()` and `get(id)` show every attempt.
    */
-  readonly deliveries: DeliveryQueue;
+  readonly outbox: DeliveryQueue;
   /** Options of a client of this fake: `baseUrl`, the bearer `token` and short retry waits ({@link fakeClientRetry}). */
   clientOptions(): EventTriggerClientOptions & { readonly baseUrl: string; readonly token: string };
   /** A client of this fake: {@link EventTriggerFake.clientOptions} with `options` over them (an `auth` there replaces the token). */
@@ -179,7 +179,7 @@ export async function startEventTriggerFake(options: EventTriggerFakeOptions = {
     state,
     publish: events.publish,
     route: events.route,
-    deliveries: events.queue,
+    outbox: events.queue,
     clientOptions,
     client: (options: Partial<EventTriggerClientOptions> = {}) => {
       const { token: credential, ...rest } = clientOptions();

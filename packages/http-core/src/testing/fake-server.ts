@@ -21,10 +21,11 @@ import { jsonOf, readIncoming, type Incoming } from './incoming.js';
 import type { FakeListenOptions } from './listen-options.js';
 import { contentTypeProblem, DEFAULT_MAX_BODY_BYTES, DEFAULT_WRONG_CONTENT_TYPE_STATUS, type RequestBodyRules } from './request-bodies.js';
 import { RequestLog, type MutableRecord, type RecordedRequest } from './request-log.js';
-import { isFakeError, type FakeResponse } from './responses.js';
+import { isFakeError, type FakeError, type FakeResponse } from './responses.js';
 import { createRouter, type RouteResult, type Router } from './router.js';
 import { createTestCertificates } from './test-certificates.js';
-import { validateRequest } from './validate-request.js';
+import type { UndocumentedRefusal } from './undocumented-refusal.js';
+import { validateRequest, type RequestProblem } from './validate-request.js';
 import { jsonAnswer, sendAnswer, sleep, toAnswer, type Answer, type SendMode } from './wire.js';
 
 /** Options of {@link startFakeServer}; `host`, `port`, `tls` and `cors` as {@link FakeListenOptions}. */
@@ -65,6 +66,20 @@ export interface FakeServerOptions<G extends OperationGroups = OperationGroups> 
    * the service's own codes and texts).
    */
   readonly validateBody?: boolean | ((operationId: string) => boolean);
+  /**
+   * How the service refuses a value of an enum it does not document, found by the request check in the path, the
+   * query or a checked body: the error to write, in the fake's error shape (status, code, message, extra fields
+   * such as a service's per-field details, headers). Default: 400 with the shape's default 400 code and
+   * {@link UndocumentedRefusal.message}.
+   *
+   * @example
+   * ```ts
+   * // A service that names the refused field and value in `context`.
+   * const refuseUndocumented = ({ field, value, message }: UndocumentedRefusal) =>
+   *   fakeError(400, 'VALIDATION_ERROR', message, { context: { [field]: [value] } });
+   * ```
+   */
+  readonly refuseUndocumented?: (refusal: UndocumentedRefusal) => FakeError;
   /**
    * The largest body the service takes and how it answers a content type an operation does not take; see
    * {@link RequestBodyRules}. Applied to every request, whatever `validateBody` says: a body over the size is
@@ -334,7 +349,7 @@ class HttpFake implements FakeServer {
       { params, query: incoming.query, body: incoming.body.value, bodyIsJson: incoming.isJson },
       this.#validatesBody(operation.id),
     );
-    if (problem) return this.#errorAnswer(requestId, 400, undefined, problem);
+    if (problem) return this.#refuseRequest(problem, operation.id, requestId);
 
     const handler = this.#handlers.get(operation.id);
     if (!handler) return this.#errorAnswer(requestId, 501, undefined, `The fake of ${this.service.name} does not implement ${operation.id}`);
@@ -393,6 +408,14 @@ class HttpFake implements FakeServer {
       const message = error instanceof Error ? error.message : String(error);
       return this.#errorAnswer(requestId, 500, undefined, `The fake's handler for ${request.operation.id} failed: ${message}`);
     }
+  }
+
+  /** Answers a request the check refused: 400 with its text, or as `refuseUndocumented` says for an undocumented value. */
+  #refuseRequest(problem: RequestProblem, operation: string, requestId: string): Answer {
+    const refuse = this.#options.refuseUndocumented;
+    if (!problem.undocumented || !refuse) return this.#errorAnswer(requestId, 400, undefined, problem.message);
+    const refusal = refuse({ ...problem.undocumented, operation, requestId, message: problem.message });
+    return this.#errorAnswer(requestId, refusal.status, refusal.code, refusal.message, refusal.extra, refusal.headers);
   }
 
   #validatesBody(operationId: string): boolean {

@@ -82,6 +82,7 @@ export { type RecordedRequest } from './request-log.js';
 export { DEFAULT_MAX_BODY_BYTES, DEFAULT_WRONG_CONTENT_TYPE_STATUS, type RequestBodyRules } from './request-bodies.js';
 export { notFoundPage } from './not-found-page.js';
 export { undocumentedText, undocumentedValue, type UndocumentedValue } from './undocumented-values.js';
+export { type UndocumentedField, type UndocumentedRefusal } from './undocumented-refusal.js';
 export { empty, FakeError, fakeError, isFakeError, json, text, type FakeResponse } from './responses.js';
 export { startForwardProxy, type ForwardProxy, type ForwardProxyOptions, type ProxiedCall } from './forward-proxy.js';
 export { createTestCertificates, type TestCertificateOptions, type TestCertificates } from './test-certificates.js';

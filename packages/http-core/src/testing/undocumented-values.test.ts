@@ -5,7 +5,7 @@ import { ApiError } from '../errors.js';
 import { googleErrorParser } from '../families/google/index.js';
 import { createClient, defineService } from '../service.js';
 import { rejectionOf } from '../test-support/fixtures.js';
-import { errorShapes, json, startFakeServer, type FakeServer } from './index.js';
+import { errorShapes, fakeError, json, startFakeServer, type FakeServer, type UndocumentedRefusal } from './index.js';
 import { undocumentedText, undocumentedValue } from './undocumented-values.js';
 
 const Role = openEnum(['OWNER', 'VIEWER']);
@@ -130,6 +130,72 @@ describe('fakes refuse undocumented enum values', () => {
     await expect(client().shelves.create({ body: shelf })).resolves.toEqual(shelf);
     await expect(client().shelves.list({ kind: 'ARTICLE', roles: ['OWNER', 'VIEWER'], colours: ['RED', 'GREEN'] })).resolves.toEqual({ shelves: [shelf] });
     await expect(client().shelves.byKind({ kind: 'BOOK' })).resolves.toEqual({ shelves: [] });
+  });
+});
+
+describe('refuseUndocumented', () => {
+  it('answers an undocumented value as the service does, told the field, the value and where it was sent', async () => {
+    const seen: UndocumentedRefusal[] = [];
+    await using own = await startFakeServer({
+      service,
+      errorShape: errorShapes.category,
+      requestIds: () => 'c-1',
+      handlers: { 'shelves.create': (req) => json(200, req.body), 'shelves.list': () => json(200, {}), 'shelves.byKind': () => json(200, {}) },
+      refuseUndocumented: (refusal) => {
+        seen.push(refusal);
+        return fakeError(422, 'VALIDATION_ERROR', refusal.message, { context: { [refusal.field]: [refusal.value] } }, { 'x-refused': refusal.in });
+      },
+    });
+    const send = (path: string, init: RequestInit = {}) => fetch(own.url + path, { ...init, signal: AbortSignal.timeout(5000) });
+
+    const body = await send('/shelves', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ members: [{ name: 'a', role: 'EDITOR' }] }) });
+    expect(body.status).toBe(422);
+    expect(body.headers.get('x-refused')).toBe('body');
+    expect(await body.json()).toEqual({
+      status: 'error',
+      category: 'VALIDATION_ERROR',
+      correlationId: 'c-1',
+      message: "Invalid body.members.0.role: 'EDITOR' is not one of the documented values (OWNER, VIEWER)",
+      context: { 'members.0.role': ['EDITOR'] },
+    });
+    expect(await (await send('/shelves?roles=OWNER,EDITOR')).json()).toMatchObject({ context: { roles: ['EDITOR'] } });
+    expect(await (await send('/kinds/MAGAZINE/shelves')).json()).toMatchObject({ context: { kind: ['MAGAZINE'] } });
+
+    expect(seen).toEqual([
+      {
+        in: 'body',
+        field: 'members.0.role',
+        path: ['members', 0, 'role'],
+        value: 'EDITOR',
+        documented: ['OWNER', 'VIEWER'],
+        operation: 'shelves.create',
+        requestId: 'c-1',
+        message: "Invalid body.members.0.role: 'EDITOR' is not one of the documented values (OWNER, VIEWER)",
+      },
+      expect.objectContaining({ in: 'query', field: 'roles', path: [1], value: 'EDITOR', operation: 'shelves.list' }),
+      expect.objectContaining({ in: 'path', field: 'kind', path: [], value: 'MAGAZINE', operation: 'shelves.byKind' }),
+    ]);
+  });
+
+  it('is not asked about other problems of a request, which keep the 400 of the check', async () => {
+    let asked = 0;
+    await using own = await startFakeServer({
+      service,
+      handlers: { 'shelves.create': (req) => json(200, req.body) },
+      refuseUndocumented: () => {
+        asked++;
+        return fakeError(422);
+      },
+    });
+    const answer = await fetch(`${own.url}/shelves`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ members: [{ role: 'OWNER' }] }),
+      signal: AbortSignal.timeout(5000),
+    });
+    expect(answer.status).toBe(400);
+    expect(await answer.json()).toMatchObject({ code: 'INVALID_ARGUMENT', message: expect.stringMatching(/^Invalid body\.members\.0\.name: /) });
+    expect(asked).toBe(0);
   });
 });
 

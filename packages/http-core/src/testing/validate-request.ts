@@ -4,6 +4,7 @@
  */
 import * as z from 'zod/mini';
 import { bodySpec, paramSpec, type Operation, type Schema } from '../operation.js';
+import type { UndocumentedField } from './undocumented-refusal.js';
 import { undocumentedText, undocumentedValue, type UndocumentedValue } from './undocumented-values.js';
 
 /** What validation reads. */
@@ -17,8 +18,14 @@ export interface RequestParts {
   readonly bodyIsJson: boolean;
 }
 
+/** What is wrong with a request: the text of its 400 answer and, when that is what is wrong, the undocumented value. */
+export interface RequestProblem {
+  readonly message: string;
+  readonly undocumented?: UndocumentedField;
+}
+
 /**
- * The first problem found, as a message for a 400 answer, or `undefined` when the request is valid.
+ * The first problem found, or `undefined` when the request is valid.
  *
  * - Path and query values are checked against their schemas as strings first; when that fails, as
  *   numbers or booleans (`"10"`, `"true"`), and as arrays for repeated or comma-separated values.
@@ -26,41 +33,51 @@ export interface RequestParts {
  * - A required body must be present; a JSON body is checked against the body schema when `checkBody` is set.
  * - A value of an enum must be one the enum documents, in the path, the query and a checked body alike.
  */
-export function validateRequest(operation: Operation, parts: RequestParts, checkBody = true): string | undefined {
+export function validateRequest(operation: Operation, parts: RequestParts, checkBody = true): RequestProblem | undefined {
   const spec = operation.spec;
   for (const [key, param] of Object.entries(spec.pathParams ?? {})) {
     const { schema, name } = paramSpec(param);
     const value = parts.params[name ?? key];
     if (value === undefined) continue;
     const problem = paramProblem(schema, candidates([value], 'repeat'));
-    if (problem) return `Invalid path parameter ${name ?? key}: ${problem === invalid ? `'${value}'` : undocumentedText(problem)}`;
+    if (problem === invalid) return { message: `Invalid path parameter ${name ?? key}: '${value}'` };
+    if (problem) return undocumentedProblem(`path parameter ${name ?? key}`, { ...problem, in: 'path', field: name ?? key });
   }
   for (const [key, param] of Object.entries(spec.query ?? {})) {
     const { schema, name, aliases = [], default: fallback, style } = paramSpec(param);
     const wire = [name ?? key, ...aliases].find((candidate) => parts.query.has(candidate)) ?? name ?? key;
     const values = parts.query.getAll(wire);
     if (values.length === 0) {
-      if (fallback === undefined && !z.safeParse(schema, undefined).success) return `Missing required query parameter ${wire}`;
+      if (fallback === undefined && !z.safeParse(schema, undefined).success) return { message: `Missing required query parameter ${wire}` };
       continue;
     }
     const problem = paramProblem(schema, candidates(values, style ?? 'repeat'));
-    if (problem) return `Invalid query parameter ${wire}: ${problem === invalid ? `'${values.join(',')}'` : undocumentedText(problem)}`;
+    if (problem === invalid) return { message: `Invalid query parameter ${wire}: '${values.join(',')}'` };
+    if (problem) return undocumentedProblem(`query parameter ${wire}`, { ...problem, in: 'query', field: wire });
   }
   if (spec.body) {
     const body = bodySpec(spec.body);
-    if (parts.body === undefined) return body.optional ? undefined : 'A request body is required';
+    if (parts.body === undefined) return body.optional ? undefined : { message: 'A request body is required' };
     if (checkBody && parts.bodyIsJson && (body.encoding ?? 'json') === 'json') {
       const result = z.safeParse(body.schema, parts.body);
       if (!result.success) {
         const issue = result.error.issues[0];
         const where = issue && issue.path.length > 0 ? `body.${issue.path.map(String).join('.')}` : 'body';
-        return `Invalid ${where}: ${issue?.message ?? 'does not match the schema'}`;
+        return { message: `Invalid ${where}: ${issue?.message ?? 'does not match the schema'}` };
       }
       const undocumented = undocumentedValue(body.schema, parts.body);
-      if (undocumented) return `Invalid ${['body', ...undocumented.path].join('.')}: ${undocumentedText(undocumented)}`;
+      if (undocumented) {
+        const where = ['body', ...undocumented.path].join('.');
+        return undocumentedProblem(where, { ...undocumented, in: 'body', field: undocumented.path.join('.') });
+      }
     }
   }
   return undefined;
+}
+
+/** The problem of an undocumented value in `where` (`query parameter kind`, `body.members.1.role`). */
+function undocumentedProblem(where: string, undocumented: UndocumentedField): RequestProblem {
+  return { message: `Invalid ${where}: ${undocumentedText(undocumented)}`, undocumented };
 }
 
 /** The values a wire string could stand for, most literal first. */

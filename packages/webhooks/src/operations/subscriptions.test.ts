@@ -51,7 +51,8 @@ describe('subscriptions.create', () => {
       status: 400,
       code: 'VALIDATION_ERROR',
       serviceMessage: expect.stringMatching(/^Invalid body\.eventType: 'contact\.teleported' is not one of the documented values \(contact\.propertyChange, /),
-      body: { category: 'VALIDATION_ERROR', status: 'error' },
+      body: { category: 'VALIDATION_ERROR', status: 'error', context: { eventType: ['contact.teleported'] } },
+      details: { context: { eventType: ['contact.teleported'] } },
     });
     expect(fake.requestCount('subscriptions.create')).toBe(1);
     expect(fake.state.subscriptions(appId)).toEqual([]);

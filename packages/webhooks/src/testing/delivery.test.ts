@@ -83,7 +83,7 @@ describe('the fake’s signed deliveries', () => {
     const emitted = fake.emit({ eventType: 'contact.propertyChange', objectId: 42, propertyName: 'email', propertyValue: 'a@example.com', changeSource: 'CRM_UI' });
     expect(receiver.requests).toEqual([]); // nothing is sent before a flush
 
-    const attempts = await fake.deliveries.flush();
+    const attempts = await fake.outbox.flush();
     expect(attempts.map((a) => [a.status, a.accepted])).toEqual([[204, true]]);
     const expected = {
       eventId: 1,
@@ -106,17 +106,17 @@ describe('the fake’s signed deliveries', () => {
     expect(headers['x-hubspot-request-timestamp']).toBe(String(clock));
     // The older signature the service sends beside the current one.
     expect([headers['x-hubspot-signature-version'], headers['x-hubspot-signature']]).toEqual(['v1', expect.stringMatching(/^[0-9a-f]{64}$/)]);
-    expect(fake.deliveries.list()).toMatchObject([{ state: 'delivered', targetUrl: receiver.url, events: [expected] }]);
+    expect(fake.outbox.list()).toMatchObject([{ state: 'delivered', targetUrl: receiver.url, events: [expected] }]);
   });
 
   it('puts the changes waiting for a flush in one request, up to 100 events each', async () => {
     fake.state.addSubscription(appId, { eventType: 'deal.creation', active: true });
     for (let objectId = 1; objectId <= 150; objectId++) fake.emit({ eventType: 'deal.creation', objectId });
-    expect(fake.deliveries.waiting).toHaveLength(150);
-    await fake.deliveries.flush();
+    expect(fake.outbox.waiting).toHaveLength(150);
+    await fake.outbox.flush();
     expect(receiver.requests.map((r) => r.events?.length)).toEqual([100, 50]);
     expect(receiver.handled.map((e) => e.objectId)).toEqual(Array.from({ length: 150 }, (_, i) => i + 1));
-    expect(fake.deliveries.waiting).toEqual([]);
+    expect(fake.outbox.waiting).toEqual([]);
   });
 
   it('sends a change only to active subscriptions of its type, and a property change to those watching it or no property', async () => {
@@ -129,7 +129,7 @@ describe('the fake’s signed deliveries', () => {
     const any = fake.state.addSubscription(appId, { eventType: 'contact.propertyChange', active: true });
     const events = fake.emit({ eventType: 'contact.propertyChange', objectId: 7, propertyName: 'email', propertyValue: 'b@example.com' });
     expect(events.map((e) => e.subscriptionId)).toEqual([Number(email.id), Number(any.id)]);
-    await fake.deliveries.flush();
+    await fake.outbox.flush();
     expect(receiver.requests).toHaveLength(1);
   });
 
@@ -138,7 +138,7 @@ describe('the fake’s signed deliveries', () => {
     fake.state.addSubscription(appId, { eventType: unknownEnumValue('quote.approval'), active: true });
     fake.emit({ eventType: 'contact.associationChange', associationType: 'CONTACT_TO_COMPANY', fromObjectId: 1, toObjectId: 2, associationRemoved: false, isPrimaryAssociation: true });
     fake.emit({ eventType: 'quote.approval', objectId: 3, approver: { id: 5 } });
-    await fake.deliveries.flush();
+    await fake.outbox.flush();
     expect(receiver.handled).toMatchObject([
       { subscriptionType: 'contact.associationChange', associationType: 'CONTACT_TO_COMPANY', fromObjectId: 1, toObjectId: 2 },
       { subscriptionType: 'quote.approval', objectId: 3, approver: { id: 5 } },
@@ -150,16 +150,16 @@ describe('the fake’s signed deliveries', () => {
     fake.emit({ eventType: 'ticket.creation', objectId: 3 });
     receiver.answers.push(500, 503);
     const started = clock;
-    await fake.deliveries.flush();
-    const [delivery] = fake.deliveries.list();
+    await fake.outbox.flush();
+    const [delivery] = fake.outbox.list();
     expect(delivery).toMatchObject({ state: 'pending', dueAt: started + 60_000 });
     clock += 59_999;
-    expect(await fake.deliveries.flush()).toEqual([]);
+    expect(await fake.outbox.flush()).toEqual([]);
     clock += 1;
-    await fake.deliveries.flush();
+    await fake.outbox.flush();
     clock += 5 * 60_000;
-    await fake.deliveries.flush();
-    expect(fake.deliveries.get(delivery!.id)!.state).toBe('delivered');
+    await fake.outbox.flush();
+    expect(fake.outbox.get(delivery!.id)!.state).toBe('delivered');
     expect(receiver.requests.map((r) => [r.headers['x-hubspot-request-timestamp'], r.events?.[0]?.attemptNumber])).toEqual([
       [String(started), 0],
       [String(started + 60_000), 1],
@@ -173,12 +173,12 @@ describe('the fake’s signed deliveries', () => {
     fake.emit({ eventType: 'ticket.creation', objectId: 3 });
     receiver.answers.push(...Array<number>(11).fill(500));
     const started = clock;
-    await fake.deliveries.flush();
+    await fake.outbox.flush();
     for (let retry = 0; retry < 10; retry++) {
-      clock = fake.deliveries.list()[0]!.dueAt!;
-      await fake.deliveries.flush();
+      clock = fake.outbox.list()[0]!.dueAt!;
+      await fake.outbox.flush();
     }
-    const [delivery] = fake.deliveries.list();
+    const [delivery] = fake.outbox.list();
     expect(delivery!.state).toBe('failed');
     expect(delivery!.attempts).toHaveLength(11);
     expect(clock - started).toBeGreaterThan(23 * 3_600_000);
@@ -188,27 +188,27 @@ describe('the fake’s signed deliveries', () => {
   it('sends a bad, stale or missing signature when told, which the reader refuses; the retry is signed as it should be', async () => {
     fake.state.addSubscription(appId, { eventType: 'ticket.creation', active: true });
     fake.emit({ eventType: 'ticket.creation', objectId: 3 });
-    await fake.deliveries.flush({ signature: 'bad' });
-    clock = fake.deliveries.list()[0]!.dueAt!;
-    await fake.deliveries.flush({ signature: 'stale' });
-    clock = fake.deliveries.list()[0]!.dueAt!;
-    await fake.deliveries.flush({ signature: 'missing' });
-    clock = fake.deliveries.list()[0]!.dueAt!;
-    await fake.deliveries.flush();
+    await fake.outbox.flush({ signature: 'bad' });
+    clock = fake.outbox.list()[0]!.dueAt!;
+    await fake.outbox.flush({ signature: 'stale' });
+    clock = fake.outbox.list()[0]!.dueAt!;
+    await fake.outbox.flush({ signature: 'missing' });
+    clock = fake.outbox.list()[0]!.dueAt!;
+    await fake.outbox.flush();
     expect(receiver.requests.map((r) => r.refused ?? 'accepted')).toEqual(['mismatch', 'stale', 'missing', 'accepted']);
-    expect(fake.deliveries.list()[0]!.attempts.map((a) => a.status)).toEqual([401, 401, 401, 204]);
+    expect(fake.outbox.list()[0]!.attempts.map((a) => a.status)).toEqual([401, 401, 401, 204]);
     expect(receiver.handled).toHaveLength(1);
   });
 
   it('replays a delivery byte for byte: its events are handled once, and once the window has passed it is refused', async () => {
     fake.state.addSubscription(appId, { eventType: 'ticket.creation', active: true });
     fake.emit({ eventType: 'ticket.creation', objectId: 3 });
-    await fake.deliveries.flush();
-    const [delivery] = fake.deliveries.list();
+    await fake.outbox.flush();
+    const [delivery] = fake.outbox.list();
     clock += 60_000;
-    expect((await fake.deliveries.replay(delivery!.id)).status).toBe(204);
+    expect((await fake.outbox.replay(delivery!.id)).status).toBe(204);
     clock += 5 * 60_000;
-    expect((await fake.deliveries.replay(delivery!.id)).status).toBe(401);
+    expect((await fake.outbox.replay(delivery!.id)).status).toBe(401);
     const [first, replayed, late] = receiver.requests;
     expect(replayed!.headers['x-hubspot-signature-v3']).toBe(first!.headers['x-hubspot-signature-v3']);
     expect(replayed!.events).toEqual(first!.events);
@@ -219,12 +219,12 @@ describe('the fake’s signed deliveries', () => {
   it('sends a duplicate: the same events, freshly signed, with the next attempt number; a receiver handles them once', async () => {
     fake.state.addSubscription(appId, { eventType: 'ticket.creation', active: true });
     fake.emit({ eventType: 'ticket.creation', objectId: 3 });
-    await fake.deliveries.flush();
-    const [original] = fake.deliveries.list();
+    await fake.outbox.flush();
+    const [original] = fake.outbox.list();
     clock += 10 * 60_000;
-    const duplicate = fake.deliveries.duplicate(original!.id);
+    const duplicate = fake.outbox.duplicate(original!.id);
     expect(duplicate).toMatchObject({ duplicateOf: original!.id, state: 'pending' });
-    await fake.deliveries.flush();
+    await fake.outbox.flush();
     const [first, again] = receiver.requests;
     expect(again!.events!.map((e) => [e.eventId, e.attemptNumber])).toEqual([[first!.events![0]!.eventId, 1]]);
     expect(again!.headers['x-hubspot-request-timestamp']).toBe(String(clock));
@@ -237,7 +237,7 @@ describe('the fake’s signed deliveries', () => {
       fake.state.addSubscription(appId, { eventType: 'ticket.creation', active: true });
       await client.settings.configure({ appId, body: { targetUrl: second.url.replace('/hooks', '/other'), throttling } });
       fake.emit({ eventType: 'ticket.creation', objectId: 3 });
-      await fake.deliveries.flush();
+      await fake.outbox.flush();
       expect(second.requests.map((r) => [r.path.split('?')[0], r.refused ?? 'accepted'])).toEqual([['/other', 'accepted']]);
       expect(receiver.requests).toEqual([]);
     } finally {
@@ -252,10 +252,10 @@ describe('the fake’s signed deliveries', () => {
   it('forgets deliveries and numbers events from 1 again after reset', async () => {
     fake.state.addSubscription(appId, { eventType: 'ticket.creation', active: true });
     fake.emit({ eventType: 'ticket.creation', objectId: 3 });
-    await fake.deliveries.flush();
+    await fake.outbox.flush();
     fake.emit({ eventType: 'ticket.creation', objectId: 4 });
     fake.reset();
-    expect([fake.deliveries.list(), fake.deliveries.waiting]).toEqual([[], []]);
+    expect([fake.outbox.list(), fake.outbox.waiting]).toEqual([[], []]);
     fake.state.configureSettings(appId, { targetUrl: receiver.url, throttling });
     fake.state.addSubscription(appId, { eventType: 'ticket.creation', active: true });
     expect(fake.emit({ eventType: 'ticket.creation', objectId: 3 })).toMatchObject([{ eventId: 1, subscriptionId: 1 }]);

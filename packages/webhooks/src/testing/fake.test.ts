@@ -68,6 +68,23 @@ describe('startWebhooksFake', () => {
     expect(fake.state.settings(7)).toBeUndefined();
   });
 
+  it('refuses a value the service does not document with the field and the value in context', async () => {
+    const response = await fetch(`${fake.url}/webhooks/v3/7/settings`, {
+      method: 'PUT',
+      headers: { 'x-api-key': fake.apiKey, 'content-type': 'application/json' },
+      body: JSON.stringify({ targetUrl: 'https://hooks.example.com/x', throttling: { maxConcurrentRequests: 1, period: 'HOURLY' } }),
+    });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({
+      status: 'error',
+      category: 'VALIDATION_ERROR',
+      correlationId: response.headers.get('x-correlation-id'),
+      message: "Invalid body.throttling.period: 'HOURLY' is not one of the documented values (SECONDLY, ROLLING_MINUTE)",
+      context: { 'throttling.period': ['HOURLY'] },
+    });
+    expect(fake.state.settings(7)).toBeUndefined();
+  });
+
   it('numbers subscriptions across apps and starts again after reset', () => {
     expect(fake.state.addSubscription(7, { eventType: 'contact.creation' }).id).toBe('1');
     expect(fake.state.addSubscription(8, { eventType: 'contact.creation' }).id).toBe('2');

@@ -9,11 +9,12 @@
  * - an app has at most one target URL: configuring again replaces it, clearing removes it (and
  *   answers 204 also when there was none); subscriptions exist with or without settings;
  * - subscriptions are created inactive unless `active` is given; only documented event types are
- *   accepted; archived subscriptions leave `list` and `get`;
+ *   accepted (400 `VALIDATION_ERROR`, `context.eventType` naming the refused one); archived subscriptions leave
+ *   `list` and `get`;
  * - a batch update applies what it can: HTTP 200 when all inputs were applied, else HTTP 207 with an
  *   error per input (`context.ids` names it);
  * - fields the fake does not know are kept on settings and new subscriptions;
- * - {@link WebhooksFake.emit} makes a change happen; `fake.deliveries.flush()` sends its events to the app's
+ * - {@link WebhooksFake.emit} makes a change happen; `fake.outbox.flush()` sends its events to the app's
  *   target URL in batches, signed with the app's client secret as the service signs them, and retries what the
  *   receiver refused on the fake's clock; `flush({ signature })`, `replay(id)` and `duplicate(id)` send what a
  *   receiver must refuse or recognise.
@@ -44,6 +45,7 @@ import { TEST_API_KEY, TEST_APP_ID, TEST_CLIENT_SECRET, TEST_PORTAL_ID } from '.
 import { settingsHandlers } from './settings-handlers.js';
 import { WebhooksFakeState } from './state.js';
 import { subscriptionsHandlers } from './subscriptions-handlers.js';
+import { refuseUndocumented } from './undocumented-refusal.js';
 import { FakeWebhookDeliveries } from './webhook-deliveries.js';
 import type { WebhookEvent } from '../receive/webhook-event.js';
 
@@ -98,10 +100,10 @@ export interface WebhooksFake extends FakeServer {
   /** The account (portal) changes happen in by default. */
   readonly portalId: number;
   /** The outbox: `flush()` sends what is waiting and due; `list()`, `replay(id)`, `duplicate(id)`. */
-  readonly deliveries: FakeWebhookDeliveries;
+  readonly outbox: FakeWebhookDeliveries;
   /**
    * Makes a change happen, as the service sees one: one event per active subscription of the app that matches it
-   * (none: nothing is sent), waiting for `fake.deliveries.flush()`. Returns the events.
+   * (none: nothing is sent), waiting for `fake.outbox.flush()`. Returns the events.
    *
    * @throws Error when the app has no settings, or its target URL is not on this machine (the fake sends nothing
    * off the machine).
@@ -150,6 +152,8 @@ export async function startWebhooksFake(options: WebhooksFakeOptions = {}): Prom
     requestIds: randomUUID,
     // 401 INVALID_AUTHENTICATION, with the service's text for a missing key and for an unknown one.
     auth: { apiKey: { header: 'x-api-key', check: (key) => key === apiKey }, refuse: refuseCredential },
+    // 400 VALIDATION_ERROR naming the field and the value in `context`.
+    refuseUndocumented,
     onReset: () => {
       state.reset();
       deliveries.reset();
@@ -168,7 +172,7 @@ export async function startWebhooksFake(options: WebhooksFakeOptions = {}): Prom
     state: { value: state, enumerable: true },
     clientSecret: { value: clientSecret, enumerable: true },
     portalId: { value: portalId, enumerable: true },
-    deliveries: { value: deliveries, enumerable: true },
+    outbox: { value: deliveries, enumerable: true },
     emit: {
       value: (change: FakeChange) => {
         const appId = change.appId ?? appIds[0]!;

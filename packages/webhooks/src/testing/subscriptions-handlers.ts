@@ -9,7 +9,7 @@ type BatchBody = Parameters<typeof batchUpdate>[1];
 
 /**
  * Subscriptions: created inactive unless `active` is given (the request check refuses an event type the package
- * does not list, 400 `VALIDATION_ERROR`); archived subscriptions leave `list` and `get`, and archiving or changing one again
+ * does not list, 400 `VALIDATION_ERROR` with `context.eventType`); archived subscriptions leave `list` and `get`, and archiving or changing one again
  * answers 404, as does a subscription of another app.
  */
 export function subscriptionsHandlers(state: WebhooksFakeState): Handlers {

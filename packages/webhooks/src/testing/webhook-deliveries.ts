@@ -63,7 +63,7 @@ interface Batch {
 }
 
 /**
- * The fake's outbox (`fake.deliveries`). Emitted events wait until {@link flush}, which sends them in batches per
+ * The fake's outbox (`fake.outbox`). Emitted events wait until {@link flush}, which sends them in batches per
  * target URL, signed as the service signs, and sends the retries that are due on the fake's clock. Nothing is sent
  * on a timer.
  */

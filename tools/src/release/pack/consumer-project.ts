@@ -63,27 +63,31 @@ export async function installTarballs(root: string, dir: string, packed: readonl
 /**
  * Writes each package's programs: `src/<dirName>.ts`, a copy of `tools/pack-smoke/<dirName>.ts` or the generic
  * program; `src/<dirName>.cts`, a copy of `tools/pack-smoke/<dirName>.cts` or the generated CommonJS program;
- * and `esm/<dirName>.ts`, the generated ESM program.
+ * and `esm/<dirName>.ts`, the generated ESM program. A package with a `.cts` program and no `.ts` one has a program
+ * written for both module systems (no top-level `await`): it is copied to both places.
  */
 export function writePrograms(root: string, dir: string, packages: readonly WorkspacePackage[]): SmokeProgram[] {
   mkdirSync(join(dir, 'src'), { recursive: true });
   mkdirSync(join(dir, 'esm'), { recursive: true });
   return packages.map((pkg) => {
     const own = (extension: string): string => join(root, 'tools', 'pack-smoke', `${pkg.dirName}${extension}`);
-    const write = (source: string, extension: string, generated: () => string): void => {
-      if (existsSync(own(extension))) copyFileSync(own(extension), join(dir, source));
+    const write = (source: string, program: string | undefined, generated: () => string): void => {
+      if (program) copyFileSync(program, join(dir, source));
       else writeFileSync(join(dir, source), generated());
     };
+    const found = (extension: string): string | undefined => (existsSync(own(extension)) ? own(extension) : undefined);
+    const commonJs = found('.cts');
+    const smoke = found('.ts') ?? commonJs;
     const sources = [join('src', `${pkg.dirName}.ts`), join('src', `${pkg.dirName}.cts`), join('esm', `${pkg.dirName}.ts`)] as const;
-    write(sources[0], '.ts', () => genericSmokeProgram(pkg));
-    write(sources[1], '.cts', () => supportProgram(pkg, 'commonjs'));
+    write(sources[0], smoke, () => genericSmokeProgram(pkg));
+    write(sources[1], commonJs, () => supportProgram(pkg, 'commonjs'));
     writeFileSync(join(dir, sources[2]), supportProgram(pkg, 'esm'));
     return {
       pkg,
       sources,
       output: join('dist', `${pkg.dirName}.js`),
       commonJsOutput: join('dist', `${pkg.dirName}.cjs`),
-      generic: !existsSync(own('.ts')),
+      generic: smoke === undefined,
     };
   });
 }

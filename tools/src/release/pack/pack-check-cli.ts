@@ -46,7 +46,7 @@ try {
     mark(check.typeErrors.length === 0),
     hoverCounts(check),
     ...labels.map((label) => mark(check.runs.get(label)?.ok ?? false)),
-    check.generic ? 'generic program (no tools/pack-smoke/' + check.packed.pkg.dirName + '.ts)' : (check.runs.get(result.runtimes.at(-1)?.label ?? '')?.detail ?? ''),
+    check.generic ? 'generic program (no tools/pack-smoke/' + check.packed.pkg.dirName + '.ts or .cts)' : (check.runs.get(result.runtimes.at(-1)?.label ?? '')?.detail ?? ''),
   ]);
   console.log(
     `pack check of ${packages.length} packages; ${result.runtimes.map((r) => `${r.label} = ${r.version}`).join(', ')}; ` +

@@ -90,7 +90,7 @@ export function buildHandlers(fake: FakeContext, blobs: BlobStore): Handlers {
       const current = stored(app, req);
       const next = advance(current);
       save(app, next);
-      if (current.build.status !== 'completed' && next.build.status === 'completed' && next.build.result !== 'canceled') fake.alerts?.buildCompleted(app, next.build);
+      if (current.build.status !== 'completed' && next.build.status === 'completed' && next.build.result !== 'canceled') fake.outbox?.buildCompleted(app, next.build);
       return json(200, next.build);
     },
     'builds.cancel': (req) => {

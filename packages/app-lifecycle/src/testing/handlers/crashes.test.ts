@@ -16,7 +16,12 @@ describe('fake crash groups and crashes', () => {
     await s.client.crashGroups.update({ ...group(), body: { status: 'ignored' } });
     expect((await s.client.crashGroups.list({ ...s.app, groupStatus: 'ignored' }).toArray()).map((g) => g.crash_group_id)).toEqual([s.seeded.biggestGroup.crash_group_id]);
     expect((await s.client.crashGroups.list({ ...s.app, groupTextSearch: 'outofmemory' }).toArray()).map((g) => g.app_version)).toEqual(['1.1.0']);
-    await expect(s.client.crashGroups.update({ ...group(), body: { status: unknownEnumValue('fixed') } })).rejects.toMatchObject({ status: 400, code: 'BadRequest' });
+    await expect(s.client.crashGroups.update({ ...group(), body: { status: unknownEnumValue('fixed') } })).rejects.toMatchObject({
+      status: 400,
+      code: 'BadRequest',
+      serviceMessage: "Invalid body.status: 'fixed' is not one of the documented values (open, closed, ignored)",
+    });
+    expect((await s.client.crashGroups.get(group())).status).toBe('ignored');
   });
 
   it('looks a crash up within its group only, answering 404 with a message-only body', async () => {

@@ -65,7 +65,14 @@ describe('fake error groups', () => {
     const refused = await s.client.errorGroups.updateState({ ...input, body: { state: unknownEnumValue('fixed') } }).catch((error: unknown) => error);
     expect(refused).toMatchObject({ status: 400, code: 'BadRequest', body: { error: { code: 'BadRequest', message: "Invalid body.state: 'fixed' is not one of the documented values (open, closed, ignored)" } } });
     expect((await s.client.errorGroups.get(input)).state).toBe('ignored');
-    await expect(s.client.errorGroups.list({ ...s.app, start: e.start, groupState: unknownEnumValue('resolved') }).toArray()).rejects.toMatchObject({ status: 400, code: 'BadRequest' });
+    await expect(s.client.errorGroups.list({ ...s.app, start: e.start, groupState: unknownEnumValue('resolved') }).toArray()).rejects.toMatchObject({
+      status: 400,
+      serviceMessage: "Invalid query parameter groupState: 'resolved' is not one of the documented values (open, closed, ignored)",
+    });
+    await expect(s.client.errorGroups.list({ ...s.app, start: e.start, errorType: unknownEnumValue('crash') }).toArray()).rejects.toMatchObject({
+      status: 400,
+      serviceMessage: "Invalid query parameter errorType: 'crash' is not one of the documented values (all, unhandledError, handledError)",
+    });
 
     const sent = s.fake.requests.length;
     const unsent = await s.client.errorGroups.updateState({ ...input, body: { annotation: 'no state' } as never }).catch((error: unknown) => error);
@@ -125,6 +132,14 @@ describe('fake error groups', () => {
     expect(handled.map((g) => g.errorGroupId)).toEqual(e.handled.filter((g) => g.appVersion !== '1.1.0').map((g) => g.errorGroupId));
     const byName = await s.client.errorGroups.search({ ...s.app, sort: 'exceptionClassName', order: 'asc' }).toArray();
     expect(byName.map((g) => g.exceptionClassName)).toEqual(e.groups.map((g) => g.cause.className).sort((a, b) => a.localeCompare(b)));
+    await expect(s.client.errorGroups.search({ ...s.app, sort: unknownEnumValue('count') }).toArray()).rejects.toMatchObject({
+      status: 400,
+      serviceMessage: expect.stringMatching(/^Invalid query parameter sort: 'count' is not one of the documented values \(matchingReportsCount, /),
+    });
+    await expect(s.client.errorGroups.search({ ...s.app, order: unknownEnumValue('up') }).toArray()).rejects.toMatchObject({
+      status: 400,
+      serviceMessage: "Invalid query parameter order: 'up' is not one of the documented values (desc, asc)",
+    });
     await expect(s.client.errorGroups.search({ ...s.app, filter: "severity eq 'high'" }).toArray()).rejects.toMatchObject({
       status: 400,
       body: { error: { code: 'BadRequest', message: "Unknown property 'severity' in the filter" } },

@@ -126,5 +126,13 @@ describe('fake errors', () => {
     const expected = e.errors.filter((x) => x.cause.type === 'java.net.SocketTimeoutException');
     expect(timeouts.map((x) => x.deviceName)).toEqual(expected.map((x) => x.details.deviceName).sort((a, b) => a!.localeCompare(b!)));
     await expect(s.client.errors.search({ ...s.app, filter: 'osVersion gt 12' }).toArray()).rejects.toMatchObject({ status: 400, code: 'BadRequest' });
+    await expect(s.client.errors.search({ ...s.app, sort: unknownEnumValue('severity') }).toArray()).rejects.toMatchObject({
+      status: 400,
+      serviceMessage: expect.stringMatching(/^Invalid query parameter sort: 'severity' is not one of the documented values \(timestamp, /),
+    });
+    await expect(s.client.errors.search({ ...s.app, order: unknownEnumValue('up') }).toArray()).rejects.toMatchObject({
+      status: 400,
+      serviceMessage: "Invalid query parameter order: 'up' is not one of the documented values (desc, asc)",
+    });
   });
 });

@@ -39,6 +39,23 @@ describe('fake shared distribution groups of an organisation', () => {
     expect(await testers()).toEqual(['ana@example.com', 'owner@example.com']);
   });
 
+  it("makes the joined members of the organisation's shared groups its testers, with its users, each address once", async () => {
+    const testers = async () => (await s.client.orgMembers.listTesters(org(s))).map((t) => t.email);
+    expect(await testers()).toEqual(['owner@example.com']);
+    await s.client.orgDistributionGroups.create({ ...org(s), body: { name: 'Partners' } });
+    await s.client.orgDistributionGroups.create({ ...org(s), body: { name: 'Friends' } });
+    await s.client.orgDistributionGroups.addMembers({ ...partners(s), body: { user_emails: ['ben@example.com', 'owner@example.com'] } });
+    await s.client.orgDistributionGroups.addMembers({ ...org(s), distributionGroupName: 'Friends', body: { user_emails: ['BEN@example.com'] } });
+    expect(await testers()).toEqual(['owner@example.com']);
+    await s.clientWith({ apiKey: s.fake.ids.outsiderKey }).distributionGroups.acceptInvitations();
+    await s.client.distributionGroups.acceptInvitations();
+    const ben = s.fake.state.people.userWithEmail('ben@example.com')!;
+    expect(await s.client.orgMembers.listTesters(org(s))).toEqual([
+      { name: s.fake.ids.owner, email: 'owner@example.com', display_name: 'Test Owner' },
+      { name: ben.name, email: 'ben@example.com', display_name: ben.display_name },
+    ]);
+  });
+
   it('takes releases of the apps given to it, reaching its joined members, until the app leaves the group', async () => {
     await s.client.orgDistributionGroups.create({ ...org(s), body: { name: 'Partners' } });
     const { id } = await s.client.orgDistributionGroups.get(partners(s));

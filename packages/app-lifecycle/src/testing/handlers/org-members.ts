@@ -1,12 +1,15 @@
 /**
  * Users of an organisation: anyone of it lists them; admins change roles and remove users (a user may also
- * leave). An organisation keeps at least one admin: demoting or removing the last one answers 400.
+ * leave). An organisation keeps at least one admin: demoting or removing the last one answers 400. Its testers are
+ * its users and the joined members of its shared distribution groups, each address once.
  */
 import { empty, fakeError, json } from '@org/http-core/testing';
-import type { OrgMember } from '../../index.js';
+import type { OrgMember, OrgTester } from '../../index.js';
 import type { FakeContext } from '../context.js';
+import type { StoredTester } from '../distribution-records.js';
 import { orgOf } from '../org-access.js';
 import type { StoredMembership, StoredOrgRole } from '../people-records.js';
+import type { FakeUser } from '../records.js';
 import { childKey } from '../state.js';
 import type { Handlers } from './types.js';
 
@@ -15,7 +18,7 @@ const roles: readonly StoredOrgRole[] = ['admin', 'collaborator', 'member'];
 /** Handlers of `orgMembers.*`. */
 export function orgMemberHandlers(fake: FakeContext): Handlers {
   const { state } = fake;
-  const { people } = state;
+  const { people, distribution } = state;
   const view = (membership: StoredMembership): OrgMember => {
     const user = people.userNamed(membership.userName)!;
     return { name: user.name, display_name: user.display_name, email: user.email, joined_at: membership.joinedAt, role: membership.role };
@@ -25,6 +28,12 @@ export function orgMemberHandlers(fake: FakeContext): Handlers {
   const keepAnAdmin = (orgId: string, leaving: StoredMembership) => {
     if (leaving.role !== 'admin') return;
     if (people.membersOf(orgId).filter((m) => m.role === 'admin').length === 1) throw fakeError(400, undefined, 'An organization needs at least one admin');
+  };
+  const userAsTester = (user: FakeUser): OrgTester => ({ name: user.name, email: user.email, display_name: user.display_name });
+  /** A tester of a shared group: as the user of that address when there is one. */
+  const testerOf = (tester: StoredTester): OrgTester => {
+    const user = people.userWithEmail(tester.email);
+    return user ? userAsTester(user) : { name: tester.email.split('@')[0]!, email: tester.email, display_name: tester.name };
   };
   return {
     'orgMembers.list': (req) => json(200, people.membersOf(orgOf(fake, req).org.id).map(view)),
@@ -60,11 +69,19 @@ export function orgMemberHandlers(fake: FakeContext): Handlers {
     },
     'orgMembers.listTesters': (req) => {
       const { org } = orgOf(fake, req);
+      const users = people.membersOf(org.id).map((m) => userAsTester(people.userNamed(m.userName)!));
+      const groupTesters = distribution.orgGroups
+        .list((group) => group.orgId === org.id)
+        .flatMap((group) => group.members.flatMap((id) => distribution.testers.get(id) ?? []))
+        .map(testerOf);
+      const seen = new Set<string>();
       return json(
         200,
-        people.membersOf(org.id).map((m) => {
-          const user = people.userNamed(m.userName)!;
-          return { name: user.name, email: user.email, display_name: user.display_name };
+        [...users, ...groupTesters].filter((tester) => {
+          const address = tester.email.toLowerCase();
+          if (seen.has(address)) return false;
+          seen.add(address);
+          return true;
         }),
       );
     },

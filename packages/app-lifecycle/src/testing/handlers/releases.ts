@@ -93,7 +93,7 @@ export function releaseHandlers(fake: FakeContext): Handlers {
         const existing = release.groups.find((g) => g.id === group.id);
         if (existing) existing.mandatory = body.mandatory_update ?? existing.mandatory;
         else release.groups.push({ id: group.id, mandatory: body.mandatory_update ?? false });
-        if (!existing) fake.alerts?.releaseDistributed(app, release, group.id, body.mandatory_update ?? false);
+        if (!existing) fake.outbox?.releaseDistributed(app, release, group.id, body.mandatory_update ?? false);
       }
       if (body.release_notes !== undefined) release.release.release_notes = body.release_notes;
       if (body.build !== undefined) release.release.build = body.build;
@@ -127,7 +127,7 @@ export function releaseHandlers(fake: FakeContext): Handlers {
       const body = req.body as { id: string; mandatory_update?: boolean };
       const group = groupById(app, body.id);
       addTarget(release.groups, group.id, body.mandatory_update, `group ${group.name}`);
-      fake.alerts?.releaseDistributed(app, release, group.id, body.mandatory_update ?? false);
+      fake.outbox?.releaseDistributed(app, release, group.id, body.mandatory_update ?? false);
       const resign = resignFor(app, release, group.members, ctx.baseUrl);
       distribution.saveRelease(release);
       return json(201, { id: group.id, mandatory_update: body.mandatory_update ?? false, ...(resign ? { provisioning_status_url: resign } : {}) });

@@ -144,7 +144,7 @@ export const appLifecycleTour: ServiceTour<AppLifecycleClient, AppLifecycleFake>
           fake.state.alertWebhooks.set(childKey(appId, webhook.id), { appId, webhook });
           const started = await client.builds.create({ ...app, branch: target.settings.branch! });
           const build = await watchBuild(client, { ...app, buildId: started.id }, { intervalMs: 10, maxIntervalMs: 50 });
-          await fake.alerts.flush();
+          await fake.outbox.flush();
           await fetch(`${base}?token=forged`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ build_id: '1', build_status: 'Succeeded' }) });
           const payload = alerts.length === 1 && alerts[0]!.kind === 'buildCompleted' ? alerts[0]!.payload : undefined;
           check(payload?.build_id === String(build.id), 'the build alert was not read as sent');

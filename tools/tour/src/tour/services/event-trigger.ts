@@ -70,7 +70,7 @@ export const eventTriggerTour = defineTour<EventTriggerClient, EventTriggerFake>
           const source = '//storage.googleapis.com/projects/_/buckets/tour-bucket';
           fake.publish({ type, source, subject: 'objects/report.csv', data: { name: 'report.csv', size: '42' } }, { duplicate: true });
           fake.publish({ type: 'google.cloud.storage.object.v1.deleted', source, subject: 'objects/old.csv' });
-          await fake.deliveries.flush();
+          await fake.outbox.flush();
           const [event] = handled.values();
           check(received === 2 && handled.size === 1, `the destination received ${received} deliveries of ${handled.size} events`);
           check(event!.type === type && event!.subject === 'objects/report.csv' && (event!.data as { name?: string }).name === 'report.csv', 'the event was not read as sent');

@@ -39,11 +39,11 @@ export const webhooksTour = defineTour<WebhooksClient, WebhooksFake>({
           await client.subscriptions.create({ appId, body: { eventType: 'contact.creation', active: true } });
           const [emitted] = fake.emit({ appId, eventType: 'contact.creation', objectId: 42 });
           // Signed with another secret: the receiver must refuse it.
-          const [forged] = await fake.deliveries.flush({ signature: 'bad' });
+          const [forged] = await fake.outbox.flush({ signature: 'bad' });
           check(forged?.status === 401 && refused[0] === 'mismatch', `expected the forged delivery refused as a mismatch, got ${forged?.status} ${refused.join(', ')}`);
           // The same events sent again, signed as the service signs them.
-          fake.deliveries.duplicate(fake.deliveries.list()[0]!.id);
-          const [genuine] = await fake.deliveries.flush();
+          fake.outbox.duplicate(fake.outbox.list()[0]!.id);
+          const [genuine] = await fake.outbox.flush();
           const event = received[0];
           check(genuine?.status === 204 && received.length === 1, `expected one verified event at the receiver, got ${received.length}`);
           check(
