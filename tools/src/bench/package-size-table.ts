@@ -2,15 +2,15 @@ import { budgetChecks, describeCheck } from './budget-checks.js';
 import { formatKb } from './format-kb.js';
 import type { PackageSize, PageSize } from './package-sizes.js';
 import { renderTable, type TableRow } from './table.js';
+import { errorPath } from './vite-page.js';
 
 /** `28.3 KB (+ 4.1 KB error path)`: what loads before the first answer, and the error path's chunks beside it. */
 function viteCell({ vite }: PageSize): string {
-  const errorPath = vite.chunks.filter((chunk) => chunk.load === 'error path');
-  const onError = errorPath.reduce((sum, chunk) => sum + chunk.gzipBytes, 0);
-  return `${formatKb(vite.gzipBytes)}${errorPath.length > 0 ? ` (+ ${formatKb(onError)} error path)` : ''}`;
+  const onError = errorPath(vite);
+  return `${formatKb(vite.gzipBytes)}${onError.chunks > 0 ? ` (+ ${formatKb(onError.gzipBytes)} error path)` : ''}`;
 }
 
-/** The chunks of a page loaded after the entry: on demand, or on the error path. */
+/** The chunks of a page loaded after the entry: on demand, or only in some case (the error path's when a call fails). */
 function laterChunks({ vite }: PageSize): string {
   return vite.chunks
     .filter((chunk) => chunk.load !== 'page load')

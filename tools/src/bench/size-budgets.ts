@@ -34,10 +34,23 @@ export const FURTHER_OPERATION_GZIP = 600;
  */
 export const VENDOR_ADDRESS_FORM_GZIP = Math.round(19.6 * 1024);
 
+/** A module of a built package that a page imports only in some case, never on the way to a successful answer. */
+export interface ConditionalModule {
+  /** The end of its path, e.g. `http-core/dist/browser/error-path.js`. */
+  readonly module: string;
+  /** When it is imported, e.g. `a call fails`. */
+  readonly when: string;
+}
+
+/** What the error path is imported on: its chunks are the error path of a page. */
+export const ON_FAILURE = 'a call fails';
+
 /**
- * Modules of the built packages that a call imports only when it fails (`import()` on the error path), by the end of
- * their path (`http-core/dist/browser/<file>.js`). Their chunks are printed, not budgeted: a page that never fails
- * never loads them. A chunk a page imports on demand that is not listed here counts as loaded before the first
- * answer.
+ * Modules a call imports (`import()`) only in some case: their chunks are printed apart and not budgeted, since a
+ * page that never fails, or never uses the feature, never loads them. A chunk a page imports on demand whose
+ * module is not listed here counts as loaded before the first answer.
  */
-export const errorPathModules: readonly string[] = [];
+export const conditionalModules: readonly ConditionalModule[] = [
+  { module: 'http-core/dist/browser/error-path.js', when: ON_FAILURE },
+  { module: 'http-core/dist/browser/extra-fields.js', when: 'a call sends extraQuery or extraBody' },
+];
