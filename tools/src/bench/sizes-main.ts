@@ -15,7 +15,8 @@ const root = findWorkspaceRoot(dirname(fileURLToPath(import.meta.url)));
 const sizes = await measurePackageSizes(root, listWorkspacePackages(root));
 console.log(`${packageSizeHeading}\n`);
 console.log(packageSizeTable(sizes));
-if (process.argv.includes('--write')) {
+// `npm run bench:sizes -- --write` reaches the script through nx, which may pass the flag as `--write=true`.
+if (process.argv.some((arg) => arg === '--write' || arg === '--write=true')) {
   const measured = sizes.flatMap((size) => (size.pages ? [size.pages] : []));
   const changed = writeReadmeSizes(readmeSizes(root, measured, await measureReferenceBundles(root)));
   console.log(`\nREADME size figures: ${changed.length === 0 ? 'already the measured ones' : `rewrote ${changed.map((path) => relative(root, path)).join(', ')}`}`);
