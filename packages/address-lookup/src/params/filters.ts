@@ -1,13 +1,10 @@
 import * as z from '@org/http-core/zod';
-import { latitude, longitude } from './coordinates.js';
+import { coordinatePair } from './coordinates.js';
 import { commaNumbers, isDigits } from './string-checks.js';
 import { termList } from './terms.js';
 
 /** A UPRN: up to 12 digits, as a number or a string. */
 const uprnSchema = z.union([z.string().check(z.refine((text: string) => isDigits(text, 12), 'must be a UPRN of up to 12 digits')), z.int().check(z.minimum(0))]);
-
-/** `[longitude, latitude]`. */
-const coordinatePair = z.tuple([longitude, latitude]);
 
 /** A box from its top-left and bottom-right corners, `[longitude, latitude]` each; sent as `lon,lat,lon,lat`. */
 export const boxSchema = z.union([
