@@ -50,7 +50,4 @@ export const ON_FAILURE = 'a call fails';
  * page that never fails, or never uses the feature, never loads them. A chunk a page imports on demand whose
  * module is not listed here counts as loaded before the first answer.
  */
-export const conditionalModules: readonly ConditionalModule[] = [
-  { module: 'http-core/dist/browser/error-path.js', when: ON_FAILURE },
-  { module: 'http-core/dist/browser/extra-fields.js', when: 'a call sends extraQuery or extraBody' },
-];
+export const conditionalModules: readonly ConditionalModule[] = [{ module: 'http-core/dist/browser/error-path.js', when: ON_FAILURE }];
