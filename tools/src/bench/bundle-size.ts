@@ -5,7 +5,6 @@
  */
 import { gzipSync } from 'node:zlib';
 import { build, type Metafile } from 'esbuild';
-import { rolldown } from 'rolldown';
 import { recordNodeBuiltins } from '../browser-bundle.js';
 
 /** An entry point to bundle, as source text. */
@@ -165,25 +164,4 @@ export async function measureBundle(entry: BundleEntry, resolveDir: string, opti
     byPackage: bytesByPackage(result.metafile),
     nodeImports: [...nodeImports].sort(),
   };
-}
-
-/**
- * Bundles one entry with rolldown (the bundler of Vite: browser, ESM, minified) and returns its gzip size. Unlike
- * esbuild, it honours `@__NO_SIDE_EFFECTS__` on functions of other modules (zod's and the core's), so a page drops
- * the operations and schemas it does not use even where they share a module with those it does.
- */
-export async function measureRolldownGzip(entry: BundleEntry, resolveDir: string): Promise<number> {
-  const id = `${resolveDir}/${entry.key}.page.js`;
-  const bundle = await rolldown({
-    input: id,
-    platform: 'browser',
-    logLevel: 'silent',
-    plugins: [{ name: 'page', resolveId: (source) => (source === id ? id : null), load: (loaded) => (loaded === id ? entry.contents : null) }],
-  });
-  try {
-    const { output } = await bundle.generate({ format: 'esm', minify: true });
-    return gzipSync(output.map((chunk) => ('code' in chunk ? chunk.code : '')).join('\n'), { level: 9 }).byteLength;
-  } finally {
-    await bundle.close();
-  }
 }

@@ -1,68 +1,69 @@
-import type { PackageSize } from './package-sizes.js';
-import { FURTHER_OPERATION_GZIP, ONE_OPERATION_GZIP } from './size-budgets.js';
+import { budgetChecks, describeCheck } from './budget-checks.js';
+import { formatKb } from './format-kb.js';
+import type { PackageSize, PageSize } from './package-sizes.js';
 import { renderTable, type TableRow } from './table.js';
+import { errorPath } from './vite-page.js';
 
-/** `12345` -> `12.1 KB` (1 KB = 1024 B). */
-export function formatKb(bytes: number): string {
-  return `${(bytes / 1024).toFixed(1)} KB`;
+/** `28.3 KB (+ 4.1 KB error path)`: what loads before the first answer, and the error path's chunks beside it. */
+function viteCell({ vite }: PageSize): string {
+  const onError = errorPath(vite);
+  return `${formatKb(vite.gzipBytes)}${onError.chunks > 0 ? ` (+ ${formatKb(onError.gzipBytes)} error path)` : ''}`;
 }
 
-/** The package sizes as a table: tarball, unpacked, files, one-operation bundle, then budgeted pages. */
+/** The chunks of a page loaded after the entry: on demand, or only in some case (the error path's when a call fails). */
+function laterChunks({ vite }: PageSize): string {
+  return vite.chunks
+    .filter((chunk) => chunk.load !== 'page load')
+    .map((chunk) => `${chunk.module.replace(/^(?:node_modules|packages)\//, '')} ${formatKb(chunk.gzipBytes)} ${chunk.load}`)
+    .join(', ');
+}
+
+/**
+ * The package sizes as a table: tarball, unpacked, files; then the one-operation page as Vite ships it (gzip, before
+ * the first answer, with the error path's chunks apart) and as one esbuild file; what each further operation adds;
+ * then the budgeted pages, and each budget within or OVER.
+ */
 export function packageSizeTable(sizes: readonly PackageSize[]): string {
   const rows: TableRow[] = [];
-  const within = (bytes: number, budget: number) => (bytes <= budget ? 'within' : 'OVER');
   for (const size of sizes) {
-    const one = size.oneOperation;
-    const every = size.everyOperation;
-    const notes = [
-      one ? `${one.call}${one.rolldownGzip === undefined ? '' : `: ${within(one.bundle.gzipBytes, ONE_OPERATION_GZIP)} ${formatKb(ONE_OPERATION_GZIP)}; rolldown ${formatKb(one.rolldownGzip)} ${within(one.rolldownGzip, ONE_OPERATION_GZIP)}`}` : '',
-      every
-        ? `each further operation +${Math.round(every.furtherGzipBytes)} B (rolldown +${Math.round(every.rolldownFurtherGzipBytes)} B, all ${every.count}: ${formatKb(every.bundle.gzipBytes)}): ${within(every.rolldownFurtherGzipBytes, FURTHER_OPERATION_GZIP)} ${FURTHER_OPERATION_GZIP} B`
-        : '',
-      one && one.bundle.nodeImports.length > 0 ? `imports ${one.bundle.nodeImports.join(', ')} (left external)` : '',
-    ].filter(Boolean);
+    const one = size.pages?.oneOperation;
+    const every = size.pages?.everyOperation;
     rows.push([
       size.pkg.name,
       formatKb(size.tarballBytes),
       formatKb(size.unpackedBytes),
       String(size.files),
-      one ? `${formatKb(one.bundle.minifiedBytes)} (${formatKb(one.bundle.gzipBytes)})` : '-',
-      notes.join('; '),
+      one ? viteCell(one) : '-',
+      one ? formatKb(one.esbuild.gzipBytes) : '-',
+      every ? `+${Math.round(every.furtherGzipBytes)} B (esbuild +${Math.round(every.esbuildFurtherGzipBytes)} B)` : '-',
+      one ? [one.call, laterChunks(one), one.esbuild.nodeImports.length > 0 ? `imports ${one.esbuild.nodeImports.join(', ')} (left external)` : ''].filter(Boolean).join('; ') : '',
     ]);
   }
-  const pages = sizes.flatMap((size) => size.pages.map((b) => ({ size, ...b })));
+  const pages = sizes.flatMap((size) => size.pages?.pages ?? []);
   if (pages.length > 0) rows.push('---');
-  for (const { page, bundle, rolldownGzip } of pages) {
-    const over = bundle.gzipBytes - page.gzipBytes;
-    rows.push([
-      `${page.packageName}: ${page.label}`,
-      '',
-      '',
-      '',
-      `${formatKb(bundle.minifiedBytes)} (${formatKb(bundle.gzipBytes)})`,
-      `budget ${formatKb(page.gzipBytes)} gzip: ${over > 0 ? `OVER by ${formatKb(over)}` : `within, ${formatKb(-over)} to spare`}; rolldown ${formatKb(rolldownGzip)} ${within(rolldownGzip, page.gzipBytes)}; ` +
-        `min by package: ${Object.entries(bundle.byPackage)
-          .filter(([name]) => name !== 'entry')
-          .sort(([, a], [, b]) => b - a)
-          .map(([name, bytes]) => `${name} ${formatKb(bytes)}`)
-          .join(', ')}`,
-    ]);
+  for (const page of pages) {
+    rows.push([page.page.label, '', '', '', viteCell(page), formatKb(page.esbuild.gzipBytes), '', laterChunks(page)]);
   }
-  return renderTable(
+  const table = renderTable(
     [
       { title: 'Package' },
       { title: 'Tarball', align: 'right' },
       { title: 'Unpacked', align: 'right' },
       { title: 'Files', align: 'right' },
-      { title: 'One operation, min (gzip)', align: 'right' },
-      { title: 'Pages bundled (createXClientFor)' },
+      { title: 'Vite, before 1st answer', align: 'right' },
+      { title: 'esbuild, 1 file', align: 'right' },
+      { title: 'Each further operation (Vite)' },
+      { title: 'Page (one operation unless named); chunks loaded later' },
     ],
     rows,
   );
+  const checks = budgetChecks(sizes.flatMap((size) => (size.pages ? [size.pages] : [])));
+  return `${table}\n\nBudgets (Vite, gzip, before the first answer):\n${checks.map((check) => `  ${describeCheck(check)}`).join('\n')}`;
 }
 
 /** The line above the table: how the figures were made. */
 export const packageSizeHeading =
-  'Package sizes: the npm tarball (gzip) and its files unpacked; the browser bundle (esbuild, ESM, minified, ' +
-  'tree-shaken; gzip level 9) of pages that bind operations with `create<Name>ClientFor` and call them, from the built dist, ' +
-  'and the same pages with rolldown (minified, gzip 9), which honours side-effect annotations across modules';
+  'Package sizes: the npm tarball (gzip) and its files unpacked; pages that bind operations with `create<Name>ClientFor` ' +
+  'and call them, from the built dist: a Vite production build, every JavaScript file the page loads before its first ' +
+  'successful answer, each gzip level 9, summed (chunks a call imports only when it fails are apart); beside it the ' +
+  'same page as one esbuild file (ESM, minified, tree-shaken, gzip level 9)';

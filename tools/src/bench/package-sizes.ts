@@ -1,16 +1,38 @@
 /**
- * What each package costs its users: the size of its npm tarball, and the browser bundle of a page that
- * creates its client and makes one call (the package's first operation), built from the packages' `dist` as
- * users get them. Budgets from `size-budgets.ts` are measured the same way with their own calls.
+ * What each package costs its users: the size of its npm tarball, and the browser pages built on it from the
+ * packages' `dist` as users get them: one that creates its client and makes one call (the table's first operation),
+ * one that calls every operation, and the budgeted pages of `size-budgets.ts`. Each page is measured as users ship
+ * it (a Vite production build: what loads before the first answer, and the error path's chunks apart) and, beside
+ * it, as one esbuild file (minified, tree-shaken, everything in it).
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { npmPack } from '../release/pack/npm-pack.js';
 import type { WorkspacePackage } from '../release/workspace-packages.js';
-import { bundleEntries, measureBundle, measureRolldownGzip, type BundleResult } from './bundle-size.js';
+import { bundleEntries, measureBundle, type BundleResult } from './bundle-size.js';
 import { operationPage, pagedService, type PagedService } from './operation-pages.js';
 import { addressForm, type BudgetedPage } from './size-budgets.js';
+import { buildVitePage, type VitePage } from './vite-page.js';
+
+/** One page, both ways. */
+export interface PageSize {
+  /** One esbuild file with everything the page imports, dynamic imports included. */
+  readonly esbuild: BundleResult;
+  /** The Vite build: what loads before the first answer, chunk by chunk. */
+  readonly vite: VitePage;
+}
+
+/** The pages of one package. */
+export interface PackagePages {
+  readonly pkg: WorkspacePackage;
+  /** The page that binds and calls the first operation of the table (for the core, a bench service's one operation). */
+  readonly oneOperation: PageSize & { readonly call: string };
+  /** The page that binds and calls every operation, and what each one after the first adds on average, gzip bytes. */
+  readonly everyOperation?: PageSize & { readonly count: number; readonly furtherGzipBytes: number; readonly esbuildFurtherGzipBytes: number };
+  /** Budgeted pages of the package. */
+  readonly pages: readonly (PageSize & { readonly page: BudgetedPage })[];
+}
 
 /** Sizes of one package. */
 export interface PackageSize {
@@ -19,45 +41,65 @@ export interface PackageSize {
   readonly tarballBytes: number;
   readonly unpackedBytes: number;
   readonly files: number;
-  /** The page that binds and calls the first operation of the table: which one, its esbuild bundle and its rolldown gzip bytes. */
-  readonly oneOperation?: { readonly call: string; readonly bundle: BundleResult; readonly rolldownGzip?: number };
-  /** The page that binds and calls every operation, and what each one after the first adds on average (gzip bytes, esbuild and rolldown). */
-  readonly everyOperation?: { readonly count: number; readonly bundle: BundleResult; readonly furtherGzipBytes: number; readonly rolldownFurtherGzipBytes: number };
-  /** Budgeted pages of the package, with their bundles. */
-  readonly pages: readonly { readonly page: BudgetedPage; readonly bundle: BundleResult; readonly rolldownGzip: number }[];
+  readonly pages?: PackagePages;
 }
 
-async function bundlePage(service: PagedService, key: string, calls: readonly string[], resolveDir: string): Promise<BundleResult & { rolldownGzip: number }> {
-  const entry = { key, label: key, contents: operationPage(service, calls) };
-  const bundle = await measureBundle(entry, resolveDir, { source: false });
-  return { ...bundle, rolldownGzip: await measureRolldownGzip(entry, resolveDir) };
+async function measurePage(key: string, contents: string, root: string, resolveDir: string): Promise<PageSize> {
+  const esbuild = await measureBundle({ key, label: key, contents }, resolveDir, { source: false });
+  return { esbuild, vite: await buildVitePage(contents, resolveDir, root) };
 }
 
-/** Measures the browser pages of one built service package (`undefined` for a package without operations). */
-export async function measureServicePages(pkg: WorkspacePackage, resolveDir: string): Promise<Pick<PackageSize, 'oneOperation' | 'everyOperation' | 'pages'> | undefined> {
-  const service = await pagedService(pkg);
-  if (service === undefined) return undefined;
+const average = (every: number, one: number, count: number) => (every - one) / Math.max(1, count - 1);
+
+async function measureService(service: PagedService, root: string, resolveDir: string): Promise<PackagePages> {
+  const { pkg } = service;
   const ids = service.operations.map((operation) => operation.id);
-  const one = await bundlePage(service, `${pkg.dirName}-one`, ids.slice(0, 1), resolveDir);
-  const every = await bundlePage(service, `${pkg.dirName}-every`, ids, resolveDir);
+  const one = await measurePage(`${pkg.dirName}-one`, operationPage(service, ids.slice(0, 1)), root, resolveDir);
+  let everyOperation: PackagePages['everyOperation'];
+  if (ids.length > 1) {
+    const every = await measurePage(`${pkg.dirName}-every`, operationPage(service, ids), root, resolveDir);
+    everyOperation = {
+      ...every,
+      count: ids.length,
+      furtherGzipBytes: average(every.vite.gzipBytes, one.vite.gzipBytes, ids.length),
+      esbuildFurtherGzipBytes: average(every.esbuild.gzipBytes, one.esbuild.gzipBytes, ids.length),
+    };
+  }
   const pages = [];
   for (const page of [addressForm].filter((candidate) => candidate.packageName === pkg.name)) {
-    const bundle = await bundlePage(service, `${pkg.dirName}-page`, page.calls, resolveDir);
-    pages.push({ page, bundle, rolldownGzip: bundle.rolldownGzip });
+    pages.push({ page, ...(await measurePage(`${pkg.dirName}-page`, operationPage(service, page.calls), root, resolveDir)) });
   }
-  return {
-    oneOperation: { call: ids[0]!, bundle: one, rolldownGzip: one.rolldownGzip },
-    everyOperation: {
-      count: ids.length,
-      bundle: every,
-      furtherGzipBytes: (every.gzipBytes - one.gzipBytes) / Math.max(1, ids.length - 1),
-      rolldownFurtherGzipBytes: (every.rolldownGzip - one.rolldownGzip) / Math.max(1, ids.length - 1),
-    },
-    pages,
-  };
+  return { pkg, oneOperation: { call: ids[0]!, ...one }, everyOperation, pages };
 }
 
-/** Measures every built package (`http-core` gets the bench's own one-operation service). */
+/**
+ * Builds and measures the pages of each built package, from `tools` (whose `node_modules` holds the packages, ky
+ * and zod). The core gets the bench's own one-operation service.
+ */
+export async function measurePackagePages(root: string, packages: readonly WorkspacePackage[]): Promise<PackagePages[]> {
+  const resolveDir = join(root, 'tools');
+  const results: PackagePages[] = [];
+  for (const pkg of packages.filter((candidate) => candidate.built)) {
+    const service = await pagedService(pkg);
+    if (service !== undefined) results.push(await measureService(service, root, resolveDir));
+    else if (pkg.name === '@org/http-core') {
+      const core = bundleEntries.find((entry) => entry.key === 'core')!;
+      results.push({ pkg, oneOperation: { call: 'a one-operation service', ...(await measurePage(core.key, core.contents, root, resolveDir)) }, pages: [] });
+    }
+  }
+  return results;
+}
+
+/** The esbuild bundles of `bundle-size.ts` the core's README compares with: ky alone, one schema in `zod/mini` and in classic zod. */
+export async function measureReferenceBundles(root: string): Promise<Map<string, BundleResult>> {
+  const out = new Map<string, BundleResult>();
+  for (const entry of bundleEntries.filter((candidate) => ['ky', 'zod-mini', 'zod-classic'].includes(candidate.key))) {
+    out.set(entry.key, await measureBundle(entry, join(root, 'tools'), { source: false }));
+  }
+  return out;
+}
+
+/** Packs every built package (`npm pack --dry-run`) and measures its pages. */
 export async function measurePackageSizes(root: string, packages: readonly WorkspacePackage[]): Promise<PackageSize[]> {
   const built = packages.filter((pkg) => pkg.built);
   const scratch = mkdtempSync(join(tmpdir(), 'org-package-sizes-'));
@@ -67,16 +109,12 @@ export async function measurePackageSizes(root: string, packages: readonly Works
   } finally {
     rmSync(scratch, { recursive: true, force: true });
   }
-  const resolveDir = join(root, 'tools');
-  const results: PackageSize[] = [];
-  for (const [index, pkg] of built.entries()) {
-    let measured = await measureServicePages(pkg, resolveDir);
-    if (measured === undefined && pkg.name === '@org/http-core') {
-      const core = bundleEntries.find((entry) => entry.key === 'core')!;
-      measured = { oneOperation: { call: 'a one-operation service', bundle: await measureBundle(core, resolveDir, { source: false }) }, pages: [] };
-    }
-    const p = packed[index]!;
-    results.push({ pkg, tarballBytes: p.size, unpackedBytes: p.unpackedSize, files: p.files.length, pages: [], ...measured });
-  }
-  return results;
+  const pages = await measurePackagePages(root, built);
+  return built.map((pkg, index) => ({
+    pkg,
+    tarballBytes: packed[index]!.size,
+    unpackedBytes: packed[index]!.unpackedSize,
+    files: packed[index]!.files.length,
+    pages: pages.find((measured) => measured.pkg === pkg),
+  }));
 }

@@ -62,9 +62,9 @@ describe('addresses.extract', () => {
     expect(fake.requests[0]!.query.get('box')).toBe('-3.3,56,-3.1,55.9');
   });
 
-  it('refuses a page size out of range, an over-long bias radius or a fourth tag before sending', async () => {
+  it('refuses a page size out of range, an over-long bias radius, a box out of range or of three numbers, or a fourth tag before sending', async () => {
     const client = testClient(fake);
-    for (const input of [{ limit: 0 }, { limit: 101 }, { page: -1 }, { biasLonLat: { longitude: 0, latitude: 51, radius: 50_001 } }, { tags: ['a', 'b', 'c', 'd'] }, { tags: ['a,b'] }]) {
+    for (const input of [{ limit: 0 }, { limit: 101 }, { page: -1 }, { biasLonLat: { longitude: 0, latitude: 51, radius: 50_001 } }, { box: { topLeft: [-3.3, 91] as [number, number], bottomRight: [-3.1, 55.9] as [number, number] } }, { box: '-3.3,56,-3.1' }, { tags: ['a', 'b', 'c', 'd'] }, { tags: ['a,b'] }]) {
       const error = await client.addresses.extract({ query: 'x', ...input }).firstPage().catch((caught: unknown) => caught);
       expect(isValidationError(error), JSON.stringify(input)).toBe(true);
     }

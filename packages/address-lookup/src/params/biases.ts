@@ -1,13 +1,15 @@
 import * as z from '@org/http-core/zod';
+import { latitude, longitude } from './coordinates.js';
+import { commaNumbers } from './string-checks.js';
 import { termList } from './terms.js';
 
 /** A circle to favour: centre and radius in metres (at most 50 000); sent as `lon,lat,radius`. */
 export const lonLatBias = z.union([
-  z.string().check(z.regex(/^-?[\d.]+,-?[\d.]+,\d+$/, 'must be "lon,lat,radius"')),
+  commaNumbers(3, 'must be "lon,lat,radius"'),
   z.pipe(
     z.object({
-      longitude: z.number().check(z.minimum(-180), z.maximum(180)),
-      latitude: z.number().check(z.minimum(-90), z.maximum(90)),
+      longitude,
+      latitude,
       radius: z.int().check(z.minimum(1), z.maximum(50_000)),
     }),
     z.transform((circle) => `${circle.longitude},${circle.latitude},${circle.radius}`),

@@ -1,17 +1,14 @@
 import * as z from '@org/http-core/zod';
+import { coordinatePair } from './coordinates.js';
+import { commaNumbers, isDigits } from './string-checks.js';
 import { termList } from './terms.js';
 
-const uprnText = /^\d{1,12}$/;
-
 /** A UPRN: up to 12 digits, as a number or a string. */
-const uprnSchema = z.union([z.string().check(z.regex(uprnText, 'must be a UPRN of up to 12 digits')), z.int().check(z.minimum(0))]);
-
-/** `[longitude, latitude]`. */
-const coordinatePair = z.tuple([z.number().check(z.minimum(-180), z.maximum(180)), z.number().check(z.minimum(-90), z.maximum(90))]);
+const uprnSchema = z.union([z.string().check(z.refine((text: string) => isDigits(text, 12), 'must be a UPRN of up to 12 digits')), z.int().check(z.minimum(0))]);
 
 /** A box from its top-left and bottom-right corners, `[longitude, latitude]` each; sent as `lon,lat,lon,lat`. */
 export const boxSchema = z.union([
-  z.string().check(z.regex(/^-?[\d.]+,-?[\d.]+,-?[\d.]+,-?[\d.]+$/, 'must be "lon,lat,lon,lat"')),
+  commaNumbers(4, 'must be "lon,lat,lon,lat"'),
   z.pipe(
     z.object({ topLeft: coordinatePair, bottomRight: coordinatePair }),
     z.transform((box) => [...box.topLeft, ...box.bottomRight].join(',')),

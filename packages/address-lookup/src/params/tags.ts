@@ -3,7 +3,8 @@ import * as z from '@org/http-core/zod';
 /** Most tags one request may carry. */
 export const MAX_TAGS = 3;
 
-const tag = z.string().check(z.minLength(1), z.regex(/^[^,]*$/, 'must not contain a comma'));
+/** A tag: not empty, no comma (tags are sent comma-separated). */
+const tag = z.string().check(z.minLength(1), z.refine((text: string) => !text.includes(','), 'must not contain a comma'));
 
 /** At most 3 tags; an empty list sends nothing. */
 const tagList = z.pipe(

@@ -1,0 +1,26 @@
+import * as z from '@org/http-core/zod';
+import { describe, expect, it } from 'vitest';
+import { commaNumbers, isDigits } from './string-checks.js';
+
+describe('commaNumbers', () => {
+  const circle = commaNumbers(3, 'must be "lon,lat,radius"');
+
+  it('takes exactly that many comma-separated numbers', () => {
+    for (const text of ['-3.19,55.95,500', '0,0,1', '1e2,-0.5,3']) expect(z.safeParse(circle, text).success, text).toBe(true);
+  });
+
+  it('refuses other counts, empty parts and words, with its message', () => {
+    for (const text of ['north', '1,2', '1,2,3,4', '1,,3', ',1,2', '1,2,x']) {
+      const result = z.safeParse(circle, text);
+      expect(result.success, text).toBe(false);
+      expect(result.error?.issues[0]?.message, text).toBe('must be "lon,lat,radius"');
+    }
+  });
+});
+
+describe('isDigits', () => {
+  it('is true for 1 to max decimal digits only', () => {
+    expect(['1', '100023336956'].map((text) => isDigits(text, 12))).toEqual([true, true]);
+    expect(['', '1000233369561', '12a', '-1', '1.5', ' 1'].map((text) => isDigits(text, 12))).toEqual([false, false, false, false, false, false]);
+  });
+});

@@ -1,0 +1,21 @@
+import * as z from '@org/http-core/zod';
+
+/** True when `text` is `count` numbers separated by commas, e.g. `-3.19,55.95,500` for three. */
+function isCommaNumbers(text: string, count: number): boolean {
+  const parts = text.split(',');
+  return parts.length === count && parts.every((part) => part.trim() !== '' && Number.isFinite(Number(part)));
+}
+
+/**
+ * A string of `count` comma-separated numbers (a box, a circle), checked by splitting it: a pattern would bring a
+ * regular-expression check to every page that binds the operation, for the same answer.
+ */
+/* @__NO_SIDE_EFFECTS__ */
+export function commaNumbers(count: number, message: string) {
+  return z.string().check(z.refine((text: string) => isCommaNumbers(text, count), message));
+}
+
+/** True when `text` is 1 to `max` decimal digits. */
+export function isDigits(text: string, max: number): boolean {
+  return text.length >= 1 && text.length <= max && [...text].every((char) => char >= '0' && char <= '9');
+}
