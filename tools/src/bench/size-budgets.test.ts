@@ -1,6 +1,7 @@
 /**
  * The size budgets in `npm test`: every service's pages are built with Vite from the published `dist` (once for the
- * whole file) and measured as `vite-page.ts` says; a figure over its budget fails with the chunks that make it up.
+ * whole file) and measured as `vite-page.ts` says; a figure over its budget, or over its ceiling while the budget
+ * is not met, fails with the chunks that make it up.
  * The READMEs' size figures must be these same measurements.
  */
 import { readFileSync } from 'node:fs';
@@ -9,10 +10,10 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { listWorkspacePackages } from '../release/workspace-packages.js';
 import { findWorkspaceRoot } from '../workspace-root.js';
-import { budgetChecks, describeCheck, withinBudget } from './budget-checks.js';
+import { budgetChecks, describeCheck, withinAllowed, withinBudget } from './budget-checks.js';
 import { measurePackagePages, measureReferenceBundles } from './package-sizes.js';
 import { currentBlock, readmeSizes } from './readme-sizes.js';
-import { addressForm } from './size-budgets.js';
+import { addressForm, ceilings } from './size-budgets.js';
 
 const root = findWorkspaceRoot(dirname(fileURLToPath(import.meta.url)));
 const measured = await measurePackagePages(root, listWorkspacePackages(root));
@@ -26,8 +27,14 @@ describe('size budgets (Vite production build, gzip, what loads before the first
     for (const pages of measured) expect(pages.oneOperation.vite.chunks.filter((chunk) => chunk.load === 'page load').length, pages.pkg.name).toBeGreaterThan(0);
   });
 
+  it('keeps a ceiling only for a page still over its budget', () => {
+    const over = new Set(checks.filter((check) => !withinBudget(check)).map((check) => check.subject));
+    expect(Object.keys(ceilings).filter((subject) => !over.has(subject))).toEqual([]);
+  });
+
+  // A page over its budget is held to its ceiling (`ceilings` in size-budgets.ts) until the budget is met.
   it.each(checks.map((check) => [check.subject, check] as const))('%s', (_subject, check) => {
-    expect(withinBudget(check), describeCheck(check)).toBe(true);
+    expect(withinAllowed(check), describeCheck(check)).toBe(true);
   });
 });
 
