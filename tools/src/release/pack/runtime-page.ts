@@ -1,5 +1,5 @@
 /**
- * The address form page (`tools/runtime-page/address-form.ts`) on the edge runtimes: bundled with esbuild for the
+ * The address form page (`tools/pack-smoke/address-form.page.ts`) on the edge runtimes: bundled with esbuild for the
  * browser (the packages' `browser` builds) from the consumer project's installed tarballs, then served by workerd
  * and by the Edge Runtime. Each is asked once to look an address up in the address-lookup fake, started on
  * Node.js here, and its answer is compared with what the fake holds.
@@ -47,7 +47,7 @@ export const pageLabels = ['workerd', 'edge-runtime'] as const;
 export async function runPage(root: string, dir: string, runtimes: InstalledRuntimes): Promise<Map<string, ProgramRun>> {
   const pageDir = join(dir, 'page');
   mkdirSync(pageDir, { recursive: true });
-  copyFileSync(join(root, 'tools', 'runtime-page', 'address-form.ts'), join(pageDir, 'address-form.ts'));
+  copyFileSync(join(root, 'tools', 'pack-smoke', 'address-form.page.ts'), join(pageDir, 'address-form.ts'));
   await build({
     entryPoints: [join(pageDir, 'address-form.ts')],
     outfile: join(pageDir, 'address-form.js'),
