@@ -15,10 +15,13 @@ export interface ClientCore<P extends string = never> {
   readonly envelope?: P;
 }
 
-/** @internal A client, as `request(client, …)` takes it: any client of `createClient` or `createClientFor`. */
+/**
+ * @internal What every client of `createClient` and `createClientFor` carries for `request(client, …)`. Optional in
+ * the type, so that a client type written out method by method (a package's generated `<Name>Methods`) is one too.
+ */
 export interface WithClientCore<P extends string = never> {
   /** The engine and service the client's calls run with. */
-  readonly [clientCore]: ClientCore<P>;
+  readonly [clientCore]?: ClientCore<P>;
 }
 
 /** Keeps `engine` and `service` on `client`, out of sight of `Object.keys` and `JSON.stringify`. */
