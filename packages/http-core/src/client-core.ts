@@ -7,7 +7,7 @@ import type { Engine } from './engine.js';
 /** @internal The key a client keeps its {@link ClientCore} under. */
 export const clientCore: unique symbol = Symbol.for('@org/http-core.clientCore');
 
-/** @internal What `request(client, …)` needs of a client; `P` is its service's envelope key, for the result's type. */
+/** What `request(client, …)` needs of a client (internal); `P` is its service's envelope key, for the result's type. */
 export interface ClientCore<P extends string = never> {
   readonly engine: Engine;
   readonly service: { readonly name: string; readonly defaultAuth: readonly string[] };
