@@ -1,5 +1,5 @@
-// Installed @org/docs-platform: the fake from @org/docs-platform/testing, calls through the client.
-import { createDocsPlatformClient } from '@org/docs-platform';
+// Installed @org/docs-platform: the fake from @org/docs-platform/testing, calls through the client, one typed error.
+import { createDocsPlatformClient, NotFoundError } from '@org/docs-platform';
 import { startDocsPlatformFake } from '@org/docs-platform/testing';
 
 await using fake = await startDocsPlatformFake();
@@ -7,4 +7,9 @@ const client = createDocsPlatformClient({ apiKey: fake.apiKey, baseUrl: fake.url
 const guides = await client.categories.get({ slug: 'guides' });
 await client.docs.create({ body: { title: 'Webhooks', category: guides._id! } });
 if (fake.doc(fake.mainVersion, 'webhooks') === undefined) throw new Error('the created doc is not in the fake');
-console.log(`categories.get guides, docs.create -> doc "webhooks" in version ${fake.mainVersion}`);
+const missing = await client.categories.get({ slug: 'no-such-category' }).then(
+  () => undefined,
+  (error: unknown) => error,
+);
+if (!(missing instanceof NotFoundError)) throw new Error(`expected a NotFoundError, got ${String(missing)}`);
+console.log(`categories.get guides, docs.create -> doc "webhooks" in version ${fake.mainVersion}; a missing category -> NotFoundError ${missing.code}`);

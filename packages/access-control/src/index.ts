@@ -57,6 +57,8 @@ export { accessControlService, operations, type AccessControlGroups } from './se
 export * from '@org/http-core/errors';
 /** The fields of a result its type does not name, such as those the service added after this package was released. */
 export { unknownFields } from '@org/http-core';
+/** Sends a call the operation table does not declare through any client of this package, a `create…ClientFor` one included. */
+export { request } from '@org/http-core';
 export { createAccessControlClientFor } from './client-for.js';
 export { accessControlServiceInfo } from './service-info.js';
 /**

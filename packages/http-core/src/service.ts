@@ -13,6 +13,7 @@ import {
   type Schema,
 } from './operation.js';
 import type { CallOptions } from './call-options.js';
+import { keepClientCore, type WithClientCore } from './client-core.js';
 import type { ClientOptions } from './options.js';
 import type { LongRunningCallOptions } from './long-running-operation.js';
 import type { PageIterator, PageOptions, PaginationSpec } from './pagination.js';
@@ -180,10 +181,13 @@ export type OperationMethod<S extends OperationSpec, P extends string = never> =
     ? LongRunningMethod<S>
     : (...args: Args<S, CallOptions>) => ApiPromise<OperationOutput<S, P>>;
 
-/** A client: one object per group, one method per operation, documented as the table is. */
+/**
+ * A client: one object per group, one method per operation, documented as the table is; `request(client, …)`
+ * sends what the table does not declare.
+ */
 export type ServiceClient<G extends OperationGroups, P extends string = never> = {
   readonly [K in keyof G]: { readonly [M in keyof G[K]]: OperationMethod<G[K][M], P> };
-};
+} & WithClientCore<P>;
 
 /**
  * Creates a client for a service: validates options once and binds every operation to a method. Besides one
@@ -200,7 +204,8 @@ export function createClient<G extends OperationGroups, P extends string = never
  * Creates a client of only the operations given, grouped as they should appear on it: a page that imports a
  * few operations bundles those and the engine parts they use, not the whole table. Each operation keeps its
  * checks and behaviour; a long-running one needs the operations it is polled and cancelled with among them.
- * Such a client has no `request` method (see {@link createClient}), so that a page does not bundle it.
+ * Such a client has no `request` method (see {@link createClient}), so that a page does not bundle it: the
+ * separately imported `request(client, …)` sends what the table does not declare.
  */
 /* @__NO_SIDE_EFFECTS__ */
 export function createClientFor<const G extends OperationGroups, P extends string = never>(
@@ -219,7 +224,7 @@ function bindOperations<G extends OperationGroups, P extends string>(engine: Eng
     const [group, method] = operation.id.split('.') as [string, string];
     (client[group] ??= {})[method] = bindOperation(engine, definition, operation);
   }
-  return client as ServiceClient<G, P>;
+  return keepClientCore(client, engine, definition) as ServiceClient<G, P>;
 }
 
 function bindOperation(engine: Engine, definition: ServiceDefinition<OperationGroups, string>, operation: Operation): unknown {

@@ -75,6 +75,8 @@ export { unknownEnumValue, type UnknownEnumValue } from '@org/http-core';
 export * from '@org/http-core/errors';
 /** The fields of a result its type does not name, such as those the service added after this package was released. */
 export { unknownFields } from '@org/http-core';
+/** Sends a call the operation table does not declare through any client of this package, a `create…ClientFor` one included. */
+export { request } from '@org/http-core';
 export { createNotificationConfigClientFor } from './client-for.js';
 export { notificationConfigServiceInfo } from './service-info.js';
 /**

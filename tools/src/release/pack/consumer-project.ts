@@ -7,6 +7,7 @@ import { copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from
 import { join } from 'node:path';
 import type { WorkspacePackage } from '../workspace-packages.js';
 import { genericSmokeProgram } from './generic-smoke.js';
+import type { ProgramRuntime } from './js-runtimes.js';
 import type { NodeRuntime } from './node-runtimes.js';
 import type { PackedPackage } from './npm-pack.js';
 import { inParallel, outputTail, runCommand } from './run-command.js';
@@ -130,9 +131,13 @@ export interface ProgramRun {
   readonly ms: number;
 }
 
-/** Runs emitted JavaScript (`output`, relative to the project) on `runtime`, from the project directory. */
-export async function runProgram(runtime: NodeRuntime, dir: string, output: string): Promise<ProgramRun> {
-  const result = await runCommand(runtime.execPath, [output], { cwd: dir, timeoutMs: 60_000 });
+/**
+ * Runs emitted JavaScript (`output`, relative to the project) on `runtime`, from the project directory: a Node.js,
+ * or another runtime with the arguments it takes before a program and its environment.
+ */
+export async function runProgram(runtime: NodeRuntime | ProgramRuntime, dir: string, output: string): Promise<ProgramRun> {
+  const args = 'args' in runtime ? [...runtime.args, output] : [output];
+  const result = await runCommand(runtime.execPath, args, { cwd: dir, timeoutMs: 60_000, ...('env' in runtime ? { env: runtime.env } : {}) });
   const last = result.stdout.trim().split('\n').pop() ?? '';
   return result.code === 0 ? { ok: true, detail: last, ms: result.ms } : { ok: false, detail: outputTail(result), ms: result.ms };
 }

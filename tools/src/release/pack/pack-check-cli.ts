@@ -4,7 +4,8 @@
  * one package (and the workspace packages it depends on). `KEEP_PACK_CHECK=1` keeps the scratch directory
  * (tarballs and the consumer project) for a look. The registry npm is configured with is asked which versions it
  * already holds: those packages are checked all the same and marked "published" instead of failing the dry run.
- * The type-check runs (TypeScript release and settings) are listed first.
+ * The type-check runs (TypeScript release and settings) are listed first. Deno, Bun, workerd and the Edge Runtime
+ * are installed from the registry into `~/.cache/org-runtimes/` (or under `$XDG_CACHE_HOME`) on first use.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -15,6 +16,7 @@ import { renderTable } from '../../bench/table.js';
 import { findWorkspaceRoot } from '../../workspace-root.js';
 import { readRegistryState } from '../publish/registry-state.js';
 import { listWorkspacePackages, withInternalDependencies } from '../workspace-packages.js';
+import { runtimePackages } from './js-runtimes.js';
 import { checkPackedPackages, packageOk, requireLabel, type PackageCheck } from './pack-check.js';
 import { typecheckRuns } from './typescript-runs.js';
 
@@ -34,7 +36,10 @@ try {
   const state = await readRegistryState(root, packages);
   const published = new Set(state.filter((entry) => entry.published).map((entry) => entry.pkg.name));
   const result = await checkPackedPackages(root, packages, work, (line) => process.stderr.write(`  ${line}\n`), published);
-  const labels = result.runtimes.flatMap((runtime) => [runtime.label, requireLabel(runtime)]);
+  const labels = [
+    ...result.runtimes.flatMap((runtime) => [runtime.label, requireLabel(runtime)]),
+    ...result.otherRuntimes.flatMap((runtime) => (runtime.commonJs ? [runtime.label, requireLabel(runtime)] : [runtime.label])),
+  ];
   const rows = result.checks.map((check) => [
     check.packed.pkg.name,
     `${(check.packed.size / 1024).toFixed(1)} KB`,
@@ -49,7 +54,7 @@ try {
     check.generic ? 'generic program (no tools/pack-smoke/' + check.packed.pkg.dirName + '.ts or .cts)' : (check.runs.get(result.runtimes.at(-1)?.label ?? '')?.detail ?? ''),
   ]);
   console.log(
-    `pack check of ${packages.length} packages; ${result.runtimes.map((r) => `${r.label} = ${r.version}`).join(', ')}; ` +
+    `pack check of ${packages.length} packages; ${[...result.runtimes, ...result.otherRuntimes].map((r) => `${r.label} = ${r.version}`).join(', ')}; ` +
       `${((performance.now() - started) / 1000).toFixed(1)} s (${result.phases.map(([name, s]) => `${name} ${s.toFixed(1)} s`).join(', ')})`,
   );
   console.log(`tsc runs: ${typecheckRuns.map((run) => run.label.replace('TypeScript current', `TypeScript ${ts.version}`)).join('; ')}`);
@@ -72,6 +77,9 @@ try {
       rows,
     ),
   );
+  for (const [label, run] of result.pages) {
+    console.log(`\naddress form page (browser build) on ${label === 'workerd' ? `workerd ${runtimePackages.workerd}` : `edge-runtime ${runtimePackages['edge-runtime']}`}: ${mark(run.ok)}, ${run.detail.replace(/\n/g, '\n  ')}`);
+  }
   for (const check of result.checks) printDetails(check);
   if (result.sharedTypeErrors.length > 0) console.log(`\ntype errors outside the programs:\n${result.sharedTypeErrors.join('\n')}`);
   for (const entry of state.filter((e) => e.published)) console.log(`\n${entry.pkg.name}@${entry.pkg.version} is already on ${entry.registry}: checked, and the release skips it`);

@@ -3,7 +3,8 @@
  * (contents, publint, attw), dry-run published, installed from its tarball into a fresh project, and its
  * programs are type-checked against the packed `.d.ts` on the lowest TypeScript releases the packages support and
  * on the current one, in ESM, bundler and CommonJS settings, and run on each Node.js line the packages support,
- * as ES modules and through `require()` from CommonJS;
+ * as ES modules and through `require()` from CommonJS, and on Deno (ES modules) and Bun (both); a browser build
+ * of the address form page is run on workerd and the Edge Runtime;
  * the TypeScript language service is asked what an editor shows on hovering every method of each client, each
  * input field of those methods, each per-operation const, and every field inside those input fields and every
  * field of their results, at every depth. A package whose version the registry already holds
@@ -15,11 +16,13 @@ import { packedFileProblems } from '../files-rules.js';
 import type { WorkspacePackage } from '../workspace-packages.js';
 import { installTarballs, runProgram, typecheckPrograms, writePrograms, type ProgramRun } from './consumer-project.js';
 import { checkEditorHovers, type HoverCheck } from './editor-hover.js';
+import { installRuntimes, programRuntimes, type ProgramRuntime } from './js-runtimes.js';
 import { resolveNodeRuntime, type NodeRuntime } from './node-runtimes.js';
 import { typecheckRuns } from './typescript-runs.js';
 import { npmPack, type PackedPackage } from './npm-pack.js';
 import { publishDryRun, type PublishDryRun } from './publish-dry-run.js';
 import { inParallel } from './run-command.js';
+import { pagePackage, runPage } from './runtime-page.js';
 import { lintWithAttw, lintWithPublint, type LintResult } from './tarball-lint.js';
 
 /** The Node.js major lines every package is run on. */
@@ -45,6 +48,10 @@ export interface PackageCheck {
 export interface PackCheckResult {
   readonly checks: readonly PackageCheck[];
   readonly runtimes: readonly NodeRuntime[];
+  /** The runtimes besides Node.js the smoke programs ran on (Deno, Bun). */
+  readonly otherRuntimes: readonly ProgramRuntime[];
+  /** The address form page's run per runtime (`workerd`, `edge-runtime`); empty when address-lookup is not checked. */
+  readonly pages: ReadonlyMap<string, ProgramRun>;
   /** Type errors outside any one package's program (e.g. in a shared dependency's declarations). */
   readonly sharedTypeErrors: readonly string[];
   /** Seconds spent per phase. */
@@ -53,7 +60,7 @@ export interface PackCheckResult {
 }
 
 /** The label of a runtime's run of the CommonJS program: `node22 require()`. */
-export function requireLabel(runtime: NodeRuntime): string {
+export function requireLabel(runtime: { readonly label: string }): string {
   return `${runtime.label} require()`;
 }
 
@@ -91,6 +98,8 @@ export async function checkPackedPackages(
   mkdirSync(tarballs, { recursive: true });
   const runtimesPromise = Promise.all(supportedNodeMajors.map((major) => resolveNodeRuntime(major)));
   runtimesPromise.catch(() => undefined);
+  const installing = installRuntimes();
+  installing.catch(() => undefined);
 
   const packed = await phase('npm pack', () => npmPack(root, packages, tarballs));
   // What runs in other processes (npm, tsc) goes on beside what runs in this one (the lints, the language
@@ -110,15 +119,28 @@ export async function checkPackedPackages(
   const typeErrors = typechecked.errors;
   phases.push(...typechecked.seconds.map(([label, seconds]) => [`tsc run ${label}`, seconds] as [string, number]));
   const runtimes = await phase('Node.js runtimes from the registry', () => runtimesPromise);
-  const runs = await phase(`programs (import and require()) on ${runtimes.map((r) => r.label).join(' and ')}`, () =>
+  const installed = await phase('Deno, Bun, workerd and the Edge Runtime from the registry', () => installing);
+  const otherRuntimes = await programRuntimes(installed);
+  const paging = packages.some((pkg) => pkg.name === pagePackage)
+    ? phase('the address form page on workerd and the Edge Runtime', () => runPage(root, consumer, installed))
+    : Promise.resolve(new Map<string, ProgramRun>());
+  paging.catch(() => undefined);
+  const runs = await phase(`programs (import and require()) on ${[...runtimes, ...otherRuntimes].map((r) => r.label).join(', ')}`, () =>
     inParallel(programs, 2, async (program) => {
-      const outputs = runtimes.flatMap((runtime) => [
-        [runtime.label, runtime, program.output] as const,
-        [requireLabel(runtime), runtime, program.commonJsOutput] as const,
-      ]);
+      const outputs = [
+        ...runtimes.flatMap((runtime) => [
+          [runtime.label, runtime, program.output] as const,
+          [requireLabel(runtime), runtime, program.commonJsOutput] as const,
+        ]),
+        ...otherRuntimes.flatMap((runtime) => [
+          [runtime.label, runtime, program.output] as const,
+          ...(runtime.commonJs ? [[requireLabel(runtime), runtime, program.commonJsOutput] as const] : []),
+        ]),
+      ];
       return new Map(await Promise.all(outputs.map(async ([label, runtime, output]) => [label, await runProgram(runtime, consumer, output)] as const)));
     }),
   );
+  const pages = await paging;
 
   const checks = packed.map((p, index) => ({
     packed: p,
@@ -132,5 +154,6 @@ export async function checkPackedPackages(
     generic: programs[index]!.generic,
   }));
   const sharedTypeErrors = typeErrors.get('') ?? [];
-  return { checks, runtimes, sharedTypeErrors, phases, ok: sharedTypeErrors.length === 0 && checks.every(packageOk) };
+  const ok = sharedTypeErrors.length === 0 && checks.every(packageOk) && [...pages.values()].every((run) => run.ok);
+  return { checks, runtimes, otherRuntimes, pages, sharedTypeErrors, phases, ok };
 }
