@@ -6,8 +6,11 @@ export const lonLatBias = z.union([
   z.string().check(z.regex(/^-?[\d.]+,-?[\d.]+,\d+$/, 'must be "lon,lat,radius"')),
   z.pipe(
     z.object({
+      /** Longitude of the centre, -180 to 180. */
       longitude: z.number().check(z.minimum(-180), z.maximum(180)),
+      /** Latitude of the centre, -90 to 90. */
       latitude: z.number().check(z.minimum(-90), z.maximum(90)),
+      /** Radius in metres, 1 to 50 000. */
       radius: z.int().check(z.minimum(1), z.maximum(50_000)),
     }),
     z.transform((circle) => `${circle.longitude},${circle.latitude},${circle.radius}`),

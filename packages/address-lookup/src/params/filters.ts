@@ -13,7 +13,12 @@ const coordinatePair = z.tuple([z.number().check(z.minimum(-180), z.maximum(180)
 export const boxSchema = z.union([
   z.string().check(z.regex(/^-?[\d.]+,-?[\d.]+,-?[\d.]+,-?[\d.]+$/, 'must be "lon,lat,lon,lat"')),
   z.pipe(
-    z.object({ topLeft: coordinatePair, bottomRight: coordinatePair }),
+    z.object({
+      /** The top-left corner, `[longitude, latitude]`. */
+      topLeft: coordinatePair,
+      /** The bottom-right corner, `[longitude, latitude]`. */
+      bottomRight: coordinatePair,
+    }),
     z.transform((box) => [...box.topLeft, ...box.bottomRight].join(',')),
   ),
 ]);
