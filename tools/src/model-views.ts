@@ -7,7 +7,11 @@
  * structure, without the comments. So the generated types name each model instead: `z.output<typeof Deal>`
  * (`z.input` for what is sent), and, for a model with a field holding another model, an interface that extends it
  * and declares that field anew with the other model's view (`targeting?: MarketplaceTargetingOutput | undefined`),
- * the field's own TSDoc coming from the model it extends.
+ * the field's own TSDoc coming from the model it extends. A field whose TSDoc the model's declarations lose (one
+ * declared in another file, by a spread or an extended model; any field of a schema made by a method, such as
+ * `z.looseObject({...}).check(...)`) is declared anew in the view with its TSDoc. The views are the generated
+ * file's own (not exported, marked `@internal`): the exported types are built from them, the package's API names
+ * the models.
  */
 import { relative } from 'node:path';
 import ts from 'typescript';
@@ -22,6 +26,13 @@ interface NamedSchema {
   readonly module: string;
   /** Whether it is an object schema (a model), whose fields may hold other models. */
   readonly model: boolean;
+  /** The file declaring it. */
+  readonly file: string;
+  /**
+   * Whether it is made by a method of another schema (`z.looseObject({...}).check(...)`): declaration emit then
+   * writes its fields without their comments, even in its own file.
+   */
+  readonly chained: boolean;
 }
 
 /** The views asked for so far, what they import, and the checks that they are the models' own types. */
@@ -62,18 +73,22 @@ export function modelViews(compiled: OperationProgram): ModelViews {
 
   function ofModel(model: NamedSchema, schema: ts.Type, side: Side): string {
     const name = `${model.name}${side}`;
-    const known1 = known.get(name);
-    if (known1 !== undefined) return known1;
+    const seen = known.get(name);
+    if (seen !== undefined) return seen;
     known.set(name, name); // a model reached again while its fields are read is named by its view
     const base = use(model, side);
     const value = sideOf(checker, schema, side);
     const fields: string[] = [];
     for (const property of checker.getPropertiesOfType(checker.getTypeOfSymbol(checker.getPropertyOfType(schema, 'shape')!))) {
-      const type = fieldType(checker.getTypeOfSymbol(property), side);
+      const key = /^[A-Za-z_$][\w$]*$/.test(property.name) ? property.name : JSON.stringify(property.name);
+      // A field declared in another file (a spread, an extended model) or of a chained schema shows no TSDoc
+      // through the model's declarations: the view carries it.
+      const declared = property.declarations?.[0]?.getSourceFile().fileName;
+      const doc = model.chained || (declared !== undefined && declared !== model.file) ? tsdocOf(checker, property) : [];
+      const type = fieldType(checker.getTypeOfSymbol(property), side) ?? (doc.length > 0 ? `${base}[${JSON.stringify(property.name)}]` : undefined);
       if (type === undefined) continue;
       const optional = ((value && checker.getPropertyOfType(value, property.name)?.flags) ?? 0) & ts.SymbolFlags.Optional;
-      const key = /^[A-Za-z_$][\w$]*$/.test(property.name) ? property.name : JSON.stringify(property.name);
-      fields.push(`  ${key}${optional ? '?' : ''}: ${type};`);
+      fields.push(...doc, `  ${key}${optional ? '?' : ''}: ${type};`);
     }
     if (fields.length === 0) {
       known.set(name, base);
@@ -81,7 +96,7 @@ export function modelViews(compiled: OperationProgram): ModelViews {
     }
     const what = side === 'Output' ? 'as a result holds it' : 'as a request sends it';
     declarations.push(
-      `/** \`${model.name}\` ${what}, each field holding another model typed with that model's view. */`,
+      `/** @internal \`${model.name}\` ${what}, each field holding another model typed with that model's view. */`,
       `interface ${name} extends ${base} {`,
       ...fields,
       '}',
@@ -96,10 +111,19 @@ export function modelViews(compiled: OperationProgram): ModelViews {
     return named && !named.model ? use(named, side) : fieldType(schema, side);
   }
 
+  /** Whether `schema` is a union with an exported model among its options. */
+  function holdsModel(schema: ts.Type): boolean {
+    return schema.getSymbol()?.getName() === 'ZodMiniUnion' && checker.getTypeArguments(schema as ts.TypeReference)[0] !== undefined
+      ? checker.getTypeArguments(checker.getTypeArguments(schema as ts.TypeReference)[0] as ts.TypeReference).some((option) => schemas.get(option)?.model === true)
+      : false;
+  }
+
   /** The type of a value of `schema` inside a model: its views where it holds a model, `undefined` where it holds none. */
   function fieldType(schema: ts.Type, side: Side): string | undefined {
     const named = schemas.get(schema);
     if (named?.model) return ofModel(named, schema, side);
+    // An exported union of models is named as it is: its own file keeps its options' TSDoc.
+    if (named && holdsModel(schema)) return use(named, side);
     const wrapper = schema.getSymbol()?.getName();
     const inner = wrapper === undefined ? undefined : wrapped(checker, schema);
     if (inner === undefined) return undefined;
@@ -120,6 +144,16 @@ export function modelViews(compiled: OperationProgram): ModelViews {
   }
 
   return { typeOf, requiredField, imports, declarations, names, checks };
+}
+
+/** The TSDoc of `property` as written where it is declared, as the lines of a comment indented for an interface member. */
+function tsdocOf(checker: ts.TypeChecker, property: ts.Symbol): string[] {
+  const text = ts.displayPartsToString(property.getDocumentationComment(checker));
+  const tags = property.getJsDocTags(checker).map((tag) => `@${tag.name}${tag.text ? ` ${ts.displayPartsToString(tag.text)}` : ''}`);
+  const lines = [...(text === '' ? [] : text.split('\n')), ...tags].map((line) => line.replaceAll('*/', '*\\/'));
+  if (lines.length === 0) return [];
+  if (lines.length === 1) return [`  /** ${lines[0]} */`];
+  return ['  /**', ...lines.map((line) => (line === '' ? '   *' : `   * ${line}`)), '   */'];
 }
 
 /** The schema inside an optional, nullable or array schema. */
@@ -152,7 +186,9 @@ function namedSchemas(compiled: OperationProgram): Map<ts.Type, NamedSchema> {
         if (!ts.isIdentifier(declaration.name) || (declaration.initializer && ts.isIdentifier(declaration.initializer))) continue;
         const type = checker.getTypeAtLocation(declaration.name);
         if (!checker.getPropertyOfType(type, '_zod') || schemas.has(type)) continue;
-        schemas.set(type, { name: declaration.name.text, module, model: type.getSymbol()?.getName() === 'ZodMiniObject' });
+        const init = declaration.initializer;
+        const chained = init !== undefined && ts.isCallExpression(init) && ts.isPropertyAccessExpression(init.expression) && ts.isCallExpression(init.expression.expression);
+        schemas.set(type, { name: declaration.name.text, module, model: type.getSymbol()?.getName() === 'ZodMiniObject', file, chained });
       }
     }
   }

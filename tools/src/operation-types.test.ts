@@ -105,7 +105,7 @@ describe('renderOperationTypes', () => {
     expect(rendered).toContain("import type * as z from '@org/http-core/zod';\nimport type { Part } from './models/part.js';\nimport type { Widget, WidgetPage } from './models/widget.js';");
     expect(rendered).toContain(
       [
-        "/** `Widget` as a result holds it, each field holding another model typed with that model's view. */",
+        "/** @internal `Widget` as a result holds it, each field holding another model typed with that model's view. */",
         'interface WidgetOutput extends z.output<typeof Widget> {',
         '  parts?: (z.output<typeof Part> | null)[] | undefined;',
         '}',
@@ -137,8 +137,11 @@ describe('renderOperationTypes', () => {
       "declare const _surfaceIsTheTable: Assert<Mutual<WidgetShopMethods, ServiceClient<WidgetShopGroups>>>; :: Type 'false' does not satisfy the constraint 'true'.",
     ]);
     const requiredParts = rendered.replace('  parts?: (z.output<typeof Part> | null)[] | undefined;', '  parts: (z.output<typeof Part> | null)[];');
+    // The view strays from its model, so do the views and the surface built on it.
     expect(compile(requiredParts)).toEqual([
+      "declare const _surfaceIsTheTable: Assert<Mutual<WidgetShopMethods, ServiceClient<WidgetShopGroups>>>; :: Type 'false' does not satisfy the constraint 'true'.",
       "Assert<Same<WidgetOutput, z.output<typeof Widget>>>, :: Type 'false' does not satisfy the constraint 'true'.",
+      "Assert<Same<WidgetPageOutput, z.output<typeof WidgetPage>>>, :: Type 'false' does not satisfy the constraint 'true'.",
     ]);
   }, 60_000);
 });

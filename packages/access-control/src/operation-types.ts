@@ -11,63 +11,95 @@ import type {
   ProviderResourceType,
 } from './models/provider-operations.js';
 import type { RoleAssignment, RoleAssignmentInput, RoleAssignmentList, RoleAssignmentProperties } from './models/role-assignment.js';
-import type { RoleDefinition, RoleDefinitionInput, RoleDefinitionList, RoleDefinitionProperties } from './models/role-definition.js';
+import type {
+  RoleDefinition,
+  RoleDefinitionInput,
+  RoleDefinitionInputProperties,
+  RoleDefinitionList,
+  RoleDefinitionProperties,
+} from './models/role-definition.js';
 import type { AccessControlGroups } from './service.js';
 
-/** `RoleDefinitionProperties` as a result holds it, each field holding another model typed with that model's view. */
+/** @internal `RoleDefinitionProperties` as a result holds it, each field holding another model typed with that model's view. */
 interface RoleDefinitionPropertiesOutput extends z.output<typeof RoleDefinitionProperties> {
   permissions?: z.output<typeof Permission>[] | undefined;
 }
-/** `RoleDefinition` as a result holds it, each field holding another model typed with that model's view. */
+/** @internal `RoleDefinition` as a result holds it, each field holding another model typed with that model's view. */
 interface RoleDefinitionOutput extends z.output<typeof RoleDefinition> {
   properties?: RoleDefinitionPropertiesOutput | undefined;
 }
-/** `RoleDefinitionList` as a result holds it, each field holding another model typed with that model's view. */
+/** @internal `RoleDefinitionList` as a result holds it, each field holding another model typed with that model's view. */
 interface RoleDefinitionListOutput extends z.output<typeof RoleDefinitionList> {
+  /** The items of the page. */
   value?: RoleDefinitionOutput[] | undefined;
+  /** The full URL of the next page; absent or `null` on the last. */
+  nextLink?: z.output<typeof RoleDefinitionList>["nextLink"];
 }
-/** `RoleAssignment` as a result holds it, each field holding another model typed with that model's view. */
+/** @internal `RoleDefinitionInputProperties` as a request sends it, each field holding another model typed with that model's view. */
+interface RoleDefinitionInputPropertiesInput extends z.input<typeof RoleDefinitionInputProperties> {
+  permissions: z.input<typeof Permission>[];
+}
+/** @internal `RoleDefinitionInput` as a request sends it, each field holding another model typed with that model's view. */
+interface RoleDefinitionInputInput extends z.input<typeof RoleDefinitionInput> {
+  properties: RoleDefinitionInputPropertiesInput;
+}
+/** @internal `RoleAssignment` as a result holds it, each field holding another model typed with that model's view. */
 interface RoleAssignmentOutput extends z.output<typeof RoleAssignment> {
   properties?: z.output<typeof RoleAssignmentProperties> | undefined;
 }
-/** `RoleAssignmentList` as a result holds it, each field holding another model typed with that model's view. */
+/** @internal `RoleAssignmentList` as a result holds it, each field holding another model typed with that model's view. */
 interface RoleAssignmentListOutput extends z.output<typeof RoleAssignmentList> {
+  /** The items of the page. */
   value?: RoleAssignmentOutput[] | undefined;
+  /** The full URL of the next page; absent or `null` on the last. */
+  nextLink?: z.output<typeof RoleAssignmentList>["nextLink"];
 }
-/** `DenyAssignmentProperties` as a result holds it, each field holding another model typed with that model's view. */
+/** @internal `DenyAssignmentProperties` as a result holds it, each field holding another model typed with that model's view. */
 interface DenyAssignmentPropertiesOutput extends z.output<typeof DenyAssignmentProperties> {
   permissions?: z.output<typeof Permission>[] | undefined;
   principals?: z.output<typeof Principal>[] | undefined;
   excludePrincipals?: z.output<typeof Principal>[] | undefined;
 }
-/** `DenyAssignment` as a result holds it, each field holding another model typed with that model's view. */
+/** @internal `DenyAssignment` as a result holds it, each field holding another model typed with that model's view. */
 interface DenyAssignmentOutput extends z.output<typeof DenyAssignment> {
   properties?: DenyAssignmentPropertiesOutput | undefined;
 }
-/** `DenyAssignmentList` as a result holds it, each field holding another model typed with that model's view. */
+/** @internal `DenyAssignmentList` as a result holds it, each field holding another model typed with that model's view. */
 interface DenyAssignmentListOutput extends z.output<typeof DenyAssignmentList> {
+  /** The items of the page. */
   value?: DenyAssignmentOutput[] | undefined;
+  /** The full URL of the next page; absent or `null` on the last. */
+  nextLink?: z.output<typeof DenyAssignmentList>["nextLink"];
 }
-/** `PermissionList` as a result holds it, each field holding another model typed with that model's view. */
+/** @internal `PermissionList` as a result holds it, each field holding another model typed with that model's view. */
 interface PermissionListOutput extends z.output<typeof PermissionList> {
+  /** The items of the page. */
   value?: z.output<typeof Permission>[] | undefined;
+  /** The full URL of the next page; absent or `null` on the last. */
+  nextLink?: z.output<typeof PermissionList>["nextLink"];
 }
-/** `ProviderResourceType` as a result holds it, each field holding another model typed with that model's view. */
+/** @internal `ProviderResourceType` as a result holds it, each field holding another model typed with that model's view. */
 interface ProviderResourceTypeOutput extends z.output<typeof ProviderResourceType> {
   operations?: z.output<typeof ProviderOperation>[] | undefined;
 }
-/** `ProviderOperationsMetadata` as a result holds it, each field holding another model typed with that model's view. */
+/** @internal `ProviderOperationsMetadata` as a result holds it, each field holding another model typed with that model's view. */
 interface ProviderOperationsMetadataOutput extends z.output<typeof ProviderOperationsMetadata> {
   resourceTypes?: ProviderResourceTypeOutput[] | undefined;
   operations?: z.output<typeof ProviderOperation>[] | undefined;
 }
-/** `ProviderOperationsMetadataList` as a result holds it, each field holding another model typed with that model's view. */
+/** @internal `ProviderOperationsMetadataList` as a result holds it, each field holding another model typed with that model's view. */
 interface ProviderOperationsMetadataListOutput extends z.output<typeof ProviderOperationsMetadataList> {
+  /** The items of the page. */
   value?: ProviderOperationsMetadataOutput[] | undefined;
+  /** The full URL of the next page; absent or `null` on the last. */
+  nextLink?: z.output<typeof ProviderOperationsMetadataList>["nextLink"];
 }
-/** `ClassicAdministratorList` as a result holds it, each field holding another model typed with that model's view. */
+/** @internal `ClassicAdministratorList` as a result holds it, each field holding another model typed with that model's view. */
 interface ClassicAdministratorListOutput extends z.output<typeof ClassicAdministratorList> {
+  /** The items of the page. */
   value?: z.output<typeof ClassicAdministrator>[] | undefined;
+  /** The full URL of the next page; absent or `null` on the last. */
+  nextLink?: z.output<typeof ClassicAdministratorList>["nextLink"];
 }
 /** Input of `roleDefinitions.list` (List role definitions applicable at the scope and above). */
 export interface RoleDefinitionsListInput {
@@ -111,7 +143,7 @@ export interface RoleDefinitionsCreateOrUpdateInput {
   /** Interface version; defaults to 2018-01-01-preview. */
   apiVersion?: OperationInput<AccessControlGroups['roleDefinitions']['createOrUpdate']>['apiVersion'];
   /** The request body of `roleDefinitions.createOrUpdate` (Create or update a role definition), sent as JSON. */
-  body: z.input<typeof RoleDefinitionInput>;
+  body: RoleDefinitionInputInput;
 }
 /** Output of `roleDefinitions.createOrUpdate` (Create or update a role definition). */
 export type RoleDefinitionsCreateOrUpdateOutput = RoleDefinitionOutput;
@@ -605,6 +637,8 @@ declare const _viewsAreTheModels: [
   Assert<Same<RoleDefinitionPropertiesOutput, z.output<typeof RoleDefinitionProperties>>>,
   Assert<Same<RoleDefinitionOutput, z.output<typeof RoleDefinition>>>,
   Assert<Same<RoleDefinitionListOutput, z.output<typeof RoleDefinitionList>>>,
+  Assert<Same<RoleDefinitionInputPropertiesInput, z.input<typeof RoleDefinitionInputProperties>>>,
+  Assert<Same<RoleDefinitionInputInput, z.input<typeof RoleDefinitionInput>>>,
   Assert<Same<RoleAssignmentOutput, z.output<typeof RoleAssignment>>>,
   Assert<Same<RoleAssignmentListOutput, z.output<typeof RoleAssignmentList>>>,
   Assert<Same<DenyAssignmentPropertiesOutput, z.output<typeof DenyAssignmentProperties>>>,

@@ -11,40 +11,44 @@ import type { Licensee, LicenseeFields, LicenseePage } from './models/licensee.j
 import type { Carrier, PhoneNumberCheck } from './models/phone-number.js';
 import type { GeonamesPlace, Place, PlaceSuggestion, PlaceSuggestions } from './models/place.js';
 import type { AddressSuggestion, AddressSuggestions } from './models/suggestion.js';
-import type { GbrAddress, PartialUkAddress } from './models/uk-address.js';
+import type { GbrAddress, PartialUkAddress, UkAddressOrNone } from './models/uk-address.js';
 import type { UsAddress } from './models/us-address.js';
 import type { AddressLookupGroups } from './service.js';
 
-/** `AddressPage` as a result holds it, each field holding another model typed with that model's view. */
+/** @internal `AddressPage` as a result holds it, each field holding another model typed with that model's view. */
 interface AddressPageOutput extends z.output<typeof AddressPage> {
   hits: z.output<typeof PartialUkAddress>[];
 }
-/** `AddressSuggestions` as a result holds it, each field holding another model typed with that model's view. */
+/** @internal `CleansedAddress` as a result holds it, each field holding another model typed with that model's view. */
+interface CleansedAddressOutput extends z.output<typeof CleansedAddress> {
+  match: z.output<typeof UkAddressOrNone>;
+}
+/** @internal `AddressSuggestions` as a result holds it, each field holding another model typed with that model's view. */
 interface AddressSuggestionsOutput extends z.output<typeof AddressSuggestions> {
   hits: z.output<typeof AddressSuggestion>[];
 }
-/** `PhoneNumberCheck` as a result holds it, each field holding another model typed with that model's view. */
+/** @internal `PhoneNumberCheck` as a result holds it, each field holding another model typed with that model's view. */
 interface PhoneNumberCheckOutput extends z.output<typeof PhoneNumberCheck> {
   current_carrier: z.output<typeof Carrier> | null;
   original_carrier: z.output<typeof Carrier> | null;
 }
-/** `PlaceSuggestions` as a result holds it, each field holding another model typed with that model's view. */
+/** @internal `PlaceSuggestions` as a result holds it, each field holding another model typed with that model's view. */
 interface PlaceSuggestionsOutput extends z.output<typeof PlaceSuggestions> {
   hits: z.output<typeof PlaceSuggestion>[];
 }
-/** `Place` as a result holds it, each field holding another model typed with that model's view. */
+/** @internal `Place` as a result holds it, each field holding another model typed with that model's view. */
 interface PlaceOutput extends z.output<typeof Place> {
   native?: z.output<typeof GeonamesPlace> | undefined;
 }
-/** `KeyAvailability` as a result holds it, each field holding another model typed with that model's view. */
+/** @internal `KeyAvailability` as a result holds it, each field holding another model typed with that model's view. */
 interface KeyAvailabilityOutput extends z.output<typeof KeyAvailability> {
   contexts: z.output<typeof KeyContext>[];
 }
-/** `KeyConfigList` as a result holds it, each field holding another model typed with that model's view. */
+/** @internal `KeyConfigList` as a result holds it, each field holding another model typed with that model's view. */
 interface KeyConfigListOutput extends z.output<typeof KeyConfigList> {
   configs: z.output<typeof KeyConfig>[];
 }
-/** `LicenseePage` as a result holds it, each field holding another model typed with that model's view. */
+/** @internal `LicenseePage` as a result holds it, each field holding another model typed with that model's view. */
 interface LicenseePageOutput extends z.output<typeof LicenseePage> {
   licensees?: z.output<typeof Licensee>[] | undefined;
 }
@@ -113,7 +117,7 @@ export interface AddressesCleanseInput {
   body: z.input<typeof CleanseInput>;
 }
 /** Output of `addresses.cleanse` (Cleanse addresses). */
-export type AddressesCleanseOutput = z.output<typeof CleansedAddress>;
+export type AddressesCleanseOutput = CleansedAddressOutput;
 /** Input of `autocomplete.find` (Find address (suggestions)). */
 export interface AutocompleteFindInput {
   /** The partial address typed so far; required, not empty or blank. */
@@ -642,6 +646,7 @@ declare const _inputsAreTheTable: [
 ];
 declare const _viewsAreTheModels: [
   Assert<Same<AddressPageOutput, z.output<typeof AddressPage>>>,
+  Assert<Same<CleansedAddressOutput, z.output<typeof CleansedAddress>>>,
   Assert<Same<AddressSuggestionsOutput, z.output<typeof AddressSuggestions>>>,
   Assert<Same<PhoneNumberCheckOutput, z.output<typeof PhoneNumberCheck>>>,
   Assert<Same<PlaceSuggestionsOutput, z.output<typeof PlaceSuggestions>>>,

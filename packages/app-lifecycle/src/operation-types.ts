@@ -247,283 +247,283 @@ import type { ServiceConnection, UserMetadata, UserPatch, UserProfile } from './
 import type { NewVendorMapping, VendorMapping, VendorTestGroup } from './models/vendor-store.js';
 import type { AppLifecycleGroups } from './service.js';
 
-/** `ExportResources` as a result holds it, each field holding another model typed with that model's view. */
+/** @internal `ExportResources` as a result holds it, each field holding another model typed with that model's view. */
 interface ExportResourcesOutput extends z.output<typeof ExportResources> {
   resources?: z.output<typeof ExportResource>[] | undefined;
 }
-/** `AdministeredOrganizations` as a result holds it, each field holding another model typed with that model's view. */
+/** @internal `AdministeredOrganizations` as a result holds it, each field holding another model typed with that model's view. */
 interface AdministeredOrganizationsOutput extends z.output<typeof AdministeredOrganizations> {
   organizations: z.output<typeof Organization>[];
 }
-/** `App` as a result holds it, each field holding another model typed with that model's view. */
+/** @internal `App` as a result holds it, each field holding another model typed with that model's view. */
 interface AppOutput extends z.output<typeof App> {
   owner: z.output<typeof AppOwner>;
   azure_subscription?: z.output<typeof CloudSubscription> | undefined;
 }
-/** `AudienceList` as a result holds it, each field holding another model typed with that model's view. */
+/** @internal `AudienceList` as a result holds it, each field holding another model typed with that model's view. */
 interface AudienceListOutput extends z.output<typeof AudienceList> {
   values: z.output<typeof Audience>[];
 }
-/** `CrashCounts` as a result holds it, each field holding another model typed with that model's view. */
+/** @internal `CrashCounts` as a result holds it, each field holding another model typed with that model's view. */
 interface CrashCountsOutput extends z.output<typeof CrashCounts> {
   crashes?: z.output<typeof DateTimeCount>[] | undefined;
 }
-/** `CrashGroupTotalsRequest` as a request sends it, each field holding another model typed with that model's view. */
+/** @internal `CrashGroupTotalsRequest` as a request sends it, each field holding another model typed with that model's view. */
 interface CrashGroupTotalsRequestInput extends z.input<typeof CrashGroupTotalsRequest> {
   crash_groups: z.input<typeof CrashGroupVersion>[];
 }
-/** `CrashGroupTotal` as a result holds it, each field holding another model typed with that model's view. */
+/** @internal `CrashGroupTotal` as a result holds it, each field holding another model typed with that model's view. */
 interface CrashGroupTotalOutput extends z.output<typeof CrashGroupTotal> {
   overall?: z.output<typeof CrashGroupOverall> | undefined;
 }
-/** `ActiveDeviceCounts` as a result holds it, each field holding another model typed with that model's view. */
+/** @internal `ActiveDeviceCounts` as a result holds it, each field holding another model typed with that model's view. */
 interface ActiveDeviceCountsOutput extends z.output<typeof ActiveDeviceCounts> {
   daily?: z.output<typeof DateTimeCount>[] | undefined;
   weekly?: z.output<typeof DateTimeCount>[] | undefined;
   monthly?: z.output<typeof DateTimeCount>[] | undefined;
 }
-/** `ReleaseCounts` as a result holds it, each field holding another model typed with that model's view. */
+/** @internal `ReleaseCounts` as a result holds it, each field holding another model typed with that model's view. */
 interface ReleaseCountsOutput extends z.output<typeof ReleaseCounts> {
   counts: z.output<typeof ReleaseCount>[];
 }
-/** `LogFlowEntry` as a result holds it, each field holding another model typed with that model's view. */
+/** @internal `LogFlowEntry` as a result holds it, each field holding another model typed with that model's view. */
 interface LogFlowEntryOutput extends z.output<typeof LogFlowEntry> {
   device: z.output<typeof LogDevice>;
 }
-/** `LogFlow` as a result holds it, each field holding another model typed with that model's view. */
+/** @internal `LogFlow` as a result holds it, each field holding another model typed with that model's view. */
 interface LogFlowOutput extends z.output<typeof LogFlow> {
   logs: LogFlowEntryOutput[];
 }
-/** `GenericLogEntry` as a result holds it, each field holding another model typed with that model's view. */
+/** @internal `GenericLogEntry` as a result holds it, each field holding another model typed with that model's view. */
 interface GenericLogEntryOutput extends z.output<typeof GenericLogEntry> {
   device: z.output<typeof LogDevice>;
 }
-/** `GenericLogFlow` as a result holds it, each field holding another model typed with that model's view. */
+/** @internal `GenericLogFlow` as a result holds it, each field holding another model typed with that model's view. */
 interface GenericLogFlowOutput extends z.output<typeof GenericLogFlow> {
   logs: GenericLogEntryOutput[];
 }
-/** `SessionsPerDevice` as a result holds it, each field holding another model typed with that model's view. */
+/** @internal `SessionsPerDevice` as a result holds it, each field holding another model typed with that model's view. */
 interface SessionsPerDeviceOutput extends z.output<typeof SessionsPerDevice> {
   sessions_per_user?: z.output<typeof DateTimeCount>[] | undefined;
 }
-/** `EventList` as a result holds it, each field holding another model typed with that model's view. */
+/** @internal `EventList` as a result holds it, each field holding another model typed with that model's view. */
 interface EventListOutput extends z.output<typeof EventList> {
   events?: z.output<typeof EventSummary>[] | undefined;
 }
-/** `EventCountPerDevice` as a result holds it, each field holding another model typed with that model's view. */
+/** @internal `EventCountPerDevice` as a result holds it, each field holding another model typed with that model's view. */
 interface EventCountPerDeviceOutput extends z.output<typeof EventCountPerDevice> {
   count_per_device?: z.output<typeof DateTimeCount>[] | undefined;
 }
-/** `EventCountPerSession` as a result holds it, each field holding another model typed with that model's view. */
+/** @internal `EventCountPerSession` as a result holds it, each field holding another model typed with that model's view. */
 interface EventCountPerSessionOutput extends z.output<typeof EventCountPerSession> {
   count_per_session?: z.output<typeof DateTimeCount>[] | undefined;
 }
-/** `EventDeviceCount` as a result holds it, each field holding another model typed with that model's view. */
+/** @internal `EventDeviceCount` as a result holds it, each field holding another model typed with that model's view. */
 interface EventDeviceCountOutput extends z.output<typeof EventDeviceCount> {
   devices_count?: z.output<typeof DateTimeCount>[] | undefined;
 }
-/** `EventCount` as a result holds it, each field holding another model typed with that model's view. */
+/** @internal `EventCount` as a result holds it, each field holding another model typed with that model's view. */
 interface EventCountOutput extends z.output<typeof EventCount> {
   count?: z.output<typeof DateTimeCount>[] | undefined;
 }
-/** `AllAccountsBilling` as a result holds it, each field holding another model typed with that model's view. */
+/** @internal `AllAccountsBilling` as a result holds it, each field holding another model typed with that model's view. */
 interface AllAccountsBillingOutput extends z.output<typeof AllAccountsBilling> {
   aggregatedBillings?: z.output<typeof BillingInformation> | undefined;
 }
-/** `BranchStatus` as a result holds it, each field holding another model typed with that model's view. */
+/** @internal `BranchStatus` as a result holds it, each field holding another model typed with that model's view. */
 interface BranchStatusOutput extends z.output<typeof BranchStatus> {
   lastBuild?: z.output<typeof Build> | undefined;
 }
-/** `Toolsets` as a result holds it, each field holding another model typed with that model's view. */
+/** @internal `Toolsets` as a result holds it, each field holding another model typed with that model's view. */
 interface ToolsetsOutput extends z.output<typeof Toolsets> {
   android?: z.output<typeof AndroidToolset> | undefined;
   javascript?: z.output<typeof JavascriptToolset> | undefined;
   xamarin?: z.output<typeof XamarinToolset> | undefined;
   xcode?: z.output<typeof XcodeToolset> | undefined;
 }
-/** `BranchConfiguration` as a result holds it, each field holding another model typed with that model's view. */
+/** @internal `BranchConfiguration` as a result holds it, each field holding another model typed with that model's view. */
 interface BranchConfigurationOutput extends z.output<typeof BranchConfiguration> {
   toolsets?: ToolsetsOutput | undefined;
 }
-/** `Toolsets` as a request sends it, each field holding another model typed with that model's view. */
+/** @internal `Toolsets` as a request sends it, each field holding another model typed with that model's view. */
 interface ToolsetsInput extends z.input<typeof Toolsets> {
   android?: z.input<typeof AndroidToolset> | undefined;
   javascript?: z.input<typeof JavascriptToolset> | undefined;
   xamarin?: z.input<typeof XamarinToolset> | undefined;
   xcode?: z.input<typeof XcodeToolset> | undefined;
 }
-/** `BranchConfigurationInput` as a request sends it, each field holding another model typed with that model's view. */
+/** @internal `BranchConfigurationInput` as a request sends it, each field holding another model typed with that model's view. */
 interface BranchConfigurationInputInput extends z.input<typeof BranchConfigurationInput> {
   toolsets?: ToolsetsInput | undefined;
 }
-/** `BuildDistribution` as a request sends it, each field holding another model typed with that model's view. */
+/** @internal `BuildDistribution` as a request sends it, each field holding another model typed with that model's view. */
 interface BuildDistributionInput extends z.input<typeof BuildDistribution> {
   destinations?: z.input<typeof DistributionDestination>[] | undefined;
 }
-/** `CrashGroup` as a result holds it, each field holding another model typed with that model's view. */
+/** @internal `CrashGroup` as a result holds it, each field holding another model typed with that model's view. */
 interface CrashGroupOutput extends z.output<typeof CrashGroup> {
   reason_frame?: z.output<typeof ReasonFrame> | undefined;
 }
-/** `CrashGroupList` as a result holds it, each field holding another model typed with that model's view. */
+/** @internal `CrashGroupList` as a result holds it, each field holding another model typed with that model's view. */
 interface CrashGroupListOutput extends z.output<typeof CrashGroupList> {
   crash_groups: CrashGroupOutput[];
 }
-/** `CrashThread` as a result holds it, each field holding another model typed with that model's view. */
+/** @internal `CrashThread` as a result holds it, each field holding another model typed with that model's view. */
 interface CrashThreadOutput extends z.output<typeof CrashThread> {
   frames: z.output<typeof StackFrame>[];
 }
-/** `Stacktrace` as a result holds it, each field holding another model typed with that model's view. */
+/** @internal `Stacktrace` as a result holds it, each field holding another model typed with that model's view. */
 interface StacktraceOutput extends z.output<typeof Stacktrace> {
   threads?: CrashThreadOutput[] | undefined;
 }
-/** `Crash` as a result holds it, each field holding another model typed with that model's view. */
+/** @internal `Crash` as a result holds it, each field holding another model typed with that model's view. */
 interface CrashOutput extends z.output<typeof Crash> {
   stacktrace?: StacktraceOutput | undefined;
 }
-/** `Deployment` as a result holds it, each field holding another model typed with that model's view. */
+/** @internal `Deployment` as a result holds it, each field holding another model typed with that model's view. */
 interface DeploymentOutput extends z.output<typeof Deployment> {
   latest_release?: z.output<typeof DeploymentRelease> | undefined;
 }
-/** `NewDeployment` as a request sends it, each field holding another model typed with that model's view. */
+/** @internal `NewDeployment` as a request sends it, each field holding another model typed with that model's view. */
 interface NewDeploymentInput extends z.input<typeof NewDeployment> {
   latest_release?: z.input<typeof DeploymentRelease> | undefined;
 }
-/** `ErrorGroup` as a result holds it, each field holding another model typed with that model's view. */
+/** @internal `ErrorGroup` as a result holds it, each field holding another model typed with that model's view. */
 interface ErrorGroupOutput extends z.output<typeof ErrorGroup> {
   reasonFrames?: z.output<typeof ErrorReasonFrame>[] | undefined;
 }
-/** `ErrorGroupList` as a result holds it, each field holding another model typed with that model's view. */
+/** @internal `ErrorGroupList` as a result holds it, each field holding another model typed with that model's view. */
 interface ErrorGroupListOutput extends z.output<typeof ErrorGroupList> {
   errorGroups: ErrorGroupOutput[];
 }
-/** `ErrorGroupSearchResult` as a result holds it, each field holding another model typed with that model's view. */
+/** @internal `ErrorGroupSearchResult` as a result holds it, each field holding another model typed with that model's view. */
 interface ErrorGroupSearchResultOutput extends z.output<typeof ErrorGroupSearchResult> {
   errorGroups: ErrorGroupOutput[];
 }
-/** `ErrorList` as a result holds it, each field holding another model typed with that model's view. */
+/** @internal `ErrorList` as a result holds it, each field holding another model typed with that model's view. */
 interface ErrorListOutput extends z.output<typeof ErrorList> {
   errors: z.output<typeof ErrorSummary>[];
 }
-/** `ErrorDetails` as a result holds it, each field holding another model typed with that model's view. */
+/** @internal `ErrorDetails` as a result holds it, each field holding another model typed with that model's view. */
 interface ErrorDetailsOutput extends z.output<typeof ErrorDetails> {
   reasonFrames?: z.output<typeof ErrorReasonFrame>[] | undefined;
 }
-/** `ErrorSearchResult` as a result holds it, each field holding another model typed with that model's view. */
+/** @internal `ErrorSearchResult` as a result holds it, each field holding another model typed with that model's view. */
 interface ErrorSearchResultOutput extends z.output<typeof ErrorSearchResult> {
   errors: z.output<typeof ErrorSummary>[];
 }
-/** `NewCodePushRelease` as a request sends it, each field holding another model typed with that model's view. */
+/** @internal `NewCodePushRelease` as a request sends it, each field holding another model typed with that model's view. */
 interface NewCodePushReleaseInput extends z.input<typeof NewCodePushRelease> {
   release_upload: z.input<typeof CodePushUpload>;
 }
-/** `UpdateCheck` as a result holds it, each field holding another model typed with that model's view. */
+/** @internal `UpdateCheck` as a result holds it, each field holding another model typed with that model's view. */
 interface UpdateCheckOutput extends z.output<typeof UpdateCheck> {
   update_info: z.output<typeof UpdateInfo>;
 }
-/** `LegacyUpdateCheck` as a result holds it, each field holding another model typed with that model's view. */
+/** @internal `LegacyUpdateCheck` as a result holds it, each field holding another model typed with that model's view. */
 interface LegacyUpdateCheckOutput extends z.output<typeof LegacyUpdateCheck> {
   updateInfo: z.output<typeof LegacyUpdateInfo>;
 }
-/** `AvailableToolsets` as a result holds it, each field holding another model typed with that model's view. */
+/** @internal `AvailableToolsets` as a result holds it, each field holding another model typed with that model's view. */
 interface AvailableToolsetsOutput extends z.output<typeof AvailableToolsets> {
   xamarin?: z.output<typeof XamarinSdkBundle>[] | undefined;
   xcode?: z.output<typeof XcodeVersion>[] | undefined;
   node?: z.output<typeof NodeVersion>[] | undefined;
 }
-/** `MissingSymbolGroup` as a result holds it, each field holding another model typed with that model's view. */
+/** @internal `MissingSymbolGroup` as a result holds it, each field holding another model typed with that model's view. */
 interface MissingSymbolGroupOutput extends z.output<typeof MissingSymbolGroup> {
   missing_symbols: z.output<typeof MissingSymbol>[];
 }
-/** `MissingSymbolGroups` as a result holds it, each field holding another model typed with that model's view. */
+/** @internal `MissingSymbolGroups` as a result holds it, each field holding another model typed with that model's view. */
 interface MissingSymbolGroupsOutput extends z.output<typeof MissingSymbolGroups> {
   groups: MissingSymbolGroupOutput[];
 }
-/** `ReleaseSummary` as a result holds it, each field holding another model typed with that model's view. */
+/** @internal `ReleaseSummary` as a result holds it, each field holding another model typed with that model's view. */
 interface ReleaseSummaryOutput extends z.output<typeof ReleaseSummary> {
   build?: z.output<typeof ReleaseBuildInfo> | undefined;
   destinations?: z.output<typeof ReleaseDestination>[] | undefined;
   distribution_groups?: z.output<typeof ReleaseDestination>[] | undefined;
   distribution_stores?: z.output<typeof ReleaseDestination>[] | undefined;
 }
-/** `Release` as a result holds it, each field holding another model typed with that model's view. */
+/** @internal `Release` as a result holds it, each field holding another model typed with that model's view. */
 interface ReleaseOutput extends z.output<typeof Release> {
   build?: z.output<typeof ReleaseBuildInfo> | undefined;
   destinations?: z.output<typeof ReleaseDestination>[] | undefined;
 }
-/** `ReleaseDistribution` as a request sends it, each field holding another model typed with that model's view. */
+/** @internal `ReleaseDistribution` as a request sends it, each field holding another model typed with that model's view. */
 interface ReleaseDistributionInput extends z.input<typeof ReleaseDistribution> {
   destinations?: z.input<typeof DestinationRef>[] | undefined;
   build?: z.input<typeof ReleaseBuildInfo> | undefined;
 }
-/** `ReleaseDetailsUpdate` as a request sends it, each field holding another model typed with that model's view. */
+/** @internal `ReleaseDetailsUpdate` as a request sends it, each field holding another model typed with that model's view. */
 interface ReleaseDetailsUpdateInput extends z.input<typeof ReleaseDetailsUpdate> {
   build?: z.input<typeof ReleaseBuildInfo> | undefined;
 }
-/** `StoreReleaseSummary` as a result holds it, each field holding another model typed with that model's view. */
+/** @internal `StoreReleaseSummary` as a result holds it, each field holding another model typed with that model's view. */
 interface StoreReleaseSummaryOutput extends z.output<typeof StoreReleaseSummary> {
   distribution_stores?: z.output<typeof StoreOfRelease>[] | undefined;
 }
-/** `StoreRelease` as a result holds it, each field holding another model typed with that model's view. */
+/** @internal `StoreRelease` as a result holds it, each field holding another model typed with that model's view. */
 interface StoreReleaseOutput extends z.output<typeof StoreRelease> {
   distribution_stores?: z.output<typeof StoreOfRelease>[] | undefined;
 }
-/** `TestRun` as a result holds it, each field holding another model typed with that model's view. */
+/** @internal `TestRun` as a result holds it, each field holding another model typed with that model's view. */
 interface TestRunOutput extends z.output<typeof TestRun> {
   stats?: z.output<typeof TestRunStatistics> | undefined;
 }
-/** `TestReportFeature` as a result holds it, each field holding another model typed with that model's view. */
+/** @internal `TestReportFeature` as a result holds it, each field holding another model typed with that model's view. */
 interface TestReportFeatureOutput extends z.output<typeof TestReportFeature> {
   tests?: z.output<typeof TestReportTest>[] | undefined;
 }
-/** `TestReport` as a result holds it, each field holding another model typed with that model's view. */
+/** @internal `TestReport` as a result holds it, each field holding another model typed with that model's view. */
 interface TestReportOutput extends z.output<typeof TestReport> {
   features: TestReportFeatureOutput[];
   stats: z.output<typeof TestReportStatistics>;
 }
-/** `TestSeries` as a result holds it, each field holding another model typed with that model's view. */
+/** @internal `TestSeries` as a result holds it, each field holding another model typed with that model's view. */
 interface TestSeriesOutput extends z.output<typeof TestSeries> {
   testRuns?: z.output<typeof TestRunSummary>[] | undefined;
 }
-/** `DeviceConfiguration` as a result holds it, each field holding another model typed with that model's view. */
+/** @internal `DeviceConfiguration` as a result holds it, each field holding another model typed with that model's view. */
 interface DeviceConfigurationOutput extends z.output<typeof DeviceConfiguration> {
   model?: z.output<typeof DeviceModel> | undefined;
 }
-/** `DeviceSet` as a result holds it, each field holding another model typed with that model's view. */
+/** @internal `DeviceSet` as a result holds it, each field holding another model typed with that model's view. */
 interface DeviceSetOutput extends z.output<typeof DeviceSet> {
   owner: z.output<typeof DeviceSetOwner>;
   deviceConfigurations: z.output<typeof DeviceSetConfiguration>[];
 }
-/** `ExportConfigurationList` as a result holds it, each field holding another model typed with that model's view. */
+/** @internal `ExportConfigurationList` as a result holds it, each field holding another model typed with that model's view. */
 interface ExportConfigurationListOutput extends z.output<typeof ExportConfigurationList> {
   values: z.output<typeof ExportConfiguration>[];
 }
-/** `AlertWebhookList` as a result holds it, each field holding another model typed with that model's view. */
+/** @internal `AlertWebhookList` as a result holds it, each field holding another model typed with that model's view. */
 interface AlertWebhookListOutput extends z.output<typeof AlertWebhookList> {
   values: z.output<typeof AlertWebhook>[];
 }
-/** `EmailSettings` as a result holds it, each field holding another model typed with that model's view. */
+/** @internal `EmailSettings` as a result holds it, each field holding another model typed with that model's view. */
 interface EmailSettingsOutput extends z.output<typeof EmailSettings> {
   settings: z.output<typeof EmailEventSetting>[];
 }
-/** `AppEmailSettings` as a result holds it, each field holding another model typed with that model's view. */
+/** @internal `AppEmailSettings` as a result holds it, each field holding another model typed with that model's view. */
 interface AppEmailSettingsOutput extends z.output<typeof AppEmailSettings> {
   settings: z.output<typeof EmailEventSetting>[];
 }
-/** `DistributionGroupDetails` as a result holds it, each field holding another model typed with that model's view. */
+/** @internal `DistributionGroupDetails` as a result holds it, each field holding another model typed with that model's view. */
 interface DistributionGroupDetailsOutput extends z.output<typeof DistributionGroupDetails> {
   apps?: AppOutput[] | undefined;
 }
-/** `AppInvitation` as a result holds it, each field holding another model typed with that model's view. */
+/** @internal `AppInvitation` as a result holds it, each field holding another model typed with that model's view. */
 interface AppInvitationOutput extends z.output<typeof AppInvitation> {
   invited_by: z.output<typeof AppUser>;
   app: AppOutput;
 }
-/** `TeamApp` as a result holds it, each field holding another model typed with that model's view. */
+/** @internal `TeamApp` as a result holds it, each field holding another model typed with that model's view. */
 interface TeamAppOutput extends z.output<typeof TeamApp> {
   owner: z.output<typeof AppOwner>;
   azure_subscription?: z.output<typeof CloudSubscription> | undefined;
 }
-/** `SentInvitation` as a result holds it, each field holding another model typed with that model's view. */
+/** @internal `SentInvitation` as a result holds it, each field holding another model typed with that model's view. */
 interface SentInvitationOutput extends z.output<typeof SentInvitation> {
   organization?: z.output<typeof Organization> | undefined;
   app?: AppOutput | undefined;

@@ -8,44 +8,44 @@ import type { ErrorGroupStats, ListGroupStatsResponse, TimedCount } from './mode
 import type { ReportedServiceContext, ServiceContext } from './models/service-context.js';
 import type { ErrorReportingGroups } from './service.js';
 
-/** `ErrorGroup` as a result holds it, each field holding another model typed with that model's view. */
+/** @internal `ErrorGroup` as a result holds it, each field holding another model typed with that model's view. */
 interface ErrorGroupOutput extends z.output<typeof ErrorGroup> {
   trackingIssues?: z.output<typeof TrackingIssue>[] | undefined;
 }
-/** `ErrorContext` as a result holds it, each field holding another model typed with that model's view. */
+/** @internal `ErrorContext` as a result holds it, each field holding another model typed with that model's view. */
 interface ErrorContextOutput extends z.output<typeof ErrorContext> {
   httpRequest?: z.output<typeof HttpRequestContext> | undefined;
   reportLocation?: z.output<typeof SourceLocation> | undefined;
   sourceReferences?: z.output<typeof SourceReference>[] | undefined;
 }
-/** `ErrorEvent` as a result holds it, each field holding another model typed with that model's view. */
+/** @internal `ErrorEvent` as a result holds it, each field holding another model typed with that model's view. */
 interface ErrorEventOutput extends z.output<typeof ErrorEvent> {
   serviceContext?: z.output<typeof ServiceContext> | undefined;
   context?: ErrorContextOutput | undefined;
 }
-/** `ListEventsResponse` as a result holds it, each field holding another model typed with that model's view. */
+/** @internal `ListEventsResponse` as a result holds it, each field holding another model typed with that model's view. */
 interface ListEventsResponseOutput extends z.output<typeof ListEventsResponse> {
   errorEvents?: ErrorEventOutput[] | undefined;
 }
-/** `ErrorContext` as a request sends it, each field holding another model typed with that model's view. */
+/** @internal `ErrorContext` as a request sends it, each field holding another model typed with that model's view. */
 interface ErrorContextInput extends z.input<typeof ErrorContext> {
   httpRequest?: z.input<typeof HttpRequestContext> | undefined;
   reportLocation?: z.input<typeof SourceLocation> | undefined;
   sourceReferences?: z.input<typeof SourceReference>[] | undefined;
 }
-/** `ReportedErrorEvent` as a request sends it, each field holding another model typed with that model's view. */
+/** @internal `ReportedErrorEvent` as a request sends it, each field holding another model typed with that model's view. */
 interface ReportedErrorEventInput extends z.input<typeof ReportedErrorEvent> {
   serviceContext: z.input<typeof ReportedServiceContext>;
   context?: ErrorContextInput | undefined;
 }
-/** `ErrorGroupStats` as a result holds it, each field holding another model typed with that model's view. */
+/** @internal `ErrorGroupStats` as a result holds it, each field holding another model typed with that model's view. */
 interface ErrorGroupStatsOutput extends z.output<typeof ErrorGroupStats> {
   group?: ErrorGroupOutput | undefined;
   timedCounts?: z.output<typeof TimedCount>[] | undefined;
   affectedServices?: z.output<typeof ServiceContext>[] | undefined;
   representative?: ErrorEventOutput | undefined;
 }
-/** `ListGroupStatsResponse` as a result holds it, each field holding another model typed with that model's view. */
+/** @internal `ListGroupStatsResponse` as a result holds it, each field holding another model typed with that model's view. */
 interface ListGroupStatsResponseOutput extends z.output<typeof ListGroupStatsResponse> {
   errorGroupStats?: ErrorGroupStatsOutput[] | undefined;
 }

@@ -38,88 +38,88 @@ import type {
 } from './models/trigger.js';
 import type { EventTriggerGroups } from './service.js';
 
-/** `Destination` as a result holds it, each field holding another model typed with that model's view. */
+/** @internal `Destination` as a result holds it, each field holding another model typed with that model's view. */
 interface DestinationOutput extends z.output<typeof Destination> {
   cloudRunService?: z.output<typeof CloudRunService> | undefined;
 }
-/** `Transport` as a result holds it, each field holding another model typed with that model's view. */
+/** @internal `Transport` as a result holds it, each field holding another model typed with that model's view. */
 interface TransportOutput extends z.output<typeof Transport> {
   pubsub?: z.output<typeof Pubsub> | undefined;
 }
-/** `Trigger` as a result holds it, each field holding another model typed with that model's view. */
+/** @internal `Trigger` as a result holds it, each field holding another model typed with that model's view. */
 interface TriggerOutput extends z.output<typeof Trigger> {
   matchingCriteria: z.output<typeof MatchingCriteria>[];
   destination: DestinationOutput;
   transport?: TransportOutput | undefined;
 }
-/** `ListTriggersResponse` as a result holds it, each field holding another model typed with that model's view. */
+/** @internal `ListTriggersResponse` as a result holds it, each field holding another model typed with that model's view. */
 interface ListTriggersResponseOutput extends z.output<typeof ListTriggersResponse> {
   triggers?: TriggerOutput[] | undefined;
 }
-/** `Destination` as a request sends it, each field holding another model typed with that model's view. */
+/** @internal `Destination` as a request sends it, each field holding another model typed with that model's view. */
 interface DestinationInput extends z.input<typeof Destination> {
   cloudRunService?: z.input<typeof CloudRunService> | undefined;
 }
-/** `Transport` as a request sends it, each field holding another model typed with that model's view. */
+/** @internal `Transport` as a request sends it, each field holding another model typed with that model's view. */
 interface TransportInput extends z.input<typeof Transport> {
   pubsub?: z.input<typeof Pubsub> | undefined;
 }
-/** `NewTrigger` as a request sends it, each field holding another model typed with that model's view. */
+/** @internal `NewTrigger` as a request sends it, each field holding another model typed with that model's view. */
 interface NewTriggerInput extends z.input<typeof NewTrigger> {
   matchingCriteria: z.input<typeof MatchingCriteria>[];
   destination: DestinationInput;
   transport?: TransportInput | undefined;
 }
-/** `Status` as a result holds it, each field holding another model typed with that model's view. */
+/** @internal `Status` as a result holds it, each field holding another model typed with that model's view. */
 interface StatusOutput extends z.output<typeof Status> {
   details?: z.output<typeof StatusDetail>[] | undefined;
 }
-/** `Operation` as a result holds it, each field holding another model typed with that model's view. */
+/** @internal `Operation` as a result holds it, each field holding another model typed with that model's view. */
 interface OperationOutput extends z.output<typeof Operation> {
   error?: StatusOutput | undefined;
   metadata?: z.output<typeof OperationMetadata> | undefined;
 }
-/** `TriggerPatch` as a request sends it, each field holding another model typed with that model's view. */
+/** @internal `TriggerPatch` as a request sends it, each field holding another model typed with that model's view. */
 interface TriggerPatchInput extends z.input<typeof TriggerPatch> {
   matchingCriteria?: z.input<typeof MatchingCriteria>[] | undefined;
   destination?: DestinationInput | undefined;
   transport?: TransportInput | undefined;
 }
-/** `ListLocationsResponse` as a result holds it, each field holding another model typed with that model's view. */
+/** @internal `ListLocationsResponse` as a result holds it, each field holding another model typed with that model's view. */
 interface ListLocationsResponseOutput extends z.output<typeof ListLocationsResponse> {
   locations?: z.output<typeof Location>[] | undefined;
 }
-/** `ListOperationsResponse` as a result holds it, each field holding another model typed with that model's view. */
+/** @internal `ListOperationsResponse` as a result holds it, each field holding another model typed with that model's view. */
 interface ListOperationsResponseOutput extends z.output<typeof ListOperationsResponse> {
   operations?: OperationOutput[] | undefined;
 }
-/** `Binding` as a result holds it, each field holding another model typed with that model's view. */
+/** @internal `Binding` as a result holds it, each field holding another model typed with that model's view. */
 interface BindingOutput extends z.output<typeof Binding> {
   condition?: z.output<typeof Expr> | undefined;
 }
-/** `AuditConfig` as a result holds it, each field holding another model typed with that model's view. */
+/** @internal `AuditConfig` as a result holds it, each field holding another model typed with that model's view. */
 interface AuditConfigOutput extends z.output<typeof AuditConfig> {
   auditLogConfigs?: z.output<typeof AuditLogConfig>[] | undefined;
 }
-/** `Policy` as a result holds it, each field holding another model typed with that model's view. */
+/** @internal `Policy` as a result holds it, each field holding another model typed with that model's view. */
 interface PolicyOutput extends z.output<typeof Policy> {
   bindings?: BindingOutput[] | undefined;
   auditConfigs?: AuditConfigOutput[] | undefined;
 }
-/** `NewBinding` as a request sends it, each field holding another model typed with that model's view. */
+/** @internal `NewBinding` as a request sends it, each field holding another model typed with that model's view. */
 interface NewBindingInput extends z.input<typeof NewBinding> {
   condition?: z.input<typeof Expr> | undefined;
 }
-/** `AuditConfig` as a request sends it, each field holding another model typed with that model's view. */
+/** @internal `AuditConfig` as a request sends it, each field holding another model typed with that model's view. */
 interface AuditConfigInput extends z.input<typeof AuditConfig> {
   auditLogConfigs?: z.input<typeof AuditLogConfig>[] | undefined;
 }
-/** `NewPolicy` as a request sends it, each field holding another model typed with that model's view. */
+/** @internal `NewPolicy` as a request sends it, each field holding another model typed with that model's view. */
 interface NewPolicyInput extends z.input<typeof NewPolicy> {
   bindings?: NewBindingInput[] | undefined;
   auditConfigs?: AuditConfigInput[] | undefined;
 }
-/** `SetPolicyRequest` as a request sends it, each field holding another model typed with that model's view. */
+/** @internal `SetPolicyRequest` as a request sends it, each field holding another model typed with that model's view. */
 interface SetPolicyRequestInput extends z.input<typeof SetPolicyRequest> {
   policy: NewPolicyInput;
 }

@@ -43,102 +43,120 @@ import type {
 } from './models/targeting.js';
 import type { MarketplaceGroups } from './service.js';
 
-/** `ListAuctionPackagesResponse` as a result holds it, each field holding another model typed with that model's view. */
+/** @internal `ListAuctionPackagesResponse` as a result holds it, each field holding another model typed with that model's view. */
 interface ListAuctionPackagesResponseOutput extends z.output<typeof ListAuctionPackagesResponse> {
   auctionPackages?: z.output<typeof AuctionPackage>[] | undefined;
 }
-/** `ListClientsResponse` as a result holds it, each field holding another model typed with that model's view. */
+/** @internal `ListClientsResponse` as a result holds it, each field holding another model typed with that model's view. */
 interface ListClientsResponseOutput extends z.output<typeof ListClientsResponse> {
   clients?: z.output<typeof Client>[] | undefined;
 }
-/** `ListClientUsersResponse` as a result holds it, each field holding another model typed with that model's view. */
+/** @internal `ListClientUsersResponse` as a result holds it, each field holding another model typed with that model's view. */
 interface ListClientUsersResponseOutput extends z.output<typeof ListClientUsersResponse> {
   clientUsers?: z.output<typeof ClientUser>[] | undefined;
 }
-/** `Proposal` as a result holds it, each field holding another model typed with that model's view. */
+/** @internal `Proposal` as a result holds it, each field holding another model typed with that model's view. */
 interface ProposalOutput extends z.output<typeof Proposal> {
   sellerContacts?: z.output<typeof Contact>[] | undefined;
   buyerContacts?: z.output<typeof Contact>[] | undefined;
   buyerPrivateData?: z.output<typeof PrivateData> | undefined;
   notes?: z.output<typeof Note>[] | undefined;
 }
-/** `ListProposalsResponse` as a result holds it, each field holding another model typed with that model's view. */
+/** @internal `ListProposalsResponse` as a result holds it, each field holding another model typed with that model's view. */
 interface ListProposalsResponseOutput extends z.output<typeof ListProposalsResponse> {
   proposals?: ProposalOutput[] | undefined;
 }
-/** `ProposalUpdate` as a request sends it, each field holding another model typed with that model's view. */
+/** @internal `ProposalUpdate` as a request sends it, each field holding another model typed with that model's view. */
 interface ProposalUpdateInput extends z.input<typeof ProposalUpdate> {
   buyerContacts?: z.input<typeof Contact>[] | undefined;
   buyerPrivateData?: z.input<typeof PrivateData> | undefined;
 }
-/** `InventorySizeTargeting` as a request sends it, each field holding another model typed with that model's view. */
+/** @internal `InventorySizeTargeting` as a request sends it, each field holding another model typed with that model's view. */
 interface InventorySizeTargetingInput extends z.input<typeof InventorySizeTargeting> {
   targetedInventorySizes?: z.input<typeof AdSize>[] | undefined;
   excludedInventorySizes?: z.input<typeof AdSize>[] | undefined;
 }
-/** `Price` as a request sends it, each field holding another model typed with that model's view. */
+/** @internal `Price` as a request sends it, each field holding another model typed with that model's view. */
 interface PriceInput extends z.input<typeof Price> {
   amount?: z.input<typeof Money> | undefined;
 }
-/** `PreferredDealTerms` as a request sends it, each field holding another model typed with that model's view. */
+/** @internal `PreferredDealTerms` as a request sends it, each field holding another model typed with that model's view. */
 interface PreferredDealTermsInput extends z.input<typeof PreferredDealTerms> {
   fixedPrice?: PriceInput | undefined;
 }
-/** `ProgrammaticGuaranteedTerms` as a request sends it, each field holding another model typed with that model's view. */
+/** @internal `ProgrammaticGuaranteedTerms` as a request sends it, each field holding another model typed with that model's view. */
 interface ProgrammaticGuaranteedTermsInput extends z.input<typeof ProgrammaticGuaranteedTerms> {
   fixedPrice?: PriceInput | undefined;
 }
-/** `SendRfpRequest` as a request sends it, each field holding another model typed with that model's view. */
+/** @internal `SendRfpRequest` as a request sends it, each field holding another model typed with that model's view. */
 interface SendRfpRequestInput extends z.input<typeof SendRfpRequest> {
+  /** Required. Name of the proposal the request creates. */
+  displayName: z.input<typeof SendRfpRequest>["displayName"];
+  /** Required. The publisher asked: `buyers/{buyer}/publisherProfiles/{publisherProfile}`. */
+  publisherProfile: z.input<typeof SendRfpRequest>["publisherProfile"];
+  /** Required. Start of the flight: a `Date` or an RFC 3339 string. */
+  flightStartTime: z.input<typeof SendRfpRequest>["flightStartTime"];
+  /** Required. End of the flight, after its start. */
+  flightEndTime: z.input<typeof SendRfpRequest>["flightEndTime"];
+  /** The client the buyer acts for: `buyers/{buyer}/clients/{client}`. */
+  client?: z.input<typeof SendRfpRequest>["client"];
+  /** People of the buyer the publisher may reach about the proposal. */
   buyerContacts?: z.input<typeof Contact>[] | undefined;
+  /** A message to the publisher, up to 1024 characters. */
+  note?: z.input<typeof SendRfpRequest>["note"];
+  /** Spend the buyer estimates for the deal. */
   estimatedGrossSpend?: z.input<typeof Money> | undefined;
+  /** Locations to target and to exclude, by criteria id. */
   geoTargeting?: z.input<typeof CriteriaTargeting> | undefined;
+  /** Ad slot sizes to target and to exclude. */
   inventorySizeTargeting?: InventorySizeTargetingInput | undefined;
+  /** Terms of a preferred deal; not with `programmaticGuaranteedTerms`. */
   preferredDealTerms?: PreferredDealTermsInput | undefined;
+  /** Terms of a programmatic guaranteed deal; not with `preferredDealTerms`. */
   programmaticGuaranteedTerms?: ProgrammaticGuaranteedTermsInput | undefined;
 }
-/** `InventorySizeTargeting` as a result holds it, each field holding another model typed with that model's view. */
+/** @internal `InventorySizeTargeting` as a result holds it, each field holding another model typed with that model's view. */
 interface InventorySizeTargetingOutput extends z.output<typeof InventorySizeTargeting> {
   targetedInventorySizes?: z.output<typeof AdSize>[] | undefined;
   excludedInventorySizes?: z.output<typeof AdSize>[] | undefined;
 }
-/** `DayPart` as a result holds it, each field holding another model typed with that model's view. */
+/** @internal `DayPart` as a result holds it, each field holding another model typed with that model's view. */
 interface DayPartOutput extends z.output<typeof DayPart> {
   startTime?: z.output<typeof TimeOfDay> | undefined;
   endTime?: z.output<typeof TimeOfDay> | undefined;
 }
-/** `DayPartTargeting` as a result holds it, each field holding another model typed with that model's view. */
+/** @internal `DayPartTargeting` as a result holds it, each field holding another model typed with that model's view. */
 interface DayPartTargetingOutput extends z.output<typeof DayPartTargeting> {
   dayParts?: DayPartOutput[] | undefined;
 }
-/** `MarketplaceTargeting` as a result holds it, each field holding another model typed with that model's view. */
+/** @internal `MarketplaceTargeting` as a result holds it, each field holding another model typed with that model's view. */
 interface MarketplaceTargetingOutput extends z.output<typeof MarketplaceTargeting> {
   geoTargeting?: z.output<typeof CriteriaTargeting> | undefined;
   inventorySizeTargeting?: InventorySizeTargetingOutput | undefined;
   userListTargeting?: z.output<typeof CriteriaTargeting> | undefined;
   daypartTargeting?: DayPartTargetingOutput | undefined;
 }
-/** `Price` as a result holds it, each field holding another model typed with that model's view. */
+/** @internal `Price` as a result holds it, each field holding another model typed with that model's view. */
 interface PriceOutput extends z.output<typeof Price> {
   amount?: z.output<typeof Money> | undefined;
 }
-/** `PreferredDealTerms` as a result holds it, each field holding another model typed with that model's view. */
+/** @internal `PreferredDealTerms` as a result holds it, each field holding another model typed with that model's view. */
 interface PreferredDealTermsOutput extends z.output<typeof PreferredDealTerms> {
   fixedPrice?: PriceOutput | undefined;
 }
-/** `PrivateAuctionTerms` as a result holds it, each field holding another model typed with that model's view. */
+/** @internal `PrivateAuctionTerms` as a result holds it, each field holding another model typed with that model's view. */
 interface PrivateAuctionTermsOutput extends z.output<typeof PrivateAuctionTerms> {
   floorPrice?: PriceOutput | undefined;
 }
-/** `ProgrammaticGuaranteedTerms` as a result holds it, each field holding another model typed with that model's view. */
+/** @internal `ProgrammaticGuaranteedTerms` as a result holds it, each field holding another model typed with that model's view. */
 interface ProgrammaticGuaranteedTermsOutput extends z.output<typeof ProgrammaticGuaranteedTerms> {
   fixedPrice?: PriceOutput | undefined;
 }
-/** `DeliveryControl` as a result holds it, each field holding another model typed with that model's view. */
+/** @internal `DeliveryControl` as a result holds it, each field holding another model typed with that model's view. */
 interface DeliveryControlOutput extends z.output<typeof DeliveryControl> {
   frequencyCap?: z.output<typeof FrequencyCap>[] | undefined;
 }
-/** `Deal` as a result holds it, each field holding another model typed with that model's view. */
+/** @internal `Deal` as a result holds it, each field holding another model typed with that model's view. */
 interface DealOutput extends z.output<typeof Deal> {
   estimatedGrossSpend?: z.output<typeof Money> | undefined;
   targeting?: MarketplaceTargetingOutput | undefined;
@@ -149,31 +167,31 @@ interface DealOutput extends z.output<typeof Deal> {
   deliveryControl?: DeliveryControlOutput | undefined;
   sellerTimeZone?: z.output<typeof TimeZone> | undefined;
 }
-/** `ListDealsResponse` as a result holds it, each field holding another model typed with that model's view. */
+/** @internal `ListDealsResponse` as a result holds it, each field holding another model typed with that model's view. */
 interface ListDealsResponseOutput extends z.output<typeof ListDealsResponse> {
   deals?: DealOutput[] | undefined;
 }
-/** `DayPart` as a request sends it, each field holding another model typed with that model's view. */
+/** @internal `DayPart` as a request sends it, each field holding another model typed with that model's view. */
 interface DayPartInput extends z.input<typeof DayPart> {
   startTime?: z.input<typeof TimeOfDay> | undefined;
   endTime?: z.input<typeof TimeOfDay> | undefined;
 }
-/** `DayPartTargeting` as a request sends it, each field holding another model typed with that model's view. */
+/** @internal `DayPartTargeting` as a request sends it, each field holding another model typed with that model's view. */
 interface DayPartTargetingInput extends z.input<typeof DayPartTargeting> {
   dayParts?: DayPartInput[] | undefined;
 }
-/** `MarketplaceTargeting` as a request sends it, each field holding another model typed with that model's view. */
+/** @internal `MarketplaceTargeting` as a request sends it, each field holding another model typed with that model's view. */
 interface MarketplaceTargetingInput extends z.input<typeof MarketplaceTargeting> {
   geoTargeting?: z.input<typeof CriteriaTargeting> | undefined;
   inventorySizeTargeting?: InventorySizeTargetingInput | undefined;
   userListTargeting?: z.input<typeof CriteriaTargeting> | undefined;
   daypartTargeting?: DayPartTargetingInput | undefined;
 }
-/** `PrivateAuctionTerms` as a request sends it, each field holding another model typed with that model's view. */
+/** @internal `PrivateAuctionTerms` as a request sends it, each field holding another model typed with that model's view. */
 interface PrivateAuctionTermsInput extends z.input<typeof PrivateAuctionTerms> {
   floorPrice?: PriceInput | undefined;
 }
-/** `DealUpdate` as a request sends it, each field holding another model typed with that model's view. */
+/** @internal `DealUpdate` as a request sends it, each field holding another model typed with that model's view. */
 interface DealUpdateInput extends z.input<typeof DealUpdate> {
   estimatedGrossSpend?: z.input<typeof Money> | undefined;
   targeting?: MarketplaceTargetingInput | undefined;
@@ -181,7 +199,7 @@ interface DealUpdateInput extends z.input<typeof DealUpdate> {
   privateAuctionTerms?: PrivateAuctionTermsInput | undefined;
   programmaticGuaranteedTerms?: ProgrammaticGuaranteedTermsInput | undefined;
 }
-/** `NamedDealUpdate` as a request sends it, each field holding another model typed with that model's view. */
+/** @internal `NamedDealUpdate` as a request sends it, each field holding another model typed with that model's view. */
 interface NamedDealUpdateInput extends z.input<typeof NamedDealUpdate> {
   estimatedGrossSpend?: z.input<typeof Money> | undefined;
   preferredDealTerms?: PreferredDealTermsInput | undefined;
@@ -189,33 +207,33 @@ interface NamedDealUpdateInput extends z.input<typeof NamedDealUpdate> {
   targeting?: MarketplaceTargetingInput | undefined;
   privateAuctionTerms?: PrivateAuctionTermsInput | undefined;
 }
-/** `UpdateDealRequest` as a request sends it, each field holding another model typed with that model's view. */
+/** @internal `UpdateDealRequest` as a request sends it, each field holding another model typed with that model's view. */
 interface UpdateDealRequestInput extends z.input<typeof UpdateDealRequest> {
   deal: NamedDealUpdateInput;
 }
-/** `BatchUpdateDealsRequest` as a request sends it, each field holding another model typed with that model's view. */
+/** @internal `BatchUpdateDealsRequest` as a request sends it, each field holding another model typed with that model's view. */
 interface BatchUpdateDealsRequestInput extends z.input<typeof BatchUpdateDealsRequest> {
   requests: UpdateDealRequestInput[];
 }
-/** `BatchUpdateDealsResponse` as a result holds it, each field holding another model typed with that model's view. */
+/** @internal `BatchUpdateDealsResponse` as a result holds it, each field holding another model typed with that model's view. */
 interface BatchUpdateDealsResponseOutput extends z.output<typeof BatchUpdateDealsResponse> {
   deals?: DealOutput[] | undefined;
 }
-/** `FinalizedDeal` as a result holds it, each field holding another model typed with that model's view. */
+/** @internal `FinalizedDeal` as a result holds it, each field holding another model typed with that model's view. */
 interface FinalizedDealOutput extends z.output<typeof FinalizedDeal> {
   deal?: DealOutput | undefined;
   dealPausingInfo?: z.output<typeof DealPausingInfo> | undefined;
   rtbMetrics?: z.output<typeof RtbMetrics> | undefined;
 }
-/** `ListFinalizedDealsResponse` as a result holds it, each field holding another model typed with that model's view. */
+/** @internal `ListFinalizedDealsResponse` as a result holds it, each field holding another model typed with that model's view. */
 interface ListFinalizedDealsResponseOutput extends z.output<typeof ListFinalizedDealsResponse> {
   finalizedDeals?: FinalizedDealOutput[] | undefined;
 }
-/** `PublisherProfile` as a result holds it, each field holding another model typed with that model's view. */
+/** @internal `PublisherProfile` as a result holds it, each field holding another model typed with that model's view. */
 interface PublisherProfileOutput extends z.output<typeof PublisherProfile> {
   mobileApps?: z.output<typeof PublisherProfileMobileApplication>[] | undefined;
 }
-/** `ListPublisherProfilesResponse` as a result holds it, each field holding another model typed with that model's view. */
+/** @internal `ListPublisherProfilesResponse` as a result holds it, each field holding another model typed with that model's view. */
 interface ListPublisherProfilesResponseOutput extends z.output<typeof ListPublisherProfilesResponse> {
   publisherProfiles?: PublisherProfileOutput[] | undefined;
 }

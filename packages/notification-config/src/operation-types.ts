@@ -20,46 +20,61 @@ import type {
 import type { ExchangeMessage, TestResult } from './models/test-result.js';
 import type { NotificationConfigGroups } from './service.js';
 
-/** `NewNotificationConfiguration` as a request sends it, each field holding another model typed with that model's view. */
+/** @internal `NewNotificationConfiguration` as a request sends it, each field holding another model typed with that model's view. */
 interface NewNotificationConfigurationInput extends z.input<typeof NewNotificationConfiguration> {
   eventConfigs?: z.input<typeof EventConfiguration>[] | undefined;
 }
-/** `CreateConfigurationRequest` as a request sends it, each field holding another model typed with that model's view. */
+/** @internal `CreateConfigurationRequest` as a request sends it, each field holding another model typed with that model's view. */
 interface CreateConfigurationRequestInput extends z.input<typeof CreateConfigurationRequest> {
   configurationDetails: NewNotificationConfigurationInput;
 }
-/** `FieldError` as a result holds it, each field holding another model typed with that model's view. */
+/** @internal `FieldError` as a result holds it, each field holding another model typed with that model's view. */
 interface FieldErrorOutput extends z.output<typeof FieldError> {
   fieldType?: z.output<typeof FieldType> | undefined;
 }
-/** `NotificationConfiguration` as a result holds it, each field holding another model typed with that model's view. */
+/** @internal `NotificationConfiguration` as a result holds it, each field holding another model typed with that model's view. */
 interface NotificationConfigurationOutput extends z.output<typeof NotificationConfiguration> {
   eventConfigs?: z.output<typeof EventConfiguration>[] | undefined;
 }
-/** `ConfigurationAnswer` as a result holds it, each field holding another model typed with that model's view. */
+/** @internal `ConfigurationAnswer` as a result holds it, each field holding another model typed with that model's view. */
 interface ConfigurationAnswerOutput extends z.output<typeof ConfigurationAnswer> {
+  /** Field problems that did not fail the call; never empty when present. */
   invalidFields?: FieldErrorOutput[] | undefined;
+  /** The service's reference of this request, for support. */
+  pspReference?: z.output<typeof ConfigurationAnswer>["pspReference"];
+  /** The result code. */
+  resultCode?: z.output<typeof ConfigurationAnswer>["resultCode"];
   configurationDetails: NotificationConfigurationOutput;
 }
-/** `GenericAnswer` as a result holds it, each field holding another model typed with that model's view. */
+/** @internal `GenericAnswer` as a result holds it, each field holding another model typed with that model's view. */
 interface GenericAnswerOutput extends z.output<typeof GenericAnswer> {
   invalidFields?: FieldErrorOutput[] | undefined;
 }
-/** `ConfigurationListAnswer` as a result holds it, each field holding another model typed with that model's view. */
+/** @internal `ConfigurationListAnswer` as a result holds it, each field holding another model typed with that model's view. */
 interface ConfigurationListAnswerOutput extends z.output<typeof ConfigurationListAnswer> {
+  /** Field problems that did not fail the call; never empty when present. */
   invalidFields?: FieldErrorOutput[] | undefined;
+  /** The service's reference of this request, for support. */
+  pspReference?: z.output<typeof ConfigurationListAnswer>["pspReference"];
+  /** The result code. */
+  resultCode?: z.output<typeof ConfigurationListAnswer>["resultCode"];
   configurations?: NotificationConfigurationOutput[] | undefined;
 }
-/** `TestResult` as a result holds it, each field holding another model typed with that model's view. */
+/** @internal `TestResult` as a result holds it, each field holding another model typed with that model's view. */
 interface TestResultOutput extends z.output<typeof TestResult> {
+  /** Field problems that did not fail the call; never empty when present. */
   invalidFields?: FieldErrorOutput[] | undefined;
+  /** The service's reference of this request, for support. */
+  pspReference?: z.output<typeof TestResult>["pspReference"];
+  /** The result code. */
+  resultCode?: z.output<typeof TestResult>["resultCode"];
   exchangeMessages?: z.output<typeof ExchangeMessage>[] | undefined;
 }
-/** `NotificationConfigurationUpdate` as a request sends it, each field holding another model typed with that model's view. */
+/** @internal `NotificationConfigurationUpdate` as a request sends it, each field holding another model typed with that model's view. */
 interface NotificationConfigurationUpdateInput extends z.input<typeof NotificationConfigurationUpdate> {
   eventConfigs?: z.input<typeof EventConfiguration>[] | undefined;
 }
-/** `UpdateConfigurationRequest` as a request sends it, each field holding another model typed with that model's view. */
+/** @internal `UpdateConfigurationRequest` as a request sends it, each field holding another model typed with that model's view. */
 interface UpdateConfigurationRequestInput extends z.input<typeof UpdateConfigurationRequest> {
   configurationDetails: NotificationConfigurationUpdateInput;
 }

@@ -6,27 +6,36 @@ import type { Settings, SettingsInput, Throttling } from './models/settings.js';
 import type { Subscription, SubscriptionInput, SubscriptionList, SubscriptionPatch } from './models/subscription.js';
 import type { WebhooksGroups } from './service.js';
 
-/** `Settings` as a result holds it, each field holding another model typed with that model's view. */
+/** @internal `Settings` as a result holds it, each field holding another model typed with that model's view. */
 interface SettingsOutput extends z.output<typeof Settings> {
   throttling: z.output<typeof Throttling>;
 }
-/** `SettingsInput` as a request sends it, each field holding another model typed with that model's view. */
+/** @internal `SettingsInput` as a request sends it, each field holding another model typed with that model's view. */
 interface SettingsInputInput extends z.input<typeof SettingsInput> {
   throttling: z.input<typeof Throttling>;
 }
-/** `SubscriptionList` as a result holds it, each field holding another model typed with that model's view. */
+/** @internal `SubscriptionList` as a result holds it, each field holding another model typed with that model's view. */
 interface SubscriptionListOutput extends z.output<typeof SubscriptionList> {
   results: z.output<typeof Subscription>[];
 }
-/** `BatchUpdateRequest` as a request sends it, each field holding another model typed with that model's view. */
+/** @internal `SubscriptionInput` as a request sends it, each field holding another model typed with that model's view. */
+interface SubscriptionInputInput extends z.input<typeof SubscriptionInput> {
+  /** The event type to deliver, e.g. `contact.creation`. */
+  eventType: z.input<typeof SubscriptionInput>["eventType"];
+  /** The property to watch; property-change event types only. */
+  propertyName?: z.input<typeof SubscriptionInput>["propertyName"];
+  /** Whether the subscription delivers events at once. Default `false`. */
+  active?: z.input<typeof SubscriptionInput>["active"];
+}
+/** @internal `BatchUpdateRequest` as a request sends it, each field holding another model typed with that model's view. */
 interface BatchUpdateRequestInput extends z.input<typeof BatchUpdateRequest> {
   inputs: z.input<typeof BatchUpdateItem>[];
 }
-/** `BatchError` as a result holds it, each field holding another model typed with that model's view. */
+/** @internal `BatchError` as a result holds it, each field holding another model typed with that model's view. */
 interface BatchErrorOutput extends z.output<typeof BatchError> {
   errors: z.output<typeof ErrorDetail>[];
 }
-/** `BatchUpdateResponse` as a result holds it, each field holding another model typed with that model's view. */
+/** @internal `BatchUpdateResponse` as a result holds it, each field holding another model typed with that model's view. */
 interface BatchUpdateResponseOutput extends z.output<typeof BatchUpdateResponse> {
   results: z.output<typeof Subscription>[];
   errors?: BatchErrorOutput[] | undefined;
@@ -66,7 +75,7 @@ export interface SubscriptionsCreateInput {
   /** The app the subscriptions belong to. */
   appId: OperationInput<WebhooksGroups['subscriptions']['create']>['appId'];
   /** The request body of `subscriptions.create` (Create a subscription), sent as JSON. */
-  body: z.input<typeof SubscriptionInput>;
+  body: SubscriptionInputInput;
 }
 /** Output of `subscriptions.create` (Create a subscription). */
 export type SubscriptionsCreateOutput = z.output<typeof Subscription>;
@@ -259,6 +268,7 @@ declare const _viewsAreTheModels: [
   Assert<Same<SettingsOutput, z.output<typeof Settings>>>,
   Assert<Same<SettingsInputInput, z.input<typeof SettingsInput>>>,
   Assert<Same<SubscriptionListOutput, z.output<typeof SubscriptionList>>>,
+  Assert<Same<SubscriptionInputInput, z.input<typeof SubscriptionInput>>>,
   Assert<Same<BatchUpdateRequestInput, z.input<typeof BatchUpdateRequest>>>,
   Assert<Same<BatchErrorOutput, z.output<typeof BatchError>>>,
   Assert<Same<BatchUpdateResponseOutput, z.output<typeof BatchUpdateResponse>>>,

@@ -31,21 +31,26 @@ export const RoleDefinition = model({
 });
 export type RoleDefinition = z.infer<typeof RoleDefinition>;
 
+/** What a role definition create or update stores: the role's name, permissions and assignable scopes. */
+export const RoleDefinitionInputProperties = model({
+  /** Display name; unique among the custom roles of a tenant. */
+  roleName: z.string().check(z.minLength(1)),
+  /** What the role is for. */
+  description: z.optional(z.string()),
+  /** Defaults to `CustomRole`. */
+  type: z.optional(z.string()),
+  /** Actions allowed and excluded, on the control and data planes. */
+  permissions: z.array(Permission),
+  /** Scopes where the role can be assigned: at least one. */
+  assignableScopes: z.array(z.string().check(z.minLength(1))).check(z.minLength(1)),
+});
+/** What a role definition create or update stores. */
+export type RoleDefinitionInputProperties = z.input<typeof RoleDefinitionInputProperties>;
+
 /** Body of a role definition create or update: the properties to store. */
 export const RoleDefinitionInput = model({
   /** The role's name, permissions and assignable scopes. */
-  properties: model({
-    /** Display name; unique among the custom roles of a tenant. */
-    roleName: z.string().check(z.minLength(1)),
-    /** What the role is for. */
-    description: z.optional(z.string()),
-    /** Defaults to `CustomRole`. */
-    type: z.optional(z.string()),
-    /** Actions allowed and excluded, on the control and data planes. */
-    permissions: z.array(Permission),
-    /** Scopes where the role can be assigned: at least one. */
-    assignableScopes: z.array(z.string().check(z.minLength(1))).check(z.minLength(1)),
-  }),
+  properties: RoleDefinitionInputProperties,
 });
 export type RoleDefinitionInput = z.input<typeof RoleDefinitionInput>;
 

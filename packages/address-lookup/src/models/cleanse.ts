@@ -1,14 +1,12 @@
 import { model, openEnum } from '@org/http-core';
 import * as z from '@org/http-core/zod';
-import { UkAddress } from './uk-address.js';
+import { UkAddressOrNone } from './uk-address.js';
 
 /** How well one part of the input matched: `FULL`, `PARTIAL`, `INCORRECT`, `MISSING`, `NA`, or `NO_MATCH`. */
 export const MatchLevel = openEnum(['FULL', 'PARTIAL', 'INCORRECT', 'MISSING', 'NA', 'NO_MATCH']);
 /** How well one part of the input matched. */
 export type MatchLevel = z.infer<typeof MatchLevel>;
 
-/** No match: the service sends an empty object or `null`; both read as `null`. */
-const noMatch = z.union([z.null(), z.pipe(z.strictObject({}), z.transform(() => null))]);
 
 /**
  * The closest address to a free-form input, with a confidence between 0 (nothing matched) and 1 (a
@@ -18,7 +16,7 @@ export const CleansedAddress = model({
   /** The input, as sent. */
   query: z.string(),
   /** The closest address, or `null` when nothing came close. */
-  match: z.union([UkAddress, noMatch]),
+  match: UkAddressOrNone,
   /** How many addresses were close to the input. */
   count: z.number(),
   /** How far the best match stands above the next one. */

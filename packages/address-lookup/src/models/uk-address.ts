@@ -138,3 +138,11 @@ export type GbrGlobalAddress = z.infer<typeof GbrGlobalAddress>;
 export const GbrAddress = z.union([UkAddress, GbrGlobalAddress]);
 /** A suggestion resolved in the UK layout. */
 export type GbrAddress = z.infer<typeof GbrAddress>;
+
+/** No match: the service sends an empty object or `null`; both read as `null`. */
+const noMatch = z.union([z.null(), z.pipe(z.strictObject({}), z.transform(() => null))]);
+
+/** The closest UK address to an input, or `null` when nothing came close. */
+export const UkAddressOrNone = z.union([UkAddress, noMatch]);
+/** The closest UK address to an input, or `null`. */
+export type UkAddressOrNone = z.infer<typeof UkAddressOrNone>;
