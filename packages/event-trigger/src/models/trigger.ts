@@ -147,7 +147,8 @@ export type ListTriggersResponse = z.infer<typeof ListTriggersResponse>;
  * A trigger as a finished operation reports it: the `@type` marker of the packed message is dropped so the
  * value can be sent back in an update as it is.
  */
-export const TriggerResult = z.pipe(
+// Typed as what it reads and gives, so that the published declarations name `Trigger`, whose fields show their TSDoc.
+export const TriggerResult: z.ZodMiniType<Trigger, z.input<typeof Trigger>> = z.pipe(
   Trigger,
   z.transform((trigger) => {
     const { '@type': _type, ...rest } = trigger as Trigger & { '@type'?: unknown };
