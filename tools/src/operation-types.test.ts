@@ -57,7 +57,7 @@ describe('renderOperationTypes', () => {
   it('makes a field optional as the compiler types it: a default, an optional body, a custom schema admitting undefined', () => {
     expect(rendered).toContain("  size?: OperationInput<WidgetShopGroups['widgets']['list']>['size'];");
     expect(rendered).toContain("  body?: OperationInput<WidgetShopGroups['widgets']['rebuild']>['body'];");
-    expect(rendered).toContain("  body: OperationInput<WidgetShopGroups['widgets']['create']>['body'];");
+    expect(rendered).toContain('  body: WidgetInput;');
   });
 
   it('describes a body by its operation and encoding', () => {
@@ -101,6 +101,26 @@ describe('renderOperationTypes', () => {
     expect(rendered).toContain("export type WidgetsRebuildResult = OperationResult<WidgetShopGroups['widgets']['rebuild']>;");
   });
 
+  it('names the models the package exports, in views whose fields holding other models name those models', () => {
+    expect(rendered).toContain("import type * as z from '@org/http-core/zod';\nimport type { Part } from './models/part.js';\nimport type { Widget, WidgetPage } from './models/widget.js';");
+    expect(rendered).toContain(
+      [
+        "/** @internal `Widget` as a result holds it, each field holding another model typed with that model's view. */",
+        'interface WidgetOutput extends z.output<typeof Widget> {',
+        '  parts?: (z.output<typeof Part> | null)[] | undefined;',
+        '}',
+      ].join('\n'),
+    );
+    expect(rendered).toContain('interface WidgetPageOutput extends z.output<typeof WidgetPage> {\n  widgets: WidgetOutput[];\n}');
+    expect(rendered).toContain('interface WidgetInput extends z.input<typeof Widget> {\n  parts?: (z.input<typeof Part> | null)[] | undefined;\n}');
+    expect(rendered).toContain('export type WidgetsGetOutput = WidgetOutput;');
+    expect(rendered).toContain('export type WidgetsListOutput = WidgetPageOutput;');
+    expect(rendered).toContain("export type WidgetsListItem = NonNullable<NonNullable<WidgetsListOutput>['widgets']>[number];");
+    // A schema declared in place, not exported, keeps the table's type.
+    expect(rendered).toContain("export type WidgetsRebuildOutput = OperationOutput<WidgetShopGroups['widgets']['rebuild']>;");
+    expect(rendered).toContain('declare const _viewsAreTheModels: [\n  Assert<Same<WidgetOutput, z.output<typeof Widget>>>,');
+  });
+
   it('declares the service surface with one documented member per group', () => {
     expect(rendered).toContain('  /** Long-running operations, read while they run. */\n  readonly operations: OperationsMethods;');
     expect(rendered).toContain('declare const _surfaceIsTheTable: Assert<Mutual<WidgetShopMethods, ServiceClient<WidgetShopGroups>>>;');
@@ -115,6 +135,13 @@ describe('renderOperationTypes', () => {
     const wrongOutput = rendered.replace('ApiPromise<WidgetsCreateOutput>;', 'ApiPromise<string>;');
     expect(compile(wrongOutput)).toEqual([
       "declare const _surfaceIsTheTable: Assert<Mutual<WidgetShopMethods, ServiceClient<WidgetShopGroups>>>; :: Type 'false' does not satisfy the constraint 'true'.",
+    ]);
+    const requiredParts = rendered.replace('  parts?: (z.output<typeof Part> | null)[] | undefined;', '  parts: (z.output<typeof Part> | null)[];');
+    // The view strays from its model, so do the views and the surface built on it.
+    expect(compile(requiredParts)).toEqual([
+      "declare const _surfaceIsTheTable: Assert<Mutual<WidgetShopMethods, ServiceClient<WidgetShopGroups>>>; :: Type 'false' does not satisfy the constraint 'true'.",
+      "Assert<Same<WidgetOutput, z.output<typeof Widget>>>, :: Type 'false' does not satisfy the constraint 'true'.",
+      "Assert<Same<WidgetPageOutput, z.output<typeof WidgetPage>>>, :: Type 'false' does not satisfy the constraint 'true'.",
     ]);
   }, 60_000);
 });

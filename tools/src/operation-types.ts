@@ -1,8 +1,10 @@
 import type { Operation, OperationGroups, ServiceDefinition } from '@org/http-core';
 import { generatedTsBanner } from './generated-banner.js';
 import { inputOptionality } from './input-optionality.js';
+import { modelViews, operationSchemas } from './model-views.js';
 import { readOperationDocs, type OperationDocs } from './operation-docs.js';
 import { inputFields, type InputField } from './operation-input-fields.js';
+import { operationProgram } from './operation-program.js';
 
 const pascal = (name: string) => name.charAt(0).toUpperCase() + name.slice(1);
 
@@ -26,11 +28,13 @@ function importLine(names: readonly string[], from: string): string {
  * - per operation, its input as an interface whose fields carry the parameters' descriptions (each field's type is
  *   read from the table's `OperationInput`, optional exactly where the table makes it so), and named output types
  *   (`...Output`, `...Item` for a list, `...Result` for a long-running operation);
+ * - where a body or a result is a model the package exports, its type names that model (`z.output<typeof Deal>`),
+ *   through the views of `modelViews`, so that an editor shows the TSDoc of its fields at every depth;
  * - per group, an interface of its methods (`RoleAssignmentsMethods`), each with the TSDoc written on the operation
  *   in `src/operations` (read from the sources under `srcDir`), and the interface of every group
  *   (`AccessControlMethods`);
  * - a compile-time check that this surface and the engine's `ServiceClient` of the table are assignable both ways,
- *   and that each input interface is the table's input exactly.
+ *   that each input interface is the table's input exactly, and that each view is its model's type exactly.
  *
  * The file starts with the generated banner; `npm run generate` writes it and each package's `docs.test.ts` holds
  * it current.
@@ -48,10 +52,14 @@ export function renderOperationTypes(service: ServiceDefinition<OperationGroups,
     byGroup.set(group, [...(byGroup.get(group) ?? []), operation]);
   }
   if ([...byGroup.keys()].some((group) => `${pascal(group)}Methods` === surface)) throw new Error(`${service.name}: a group's methods would be named ${surface}, like the service's`);
-  const optionality = inputOptionality(srcDir, groupsType, service.operations.map((operation) => operation.id));
+  const operationIds = service.operations.map((operation) => operation.id);
+  const compiled = operationProgram(srcDir, groupsType, operationIds);
+  const optionality = inputOptionality(compiled, operationIds);
+  const views = modelViews(compiled);
+  const specIndex = new Map(operationIds.map((id, index) => [id, index]));
   const fieldsOf = new Map<string, InputField[]>(service.operations.map((operation) => [operation.id, inputFields(operation, optionality.get(operation.id)!)]));
 
-  const used = new Set(['OperationInput', 'OperationOutput', 'ServiceClient']);
+  const used = new Set(['OperationInput', 'ServiceClient']);
   const body: string[] = [];
   const checks: string[] = [];
   for (const operation of service.operations) body.push(...operationTypes(operation));
@@ -69,15 +77,22 @@ export function renderOperationTypes(service: ServiceDefinition<OperationGroups,
   }
   body.push('}');
 
+  const imported = [...views.imports].sort(([a], [b]) => (a < b ? -1 : 1));
+  const names = [...used, groupsType, ...imported.flatMap(([, models]) => [...models]), ...views.names, ...body.flatMap((line) => /^export (?:interface|type) (\w+)/.exec(line)?.[1] ?? [])];
+  const twice = names.find((name, index) => names.indexOf(name) !== index);
+  if (twice !== undefined) throw new Error(`${service.name}: the generated types would declare or import ${twice} twice`);
   const header = [
     generatedTsBanner,
     importLine([...used].sort(), '@org/http-core'),
+    ...(imported.length === 0 ? [] : ["import type * as z from '@org/http-core/zod';"]),
+    ...imported.map(([module, models]) => importLine([...models].sort(), module)),
     `import type { ${groupsType} } from './service.js';`,
     '',
+    ...views.declarations,
   ];
   const footer = [
     '',
-    ...(checks.length === 0
+    ...(checks.length + views.checks.length === 0
       ? []
       : [
           '// `true` when `A` and `B` are the same type: the same fields, each as optional and of the same type.',
@@ -87,10 +102,12 @@ export function renderOperationTypes(service: ServiceDefinition<OperationGroups,
     'type Mutual<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;',
     '// Compiles only when `T` is `true`.',
     'type Assert<T extends true> = T;',
-    '// The surface above is the client the engine makes of the table (both ways), and each input interface is the',
-    "// table's input exactly: a change to the table that the surface does not follow fails to compile here.",
+    '// The surface above is the client the engine makes of the table (both ways), each input interface is the',
+    "// table's input exactly and each view its model's type: a change to the table or to a model that the surface",
+    '// does not follow fails to compile here.',
     `declare const _surfaceIsTheTable: Assert<Mutual<${surface}, ServiceClient<${groupsType}${key}>>>;`,
     ...(checks.length === 0 ? [] : ['declare const _inputsAreTheTable: [', ...checks, '];']),
+    ...(views.checks.length === 0 ? [] : ['declare const _viewsAreTheModels: [', ...views.checks, '];']),
   ];
   return `${[...header, ...body, ...footer].join('\n')}\n`;
 
@@ -111,24 +128,34 @@ export function renderOperationTypes(service: ServiceDefinition<OperationGroups,
     const doc = (what: string) => tsdoc([`${what} \`${operation.id}\` (${operation.summary}).`, ...deprecated]);
     const out: string[] = [];
     const fields = fieldsOf.get(operation.id)!;
+    const schemas = operationSchemas(compiled, specIndex.get(operation.id)!);
+    const body = schemas.body && views.typeOf(schemas.body, 'Input');
+    // As `OperationOutput` takes the envelope off: its data when the answer always has it, else the whole answer.
+    const data = schemas.response && envelope !== undefined ? views.requiredField(schemas.response, envelope) : undefined;
+    const output = (data ?? schemas.response) && views.typeOf((data ?? schemas.response)!, 'Output');
+    const result = schemas.result && views.typeOf(schemas.result, 'Output');
     if (fields.length === 0) {
       out.push(...doc('Input of'), `export type ${name}Input = OperationInput<${spec}>;`);
     } else {
       out.push(...doc('Input of'), `export interface ${name}Input {`);
       for (const field of fields) {
-        out.push(...tsdoc(field.description.split('\n'), '  '), `  ${field.name}${field.optional ? '?' : ''}: OperationInput<${spec}>['${field.name}'];`);
+        const type = field.in === 'body' && body !== undefined ? `${body}${field.optional ? ' | undefined' : ''}` : `OperationInput<${spec}>['${field.name}']`;
+        out.push(...tsdoc(field.description.split('\n'), '  '), `  ${field.name}${field.optional ? '?' : ''}: ${type};`);
       }
       out.push('}');
       checks.push(`  Assert<Same<${name}Input, OperationInput<${spec}>>>,`);
     }
-    out.push(...doc('Output of'), `export type ${name}Output = OperationOutput<${spec}${key}>;`);
+    if (output === undefined) used.add('OperationOutput');
+    out.push(...doc('Output of'), `export type ${name}Output = ${output ?? `OperationOutput<${spec}${key}>`};`);
     if (operation.spec.pagination) {
-      used.add('OperationItem');
-      out.push(...doc('One item of the list'), `export type ${name}Item = OperationItem<${spec}${key}>;`);
+      // As `OperationItem` reads it: an element of the array at the dotted path `items` of the output.
+      const items = operation.spec.pagination.items.split('.').filter((step) => step !== '').reduce((type, step) => `NonNullable<${type}>['${step}']`, `${name}Output`);
+      if (output === undefined) used.add('OperationItem');
+      out.push(...doc('One item of the list'), `export type ${name}Item = ${output === undefined ? `OperationItem<${spec}${key}>` : `NonNullable<${items}>[number]`};`);
     }
     if (operation.spec.longRunning) {
-      used.add('OperationResult');
-      out.push(...doc('Result of the long-running operation'), `export type ${name}Result = OperationResult<${spec}>;`);
+      if (result === undefined) used.add('OperationResult');
+      out.push(...doc('Result of the long-running operation'), `export type ${name}Result = ${result ?? `OperationResult<${spec}>`};`);
     }
     return out;
   }

@@ -4,16 +4,125 @@ import type {
   CallOptions,
   LongRunningCallOptions,
   OperationInput,
-  OperationItem,
-  OperationOutput,
-  OperationResult,
   PageIterator,
   PageOptions,
   Poller,
   ServiceClient,
 } from '@org/http-core';
+import type * as z from '@org/http-core/zod';
+import type { ListLocationsResponse, Location } from './models/location.js';
+import type { Empty, ListOperationsResponse, Operation, OperationMetadata, Status, StatusDetail } from './models/operation.js';
+import type {
+  AuditConfig,
+  AuditLogConfig,
+  Binding,
+  Expr,
+  NewBinding,
+  NewPolicy,
+  Policy,
+  SetPolicyRequest,
+  TestPermissionsRequest,
+  TestPermissionsResponse,
+} from './models/policy.js';
+import type {
+  CloudRunService,
+  Destination,
+  ListTriggersResponse,
+  MatchingCriteria,
+  NewTrigger,
+  Pubsub,
+  Transport,
+  Trigger,
+  TriggerPatch,
+  TriggerResult,
+} from './models/trigger.js';
 import type { EventTriggerGroups } from './service.js';
 
+/** @internal `Destination` as a result holds it, each field holding another model typed with that model's view. */
+interface DestinationOutput extends z.output<typeof Destination> {
+  cloudRunService?: z.output<typeof CloudRunService> | undefined;
+}
+/** @internal `Transport` as a result holds it, each field holding another model typed with that model's view. */
+interface TransportOutput extends z.output<typeof Transport> {
+  pubsub?: z.output<typeof Pubsub> | undefined;
+}
+/** @internal `Trigger` as a result holds it, each field holding another model typed with that model's view. */
+interface TriggerOutput extends z.output<typeof Trigger> {
+  matchingCriteria: z.output<typeof MatchingCriteria>[];
+  destination: DestinationOutput;
+  transport?: TransportOutput | undefined;
+}
+/** @internal `ListTriggersResponse` as a result holds it, each field holding another model typed with that model's view. */
+interface ListTriggersResponseOutput extends z.output<typeof ListTriggersResponse> {
+  triggers?: TriggerOutput[] | undefined;
+}
+/** @internal `Destination` as a request sends it, each field holding another model typed with that model's view. */
+interface DestinationInput extends z.input<typeof Destination> {
+  cloudRunService?: z.input<typeof CloudRunService> | undefined;
+}
+/** @internal `Transport` as a request sends it, each field holding another model typed with that model's view. */
+interface TransportInput extends z.input<typeof Transport> {
+  pubsub?: z.input<typeof Pubsub> | undefined;
+}
+/** @internal `NewTrigger` as a request sends it, each field holding another model typed with that model's view. */
+interface NewTriggerInput extends z.input<typeof NewTrigger> {
+  matchingCriteria: z.input<typeof MatchingCriteria>[];
+  destination: DestinationInput;
+  transport?: TransportInput | undefined;
+}
+/** @internal `Status` as a result holds it, each field holding another model typed with that model's view. */
+interface StatusOutput extends z.output<typeof Status> {
+  details?: z.output<typeof StatusDetail>[] | undefined;
+}
+/** @internal `Operation` as a result holds it, each field holding another model typed with that model's view. */
+interface OperationOutput extends z.output<typeof Operation> {
+  error?: StatusOutput | undefined;
+  metadata?: z.output<typeof OperationMetadata> | undefined;
+}
+/** @internal `TriggerPatch` as a request sends it, each field holding another model typed with that model's view. */
+interface TriggerPatchInput extends z.input<typeof TriggerPatch> {
+  matchingCriteria?: z.input<typeof MatchingCriteria>[] | undefined;
+  destination?: DestinationInput | undefined;
+  transport?: TransportInput | undefined;
+}
+/** @internal `ListLocationsResponse` as a result holds it, each field holding another model typed with that model's view. */
+interface ListLocationsResponseOutput extends z.output<typeof ListLocationsResponse> {
+  locations?: z.output<typeof Location>[] | undefined;
+}
+/** @internal `ListOperationsResponse` as a result holds it, each field holding another model typed with that model's view. */
+interface ListOperationsResponseOutput extends z.output<typeof ListOperationsResponse> {
+  operations?: OperationOutput[] | undefined;
+}
+/** @internal `Binding` as a result holds it, each field holding another model typed with that model's view. */
+interface BindingOutput extends z.output<typeof Binding> {
+  condition?: z.output<typeof Expr> | undefined;
+}
+/** @internal `AuditConfig` as a result holds it, each field holding another model typed with that model's view. */
+interface AuditConfigOutput extends z.output<typeof AuditConfig> {
+  auditLogConfigs?: z.output<typeof AuditLogConfig>[] | undefined;
+}
+/** @internal `Policy` as a result holds it, each field holding another model typed with that model's view. */
+interface PolicyOutput extends z.output<typeof Policy> {
+  bindings?: BindingOutput[] | undefined;
+  auditConfigs?: AuditConfigOutput[] | undefined;
+}
+/** @internal `NewBinding` as a request sends it, each field holding another model typed with that model's view. */
+interface NewBindingInput extends z.input<typeof NewBinding> {
+  condition?: z.input<typeof Expr> | undefined;
+}
+/** @internal `AuditConfig` as a request sends it, each field holding another model typed with that model's view. */
+interface AuditConfigInput extends z.input<typeof AuditConfig> {
+  auditLogConfigs?: z.input<typeof AuditLogConfig>[] | undefined;
+}
+/** @internal `NewPolicy` as a request sends it, each field holding another model typed with that model's view. */
+interface NewPolicyInput extends z.input<typeof NewPolicy> {
+  bindings?: NewBindingInput[] | undefined;
+  auditConfigs?: AuditConfigInput[] | undefined;
+}
+/** @internal `SetPolicyRequest` as a request sends it, each field holding another model typed with that model's view. */
+interface SetPolicyRequestInput extends z.input<typeof SetPolicyRequest> {
+  policy: NewPolicyInput;
+}
 /** Input of `triggers.list` (List triggers). */
 export interface TriggersListInput {
   /** Location holding the triggers, `projects/{project}/locations/{location}`. */
@@ -26,16 +135,16 @@ export interface TriggersListInput {
   pageToken?: OperationInput<EventTriggerGroups['triggers']['list']>['pageToken'];
 }
 /** Output of `triggers.list` (List triggers). */
-export type TriggersListOutput = OperationOutput<EventTriggerGroups['triggers']['list']>;
+export type TriggersListOutput = ListTriggersResponseOutput;
 /** One item of the list `triggers.list` (List triggers). */
-export type TriggersListItem = OperationItem<EventTriggerGroups['triggers']['list']>;
+export type TriggersListItem = NonNullable<NonNullable<TriggersListOutput>['triggers']>[number];
 /** Input of `triggers.get` (Get a single trigger). */
 export interface TriggersGetInput {
   /** The trigger, `projects/{project}/locations/{location}/triggers/{trigger}`. */
   name: OperationInput<EventTriggerGroups['triggers']['get']>['name'];
 }
 /** Output of `triggers.get` (Get a single trigger). */
-export type TriggersGetOutput = OperationOutput<EventTriggerGroups['triggers']['get']>;
+export type TriggersGetOutput = TriggerOutput;
 /** Input of `triggers.create` (Create a trigger in a project and location). */
 export interface TriggersCreateInput {
   /** Location holding the triggers, `projects/{project}/locations/{location}`. */
@@ -45,12 +154,12 @@ export interface TriggersCreateInput {
   /** Only check the request; nothing is changed. */
   validateOnly?: OperationInput<EventTriggerGroups['triggers']['create']>['validateOnly'];
   /** The request body of `triggers.create` (Create a trigger in a project and location), sent as JSON. */
-  body: OperationInput<EventTriggerGroups['triggers']['create']>['body'];
+  body: NewTriggerInput;
 }
 /** Output of `triggers.create` (Create a trigger in a project and location). */
-export type TriggersCreateOutput = OperationOutput<EventTriggerGroups['triggers']['create']>;
+export type TriggersCreateOutput = OperationOutput;
 /** Result of the long-running operation `triggers.create` (Create a trigger in a project and location). */
-export type TriggersCreateResult = OperationResult<EventTriggerGroups['triggers']['create']>;
+export type TriggersCreateResult = z.output<typeof TriggerResult>;
 /** Input of `triggers.update` (Update a single trigger). */
 export interface TriggersUpdateInput {
   /** The trigger, `projects/{project}/locations/{location}/triggers/{trigger}`. */
@@ -62,12 +171,12 @@ export interface TriggersUpdateInput {
   /** Only check the request; nothing is changed. */
   validateOnly?: OperationInput<EventTriggerGroups['triggers']['update']>['validateOnly'];
   /** The request body of `triggers.update` (Update a single trigger), sent as JSON. */
-  body: OperationInput<EventTriggerGroups['triggers']['update']>['body'];
+  body: TriggerPatchInput;
 }
 /** Output of `triggers.update` (Update a single trigger). */
-export type TriggersUpdateOutput = OperationOutput<EventTriggerGroups['triggers']['update']>;
+export type TriggersUpdateOutput = OperationOutput;
 /** Result of the long-running operation `triggers.update` (Update a single trigger). */
-export type TriggersUpdateResult = OperationResult<EventTriggerGroups['triggers']['update']>;
+export type TriggersUpdateResult = z.output<typeof TriggerResult>;
 /** Input of `triggers.delete` (Delete a single trigger). */
 export interface TriggersDeleteInput {
   /** The trigger, `projects/{project}/locations/{location}/triggers/{trigger}`. */
@@ -80,9 +189,9 @@ export interface TriggersDeleteInput {
   validateOnly?: OperationInput<EventTriggerGroups['triggers']['delete']>['validateOnly'];
 }
 /** Output of `triggers.delete` (Delete a single trigger). */
-export type TriggersDeleteOutput = OperationOutput<EventTriggerGroups['triggers']['delete']>;
+export type TriggersDeleteOutput = OperationOutput;
 /** Result of the long-running operation `triggers.delete` (Delete a single trigger). */
-export type TriggersDeleteResult = OperationResult<EventTriggerGroups['triggers']['delete']>;
+export type TriggersDeleteResult = z.output<typeof Empty>;
 /** Input of `locations.list` (List supported locations of the service). */
 export interface LocationsListInput {
   /** The project, `projects/{project}`. */
@@ -95,16 +204,16 @@ export interface LocationsListInput {
   pageToken?: OperationInput<EventTriggerGroups['locations']['list']>['pageToken'];
 }
 /** Output of `locations.list` (List supported locations of the service). */
-export type LocationsListOutput = OperationOutput<EventTriggerGroups['locations']['list']>;
+export type LocationsListOutput = ListLocationsResponseOutput;
 /** One item of the list `locations.list` (List supported locations of the service). */
-export type LocationsListItem = OperationItem<EventTriggerGroups['locations']['list']>;
+export type LocationsListItem = NonNullable<NonNullable<LocationsListOutput>['locations']>[number];
 /** Input of `locations.get` (Get a supported location of the service). */
 export interface LocationsGetInput {
   /** The location, `projects/{project}/locations/{location}`. */
   name: OperationInput<EventTriggerGroups['locations']['get']>['name'];
 }
 /** Output of `locations.get` (Get a supported location of the service). */
-export type LocationsGetOutput = OperationOutput<EventTriggerGroups['locations']['get']>;
+export type LocationsGetOutput = z.output<typeof Location>;
 /** Input of `operations.list` (List operations matching the filter in the request; if the server does not support the method it returns `UNIMPLEMENTED`). */
 export interface OperationsListInput {
   /** The location, `projects/{project}/locations/{location}`. */
@@ -117,32 +226,32 @@ export interface OperationsListInput {
   pageToken?: OperationInput<EventTriggerGroups['operations']['list']>['pageToken'];
 }
 /** Output of `operations.list` (List operations matching the filter in the request; if the server does not support the method it returns `UNIMPLEMENTED`). */
-export type OperationsListOutput = OperationOutput<EventTriggerGroups['operations']['list']>;
+export type OperationsListOutput = ListOperationsResponseOutput;
 /** One item of the list `operations.list` (List operations matching the filter in the request; if the server does not support the method it returns `UNIMPLEMENTED`). */
-export type OperationsListItem = OperationItem<EventTriggerGroups['operations']['list']>;
+export type OperationsListItem = NonNullable<NonNullable<OperationsListOutput>['operations']>[number];
 /** Input of `operations.get` (Get the latest state of a long-running operation). */
 export interface OperationsGetInput {
   /** The operation, `projects/{project}/locations/{location}/operations/{operation}`. */
   name: OperationInput<EventTriggerGroups['operations']['get']>['name'];
 }
 /** Output of `operations.get` (Get the latest state of a long-running operation). */
-export type OperationsGetOutput = OperationOutput<EventTriggerGroups['operations']['get']>;
+export type OperationsGetOutput = OperationOutput;
 /** Input of `operations.cancel` (Start asynchronous cancellation of a long-running operation; best effort, success is not guaranteed). */
 export interface OperationsCancelInput {
   /** The operation, `projects/{project}/locations/{location}/operations/{operation}`. */
   name: OperationInput<EventTriggerGroups['operations']['cancel']>['name'];
   /** The request body of `operations.cancel` (Start asynchronous cancellation of a long-running operation; best effort, success is not guaranteed), sent as JSON. */
-  body?: OperationInput<EventTriggerGroups['operations']['cancel']>['body'];
+  body?: z.input<typeof Empty> | undefined | undefined;
 }
 /** Output of `operations.cancel` (Start asynchronous cancellation of a long-running operation; best effort, success is not guaranteed). */
-export type OperationsCancelOutput = OperationOutput<EventTriggerGroups['operations']['cancel']>;
+export type OperationsCancelOutput = z.output<typeof Empty>;
 /** Input of `operations.delete` (Delete the record of a long-running operation without cancelling it; if the server does not support the method it returns `UNIMPLEMENTED`). */
 export interface OperationsDeleteInput {
   /** The operation, `projects/{project}/locations/{location}/operations/{operation}`. */
   name: OperationInput<EventTriggerGroups['operations']['delete']>['name'];
 }
 /** Output of `operations.delete` (Delete the record of a long-running operation without cancelling it; if the server does not support the method it returns `UNIMPLEMENTED`). */
-export type OperationsDeleteOutput = OperationOutput<EventTriggerGroups['operations']['delete']>;
+export type OperationsDeleteOutput = z.output<typeof Empty>;
 /** Input of `accessPolicies.get` (Get the access policy of a resource; returns an empty policy if the resource exists without a policy). */
 export interface AccessPoliciesGetInput {
   /** The trigger whose policy is read or changed. */
@@ -151,25 +260,25 @@ export interface AccessPoliciesGetInput {
   requestedPolicyVersion?: OperationInput<EventTriggerGroups['accessPolicies']['get']>['requestedPolicyVersion'];
 }
 /** Output of `accessPolicies.get` (Get the access policy of a resource; returns an empty policy if the resource exists without a policy). */
-export type AccessPoliciesGetOutput = OperationOutput<EventTriggerGroups['accessPolicies']['get']>;
+export type AccessPoliciesGetOutput = PolicyOutput;
 /** Input of `accessPolicies.set` (Replace the access policy of a resource). */
 export interface AccessPoliciesSetInput {
   /** The trigger whose policy is read or changed. */
   resource: OperationInput<EventTriggerGroups['accessPolicies']['set']>['resource'];
   /** The request body of `accessPolicies.set` (Replace the access policy of a resource), sent as JSON. */
-  body: OperationInput<EventTriggerGroups['accessPolicies']['set']>['body'];
+  body: SetPolicyRequestInput;
 }
 /** Output of `accessPolicies.set` (Replace the access policy of a resource). */
-export type AccessPoliciesSetOutput = OperationOutput<EventTriggerGroups['accessPolicies']['set']>;
+export type AccessPoliciesSetOutput = PolicyOutput;
 /** Input of `accessPolicies.testPermissions` (Return the permissions the caller has on the resource; for a nonexistent resource it returns an empty set, not `NOT_FOUND`). */
 export interface AccessPoliciesTestPermissionsInput {
   /** The trigger whose policy is read or changed. */
   resource: OperationInput<EventTriggerGroups['accessPolicies']['testPermissions']>['resource'];
   /** The request body of `accessPolicies.testPermissions` (Return the permissions the caller has on the resource; for a nonexistent resource it returns an empty set, not `NOT_FOUND`), sent as JSON. */
-  body: OperationInput<EventTriggerGroups['accessPolicies']['testPermissions']>['body'];
+  body: z.input<typeof TestPermissionsRequest>;
 }
 /** Output of `accessPolicies.testPermissions` (Return the permissions the caller has on the resource; for a nonexistent resource it returns an empty set, not `NOT_FOUND`). */
-export type AccessPoliciesTestPermissionsOutput = OperationOutput<EventTriggerGroups['accessPolicies']['testPermissions']>;
+export type AccessPoliciesTestPermissionsOutput = z.output<typeof TestPermissionsResponse>;
 /** Triggers: which events go to which destination. */
 export interface TriggersMethods {
   /**
@@ -296,8 +405,9 @@ type Same<A, B> = (<T>() => T extends A ? 1 : 2) extends (<T>() => T extends B ?
 type Mutual<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
 // Compiles only when `T` is `true`.
 type Assert<T extends true> = T;
-// The surface above is the client the engine makes of the table (both ways), and each input interface is the
-// table's input exactly: a change to the table that the surface does not follow fails to compile here.
+// The surface above is the client the engine makes of the table (both ways), each input interface is the
+// table's input exactly and each view its model's type: a change to the table or to a model that the surface
+// does not follow fails to compile here.
 declare const _surfaceIsTheTable: Assert<Mutual<EventTriggerMethods, ServiceClient<EventTriggerGroups>>>;
 declare const _inputsAreTheTable: [
   Assert<Same<TriggersListInput, OperationInput<EventTriggerGroups['triggers']['list']>>>,
@@ -314,4 +424,25 @@ declare const _inputsAreTheTable: [
   Assert<Same<AccessPoliciesGetInput, OperationInput<EventTriggerGroups['accessPolicies']['get']>>>,
   Assert<Same<AccessPoliciesSetInput, OperationInput<EventTriggerGroups['accessPolicies']['set']>>>,
   Assert<Same<AccessPoliciesTestPermissionsInput, OperationInput<EventTriggerGroups['accessPolicies']['testPermissions']>>>,
+];
+declare const _viewsAreTheModels: [
+  Assert<Same<DestinationOutput, z.output<typeof Destination>>>,
+  Assert<Same<TransportOutput, z.output<typeof Transport>>>,
+  Assert<Same<TriggerOutput, z.output<typeof Trigger>>>,
+  Assert<Same<ListTriggersResponseOutput, z.output<typeof ListTriggersResponse>>>,
+  Assert<Same<DestinationInput, z.input<typeof Destination>>>,
+  Assert<Same<TransportInput, z.input<typeof Transport>>>,
+  Assert<Same<NewTriggerInput, z.input<typeof NewTrigger>>>,
+  Assert<Same<StatusOutput, z.output<typeof Status>>>,
+  Assert<Same<OperationOutput, z.output<typeof Operation>>>,
+  Assert<Same<TriggerPatchInput, z.input<typeof TriggerPatch>>>,
+  Assert<Same<ListLocationsResponseOutput, z.output<typeof ListLocationsResponse>>>,
+  Assert<Same<ListOperationsResponseOutput, z.output<typeof ListOperationsResponse>>>,
+  Assert<Same<BindingOutput, z.output<typeof Binding>>>,
+  Assert<Same<AuditConfigOutput, z.output<typeof AuditConfig>>>,
+  Assert<Same<PolicyOutput, z.output<typeof Policy>>>,
+  Assert<Same<NewBindingInput, z.input<typeof NewBinding>>>,
+  Assert<Same<AuditConfigInput, z.input<typeof AuditConfig>>>,
+  Assert<Same<NewPolicyInput, z.input<typeof NewPolicy>>>,
+  Assert<Same<SetPolicyRequestInput, z.input<typeof SetPolicyRequest>>>,
 ];

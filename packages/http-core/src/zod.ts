@@ -53,4 +53,4 @@ export {
   unknown,
   url,
 } from 'zod/mini';
-export type { core, infer, input, output, ZodMiniString, ZodMiniType } from 'zod/mini';
+export type { core, infer, input, output, ZodMiniArray, ZodMiniNullable, ZodMiniOptional, ZodMiniString, ZodMiniType } from 'zod/mini';

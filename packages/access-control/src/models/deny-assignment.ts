@@ -5,6 +5,7 @@ import { Permission } from './permission.js';
 
 /** A principal a deny assignment names. The all-zero GUID with type `Everyone` stands for every principal. */
 export const Principal = model({
+  /** Object id (GUID) of the principal; the all-zero GUID for every principal. */
   id: z.optional(z.string()),
   /** `User`, `Group`, `ServicePrincipal`, `Everyone`, ... */
   type: z.optional(z.string()),
@@ -13,13 +14,17 @@ export type Principal = z.infer<typeof Principal>;
 
 /** What a deny assignment blocks, for whom and where. */
 export const DenyAssignmentProperties = model({
+  /** The name of the deny assignment. */
   denyAssignmentName: z.optional(z.string()),
+  /** What the deny assignment is for. */
   description: z.optional(z.string()),
   /** Actions denied (same four lists as a role's permissions). */
   permissions: z.optional(z.array(Permission)),
+  /** The scope the denial applies at, e.g. `/subscriptions/{subscriptionId}`. */
   scope: z.optional(z.string()),
   /** When true the denial applies at `scope` only, not below it. */
   doNotApplyToChildScopes: z.optional(z.boolean()),
+  /** Principals the actions are denied to. */
   principals: z.optional(z.array(Principal)),
   /** Principals the denial does not apply to. */
   excludePrincipals: z.optional(z.array(Principal)),
@@ -32,8 +37,11 @@ export type DenyAssignmentProperties = z.infer<typeof DenyAssignmentProperties>;
 export const DenyAssignment = model({
   /** Full id: `{scope}/providers/Vendor.Authorization/denyAssignments/{denyAssignmentId}`. */
   id: z.optional(z.string()),
+  /** The deny assignment id (a GUID). */
   name: z.optional(z.string()),
+  /** Resource type, `<provider namespace>/denyAssignments`. */
   type: z.optional(z.string()),
+  /** What the deny assignment blocks, for whom and where. */
   properties: z.optional(DenyAssignmentProperties),
 });
 export type DenyAssignment = z.infer<typeof DenyAssignment>;

@@ -23,17 +23,20 @@ export const RoleAssignment = model({
   name: z.optional(z.string()),
   /** Resource type, `Vendor.Authorization/roleAssignments`. */
   type: z.optional(z.string()),
+  /** The role, the principal and the scope. */
   properties: z.optional(RoleAssignmentProperties),
 });
 export type RoleAssignment = z.infer<typeof RoleAssignment>;
 
 /** Body of a role assignment create: the role and the principal it is granted to. */
 export const RoleAssignmentInput = model({
+  /** The role and the principal it is granted to. */
   properties: model({
     /** Full id of the role definition, e.g. from `roleDefinitionId(subscriptionScope(sub), ownerRoleId)`. */
     roleDefinitionId: z.string().check(z.minLength(1)),
     /** Object id (GUID) of the principal. */
     principalId: guid(),
+    /** Whether the principal may grant this role on to others. */
     canDelegate: z.optional(z.boolean()),
   }),
 });

@@ -7,9 +7,11 @@ import { Permission } from './permission.js';
 export const RoleDefinitionProperties = model({
   /** Display name, e.g. `Reader`. Unique among the custom roles of a tenant. */
   roleName: z.optional(z.string()),
+  /** What the role is for. */
   description: z.optional(z.string()),
   /** `BuiltInRole` or `CustomRole`. */
   type: z.optional(z.string()),
+  /** Actions allowed and excluded, on the control and data planes. */
   permissions: z.optional(z.array(Permission)),
   /** Scopes where the role can be assigned (`/subscriptions/…`, or `/` for everywhere). */
   assignableScopes: z.optional(z.array(z.string())),
@@ -24,20 +26,31 @@ export const RoleDefinition = model({
   name: z.optional(z.string()),
   /** Resource type, `Vendor.Authorization/roleDefinitions`. */
   type: z.optional(z.string()),
+  /** The role's name, permissions and assignable scopes. */
   properties: z.optional(RoleDefinitionProperties),
 });
 export type RoleDefinition = z.infer<typeof RoleDefinition>;
 
+/** What a role definition create or update stores: the role's name, permissions and assignable scopes. */
+export const RoleDefinitionInputProperties = model({
+  /** Display name; unique among the custom roles of a tenant. */
+  roleName: z.string().check(z.minLength(1)),
+  /** What the role is for. */
+  description: z.optional(z.string()),
+  /** Defaults to `CustomRole`. */
+  type: z.optional(z.string()),
+  /** Actions allowed and excluded, on the control and data planes. */
+  permissions: z.array(Permission),
+  /** Scopes where the role can be assigned: at least one. */
+  assignableScopes: z.array(z.string().check(z.minLength(1))).check(z.minLength(1)),
+});
+/** What a role definition create or update stores. */
+export type RoleDefinitionInputProperties = z.input<typeof RoleDefinitionInputProperties>;
+
 /** Body of a role definition create or update: the properties to store. */
 export const RoleDefinitionInput = model({
-  properties: model({
-    roleName: z.string().check(z.minLength(1)),
-    description: z.optional(z.string()),
-    /** Defaults to `CustomRole`. */
-    type: z.optional(z.string()),
-    permissions: z.array(Permission),
-    assignableScopes: z.array(z.string().check(z.minLength(1))).check(z.minLength(1)),
-  }),
+  /** The role's name, permissions and assignable scopes. */
+  properties: RoleDefinitionInputProperties,
 });
 export type RoleDefinitionInput = z.input<typeof RoleDefinitionInput>;
 

@@ -4,9 +4,11 @@ import { PartialUkAddress } from './uk-address.js';
 
 /** One page of extracted addresses with the paging figures the service echoes back. */
 export const AddressPage = model({
+  /** The addresses of the page. */
   hits: z.array(PartialUkAddress),
   /** Matches in all pages. */
   total: z.number(),
+  /** Addresses per page. */
   limit: z.number(),
   /** Zero-based page number. */
   page: z.number(),

@@ -6,7 +6,9 @@ import * as z from '@org/http-core/zod';
  * `unknown` every flag is `null`.
  */
 export const EmailCheck = model({
+  /** The verdict: `deliverable`, `not_deliverable` or `unknown`. */
   result: openEnum(['deliverable', 'not_deliverable', 'unknown']),
+  /** Whether mail to the address would be delivered; `null` when unknown. */
   deliverable: z.nullable(z.boolean()),
   /** A throw-away mailbox provider. */
   disposable: z.nullable(z.boolean()),

@@ -11,10 +11,20 @@ export const SUCCESS_CODE = 2000;
  */
 /* @__NO_SIDE_EFFECTS__ */
 export function envelope<const R extends Schema>(result: R) {
-  return model({ code: z.number(), message: z.string(), result });
+  return model({
+    /** `2000` on success. */
+    code: z.number(),
+    /** What the code means, in words. */
+    message: z.string(),
+    /** The data of the answer. */
+    result,
+  });
 }
 
 /** What a delete answers: how many things were removed. */
-export const Deleted = model({ deleted: z.number() });
+export const Deleted = model({
+  /** How many things were removed. */
+  deleted: z.number(),
+});
 /** What a delete answers: how many things were removed. */
 export type Deleted = z.infer<typeof Deleted>;

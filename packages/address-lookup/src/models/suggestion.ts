@@ -6,16 +6,29 @@ import * as z from '@org/http-core/zod';
  * resolve `id` to the full address. UK suggestions also carry the `udprn` (and `umprn` for flats).
  */
 export const AddressSuggestion = model({
+  /** The id to resolve the suggestion to a full address. */
   id: z.string(),
+  /** The address in one line, to show as it is. */
   suggestion: z.string(),
+  /** Unique Delivery Point Reference Number, for a UK address. */
   udprn: z.optional(z.number()),
+  /** Multiple-residence id, for a flat inside a UK delivery point. */
   umprn: z.optional(z.number()),
-  urls: model({ udprn: z.optional(z.string()), umprn: z.optional(z.string()) }),
+  /** Paths that resolve the suggestion, by id kind. */
+  urls: model({
+    /** The path resolving the suggestion by its `udprn`. */
+    udprn: z.optional(z.string()),
+    /** The path resolving the suggestion by its `umprn`. */
+    umprn: z.optional(z.string()),
+  }),
 });
 /** One autocomplete suggestion. */
 export type AddressSuggestion = z.infer<typeof AddressSuggestion>;
 
 /** Suggestions for a partial address, best first. */
-export const AddressSuggestions = model({ hits: z.array(AddressSuggestion) });
+export const AddressSuggestions = model({
+  /** The suggestions, best first. */
+  hits: z.array(AddressSuggestion),
+});
 /** Suggestions for a partial address. */
 export type AddressSuggestions = z.infer<typeof AddressSuggestions>;

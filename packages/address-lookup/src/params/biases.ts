@@ -8,8 +8,11 @@ export const lonLatBias = z.union([
   commaNumbers(3, 'must be "lon,lat,radius"'),
   z.pipe(
     z.object({
+      /** Longitude of the centre, -180 to 180. */
       longitude,
+      /** Latitude of the centre, -90 to 90. */
       latitude,
+      /** Radius in metres, 1 to 50 000. */
       radius: z.int().check(z.minimum(1), z.maximum(50_000)),
     }),
     z.transform((circle) => `${circle.longitude},${circle.latitude},${circle.radius}`),

@@ -10,7 +10,12 @@ const uprnSchema = z.union([z.string().check(z.refine((text: string) => isDigits
 export const boxSchema = z.union([
   commaNumbers(4, 'must be "lon,lat,lon,lat"'),
   z.pipe(
-    z.object({ topLeft: coordinatePair, bottomRight: coordinatePair }),
+    z.object({
+      /** The top-left corner, `[longitude, latitude]`. */
+      topLeft: coordinatePair,
+      /** The bottom-right corner, `[longitude, latitude]`. */
+      bottomRight: coordinatePair,
+    }),
     z.transform((box) => [...box.topLeft, ...box.bottomRight].join(',')),
   ),
 ]);

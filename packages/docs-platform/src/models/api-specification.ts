@@ -31,7 +31,13 @@ const isFileLike = (value: unknown): value is Blob | Uint8Array => value instanc
 export const SpecFile = z.custom<Blob | Uint8Array>(isFileLike, 'must be a file: a Blob, a File or bytes');
 
 /** Multipart body of `apiSpecifications.upload` and `.update`: the file in the `spec` part. */
-export const SpecUpload = model({ spec: SpecFile });
+export const SpecUpload = model({
+  /** The specification file (OpenAPI or Swagger, JSON or YAML). */
+  spec: SpecFile,
+});
 
 /** Multipart body of the deprecated `legacySpecs.upload` and `.update`: the file in the `swagger` part. */
-export const LegacySpecUpload = model({ swagger: SpecFile });
+export const LegacySpecUpload = model({
+  /** The specification file (Swagger or OpenAPI, JSON or YAML). */
+  swagger: SpecFile,
+});

@@ -9,7 +9,9 @@ import * as z from '@org/http-core/zod';
 export const Category = model({
   /** The id a doc's `category` refers to. */
   _id: z.optional(z.string()),
+  /** Title of the category. */
   title: z.optional(z.string()),
+  /** The address of the category, assigned from the title. */
   slug: z.optional(z.string()),
   /** Position among the categories. */
   order: z.optional(z.number()),
@@ -17,6 +19,7 @@ export const Category = model({
   reference: z.optional(z.boolean()),
   /** The documentation version it belongs to. */
   version: z.optional(z.string()),
+  /** When the category was created (ISO 8601). */
   createdAt: z.optional(z.string()),
 });
 /** A category of docs. */

@@ -44,19 +44,31 @@ export type DocInput = z.input<typeof DocInput>;
  * anything else is kept.
  */
 export const Doc = model({
+  /** The id of the page. */
   _id: z.optional(z.string()),
+  /** Title of the page. */
   title: z.string(),
   /** The address of the page; assigned by the service from the title. */
   slug: z.string(),
+  /** Kind of the page. */
   type: z.optional(DocType),
+  /** Body in Markdown. */
   body: z.optional(z.string()),
+  /** A short summary of the page. */
   excerpt: z.optional(z.string()),
+  /** The `_id` of the category the page is in. */
   category: z.optional(z.string()),
+  /** Whether the page is hidden. */
   hidden: z.optional(z.boolean()),
+  /** The `_id` of the parent doc, or `null` for a page without one. */
   parentDoc: z.optional(z.nullable(z.string())),
+  /** Position among the pages of its category. */
   order: z.optional(z.number()),
+  /** The documentation version the page belongs to. */
   version: z.optional(z.string()),
+  /** When the page was created (ISO 8601). */
   createdAt: z.optional(z.string()),
+  /** When the page last changed (ISO 8601). */
   updatedAt: z.optional(z.string()),
 });
 /** A doc page. */
@@ -65,7 +77,16 @@ export type Doc = z.infer<typeof Doc>;
 /** The answer of `docs.search`: the docs whose title or body match. Unknown fields are kept. */
 export const DocSearchResult = model({
   /** Matching docs, best first. */
-  results: z.optional(z.array(model({ title: z.optional(z.string()), slug: z.optional(z.string()) }))),
+  results: z.optional(
+    z.array(
+      model({
+        /** Title of the doc. */
+        title: z.optional(z.string()),
+        /** The address of the doc, to read it with `docs.get`. */
+        slug: z.optional(z.string()),
+      }),
+    ),
+  ),
 });
 /** The answer of `docs.search`. */
 export type DocSearchResult = z.infer<typeof DocSearchResult>;

@@ -28,17 +28,25 @@ export type VersionInput = z.input<typeof VersionInput>;
 
 /** A documentation version as returned: the request fields plus what the service adds; anything else is kept. */
 export const Version = model({
+  /** The id of the version. */
   _id: z.optional(z.string()),
+  /** The version, e.g. `2.0` or `v2.0.1`. */
   version: z.string(),
   /** The version as a clean semantic version. */
   version_clean: z.optional(z.string()),
+  /** A nickname. */
   codename: z.optional(z.string()),
+  /** Whether this is the main version. */
   is_stable: z.optional(z.boolean()),
+  /** Whether it is marked beta. */
   is_beta: z.optional(z.boolean()),
+  /** Whether it is hidden from readers. */
   is_hidden: z.optional(z.boolean()),
+  /** Whether it is marked deprecated. */
   is_deprecated: z.optional(z.boolean()),
   /** The version it was forked from. */
   forked_from: z.optional(z.string()),
+  /** When the version was created (ISO 8601). */
   createdAt: z.optional(z.string()),
 });
 /** A documentation version. */

@@ -42,6 +42,7 @@ export type ReportedErrorEvent = z.input<typeof ReportedErrorEvent>;
 
 /** One page of error events. */
 export const ListEventsResponse = model({
+  /** The events of the page, newest first. */
   errorEvents: z.optional(z.array(ErrorEvent)),
   /** Token of the next page; absent on the last. */
   nextPageToken: z.optional(z.string()),

@@ -34,9 +34,20 @@ export type ErrorGroup = z.infer<typeof ErrorGroup>;
  * when given, must be the group's own; tracking issue URLs must be http(s) addresses.
  */
 export const ErrorGroupUpdate = model({
+  /** `projects/{project}/groups/{group}`; when given, the group's own name. */
   name: z.optional(groupName.schema()),
+  /** The service's id of the group; when given, the group's own. */
   groupId: z.optional(z.string()),
-  trackingIssues: z.optional(z.array(model({ url: z.optional(z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' })) }))),
+  /** Issues tracking the group, each by its http(s) URL. */
+  trackingIssues: z.optional(
+    z.array(
+      model({
+        /** The issue's address in the issue tracker: an http(s) URL. */
+        url: z.optional(z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' })),
+      }),
+    ),
+  ),
+  /** Whether the group is open, acknowledged, resolved or muted. */
   resolutionStatus: z.optional(ResolutionStatus),
 });
 /** The new data of a group. */

@@ -61,6 +61,7 @@ export type ErrorGroupStats = z.infer<typeof ErrorGroupStats>;
 
 /** One page of group statistics. */
 export const ListGroupStatsResponse = model({
+  /** The statistics of each group of the page. */
   errorGroupStats: z.optional(z.array(ErrorGroupStats)),
   /** Token of the next page; absent on the last. */
   nextPageToken: z.optional(z.string()),

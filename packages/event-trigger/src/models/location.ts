@@ -19,6 +19,7 @@ export type Location = z.infer<typeof Location>;
 
 /** One page of locations. */
 export const ListLocationsResponse = model({
+  /** The locations of the page. */
   locations: z.optional(z.array(Location)),
   /** Token of the next page; absent on the last. */
   nextPageToken: z.optional(z.string()),

@@ -67,6 +67,7 @@ export type Operation = z.infer<typeof Operation>;
 
 /** One page of operations. */
 export const ListOperationsResponse = model({
+  /** The operations of the page. */
   operations: z.optional(z.array(Operation)),
   /** Token of the next page; absent on the last. */
   nextPageToken: z.optional(z.string()),

@@ -39,9 +39,11 @@ export type Binding = z.infer<typeof Binding>;
 
 /** A binding to set: a non-empty role and at least one well-formed principal. */
 export const NewBinding = model({
+  /** The role, e.g. `roles/eventarc.viewer`; not empty. */
   role: z.string().check(z.minLength(1)),
   /** Principals granted the role: at least one (the service refuses a binding without any). */
   members: z.array(Member).check(z.minLength(1, 'must name at least one principal')),
+  /** Applies the binding only when the condition holds (policy version 3). */
   condition: z.optional(Expr),
 });
 /** A binding to set. */
@@ -54,6 +56,7 @@ export type LogType = z.infer<typeof LogType>;
 
 /** Which permission types are logged, and who is exempt. */
 export const AuditLogConfig = model({
+  /** The permission type logged. */
   logType: z.optional(LogType),
   /** Principals not logged for this type. */
   exemptedMembers: z.optional(z.array(z.string())),
@@ -63,7 +66,9 @@ export type AuditLogConfig = z.infer<typeof AuditLogConfig>;
 
 /** Audit logging of one service (`allServices` for every one). */
 export const AuditConfig = model({
+  /** The service audited, e.g. `eventarc.googleapis.com`, or `allServices`. */
   service: z.optional(z.string()),
+  /** Which permission types are logged for the service, and who is exempt. */
   auditLogConfigs: z.optional(z.array(AuditLogConfig)),
 });
 /** Audit logging of one service. */
@@ -113,9 +118,11 @@ const NewBindings = z.array(NewBinding).check(
  * `ValidationError` on `body.policy.bindings` before anything is sent.
  */
 export const NewPolicy = model({
+  /** Format version: 0 or 1, or 3 when a binding has a condition. */
   version: z.optional(PolicyVersion),
   /** Role bindings: at most 1,500 principal occurrences in all, 250 of them groups. */
   bindings: z.optional(NewBindings),
+  /** Audit logging configuration. */
   auditConfigs: z.optional(z.array(AuditConfig)),
   /** The etag read with the policy; without it the policy is overwritten whatever changed meanwhile. */
   etag: z.optional(z.string()),
@@ -145,6 +152,7 @@ export type TestPermissionsRequest = z.input<typeof TestPermissionsRequest>;
 
 /** The subset of the asked permissions the caller has. */
 export const TestPermissionsResponse = model({
+  /** The permissions asked for that the caller holds on the resource. */
   permissions: z.optional(z.array(z.string())),
 });
 /** The subset of the asked permissions the caller has. */

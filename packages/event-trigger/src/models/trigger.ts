@@ -109,12 +109,17 @@ export type NewTrigger = z.input<typeof NewTrigger>;
 export const TriggerPatch = model({
   /** The trigger's name; when given, it must equal the `name` parameter. */
   name: z.optional(triggerName.schema()),
+  /** Events must match every criterion; one of them is on the `type` attribute. */
   matchingCriteria: z.optional(
     z.array(MatchingCriteria).check(z.minLength(1), z.refine(hasTypeCriterion, "must include a criterion on the 'type' attribute")),
   ),
+  /** Where matching events are delivered. */
   destination: z.optional(Destination),
+  /** Service account e-mail the trigger acts as. */
   serviceAccount: z.optional(z.string()),
+  /** User labels. */
   labels: z.optional(z.record(z.string(), z.string())),
+  /** Delivery intermediaries (mostly output only). */
   transport: z.optional(Transport),
   /** Output only; accepted so that a trigger read earlier can be sent back as a whole. */
   etag: z.optional(z.string()),
@@ -128,6 +133,7 @@ export type TriggerPatch = z.input<typeof TriggerPatch>;
 
 /** One page of triggers. */
 export const ListTriggersResponse = model({
+  /** The triggers of the page. */
   triggers: z.optional(z.array(Trigger)),
   /** Token of the next page; absent on the last. */
   nextPageToken: z.optional(z.string()),
@@ -141,7 +147,8 @@ export type ListTriggersResponse = z.infer<typeof ListTriggersResponse>;
  * A trigger as a finished operation reports it: the `@type` marker of the packed message is dropped so the
  * value can be sent back in an update as it is.
  */
-export const TriggerResult = z.pipe(
+// Typed as what it reads and gives, so that the published declarations name `Trigger`, whose fields show their TSDoc.
+export const TriggerResult: z.ZodMiniType<Trigger, z.input<typeof Trigger>> = z.pipe(
   Trigger,
   z.transform((trigger) => {
     const { '@type': _type, ...rest } = trigger as Trigger & { '@type'?: unknown };

@@ -6,6 +6,7 @@ import { clientName } from '../names.js';
 export const AuctionPackage = model({
   /** `buyers/{buyer}/auctionPackages/{auctionPackage}`. */
   name: z.optional(z.string()),
+  /** Output only. The package's name as shown to buyers. */
   displayName: z.optional(z.string()),
   /** Output only. */
   description: z.optional(z.string()),
@@ -22,13 +23,16 @@ export type AuctionPackage = z.infer<typeof AuctionPackage>;
 
 /** Body of subscribing or unsubscribing clients: their names, `buyers/{buyer}/clients/{client}`. */
 export const ClientsRequest = model({
+  /** The clients, each `buyers/{buyer}/clients/{client}`: at least one. */
   clients: z.array(clientName.schema()).check(z.minLength(1)),
 });
 export type ClientsRequest = z.input<typeof ClientsRequest>;
 
 /** A page of auction packages. */
 export const ListAuctionPackagesResponse = model({
+  /** The auction packages of the page. */
   auctionPackages: z.optional(z.array(AuctionPackage)),
+  /** Token of the next page; absent on the last. */
   nextPageToken: z.optional(z.string()),
 });
 export type ListAuctionPackagesResponse = z.infer<typeof ListAuctionPackagesResponse>;

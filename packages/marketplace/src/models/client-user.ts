@@ -21,13 +21,16 @@ export type ClientUser = z.infer<typeof ClientUser>;
 
 /** Body of creating a client user: the e-mail address the invitation goes to. */
 export const ClientUserInput = model({
+  /** Required. The e-mail address the invitation is sent to; unique among the client's users. */
   email: z.email(),
 });
 export type ClientUserInput = z.input<typeof ClientUserInput>;
 
 /** A page of client users. */
 export const ListClientUsersResponse = model({
+  /** The client users of the page. */
   clientUsers: z.optional(z.array(ClientUser)),
+  /** Token of the next page; absent on the last. */
   nextPageToken: z.optional(z.string()),
 });
 export type ListClientUsersResponse = z.infer<typeof ListClientUsersResponse>;

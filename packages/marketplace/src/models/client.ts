@@ -15,6 +15,7 @@ export const Client = model({
   name: z.optional(z.string()),
   /** Shown to publishers; up to 255 characters. */
   displayName: z.optional(z.string()),
+  /** What the client may do with the buyer's deals. */
   role: z.optional(ClientRole),
   /** Whether sellers can see the client. */
   sellerVisible: z.optional(z.boolean()),
@@ -31,23 +32,31 @@ export const ClientInput = model({
   displayName: z.string().check(z.minLength(1), z.maxLength(255)),
   /** Required. */
   role: ClientRole,
+  /** Whether sellers can see the client. */
   sellerVisible: z.optional(z.boolean()),
+  /** The buyer's own identifier of the client; unique among the buyer's clients. */
   partnerClientId: z.optional(z.string().check(z.minLength(1))),
 });
 export type ClientInput = z.input<typeof ClientInput>;
 
 /** Body of a client update: the fields to change. */
 export const ClientUpdate = model({
+  /** Shown to publishers; 1 to 255 characters. */
   displayName: z.optional(z.string().check(z.minLength(1), z.maxLength(255))),
+  /** What the client may do with the buyer's deals. */
   role: z.optional(ClientRole),
+  /** Whether sellers can see the client. */
   sellerVisible: z.optional(z.boolean()),
+  /** The buyer's own identifier of the client; unique among the buyer's clients. */
   partnerClientId: z.optional(z.string()),
 });
 export type ClientUpdate = z.input<typeof ClientUpdate>;
 
 /** A page of clients. */
 export const ListClientsResponse = model({
+  /** The clients of the page. */
   clients: z.optional(z.array(Client)),
+  /** Token of the next page; absent on the last. */
   nextPageToken: z.optional(z.string()),
 });
 export type ListClientsResponse = z.infer<typeof ListClientsResponse>;

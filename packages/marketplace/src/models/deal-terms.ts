@@ -4,12 +4,14 @@ import { Price } from './money.js';
 
 /** Terms of a preferred deal: a fixed price. */
 export const PreferredDealTerms = model({
+  /** The price the buyer pays. */
   fixedPrice: z.optional(Price),
 });
 export type PreferredDealTerms = z.infer<typeof PreferredDealTerms>;
 
 /** Terms of a private auction: the floor price; whether open-auction buyers compete too is set by the seller. */
 export const PrivateAuctionTerms = model({
+  /** The lowest bid the auction accepts. */
   floorPrice: z.optional(Price),
   /** Output only. */
   openAuctionAllowed: z.optional(z.boolean()),
@@ -22,6 +24,7 @@ export type ReservationType = z.infer<typeof ReservationType>;
 
 /** Terms of a programmatic guaranteed deal. Counts are 64-bit integers carried as strings. */
 export const ProgrammaticGuaranteedTerms = model({
+  /** The price the buyer pays. */
   fixedPrice: z.optional(Price),
   /** Guaranteed looks; ignored for CPD deals (negotiate `minimumDailyLooks` instead). */
   guaranteedLooks: z.optional(int64()),
@@ -31,6 +34,7 @@ export const ProgrammaticGuaranteedTerms = model({
   minimumDailyLooks: z.optional(int64()),
   /** Share (percent) of the seller's eligible impressions a sponsorship deal serves. */
   percentShareOfVoice: z.optional(int64()),
+  /** Whether the deal reserves a number of impressions (`STANDARD`) or a share of them (`SPONSORSHIP`). */
   reservationType: z.optional(ReservationType),
 });
 export type ProgrammaticGuaranteedTerms = z.infer<typeof ProgrammaticGuaranteedTerms>;

@@ -18,7 +18,9 @@ export type PriceType = z.infer<typeof PriceType>;
 
 /** A price: a pricing type and an amount. */
 export const Price = model({
+  /** Per thousand impressions (`CPM`) or per day (`CPD`). */
   type: z.optional(PriceType),
+  /** The amount per unit of `type`. */
   amount: z.optional(Money),
 });
 export type Price = z.infer<typeof Price>;

@@ -15,6 +15,10 @@ export type Note = z.infer<typeof Note>;
 
 /** Body of adding a note: the text, 1 to 1024 characters. */
 export const AddNoteRequest = model({
-  note: model({ note: z.string().check(z.minLength(1), z.maxLength(1024)) }),
+  /** The note to add. */
+  note: model({
+    /** The text, 1 to 1024 characters. */
+    note: z.string().check(z.minLength(1), z.maxLength(1024)),
+  }),
 });
 export type AddNoteRequest = z.input<typeof AddNoteRequest>;

@@ -63,7 +63,9 @@ export const Proposal = model({
   updateTime: z.optional(z.string()),
   /** Output only. */
   sellerContacts: z.optional(z.array(Contact)),
+  /** People of the buyer to reach about the proposal. */
   buyerContacts: z.optional(z.array(Contact)),
+  /** Data the buyer keeps on the proposal, hidden from the seller. */
   buyerPrivateData: z.optional(PrivateData),
   /** Notes of both sides, oldest first. */
   notes: z.optional(z.array(Note)),
@@ -81,8 +83,11 @@ export const ProposalUpdate = model({
   name: z.optional(proposalName.schema()),
   /** Required. The revision the change is based on; a stale one is refused with `ABORTED`. */
   proposalRevision: int64(),
+  /** People of the buyer to reach about the proposal. */
   buyerContacts: z.optional(z.array(Contact)),
+  /** Data the buyer keeps on the proposal, hidden from the seller. */
   buyerPrivateData: z.optional(PrivateData),
+  /** Whether pausing the deals is allowed. */
   pausingConsented: z.optional(z.boolean()),
 });
 export type ProposalUpdate = z.input<typeof ProposalUpdate>;
@@ -96,7 +101,9 @@ export type AcceptProposalRequest = z.input<typeof AcceptProposalRequest>;
 
 /** A page of proposals. */
 export const ListProposalsResponse = model({
+  /** The proposals of the page. */
   proposals: z.optional(z.array(Proposal)),
+  /** Token of the next page; absent on the last. */
   nextPageToken: z.optional(z.string()),
 });
 export type ListProposalsResponse = z.infer<typeof ListProposalsResponse>;

@@ -23,13 +23,19 @@ export const SendRfpRequest = z
     flightEndTime: dateTime(),
     /** The client the buyer acts for: `buyers/{buyer}/clients/{client}`. */
     client: z.optional(clientName.schema()),
+    /** People of the buyer the publisher may reach about the proposal. */
     buyerContacts: z.optional(z.array(Contact)),
     /** A message to the publisher, up to 1024 characters. */
     note: z.optional(z.string().check(z.maxLength(1024))),
+    /** Spend the buyer estimates for the deal. */
     estimatedGrossSpend: z.optional(Money),
+    /** Locations to target and to exclude, by criteria id. */
     geoTargeting: z.optional(CriteriaTargeting),
+    /** Ad slot sizes to target and to exclude. */
     inventorySizeTargeting: z.optional(InventorySizeTargeting),
+    /** Terms of a preferred deal; not with `programmaticGuaranteedTerms`. */
     preferredDealTerms: z.optional(PreferredDealTerms),
+    /** Terms of a programmatic guaranteed deal; not with `preferredDealTerms`. */
     programmaticGuaranteedTerms: z.optional(ProgrammaticGuaranteedTerms),
   })
   .check(

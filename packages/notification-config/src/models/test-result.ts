@@ -6,7 +6,9 @@ import { NotificationId } from './notification-id.js';
 
 /** One message of the exchange with your endpoint during a test. Unknown fields are kept. */
 export const ExchangeMessage = model({
+  /** Code of the message, as your endpoint or the service gave it. */
   messageCode: z.optional(z.string()),
+  /** What the message says, in words. */
   messageDescription: z.optional(z.string()),
 });
 /** One message of the exchange with your endpoint during a test. */

@@ -15,6 +15,7 @@ export type BatchUpdateItem = z.input<typeof BatchUpdateItem>;
 
 /** The body of `subscriptions.batchUpdate`: at least one change. */
 export const BatchUpdateRequest = model({
+  /** The changes, one per subscription: at least one. */
   inputs: z.array(BatchUpdateItem).check(z.minLength(1, 'must list at least one subscription')),
 });
 /** The body of `subscriptions.batchUpdate`. */
@@ -27,12 +28,15 @@ export type BatchStatus = z.infer<typeof BatchStatus>;
 
 /** A detail of an error: a message, and optionally where it was found. */
 export const ErrorDetail = model({
+  /** What is wrong. */
   message: z.string(),
   /** A code for this detail. */
   code: z.optional(z.string()),
   /** The field or parameter at fault. */
   in: z.optional(z.string()),
+  /** A finer category of the detail. */
   subCategory: z.optional(z.string()),
+  /** What the detail is about, as lists of values by name. */
   context: z.optional(z.record(z.string(), z.array(z.string()))),
 });
 /** A detail of an error. */
@@ -59,13 +63,21 @@ export type BatchErrorCategory = z.infer<typeof BatchErrorCategory>;
  * `@org/webhooks/testing` uses `context.ids`); `batchUpdateOutcomes` matches it to the inputs.
  */
 export const BatchError = model({
+  /** Always `error`. */
   status: z.string(),
+  /** The kind of error, e.g. `OBJECT_NOT_FOUND`. */
   category: BatchErrorCategory,
+  /** What went wrong, in words. */
   message: z.string(),
+  /** Details of the error. */
   errors: z.array(ErrorDetail),
+  /** What the error is about, as lists of values by name (`ids` for subscriptions). */
   context: z.record(z.string(), z.array(z.string())),
+  /** Related documentation URLs, by name. */
   links: z.record(z.string(), z.string()),
+  /** Identifier of the error. */
   id: z.optional(z.string()),
+  /** A finer category of the error. */
   subCategory: z.optional(z.unknown()),
 });
 /** An error about part of a batch. */
@@ -77,6 +89,7 @@ export type BatchError = z.infer<typeof BatchError>;
  * Use `batchUpdateOutcomes` to read the outcome of each input.
  */
 export const BatchUpdateResponse = model({
+  /** Progress of the batch; `COMPLETE` once every change is applied. */
   status: BatchStatus,
   /** The subscriptions changed, as they are now. */
   results: z.array(Subscription),
@@ -84,9 +97,13 @@ export const BatchUpdateResponse = model({
   numErrors: z.optional(z.int()),
   /** Errors about single inputs (multi-status answers). */
   errors: z.optional(z.array(BatchError)),
+  /** When the batch was asked for (ISO 8601). */
   requestedAt: z.optional(z.string()),
+  /** When the service started the batch (ISO 8601). */
   startedAt: z.string(),
+  /** When the service finished the batch (ISO 8601). */
   completedAt: z.string(),
+  /** Related URLs, by name. */
   links: z.optional(z.record(z.string(), z.string())),
 });
 /** The answer of `subscriptions.batchUpdate`. */

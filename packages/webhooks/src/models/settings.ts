@@ -24,6 +24,7 @@ export type Throttling = z.infer<typeof Throttling>;
 export const Settings = model({
   /** Where event payloads are delivered. */
   targetUrl: z.string(),
+  /** How many delivery requests the service may make per period. */
   throttling: Throttling,
   /** When the settings were first configured (ISO 8601). */
   createdAt: z.string(),
@@ -39,7 +40,9 @@ export type Settings = z.infer<typeof Settings>;
  * `settings.get` can be passed back with changes: the read-only and unknown fields they carry are sent as they are.
  */
 export const SettingsInput = model({
+  /** Where event payloads are delivered: an absolute HTTPS URL (HTTP only to a loopback address). */
   targetUrl: TargetUrl,
+  /** How many delivery requests the service may make per period. */
   throttling: Throttling,
 });
 /** New or replacing settings for an app. */

@@ -9,6 +9,7 @@ import { EventType, isPropertyChangeEventType } from './event-type.js';
 export const Subscription = model({
   /** The subscription's identifier (decimal digits). */
   id: z.string(),
+  /** The event type delivered, e.g. `contact.creation`. */
   eventType: EventType,
   /** The property watched, for property-change event types. */
   propertyName: z.optional(z.string()),
@@ -24,6 +25,7 @@ export type Subscription = z.infer<typeof Subscription>;
 
 /** The answer of `subscriptions.list`: every subscription of the app that is not archived, in one answer. */
 export const SubscriptionList = model({
+  /** The subscriptions of the app that are not archived. */
   results: z.array(Subscription),
 });
 /** The answer of `subscriptions.list`. */
@@ -36,6 +38,7 @@ export type SubscriptionList = z.infer<typeof SubscriptionList>;
  */
 export const SubscriptionInput = z
   .looseObject({
+    /** The event type to deliver, e.g. `contact.creation`. */
     eventType: EventType,
     /** The property to watch; property-change event types only. */
     propertyName: z.optional(z.string().check(z.minLength(1, 'must not be empty'))),

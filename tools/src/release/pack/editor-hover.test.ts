@@ -96,13 +96,27 @@ describe('checkEditorHover', () => {
     expect(check.nestedInputFields).toEqual({ asked: 5, documented: 4 });
     // Each declaration once: id, parts, parts[].name, parts[]['serial-no'], made, parent (of Thing), things, next.
     expect(check.resultFields).toEqual({ asked: 8, documented: 6 });
-    expect(check.undocumented).toEqual(['things.get({ verbose })', 'things.list (not marked @deprecated)', 'thingsList']);
-    expect(check.undocumentedFields).toEqual(['things.get → parts', 'things.get → parts[].serial-no', 'things.list({ body.within.centre.x })']);
+    expect(check.undocumented).toEqual([
+      'things.get({ verbose })',
+      'things.list (not marked @deprecated)',
+      'thingsList',
+      'things.get → parts',
+      'things.get → parts[].serial-no',
+      'things.list({ body.within.centre.x })',
+    ]);
+    expect(check.toDocument).toEqual([]);
+  }, 180_000);
+
+  it('lists apart, not as undocumented, the fields on the package\'s list of fields still to be documented', async () => {
+    const check = await checkEditorHover(dir, pkg('@org/things'), new Map([['@org/things', new Set(['things.get → parts', 'things.get → id'])]]));
+    expect(check.undocumented).toEqual(['things.get({ verbose })', 'things.list (not marked @deprecated)', 'thingsList', 'things.get → parts[].serial-no', 'things.list({ body.within.centre.x })']);
+    // Only what shows nothing: `things.get → id` is documented, so it is not listed.
+    expect(check.toDocument).toEqual(['things.get → parts']);
   }, 180_000); // runs the compiler: a bound against hanging (a minute on a loaded machine), not a speed check
 
   it('asks nothing of a package without a client', async () => {
     const check = await checkEditorHover(dir, pkg('@org/core'));
     const zero = { asked: 0, documented: 0 };
-    expect(check).toEqual({ methods: zero, fields: zero, consts: zero, nestedInputFields: zero, resultFields: zero, undocumented: [], undocumentedFields: [] });
+    expect(check).toEqual({ methods: zero, fields: zero, consts: zero, nestedInputFields: zero, resultFields: zero, undocumented: [], toDocument: [] });
   });
 });

@@ -7,13 +7,15 @@
  * result (`<Group><Method>Output`, and `...Result` for a long-running operation, down the same way) is found
  * with the type checker and hovered where a program reads it (`output.deal!.targeting!.geoTargeting`); a field
  * declared once is asked once per package. Whatever shows no documentation, or no `@deprecated` on a method or
- * const whose operation the service deprecates, is reported.
+ * const whose operation the service deprecates, is reported; a field on the package's list of fields still to be
+ * documented ({@link fieldsToDocument}) is reported apart.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import ts from 'typescript';
 import { operationConstName } from '../../operation-const-name.js';
+import { fieldsToDocument } from './fields-to-document.js';
 import type { WorkspacePackage } from '../workspace-packages.js';
 
 /** How many hovers of one kind were asked for, and how many showed documentation. */
@@ -36,16 +38,12 @@ export interface HoverCheck {
   readonly resultFields: HoverCount;
   /**
    * What shows no documentation, or no `@deprecated` for an operation the service deprecates: a method as
-   * `group.method`, a field as `group.method({ field })`, a const by its name.
+   * `group.method`, a field as `group.method({ field })`, a nested input field as `group.method({ body.deal.name })`,
+   * a result field as `group.method → deal.targeting`, a const by its name.
    */
   readonly undocumented: readonly string[];
-  /**
-   * The nested input fields and result fields that show no documentation: a nested input field as
-   * `group.method({ body.deal.name })`, a result field as `group.method → deal.targeting`. Counted and listed, not
-   * yet a failure: declaration emit writes a model used in another file (an operation's response, a model inside
-   * another model's file) as its structure, without the TSDoc of its fields.
-   */
-  readonly undocumentedFields: readonly string[];
+  /** The nested input fields and result fields that show no documentation and are on the package's list of fields still to be documented. */
+  readonly toDocument: readonly string[];
 }
 
 /** An operation as the installed package's `operations` table lists it. */
@@ -71,13 +69,15 @@ function fieldNames(operation: InstalledOperation): string[] {
 }
 
 const zero = (): { asked: number; documented: number } => ({ asked: 0, documented: 0 });
-const none: HoverCheck = { methods: zero(), fields: zero(), consts: zero(), nestedInputFields: zero(), resultFields: zero(), undocumented: [], undocumentedFields: [] };
+const none: HoverCheck = { methods: zero(), fields: zero(), consts: zero(), nestedInputFields: zero(), resultFields: zero(), undocumented: [], toDocument: [] };
 
 /** What to hover in one package's probe file, with the offset of each thing and what to call it when it shows nothing. */
 interface ProbeFile {
   readonly file: string;
   readonly text: string;
   readonly probes: readonly Probe[];
+  /** The fields of the package still to be documented. */
+  readonly toDocument: ReadonlySet<string>;
   /** Consts declared in `text` whose types' fields are looked for, each with how a missing doc is named. */
   readonly roots: readonly Root[];
 }
@@ -97,17 +97,20 @@ interface Probe {
   readonly deprecated: boolean;
 }
 
-/** Asks the language service, from the consumer project `dir`, what hovering each method, input field and operation const of `pkg` shows. */
-export async function checkEditorHover(dir: string, pkg: WorkspacePackage): Promise<HoverCheck> {
-  return (await checkEditorHovers(dir, [pkg]))[0]!;
+/**
+ * Asks the language service, from the consumer project `dir`, what hovering each method, input field and operation
+ * const of `pkg` shows; `toDocument` lists its fields still to be documented, by package name.
+ */
+export async function checkEditorHover(dir: string, pkg: WorkspacePackage, toDocument = fieldsToDocument): Promise<HoverCheck> {
+  return (await checkEditorHovers(dir, [pkg], toDocument))[0]!;
 }
 
 /**
  * The hover check of several packages installed in `dir`, with one language service over all their probe
  * files, as one editor with one project open (the core's types are checked once, not once per package).
  */
-export async function checkEditorHovers(dir: string, packages: readonly WorkspacePackage[]): Promise<HoverCheck[]> {
-  const files = await Promise.all(packages.map((pkg) => probeFile(dir, pkg)));
+export async function checkEditorHovers(dir: string, packages: readonly WorkspacePackage[], toDocument = fieldsToDocument): Promise<HoverCheck[]> {
+  const files = await Promise.all(packages.map((pkg) => probeFile(dir, pkg, toDocument.get(pkg.name) ?? new Set())));
   const texts = new Map(files.flatMap((probe) => (probe === undefined ? [] : [[probe.file, probe.text] as const])));
   let version = 1;
   const host: ts.LanguageServiceHost = {
@@ -139,23 +142,23 @@ export async function checkEditorHovers(dir: string, packages: readonly Workspac
   }
 }
 
-function askHovers(service: ts.LanguageService, { file, probes }: ProbeFile): HoverCheck {
+function askHovers(service: ts.LanguageService, { file, probes, toDocument: listed }: ProbeFile): HoverCheck {
   const counts = { methods: zero(), fields: zero(), consts: zero(), nestedInputFields: zero(), resultFields: zero() };
   const undocumented: string[] = [];
-  const undocumentedFields: string[] = [];
+  const toDocument: string[] = [];
   for (const probe of probes) {
     const info = service.getQuickInfoAtPosition(file, probe.at);
     counts[probe.kind].asked += 1;
     const field = probe.kind === 'nestedInputFields' || probe.kind === 'resultFields';
-    if (ts.displayPartsToString(info?.documentation).trim() === '') (field ? undocumentedFields : undocumented).push(probe.what);
+    if (ts.displayPartsToString(info?.documentation).trim() === '') (field && listed.has(probe.what) ? toDocument : undocumented).push(probe.what);
     else if (probe.deprecated && !info?.tags?.some((tag) => tag.name === 'deprecated')) undocumented.push(`${probe.what} (not marked @deprecated)`);
     else counts[probe.kind].documented += 1;
   }
-  return { ...counts, undocumented, undocumentedFields };
+  return { ...counts, undocumented, toDocument };
 }
 
 /** The probe file of one installed package: every method, input field and operation const used once; none for a package without a client. */
-async function probeFile(dir: string, pkg: WorkspacePackage): Promise<ProbeFile | undefined> {
+async function probeFile(dir: string, pkg: WorkspacePackage, toDocument: ReadonlySet<string>): Promise<ProbeFile | undefined> {
   const installed = join(dir, 'node_modules', ...pkg.name.split('/'));
   const manifest = JSON.parse(readFileSync(join(installed, 'package.json'), 'utf8')) as { exports?: { '.'?: { import?: string } } };
   const entry = manifest.exports?.['.']?.import;
@@ -194,7 +197,7 @@ async function probeFile(dir: string, pkg: WorkspacePackage): Promise<ProbeFile 
     probes.push({ kind: 'consts', at: text.length, what: name, deprecated: operations[index]!.deprecated });
     text += `${name};\n`;
   }
-  return { file: join(dir, `hover-${pkg.dirName}.ts`), text, probes, roots };
+  return { file: join(dir, `hover-${pkg.dirName}.ts`), text, probes, roots, toDocument };
 }
 
 /** How deep fields are followed: deeper than any model of the services, and a stop for recursive ones. */
