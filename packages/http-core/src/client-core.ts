@@ -7,7 +7,7 @@ import type { Engine } from './engine.js';
 /** @internal The key a client keeps its {@link ClientCore} under. */
 export const clientCore: unique symbol = Symbol.for('@org/http-core.clientCore');
 
-/** What `request(client, …)` needs of a client (internal); `P` is its service's envelope key, for the result's type. */
+/** @internal What `request(client, …)` needs of a client; `P` is its service's envelope key, for the result's type. */
 export interface ClientCore<P extends string = never> {
   readonly engine: Engine;
   readonly service: { readonly name: string; readonly defaultAuth: readonly string[] };
@@ -16,8 +16,9 @@ export interface ClientCore<P extends string = never> {
 }
 
 /**
- * @internal What every client of `createClient` and `createClientFor` carries for `request(client, …)`. Optional in
- * the type, so that a client type written out method by method (a package's generated `<Name>Methods`) is one too.
+ * What every client of `createClient` and `createClientFor` carries for `request(client, …)`, exported so that a
+ * program's declarations can name a client's inferred type. Optional in the type, so that a client type written
+ * out method by method (a package's generated `<Name>Methods`) is one too.
  */
 export interface WithClientCore<P extends string = never> {
   /** The engine and service the client's calls run with. */

@@ -127,6 +127,6 @@ export {
 } from './service.js';
 export type { RequestMethod, RequestMethods, RequestOutput, UndeclaredRequest } from './undeclared-request.js';
 export { request } from './client-request.js';
-export { clientCore, type ClientCore, type WithClientCore } from './client-core.js';
+export { clientCore, type WithClientCore } from './client-core.js';
 export { boundedString, dateTime, guid, int64, nonBlankString, toIssues, validateInput, type ValidationMode } from './validation.js';
 export { issueMessage } from './issue-messages.js';
