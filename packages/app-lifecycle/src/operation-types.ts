@@ -520,8 +520,38 @@ interface AppInvitationOutput extends z.output<typeof AppInvitation> {
 }
 /** @internal `TeamApp` as a result holds it, each field holding another model typed with that model's view. */
 interface TeamAppOutput extends z.output<typeof TeamApp> {
+  /** The app's id (a UUID). */
+  id: z.output<typeof TeamApp>["id"];
+  /** The app's name as used in paths (`app_name`). */
+  name: z.output<typeof TeamApp>["name"];
+  /** The app's display name. */
+  display_name: z.output<typeof TeamApp>["display_name"];
+  /** Which product the app was created in. */
+  origin?: z.output<typeof TeamApp>["origin"];
+  /** When the app was created (ISO 8601). */
+  created_at?: z.output<typeof TeamApp>["created_at"];
+  /** When the app was last changed (ISO 8601). */
+  updated_at?: z.output<typeof TeamApp>["updated_at"];
+  /** The operating system the app runs on. */
+  os: z.output<typeof TeamApp>["os"];
+  /** The user or organisation that owns the app. */
   owner: z.output<typeof AppOwner>;
+  /** What the app is, in a sentence. */
+  description?: z.output<typeof TeamApp>["description"];
+  /** Where the icon comes from (e.g. uploaded or taken from a release). */
+  icon_source?: z.output<typeof TeamApp>["icon_source"];
+  /** URL of the app's icon. */
+  icon_url?: z.output<typeof TeamApp>["icon_url"];
+  /** The app's release stage, one capitalised word (e.g. `Beta`, `Production`). */
+  release_type?: z.output<typeof TeamApp>["release_type"];
+  /** The app secret: identifies the app to the SDKs that send crashes and analytics; shown to members only. */
+  app_secret?: z.output<typeof TeamApp>["app_secret"];
+  /** The cloud subscription the app is billed to, when one is linked. */
   azure_subscription?: z.output<typeof CloudSubscription> | undefined;
+  /** The caller's permissions on the app. */
+  member_permissions?: z.output<typeof TeamApp>["member_permissions"];
+  /** What the app is written with. */
+  platform?: z.output<typeof TeamApp>["platform"];
 }
 /** @internal `SentInvitation` as a result holds it, each field holding another model typed with that model's view. */
 interface SentInvitationOutput extends z.output<typeof SentInvitation> {
