@@ -5,13 +5,14 @@
  * Declaration emit keeps the TSDoc of a model's fields in the model's own `.d.ts` only: where another file uses the
  * model (an operation's `response`, a field of a model declared elsewhere), the compiler writes the model's
  * structure, without the comments. So the generated types name each model instead: `z.output<typeof Deal>`
- * (`z.input` for what is sent), and, for a model with a field holding another model, an interface that extends it
- * and declares that field anew with the other model's view (`targeting?: MarketplaceTargetingOutput | undefined`),
- * the field's own TSDoc coming from the model it extends. A field whose TSDoc the model's declarations lose (one
- * declared in another file, by a spread or an extended model; any field of a schema made by a method, such as
- * `z.looseObject({...}).check(...)`) is declared anew in the view with its TSDoc. The views are the generated
- * file's own (not exported, marked `@internal`): the exported types are built from them, the package's API names
- * the models.
+ * (`z.input` for what is sent), and, for a model with a field holding another model, a view: the model's type with
+ * that field declared anew with the other model's view (`targeting?: MarketplaceTargetingOutput | undefined`) and
+ * its TSDoc, written out as one object type (`Flat<Omit<...> & {...}>`: a type alias, not an interface, so that a
+ * result is still assignable to `Record<string, unknown>` as the model's own type is). A field whose TSDoc the
+ * model's declarations lose (one declared in another file, by a spread or an extended model; any field of a schema
+ * made by a method, such as `z.looseObject({...}).check(...)`) is declared anew in the view with its TSDoc too. The
+ * views are the generated file's own (not exported, marked `@internal`): the exported types are built from them,
+ * the package's API names the models.
  */
 import { relative } from 'node:path';
 import ts from 'typescript';
@@ -46,11 +47,11 @@ export interface ModelViews {
   requiredField(schema: ts.Type, key: string): ts.Type | undefined;
   /** The model names to import, by module (`./models/deal.js`). */
   readonly imports: ReadonlyMap<string, ReadonlySet<string>>;
-  /** The interfaces declared so far, each with its TSDoc. */
+  /** The views declared so far, each with its TSDoc. */
   readonly declarations: readonly string[];
   /** Their names. */
   readonly names: readonly string[];
-  /** Per interface, `Assert<Same<DealOutput, z.output<typeof Deal>>>,`. */
+  /** Per view, `Assert<Same<DealOutput, z.output<typeof Deal>>>,`. */
   readonly checks: readonly string[];
 }
 
@@ -79,27 +80,30 @@ export function modelViews(compiled: OperationProgram): ModelViews {
     const base = use(model, side);
     const value = sideOf(checker, schema, side);
     const fields: string[] = [];
+    const keys: string[] = [];
     for (const property of checker.getPropertiesOfType(checker.getTypeOfSymbol(checker.getPropertyOfType(schema, 'shape')!))) {
       const key = /^[A-Za-z_$][\w$]*$/.test(property.name) ? property.name : JSON.stringify(property.name);
       // A field declared in another file (a spread, an extended model) or of a chained schema shows no TSDoc
       // through the model's declarations: the view carries it.
       const declared = property.declarations?.[0]?.getSourceFile().fileName;
-      const doc = model.chained || (declared !== undefined && declared !== model.file) ? tsdocOf(checker, property) : [];
-      const type = fieldType(checker.getTypeOfSymbol(property), side) ?? (doc.length > 0 ? `${base}[${JSON.stringify(property.name)}]` : undefined);
+      const lost = model.chained || (declared !== undefined && declared !== model.file);
+      const type = fieldType(checker.getTypeOfSymbol(property), side) ?? (lost ? `${base}[${JSON.stringify(property.name)}]` : undefined);
       if (type === undefined) continue;
       const optional = ((value && checker.getPropertyOfType(value, property.name)?.flags) ?? 0) & ts.SymbolFlags.Optional;
-      fields.push(...doc, `  ${key}${optional ? '?' : ''}: ${type};`);
+      keys.push(JSON.stringify(property.name));
+      fields.push(...tsdocOf(checker, property), `  ${key}${optional ? '?' : ''}: ${type};`);
     }
     if (fields.length === 0) {
       known.set(name, base);
       return base;
     }
     const what = side === 'Output' ? 'as a result holds it' : 'as a request sends it';
+    if (names.length === 0) declarations.push('/** @internal An object type with the fields of `T`, their TSDoc and modifiers, written out as one. */', 'type Flat<T> = { [K in keyof T]: T[K] };');
     declarations.push(
       `/** @internal \`${model.name}\` ${what}, each field holding another model typed with that model's view. */`,
-      `interface ${name} extends ${base} {`,
+      `type ${name} = Flat<Omit<${base}, ${keys.join(' | ')}> & {`,
       ...fields,
-      '}',
+      '}>;',
     );
     names.push(name);
     checks.push(`  Assert<Same<${name}, ${base}>>,`);
@@ -146,7 +150,7 @@ export function modelViews(compiled: OperationProgram): ModelViews {
   return { typeOf, requiredField, imports, declarations, names, checks };
 }
 
-/** The TSDoc of `property` as written where it is declared, as the lines of a comment indented for an interface member. */
+/** The TSDoc of `property` as written where it is declared, as the lines of a comment indented for a member of a view. */
 function tsdocOf(checker: ts.TypeChecker, property: ts.Symbol): string[] {
   const text = ts.displayPartsToString(property.getDocumentationComment(checker));
   const tags = property.getJsDocTags(checker).map((tag) => `@${tag.name}${tag.text ? ` ${ts.displayPartsToString(tag.text)}` : ''}`);

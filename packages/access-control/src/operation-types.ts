@@ -20,87 +20,101 @@ import type {
 } from './models/role-definition.js';
 import type { AccessControlGroups } from './service.js';
 
+/** @internal An object type with the fields of `T`, their TSDoc and modifiers, written out as one. */
+type Flat<T> = { [K in keyof T]: T[K] };
 /** @internal `RoleDefinitionProperties` as a result holds it, each field holding another model typed with that model's view. */
-interface RoleDefinitionPropertiesOutput extends z.output<typeof RoleDefinitionProperties> {
+type RoleDefinitionPropertiesOutput = Flat<Omit<z.output<typeof RoleDefinitionProperties>, "permissions"> & {
+  /** Actions allowed and excluded, on the control and data planes. */
   permissions?: z.output<typeof Permission>[] | undefined;
-}
+}>;
 /** @internal `RoleDefinition` as a result holds it, each field holding another model typed with that model's view. */
-interface RoleDefinitionOutput extends z.output<typeof RoleDefinition> {
+type RoleDefinitionOutput = Flat<Omit<z.output<typeof RoleDefinition>, "properties"> & {
+  /** The role's name, permissions and assignable scopes. */
   properties?: RoleDefinitionPropertiesOutput | undefined;
-}
+}>;
 /** @internal `RoleDefinitionList` as a result holds it, each field holding another model typed with that model's view. */
-interface RoleDefinitionListOutput extends z.output<typeof RoleDefinitionList> {
+type RoleDefinitionListOutput = Flat<Omit<z.output<typeof RoleDefinitionList>, "value" | "nextLink"> & {
   /** The items of the page. */
   value?: RoleDefinitionOutput[] | undefined;
   /** The full URL of the next page; absent or `null` on the last. */
   nextLink?: z.output<typeof RoleDefinitionList>["nextLink"];
-}
+}>;
 /** @internal `RoleDefinitionInputProperties` as a request sends it, each field holding another model typed with that model's view. */
-interface RoleDefinitionInputPropertiesInput extends z.input<typeof RoleDefinitionInputProperties> {
+type RoleDefinitionInputPropertiesInput = Flat<Omit<z.input<typeof RoleDefinitionInputProperties>, "permissions"> & {
+  /** Actions allowed and excluded, on the control and data planes. */
   permissions: z.input<typeof Permission>[];
-}
+}>;
 /** @internal `RoleDefinitionInput` as a request sends it, each field holding another model typed with that model's view. */
-interface RoleDefinitionInputInput extends z.input<typeof RoleDefinitionInput> {
+type RoleDefinitionInputInput = Flat<Omit<z.input<typeof RoleDefinitionInput>, "properties"> & {
+  /** The role's name, permissions and assignable scopes. */
   properties: RoleDefinitionInputPropertiesInput;
-}
+}>;
 /** @internal `RoleAssignment` as a result holds it, each field holding another model typed with that model's view. */
-interface RoleAssignmentOutput extends z.output<typeof RoleAssignment> {
+type RoleAssignmentOutput = Flat<Omit<z.output<typeof RoleAssignment>, "properties"> & {
+  /** The role, the principal and the scope. */
   properties?: z.output<typeof RoleAssignmentProperties> | undefined;
-}
+}>;
 /** @internal `RoleAssignmentList` as a result holds it, each field holding another model typed with that model's view. */
-interface RoleAssignmentListOutput extends z.output<typeof RoleAssignmentList> {
+type RoleAssignmentListOutput = Flat<Omit<z.output<typeof RoleAssignmentList>, "value" | "nextLink"> & {
   /** The items of the page. */
   value?: RoleAssignmentOutput[] | undefined;
   /** The full URL of the next page; absent or `null` on the last. */
   nextLink?: z.output<typeof RoleAssignmentList>["nextLink"];
-}
+}>;
 /** @internal `DenyAssignmentProperties` as a result holds it, each field holding another model typed with that model's view. */
-interface DenyAssignmentPropertiesOutput extends z.output<typeof DenyAssignmentProperties> {
+type DenyAssignmentPropertiesOutput = Flat<Omit<z.output<typeof DenyAssignmentProperties>, "permissions" | "principals" | "excludePrincipals"> & {
+  /** Actions denied (same four lists as a role's permissions). */
   permissions?: z.output<typeof Permission>[] | undefined;
+  /** Principals the actions are denied to. */
   principals?: z.output<typeof Principal>[] | undefined;
+  /** Principals the denial does not apply to. */
   excludePrincipals?: z.output<typeof Principal>[] | undefined;
-}
+}>;
 /** @internal `DenyAssignment` as a result holds it, each field holding another model typed with that model's view. */
-interface DenyAssignmentOutput extends z.output<typeof DenyAssignment> {
+type DenyAssignmentOutput = Flat<Omit<z.output<typeof DenyAssignment>, "properties"> & {
+  /** What the deny assignment blocks, for whom and where. */
   properties?: DenyAssignmentPropertiesOutput | undefined;
-}
+}>;
 /** @internal `DenyAssignmentList` as a result holds it, each field holding another model typed with that model's view. */
-interface DenyAssignmentListOutput extends z.output<typeof DenyAssignmentList> {
+type DenyAssignmentListOutput = Flat<Omit<z.output<typeof DenyAssignmentList>, "value" | "nextLink"> & {
   /** The items of the page. */
   value?: DenyAssignmentOutput[] | undefined;
   /** The full URL of the next page; absent or `null` on the last. */
   nextLink?: z.output<typeof DenyAssignmentList>["nextLink"];
-}
+}>;
 /** @internal `PermissionList` as a result holds it, each field holding another model typed with that model's view. */
-interface PermissionListOutput extends z.output<typeof PermissionList> {
+type PermissionListOutput = Flat<Omit<z.output<typeof PermissionList>, "value" | "nextLink"> & {
   /** The items of the page. */
   value?: z.output<typeof Permission>[] | undefined;
   /** The full URL of the next page; absent or `null` on the last. */
   nextLink?: z.output<typeof PermissionList>["nextLink"];
-}
+}>;
 /** @internal `ProviderResourceType` as a result holds it, each field holding another model typed with that model's view. */
-interface ProviderResourceTypeOutput extends z.output<typeof ProviderResourceType> {
+type ProviderResourceTypeOutput = Flat<Omit<z.output<typeof ProviderResourceType>, "operations"> & {
+  /** The operations on resources of this type. */
   operations?: z.output<typeof ProviderOperation>[] | undefined;
-}
+}>;
 /** @internal `ProviderOperationsMetadata` as a result holds it, each field holding another model typed with that model's view. */
-interface ProviderOperationsMetadataOutput extends z.output<typeof ProviderOperationsMetadata> {
+type ProviderOperationsMetadataOutput = Flat<Omit<z.output<typeof ProviderOperationsMetadata>, "resourceTypes" | "operations"> & {
+  /** Present when `expand` includes `resourceTypes` (the default). */
   resourceTypes?: ProviderResourceTypeOutput[] | undefined;
+  /** Operations on the provider itself. */
   operations?: z.output<typeof ProviderOperation>[] | undefined;
-}
+}>;
 /** @internal `ProviderOperationsMetadataList` as a result holds it, each field holding another model typed with that model's view. */
-interface ProviderOperationsMetadataListOutput extends z.output<typeof ProviderOperationsMetadataList> {
+type ProviderOperationsMetadataListOutput = Flat<Omit<z.output<typeof ProviderOperationsMetadataList>, "value" | "nextLink"> & {
   /** The items of the page. */
   value?: ProviderOperationsMetadataOutput[] | undefined;
   /** The full URL of the next page; absent or `null` on the last. */
   nextLink?: z.output<typeof ProviderOperationsMetadataList>["nextLink"];
-}
+}>;
 /** @internal `ClassicAdministratorList` as a result holds it, each field holding another model typed with that model's view. */
-interface ClassicAdministratorListOutput extends z.output<typeof ClassicAdministratorList> {
+type ClassicAdministratorListOutput = Flat<Omit<z.output<typeof ClassicAdministratorList>, "value" | "nextLink"> & {
   /** The items of the page. */
   value?: z.output<typeof ClassicAdministrator>[] | undefined;
   /** The full URL of the next page; absent or `null` on the last. */
   nextLink?: z.output<typeof ClassicAdministratorList>["nextLink"];
-}
+}>;
 /** Input of `roleDefinitions.list` (List role definitions applicable at the scope and above). */
 export interface RoleDefinitionsListInput {
   /** Scope such as '/subscriptions/{id}/resourceGroups/{name}'; '/' is the root. */

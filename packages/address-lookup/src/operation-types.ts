@@ -15,43 +15,55 @@ import type { GbrAddress, PartialUkAddress, UkAddressOrNone } from './models/uk-
 import type { UsAddress } from './models/us-address.js';
 import type { AddressLookupGroups } from './service.js';
 
+/** @internal An object type with the fields of `T`, their TSDoc and modifiers, written out as one. */
+type Flat<T> = { [K in keyof T]: T[K] };
 /** @internal `AddressPage` as a result holds it, each field holding another model typed with that model's view. */
-interface AddressPageOutput extends z.output<typeof AddressPage> {
+type AddressPageOutput = Flat<Omit<z.output<typeof AddressPage>, "hits"> & {
+  /** The addresses of the page. */
   hits: z.output<typeof PartialUkAddress>[];
-}
+}>;
 /** @internal `CleansedAddress` as a result holds it, each field holding another model typed with that model's view. */
-interface CleansedAddressOutput extends z.output<typeof CleansedAddress> {
+type CleansedAddressOutput = Flat<Omit<z.output<typeof CleansedAddress>, "match"> & {
+  /** The closest address, or `null` when nothing came close. */
   match: z.output<typeof UkAddressOrNone>;
-}
+}>;
 /** @internal `AddressSuggestions` as a result holds it, each field holding another model typed with that model's view. */
-interface AddressSuggestionsOutput extends z.output<typeof AddressSuggestions> {
+type AddressSuggestionsOutput = Flat<Omit<z.output<typeof AddressSuggestions>, "hits"> & {
+  /** The suggestions, best first. */
   hits: z.output<typeof AddressSuggestion>[];
-}
+}>;
 /** @internal `PhoneNumberCheck` as a result holds it, each field holding another model typed with that model's view. */
-interface PhoneNumberCheckOutput extends z.output<typeof PhoneNumberCheck> {
+type PhoneNumberCheckOutput = Flat<Omit<z.output<typeof PhoneNumberCheck>, "current_carrier" | "original_carrier"> & {
+  /** The network the number belongs to now; `null` when unknown. */
   current_carrier: z.output<typeof Carrier> | null;
+  /** The network that first issued the number; `null` when unknown. */
   original_carrier: z.output<typeof Carrier> | null;
-}
+}>;
 /** @internal `PlaceSuggestions` as a result holds it, each field holding another model typed with that model's view. */
-interface PlaceSuggestionsOutput extends z.output<typeof PlaceSuggestions> {
+type PlaceSuggestionsOutput = Flat<Omit<z.output<typeof PlaceSuggestions>, "hits"> & {
+  /** The suggestions, best first. */
   hits: z.output<typeof PlaceSuggestion>[];
-}
+}>;
 /** @internal `Place` as a result holds it, each field holding another model typed with that model's view. */
-interface PlaceOutput extends z.output<typeof Place> {
+type PlaceOutput = Flat<Omit<z.output<typeof Place>, "native"> & {
+  /** The gazetteer's own record of the place. */
   native?: z.output<typeof GeonamesPlace> | undefined;
-}
+}>;
 /** @internal `KeyAvailability` as a result holds it, each field holding another model typed with that model's view. */
-interface KeyAvailabilityOutput extends z.output<typeof KeyAvailability> {
+type KeyAvailabilityOutput = Flat<Omit<z.output<typeof KeyAvailability>, "contexts"> & {
+  /** The countries the key can search. */
   contexts: z.output<typeof KeyContext>[];
-}
+}>;
 /** @internal `KeyConfigList` as a result holds it, each field holding another model typed with that model's view. */
-interface KeyConfigListOutput extends z.output<typeof KeyConfigList> {
+type KeyConfigListOutput = Flat<Omit<z.output<typeof KeyConfigList>, "configs"> & {
+  /** The configs of the key. */
   configs: z.output<typeof KeyConfig>[];
-}
+}>;
 /** @internal `LicenseePage` as a result holds it, each field holding another model typed with that model's view. */
-interface LicenseePageOutput extends z.output<typeof LicenseePage> {
+type LicenseePageOutput = Flat<Omit<z.output<typeof LicenseePage>, "licensees"> & {
+  /** The licensees of the page. */
   licensees?: z.output<typeof Licensee>[] | undefined;
-}
+}>;
 /** Input of `addresses.extract` (Extract addresses). */
 export interface AddressesExtractInput {
   /** Free text to search for. */

@@ -19,7 +19,7 @@ import type {
   VersionCounts,
 } from './models/analytics.js';
 import type { ApiToken, CreatedApiToken, NewApiToken } from './models/api-token.js';
-import type { AppInvitation, AppInvitationRole, NewAppInvitation } from './models/app-invitation.js';
+import type { AppInvitation, AppInvitationGroup, AppInvitationRole, NewAppInvitation } from './models/app-invitation.js';
 import type { AppPermissionsUpdate, AppUser } from './models/app-user.js';
 import type { AppVersion } from './models/app-version.js';
 import type { App, AppOwner, AppPatch, AvatarUpload, NewApp } from './models/app.js';
@@ -247,279 +247,370 @@ import type { ServiceConnection, UserMetadata, UserPatch, UserProfile } from './
 import type { NewVendorMapping, VendorMapping, VendorTestGroup } from './models/vendor-store.js';
 import type { AppLifecycleGroups } from './service.js';
 
+/** @internal An object type with the fields of `T`, their TSDoc and modifiers, written out as one. */
+type Flat<T> = { [K in keyof T]: T[K] };
 /** @internal `ExportResources` as a result holds it, each field holding another model typed with that model's view. */
-interface ExportResourcesOutput extends z.output<typeof ExportResources> {
+type ExportResourcesOutput = Flat<Omit<z.output<typeof ExportResources>, "resources"> & {
+  /** The export endpoints, one per kind of data. */
   resources?: z.output<typeof ExportResource>[] | undefined;
-}
+}>;
 /** @internal `AdministeredOrganizations` as a result holds it, each field holding another model typed with that model's view. */
-interface AdministeredOrganizationsOutput extends z.output<typeof AdministeredOrganizations> {
+type AdministeredOrganizationsOutput = Flat<Omit<z.output<typeof AdministeredOrganizations>, "organizations"> & {
+  /** The organisations. */
   organizations: z.output<typeof Organization>[];
-}
+}>;
 /** @internal `App` as a result holds it, each field holding another model typed with that model's view. */
-interface AppOutput extends z.output<typeof App> {
+type AppOutput = Flat<Omit<z.output<typeof App>, "owner" | "azure_subscription"> & {
+  /** The user or organisation that owns the app. */
   owner: z.output<typeof AppOwner>;
+  /** The cloud subscription the app is billed to, when one is linked. */
   azure_subscription?: z.output<typeof CloudSubscription> | undefined;
-}
+}>;
 /** @internal `AudienceList` as a result holds it, each field holding another model typed with that model's view. */
-interface AudienceListOutput extends z.output<typeof AudienceList> {
+type AudienceListOutput = Flat<Omit<z.output<typeof AudienceList>, "values"> & {
+  /** The audiences of this page. */
   values: z.output<typeof Audience>[];
-}
+}>;
 /** @internal `CrashCounts` as a result holds it, each field holding another model typed with that model's view. */
-interface CrashCountsOutput extends z.output<typeof CrashCounts> {
+type CrashCountsOutput = Flat<Omit<z.output<typeof CrashCounts>, "crashes"> & {
+  /** Crashes per interval. */
   crashes?: z.output<typeof DateTimeCount>[] | undefined;
-}
+}>;
 /** @internal `CrashGroupTotalsRequest` as a request sends it, each field holding another model typed with that model's view. */
-interface CrashGroupTotalsRequestInput extends z.input<typeof CrashGroupTotalsRequest> {
+type CrashGroupTotalsRequestInput = Flat<Omit<z.input<typeof CrashGroupTotalsRequest>, "crash_groups"> & {
+  /** The crash groups to count, each with an app version (at least one). */
   crash_groups: z.input<typeof CrashGroupVersion>[];
-}
+}>;
 /** @internal `CrashGroupTotal` as a result holds it, each field holding another model typed with that model's view. */
-interface CrashGroupTotalOutput extends z.output<typeof CrashGroupTotal> {
+type CrashGroupTotalOutput = Flat<Omit<z.output<typeof CrashGroupTotal>, "overall"> & {
+  /** Crashes and affected devices of the group in that version. */
   overall?: z.output<typeof CrashGroupOverall> | undefined;
-}
+}>;
 /** @internal `ActiveDeviceCounts` as a result holds it, each field holding another model typed with that model's view. */
-interface ActiveDeviceCountsOutput extends z.output<typeof ActiveDeviceCounts> {
+type ActiveDeviceCountsOutput = Flat<Omit<z.output<typeof ActiveDeviceCounts>, "daily" | "weekly" | "monthly"> & {
+  /** Devices active in each interval. */
   daily?: z.output<typeof DateTimeCount>[] | undefined;
+  /** Devices active in the week up to each interval. */
   weekly?: z.output<typeof DateTimeCount>[] | undefined;
+  /** Devices active in the month up to each interval. */
   monthly?: z.output<typeof DateTimeCount>[] | undefined;
-}
+}>;
 /** @internal `ReleaseCounts` as a result holds it, each field holding another model typed with that model's view. */
-interface ReleaseCountsOutput extends z.output<typeof ReleaseCounts> {
+type ReleaseCountsOutput = Flat<Omit<z.output<typeof ReleaseCounts>, "counts"> & {
+  /** Download counts, one per release asked for. */
   counts: z.output<typeof ReleaseCount>[];
-}
+}>;
 /** @internal `LogFlowEntry` as a result holds it, each field holding another model typed with that model's view. */
-interface LogFlowEntryOutput extends z.output<typeof LogFlowEntry> {
+type LogFlowEntryOutput = Flat<Omit<z.output<typeof LogFlowEntry>, "device"> & {
+  /** The device and app the log comes from. */
   device: z.output<typeof LogDevice>;
-}
+}>;
 /** @internal `LogFlow` as a result holds it, each field holding another model typed with that model's view. */
-interface LogFlowOutput extends z.output<typeof LogFlow> {
+type LogFlowOutput = Flat<Omit<z.output<typeof LogFlow>, "logs"> & {
+  /** The logs received, oldest first, at most 100. */
   logs: LogFlowEntryOutput[];
-}
+}>;
 /** @internal `GenericLogEntry` as a result holds it, each field holding another model typed with that model's view. */
-interface GenericLogEntryOutput extends z.output<typeof GenericLogEntry> {
+type GenericLogEntryOutput = Flat<Omit<z.output<typeof GenericLogEntry>, "device"> & {
+  /** The device and app the log comes from. */
   device: z.output<typeof LogDevice>;
-}
+}>;
 /** @internal `GenericLogFlow` as a result holds it, each field holding another model typed with that model's view. */
-interface GenericLogFlowOutput extends z.output<typeof GenericLogFlow> {
+type GenericLogFlowOutput = Flat<Omit<z.output<typeof GenericLogFlow>, "logs"> & {
+  /** The logs received, oldest first, at most 100. */
   logs: GenericLogEntryOutput[];
-}
+}>;
 /** @internal `SessionsPerDevice` as a result holds it, each field holding another model typed with that model's view. */
-interface SessionsPerDeviceOutput extends z.output<typeof SessionsPerDevice> {
+type SessionsPerDeviceOutput = Flat<Omit<z.output<typeof SessionsPerDevice>, "sessions_per_user"> & {
+  /** Sessions per device in each interval. */
   sessions_per_user?: z.output<typeof DateTimeCount>[] | undefined;
-}
+}>;
 /** @internal `EventList` as a result holds it, each field holding another model typed with that model's view. */
-interface EventListOutput extends z.output<typeof EventList> {
+type EventListOutput = Flat<Omit<z.output<typeof EventList>, "events"> & {
+  /** The events of this page. */
   events?: z.output<typeof EventSummary>[] | undefined;
-}
+}>;
 /** @internal `EventCountPerDevice` as a result holds it, each field holding another model typed with that model's view. */
-interface EventCountPerDeviceOutput extends z.output<typeof EventCountPerDevice> {
+type EventCountPerDeviceOutput = Flat<Omit<z.output<typeof EventCountPerDevice>, "count_per_device"> & {
+  /** Mean sends per device, per interval. */
   count_per_device?: z.output<typeof DateTimeCount>[] | undefined;
-}
+}>;
 /** @internal `EventCountPerSession` as a result holds it, each field holding another model typed with that model's view. */
-interface EventCountPerSessionOutput extends z.output<typeof EventCountPerSession> {
+type EventCountPerSessionOutput = Flat<Omit<z.output<typeof EventCountPerSession>, "count_per_session"> & {
+  /** Mean sends per session, per interval. */
   count_per_session?: z.output<typeof DateTimeCount>[] | undefined;
-}
+}>;
 /** @internal `EventDeviceCount` as a result holds it, each field holding another model typed with that model's view. */
-interface EventDeviceCountOutput extends z.output<typeof EventDeviceCount> {
+type EventDeviceCountOutput = Flat<Omit<z.output<typeof EventDeviceCount>, "devices_count"> & {
+  /** Devices that sent the event, per interval. */
   devices_count?: z.output<typeof DateTimeCount>[] | undefined;
-}
+}>;
 /** @internal `EventCount` as a result holds it, each field holding another model typed with that model's view. */
-interface EventCountOutput extends z.output<typeof EventCount> {
+type EventCountOutput = Flat<Omit<z.output<typeof EventCount>, "count"> & {
+  /** Sends per interval. */
   count?: z.output<typeof DateTimeCount>[] | undefined;
-}
+}>;
 /** @internal `AllAccountsBilling` as a result holds it, each field holding another model typed with that model's view. */
-interface AllAccountsBillingOutput extends z.output<typeof AllAccountsBilling> {
+type AllAccountsBillingOutput = Flat<Omit<z.output<typeof AllAccountsBilling>, "aggregatedBillings"> & {
+  /** Billing information of the user or organisation, all its accounts together. */
   aggregatedBillings?: z.output<typeof BillingInformation> | undefined;
-}
+}>;
 /** @internal `BranchStatus` as a result holds it, each field holding another model typed with that model's view. */
-interface BranchStatusOutput extends z.output<typeof BranchStatus> {
+type BranchStatusOutput = Flat<Omit<z.output<typeof BranchStatus>, "lastBuild"> & {
+  /** The branch's most recent build, when it has one. */
   lastBuild?: z.output<typeof Build> | undefined;
-}
+}>;
 /** @internal `Toolsets` as a result holds it, each field holding another model typed with that model's view. */
-interface ToolsetsOutput extends z.output<typeof Toolsets> {
+type ToolsetsOutput = Flat<Omit<z.output<typeof Toolsets>, "android" | "javascript" | "xamarin" | "xcode"> & {
+  /** Settings for Android (Gradle) builds. */
   android?: z.output<typeof AndroidToolset> | undefined;
+  /** Settings for JavaScript steps (React Native, npm). */
   javascript?: z.output<typeof JavascriptToolset> | undefined;
+  /** Settings for Xamarin builds. */
   xamarin?: z.output<typeof XamarinToolset> | undefined;
+  /** Settings for Xcode builds. */
   xcode?: z.output<typeof XcodeToolset> | undefined;
-}
+}>;
 /** @internal `BranchConfiguration` as a result holds it, each field holding another model typed with that model's view. */
-interface BranchConfigurationOutput extends z.output<typeof BranchConfiguration> {
+type BranchConfigurationOutput = Flat<Omit<z.output<typeof BranchConfiguration>, "toolsets"> & {
+  /** Settings per toolset. */
   toolsets?: ToolsetsOutput | undefined;
-}
+}>;
 /** @internal `Toolsets` as a request sends it, each field holding another model typed with that model's view. */
-interface ToolsetsInput extends z.input<typeof Toolsets> {
+type ToolsetsInput = Flat<Omit<z.input<typeof Toolsets>, "android" | "javascript" | "xamarin" | "xcode"> & {
+  /** Settings for Android (Gradle) builds. */
   android?: z.input<typeof AndroidToolset> | undefined;
+  /** Settings for JavaScript steps (React Native, npm). */
   javascript?: z.input<typeof JavascriptToolset> | undefined;
+  /** Settings for Xamarin builds. */
   xamarin?: z.input<typeof XamarinToolset> | undefined;
+  /** Settings for Xcode builds. */
   xcode?: z.input<typeof XcodeToolset> | undefined;
-}
+}>;
 /** @internal `BranchConfigurationInput` as a request sends it, each field holding another model typed with that model's view. */
-interface BranchConfigurationInputInput extends z.input<typeof BranchConfigurationInput> {
+type BranchConfigurationInputInput = Flat<Omit<z.input<typeof BranchConfigurationInput>, "toolsets"> & {
+  /** Settings per toolset. */
   toolsets?: ToolsetsInput | undefined;
-}
+}>;
 /** @internal `BuildDistribution` as a request sends it, each field holding another model typed with that model's view. */
-interface BuildDistributionInput extends z.input<typeof BuildDistribution> {
+type BuildDistributionInput = Flat<Omit<z.input<typeof BuildDistribution>, "destinations"> & {
+  /** Where to send the build's release. */
   destinations?: z.input<typeof DistributionDestination>[] | undefined;
-}
+}>;
 /** @internal `CrashGroup` as a result holds it, each field holding another model typed with that model's view. */
-interface CrashGroupOutput extends z.output<typeof CrashGroup> {
+type CrashGroupOutput = Flat<Omit<z.output<typeof CrashGroup>, "reason_frame"> & {
+  /** The frame the crash is blamed on. */
   reason_frame?: z.output<typeof ReasonFrame> | undefined;
-}
+}>;
 /** @internal `CrashGroupList` as a result holds it, each field holding another model typed with that model's view. */
-interface CrashGroupListOutput extends z.output<typeof CrashGroupList> {
+type CrashGroupListOutput = Flat<Omit<z.output<typeof CrashGroupList>, "crash_groups"> & {
+  /** The crash groups of this page. */
   crash_groups: CrashGroupOutput[];
-}
+}>;
 /** @internal `CrashThread` as a result holds it, each field holding another model typed with that model's view. */
-interface CrashThreadOutput extends z.output<typeof CrashThread> {
+type CrashThreadOutput = Flat<Omit<z.output<typeof CrashThread>, "frames"> & {
+  /** The thread's frames. */
   frames: z.output<typeof StackFrame>[];
-}
+}>;
 /** @internal `Stacktrace` as a result holds it, each field holding another model typed with that model's view. */
-interface StacktraceOutput extends z.output<typeof Stacktrace> {
+type StacktraceOutput = Flat<Omit<z.output<typeof Stacktrace>, "threads"> & {
+  /** The process's threads. */
   threads?: CrashThreadOutput[] | undefined;
-}
+}>;
 /** @internal `Crash` as a result holds it, each field holding another model typed with that model's view. */
-interface CrashOutput extends z.output<typeof Crash> {
+type CrashOutput = Flat<Omit<z.output<typeof Crash>, "stacktrace"> & {
+  /** The crash's threads and exceptions; present when asked for. */
   stacktrace?: StacktraceOutput | undefined;
-}
+}>;
 /** @internal `Deployment` as a result holds it, each field holding another model typed with that model's view. */
-interface DeploymentOutput extends z.output<typeof Deployment> {
+type DeploymentOutput = Flat<Omit<z.output<typeof Deployment>, "latest_release"> & {
+  /** The release the deployment serves now; absent before the first release. */
   latest_release?: z.output<typeof DeploymentRelease> | undefined;
-}
+}>;
 /** @internal `NewDeployment` as a request sends it, each field holding another model typed with that model's view. */
-interface NewDeploymentInput extends z.input<typeof NewDeployment> {
+type NewDeploymentInput = Flat<Omit<z.input<typeof NewDeployment>, "latest_release"> & {
+  /** The deployment's current release; normally left out (releases are made with `deploymentReleases.create`). */
   latest_release?: z.input<typeof DeploymentRelease> | undefined;
-}
+}>;
 /** @internal `ErrorGroup` as a result holds it, each field holding another model typed with that model's view. */
-interface ErrorGroupOutput extends z.output<typeof ErrorGroup> {
+type ErrorGroupOutput = Flat<Omit<z.output<typeof ErrorGroup>, "reasonFrames"> & {
+  /** The frames the errors were grouped by. */
   reasonFrames?: z.output<typeof ErrorReasonFrame>[] | undefined;
-}
+}>;
 /** @internal `ErrorGroupList` as a result holds it, each field holding another model typed with that model's view. */
-interface ErrorGroupListOutput extends z.output<typeof ErrorGroupList> {
+type ErrorGroupListOutput = Flat<Omit<z.output<typeof ErrorGroupList>, "errorGroups"> & {
+  /** The error groups of this page. */
   errorGroups: ErrorGroupOutput[];
-}
+}>;
 /** @internal `ErrorGroupSearchResult` as a result holds it, each field holding another model typed with that model's view. */
-interface ErrorGroupSearchResultOutput extends z.output<typeof ErrorGroupSearchResult> {
+type ErrorGroupSearchResultOutput = Flat<Omit<z.output<typeof ErrorGroupSearchResult>, "errorGroups"> & {
+  /** The error groups found. */
   errorGroups: ErrorGroupOutput[];
-}
+}>;
 /** @internal `ErrorList` as a result holds it, each field holding another model typed with that model's view. */
-interface ErrorListOutput extends z.output<typeof ErrorList> {
+type ErrorListOutput = Flat<Omit<z.output<typeof ErrorList>, "errors"> & {
+  /** The errors of this page. */
   errors: z.output<typeof ErrorSummary>[];
-}
+}>;
 /** @internal `ErrorDetails` as a result holds it, each field holding another model typed with that model's view. */
-interface ErrorDetailsOutput extends z.output<typeof ErrorDetails> {
+type ErrorDetailsOutput = Flat<Omit<z.output<typeof ErrorDetails>, "reasonFrames"> & {
+  /** The frames the error was grouped by. */
   reasonFrames?: z.output<typeof ErrorReasonFrame>[] | undefined;
-}
+}>;
 /** @internal `ErrorSearchResult` as a result holds it, each field holding another model typed with that model's view. */
-interface ErrorSearchResultOutput extends z.output<typeof ErrorSearchResult> {
+type ErrorSearchResultOutput = Flat<Omit<z.output<typeof ErrorSearchResult>, "errors"> & {
+  /** The errors found. */
   errors: z.output<typeof ErrorSummary>[];
-}
+}>;
 /** @internal `NewCodePushRelease` as a request sends it, each field holding another model typed with that model's view. */
-interface NewCodePushReleaseInput extends z.input<typeof NewCodePushRelease> {
+type NewCodePushReleaseInput = Flat<Omit<z.input<typeof NewCodePushRelease>, "release_upload"> & {
+  /** The upload started in the first step. */
   release_upload: z.input<typeof CodePushUpload>;
-}
+}>;
 /** @internal `UpdateCheck` as a result holds it, each field holding another model typed with that model's view. */
-interface UpdateCheckOutput extends z.output<typeof UpdateCheck> {
+type UpdateCheckOutput = Flat<Omit<z.output<typeof UpdateCheck>, "update_info"> & {
+  /** What the device should install. */
   update_info: z.output<typeof UpdateInfo>;
-}
+}>;
 /** @internal `LegacyUpdateCheck` as a result holds it, each field holding another model typed with that model's view. */
-interface LegacyUpdateCheckOutput extends z.output<typeof LegacyUpdateCheck> {
+type LegacyUpdateCheckOutput = Flat<Omit<z.output<typeof LegacyUpdateCheck>, "updateInfo"> & {
+  /** What the device should install. */
   updateInfo: z.output<typeof LegacyUpdateInfo>;
-}
+}>;
 /** @internal `AvailableToolsets` as a result holds it, each field holding another model typed with that model's view. */
-interface AvailableToolsetsOutput extends z.output<typeof AvailableToolsets> {
+type AvailableToolsetsOutput = Flat<Omit<z.output<typeof AvailableToolsets>, "xamarin" | "xcode" | "node"> & {
+  /** Xamarin SDK bundles available. */
   xamarin?: z.output<typeof XamarinSdkBundle>[] | undefined;
+  /** Xcode versions available. */
   xcode?: z.output<typeof XcodeVersion>[] | undefined;
+  /** Node.js versions available. */
   node?: z.output<typeof NodeVersion>[] | undefined;
-}
+}>;
 /** @internal `MissingSymbolGroup` as a result holds it, each field holding another model typed with that model's view. */
-interface MissingSymbolGroupOutput extends z.output<typeof MissingSymbolGroup> {
+type MissingSymbolGroupOutput = Flat<Omit<z.output<typeof MissingSymbolGroup>, "missing_symbols"> & {
+  /** The symbols the group's crashes lack. */
   missing_symbols: z.output<typeof MissingSymbol>[];
-}
+}>;
 /** @internal `MissingSymbolGroups` as a result holds it, each field holding another model typed with that model's view. */
-interface MissingSymbolGroupsOutput extends z.output<typeof MissingSymbolGroups> {
+type MissingSymbolGroupsOutput = Flat<Omit<z.output<typeof MissingSymbolGroups>, "groups"> & {
+  /** Groups of crashes, one per set of missing symbols. */
   groups: MissingSymbolGroupOutput[];
-}
+}>;
 /** @internal `ReleaseSummary` as a result holds it, each field holding another model typed with that model's view. */
-interface ReleaseSummaryOutput extends z.output<typeof ReleaseSummary> {
+type ReleaseSummaryOutput = Flat<Omit<z.output<typeof ReleaseSummary>, "build" | "destinations" | "distribution_groups" | "distribution_stores"> & {
+  /** The build the release comes from, when the service built it. */
   build?: z.output<typeof ReleaseBuildInfo> | undefined;
+  /** Where the release was distributed: groups, stores and testers. */
   destinations?: z.output<typeof ReleaseDestination>[] | undefined;
+  /** Obsolete: use `destinations`. The groups the release was distributed to. */
   distribution_groups?: z.output<typeof ReleaseDestination>[] | undefined;
+  /** Obsolete: use `destinations`. The stores the release was sent to. */
   distribution_stores?: z.output<typeof ReleaseDestination>[] | undefined;
-}
+}>;
 /** @internal `Release` as a result holds it, each field holding another model typed with that model's view. */
-interface ReleaseOutput extends z.output<typeof Release> {
+type ReleaseOutput = Flat<Omit<z.output<typeof Release>, "build" | "destinations"> & {
+  /** The build the release comes from, when the service built it. */
   build?: z.output<typeof ReleaseBuildInfo> | undefined;
+  /** Where the release was distributed: groups, stores and testers. */
   destinations?: z.output<typeof ReleaseDestination>[] | undefined;
-}
+}>;
 /** @internal `ReleaseDistribution` as a request sends it, each field holding another model typed with that model's view. */
-interface ReleaseDistributionInput extends z.input<typeof ReleaseDistribution> {
+type ReleaseDistributionInput = Flat<Omit<z.input<typeof ReleaseDistribution>, "destinations" | "build"> & {
+  /** Where to distribute the release: groups or stores, each by id or by name. */
   destinations?: z.input<typeof DestinationRef>[] | undefined;
+  /** The build the release comes from. */
   build?: z.input<typeof ReleaseBuildInfo> | undefined;
-}
+}>;
 /** @internal `ReleaseDetailsUpdate` as a request sends it, each field holding another model typed with that model's view. */
-interface ReleaseDetailsUpdateInput extends z.input<typeof ReleaseDetailsUpdate> {
+type ReleaseDetailsUpdateInput = Flat<Omit<z.input<typeof ReleaseDetailsUpdate>, "build"> & {
+  /** The build the release comes from. */
   build?: z.input<typeof ReleaseBuildInfo> | undefined;
-}
+}>;
 /** @internal `StoreReleaseSummary` as a result holds it, each field holding another model typed with that model's view. */
-interface StoreReleaseSummaryOutput extends z.output<typeof StoreReleaseSummary> {
+type StoreReleaseSummaryOutput = Flat<Omit<z.output<typeof StoreReleaseSummary>, "distribution_stores"> & {
+  /** The stores the release was sent to. */
   distribution_stores?: z.output<typeof StoreOfRelease>[] | undefined;
-}
+}>;
 /** @internal `StoreRelease` as a result holds it, each field holding another model typed with that model's view. */
-interface StoreReleaseOutput extends z.output<typeof StoreRelease> {
+type StoreReleaseOutput = Flat<Omit<z.output<typeof StoreRelease>, "distribution_stores"> & {
+  /** The stores the release was sent to. */
   distribution_stores?: z.output<typeof StoreOfRelease>[] | undefined;
-}
+}>;
 /** @internal `TestRun` as a result holds it, each field holding another model typed with that model's view. */
-interface TestRunOutput extends z.output<typeof TestRun> {
+type TestRunOutput = Flat<Omit<z.output<typeof TestRun>, "stats"> & {
+  /** Counts of devices and tests. */
   stats?: z.output<typeof TestRunStatistics> | undefined;
-}
+}>;
 /** @internal `TestReportFeature` as a result holds it, each field holding another model typed with that model's view. */
-interface TestReportFeatureOutput extends z.output<typeof TestReportFeature> {
+type TestReportFeatureOutput = Flat<Omit<z.output<typeof TestReportFeature>, "tests"> & {
+  /** The feature's tests. */
   tests?: z.output<typeof TestReportTest>[] | undefined;
-}
+}>;
 /** @internal `TestReport` as a result holds it, each field holding another model typed with that model's view. */
-interface TestReportOutput extends z.output<typeof TestReport> {
+type TestReportOutput = Flat<Omit<z.output<typeof TestReport>, "features" | "stats"> & {
+  /** The report's features with their tests. */
   features: TestReportFeatureOutput[];
+  /** Counts of devices, tests and steps. */
   stats: z.output<typeof TestReportStatistics>;
-}
+}>;
 /** @internal `TestSeries` as a result holds it, each field holding another model typed with that model's view. */
-interface TestSeriesOutput extends z.output<typeof TestSeries> {
+type TestSeriesOutput = Flat<Omit<z.output<typeof TestSeries>, "testRuns"> & {
+  /** The series' most recent runs. */
   testRuns?: z.output<typeof TestRunSummary>[] | undefined;
-}
+}>;
 /** @internal `DeviceConfiguration` as a result holds it, each field holding another model typed with that model's view. */
-interface DeviceConfigurationOutput extends z.output<typeof DeviceConfiguration> {
+type DeviceConfigurationOutput = Flat<Omit<z.output<typeof DeviceConfiguration>, "model"> & {
+  /** The device model. */
   model?: z.output<typeof DeviceModel> | undefined;
-}
+}>;
 /** @internal `DeviceSet` as a result holds it, each field holding another model typed with that model's view. */
-interface DeviceSetOutput extends z.output<typeof DeviceSet> {
+type DeviceSetOutput = Flat<Omit<z.output<typeof DeviceSet>, "owner" | "deviceConfigurations"> & {
+  /** The user or organisation that owns the set. */
   owner: z.output<typeof DeviceSetOwner>;
+  /** The device configurations in the set. */
   deviceConfigurations: z.output<typeof DeviceSetConfiguration>[];
-}
+}>;
 /** @internal `ExportConfigurationList` as a result holds it, each field holding another model typed with that model's view. */
-interface ExportConfigurationListOutput extends z.output<typeof ExportConfigurationList> {
+type ExportConfigurationListOutput = Flat<Omit<z.output<typeof ExportConfigurationList>, "values"> & {
+  /** The exports of this page. */
   values: z.output<typeof ExportConfiguration>[];
-}
+}>;
 /** @internal `AlertWebhookList` as a result holds it, each field holding another model typed with that model's view. */
-interface AlertWebhookListOutput extends z.output<typeof AlertWebhookList> {
+type AlertWebhookListOutput = Flat<Omit<z.output<typeof AlertWebhookList>, "values"> & {
+  /** The app's alert webhooks. */
   values: z.output<typeof AlertWebhook>[];
-}
+}>;
 /** @internal `EmailSettings` as a result holds it, each field holding another model typed with that model's view. */
-interface EmailSettingsOutput extends z.output<typeof EmailSettings> {
+type EmailSettingsOutput = Flat<Omit<z.output<typeof EmailSettings>, "settings"> & {
+  /** The email frequency per event. */
   settings: z.output<typeof EmailEventSetting>[];
-}
+}>;
 /** @internal `AppEmailSettings` as a result holds it, each field holding another model typed with that model's view. */
-interface AppEmailSettingsOutput extends z.output<typeof AppEmailSettings> {
+type AppEmailSettingsOutput = Flat<Omit<z.output<typeof AppEmailSettings>, "settings"> & {
+  /** The email frequency per event. */
   settings: z.output<typeof EmailEventSetting>[];
-}
+}>;
 /** @internal `DistributionGroupDetails` as a result holds it, each field holding another model typed with that model's view. */
-interface DistributionGroupDetailsOutput extends z.output<typeof DistributionGroupDetails> {
+type DistributionGroupDetailsOutput = Flat<Omit<z.output<typeof DistributionGroupDetails>, "apps"> & {
+  /** The apps the group holds. */
   apps?: AppOutput[] | undefined;
-}
+}>;
+/** @internal `AppInvitationGroup` as a result holds it, each field holding another model typed with that model's view. */
+type AppInvitationGroupOutput = Flat<Omit<z.output<typeof AppInvitationGroup>, "owner"> & {
+  /** The organisation that owns the distribution group. */
+  owner?: z.output<typeof AppOwner> | undefined;
+}>;
 /** @internal `AppInvitation` as a result holds it, each field holding another model typed with that model's view. */
-interface AppInvitationOutput extends z.output<typeof AppInvitation> {
+type AppInvitationOutput = Flat<Omit<z.output<typeof AppInvitation>, "invited_by" | "app" | "distribution_group"> & {
+  /** Who sent the invitation. */
   invited_by: z.output<typeof AppUser>;
+  /** The app the invitation is for. */
   app: AppOutput;
-}
+  /** The distribution group the invitation comes through, with its owning organisation, when it is one. */
+  distribution_group?: AppInvitationGroupOutput | undefined;
+}>;
 /** @internal `TeamApp` as a result holds it, each field holding another model typed with that model's view. */
-interface TeamAppOutput extends z.output<typeof TeamApp> {
+type TeamAppOutput = Flat<Omit<z.output<typeof TeamApp>, "id" | "name" | "display_name" | "origin" | "created_at" | "updated_at" | "os" | "owner" | "description" | "icon_source" | "icon_url" | "release_type" | "app_secret" | "azure_subscription" | "member_permissions" | "platform"> & {
   /** The app's id (a UUID). */
   id: z.output<typeof TeamApp>["id"];
   /** The app's name as used in paths (`app_name`). */
@@ -552,12 +643,14 @@ interface TeamAppOutput extends z.output<typeof TeamApp> {
   member_permissions?: z.output<typeof TeamApp>["member_permissions"];
   /** What the app is written with. */
   platform?: z.output<typeof TeamApp>["platform"];
-}
+}>;
 /** @internal `SentInvitation` as a result holds it, each field holding another model typed with that model's view. */
-interface SentInvitationOutput extends z.output<typeof SentInvitation> {
+type SentInvitationOutput = Flat<Omit<z.output<typeof SentInvitation>, "organization" | "app"> & {
+  /** The organisation the invitation is for, when it is one. */
   organization?: z.output<typeof Organization> | undefined;
+  /** The app the invitation is for, when it is one. */
   app?: AppOutput | undefined;
-}
+}>;
 /** Input of `accountExport.listEndpoints` (List endpoints available for test accounts data). */
 export type AccountExportListEndpointsInput = OperationInput<AppLifecycleGroups['accountExport']['listEndpoints']>;
 /** Output of `accountExport.listEndpoints` (List endpoints available for test accounts data). */
@@ -6547,6 +6640,7 @@ declare const _viewsAreTheModels: [
   Assert<Same<EmailSettingsOutput, z.output<typeof EmailSettings>>>,
   Assert<Same<AppEmailSettingsOutput, z.output<typeof AppEmailSettings>>>,
   Assert<Same<DistributionGroupDetailsOutput, z.output<typeof DistributionGroupDetails>>>,
+  Assert<Same<AppInvitationGroupOutput, z.output<typeof AppInvitationGroup>>>,
   Assert<Same<AppInvitationOutput, z.output<typeof AppInvitation>>>,
   Assert<Same<TeamAppOutput, z.output<typeof TeamApp>>>,
   Assert<Same<SentInvitationOutput, z.output<typeof SentInvitation>>>,

@@ -8,47 +8,66 @@ import type { ErrorGroupStats, ListGroupStatsResponse, TimedCount } from './mode
 import type { ReportedServiceContext, ServiceContext } from './models/service-context.js';
 import type { ErrorReportingGroups } from './service.js';
 
+/** @internal An object type with the fields of `T`, their TSDoc and modifiers, written out as one. */
+type Flat<T> = { [K in keyof T]: T[K] };
 /** @internal `ErrorGroup` as a result holds it, each field holding another model typed with that model's view. */
-interface ErrorGroupOutput extends z.output<typeof ErrorGroup> {
+type ErrorGroupOutput = Flat<Omit<z.output<typeof ErrorGroup>, "trackingIssues"> & {
+  /** Issues tracking the group. */
   trackingIssues?: z.output<typeof TrackingIssue>[] | undefined;
-}
+}>;
 /** @internal `ErrorContext` as a result holds it, each field holding another model typed with that model's view. */
-interface ErrorContextOutput extends z.output<typeof ErrorContext> {
+type ErrorContextOutput = Flat<Omit<z.output<typeof ErrorContext>, "httpRequest" | "reportLocation" | "sourceReferences"> & {
+  /** The HTTP request being handled. */
   httpRequest?: z.output<typeof HttpRequestContext> | undefined;
+  /** Where the error was reported; needed when the message carries no stack trace. */
   reportLocation?: z.output<typeof SourceLocation> | undefined;
+  /** Source snapshots of the program. */
   sourceReferences?: z.output<typeof SourceReference>[] | undefined;
-}
+}>;
 /** @internal `ErrorEvent` as a result holds it, each field holding another model typed with that model's view. */
-interface ErrorEventOutput extends z.output<typeof ErrorEvent> {
+type ErrorEventOutput = Flat<Omit<z.output<typeof ErrorEvent>, "serviceContext" | "context"> & {
+  /** The service that reported it. */
   serviceContext?: z.output<typeof ServiceContext> | undefined;
+  /** Request, user and location of the error. */
   context?: ErrorContextOutput | undefined;
-}
+}>;
 /** @internal `ListEventsResponse` as a result holds it, each field holding another model typed with that model's view. */
-interface ListEventsResponseOutput extends z.output<typeof ListEventsResponse> {
+type ListEventsResponseOutput = Flat<Omit<z.output<typeof ListEventsResponse>, "errorEvents"> & {
+  /** The events of the page, newest first. */
   errorEvents?: ErrorEventOutput[] | undefined;
-}
+}>;
 /** @internal `ErrorContext` as a request sends it, each field holding another model typed with that model's view. */
-interface ErrorContextInput extends z.input<typeof ErrorContext> {
+type ErrorContextInput = Flat<Omit<z.input<typeof ErrorContext>, "httpRequest" | "reportLocation" | "sourceReferences"> & {
+  /** The HTTP request being handled. */
   httpRequest?: z.input<typeof HttpRequestContext> | undefined;
+  /** Where the error was reported; needed when the message carries no stack trace. */
   reportLocation?: z.input<typeof SourceLocation> | undefined;
+  /** Source snapshots of the program. */
   sourceReferences?: z.input<typeof SourceReference>[] | undefined;
-}
+}>;
 /** @internal `ReportedErrorEvent` as a request sends it, each field holding another model typed with that model's view. */
-interface ReportedErrorEventInput extends z.input<typeof ReportedErrorEvent> {
+type ReportedErrorEventInput = Flat<Omit<z.input<typeof ReportedErrorEvent>, "serviceContext" | "context"> & {
+  /** The reporting service. */
   serviceContext: z.input<typeof ReportedServiceContext>;
+  /** Request, user and location of the error. */
   context?: ErrorContextInput | undefined;
-}
+}>;
 /** @internal `ErrorGroupStats` as a result holds it, each field holding another model typed with that model's view. */
-interface ErrorGroupStatsOutput extends z.output<typeof ErrorGroupStats> {
+type ErrorGroupStatsOutput = Flat<Omit<z.output<typeof ErrorGroupStats>, "group" | "timedCounts" | "affectedServices" | "representative"> & {
+  /** The group. */
   group?: ErrorGroupOutput | undefined;
+  /** Counts per interval, oldest first; only when `timedCountDuration` was given. */
   timedCounts?: z.output<typeof TimedCount>[] | undefined;
+  /** Service contexts with errors in the range. */
   affectedServices?: z.output<typeof ServiceContext>[] | undefined;
+  /** One event of the group, as a preview. */
   representative?: ErrorEventOutput | undefined;
-}
+}>;
 /** @internal `ListGroupStatsResponse` as a result holds it, each field holding another model typed with that model's view. */
-interface ListGroupStatsResponseOutput extends z.output<typeof ListGroupStatsResponse> {
+type ListGroupStatsResponseOutput = Flat<Omit<z.output<typeof ListGroupStatsResponse>, "errorGroupStats"> & {
+  /** The statistics of each group of the page. */
   errorGroupStats?: ErrorGroupStatsOutput[] | undefined;
-}
+}>;
 /** Input of `groups.get` (Get the specified group). */
 export interface GroupsGetInput {
   /** The group, `projects/{project}/groups/{group}`. */

@@ -38,91 +38,121 @@ import type {
 } from './models/trigger.js';
 import type { EventTriggerGroups } from './service.js';
 
+/** @internal An object type with the fields of `T`, their TSDoc and modifiers, written out as one. */
+type Flat<T> = { [K in keyof T]: T[K] };
 /** @internal `Destination` as a result holds it, each field holding another model typed with that model's view. */
-interface DestinationOutput extends z.output<typeof Destination> {
+type DestinationOutput = Flat<Omit<z.output<typeof Destination>, "cloudRunService"> & {
+  /** A Cloud Run service destination. */
   cloudRunService?: z.output<typeof CloudRunService> | undefined;
-}
+}>;
 /** @internal `Transport` as a result holds it, each field holding another model typed with that model's view. */
-interface TransportOutput extends z.output<typeof Transport> {
+type TransportOutput = Flat<Omit<z.output<typeof Transport>, "pubsub"> & {
+  /** The Pub/Sub topic and subscription used for delivery. */
   pubsub?: z.output<typeof Pubsub> | undefined;
-}
+}>;
 /** @internal `Trigger` as a result holds it, each field holding another model typed with that model's view. */
-interface TriggerOutput extends z.output<typeof Trigger> {
+type TriggerOutput = Flat<Omit<z.output<typeof Trigger>, "matchingCriteria" | "destination" | "transport"> & {
+  /** Events must match every criterion; one of them is on the `type` attribute. */
   matchingCriteria: z.output<typeof MatchingCriteria>[];
+  /** Where matching events are delivered. */
   destination: DestinationOutput;
+  /** Delivery intermediaries (mostly output only). */
   transport?: TransportOutput | undefined;
-}
+}>;
 /** @internal `ListTriggersResponse` as a result holds it, each field holding another model typed with that model's view. */
-interface ListTriggersResponseOutput extends z.output<typeof ListTriggersResponse> {
+type ListTriggersResponseOutput = Flat<Omit<z.output<typeof ListTriggersResponse>, "triggers"> & {
+  /** The triggers of the page. */
   triggers?: TriggerOutput[] | undefined;
-}
+}>;
 /** @internal `Destination` as a request sends it, each field holding another model typed with that model's view. */
-interface DestinationInput extends z.input<typeof Destination> {
+type DestinationInput = Flat<Omit<z.input<typeof Destination>, "cloudRunService"> & {
+  /** A Cloud Run service destination. */
   cloudRunService?: z.input<typeof CloudRunService> | undefined;
-}
+}>;
 /** @internal `Transport` as a request sends it, each field holding another model typed with that model's view. */
-interface TransportInput extends z.input<typeof Transport> {
+type TransportInput = Flat<Omit<z.input<typeof Transport>, "pubsub"> & {
+  /** The Pub/Sub topic and subscription used for delivery. */
   pubsub?: z.input<typeof Pubsub> | undefined;
-}
+}>;
 /** @internal `NewTrigger` as a request sends it, each field holding another model typed with that model's view. */
-interface NewTriggerInput extends z.input<typeof NewTrigger> {
+type NewTriggerInput = Flat<Omit<z.input<typeof NewTrigger>, "matchingCriteria" | "destination" | "transport"> & {
+  /** Which events the trigger matches; must include the `type` attribute. */
   matchingCriteria: z.input<typeof MatchingCriteria>[];
+  /** Where matching events are delivered. */
   destination: DestinationInput;
+  /** Delivery intermediaries; only `pubsub.topic` may be set. */
   transport?: TransportInput | undefined;
-}
+}>;
 /** @internal `Status` as a result holds it, each field holding another model typed with that model's view. */
-interface StatusOutput extends z.output<typeof Status> {
+type StatusOutput = Flat<Omit<z.output<typeof Status>, "details"> & {
+  /** Structured details; the fields of each besides `@type` are reached with `unknownFields(StatusDetail, detail)`. */
   details?: z.output<typeof StatusDetail>[] | undefined;
-}
+}>;
 /** @internal `Operation` as a result holds it, each field holding another model typed with that model's view. */
-interface OperationOutput extends z.output<typeof Operation> {
+type OperationOutput = Flat<Omit<z.output<typeof Operation>, "error" | "metadata"> & {
+  /** Set when the operation failed or was cancelled. */
   error?: StatusOutput | undefined;
+  /** Progress information. */
   metadata?: z.output<typeof OperationMetadata> | undefined;
-}
+}>;
 /** @internal `TriggerPatch` as a request sends it, each field holding another model typed with that model's view. */
-interface TriggerPatchInput extends z.input<typeof TriggerPatch> {
+type TriggerPatchInput = Flat<Omit<z.input<typeof TriggerPatch>, "matchingCriteria" | "destination" | "transport"> & {
+  /** Events must match every criterion; one of them is on the `type` attribute. */
   matchingCriteria?: z.input<typeof MatchingCriteria>[] | undefined;
+  /** Where matching events are delivered. */
   destination?: DestinationInput | undefined;
+  /** Delivery intermediaries (mostly output only). */
   transport?: TransportInput | undefined;
-}
+}>;
 /** @internal `ListLocationsResponse` as a result holds it, each field holding another model typed with that model's view. */
-interface ListLocationsResponseOutput extends z.output<typeof ListLocationsResponse> {
+type ListLocationsResponseOutput = Flat<Omit<z.output<typeof ListLocationsResponse>, "locations"> & {
+  /** The locations of the page. */
   locations?: z.output<typeof Location>[] | undefined;
-}
+}>;
 /** @internal `ListOperationsResponse` as a result holds it, each field holding another model typed with that model's view. */
-interface ListOperationsResponseOutput extends z.output<typeof ListOperationsResponse> {
+type ListOperationsResponseOutput = Flat<Omit<z.output<typeof ListOperationsResponse>, "operations"> & {
+  /** The operations of the page. */
   operations?: OperationOutput[] | undefined;
-}
+}>;
 /** @internal `Binding` as a result holds it, each field holding another model typed with that model's view. */
-interface BindingOutput extends z.output<typeof Binding> {
+type BindingOutput = Flat<Omit<z.output<typeof Binding>, "condition"> & {
+  /** Applies the binding only when the condition holds (policy version 3). */
   condition?: z.output<typeof Expr> | undefined;
-}
+}>;
 /** @internal `AuditConfig` as a result holds it, each field holding another model typed with that model's view. */
-interface AuditConfigOutput extends z.output<typeof AuditConfig> {
+type AuditConfigOutput = Flat<Omit<z.output<typeof AuditConfig>, "auditLogConfigs"> & {
+  /** Which permission types are logged for the service, and who is exempt. */
   auditLogConfigs?: z.output<typeof AuditLogConfig>[] | undefined;
-}
+}>;
 /** @internal `Policy` as a result holds it, each field holding another model typed with that model's view. */
-interface PolicyOutput extends z.output<typeof Policy> {
+type PolicyOutput = Flat<Omit<z.output<typeof Policy>, "bindings" | "auditConfigs"> & {
+  /** Role bindings. */
   bindings?: BindingOutput[] | undefined;
+  /** Audit logging configuration. */
   auditConfigs?: AuditConfigOutput[] | undefined;
-}
+}>;
 /** @internal `NewBinding` as a request sends it, each field holding another model typed with that model's view. */
-interface NewBindingInput extends z.input<typeof NewBinding> {
+type NewBindingInput = Flat<Omit<z.input<typeof NewBinding>, "condition"> & {
+  /** Applies the binding only when the condition holds (policy version 3). */
   condition?: z.input<typeof Expr> | undefined;
-}
+}>;
 /** @internal `AuditConfig` as a request sends it, each field holding another model typed with that model's view. */
-interface AuditConfigInput extends z.input<typeof AuditConfig> {
+type AuditConfigInput = Flat<Omit<z.input<typeof AuditConfig>, "auditLogConfigs"> & {
+  /** Which permission types are logged for the service, and who is exempt. */
   auditLogConfigs?: z.input<typeof AuditLogConfig>[] | undefined;
-}
+}>;
 /** @internal `NewPolicy` as a request sends it, each field holding another model typed with that model's view. */
-interface NewPolicyInput extends z.input<typeof NewPolicy> {
+type NewPolicyInput = Flat<Omit<z.input<typeof NewPolicy>, "bindings" | "auditConfigs"> & {
+  /** Role bindings: at most 1,500 principal occurrences in all, 250 of them groups. */
   bindings?: NewBindingInput[] | undefined;
+  /** Audit logging configuration. */
   auditConfigs?: AuditConfigInput[] | undefined;
-}
+}>;
 /** @internal `SetPolicyRequest` as a request sends it, each field holding another model typed with that model's view. */
-interface SetPolicyRequestInput extends z.input<typeof SetPolicyRequest> {
+type SetPolicyRequestInput = Flat<Omit<z.input<typeof SetPolicyRequest>, "policy"> & {
+  /** The complete new policy. */
   policy: NewPolicyInput;
-}
+}>;
 /** Input of `triggers.list` (List triggers). */
 export interface TriggersListInput {
   /** Location holding the triggers, `projects/{project}/locations/{location}`. */

@@ -43,53 +43,70 @@ import type {
 } from './models/targeting.js';
 import type { MarketplaceGroups } from './service.js';
 
+/** @internal An object type with the fields of `T`, their TSDoc and modifiers, written out as one. */
+type Flat<T> = { [K in keyof T]: T[K] };
 /** @internal `ListAuctionPackagesResponse` as a result holds it, each field holding another model typed with that model's view. */
-interface ListAuctionPackagesResponseOutput extends z.output<typeof ListAuctionPackagesResponse> {
+type ListAuctionPackagesResponseOutput = Flat<Omit<z.output<typeof ListAuctionPackagesResponse>, "auctionPackages"> & {
+  /** The auction packages of the page. */
   auctionPackages?: z.output<typeof AuctionPackage>[] | undefined;
-}
+}>;
 /** @internal `ListClientsResponse` as a result holds it, each field holding another model typed with that model's view. */
-interface ListClientsResponseOutput extends z.output<typeof ListClientsResponse> {
+type ListClientsResponseOutput = Flat<Omit<z.output<typeof ListClientsResponse>, "clients"> & {
+  /** The clients of the page. */
   clients?: z.output<typeof Client>[] | undefined;
-}
+}>;
 /** @internal `ListClientUsersResponse` as a result holds it, each field holding another model typed with that model's view. */
-interface ListClientUsersResponseOutput extends z.output<typeof ListClientUsersResponse> {
+type ListClientUsersResponseOutput = Flat<Omit<z.output<typeof ListClientUsersResponse>, "clientUsers"> & {
+  /** The client users of the page. */
   clientUsers?: z.output<typeof ClientUser>[] | undefined;
-}
+}>;
 /** @internal `Proposal` as a result holds it, each field holding another model typed with that model's view. */
-interface ProposalOutput extends z.output<typeof Proposal> {
+type ProposalOutput = Flat<Omit<z.output<typeof Proposal>, "sellerContacts" | "buyerContacts" | "buyerPrivateData" | "notes"> & {
+  /** Output only. */
   sellerContacts?: z.output<typeof Contact>[] | undefined;
+  /** People of the buyer to reach about the proposal. */
   buyerContacts?: z.output<typeof Contact>[] | undefined;
+  /** Data the buyer keeps on the proposal, hidden from the seller. */
   buyerPrivateData?: z.output<typeof PrivateData> | undefined;
+  /** Notes of both sides, oldest first. */
   notes?: z.output<typeof Note>[] | undefined;
-}
+}>;
 /** @internal `ListProposalsResponse` as a result holds it, each field holding another model typed with that model's view. */
-interface ListProposalsResponseOutput extends z.output<typeof ListProposalsResponse> {
+type ListProposalsResponseOutput = Flat<Omit<z.output<typeof ListProposalsResponse>, "proposals"> & {
+  /** The proposals of the page. */
   proposals?: ProposalOutput[] | undefined;
-}
+}>;
 /** @internal `ProposalUpdate` as a request sends it, each field holding another model typed with that model's view. */
-interface ProposalUpdateInput extends z.input<typeof ProposalUpdate> {
+type ProposalUpdateInput = Flat<Omit<z.input<typeof ProposalUpdate>, "buyerContacts" | "buyerPrivateData"> & {
+  /** People of the buyer to reach about the proposal. */
   buyerContacts?: z.input<typeof Contact>[] | undefined;
+  /** Data the buyer keeps on the proposal, hidden from the seller. */
   buyerPrivateData?: z.input<typeof PrivateData> | undefined;
-}
+}>;
 /** @internal `InventorySizeTargeting` as a request sends it, each field holding another model typed with that model's view. */
-interface InventorySizeTargetingInput extends z.input<typeof InventorySizeTargeting> {
+type InventorySizeTargetingInput = Flat<Omit<z.input<typeof InventorySizeTargeting>, "targetedInventorySizes" | "excludedInventorySizes"> & {
+  /** Sizes targeted. */
   targetedInventorySizes?: z.input<typeof AdSize>[] | undefined;
+  /** Sizes excluded. */
   excludedInventorySizes?: z.input<typeof AdSize>[] | undefined;
-}
+}>;
 /** @internal `Price` as a request sends it, each field holding another model typed with that model's view. */
-interface PriceInput extends z.input<typeof Price> {
+type PriceInput = Flat<Omit<z.input<typeof Price>, "amount"> & {
+  /** The amount per unit of `type`. */
   amount?: z.input<typeof Money> | undefined;
-}
+}>;
 /** @internal `PreferredDealTerms` as a request sends it, each field holding another model typed with that model's view. */
-interface PreferredDealTermsInput extends z.input<typeof PreferredDealTerms> {
+type PreferredDealTermsInput = Flat<Omit<z.input<typeof PreferredDealTerms>, "fixedPrice"> & {
+  /** The price the buyer pays. */
   fixedPrice?: PriceInput | undefined;
-}
+}>;
 /** @internal `ProgrammaticGuaranteedTerms` as a request sends it, each field holding another model typed with that model's view. */
-interface ProgrammaticGuaranteedTermsInput extends z.input<typeof ProgrammaticGuaranteedTerms> {
+type ProgrammaticGuaranteedTermsInput = Flat<Omit<z.input<typeof ProgrammaticGuaranteedTerms>, "fixedPrice"> & {
+  /** The price the buyer pays. */
   fixedPrice?: PriceInput | undefined;
-}
+}>;
 /** @internal `SendRfpRequest` as a request sends it, each field holding another model typed with that model's view. */
-interface SendRfpRequestInput extends z.input<typeof SendRfpRequest> {
+type SendRfpRequestInput = Flat<Omit<z.input<typeof SendRfpRequest>, "displayName" | "publisherProfile" | "flightStartTime" | "flightEndTime" | "client" | "buyerContacts" | "note" | "estimatedGrossSpend" | "geoTargeting" | "inventorySizeTargeting" | "preferredDealTerms" | "programmaticGuaranteedTerms"> & {
   /** Required. Name of the proposal the request creates. */
   displayName: z.input<typeof SendRfpRequest>["displayName"];
   /** Required. The publisher asked: `buyers/{buyer}/publisherProfiles/{publisherProfile}`. */
@@ -114,129 +131,179 @@ interface SendRfpRequestInput extends z.input<typeof SendRfpRequest> {
   preferredDealTerms?: PreferredDealTermsInput | undefined;
   /** Terms of a programmatic guaranteed deal; not with `preferredDealTerms`. */
   programmaticGuaranteedTerms?: ProgrammaticGuaranteedTermsInput | undefined;
-}
+}>;
 /** @internal `InventorySizeTargeting` as a result holds it, each field holding another model typed with that model's view. */
-interface InventorySizeTargetingOutput extends z.output<typeof InventorySizeTargeting> {
+type InventorySizeTargetingOutput = Flat<Omit<z.output<typeof InventorySizeTargeting>, "targetedInventorySizes" | "excludedInventorySizes"> & {
+  /** Sizes targeted. */
   targetedInventorySizes?: z.output<typeof AdSize>[] | undefined;
+  /** Sizes excluded. */
   excludedInventorySizes?: z.output<typeof AdSize>[] | undefined;
-}
+}>;
 /** @internal `DayPart` as a result holds it, each field holding another model typed with that model's view. */
-interface DayPartOutput extends z.output<typeof DayPart> {
+type DayPartOutput = Flat<Omit<z.output<typeof DayPart>, "startTime" | "endTime"> & {
+  /** Start of the period, to the minute. */
   startTime?: z.output<typeof TimeOfDay> | undefined;
+  /** End of the period, to the minute. */
   endTime?: z.output<typeof TimeOfDay> | undefined;
-}
+}>;
 /** @internal `DayPartTargeting` as a result holds it, each field holding another model typed with that model's view. */
-interface DayPartTargetingOutput extends z.output<typeof DayPartTargeting> {
+type DayPartTargetingOutput = Flat<Omit<z.output<typeof DayPartTargeting>, "dayParts"> & {
+  /** The periods targeted. */
   dayParts?: DayPartOutput[] | undefined;
-}
+}>;
 /** @internal `MarketplaceTargeting` as a result holds it, each field holding another model typed with that model's view. */
-interface MarketplaceTargetingOutput extends z.output<typeof MarketplaceTargeting> {
+type MarketplaceTargetingOutput = Flat<Omit<z.output<typeof MarketplaceTargeting>, "geoTargeting" | "inventorySizeTargeting" | "userListTargeting" | "daypartTargeting"> & {
+  /** Locations targeted and excluded, by criteria id. */
   geoTargeting?: z.output<typeof CriteriaTargeting> | undefined;
+  /** Ad slot sizes targeted and excluded. */
   inventorySizeTargeting?: InventorySizeTargetingOutput | undefined;
+  /** User lists targeted and excluded, by criteria id; the buyer may change it. */
   userListTargeting?: z.output<typeof CriteriaTargeting> | undefined;
+  /** Weekdays and times targeted; the buyer may change it. */
   daypartTargeting?: DayPartTargetingOutput | undefined;
-}
+}>;
 /** @internal `Price` as a result holds it, each field holding another model typed with that model's view. */
-interface PriceOutput extends z.output<typeof Price> {
+type PriceOutput = Flat<Omit<z.output<typeof Price>, "amount"> & {
+  /** The amount per unit of `type`. */
   amount?: z.output<typeof Money> | undefined;
-}
+}>;
 /** @internal `PreferredDealTerms` as a result holds it, each field holding another model typed with that model's view. */
-interface PreferredDealTermsOutput extends z.output<typeof PreferredDealTerms> {
+type PreferredDealTermsOutput = Flat<Omit<z.output<typeof PreferredDealTerms>, "fixedPrice"> & {
+  /** The price the buyer pays. */
   fixedPrice?: PriceOutput | undefined;
-}
+}>;
 /** @internal `PrivateAuctionTerms` as a result holds it, each field holding another model typed with that model's view. */
-interface PrivateAuctionTermsOutput extends z.output<typeof PrivateAuctionTerms> {
+type PrivateAuctionTermsOutput = Flat<Omit<z.output<typeof PrivateAuctionTerms>, "floorPrice"> & {
+  /** The lowest bid the auction accepts. */
   floorPrice?: PriceOutput | undefined;
-}
+}>;
 /** @internal `ProgrammaticGuaranteedTerms` as a result holds it, each field holding another model typed with that model's view. */
-interface ProgrammaticGuaranteedTermsOutput extends z.output<typeof ProgrammaticGuaranteedTerms> {
+type ProgrammaticGuaranteedTermsOutput = Flat<Omit<z.output<typeof ProgrammaticGuaranteedTerms>, "fixedPrice"> & {
+  /** The price the buyer pays. */
   fixedPrice?: PriceOutput | undefined;
-}
+}>;
 /** @internal `DeliveryControl` as a result holds it, each field holding another model typed with that model's view. */
-interface DeliveryControlOutput extends z.output<typeof DeliveryControl> {
+type DeliveryControlOutput = Flat<Omit<z.output<typeof DeliveryControl>, "frequencyCap"> & {
+  /** Caps on impressions per user. */
   frequencyCap?: z.output<typeof FrequencyCap>[] | undefined;
-}
+}>;
 /** @internal `Deal` as a result holds it, each field holding another model typed with that model's view. */
-interface DealOutput extends z.output<typeof Deal> {
+type DealOutput = Flat<Omit<z.output<typeof Deal>, "estimatedGrossSpend" | "targeting" | "preferredDealTerms" | "privateAuctionTerms" | "programmaticGuaranteedTerms" | "creativeRequirements" | "deliveryControl" | "sellerTimeZone"> & {
+  /** Spend the buyer estimated in its request for proposal. */
   estimatedGrossSpend?: z.output<typeof Money> | undefined;
+  /** The inventory the deal targets. */
   targeting?: MarketplaceTargetingOutput | undefined;
+  /** Terms of a preferred deal. */
   preferredDealTerms?: PreferredDealTermsOutput | undefined;
+  /** Terms of a private auction. */
   privateAuctionTerms?: PrivateAuctionTermsOutput | undefined;
+  /** Terms of a programmatic guaranteed deal. */
   programmaticGuaranteedTerms?: ProgrammaticGuaranteedTermsOutput | undefined;
+  /** Output only. */
   creativeRequirements?: z.output<typeof CreativeRequirements> | undefined;
+  /** Output only. */
   deliveryControl?: DeliveryControlOutput | undefined;
+  /** Output only. */
   sellerTimeZone?: z.output<typeof TimeZone> | undefined;
-}
+}>;
 /** @internal `ListDealsResponse` as a result holds it, each field holding another model typed with that model's view. */
-interface ListDealsResponseOutput extends z.output<typeof ListDealsResponse> {
+type ListDealsResponseOutput = Flat<Omit<z.output<typeof ListDealsResponse>, "deals"> & {
+  /** The deals of the page. */
   deals?: DealOutput[] | undefined;
-}
+}>;
 /** @internal `DayPart` as a request sends it, each field holding another model typed with that model's view. */
-interface DayPartInput extends z.input<typeof DayPart> {
+type DayPartInput = Flat<Omit<z.input<typeof DayPart>, "startTime" | "endTime"> & {
+  /** Start of the period, to the minute. */
   startTime?: z.input<typeof TimeOfDay> | undefined;
+  /** End of the period, to the minute. */
   endTime?: z.input<typeof TimeOfDay> | undefined;
-}
+}>;
 /** @internal `DayPartTargeting` as a request sends it, each field holding another model typed with that model's view. */
-interface DayPartTargetingInput extends z.input<typeof DayPartTargeting> {
+type DayPartTargetingInput = Flat<Omit<z.input<typeof DayPartTargeting>, "dayParts"> & {
+  /** The periods targeted. */
   dayParts?: DayPartInput[] | undefined;
-}
+}>;
 /** @internal `MarketplaceTargeting` as a request sends it, each field holding another model typed with that model's view. */
-interface MarketplaceTargetingInput extends z.input<typeof MarketplaceTargeting> {
+type MarketplaceTargetingInput = Flat<Omit<z.input<typeof MarketplaceTargeting>, "geoTargeting" | "inventorySizeTargeting" | "userListTargeting" | "daypartTargeting"> & {
+  /** Locations targeted and excluded, by criteria id. */
   geoTargeting?: z.input<typeof CriteriaTargeting> | undefined;
+  /** Ad slot sizes targeted and excluded. */
   inventorySizeTargeting?: InventorySizeTargetingInput | undefined;
+  /** User lists targeted and excluded, by criteria id; the buyer may change it. */
   userListTargeting?: z.input<typeof CriteriaTargeting> | undefined;
+  /** Weekdays and times targeted; the buyer may change it. */
   daypartTargeting?: DayPartTargetingInput | undefined;
-}
+}>;
 /** @internal `PrivateAuctionTerms` as a request sends it, each field holding another model typed with that model's view. */
-interface PrivateAuctionTermsInput extends z.input<typeof PrivateAuctionTerms> {
+type PrivateAuctionTermsInput = Flat<Omit<z.input<typeof PrivateAuctionTerms>, "floorPrice"> & {
+  /** The lowest bid the auction accepts. */
   floorPrice?: PriceInput | undefined;
-}
+}>;
 /** @internal `DealUpdate` as a request sends it, each field holding another model typed with that model's view. */
-interface DealUpdateInput extends z.input<typeof DealUpdate> {
+type DealUpdateInput = Flat<Omit<z.input<typeof DealUpdate>, "estimatedGrossSpend" | "targeting" | "preferredDealTerms" | "privateAuctionTerms" | "programmaticGuaranteedTerms"> & {
+  /** Spend the buyer estimates. */
   estimatedGrossSpend?: z.input<typeof Money> | undefined;
+  /** The inventory the deal targets; the buyer may change its day parts and user lists. */
   targeting?: MarketplaceTargetingInput | undefined;
+  /** Terms of a preferred deal. */
   preferredDealTerms?: PreferredDealTermsInput | undefined;
+  /** Terms of a private auction. */
   privateAuctionTerms?: PrivateAuctionTermsInput | undefined;
+  /** Terms of a programmatic guaranteed deal. */
   programmaticGuaranteedTerms?: ProgrammaticGuaranteedTermsInput | undefined;
-}
+}>;
 /** @internal `NamedDealUpdate` as a request sends it, each field holding another model typed with that model's view. */
-interface NamedDealUpdateInput extends z.input<typeof NamedDealUpdate> {
+type NamedDealUpdateInput = Flat<Omit<z.input<typeof NamedDealUpdate>, "estimatedGrossSpend" | "preferredDealTerms" | "programmaticGuaranteedTerms" | "targeting" | "privateAuctionTerms"> & {
+  /** Spend the buyer estimates. */
   estimatedGrossSpend?: z.input<typeof Money> | undefined;
+  /** Terms of a preferred deal. */
   preferredDealTerms?: PreferredDealTermsInput | undefined;
+  /** Terms of a programmatic guaranteed deal. */
   programmaticGuaranteedTerms?: ProgrammaticGuaranteedTermsInput | undefined;
+  /** The inventory the deal targets; the buyer may change its day parts and user lists. */
   targeting?: MarketplaceTargetingInput | undefined;
+  /** Terms of a private auction. */
   privateAuctionTerms?: PrivateAuctionTermsInput | undefined;
-}
+}>;
 /** @internal `UpdateDealRequest` as a request sends it, each field holding another model typed with that model's view. */
-interface UpdateDealRequestInput extends z.input<typeof UpdateDealRequest> {
+type UpdateDealRequestInput = Flat<Omit<z.input<typeof UpdateDealRequest>, "deal"> & {
+  /** The deal, named, with the fields to change and the proposal revision they are based on. */
   deal: NamedDealUpdateInput;
-}
+}>;
 /** @internal `BatchUpdateDealsRequest` as a request sends it, each field holding another model typed with that model's view. */
-interface BatchUpdateDealsRequestInput extends z.input<typeof BatchUpdateDealsRequest> {
+type BatchUpdateDealsRequestInput = Flat<Omit<z.input<typeof BatchUpdateDealsRequest>, "requests"> & {
+  /** One update per deal: at least one, no deal twice. */
   requests: UpdateDealRequestInput[];
-}
+}>;
 /** @internal `BatchUpdateDealsResponse` as a result holds it, each field holding another model typed with that model's view. */
-interface BatchUpdateDealsResponseOutput extends z.output<typeof BatchUpdateDealsResponse> {
+type BatchUpdateDealsResponseOutput = Flat<Omit<z.output<typeof BatchUpdateDealsResponse>, "deals"> & {
+  /** The deals as updated. */
   deals?: DealOutput[] | undefined;
-}
+}>;
 /** @internal `FinalizedDeal` as a result holds it, each field holding another model typed with that model's view. */
-interface FinalizedDealOutput extends z.output<typeof FinalizedDeal> {
+type FinalizedDealOutput = Flat<Omit<z.output<typeof FinalizedDeal>, "deal" | "dealPausingInfo" | "rtbMetrics"> & {
+  /** The deal as finalized. */
   deal?: DealOutput | undefined;
+  /** Who paused the deal and why. */
   dealPausingInfo?: z.output<typeof DealPausingInfo> | undefined;
+  /** Real-time bidding figures of the deal. */
   rtbMetrics?: z.output<typeof RtbMetrics> | undefined;
-}
+}>;
 /** @internal `ListFinalizedDealsResponse` as a result holds it, each field holding another model typed with that model's view. */
-interface ListFinalizedDealsResponseOutput extends z.output<typeof ListFinalizedDealsResponse> {
+type ListFinalizedDealsResponseOutput = Flat<Omit<z.output<typeof ListFinalizedDealsResponse>, "finalizedDeals"> & {
+  /** The finalized deals of the page. */
   finalizedDeals?: FinalizedDealOutput[] | undefined;
-}
+}>;
 /** @internal `PublisherProfile` as a result holds it, each field holding another model typed with that model's view. */
-interface PublisherProfileOutput extends z.output<typeof PublisherProfile> {
+type PublisherProfileOutput = Flat<Omit<z.output<typeof PublisherProfile>, "mobileApps"> & {
+  /** The publisher's apps. */
   mobileApps?: z.output<typeof PublisherProfileMobileApplication>[] | undefined;
-}
+}>;
 /** @internal `ListPublisherProfilesResponse` as a result holds it, each field holding another model typed with that model's view. */
-interface ListPublisherProfilesResponseOutput extends z.output<typeof ListPublisherProfilesResponse> {
+type ListPublisherProfilesResponseOutput = Flat<Omit<z.output<typeof ListPublisherProfilesResponse>, "publisherProfiles"> & {
+  /** The publisher profiles of the page. */
   publisherProfiles?: PublisherProfileOutput[] | undefined;
-}
+}>;
 /** Input of `auctionPackages.get` (Get an auction package). */
 export interface AuctionPackagesGetInput {
   /** The auction package: buyers/{buyer}/auctionPackages/{auctionPackage}. */

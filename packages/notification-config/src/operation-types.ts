@@ -20,64 +20,76 @@ import type {
 import type { ExchangeMessage, TestResult } from './models/test-result.js';
 import type { NotificationConfigGroups } from './service.js';
 
+/** @internal An object type with the fields of `T`, their TSDoc and modifiers, written out as one. */
+type Flat<T> = { [K in keyof T]: T[K] };
 /** @internal `NewNotificationConfiguration` as a request sends it, each field holding another model typed with that model's view. */
-interface NewNotificationConfigurationInput extends z.input<typeof NewNotificationConfiguration> {
+type NewNotificationConfigurationInput = Flat<Omit<z.input<typeof NewNotificationConfiguration>, "eventConfigs"> & {
+  /** Event types and their include modes. */
   eventConfigs?: z.input<typeof EventConfiguration>[] | undefined;
-}
+}>;
 /** @internal `CreateConfigurationRequest` as a request sends it, each field holding another model typed with that model's view. */
-interface CreateConfigurationRequestInput extends z.input<typeof CreateConfigurationRequest> {
+type CreateConfigurationRequestInput = Flat<Omit<z.input<typeof CreateConfigurationRequest>, "configurationDetails"> & {
+  /** The subscription to create. */
   configurationDetails: NewNotificationConfigurationInput;
-}
+}>;
 /** @internal `FieldError` as a result holds it, each field holding another model typed with that model's view. */
-interface FieldErrorOutput extends z.output<typeof FieldError> {
+type FieldErrorOutput = Flat<Omit<z.output<typeof FieldError>, "fieldType"> & {
+  /** Which field. */
   fieldType?: z.output<typeof FieldType> | undefined;
-}
+}>;
 /** @internal `NotificationConfiguration` as a result holds it, each field holding another model typed with that model's view. */
-interface NotificationConfigurationOutput extends z.output<typeof NotificationConfiguration> {
+type NotificationConfigurationOutput = Flat<Omit<z.output<typeof NotificationConfiguration>, "eventConfigs"> & {
+  /** Event types and their include modes. */
   eventConfigs?: z.output<typeof EventConfiguration>[] | undefined;
-}
+}>;
 /** @internal `ConfigurationAnswer` as a result holds it, each field holding another model typed with that model's view. */
-interface ConfigurationAnswerOutput extends z.output<typeof ConfigurationAnswer> {
+type ConfigurationAnswerOutput = Flat<Omit<z.output<typeof ConfigurationAnswer>, "invalidFields" | "pspReference" | "resultCode" | "configurationDetails"> & {
   /** Field problems that did not fail the call; never empty when present. */
   invalidFields?: FieldErrorOutput[] | undefined;
   /** The service's reference of this request, for support. */
   pspReference?: z.output<typeof ConfigurationAnswer>["pspReference"];
   /** The result code. */
   resultCode?: z.output<typeof ConfigurationAnswer>["resultCode"];
+  /** The configuration. */
   configurationDetails: NotificationConfigurationOutput;
-}
+}>;
 /** @internal `GenericAnswer` as a result holds it, each field holding another model typed with that model's view. */
-interface GenericAnswerOutput extends z.output<typeof GenericAnswer> {
+type GenericAnswerOutput = Flat<Omit<z.output<typeof GenericAnswer>, "invalidFields"> & {
+  /** Field problems that did not fail the call; never empty when present. */
   invalidFields?: FieldErrorOutput[] | undefined;
-}
+}>;
 /** @internal `ConfigurationListAnswer` as a result holds it, each field holding another model typed with that model's view. */
-interface ConfigurationListAnswerOutput extends z.output<typeof ConfigurationListAnswer> {
+type ConfigurationListAnswerOutput = Flat<Omit<z.output<typeof ConfigurationListAnswer>, "invalidFields" | "pspReference" | "resultCode" | "configurations"> & {
   /** Field problems that did not fail the call; never empty when present. */
   invalidFields?: FieldErrorOutput[] | undefined;
   /** The service's reference of this request, for support. */
   pspReference?: z.output<typeof ConfigurationListAnswer>["pspReference"];
   /** The result code. */
   resultCode?: z.output<typeof ConfigurationListAnswer>["resultCode"];
+  /** All configurations of the platform. */
   configurations?: NotificationConfigurationOutput[] | undefined;
-}
+}>;
 /** @internal `TestResult` as a result holds it, each field holding another model typed with that model's view. */
-interface TestResultOutput extends z.output<typeof TestResult> {
+type TestResultOutput = Flat<Omit<z.output<typeof TestResult>, "invalidFields" | "pspReference" | "resultCode" | "exchangeMessages"> & {
   /** Field problems that did not fail the call; never empty when present. */
   invalidFields?: FieldErrorOutput[] | undefined;
   /** The service's reference of this request, for support. */
   pspReference?: z.output<typeof TestResult>["pspReference"];
   /** The result code. */
   resultCode?: z.output<typeof TestResult>["resultCode"];
+  /** The notification sent and what your endpoint answered. */
   exchangeMessages?: z.output<typeof ExchangeMessage>[] | undefined;
-}
+}>;
 /** @internal `NotificationConfigurationUpdate` as a request sends it, each field holding another model typed with that model's view. */
-interface NotificationConfigurationUpdateInput extends z.input<typeof NotificationConfigurationUpdate> {
+type NotificationConfigurationUpdateInput = Flat<Omit<z.input<typeof NotificationConfigurationUpdate>, "eventConfigs"> & {
+  /** Event types and their include modes. */
   eventConfigs?: z.input<typeof EventConfiguration>[] | undefined;
-}
+}>;
 /** @internal `UpdateConfigurationRequest` as a request sends it, each field holding another model typed with that model's view. */
-interface UpdateConfigurationRequestInput extends z.input<typeof UpdateConfigurationRequest> {
+type UpdateConfigurationRequestInput = Flat<Omit<z.input<typeof UpdateConfigurationRequest>, "configurationDetails"> & {
+  /** The whole configuration, `notificationId` included. */
   configurationDetails: NotificationConfigurationUpdateInput;
-}
+}>;
 /** Input of `configurations.create` (Subscribe to notifications). */
 export interface ConfigurationsCreateInput {
   /** The request body of `configurations.create` (Subscribe to notifications), sent as JSON. */

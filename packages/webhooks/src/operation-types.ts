@@ -6,40 +6,49 @@ import type { Settings, SettingsInput, Throttling } from './models/settings.js';
 import type { Subscription, SubscriptionInput, SubscriptionList, SubscriptionPatch } from './models/subscription.js';
 import type { WebhooksGroups } from './service.js';
 
+/** @internal An object type with the fields of `T`, their TSDoc and modifiers, written out as one. */
+type Flat<T> = { [K in keyof T]: T[K] };
 /** @internal `Settings` as a result holds it, each field holding another model typed with that model's view. */
-interface SettingsOutput extends z.output<typeof Settings> {
+type SettingsOutput = Flat<Omit<z.output<typeof Settings>, "throttling"> & {
+  /** How many delivery requests the service may make per period. */
   throttling: z.output<typeof Throttling>;
-}
+}>;
 /** @internal `SettingsInput` as a request sends it, each field holding another model typed with that model's view. */
-interface SettingsInputInput extends z.input<typeof SettingsInput> {
+type SettingsInputInput = Flat<Omit<z.input<typeof SettingsInput>, "throttling"> & {
+  /** How many delivery requests the service may make per period. */
   throttling: z.input<typeof Throttling>;
-}
+}>;
 /** @internal `SubscriptionList` as a result holds it, each field holding another model typed with that model's view. */
-interface SubscriptionListOutput extends z.output<typeof SubscriptionList> {
+type SubscriptionListOutput = Flat<Omit<z.output<typeof SubscriptionList>, "results"> & {
+  /** The subscriptions of the app that are not archived. */
   results: z.output<typeof Subscription>[];
-}
+}>;
 /** @internal `SubscriptionInput` as a request sends it, each field holding another model typed with that model's view. */
-interface SubscriptionInputInput extends z.input<typeof SubscriptionInput> {
+type SubscriptionInputInput = Flat<Omit<z.input<typeof SubscriptionInput>, "eventType" | "propertyName" | "active"> & {
   /** The event type to deliver, e.g. `contact.creation`. */
   eventType: z.input<typeof SubscriptionInput>["eventType"];
   /** The property to watch; property-change event types only. */
   propertyName?: z.input<typeof SubscriptionInput>["propertyName"];
   /** Whether the subscription delivers events at once. Default `false`. */
   active?: z.input<typeof SubscriptionInput>["active"];
-}
+}>;
 /** @internal `BatchUpdateRequest` as a request sends it, each field holding another model typed with that model's view. */
-interface BatchUpdateRequestInput extends z.input<typeof BatchUpdateRequest> {
+type BatchUpdateRequestInput = Flat<Omit<z.input<typeof BatchUpdateRequest>, "inputs"> & {
+  /** The changes, one per subscription: at least one. */
   inputs: z.input<typeof BatchUpdateItem>[];
-}
+}>;
 /** @internal `BatchError` as a result holds it, each field holding another model typed with that model's view. */
-interface BatchErrorOutput extends z.output<typeof BatchError> {
+type BatchErrorOutput = Flat<Omit<z.output<typeof BatchError>, "errors"> & {
+  /** Details of the error. */
   errors: z.output<typeof ErrorDetail>[];
-}
+}>;
 /** @internal `BatchUpdateResponse` as a result holds it, each field holding another model typed with that model's view. */
-interface BatchUpdateResponseOutput extends z.output<typeof BatchUpdateResponse> {
+type BatchUpdateResponseOutput = Flat<Omit<z.output<typeof BatchUpdateResponse>, "results" | "errors"> & {
+  /** The subscriptions changed, as they are now. */
   results: z.output<typeof Subscription>[];
+  /** Errors about single inputs (multi-status answers). */
   errors?: BatchErrorOutput[] | undefined;
-}
+}>;
 /** Input of `settings.get` (Get the webhook settings of an app). */
 export interface SettingsGetInput {
   /** The app whose settings these are. */

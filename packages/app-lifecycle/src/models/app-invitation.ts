@@ -6,6 +6,12 @@ import { AppUser, appPermissions } from './app-user.js';
 /** The role asked for in an app invitation. */
 const invitationRole = openEnum(['admin', 'collaborator', 'member']);
 
+/** The distribution group an app invitation comes through. */
+export const AppInvitationGroup = model({
+  /** The organisation that owns the distribution group. */
+  owner: z.optional(AppOwner),
+});
+
 /** A pending invitation to an app: who was invited, by whom, with which permissions. */
 export const AppInvitation = model({
   /** The invitation's id (a UUID). */
@@ -25,12 +31,7 @@ export const AppInvitation = model({
   /** How many apps the invitation covers (for a distribution group invitation). */
   app_count: z.optional(z.number()),
   /** The distribution group the invitation comes through, with its owning organisation, when it is one. */
-  distribution_group: z.optional(
-    model({
-      /** The organisation that owns the distribution group. */
-      owner: z.optional(AppOwner),
-    }),
-  ),
+  distribution_group: z.optional(AppInvitationGroup),
 });
 /** A pending invitation to an app. */
 export type AppInvitation = z.infer<typeof AppInvitation>;
