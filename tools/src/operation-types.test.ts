@@ -106,13 +106,16 @@ describe('renderOperationTypes', () => {
     expect(rendered).toContain(
       [
         "/** @internal `Widget` as a result holds it, each field holding another model typed with that model's view. */",
-        'interface WidgetOutput extends z.output<typeof Widget> {',
+        'type WidgetOutput = Flat<Omit<z.output<typeof Widget>, "parts"> & {',
+        '  /** Its parts, spares first (a spare not yet fitted is `null`). */',
         '  parts?: (z.output<typeof Part> | null)[] | undefined;',
-        '}',
+        '}>;',
       ].join('\n'),
     );
-    expect(rendered).toContain('interface WidgetPageOutput extends z.output<typeof WidgetPage> {\n  widgets: WidgetOutput[];\n}');
-    expect(rendered).toContain('interface WidgetInput extends z.input<typeof Widget> {\n  parts?: (z.input<typeof Part> | null)[] | undefined;\n}');
+    expect(rendered).toContain('type WidgetPageOutput = Flat<Omit<z.output<typeof WidgetPage>, "widgets"> & {\n  /** The widgets of the page. */\n  widgets: WidgetOutput[];\n}>;');
+    expect(rendered).toContain('type WidgetInput = Flat<Omit<z.input<typeof Widget>, "parts"> & {\n  /** Its parts, spares first (a spare not yet fitted is `null`). */\n  parts?: (z.input<typeof Part> | null)[] | undefined;\n}>;');
+    // Written out as one object type, a view stays assignable to Record<string, unknown> as the model's type is.
+    expect(rendered).toContain('type Flat<T> = { [K in keyof T]: T[K] };');
     expect(rendered).toContain('export type WidgetsGetOutput = WidgetOutput;');
     expect(rendered).toContain('export type WidgetsListOutput = WidgetPageOutput;');
     expect(rendered).toContain("export type WidgetsListItem = NonNullable<NonNullable<WidgetsListOutput>['widgets']>[number];");
