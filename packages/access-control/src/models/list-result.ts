@@ -2,7 +2,7 @@ import { model, type Model } from '@org/http-core';
 import * as z from '@org/http-core/zod';
 import type { Schema } from '@org/http-core';
 
-/** A page of a list of items of the schema `T`, as {@link listResult} declares it. */
+/** @internal A page of a list of items of the schema `T`, as {@link listResult} declares it. */
 export type ListResult<T extends Schema> = Model<{
   /** The items of the page. */
   value: z.ZodMiniOptional<z.ZodMiniArray<T>>;
