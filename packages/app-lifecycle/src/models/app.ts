@@ -121,8 +121,14 @@ export const AppPatch = model({
 /** Body of `apps.update`. */
 export type AppPatch = z.input<typeof AppPatch>;
 
+/** The fields of an avatar upload, declared so that their TSDoc reaches the published declarations. */
+export type AvatarUploadFields = {
+  /** The image bytes, as a `Blob`/`File` or a `Uint8Array`/`Buffer`. */
+  avatar: Blob | Uint8Array<ArrayBuffer>;
+};
+
 /** Body of `apps.setAvatar`: the image, sent as the multipart field `avatar`. */
-export const AvatarUpload = z.object({
+export const AvatarUpload: z.ZodMiniType<AvatarUploadFields> = z.object({
   /** The image bytes, as a `Blob`/`File` or a `Uint8Array`/`Buffer`. */
   avatar: z.union([z.instanceof(Blob), z.instanceof(Uint8Array)]),
 });
