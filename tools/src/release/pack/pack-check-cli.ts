@@ -12,6 +12,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
+import { formatKb } from '../../bench/format-kb.js';
 import { renderTable } from '../../bench/table.js';
 import { findWorkspaceRoot } from '../../workspace-root.js';
 import { readRegistryState } from '../publish/registry-state.js';
@@ -42,7 +43,7 @@ try {
   ];
   const rows = result.checks.map((check) => [
     check.packed.pkg.name,
-    `${(check.packed.size / 1024).toFixed(1)} KB`,
+    formatKb(check.packed.size),
     String(check.packed.files.length),
     mark(check.contents.length === 0),
     mark(check.publint.ok),
