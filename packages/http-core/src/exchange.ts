@@ -8,15 +8,16 @@ import type { CallOptions } from './call-options.js';
 import type { CallTrace, TraceCall } from './call-trace.js';
 import { checkCredentialTarget } from './credential-check.js';
 import type { Deadline } from './deadline.js';
-import { AbortError, NetworkError, ResponseValidationError, type RequestSummary, type SdkError } from './errors.js';
+import { errorPathOrNone } from './error-path-loader.js';
+import { AbortError, ApiError, NetworkError, ResponseValidationError, type RequestSummary, type SdkError, type ServiceErrorInfo } from './errors.js';
 import { checkHeaderValues } from './header-check.js';
 import { limitedStream, type StreamStop } from './limited-stream.js';
 import type { LevelledLogger } from './logger.js';
 import type { Hooks, Throttle } from './options.js';
 import type { BuiltRequest, CompiledOperation } from './request-builder.js';
-import { redactUrl, scrubText, shownHeaders } from './redaction.js';
-import { parseSuccess, toApiError, type AnswerFormat } from './response-parser.js';
-import { decideRetry, sleep, type RetryCause, type RetryPolicy } from './retry.js';
+import { redactUrl, scrubText } from './redaction.js';
+import { parseSuccess, type AnswerFormat } from './response-parser.js';
+import { decideRetry, retryAfterMs, sleep, type RetryCause, type RetryPolicy } from './retry.js';
 import { sendAttempt, type Answer, type Attempt, type Outcome } from './transport.js';
 import type { ValidationMode } from './validation.js';
 
@@ -176,7 +177,7 @@ export class Exchange<T> {
     if (isSuccess(response.status, operation.spec.successStatus)) {
       if (raw) return { data: response as T, response: info };
       if (compiled.responseKind === 'stream') return this.#streamed(response, info);
-      const read = parseSuccess(outcome, {
+      const parsed = parseSuccess(outcome, {
         kind: compiled.responseKind,
         schema: operation.spec.response,
         statuses: operation.spec.successStatus,
@@ -186,8 +187,9 @@ export class Exchange<T> {
         summary: () => ({ ...this.summary(), status: response.status, requestId: info.requestId }),
         secrets: scope.secrets,
       });
+      const read = parsed instanceof Promise ? await parsed : parsed;
       if (read.failure === undefined) return { data: read.data as T, response: info };
-      return { error: toApiError(outcome, this.summary(), settings.format, read), cause: { kind: 'final' } };
+      return { error: await answerError(outcome, this.summary(), settings.format, read), cause: { kind: 'final' } };
     }
     if (response.status === 401 && credential?.refresh && !this.#refreshed && built.replayable) {
       this.#refreshed = true;
@@ -196,7 +198,7 @@ export class Exchange<T> {
         return 'again';
       }
     }
-    const error = toApiError(outcome, this.summary(), settings.format);
+    const error = await answerError(outcome, this.summary(), settings.format);
     return { error, cause: { kind: 'answer', status: response.status, retryAfterMs: error.retryAfterMs } };
   }
 
@@ -265,13 +267,12 @@ export class Exchange<T> {
   #authorise(): AuthTarget | Promise<AuthTarget> {
     const { built, credential } = this.#request;
     const target: AuthTarget = { headers: { ...built.headers }, query: [] };
-    // A hook runs before the credential, and a throttle after it: both may wait.
-    if (this.#settings.hooks.beforeRequest || this.#settings.throttle) return this.#authoriseSlowly(target, undefined);
+    // A hook runs before the credential, and a throttle after it: both may wait; so does a debug line (its words load with the error path).
+    if (this.#settings.hooks.beforeRequest || this.#settings.throttle || this.#settings.logger.enabled('debug')) return this.#authoriseSlowly(target, undefined);
     const applied = credential?.apply(target);
     // A token provider may wait too; a static credential and nothing else: nothing to wait for.
     if (applied instanceof Promise) return this.#authoriseSlowly(target, applied);
     if (credential) checkCredentialTarget(target, this.summary, built.headers, built.url);
-    if (this.#settings.logger.enabled('debug')) this.#logRequest(target);
     return target;
   }
 
@@ -298,15 +299,15 @@ export class Exchange<T> {
         throw signal?.aborted ? new AbortError(this.summary(), signal.reason) : error;
       }
     }
-    if (logger.enabled('debug')) this.#logRequest(target);
+    if (logger.enabled('debug')) await this.#logRequest(target);
     return target;
   }
 
   /** The debug line of an attempt about to go: method, redacted URL, attempt, and headers as they may be shown. */
-  #logRequest(target: AuthTarget): void {
+  async #logRequest(target: AuthTarget): Promise<void> {
     const { compiled, built, scope } = this.#request;
-    const headers = shownHeaders(new Headers(target.headers), scope.secrets());
-    this.#settings.logger.debug(`${compiled.operation.id}: -> ${built.method} ${this.shown()} (attempt ${this.#attempt})`, { headers });
+    const line = `${compiled.operation.id}: -> ${built.method} ${this.shown()} (attempt ${this.#attempt})`;
+    (await errorPathOrNone())?.logWithHeaders(this.#settings.logger, line, new Headers(target.headers), scope.secrets());
   }
 
   /** Runs the `afterResponse` hook and the debug log for an answer. */
@@ -325,8 +326,8 @@ export class Exchange<T> {
       await hooks.afterResponse({ operation: operation.id, method, url: this.shown(), status: response.status, headers: response.headers, requestId, attempt, clientRequestId, durationMs });
     }
     if (debug) {
-      const headers = shownHeaders(response.headers, scope.secrets());
-      logger.debug(`${operation.id}: <- ${response.status} ${method} ${this.shown()} (${Math.round(durationMs)} ms${requestId ? `, request id ${requestId}` : ''})`, { headers });
+      const line = `${operation.id}: <- ${response.status} ${method} ${this.shown()} (${Math.round(durationMs)} ms${requestId ? `, request id ${requestId}` : ''})`;
+      (await errorPathOrNone())?.logWithHeaders(logger, line, response.headers, scope.secrets());
     }
   }
 
@@ -357,6 +358,17 @@ export class Exchange<T> {
         return new NetworkError(`Network failure${outcome.code ? ` (${outcome.code})` : ''} ${where}`, summary, { cause: outcome.cause });
     }
   }
+}
+
+/**
+ * The typed error of an error answer, built on the error path; when that cannot load (the page went offline
+ * before it ever did), the error of the answer's status without what its body says.
+ */
+async function answerError(answer: Answer, summary: RequestSummary, format: AnswerFormat, reported?: { failure: ServiceErrorInfo; body: unknown }): Promise<ApiError> {
+  const path = await errorPathOrNone();
+  if (path) return path.toApiError(answer, summary, format, reported);
+  const { status, headers } = answer.response;
+  return new ApiError({ ...summary, status, retryAfterMs: retryAfterMs(headers) });
 }
 
 function isSuccess(status: number, expected: readonly number[] | undefined): boolean {

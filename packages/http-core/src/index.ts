@@ -106,7 +106,8 @@ export {
 } from './pagination.js';
 export { encodeSegment } from './paths.js';
 export { Poller, type LongRunningSpec, type OperationResource, type PollerSource, type PollOptions } from './polling.js';
-export { CIRCULAR, REDACTED, scrubLimits, scrubText, TRUNCATED } from './redaction.js';
+export { REDACTED, scrubText } from './redaction.js';
+export { CIRCULAR, scrubLimits, TRUNCATED } from './value-redaction.js';
 export type { AnswerFormat, Envelope } from './response-parser.js';
 export { sleep, type RetryOptions } from './retry.js';
 export {
@@ -126,5 +127,6 @@ export {
   type ServiceSpec,
 } from './service.js';
 export type { RequestMethod, RequestMethods, RequestOutput, UndeclaredRequest } from './undeclared-request.js';
-export { boundedString, dateTime, guid, int64, nonBlankString, toIssues, validateInput, type ValidationMode } from './validation.js';
+export { boundedString, dateTime, guid, int64, nonBlankString, type ValidationMode } from './validation.js';
+export { toIssues, validateInput } from './issue-list.js';
 export { issueMessage } from './issue-messages.js';

@@ -13,7 +13,7 @@ import {
   type ResponseKind,
 } from './operation.js';
 import { compilePath, expandPath, type PathTemplate } from './paths.js';
-import { validateInput } from './validation.js';
+import { checkInput } from './validation.js';
 
 /** An operation prepared once per client: template split, parameters normalised. */
 export interface CompiledOperation {
@@ -110,7 +110,7 @@ export function buildRequest(
   const secrets: string[] = [...(context.secrets ?? [])];
   const value = (key: string, param: ParamSpec) => {
     const given = values[key] ?? context.paramDefaults[key] ?? param.default;
-    const parsed = validateInput(key, param.schema, given, summary, param.secret);
+    const parsed = checkInput(key, param.schema, given, summary, param.secret);
     if (param.secret && parsed !== undefined) secrets.push(String(parsed));
     return parsed;
   };
@@ -174,7 +174,7 @@ export function buildRequest(
   const given = compiled.body ? (values.body ?? compiled.body.default) : undefined;
   if (compiled.body && !(given === undefined && compiled.body.optional)) {
     const json = (compiled.body.encoding ?? 'json') === 'json' ? jsonInput(given, 'body', summary) : undefined;
-    const checked = json ? validateJsonBody(compiled.body.schema, json.value, summary) : validateInput('body', compiled.body.schema, given, summary);
+    const checked = json ? checkInput('body', compiled.body.schema, json.value, summary, false, protoKeysShown) : checkInput('body', compiled.body.schema, given, summary);
     const parsed = extra.extraBody === undefined ? checked : withExtraBody(extra.extraBody, compiled.body, checked, compiled.operation.method, summary);
     const encoded = encodeBody(compiled.body, parsed, summary, json?.doubtful);
     body = encoded.body;
@@ -192,17 +192,6 @@ export function buildRequest(
     throw new ValidationError(`${first.path}: ${first.message}`, { ...summary, issues, field: first.path });
   }
   return { method: compiled.operation.method, url, path, headers, body, replayable, secrets, summary };
-}
-
-/** Checks a JSON body as {@link jsonInput} prepared it; a refusal names an own `__proto__` key as the caller wrote it. */
-function validateJsonBody(schema: BodySpec['schema'], body: unknown, summary: RequestSummary): unknown {
-  try {
-    return validateInput('body', schema, body, summary);
-  } catch (error) {
-    if (!(error instanceof ValidationError)) throw error;
-    const issues = error.issues.map((issue) => ({ path: protoKeysShown(issue.path), message: protoKeysShown(issue.message) }));
-    throw new ValidationError(protoKeysShown(error.message), { ...summary, issues, field: error.field === undefined ? undefined : protoKeysShown(error.field) });
-  }
 }
 
 function encodeQueryName(name: string): string {
