@@ -16,7 +16,7 @@ import { levelled, type LevelledLogger } from './logger.js';
 import { isLoopbackHost } from './loopback.js';
 import type { Operation, OperationRunner, Schema } from './operation.js';
 import type { ClientOptions, Hooks } from './options.js';
-import { buildRequest, compileOperation, type BuildContext, type BuiltRequest, type CompiledOperation } from './request-builder.js';
+import { buildRequest, compileOperation, type BuildContext, type BuiltRequest, type CompiledOperation, type ExtraFieldRules } from './request-builder.js';
 import { scrubText } from './redaction.js';
 import { defaultRequestIdHeaders, type AnswerFormat } from './response-parser.js';
 import { defaultRetryPolicy, resolveRetryPolicy, type RetryPolicy } from './retry.js';
@@ -170,7 +170,9 @@ export class Engine implements OperationRunner {
     const scope: CallScope = { credentials, secrets: () => [...secretsOf(credentials), ...(built?.secrets ?? [])] };
     try {
       const compiled = this.#compile(operation);
-      built = buildChecked(compiled, input, this.#contextOf(operation, input), options);
+      // The checks of extra fields load with the first call that has some, on the error path.
+      const rules = options.extraQuery === undefined && options.extraBody === undefined ? undefined : await errorPath();
+      built = buildChecked(compiled, input, this.#contextOf(operation, input), options, rules);
       if (link !== undefined) built = this.#linkRequest(built, link);
       const { built: sent, ids } = withCallIds(operation, built, options, this.#ids);
       built = sent;
@@ -246,9 +248,9 @@ export class Engine implements OperationRunner {
  * did not expect, a `toString` that throws) turned into a {@link ValidationError}: no raw error leaves a call
  * for any input, and nothing is sent.
  */
-function buildChecked(compiled: CompiledOperation, input: unknown, context: BuildContext, options: CallOptions): BuiltRequest {
+function buildChecked(compiled: CompiledOperation, input: unknown, context: BuildContext, options: CallOptions, rules: ExtraFieldRules | undefined): BuiltRequest {
   try {
-    return buildRequest(compiled, input as Record<string, unknown> | undefined, context, options.headers, options);
+    return buildRequest(compiled, input as Record<string, unknown> | undefined, context, options.headers, { extraQuery: options.extraQuery, extraBody: options.extraBody, rules });
   } catch (error) {
     if (isSdkError(error)) throw error;
     const { operation } = compiled;

@@ -1,18 +1,25 @@
+/**
+ * An answer that is not the call's data as a typed error: an error status read with the service's error parser, or an
+ * answer that could not be used. On the error path (`error-path.ts`).
+ */
 import { genericErrorParser } from './error-parsers.js';
 import {
   ApiError,
   AuthenticationError,
   ConflictError,
+  NetworkError,
   NotFoundError,
   PermissionDeniedError,
   RateLimitError,
+  ResponseValidationError,
   type ApiErrorInit,
   type RequestSummary,
+  type SdkError,
   type ServiceErrorInfo,
 } from './errors.js';
 import { requestIdOf, type AnswerFormat } from './response-parser.js';
 import { retryAfterMs } from './retry.js';
-import type { Answer } from './transport.js';
+import type { Answer, Outcome } from './transport.js';
 import { pickHeaders } from './value-redaction.js';
 
 /**
@@ -67,4 +74,41 @@ function parseErrorBody(text: string, parseJson: ((text: string) => unknown) | u
   }
   // An HTML error page or plain text: keep a short excerpt.
   return trimmed.length > 500 ? `${trimmed.slice(0, 500)}...` : trimmed;
+}
+
+/** What {@link unusableAnswerError} words an outcome with. */
+export interface UnusableAnswerContext {
+  /** Where the call went, for the end of a message: `(items.get: GET https://...)`. */
+  readonly where: string;
+  /** The largest body read. */
+  readonly maxBytes: number;
+  /** Whether the body was being streamed to the caller. */
+  readonly stream: boolean;
+  /** Whether the request went to a URL the service handed back. */
+  readonly external: boolean;
+}
+
+/** The error of an attempt whose answer could not be used: a redirect not followed, or a body too large. */
+export function unusableAnswerError(
+  outcome: Extract<Outcome, { kind: 'too-large' | 'redirect-refused' | 'redirect-invalid' | 'redirect-loop' }>,
+  summary: RequestSummary,
+  { where, maxBytes, stream, external }: UnusableAnswerContext,
+): SdkError {
+  switch (outcome.kind) {
+    case 'too-large':
+      return new ResponseValidationError(`Response body larger than ${maxBytes} bytes; ${stream ? 'the stream was stopped' : 'not read'} ${where}`, summary);
+    case 'redirect-refused':
+      return new NetworkError(
+        external
+          ? `A URL the service handed back answered with a redirect${outcome.origin === undefined ? '' : ` (to ${outcome.origin})`}; not followed ${where}`
+          : outcome.origin === undefined
+            ? `The service answered with a redirect, which is not followed here ${where}`
+            : `Redirect to another origin (${outcome.origin}) refused ${where}`,
+        summary,
+      );
+    case 'redirect-invalid':
+      return new NetworkError(`The service answered with a redirect whose Location is not a URL; not followed ${where}`, summary);
+    case 'redirect-loop':
+      return new NetworkError(`Too many redirects (more than ${outcome.hops - 1}) ${where}`, summary);
+  }
 }

@@ -1,14 +1,16 @@
 /**
  * The error path: what a call runs when it fails or logs at debug level, and a successful call never does.
  * Loaded on demand (`error-path-loader.ts`), so that a browser bundler splits it from the success path: the
- * error of an answer, failed checks in plain words, redaction of errors, debug lines.
+ * error of an answer, failed checks in plain words, redaction of errors, debug lines; and, in the same chunk,
+ * the checks of extra fields, which only a call that has some runs.
  */
 import type { SdkError } from './errors.js';
 import type { LevelledLogger } from './logger.js';
 import type { Hooks } from './options.js';
 import { redactError, shownHeaders } from './value-redaction.js';
 
-export { toApiError } from './error-answer.js';
+export { toApiError, unusableAnswerError } from './error-answer.js';
+export { extraQueryPairs, withExtraBody } from './extra-fields.js';
 export { inputRefusal, responseMismatch } from './issue-list.js';
 export { scrubDeep } from './value-redaction.js';
 

@@ -9,7 +9,7 @@ import type { CallTrace, TraceCall } from './call-trace.js';
 import { checkCredentialTarget } from './credential-check.js';
 import type { Deadline } from './deadline.js';
 import { errorPathOrNone } from './error-path-loader.js';
-import { AbortError, ApiError, NetworkError, ResponseValidationError, type RequestSummary, type SdkError, type ServiceErrorInfo } from './errors.js';
+import { AbortError, ApiError, NetworkError, type RequestSummary, type SdkError, type ServiceErrorInfo } from './errors.js';
 import { checkHeaderValues } from './header-check.js';
 import { limitedStream, type StreamStop } from './limited-stream.js';
 import type { LevelledLogger } from './logger.js';
@@ -164,7 +164,7 @@ export class Exchange<T> {
    */
   async #settle(outcome: Outcome, target: AuthTarget): Promise<WithResponse<T> | Settled> {
     if (outcome.kind !== 'answer') {
-      const error = this.#failureError(outcome, this.summary());
+      const error = await this.#failureError(outcome, this.summary());
       return { error, cause: outcome.kind === 'timeout' || outcome.kind === 'network' ? outcome : { kind: 'final' } };
     }
     const settings = this.#settings;
@@ -210,10 +210,10 @@ export class Exchange<T> {
     const declared = response.headers.get('content-length');
     if (declared !== null && !response.headers.has('content-encoding') && Number(declared) > this.#maxBytes) {
       await response.body?.cancel().catch(() => {});
-      return { error: this.#failureError({ kind: 'too-large', bytes: Number(declared) }, this.summary()), cause: { kind: 'final' } };
+      return { error: await this.#failureError({ kind: 'too-large', bytes: Number(declared) }, this.summary()), cause: { kind: 'final' } };
     }
     const { options, deadline, built } = this.#request;
-    const error = (stop: StreamStop): Promise<unknown> => this.#settings.finish(this.#failureError(stop, this.summary()), options, built.secrets);
+    const error = async (stop: StreamStop): Promise<unknown> => this.#settings.finish(await this.#failureError(stop, this.summary()), options, built.secrets);
     const data = limitedStream(response.body, { maxBytes: this.#maxBytes, signal: options.signal, deadline, error });
     return { data: data as T, response: info };
   }
@@ -331,31 +331,25 @@ export class Exchange<T> {
     }
   }
 
-  /** The error of an attempt that got no usable answer. */
-  #failureError(outcome: Exclude<Outcome, Answer>, summary: RequestSummary): SdkError {
-    const where = `(${summary.operation === undefined ? '' : `${summary.operation}: `}${this.#request.built.method} ${summary.url})`;
+  /**
+   * The error of an attempt that got no usable answer: a network failure, an abort or a time-out at once; the
+   * rarer ones (a refused redirect, a body too large) worded on the error path.
+   */
+  async #failureError(outcome: Exclude<Outcome, Answer>, summary: RequestSummary): Promise<SdkError> {
+    const { built, compiled } = this.#request;
+    const where = `(${summary.operation === undefined ? '' : `${summary.operation}: `}${built.method} ${summary.url})`;
     switch (outcome.kind) {
       case 'abort':
         return new AbortError(summary, outcome.reason);
-      case 'too-large':
-        return new ResponseValidationError(`Response body larger than ${this.#maxBytes} bytes; ${this.#request.compiled.responseKind === 'stream' ? 'the stream was stopped' : 'not read'} ${where}`, summary);
       case 'timeout':
         return this.#request.deadline.timeout(outcome.scope, summary);
-      case 'redirect-refused':
-        return new NetworkError(
-          this.#request.compiled.operation.spec.external
-            ? `A URL the service handed back answered with a redirect${outcome.origin === undefined ? '' : ` (to ${outcome.origin})`}; not followed ${where}`
-            : outcome.origin === undefined
-            ? `The service answered with a redirect, which is not followed here ${where}`
-            : `Redirect to another origin (${outcome.origin}) refused ${where}`,
-          summary,
-        );
-      case 'redirect-invalid':
-        return new NetworkError(`The service answered with a redirect whose Location is not a URL; not followed ${where}`, summary);
-      case 'redirect-loop':
-        return new NetworkError(`Too many redirects (more than ${outcome.hops - 1}) ${where}`, summary);
       case 'network':
         return new NetworkError(`Network failure${outcome.code ? ` (${outcome.code})` : ''} ${where}`, summary, { cause: outcome.cause });
+      default: {
+        const path = await errorPathOrNone();
+        const context = { where, maxBytes: this.#maxBytes, stream: compiled.responseKind === 'stream', external: Boolean(compiled.operation.spec.external) };
+        return path ? path.unusableAnswerError(outcome, summary, context) : new NetworkError(`No usable answer (${outcome.kind}) ${where}`, summary);
+      }
     }
   }
 }

@@ -1,7 +1,7 @@
 import { hasLoneSurrogate } from './control-characters.js';
 import { ValidationError, type RequestSummary } from './errors.js';
 import { checkHeader, displayName } from './header-check.js';
-import { extraQueryPairs, withExtraBody, type ExtraFields } from './extra-fields.js';
+import type { ExtraFields } from './extra-fields.js';
 import { encodeJson, jsonInput, protoKeysShown } from './json-body.js';
 import {
   bodySpec,
@@ -73,6 +73,9 @@ export function compileOperation(operation: Operation, aliases: Readonly<Record<
   };
 }
 
+/** The checks of a call's extra query parameters and body fields (`extra-fields.ts`). */
+export type ExtraFieldRules = Pick<typeof import('./extra-fields.js'), 'extraQueryPairs' | 'withExtraBody'>;
+
 /** Everything the builder needs from the client. */
 export interface BuildContext {
   /** Base URL without a trailing slash. */
@@ -93,14 +96,15 @@ export interface BuildContext {
  * Validates `input` against the operation and builds the request. Throws {@link ValidationError}
  * naming the field for anything wrong; nothing is sent in that case.
  *
- * @param extra - query parameters and body fields the call adds to those the operation declares.
+ * @param extra - query parameters and body fields the call adds to those the operation declares, with the rules
+ *   that check them (`extra-fields.ts`, loaded with the error path, for a call that has some).
  */
 export function buildRequest(
   compiled: CompiledOperation,
   input: Readonly<Record<string, unknown>> | undefined,
   context: BuildContext,
   callHeaders: Readonly<Record<string, string>> | undefined,
-  extra: ExtraFields = {},
+  extra: ExtraFields & { readonly rules?: ExtraFieldRules } = {},
 ): BuiltRequest {
   const summary: RequestSummary = { operation: compiled.operation.id, method: compiled.operation.method };
   const values = input ?? {};
@@ -148,7 +152,8 @@ export function buildRequest(
       for (const item of items) search += `&${name}=${queryValue(key, item, summary)}`;
     }
   }
-  for (const [name, item] of extraQueryPairs(extra.extraQuery, compiled.query, summary)) {
+  const rules = extra.rules;
+  for (const [name, item] of rules ? rules.extraQueryPairs(extra.extraQuery, compiled.query, summary) : []) {
     search += `&${encodeQueryName(name)}=${queryValue(`extraQuery.${name}`, item, summary)}`;
   }
   if (search !== '') url += `?${search.slice(1)}`;
@@ -175,14 +180,14 @@ export function buildRequest(
   if (compiled.body && !(given === undefined && compiled.body.optional)) {
     const json = (compiled.body.encoding ?? 'json') === 'json' ? jsonInput(given, 'body', summary) : undefined;
     const checked = json ? checkInput('body', compiled.body.schema, json.value, summary, false, protoKeysShown) : checkInput('body', compiled.body.schema, given, summary);
-    const parsed = extra.extraBody === undefined ? checked : withExtraBody(extra.extraBody, compiled.body, checked, compiled.operation.method, summary);
+    const parsed = extra.extraBody === undefined || !rules ? checked : rules.withExtraBody(extra.extraBody, compiled.body, checked, compiled.operation.method, summary);
     const encoded = encodeBody(compiled.body, parsed, summary, json?.doubtful);
     body = encoded.body;
     replayable = encoded.replayable;
     if (encoded.contentType && headers['content-type'] === undefined) headers['content-type'] = encoded.contentType;
-  } else if (extra.extraBody !== undefined) {
+  } else if (extra.extraBody !== undefined && rules) {
     // No body declared, or none given: the extra fields are the body.
-    body = encodeJson(withExtraBody(extra.extraBody, compiled.body, undefined, compiled.operation.method, summary), 'body', summary, false);
+    body = encodeJson(rules.withExtraBody(extra.extraBody, compiled.body, undefined, compiled.operation.method, summary), 'body', summary, false);
     headers['content-type'] ??= 'application/json';
   }
   if (compiled.responseKind === 'json' && headers.accept === undefined) headers.accept = 'application/json';
