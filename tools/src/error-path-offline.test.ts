@@ -13,7 +13,7 @@ import { chromium, type Browser, type Page } from 'playwright';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 
 const page = `
-import { createClient, defineService, isNetworkError, NetworkError, NotFoundError } from '@org/http-core';
+import { createClient, defineService, isNetworkError, isNotFoundError, NetworkError, NotFoundError } from '@org/http-core';
 import { resourceManagerErrorParser } from '@org/http-core/azure';
 import * as z from '@org/http-core/zod';
 
@@ -34,7 +34,7 @@ globalThis.call = async (id) => {
     return { data: await client.items.get({ id }) };
   } catch (error) {
     const { name, message, status, code, serviceMessage } = error;
-    return { name, message, status, code, serviceMessage, network: isNetworkError(error), isNetworkError: error instanceof NetworkError, isNotFoundError: error instanceof NotFoundError };
+    return { name, message, status, code, serviceMessage, network: isNetworkError(error), notFound: isNotFoundError(error), isNetworkError: error instanceof NetworkError, isNotFoundError: error instanceof NotFoundError };
   }
 };
 `;
@@ -158,9 +158,27 @@ describe('the error path in a browser page', { timeout: 60_000 }, () => {
       code: 'ItemNotFound',
       serviceMessage: 'No item missing',
       network: false,
+      notFound: true,
       isNetworkError: false,
       isNotFoundError: true,
     });
+    await tab.close();
+  });
+
+  it('still types an error answer by its status when the error path cannot load at all', async () => {
+    const site = await serve();
+    const tab = await open(site);
+    site.refuseScripts = true;
+    expect(await call(tab, 'missing')).toEqual({
+      name: 'ApiError',
+      message: `HTTP 404 (items.get: GET ${site.origin}/api/items/missing)`,
+      status: 404,
+      network: false,
+      notFound: true,
+      isNetworkError: false,
+      isNotFoundError: false,
+    });
+    expect(site.requested).toContain(errorPathChunk);
     await tab.close();
   });
 

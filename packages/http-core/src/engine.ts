@@ -150,9 +150,15 @@ export class Engine implements OperationRunner {
     if (!isSdkError(error) || this.#finished.has(error)) return error;
     const secrets = [...secretsOf(this.#credentialsFor(options)), ...paramSecrets];
     const path = await errorPathOrNone();
-    const final = path ? await path.finishError(error, secrets, this.#hooks, this.logger) : scrubbedOffline(error, secrets);
+    const final = path ? await path.finishError(error, secrets, this.#hooks, this.logger) : await this.#finishOffline(error, secrets);
     this.#finished.add(final);
     return final;
+  }
+
+  /** The final step of an error when the error path cannot load: secrets scrubbed from its text, and the `beforeError` hook run. */
+  async #finishOffline(error: SdkError, secrets: readonly string[]): Promise<SdkError> {
+    const replaced = this.#hooks.beforeError ? await this.#hooks.beforeError(scrubbedOffline(error, secrets)) : undefined;
+    return scrubbedOffline(replaced ?? error, secrets);
   }
 
   async scrubCredentials<T>(value: T, options: CallOptions = {}): Promise<T> {
@@ -294,7 +300,8 @@ function scrubbedOffline(error: SdkError, secrets: readonly string[]): SdkError 
   error.message = scrubText(error.message, secrets);
   if (error.stack !== undefined) error.stack = scrubText(error.stack, secrets);
   const cause = error.cause as { message?: unknown; stack?: unknown } | undefined;
-  if (cause !== undefined && scrubText(`${String(cause.message ?? cause)} ${String(cause.stack ?? '')}`, secrets) !== `${String(cause.message ?? cause)} ${String(cause.stack ?? '')}`) {
+  const causeText = cause === undefined ? '' : `${String(cause.message ?? cause)} ${String(cause.stack ?? '')}`;
+  if (scrubText(causeText, secrets) !== causeText) {
     Object.defineProperty(error, 'cause', { value: undefined, writable: true, configurable: true, enumerable: false });
   }
   return error;

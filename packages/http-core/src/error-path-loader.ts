@@ -4,10 +4,11 @@
  * or earlier, once the first call has succeeded ({@link preloadErrorPath}), so that a later failure does not
  * need the network to be told.
  */
+import type * as errorPathModule from './error-path.js';
 import type { SdkError } from './errors.js';
 
 /** @internal What the error path offers. */
-export type ErrorPath = typeof import('./error-path.js');
+export type ErrorPath = typeof errorPathModule;
 
 let loading: Promise<ErrorPath> | undefined;
 

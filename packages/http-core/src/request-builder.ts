@@ -1,7 +1,7 @@
 import { hasLoneSurrogate } from './control-characters.js';
 import { ValidationError, type RequestSummary } from './errors.js';
 import { checkHeader, displayName } from './header-check.js';
-import type { ExtraFields } from './extra-fields.js';
+import type { ExtraFields, extraQueryPairs, withExtraBody } from './extra-fields.js';
 import { encodeJson, jsonInput, protoKeysShown } from './json-body.js';
 import {
   bodySpec,
@@ -74,7 +74,10 @@ export function compileOperation(operation: Operation, aliases: Readonly<Record<
 }
 
 /** The checks of a call's extra query parameters and body fields (`extra-fields.ts`). */
-export type ExtraFieldRules = Pick<typeof import('./extra-fields.js'), 'extraQueryPairs' | 'withExtraBody'>;
+export interface ExtraFieldRules {
+  readonly extraQueryPairs: typeof extraQueryPairs;
+  readonly withExtraBody: typeof withExtraBody;
+}
 
 /** Everything the builder needs from the client. */
 export interface BuildContext {
