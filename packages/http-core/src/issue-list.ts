@@ -10,7 +10,7 @@ import type { LevelledLogger } from './logger.js';
 import { protoKeysShown } from './json-body.js';
 import type { Schema } from './operation.js';
 import { isCredentialName, scrubText } from './redaction.js';
-import { UNWORDED, type ValidationMode } from './validation.js';
+import { parseInput, UNWORDED, type ValidationMode } from './validation.js';
 
 /** How a check made here is parsed: messages in plain words, and the value given kept on each issue for {@link givenPart}. */
 const inputContext = { error: issueMessage, reportInput: true } as const;
@@ -37,13 +37,7 @@ export function toIssues(error: z.core.$ZodError, prefix: string, secret = false
  * @param secret - the value is a credential: show nothing of it.
  */
 export function validateInput(field: string, schema: Schema, value: unknown, request: RequestSummary = {}, secret = false): unknown {
-  let result: ReturnType<typeof z.safeParse>;
-  try {
-    result = z.safeParse(schema, value, inputContext);
-  } catch {
-    // A getter, proxy or `toString` of the value threw while it was checked.
-    throw new ValidationError(`${field}: could not be read (reading it threw)`, { ...request, field });
-  }
+  const result = parseInput(field, schema, value, request, inputContext);
   if (result.success) return result.data;
   throw inputRefusal(result.error, field, request, secret);
 }

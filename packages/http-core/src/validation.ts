@@ -31,16 +31,22 @@ const checkContext = { error: () => UNWORDED, reportInput: true } as const;
  * @param shown - rewrites each path and message of the final error (an own `__proto__` key as written).
  */
 export function checkInput(field: string, schema: Schema, value: unknown, request: RequestSummary, secret = false, shown?: (text: string) => string): unknown {
-  let result: ReturnType<typeof z.safeParse>;
-  try {
-    result = z.safeParse(schema, value, checkContext);
-  } catch {
-    // A getter, proxy or `toString` of the value threw while it was checked.
-    throw new ValidationError(`${field}: could not be read (reading it threw)`, { ...request, field });
-  }
+  const result = parseInput(field, schema, value, request, checkContext);
   if (result.success) return result.data;
   const { error } = result;
   throw deferredError(new ValidationError(`${field}: is not valid`, { ...request, field }), (path) => path.inputRefusal(error, field, request, secret, shown));
+}
+
+/**
+ * @internal Parses one input value with `context`; a value that cannot even be read (a getter, proxy or
+ * `toString` of it threw) is refused with a {@link ValidationError}.
+ */
+export function parseInput(field: string, schema: Schema, value: unknown, request: RequestSummary, context: z.core.ParseContext<z.core.$ZodIssue>): ReturnType<typeof z.safeParse> {
+  try {
+    return z.safeParse(schema, value, context);
+  } catch {
+    throw new ValidationError(`${field}: could not be read (reading it threw)`, { ...request, field });
+  }
 }
 
 /**
