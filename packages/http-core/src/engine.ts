@@ -7,7 +7,7 @@ import { withCallIds, type CallIdSettings } from './call-ids.js';
 import type { CallOptions } from './call-options.js';
 import { randomId } from './client-request-id.js';
 import { Deadline, positiveOrUndefined } from './deadline.js';
-import { completeError, errorPath, errorPathOrNone, preloadErrorPath } from './error-path-loader.js';
+import { completeError, errorPath, errorPathOrNone, preloadErrorPath, settleMismatch } from './error-path-loader.js';
 import { isSdkError, ResponseValidationError, ValidationError, type RequestSummary, type SdkError } from './errors.js';
 import { Exchange, type CallScope, type ExchangeSettings } from './exchange.js';
 import { externalContext, parseOriginPattern } from './external-url.js';
@@ -21,7 +21,7 @@ import { scrubText } from './redaction.js';
 import { defaultRequestIdHeaders, type AnswerFormat } from './response-parser.js';
 import { defaultRetryPolicy, resolveRetryPolicy, type RetryPolicy } from './retry.js';
 import { createKy } from './transport.js';
-import { checkResponseBody, type ValidationMode } from './validation.js';
+import { checkResponseBody, ResponseMismatch, type ValidationMode } from './validation.js';
 
 /** What a service tells the engine about itself: its identity and how its answers are read. */
 export interface EngineService extends AnswerFormat {
@@ -166,7 +166,8 @@ export class Engine implements OperationRunner {
   }
 
   async checkResponse(schema: Schema | undefined, data: unknown, operation: string): Promise<unknown> {
-    return checkResponseBody(schema, data, this.#mode, this.logger, () => ({ operation, status: 200 }));
+    const checked = checkResponseBody(schema, data, this.#mode, this.logger, () => ({ operation, status: 200 }));
+    return checked instanceof ResponseMismatch ? settleMismatch(checked) : checked;
   }
 
   /** Runs a call; `raw` resolves to the successful `Response` itself, its body unread and unchecked. */

@@ -4,8 +4,10 @@
  * or earlier, once the first call has succeeded ({@link preloadErrorPath}), so that a later failure does not
  * need the network to be told.
  */
+import { refusalOf } from './deferred-error.js';
 import type * as errorPathModule from './error-path.js';
-import type { SdkError } from './errors.js';
+import { ResponseValidationError } from './errors.js';
+import type { ResponseMismatch } from './validation.js';
 
 /** @internal What the error path offers. */
 export type ErrorPath = typeof errorPathModule;
@@ -30,21 +32,23 @@ export function preloadErrorPath(): void {
   if (loading === undefined) errorPath().catch(() => {});
 }
 
-const completion = Symbol('completion');
-
-/**
- * @internal `provisional`, an error raised in the success path whose final form (its message in plain words) the
- * error path builds: {@link completeError} swaps it for that form before the error leaves the call.
- */
-export function deferredError<E extends SdkError>(provisional: E, complete: (path: ErrorPath) => SdkError): E {
-  Object.defineProperty(provisional, completion, { value: complete, enumerable: false });
-  return provisional;
+/** @internal The final form of a refused input (the provisional one when the error path cannot load); any other value as it is. */
+export async function completeError(error: unknown): Promise<unknown> {
+  const refusal = refusalOf(error);
+  if (refusal === undefined) return error;
+  const path = await errorPathOrNone();
+  return path === undefined ? error : path.inputRefusal(refusal.error, refusal.field, refusal.request, refusal.secret, refusal.shown);
 }
 
-/** @internal The final form of a {@link deferredError} (the provisional one when the error path cannot load); any other value as it is. */
-export async function completeError(error: unknown): Promise<unknown> {
-  const complete = (error as { [completion]?: (path: ErrorPath) => SdkError } | null | undefined)?.[completion];
-  if (complete === undefined) return error;
+/**
+ * @internal What a response body that does not match its schema comes to: the body as received, with a warning
+ * logged, in lenient mode; a `ResponseValidationError` thrown in strict mode.
+ */
+export async function settleMismatch(mismatch: ResponseMismatch): Promise<unknown> {
   const path = await errorPathOrNone();
-  return path === undefined ? error : complete(path);
+  const summary = mismatch.request();
+  if (path !== undefined) return path.responseMismatch(mismatch.error, mismatch.data, mismatch.mode, mismatch.logger, summary, mismatch.secrets());
+  // Offline before the error path ever loaded: the same outcome, in fewer words.
+  if (mismatch.mode === 'strict') throw new ResponseValidationError(`Response of ${summary.operation ?? 'the call'} does not match its schema`, summary);
+  return mismatch.data;
 }

@@ -8,7 +8,7 @@ import type { CallOptions } from './call-options.js';
 import type { CallTrace, TraceCall } from './call-trace.js';
 import { checkCredentialTarget } from './credential-check.js';
 import type { Deadline } from './deadline.js';
-import { errorPathOrNone } from './error-path-loader.js';
+import { errorPathOrNone, settleMismatch } from './error-path-loader.js';
 import { AbortError, ApiError, NetworkError, type RequestSummary, type SdkError, type ServiceErrorInfo } from './errors.js';
 import { checkHeaderValues } from './header-check.js';
 import { limitedStream, type StreamStop } from './limited-stream.js';
@@ -16,7 +16,7 @@ import type { LevelledLogger } from './logger.js';
 import type { Hooks, Throttle } from './options.js';
 import type { BuiltRequest, CompiledOperation } from './request-builder.js';
 import { redactUrl, scrubText } from './redaction.js';
-import { parseSuccess, type AnswerFormat } from './response-parser.js';
+import { parseSuccess, unwrapped, type AnswerFormat } from './response-parser.js';
 import { decideRetry, retryAfterMs, sleep, type RetryCause, type RetryPolicy } from './retry.js';
 import { sendAttempt, type Answer, type Attempt, type Outcome } from './transport.js';
 import type { ValidationMode } from './validation.js';
@@ -177,7 +177,7 @@ export class Exchange<T> {
     if (isSuccess(response.status, operation.spec.successStatus)) {
       if (raw) return { data: response as T, response: info };
       if (compiled.responseKind === 'stream') return this.#streamed(response, info);
-      const parsed = parseSuccess(outcome, {
+      const read = parseSuccess(outcome, {
         kind: compiled.responseKind,
         schema: operation.spec.response,
         statuses: operation.spec.successStatus,
@@ -187,7 +187,7 @@ export class Exchange<T> {
         summary: () => ({ ...this.summary(), status: response.status, requestId: info.requestId }),
         secrets: scope.secrets,
       });
-      const read = parsed instanceof Promise ? await parsed : parsed;
+      if (read.mismatch) return { data: unwrapped(await settleMismatch(read.mismatch), read.envelope) as T, response: info };
       if (read.failure === undefined) return { data: read.data as T, response: info };
       return { error: await answerError(outcome, this.summary(), settings.format, read), cause: { kind: 'final' } };
     }

@@ -4,7 +4,7 @@ import { ResponseValidationError, type ApiError, type ApiErrorInit, type Request
 import type { LevelledLogger } from './logger.js';
 import type { ResponseKind, Schema } from './operation.js';
 import type { Answer } from './transport.js';
-import { checkResponseBody, type ValidationMode } from './validation.js';
+import { checkResponseBody, ResponseMismatch, type ValidationMode } from './validation.js';
 
 /** Headers that carry a request id, in order of preference. */
 export const defaultRequestIdHeaders: readonly string[] = [
@@ -83,14 +83,17 @@ export interface SuccessContext {
   readonly secrets: () => readonly string[];
 }
 
-/** A successful answer read: the data, or the failure its envelope reports. */
-export type Success = { readonly data: unknown; readonly failure?: undefined } | { readonly failure: ServiceErrorInfo; readonly body: unknown };
-
 /**
- * Turns a successful answer into data: JSON decoded, checked and unwrapped, text, bytes, or nothing. A body that
- * does not match its schema is a promise of what the error path makes of it (see `checkResponseBody`).
+ * A successful answer read: the data, the failure its envelope reports, or a body that does not match its schema
+ * (for the error path; {@link unwrapped} then gives the data of the body it settles on).
  */
-export function parseSuccess(answer: Answer, context: SuccessContext): Success | Promise<Success> {
+export type Success =
+  | { readonly data: unknown; readonly failure?: undefined; readonly mismatch?: undefined }
+  | { readonly failure: ServiceErrorInfo; readonly body: unknown; readonly mismatch?: undefined }
+  | { readonly mismatch: ResponseMismatch; readonly envelope: Envelope | undefined; readonly failure?: undefined };
+
+/** Turns a successful answer into data: JSON decoded, checked and unwrapped, text, bytes, or nothing. */
+export function parseSuccess(answer: Answer, context: SuccessContext): Success {
   if (context.kind === 'none') return { data: undefined };
   if (context.kind === 'bytes') return { data: answer.body };
   const text = typeof answer.body === 'string' ? answer.body : new TextDecoder().decode(answer.body);
@@ -109,8 +112,8 @@ export function parseSuccess(answer: Answer, context: SuccessContext): Success |
   const failure = envelope?.failure?.(data);
   if (failure) return { failure, body: data };
   const checked = checkResponseBody(context.schema, data, context.mode, context.logger, context.summary, context.secrets, mayHoldProtoKey(text));
-  if (checked instanceof Promise) return checked.then((value) => ({ data: envelope ? unwrap(value, envelope.data) : value }));
-  return { data: envelope ? unwrap(checked, envelope.data) : checked };
+  if (checked instanceof ResponseMismatch) return { mismatch: checked, envelope };
+  return { data: unwrapped(checked, envelope) };
 }
 
 /**
@@ -129,6 +132,9 @@ function noBody(status: number, context: SuccessContext): Success {
   return { data: undefined };
 }
 
-function unwrap(data: unknown, key: string): unknown {
+/** What a call resolves to of a checked body: the property the envelope names, when the service has one and the body holds it. */
+export function unwrapped(data: unknown, envelope: Envelope | undefined): unknown {
+  if (envelope === undefined) return data;
+  const key = envelope.data;
   return typeof data === 'object' && data !== null && !Array.isArray(data) && key in data ? (data as Record<string, unknown>)[key] : data;
 }

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { checkAnswer } from './answer-check.js';
-import { deferredError, errorPathOrNone } from './error-path-loader.js';
-import { ResponseValidationError, ValidationError, type RequestSummary } from './errors.js';
+import { deferredError } from './deferred-error.js';
+import { ValidationError, type RequestSummary } from './errors.js';
 import type { LevelledLogger } from './logger.js';
 import type { Schema } from './operation.js';
 
@@ -33,8 +33,7 @@ const checkContext = { error: () => UNWORDED, reportInput: true } as const;
 export function checkInput(field: string, schema: Schema, value: unknown, request: RequestSummary, secret = false, shown?: (text: string) => string): unknown {
   const result = parseInput(field, schema, value, request, checkContext);
   if (result.success) return result.data;
-  const { error } = result;
-  throw deferredError(new ValidationError(`${field}: is not valid`, { ...request, field }), (path) => path.inputRefusal(error, field, request, secret, shown));
+  throw deferredError(new ValidationError(`${field}: is not valid`, { ...request, field }), { error: result.error, field, request, secret, shown });
 }
 
 /**
@@ -49,10 +48,23 @@ export function parseInput(field: string, schema: Schema, value: unknown, reques
   }
 }
 
+/** @internal A response body that does not match its schema, left for the error path to report (`issue-list.ts`). */
+export class ResponseMismatch {
+  constructor(
+    readonly error: z.core.$ZodError,
+    /** The body as received. */
+    readonly data: unknown,
+    readonly mode: ValidationMode,
+    readonly logger: LevelledLogger,
+    readonly request: () => RequestSummary & { status: number; requestId?: string },
+    readonly secrets: () => readonly string[],
+  ) {}
+}
+
 /**
  * @internal Checks a response body per `mode`: the body (checked) when it matches or is not checked; on a
- * mismatch, a promise of what the error path makes of it (the body as received, with a warning logged, in
- * lenient mode; a rejection with a `ResponseValidationError` in strict mode). The request summary and the
+ * mismatch, a {@link ResponseMismatch} for the error path, which makes of it the body as received with a
+ * warning logged (lenient mode) or a `ResponseValidationError` (strict mode). The request summary and the
  * secrets are asked for only on a mismatch.
  *
  * @param protoKeys - `false` when the body cannot hold an own `__proto__` key (its JSON text names none).
@@ -70,14 +82,7 @@ export function checkResponseBody(
   // The checked value is what the declared type promises (an int64 sent as a number becomes a string);
   // unknown fields are kept, so nothing is lost.
   const result = checkAnswer(schema, data, checkContext, protoKeys);
-  if (result.success) return result.data;
-  return errorPathOrNone().then((path) => {
-    const summary = request();
-    if (path !== undefined) return path.responseMismatch(result.error, data, mode, logger, summary, secrets());
-    // Offline before the error path ever loaded: the same outcome, in fewer words.
-    if (mode === 'strict') throw new ResponseValidationError(`Response of ${summary.operation ?? 'the call'} does not match its schema`, summary);
-    return data;
-  });
+  return result.success ? result.data : new ResponseMismatch(result.error, data, mode, logger, request, secrets);
 }
 
 const int64Pattern = /^-?\d{1,19}$/;
