@@ -8,7 +8,7 @@ import type { CallOptions, UploadProgress } from './call-options.js';
 import { chunkSpan, ChunkReader, sourceSize, type ChunkBody, type UploadSource } from './chunk-source.js';
 import { Deadline } from './deadline.js';
 import { AbortError, isTimeoutError, ResponseValidationError, ValidationError, type RequestSummary } from './errors.js';
-import { scrubDeep } from './redaction.js';
+import { scrubDeep } from './value-redaction.js';
 
 /** The receiver's plan for an upload, as its first step answers it. */
 export interface ChunkPlan {

@@ -7,6 +7,7 @@ import { withCallIds, type CallIdSettings } from './call-ids.js';
 import type { CallOptions } from './call-options.js';
 import { randomId } from './client-request-id.js';
 import { Deadline, positiveOrUndefined } from './deadline.js';
+import { completeError, errorPath, errorPathOrNone, preloadErrorPath, settleMismatch } from './error-path-loader.js';
 import { isSdkError, ResponseValidationError, ValidationError, type RequestSummary, type SdkError } from './errors.js';
 import { Exchange, type CallScope, type ExchangeSettings } from './exchange.js';
 import { externalContext, parseOriginPattern } from './external-url.js';
@@ -15,12 +16,12 @@ import { levelled, type LevelledLogger } from './logger.js';
 import { isLoopbackHost } from './loopback.js';
 import type { Operation, OperationRunner, Schema } from './operation.js';
 import type { ClientOptions, Hooks } from './options.js';
-import { buildRequest, compileOperation, type BuildContext, type BuiltRequest, type CompiledOperation } from './request-builder.js';
-import { redactError, scrubDeep } from './redaction.js';
+import { buildRequest, compileOperation, type BuildContext, type BuiltRequest, type CompiledOperation, type ExtraFieldRules } from './request-builder.js';
+import { scrubText } from './redaction.js';
 import { defaultRequestIdHeaders, type AnswerFormat } from './response-parser.js';
 import { defaultRetryPolicy, resolveRetryPolicy, type RetryPolicy } from './retry.js';
 import { createKy } from './transport.js';
-import { validateResponse, type ValidationMode } from './validation.js';
+import { checkResponseBody, ResponseMismatch, type ValidationMode } from './validation.js';
 
 /** What a service tells the engine about itself: its identity and how its answers are read. */
 export interface EngineService extends AnswerFormat {
@@ -140,26 +141,33 @@ export class Engine implements OperationRunner {
     return this.#run<T>(operation, input, options, url);
   }
 
-  /** {@link OperationRunner.finish}; `paramSecrets` are a call's secret parameters, scrubbed too. */
-  async finish(error: unknown, options: CallOptions = {}, paramSecrets: readonly string[] = []): Promise<unknown> {
+  /**
+   * {@link OperationRunner.finish}; `paramSecrets` are a call's secret parameters, scrubbed too. It runs on the
+   * error path, loaded for the first error unless a successful call already loaded it.
+   */
+  async finish(failure: unknown, options: CallOptions = {}, paramSecrets: readonly string[] = []): Promise<unknown> {
+    const error = await completeError(failure);
     if (!isSdkError(error) || this.#finished.has(error)) return error;
     const secrets = [...secretsOf(this.#credentialsFor(options)), ...paramSecrets];
-    let final: SdkError = redactError(error, secrets);
-    if (this.#hooks.beforeError) {
-      const replaced = await this.#hooks.beforeError(final);
-      if (replaced) final = redactError(replaced, secrets);
-    }
+    const path = await errorPathOrNone();
+    const final = path ? await path.finishError(error, secrets, this.#hooks, this.logger) : await this.#finishOffline(error, secrets);
     this.#finished.add(final);
-    if (final.kind !== 'validation' && this.logger.enabled('debug')) this.logger.debug(`${final.operation ?? 'call'}: ${final.name}: ${final.message}`);
     return final;
   }
 
-  scrubCredentials<T>(value: T, options: CallOptions = {}): T {
-    return scrubDeep(value, secretsOf(this.#credentialsFor(options)));
+  /** The final step of an error when the error path cannot load: secrets scrubbed from its text, and the `beforeError` hook run. */
+  async #finishOffline(error: SdkError, secrets: readonly string[]): Promise<SdkError> {
+    const replaced = this.#hooks.beforeError ? await this.#hooks.beforeError(scrubbedOffline(error, secrets)) : undefined;
+    return scrubbedOffline(replaced ?? error, secrets);
   }
 
-  checkResponse(schema: Schema | undefined, data: unknown, operation: string): unknown {
-    return validateResponse(schema, data, this.#mode, this.logger, () => ({ operation, status: 200 }));
+  async scrubCredentials<T>(value: T, options: CallOptions = {}): Promise<T> {
+    return (await errorPath()).scrubDeep(value, secretsOf(this.#credentialsFor(options)));
+  }
+
+  async checkResponse(schema: Schema | undefined, data: unknown, operation: string): Promise<unknown> {
+    const checked = checkResponseBody(schema, data, this.#mode, this.logger, () => ({ operation, status: 200 }));
+    return checked instanceof ResponseMismatch ? settleMismatch(checked) : checked;
   }
 
   /** Runs a call; `raw` resolves to the successful `Response` itself, its body unread and unchecked. */
@@ -169,7 +177,9 @@ export class Engine implements OperationRunner {
     const scope: CallScope = { credentials, secrets: () => [...secretsOf(credentials), ...(built?.secrets ?? [])] };
     try {
       const compiled = this.#compile(operation);
-      built = buildChecked(compiled, input, this.#contextOf(operation, input), options);
+      // The checks of extra fields load with the first call that has some, on the error path.
+      const rules = options.extraQuery === undefined && options.extraBody === undefined ? undefined : await errorPath();
+      built = buildChecked(compiled, input, this.#contextOf(operation, input), options, rules);
       if (link !== undefined) built = this.#linkRequest(built, link);
       const { built: sent, ids } = withCallIds(operation, built, options, this.#ids);
       built = sent;
@@ -178,7 +188,10 @@ export class Engine implements OperationRunner {
       if (credential && this.#exposed) throw this.#exposedError(operation);
       const policy = options.retry === undefined ? this.#retry : resolveRetryPolicy(this.#retry, options.retry);
       const deadline = new Deadline(options.totalTimeout ?? this.#totalTimeout, options.timeout ?? this.#timeout);
-      return await new Exchange<T>(this.#settings, { compiled, built, ids, credential, options, scope, policy, deadline, raw }).run();
+      const result = await new Exchange<T>(this.#settings, { compiled, built, ids, credential, options, scope, policy, deadline, raw }).run();
+      // A later failure then finds its error path loaded, with or without the network.
+      preloadErrorPath();
+      return result;
     } catch (error) {
       throw await this.finish(error, options, built?.secrets);
     }
@@ -242,9 +255,9 @@ export class Engine implements OperationRunner {
  * did not expect, a `toString` that throws) turned into a {@link ValidationError}: no raw error leaves a call
  * for any input, and nothing is sent.
  */
-function buildChecked(compiled: CompiledOperation, input: unknown, context: BuildContext, options: CallOptions): BuiltRequest {
+function buildChecked(compiled: CompiledOperation, input: unknown, context: BuildContext, options: CallOptions, rules: ExtraFieldRules | undefined): BuiltRequest {
   try {
-    return buildRequest(compiled, input as Record<string, unknown> | undefined, context, options.headers, options);
+    return buildRequest(compiled, input as Record<string, unknown> | undefined, context, options.headers, { extraQuery: options.extraQuery, extraBody: options.extraBody, rules });
   } catch (error) {
     if (isSdkError(error)) throw error;
     const { operation } = compiled;
@@ -277,6 +290,22 @@ function pickCredential(operation: Operation, credentials: readonly Credential[]
     }`,
     { field: 'auth', operation: operation.id, method: operation.method },
   );
+}
+
+/**
+ * An error's message and stack with `secrets` scrubbed, for when the error path cannot load (the network went
+ * away before the page ever loaded it): the errors raised then (no answer, a time-out) carry the call's shown URL
+ * and names only, and a cause that shows a secret is dropped.
+ */
+function scrubbedOffline(error: SdkError, secrets: readonly string[]): SdkError {
+  error.message = scrubText(error.message, secrets);
+  if (error.stack !== undefined) error.stack = scrubText(error.stack, secrets);
+  const cause = error.cause as { message?: unknown; stack?: unknown } | undefined;
+  const causeText = cause === undefined ? '' : `${String(cause.message ?? cause)} ${String(cause.stack ?? '')}`;
+  if (scrubText(causeText, secrets) !== causeText) {
+    Object.defineProperty(error, 'cause', { value: undefined, writable: true, configurable: true, enumerable: false });
+  }
+  return error;
 }
 
 function secretsOf(credentials: readonly Credential[]): readonly string[] {

@@ -8,15 +8,16 @@ import type { CallOptions } from './call-options.js';
 import type { CallTrace, TraceCall } from './call-trace.js';
 import { checkCredentialTarget } from './credential-check.js';
 import type { Deadline } from './deadline.js';
-import { AbortError, NetworkError, ResponseValidationError, type RequestSummary, type SdkError } from './errors.js';
+import { errorPathOrNone, settleMismatch } from './error-path-loader.js';
+import { AbortError, ApiError, NetworkError, type RequestSummary, type SdkError, type ServiceErrorInfo } from './errors.js';
 import { checkHeaderValues } from './header-check.js';
 import { limitedStream, type StreamStop } from './limited-stream.js';
 import type { LevelledLogger } from './logger.js';
 import type { Hooks, Throttle } from './options.js';
 import type { BuiltRequest, CompiledOperation } from './request-builder.js';
-import { redactUrl, scrubText, shownHeaders } from './redaction.js';
-import { parseSuccess, toApiError, type AnswerFormat } from './response-parser.js';
-import { decideRetry, sleep, type RetryCause, type RetryPolicy } from './retry.js';
+import { redactUrl, scrubText } from './redaction.js';
+import { parseSuccess, unwrapped, type AnswerFormat } from './response-parser.js';
+import { decideRetry, retryAfterMs, sleep, type RetryCause, type RetryPolicy } from './retry.js';
 import { sendAttempt, type Answer, type Attempt, type Outcome } from './transport.js';
 import type { ValidationMode } from './validation.js';
 
@@ -163,7 +164,7 @@ export class Exchange<T> {
    */
   async #settle(outcome: Outcome, target: AuthTarget): Promise<WithResponse<T> | Settled> {
     if (outcome.kind !== 'answer') {
-      const error = this.#failureError(outcome, this.summary());
+      const error = await this.#failureError(outcome, this.summary());
       return { error, cause: outcome.kind === 'timeout' || outcome.kind === 'network' ? outcome : { kind: 'final' } };
     }
     const settings = this.#settings;
@@ -186,8 +187,9 @@ export class Exchange<T> {
         summary: () => ({ ...this.summary(), status: response.status, requestId: info.requestId }),
         secrets: scope.secrets,
       });
+      if (read.mismatch) return { data: unwrapped(await settleMismatch(read.mismatch), read.envelope) as T, response: info };
       if (read.failure === undefined) return { data: read.data as T, response: info };
-      return { error: toApiError(outcome, this.summary(), settings.format, read), cause: { kind: 'final' } };
+      return { error: await answerError(outcome, this.summary(), settings.format, read), cause: { kind: 'final' } };
     }
     if (response.status === 401 && credential?.refresh && !this.#refreshed && built.replayable) {
       this.#refreshed = true;
@@ -196,7 +198,7 @@ export class Exchange<T> {
         return 'again';
       }
     }
-    const error = toApiError(outcome, this.summary(), settings.format);
+    const error = await answerError(outcome, this.summary(), settings.format);
     return { error, cause: { kind: 'answer', status: response.status, retryAfterMs: error.retryAfterMs } };
   }
 
@@ -208,10 +210,10 @@ export class Exchange<T> {
     const declared = response.headers.get('content-length');
     if (declared !== null && !response.headers.has('content-encoding') && Number(declared) > this.#maxBytes) {
       await response.body?.cancel().catch(() => {});
-      return { error: this.#failureError({ kind: 'too-large', bytes: Number(declared) }, this.summary()), cause: { kind: 'final' } };
+      return { error: await this.#failureError({ kind: 'too-large', bytes: Number(declared) }, this.summary()), cause: { kind: 'final' } };
     }
     const { options, deadline, built } = this.#request;
-    const error = (stop: StreamStop): Promise<unknown> => this.#settings.finish(this.#failureError(stop, this.summary()), options, built.secrets);
+    const error = async (stop: StreamStop): Promise<unknown> => this.#settings.finish(await this.#failureError(stop, this.summary()), options, built.secrets);
     const data = limitedStream(response.body, { maxBytes: this.#maxBytes, signal: options.signal, deadline, error });
     return { data: data as T, response: info };
   }
@@ -265,13 +267,12 @@ export class Exchange<T> {
   #authorise(): AuthTarget | Promise<AuthTarget> {
     const { built, credential } = this.#request;
     const target: AuthTarget = { headers: { ...built.headers }, query: [] };
-    // A hook runs before the credential, and a throttle after it: both may wait.
-    if (this.#settings.hooks.beforeRequest || this.#settings.throttle) return this.#authoriseSlowly(target, undefined);
+    // A hook runs before the credential, and a throttle after it: both may wait; so does a debug line (its words load with the error path).
+    if (this.#settings.hooks.beforeRequest || this.#settings.throttle || this.#settings.logger.enabled('debug')) return this.#authoriseSlowly(target, undefined);
     const applied = credential?.apply(target);
     // A token provider may wait too; a static credential and nothing else: nothing to wait for.
     if (applied instanceof Promise) return this.#authoriseSlowly(target, applied);
     if (credential) checkCredentialTarget(target, this.summary, built.headers, built.url);
-    if (this.#settings.logger.enabled('debug')) this.#logRequest(target);
     return target;
   }
 
@@ -298,15 +299,15 @@ export class Exchange<T> {
         throw signal?.aborted ? new AbortError(this.summary(), signal.reason) : error;
       }
     }
-    if (logger.enabled('debug')) this.#logRequest(target);
+    if (logger.enabled('debug')) await this.#logRequest(target);
     return target;
   }
 
   /** The debug line of an attempt about to go: method, redacted URL, attempt, and headers as they may be shown. */
-  #logRequest(target: AuthTarget): void {
+  async #logRequest(target: AuthTarget): Promise<void> {
     const { compiled, built, scope } = this.#request;
-    const headers = shownHeaders(new Headers(target.headers), scope.secrets());
-    this.#settings.logger.debug(`${compiled.operation.id}: -> ${built.method} ${this.shown()} (attempt ${this.#attempt})`, { headers });
+    const line = `${compiled.operation.id}: -> ${built.method} ${this.shown()} (attempt ${this.#attempt})`;
+    (await errorPathOrNone())?.logWithHeaders(this.#settings.logger, line, new Headers(target.headers), scope.secrets());
   }
 
   /** Runs the `afterResponse` hook and the debug log for an answer. */
@@ -325,38 +326,43 @@ export class Exchange<T> {
       await hooks.afterResponse({ operation: operation.id, method, url: this.shown(), status: response.status, headers: response.headers, requestId, attempt, clientRequestId, durationMs });
     }
     if (debug) {
-      const headers = shownHeaders(response.headers, scope.secrets());
-      logger.debug(`${operation.id}: <- ${response.status} ${method} ${this.shown()} (${Math.round(durationMs)} ms${requestId ? `, request id ${requestId}` : ''})`, { headers });
+      const line = `${operation.id}: <- ${response.status} ${method} ${this.shown()} (${Math.round(durationMs)} ms${requestId ? `, request id ${requestId}` : ''})`;
+      (await errorPathOrNone())?.logWithHeaders(logger, line, response.headers, scope.secrets());
     }
   }
 
-  /** The error of an attempt that got no usable answer. */
-  #failureError(outcome: Exclude<Outcome, Answer>, summary: RequestSummary): SdkError {
-    const where = `(${summary.operation === undefined ? '' : `${summary.operation}: `}${this.#request.built.method} ${summary.url})`;
+  /**
+   * The error of an attempt that got no usable answer: a network failure, an abort or a time-out at once; the
+   * rarer ones (a refused redirect, a body too large) worded on the error path.
+   */
+  async #failureError(outcome: Exclude<Outcome, Answer>, summary: RequestSummary): Promise<SdkError> {
+    const { built, compiled } = this.#request;
+    const where = `(${summary.operation === undefined ? '' : `${summary.operation}: `}${built.method} ${summary.url})`;
     switch (outcome.kind) {
       case 'abort':
         return new AbortError(summary, outcome.reason);
-      case 'too-large':
-        return new ResponseValidationError(`Response body larger than ${this.#maxBytes} bytes; ${this.#request.compiled.responseKind === 'stream' ? 'the stream was stopped' : 'not read'} ${where}`, summary);
       case 'timeout':
         return this.#request.deadline.timeout(outcome.scope, summary);
-      case 'redirect-refused':
-        return new NetworkError(
-          this.#request.compiled.operation.spec.external
-            ? `A URL the service handed back answered with a redirect${outcome.origin === undefined ? '' : ` (to ${outcome.origin})`}; not followed ${where}`
-            : outcome.origin === undefined
-            ? `The service answered with a redirect, which is not followed here ${where}`
-            : `Redirect to another origin (${outcome.origin}) refused ${where}`,
-          summary,
-        );
-      case 'redirect-invalid':
-        return new NetworkError(`The service answered with a redirect whose Location is not a URL; not followed ${where}`, summary);
-      case 'redirect-loop':
-        return new NetworkError(`Too many redirects (more than ${outcome.hops - 1}) ${where}`, summary);
       case 'network':
         return new NetworkError(`Network failure${outcome.code ? ` (${outcome.code})` : ''} ${where}`, summary, { cause: outcome.cause });
+      default: {
+        const path = await errorPathOrNone();
+        const context = { where, maxBytes: this.#maxBytes, stream: compiled.responseKind === 'stream', external: Boolean(compiled.operation.spec.external) };
+        return path ? path.unusableAnswerError(outcome, summary, context) : new NetworkError(`No usable answer (${outcome.kind}) ${where}`, summary);
+      }
     }
   }
+}
+
+/**
+ * The typed error of an error answer, built on the error path; when that cannot load (the page went offline
+ * before it ever did), the error of the answer's status without what its body says.
+ */
+async function answerError(answer: Answer, summary: RequestSummary, format: AnswerFormat, reported?: { failure: ServiceErrorInfo; body: unknown }): Promise<ApiError> {
+  const path = await errorPathOrNone();
+  if (path) return path.toApiError(answer, summary, format, reported);
+  const { status, headers } = answer.response;
+  return new ApiError({ ...summary, status, retryAfterMs: retryAfterMs(headers) });
 }
 
 function isSuccess(status: number, expected: readonly number[] | undefined): boolean {

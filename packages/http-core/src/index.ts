@@ -106,7 +106,8 @@ export {
 } from './pagination.js';
 export { encodeSegment } from './paths.js';
 export { Poller, type LongRunningSpec, type OperationResource, type PollerSource, type PollOptions } from './polling.js';
-export { CIRCULAR, REDACTED, scrubLimits, scrubText, TRUNCATED } from './redaction.js';
+export { REDACTED, scrubText } from './redaction.js';
+export { CIRCULAR, scrubLimits, TRUNCATED } from './value-redaction.js';
 export type { AnswerFormat, Envelope } from './response-parser.js';
 export { sleep, type RetryOptions } from './retry.js';
 export {
@@ -128,5 +129,6 @@ export {
 export type { RequestMethod, RequestMethods, RequestOutput, UndeclaredRequest } from './undeclared-request.js';
 export { request } from './client-request.js';
 export { clientCore, type WithClientCore } from './client-core.js';
-export { boundedString, dateTime, guid, int64, nonBlankString, toIssues, validateInput, type ValidationMode } from './validation.js';
+export { boundedString, dateTime, guid, int64, nonBlankString, type ValidationMode } from './validation.js';
+export { toIssues, validateInput } from './issue-list.js';
 export { issueMessage } from './issue-messages.js';

@@ -23,15 +23,15 @@ function longRunningMethod(runner: OperationRunner, operation: Operation, lookup
     const { intervalMs, maxIntervalMs, onProgress, ...call } = options;
     const withSignal = (signal: AbortSignal | undefined): CallOptions => (signal ? { ...call, signal } : call);
     // A failure the service reports inside the operation becomes an error message: never with a credential in it.
-    const scrubbed = (state: OperationResource): OperationResource =>
-      state.error === undefined ? state : { ...state, error: runner.scrubCredentials(state.error, call) };
+    const scrubbed = async (state: OperationResource): Promise<OperationResource> =>
+      state.error === undefined ? state : { ...state, error: await runner.scrubCredentials(state.error, call) };
     return new Poller(
       {
-        start: async () => scrubbed(await start(call)),
+        start: async () => await scrubbed(await start(call)),
         read: async (name, signal, timeLeftMs) => {
           // Each read gets what is left of the call's total time, so the whole wait ends at its deadline.
           const options = timeLeftMs === undefined ? withSignal(signal) : { ...withSignal(signal), totalTimeout: Math.max(1, Math.floor(timeLeftMs)) };
-          return scrubbed((await runner.execute<OperationResource>(poll, { name }, options)).data);
+          return await scrubbed((await runner.execute<OperationResource>(poll, { name }, options)).data);
         },
         cancel: cancel && (async (name, signal) => runner.execute(cancel, { name }, withSignal(signal))),
         result: (response) => runner.checkResponse(longRunning.result, response, operation.id),

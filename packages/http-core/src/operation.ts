@@ -179,9 +179,9 @@ export interface OperationRunner {
    * A copy of `value` with the credentials of a call (`options.auth`, else the client's) scrubbed from every
    * string: for service-reported states (a long-running operation's failure) shown to progress listeners.
    */
-  scrubCredentials<T>(value: T, options?: CallOptions): T;
+  scrubCredentials<T>(value: T, options?: CallOptions): Promise<T>;
   /** Checks data that arrived inside another answer (a finished operation's result) per the validation mode. */
-  checkResponse(schema: Schema | undefined, data: unknown, operation: string): unknown;
+  checkResponse(schema: Schema | undefined, data: unknown, operation: string): Promise<unknown>;
 }
 
 /** An operation after `defineService`: it knows its id and service. */

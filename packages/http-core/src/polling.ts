@@ -52,7 +52,7 @@ export interface PollerSource<T> {
   readonly read: (name: string, signal?: AbortSignal, timeLeftMs?: number) => Promise<OperationResource>;
   readonly cancel?: (name: string, signal?: AbortSignal) => Promise<unknown>;
   /** Turns the finished operation's `response` into the result. */
-  readonly result: (response: unknown) => T;
+  readonly result: (response: unknown) => T | Promise<T>;
   /** The final step every error of the poller passes (redaction, `beforeError`) before it reaches the caller. */
   readonly finish?: (error: unknown) => Promise<unknown>;
 }

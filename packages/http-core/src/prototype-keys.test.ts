@@ -9,7 +9,7 @@ import { bearer } from './auth.js';
 import { isApiError, isOperationFailedError, type ApiError, type OperationFailedError } from './errors.js';
 import { losslessJsonParse } from './lossless-json.js';
 import type { ClientOptions } from './options.js';
-import { scrubDeep } from './redaction.js';
+import { scrubDeep } from './value-redaction.js';
 import { createClient } from './service.js';
 import { captureLogger, rejectionOf, testService } from './test-support/fixtures.js';
 import { shareServer } from './test-support/loopback-server.js';

@@ -15,7 +15,8 @@ import {
   type SdkError,
 } from './errors.js';
 import type { ClientOptions } from './options.js';
-import { REDACTED, redactHeaders, redactUrl, scrubDeep, scrubText } from './redaction.js';
+import { REDACTED, redactUrl, scrubText } from './redaction.js';
+import { redactHeaders, scrubDeep } from './value-redaction.js';
 import { createClient } from './service.js';
 import { captureLogger, rejectionOf, testService } from './test-support/fixtures.js';
 import { closedPortUrl, json, shareServer } from './test-support/loopback-server.js';

@@ -1,7 +1,7 @@
 import { hasLoneSurrogate } from './control-characters.js';
 import { ValidationError, type RequestSummary } from './errors.js';
 import { checkHeader, displayName } from './header-check.js';
-import { extraQueryPairs, withExtraBody, type ExtraFields } from './extra-fields.js';
+import type { ExtraFields, extraQueryPairs, withExtraBody } from './extra-fields.js';
 import { encodeJson, jsonInput, protoKeysShown } from './json-body.js';
 import {
   bodySpec,
@@ -13,7 +13,7 @@ import {
   type ResponseKind,
 } from './operation.js';
 import { compilePath, expandPath, type PathTemplate } from './paths.js';
-import { validateInput } from './validation.js';
+import { checkInput } from './validation.js';
 
 /** An operation prepared once per client: template split, parameters normalised. */
 export interface CompiledOperation {
@@ -73,6 +73,12 @@ export function compileOperation(operation: Operation, aliases: Readonly<Record<
   };
 }
 
+/** The checks of a call's extra query parameters and body fields (`extra-fields.ts`). */
+export interface ExtraFieldRules {
+  readonly extraQueryPairs: typeof extraQueryPairs;
+  readonly withExtraBody: typeof withExtraBody;
+}
+
 /** Everything the builder needs from the client. */
 export interface BuildContext {
   /** Base URL without a trailing slash. */
@@ -93,14 +99,15 @@ export interface BuildContext {
  * Validates `input` against the operation and builds the request. Throws {@link ValidationError}
  * naming the field for anything wrong; nothing is sent in that case.
  *
- * @param extra - query parameters and body fields the call adds to those the operation declares.
+ * @param extra - query parameters and body fields the call adds to those the operation declares, with the rules
+ *   that check them (`extra-fields.ts`, loaded with the error path, for a call that has some).
  */
 export function buildRequest(
   compiled: CompiledOperation,
   input: Readonly<Record<string, unknown>> | undefined,
   context: BuildContext,
   callHeaders: Readonly<Record<string, string>> | undefined,
-  extra: ExtraFields = {},
+  extra: ExtraFields & { readonly rules?: ExtraFieldRules } = {},
 ): BuiltRequest {
   const summary: RequestSummary = { operation: compiled.operation.id, method: compiled.operation.method };
   const values = input ?? {};
@@ -110,7 +117,7 @@ export function buildRequest(
   const secrets: string[] = [...(context.secrets ?? [])];
   const value = (key: string, param: ParamSpec) => {
     const given = values[key] ?? context.paramDefaults[key] ?? param.default;
-    const parsed = validateInput(key, param.schema, given, summary, param.secret);
+    const parsed = checkInput(key, param.schema, given, summary, param.secret);
     if (param.secret && parsed !== undefined) secrets.push(String(parsed));
     return parsed;
   };
@@ -148,7 +155,8 @@ export function buildRequest(
       for (const item of items) search += `&${name}=${queryValue(key, item, summary)}`;
     }
   }
-  for (const [name, item] of extraQueryPairs(extra.extraQuery, compiled.query, summary)) {
+  const rules = extra.rules;
+  for (const [name, item] of rules ? rules.extraQueryPairs(extra.extraQuery, compiled.query, summary) : []) {
     search += `&${encodeQueryName(name)}=${queryValue(`extraQuery.${name}`, item, summary)}`;
   }
   if (search !== '') url += `?${search.slice(1)}`;
@@ -174,15 +182,15 @@ export function buildRequest(
   const given = compiled.body ? (values.body ?? compiled.body.default) : undefined;
   if (compiled.body && !(given === undefined && compiled.body.optional)) {
     const json = (compiled.body.encoding ?? 'json') === 'json' ? jsonInput(given, 'body', summary) : undefined;
-    const checked = json ? validateJsonBody(compiled.body.schema, json.value, summary) : validateInput('body', compiled.body.schema, given, summary);
-    const parsed = extra.extraBody === undefined ? checked : withExtraBody(extra.extraBody, compiled.body, checked, compiled.operation.method, summary);
+    const checked = json ? checkInput('body', compiled.body.schema, json.value, summary, false, protoKeysShown) : checkInput('body', compiled.body.schema, given, summary);
+    const parsed = extra.extraBody === undefined || !rules ? checked : rules.withExtraBody(extra.extraBody, compiled.body, checked, compiled.operation.method, summary);
     const encoded = encodeBody(compiled.body, parsed, summary, json?.doubtful);
     body = encoded.body;
     replayable = encoded.replayable;
     if (encoded.contentType && headers['content-type'] === undefined) headers['content-type'] = encoded.contentType;
-  } else if (extra.extraBody !== undefined) {
+  } else if (extra.extraBody !== undefined && rules) {
     // No body declared, or none given: the extra fields are the body.
-    body = encodeJson(withExtraBody(extra.extraBody, compiled.body, undefined, compiled.operation.method, summary), 'body', summary, false);
+    body = encodeJson(rules.withExtraBody(extra.extraBody, compiled.body, undefined, compiled.operation.method, summary), 'body', summary, false);
     headers['content-type'] ??= 'application/json';
   }
   if (compiled.responseKind === 'json' && headers.accept === undefined) headers.accept = 'application/json';
@@ -192,17 +200,6 @@ export function buildRequest(
     throw new ValidationError(`${first.path}: ${first.message}`, { ...summary, issues, field: first.path });
   }
   return { method: compiled.operation.method, url, path, headers, body, replayable, secrets, summary };
-}
-
-/** Checks a JSON body as {@link jsonInput} prepared it; a refusal names an own `__proto__` key as the caller wrote it. */
-function validateJsonBody(schema: BodySpec['schema'], body: unknown, summary: RequestSummary): unknown {
-  try {
-    return validateInput('body', schema, body, summary);
-  } catch (error) {
-    if (!(error instanceof ValidationError)) throw error;
-    const issues = error.issues.map((issue) => ({ path: protoKeysShown(issue.path), message: protoKeysShown(issue.message) }));
-    throw new ValidationError(protoKeysShown(error.message), { ...summary, issues, field: error.field === undefined ? undefined : protoKeysShown(error.field) });
-  }
 }
 
 function encodeQueryName(name: string): string {

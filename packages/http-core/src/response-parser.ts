@@ -1,23 +1,10 @@
 import { mayHoldProtoKey } from './answer-check.js';
-import { genericErrorParser, type ErrorBodyParser } from './error-parsers.js';
-import {
-  ApiError,
-  AuthenticationError,
-  ConflictError,
-  NotFoundError,
-  PermissionDeniedError,
-  RateLimitError,
-  ResponseValidationError,
-  type ApiErrorInit,
-  type RequestSummary,
-  type ServiceErrorInfo,
-} from './errors.js';
+import type { ErrorBodyParser } from './error-parsers.js';
+import { ResponseValidationError, type ApiError, type ApiErrorInit, type RequestSummary, type ServiceErrorInfo } from './errors.js';
 import type { LevelledLogger } from './logger.js';
 import type { ResponseKind, Schema } from './operation.js';
-import { pickHeaders } from './redaction.js';
-import { retryAfterMs } from './retry.js';
 import type { Answer } from './transport.js';
-import { validateResponse, type ValidationMode } from './validation.js';
+import { checkResponseBody, ResponseMismatch, type ValidationMode } from './validation.js';
 
 /** Headers that carry a request id, in order of preference. */
 export const defaultRequestIdHeaders: readonly string[] = [
@@ -96,8 +83,14 @@ export interface SuccessContext {
   readonly secrets: () => readonly string[];
 }
 
-/** A successful answer read: the data, or the failure its envelope reports. */
-export type Success = { readonly data: unknown; readonly failure?: undefined } | { readonly failure: ServiceErrorInfo; readonly body: unknown };
+/**
+ * A successful answer read: the data, the failure its envelope reports, or a body that does not match its schema
+ * (for the error path; {@link unwrapped} then gives the data of the body it settles on).
+ */
+export type Success =
+  | { readonly data: unknown; readonly failure?: undefined; readonly mismatch?: undefined }
+  | { readonly failure: ServiceErrorInfo; readonly body: unknown; readonly mismatch?: undefined }
+  | { readonly mismatch: ResponseMismatch; readonly envelope: Envelope | undefined; readonly failure?: undefined };
 
 /** Turns a successful answer into data: JSON decoded, checked and unwrapped, text, bytes, or nothing. */
 export function parseSuccess(answer: Answer, context: SuccessContext): Success {
@@ -118,8 +111,9 @@ export function parseSuccess(answer: Answer, context: SuccessContext): Success {
   const envelope = context.format.envelope;
   const failure = envelope?.failure?.(data);
   if (failure) return { failure, body: data };
-  const checked = validateResponse(context.schema, data, context.mode, context.logger, context.summary, context.secrets, mayHoldProtoKey(text));
-  return { data: envelope ? unwrap(checked, envelope.data) : checked };
+  const checked = checkResponseBody(context.schema, data, context.mode, context.logger, context.summary, context.secrets, mayHoldProtoKey(text));
+  if (checked instanceof ResponseMismatch) return { mismatch: checked, envelope };
+  return { data: unwrapped(checked, envelope) };
 }
 
 /**
@@ -138,60 +132,9 @@ function noBody(status: number, context: SuccessContext): Success {
   return { data: undefined };
 }
 
-function unwrap(data: unknown, key: string): unknown {
+/** What a call resolves to of a checked body: the property the envelope names, when the service has one and the body holds it. */
+export function unwrapped(data: unknown, envelope: Envelope | undefined): unknown {
+  if (envelope === undefined) return data;
+  const key = envelope.data;
   return typeof data === 'object' && data !== null && !Array.isArray(data) && key in data ? (data as Record<string, unknown>)[key] : data;
-}
-
-/**
- * Builds the typed error of an error answer (or of a failure reported inside a successful one, `reported`).
- * Nothing is scrubbed here: every error passes the engine's final step, which redacts it.
- */
-export function toApiError(answer: Answer, summary: RequestSummary, format: AnswerFormat, reported?: { failure: ServiceErrorInfo; body: unknown }): ApiError {
-  const { response } = answer;
-  const status = response.status;
-  let body: unknown;
-  let info: ServiceErrorInfo;
-  if (reported) {
-    body = reported.body;
-    info = reported.failure;
-  } else {
-    const raw = typeof answer.body === 'string' ? answer.body : answer.body ? new TextDecoder().decode(answer.body) : '';
-    body = parseErrorBody(raw, format.parseJson);
-    info = format.errorParser?.(body, { status }) ?? genericErrorParser(body, { status }) ?? {};
-  }
-  const conflict = status === 409 || (info.code !== undefined && (format.conflictCodes?.includes(info.code) ?? false));
-  const init: ApiErrorInit = {
-    ...summary,
-    status,
-    code: info.code,
-    message: info.message ?? (response.statusText || undefined),
-    details: info.details,
-    requestId: info.requestId ?? requestIdOf(response.headers, format.requestIdHeaders),
-    headers: { ...pickHeaders(response.headers), ...(format.errorHeaders ? pickHeaders(response.headers, new Set(format.errorHeaders)) : {}) },
-    body,
-    conflict,
-    retryAfterMs: retryAfterMs(response.headers),
-  };
-  const ErrorClass = format.errorClass ?? (conflict ? ConflictError : (statusClasses[status] ?? ApiError));
-  return new ErrorClass(init);
-}
-
-const statusClasses: Readonly<Record<number, new (init: ApiErrorInit) => ApiError>> = {
-  401: AuthenticationError,
-  403: PermissionDeniedError,
-  404: NotFoundError,
-  429: RateLimitError,
-};
-
-function parseErrorBody(text: string, parseJson: ((text: string) => unknown) | undefined): unknown {
-  const trimmed = text.trim();
-  if (trimmed.startsWith('{') || trimmed.startsWith('[')) {
-    try {
-      return parseJson ? parseJson(trimmed) : JSON.parse(trimmed);
-    } catch {
-      // fall through: keep the text
-    }
-  }
-  // An HTML error page or plain text: keep a short excerpt.
-  return trimmed.length > 500 ? `${trimmed.slice(0, 500)}...` : trimmed;
 }

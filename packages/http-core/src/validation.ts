@@ -1,11 +1,9 @@
 import * as z from 'zod/mini';
-import { ResponseValidationError, ValidationError, type Issue, type RequestSummary } from './errors.js';
-import type { LevelledLogger } from './logger.js';
 import { checkAnswer } from './answer-check.js';
+import { deferredError } from './deferred-error.js';
+import { ValidationError, type RequestSummary } from './errors.js';
+import type { LevelledLogger } from './logger.js';
 import type { Schema } from './operation.js';
-import { givenPart, issueMessage } from './issue-messages.js';
-import { protoKeysShown } from './json-body.js';
-import { isCredentialName, scrubText } from './redaction.js';
 
 /**
  * How responses are checked against their schemas. Inputs are always checked before sending.
@@ -17,53 +15,61 @@ import { isCredentialName, scrubText } from './redaction.js';
  */
 export type ValidationMode = 'strict' | 'lenient' | 'off';
 
-/** How every check is parsed: messages in plain words, and the value given kept on each issue for {@link givenPart}. */
-const inputContext = { error: issueMessage, reportInput: true } as const;
-/** How an answer is checked: messages in plain words; what the service sent stays out of them. */
-const responseContext = { error: issueMessage } as const;
+/**
+ * @internal The message every issue of a call's check gets from zod until the error path words it
+ * (`issue-list.ts`): a check that passes words nothing, so the words load only when one fails.
+ */
+export const UNWORDED = '\u0000unworded';
+
+/** How a call's checks are parsed: wording left for later, and the value given kept on each issue. */
+const checkContext = { error: () => UNWORDED, reportInput: true } as const;
 
 /**
- * Converts zod issues to ours, prefixing each path with `prefix`. A message says what was expected and, when
- * zod was asked to report the input and the field holds no secret, what was given.
+ * @internal Checks one input of a call, as `validateInput` does: the parsed value, or a {@link ValidationError}
+ * thrown before anything is sent, worded by the error path before it leaves the call.
+ *
+ * @param shown - rewrites each path and message of the final error (an own `__proto__` key as written).
  */
-export function toIssues(error: z.core.$ZodError, prefix: string, secret = false): Issue[] {
-  return error.issues.map((issue) => ({
-    path: [prefix, ...issue.path.map(String)].filter((part) => part !== '').join('.'),
-    message: issue.message + givenPart(issue as Parameters<typeof givenPart>[0], secret),
-  }));
+export function checkInput(field: string, schema: Schema, value: unknown, request: RequestSummary, secret = false, shown?: (text: string) => string): unknown {
+  const result = parseInput(field, schema, value, request, checkContext);
+  if (result.success) return result.data;
+  throw deferredError(new ValidationError(`${field}: is not valid`, { ...request, field }), { error: result.error, field, request, secret, shown });
 }
 
 /**
- * Checks one input value; returns the parsed value or throws a {@link ValidationError} naming the field and
- * saying what is wrong, e.g. `limit: must be at most 100 (got 1000)`. Nothing of a value is shown when
- * `secret` is set or the field's name says it holds a credential. A service's own helpers use it for
- * inputs that are not an operation's, so that their refusals read like the engine's.
- *
- * @param field - the field's name, the start of every issue's path.
- * @param request - the call the input belongs to, when there is one.
- * @param secret - the value is a credential: show nothing of it.
+ * @internal Parses one input value with `context`; a value that cannot even be read (a getter, proxy or
+ * `toString` of it threw) is refused with a {@link ValidationError}.
  */
-export function validateInput(field: string, schema: Schema, value: unknown, request: RequestSummary = {}, secret = false): unknown {
-  let result: ReturnType<typeof z.safeParse>;
+export function parseInput(field: string, schema: Schema, value: unknown, request: RequestSummary, context: z.core.ParseContext<z.core.$ZodIssue>): ReturnType<typeof z.safeParse> {
   try {
-    result = z.safeParse(schema, value, inputContext);
+    return z.safeParse(schema, value, context);
   } catch {
-    // A getter, proxy or `toString` of the value threw while it was checked.
     throw new ValidationError(`${field}: could not be read (reading it threw)`, { ...request, field });
   }
-  if (result.success) return result.data;
-  const issues = toIssues(result.error, field, secret || isCredentialName(field));
-  const first = issues[0]!;
-  const more = issues.length > 1 ? ` (and ${issues.length - 1} more)` : '';
-  throw new ValidationError(`${first.path}: ${first.message}${more}`, { ...request, issues, field: first.path });
+}
+
+/** @internal A response body that does not match its schema, left for the error path to report (`issue-list.ts`). */
+export class ResponseMismatch {
+  constructor(
+    readonly error: z.core.$ZodError,
+    /** The body as received. */
+    readonly data: unknown,
+    readonly mode: ValidationMode,
+    readonly logger: LevelledLogger,
+    readonly request: () => RequestSummary & { status: number; requestId?: string },
+    readonly secrets: () => readonly string[],
+  ) {}
 }
 
 /**
- * Checks a response body per `mode`. The request summary and the secrets are asked for only on a mismatch.
+ * @internal Checks a response body per `mode`: the body (checked) when it matches or is not checked; on a
+ * mismatch, a {@link ResponseMismatch} for the error path, which makes of it the body as received with a
+ * warning logged (lenient mode) or a `ResponseValidationError` (strict mode). The request summary and the
+ * secrets are asked for only on a mismatch.
  *
  * @param protoKeys - `false` when the body cannot hold an own `__proto__` key (its JSON text names none).
  */
-export function validateResponse(
+export function checkResponseBody(
   schema: Schema | undefined,
   data: unknown,
   mode: ValidationMode,
@@ -75,23 +81,8 @@ export function validateResponse(
   if (!schema || mode === 'off') return data;
   // The checked value is what the declared type promises (an int64 sent as a number becomes a string);
   // unknown fields are kept, so nothing is lost.
-  const result = checkAnswer(schema, data, responseContext, protoKeys);
-  if (result.success) return result.data;
-  // Issue paths name the keys of records in the answer, which may echo a credential.
-  const hidden = secrets();
-  const shown = (text: string) => scrubText(protoKeysShown(text), hidden);
-  const issues = toIssues(result.error, 'response').map((issue) => ({ path: shown(issue.path), message: shown(issue.message) }));
-  const summary = request();
-  if (mode === 'strict') {
-    throw new ResponseValidationError(`Response of ${summary.operation ?? 'the call'} does not match its schema: ${issues[0]?.path} ${issues[0]?.message}`, {
-      ...summary,
-      issues,
-    });
-  }
-  logger.warn(`${summary.operation ?? 'call'}: response does not match its schema; returned as received`, {
-    issues: issues.slice(0, 5),
-  });
-  return data;
+  const result = checkAnswer(schema, data, checkContext, protoKeys);
+  return result.success ? result.data : new ResponseMismatch(result.error, data, mode, logger, request, secrets);
 }
 
 const int64Pattern = /^-?\d{1,19}$/;

@@ -1,0 +1,54 @@
+/**
+ * Loading the error path (`error-path.ts`): what a failing call runs and a successful one never does. It is a
+ * dynamic import, which a browser bundler splits into a chunk of its own: a page downloads it when a call fails,
+ * or earlier, once the first call has succeeded ({@link preloadErrorPath}), so that a later failure does not
+ * need the network to be told.
+ */
+import { refusalOf } from './deferred-error.js';
+import type * as errorPathModule from './error-path.js';
+import { ResponseValidationError } from './errors.js';
+import type { ResponseMismatch } from './validation.js';
+
+/** @internal What the error path offers. */
+export type ErrorPath = typeof errorPathModule;
+
+let loading: Promise<ErrorPath> | undefined;
+
+/** @internal The error path, loaded on first use; a load that failed is tried again next time. */
+export function errorPath(): Promise<ErrorPath> {
+  return (loading ??= import('./error-path.js').catch((error: unknown) => {
+    loading = undefined;
+    throw error;
+  }));
+}
+
+/** @internal The error path, or `undefined` when it cannot be loaded (the page is offline and never loaded it). */
+export function errorPathOrNone(): Promise<ErrorPath | undefined> {
+  return errorPath().catch(() => undefined);
+}
+
+/** @internal Starts loading the error path, once; called when a call has succeeded. */
+export function preloadErrorPath(): void {
+  if (loading === undefined) errorPath().catch(() => {});
+}
+
+/** @internal The final form of a refused input (the provisional one when the error path cannot load); any other value as it is. */
+export async function completeError(error: unknown): Promise<unknown> {
+  const refusal = refusalOf(error);
+  if (refusal === undefined) return error;
+  const path = await errorPathOrNone();
+  return path === undefined ? error : path.inputRefusal(refusal.error, refusal.field, refusal.request, refusal.secret, refusal.shown);
+}
+
+/**
+ * @internal What a response body that does not match its schema comes to: the body as received, with a warning
+ * logged, in lenient mode; a `ResponseValidationError` thrown in strict mode.
+ */
+export async function settleMismatch(mismatch: ResponseMismatch): Promise<unknown> {
+  const path = await errorPathOrNone();
+  const summary = mismatch.request();
+  if (path !== undefined) return path.responseMismatch(mismatch.error, mismatch.data, mismatch.mode, mismatch.logger, summary, mismatch.secrets());
+  // Offline before the error path ever loaded: the same outcome, in fewer words.
+  if (mismatch.mode === 'strict') throw new ResponseValidationError(`Response of ${summary.operation ?? 'the call'} does not match its schema`, summary);
+  return mismatch.data;
+}

@@ -1,0 +1,193 @@
+/**
+ * The error path of `@org/http-core` in a real page: the published browser build bundled as a user's bundler
+ * does (esbuild, code splitting), served from 127.0.0.1 and run in Chromium. A page downloads the error path
+ * only after its first answer, and once it has it, a failure is told in full even when the server that served
+ * the page is gone or refuses to serve scripts.
+ */
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { dirname } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
+import { chromium, type Browser, type Page } from 'playwright';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+
+const page = `
+import { createClient, defineService, isNetworkError, isNotFoundError, NetworkError, NotFoundError } from '@org/http-core';
+import { resourceManagerErrorParser } from '@org/http-core/azure';
+import * as z from '@org/http-core/zod';
+
+const service = defineService({
+  name: 'offline-page',
+  packageName: '@org/offline-page',
+  version: '0.0.0',
+  errorParser: resourceManagerErrorParser,
+  groups: {
+    items: {
+      get: { method: 'GET', path: '/items/{id}', summary: 'Get an item', pathParams: { id: z.string() }, response: z.looseObject({ id: z.string() }), auth: [] },
+    },
+  },
+});
+const client = createClient(service, { baseUrl: location.origin + '/api', retry: false, logLevel: 'silent' });
+globalThis.call = async (id) => {
+  try {
+    return { data: await client.items.get({ id }) };
+  } catch (error) {
+    const { name, message, status, code, serviceMessage } = error;
+    return { name, message, status, code, serviceMessage, network: isNetworkError(error), notFound: isNotFoundError(error), isNetworkError: error instanceof NetworkError, isNotFoundError: error instanceof NotFoundError };
+  }
+};
+`;
+
+/** What a served page's server saw and does. */
+interface Site {
+  readonly server: Server;
+  readonly origin: string;
+  /** Paths asked for, in order. */
+  readonly requested: string[];
+  /** Scripts are refused (404) once set. */
+  refuseScripts: boolean;
+  /** Resolves when the error path's chunk has been asked for. */
+  readonly errorPathAsked: Promise<void>;
+}
+
+let scripts: Map<string, string>;
+let errorPathChunk: string;
+let browser: Browser;
+const sites: Site[] = [];
+
+beforeAll(async () => {
+  const result = await build({
+    stdin: { contents: page, resolveDir: dirname(fileURLToPath(import.meta.url)), sourcefile: 'page.js' },
+    bundle: true,
+    splitting: true,
+    format: 'esm',
+    platform: 'browser',
+    minify: true,
+    outdir: 'out',
+    entryNames: 'page',
+    write: false,
+    logLevel: 'silent',
+  });
+  scripts = new Map(result.outputFiles.map((file) => [`/${file.path.split(/[\\/]/).pop()!}`, file.text]));
+  errorPathChunk = [...scripts.keys()].find((name) => name.startsWith('/error-path-'))!;
+  browser = await chromium.launch({ executablePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'] });
+}, 60_000);
+
+afterEach(() => {
+  for (const site of sites.splice(0)) {
+    site.server.closeAllConnections();
+    site.server.close();
+  }
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function serve(): Promise<Site> {
+  let asked!: () => void;
+  const errorPathAsked = new Promise<void>((resolve) => (asked = resolve));
+  const server = createServer((request, response) => {
+    const path = new URL(request.url ?? '/', 'http://127.0.0.1').pathname;
+    site.requested.push(path);
+    if (path === errorPathChunk) asked();
+    if (path === '/') {
+      response.writeHead(200, { 'content-type': 'text/html' }).end('<!doctype html><script type="module" src="/page.js"></script>');
+    } else if (scripts.has(path) && !site.refuseScripts) {
+      response.writeHead(200, { 'content-type': 'text/javascript' }).end(scripts.get(path));
+    } else if (path === '/api/items/missing') {
+      response.writeHead(404, { 'content-type': 'application/json', 'x-ms-request-id': 'req-404' }).end(JSON.stringify({ error: { code: 'ItemNotFound', message: 'No item missing' } }));
+    } else if (path.startsWith('/api/items/')) {
+      response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ id: decodeURIComponent(path.slice('/api/items/'.length)) }));
+    } else {
+      response.writeHead(404).end();
+    }
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const site: Site = { server, origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, requested: [], refuseScripts: false, errorPathAsked };
+  sites.push(site);
+  return site;
+}
+
+async function open(site: Site): Promise<Page> {
+  const tab = await browser.newPage();
+  await tab.goto(`${site.origin}/`);
+  await tab.waitForFunction(() => typeof (globalThis as { call?: unknown }).call === 'function');
+  return tab;
+}
+
+const call = (tab: Page, id: string) => tab.evaluate((given) => (globalThis as unknown as { call(id: string): Promise<Record<string, unknown>> }).call(given), id);
+
+// Chromium on a busy two-core machine takes seconds to open a page; nothing here waits on a clock.
+describe('the error path in a browser page', { timeout: 60_000 }, () => {
+  it('is a chunk of its own, asked for only after the first answer', async () => {
+    expect(errorPathChunk).toBeDefined();
+    const site = await serve();
+    const tab = await open(site);
+    expect(site.requested).not.toContain(errorPathChunk);
+    expect(await call(tab, 'a')).toEqual({ data: { id: 'a' } });
+    await site.errorPathAsked;
+    expect(site.requested.indexOf(errorPathChunk)).toBeGreaterThan(site.requested.indexOf('/api/items/a'));
+    await tab.close();
+  });
+
+  it('tells a network failure in full once the server is gone', async () => {
+    const site = await serve();
+    const tab = await open(site);
+    expect(await call(tab, 'a')).toEqual({ data: { id: 'a' } });
+    await site.errorPathAsked;
+    site.server.closeAllConnections();
+    await new Promise((resolve) => site.server.close(resolve));
+    const failure = await call(tab, 'b');
+    expect(failure).toMatchObject({ name: 'NetworkError', network: true, isNetworkError: true });
+    expect(failure['message']).toBe(`Network failure (items.get: GET ${site.origin}/api/items/b)`);
+    await tab.close();
+  });
+
+  it('reads a 4xx with the service error parser when scripts are no longer served', async () => {
+    const site = await serve();
+    const tab = await open(site);
+    expect(await call(tab, 'a')).toEqual({ data: { id: 'a' } });
+    await site.errorPathAsked;
+    site.refuseScripts = true;
+    expect(await call(tab, 'missing')).toEqual({
+      name: 'NotFoundError',
+      message: `HTTP 404 ItemNotFound: No item missing (items.get: GET ${site.origin}/api/items/missing) [request id req-404]`,
+      status: 404,
+      code: 'ItemNotFound',
+      serviceMessage: 'No item missing',
+      network: false,
+      notFound: true,
+      isNetworkError: false,
+      isNotFoundError: true,
+    });
+    await tab.close();
+  });
+
+  it('still types an error answer by its status when the error path cannot load at all', async () => {
+    const site = await serve();
+    const tab = await open(site);
+    site.refuseScripts = true;
+    expect(await call(tab, 'missing')).toEqual({
+      name: 'ApiError',
+      message: `HTTP 404 (items.get: GET ${site.origin}/api/items/missing)`,
+      status: 404,
+      network: false,
+      notFound: true,
+      isNetworkError: false,
+      isNotFoundError: false,
+    });
+    expect(site.requested).toContain(errorPathChunk);
+    await tab.close();
+  });
+
+  it('loads the error path for a first call that fails', async () => {
+    const site = await serve();
+    const tab = await open(site);
+    const failure = await call(tab, 'missing');
+    expect(failure).toMatchObject({ name: 'NotFoundError', code: 'ItemNotFound', isNotFoundError: true });
+    expect(site.requested).toContain(errorPathChunk);
+    await tab.close();
+  });
+});
