@@ -39,7 +39,7 @@ function rootBlock(measured: readonly PackagePages[]): string {
     .sort(([, a], [, b]) => b - a)
     .map(([name, bytes]) => `${name} ${formatKb(bytes)}`)
     .join(', ');
-  const parts = `The address form by package, minified, as one esbuild file: ${byPackage}; ky's chunk is ${formatKb(kyChunk(form))} gzip of the Vite figure.`;
+  const parts = `The address form by package, minified, as one esbuild file: ${byPackage}.`;
   const checks = budgetChecks(measured);
   const over = checks.filter((check) => !withinBudget(check));
   const budgets =
@@ -55,16 +55,12 @@ function addressFormPage(measured: readonly PackagePages[]): PageSize {
   return found;
 }
 
-function kyChunk({ vite }: PageSize): number {
-  return vite.chunks.filter((chunk) => chunk.module.startsWith('node_modules/ky/')).reduce((sum, chunk) => sum + chunk.gzipBytes, 0);
-}
-
 function serviceLine(pages: PackagePages): string {
   const { oneOperation, everyOperation } = pages;
   const further = everyOperation === undefined ? '' : ` Each further operation adds ${Math.round(everyOperation.furtherGzipBytes)} B on average.`;
   let line =
     `A page that binds only ${code(oneOperation.call)} loads ${formatKb(oneOperation.vite.gzipBytes)} gzip of JavaScript before its first answer ` +
-    `(a Vite production build, every file it loads, ky's ${formatKb(kyChunk(oneOperation))} chunk included; ${formatKb(oneOperation.esbuild.gzipBytes)} as one esbuild file), ` +
+    `(a Vite production build, every file it loads, ky included; ${formatKb(oneOperation.esbuild.gzipBytes)} as one esbuild file), ` +
     `against a budget of ${formatKb(ONE_OPERATION_GZIP)}.${further}`;
   const form = pages.pages.find((page) => page.page === addressForm);
   if (form !== undefined) {
@@ -83,7 +79,7 @@ function coreBlock(pages: PackagePages, references: ReferenceBundles): string {
     return bundle;
   };
   return [
-    `A one-operation client (http-core, ky and one \`zod/mini\` schema) loads ${formatKb(pages.oneOperation.vite.gzipBytes)} gzip before its first answer in a Vite production build (ky's ${formatKb(kyChunk(pages.oneOperation))} chunk included).`,
+    `A one-operation client (http-core, ky and one \`zod/mini\` schema) loads ${formatKb(pages.oneOperation.vite.gzipBytes)} gzip before its first answer in a Vite production build, ky included.`,
     '',
     '| bundle, esbuild, browser, one file | minified, gzip |',
     '| --- | --- |',
