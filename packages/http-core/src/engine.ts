@@ -18,8 +18,7 @@ import { levelled, type LevelledLogger } from './logger.js';
 import { isLoopbackHost } from './loopback.js';
 import type { Operation, OperationRunner, Schema } from './operation.js';
 import type { ClientOptions, Hooks } from './options.js';
-import type { encodeRequestBody } from './request-body.js';
-import { buildRequest, compileOperation, type BuildContext, type BuiltRequest, type CompiledOperation, type ExtraFieldRules } from './request-builder.js';
+import { buildRequest, compileOperation, type BodyEncoder, type BuildContext, type BuiltRequest, type CompiledOperation, type ExtraFieldRules } from './request-builder.js';
 import { scrubText } from './redaction.js';
 import { defaultRequestIdHeaders, type AnswerFormat } from './response-parser.js';
 import { defaultRetryPolicy, resolveRetryPolicy, type RetryPolicy } from './retry.js';
@@ -271,11 +270,11 @@ function buildChecked(compiled: CompiledOperation, input: unknown, context: Buil
 /** What building a call's request loads on demand: the checks of extra fields, the encoder of bodies. */
 interface BuildHelpers {
   readonly rules: ExtraFieldRules | undefined;
-  readonly encodeBody: typeof encodeRequestBody | undefined;
+  readonly encodeBody: BodyEncoder | undefined;
 }
 
 /** The encoder of request bodies (`request-body.ts`), loaded with the first call that sends a body. */
-const bodyEncoder = onDemand(() => import('./request-body.js').then((module) => module.encodeRequestBody), 'the code that encodes request bodies');
+const bodyEncoder = onDemand<BodyEncoder>(() => import('./request-body.js').then((module) => module.encodeRequestBody), 'the code that encodes request bodies');
 
 /** The client's `externalOrigins`, each an origin or `scheme://*.host[:port]`; anything else is refused. */
 function checkedOrigins(packageName: string, origins: readonly string[] | undefined): readonly string[] {

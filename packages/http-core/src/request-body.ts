@@ -9,16 +9,8 @@ import { encodeJson, jsonInput } from './json-body.js';
 import type { BodySpec } from './operation.js';
 import { protoKeysShown } from './proto-key.js';
 import { scalar } from './param-text.js';
-import type { CompiledOperation, ExtraFieldRules, RequestBody } from './request-builder.js';
+import type { CompiledOperation, EncodedBody, ExtraFieldRules, RequestBody } from './request-builder.js';
 import { checkInput } from './validation.js';
-
-/** A body ready to send: what `fetch` takes, the content type to send it with, and whether it can be sent again. */
-export interface EncodedBody {
-  readonly body: RequestBody | undefined;
-  readonly contentType?: string;
-  /** Whether the body can be sent again (a stream cannot). */
-  readonly replayable: boolean;
-}
 
 /**
  * The body of a call of `compiled` with `values` as its input: the declared body (or its default) checked and

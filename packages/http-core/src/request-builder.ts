@@ -2,7 +2,6 @@ import { hasLoneSurrogate } from './control-characters.js';
 import { ValidationError, type RequestSummary } from './errors.js';
 import { checkHeader, displayName } from './header-check.js';
 import type { ExtraFields, extraQueryPairs, withExtraBody } from './extra-fields.js';
-import type { encodeRequestBody } from './request-body.js';
 import {
   bodySpec,
   paramSpec,
@@ -80,6 +79,22 @@ export interface ExtraFieldRules {
   readonly withExtraBody: typeof withExtraBody;
 }
 
+/** A body ready to send: what `fetch` takes, the content type to send it with, and whether it can be sent again. */
+export interface EncodedBody {
+  readonly body: RequestBody | undefined;
+  readonly contentType?: string;
+  /** Whether the body can be sent again (a stream cannot). */
+  readonly replayable: boolean;
+}
+
+/** Checks and encodes the body of a call (`request-body.ts`); `undefined` when the call sends none. */
+export type BodyEncoder = (
+  compiled: CompiledOperation,
+  values: Readonly<Record<string, unknown>>,
+  summary: RequestSummary,
+  extra: ExtraFields & { readonly rules?: ExtraFieldRules },
+) => EncodedBody | undefined;
+
 /** Everything the builder needs from the client. */
 export interface BuildContext {
   /** Base URL without a trailing slash. */
@@ -109,7 +124,7 @@ export function buildRequest(
   input: Readonly<Record<string, unknown>> | undefined,
   context: BuildContext,
   callHeaders: Readonly<Record<string, string>> | undefined,
-  extra: ExtraFields & { readonly rules?: ExtraFieldRules; readonly encodeBody?: typeof encodeRequestBody } = {},
+  extra: ExtraFields & { readonly rules?: ExtraFieldRules; readonly encodeBody?: BodyEncoder } = {},
 ): BuiltRequest {
   const summary: RequestSummary = { operation: compiled.operation.id, method: compiled.operation.method };
   const values = input ?? {};

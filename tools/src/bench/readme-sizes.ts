@@ -21,6 +21,8 @@ const end = '<!-- /sizes -->';
 
 const onError = ({ vite }: PageSize) => (errorPath(vite).chunks > 0 ? formatKb(errorPath(vite).gzipBytes) : 'none split off');
 const code = (text: string) => `\`${text}\``;
+/** The parts of a call that the operations bring once (the encoder of request bodies), loaded on demand. */
+const once = (bytes: number) => (bytes > 0 ? `, and ${formatKb(bytes)} once for the parts of a call loaded on demand` : '');
 const calls = (ids: readonly string[]) => ids.map(code).join(' + ');
 
 function rootBlock(measured: readonly PackagePages[]): string {
@@ -28,7 +30,7 @@ function rootBlock(measured: readonly PackagePages[]): string {
   const coreFirst = [...measured].sort((a, b) => Number(b.pkg.name === '@org/http-core') - Number(a.pkg.name === '@org/http-core'));
   for (const { pkg, oneOperation, everyOperation } of coreFirst) {
     const subject = pkg.name === '@org/http-core' ? `${code(pkg.name)}: a one-operation service of its own` : `${code(pkg.name)}: ${code(oneOperation.call)}`;
-    const further = everyOperation === undefined ? '(one operation)' : `+${Math.round(everyOperation.furtherGzipBytes)} B`;
+    const further = everyOperation === undefined ? '(one operation)' : `+${Math.round(everyOperation.furtherGzipBytes)} B${once(everyOperation.onceGzipBytes)}`;
     rows.push(`| ${subject} | ${formatKb(oneOperation.vite.gzipBytes)} | ${formatKb(oneOperation.esbuild.gzipBytes)} | ${further} | ${onError(oneOperation)} |`);
   }
   const form = addressFormPage(measured);
@@ -57,7 +59,7 @@ function addressFormPage(measured: readonly PackagePages[]): PageSize {
 
 function serviceLine(pages: PackagePages): string {
   const { oneOperation, everyOperation } = pages;
-  const further = everyOperation === undefined ? '' : ` Each further operation adds ${Math.round(everyOperation.furtherGzipBytes)} B on average.`;
+  const further = everyOperation === undefined ? '' : ` Each further operation adds ${Math.round(everyOperation.furtherGzipBytes)} B on average${once(everyOperation.onceGzipBytes)}.`;
   let line =
     `A page that binds only ${code(oneOperation.call)} loads ${formatKb(oneOperation.vite.gzipBytes)} gzip of JavaScript before its first answer ` +
     `(a Vite production build, every file it loads, ky included; ${formatKb(oneOperation.esbuild.gzipBytes)} as one esbuild file), ` +
