@@ -2,7 +2,8 @@
  * The error path of `@org/http-core` in a real page: the published browser build bundled as a user's bundler
  * does (esbuild, code splitting), served from 127.0.0.1 and run in Chromium. A page downloads the error path
  * only after its first answer, and once it has it, a failure is told in full even when the server that served
- * the page is gone or refuses to serve scripts.
+ * the page is gone or refuses to serve scripts. The encoder of request bodies loads the same way, with the first
+ * call that sends a body.
  */
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -25,13 +26,14 @@ const service = defineService({
   groups: {
     items: {
       get: { method: 'GET', path: '/items/{id}', summary: 'Get an item', pathParams: { id: z.string() }, response: z.looseObject({ id: z.string() }), auth: [] },
+      create: { method: 'POST', path: '/items', summary: 'Create an item', body: z.object({ id: z.string() }), response: z.looseObject({ id: z.string() }), auth: [] },
     },
   },
 });
 const client = createClient(service, { baseUrl: location.origin + '/api', retry: false, logLevel: 'silent' });
-globalThis.call = async (id) => {
+globalThis.call = async (id, create = false) => {
   try {
-    return { data: await client.items.get({ id }) };
+    return { data: await (create ? client.items.create({ body: { id } }) : client.items.get({ id })) };
   } catch (error) {
     const { name, message, status, code, serviceMessage } = error;
     return { name, message, status, code, serviceMessage, network: isNetworkError(error), notFound: isNotFoundError(error), isNetworkError: error instanceof NetworkError, isNotFoundError: error instanceof NotFoundError };
@@ -47,12 +49,14 @@ interface Site {
   readonly requested: string[];
   /** Scripts are refused (404) once set. */
   refuseScripts: boolean;
-  /** Resolves when the error path's chunk has been asked for. */
+  /** Resolves when the error path's chunk and the chunks it imports have been asked for (and so served). */
   readonly errorPathAsked: Promise<void>;
 }
 
 let scripts: Map<string, string>;
 let errorPathChunk: string;
+/** The error path's chunk and the chunks it imports. */
+let errorPathFiles: readonly string[];
 let browser: Browser;
 const sites: Site[] = [];
 
@@ -67,10 +71,14 @@ beforeAll(async () => {
     outdir: 'out',
     entryNames: 'page',
     write: false,
+    metafile: true,
     logLevel: 'silent',
   });
   scripts = new Map(result.outputFiles.map((file) => [`/${file.path.split(/[\\/]/).pop()!}`, file.text]));
   errorPathChunk = [...scripts.keys()].find((name) => name.startsWith('/error-path-'))!;
+  // The chunks the error path's chunk imports (shared with other chunks loaded on demand): loaded with it.
+  const imports = result.metafile.outputs[`out${errorPathChunk}`]?.imports ?? [];
+  errorPathFiles = [errorPathChunk, ...imports.filter((imported) => imported.kind === 'import-statement').map((imported) => `/${imported.path.split('/').pop()!}`)];
   browser = await chromium.launch({ executablePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'] });
 }, 60_000);
 
@@ -91,11 +99,16 @@ async function serve(): Promise<Site> {
   const server = createServer((request, response) => {
     const path = new URL(request.url ?? '/', 'http://127.0.0.1').pathname;
     site.requested.push(path);
-    if (path === errorPathChunk) asked();
+    if (errorPathFiles.every((file) => site.requested.includes(file))) asked();
     if (path === '/') {
       response.writeHead(200, { 'content-type': 'text/html' }).end('<!doctype html><script type="module" src="/page.js"></script>');
     } else if (scripts.has(path) && !site.refuseScripts) {
       response.writeHead(200, { 'content-type': 'text/javascript' }).end(scripts.get(path));
+    } else if (path === '/api/items' && request.method === 'POST') {
+      let text = '';
+      request.setEncoding('utf8');
+      request.on('data', (piece: string) => (text += piece));
+      request.on('end', () => response.writeHead(201, { 'content-type': 'application/json' }).end(text));
     } else if (path === '/api/items/missing') {
       response.writeHead(404, { 'content-type': 'application/json', 'x-ms-request-id': 'req-404' }).end(JSON.stringify({ error: { code: 'ItemNotFound', message: 'No item missing' } }));
     } else if (path.startsWith('/api/items/')) {
@@ -117,7 +130,8 @@ async function open(site: Site): Promise<Page> {
   return tab;
 }
 
-const call = (tab: Page, id: string) => tab.evaluate((given) => (globalThis as unknown as { call(id: string): Promise<Record<string, unknown>> }).call(given), id);
+const call = (tab: Page, id: string, create = false) =>
+  tab.evaluate(([given, post]) => (globalThis as unknown as { call(id: string, create: boolean): Promise<Record<string, unknown>> }).call(given, post), [id, create] as const);
 
 // Chromium on a busy two-core machine takes seconds to open a page; nothing here waits on a clock.
 describe('the error path in a browser page', { timeout: 60_000 }, () => {
@@ -179,6 +193,23 @@ describe('the error path in a browser page', { timeout: 60_000 }, () => {
       isNotFoundError: false,
     });
     expect(site.requested).toContain(errorPathChunk);
+    await tab.close();
+  });
+
+  it('loads the encoder of request bodies with the first call that sends one, and sends nothing when it cannot', async () => {
+    const site = await serve();
+    const tab = await open(site);
+    const bodyChunk = [...scripts.keys()].find((name) => name.startsWith('/request-body-'));
+    expect(bodyChunk).toBeDefined();
+    expect(site.requested).not.toContain(bodyChunk);
+    site.refuseScripts = true;
+    const failure = await call(tab, 'a', true);
+    expect(failure).toMatchObject({ name: 'NetworkError', network: true, isNetworkError: true });
+    expect(failure['message']).toBe('items.create: the code that encodes request bodies could not be loaded; nothing was sent');
+    expect(site.requested).not.toContain('/api/items');
+    site.refuseScripts = false;
+    expect(await call(tab, 'a', true)).toEqual({ data: { id: 'a' } });
+    expect(site.requested.filter((path) => path === '/api/items')).toHaveLength(1);
     await tab.close();
   });
 

@@ -7,7 +7,7 @@
  */
 import * as z from 'zod/mini';
 import { withFastPath } from '#fast-path';
-import { PROTO_KEY } from './json-body.js';
+import { PROTO_KEY } from './proto-key.js';
 import type { Schema } from './operation.js';
 
 /**

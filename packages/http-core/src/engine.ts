@@ -10,13 +10,15 @@ import { Deadline, positiveOrUndefined } from './deadline.js';
 import { completeError, errorPath, errorPathOrNone, preloadErrorPath, settleMismatch } from './error-path-loader.js';
 import { isSdkError, ResponseValidationError, ValidationError, type RequestSummary, type SdkError } from './errors.js';
 import { Exchange, type CallScope, type ExchangeSettings } from './exchange.js';
-import { externalContext, parseOriginPattern } from './external-url.js';
+import { externalContext } from './external-url.js';
+import { onDemand } from './on-demand.js';
+import { parseOriginPattern } from './origin-pattern.js';
 import { checkHeaderValues } from './header-check.js';
 import { levelled, type LevelledLogger } from './logger.js';
 import { isLoopbackHost } from './loopback.js';
 import type { Operation, OperationRunner, Schema } from './operation.js';
 import type { ClientOptions, Hooks } from './options.js';
-import { buildRequest, compileOperation, type BuildContext, type BuiltRequest, type CompiledOperation, type ExtraFieldRules } from './request-builder.js';
+import { buildRequest, compileOperation, type BodyEncoder, type BuildContext, type BuiltRequest, type CompiledOperation, type ExtraFieldRules } from './request-builder.js';
 import { scrubText } from './redaction.js';
 import { defaultRequestIdHeaders, type AnswerFormat } from './response-parser.js';
 import { defaultRetryPolicy, resolveRetryPolicy, type RetryPolicy } from './retry.js';
@@ -179,7 +181,9 @@ export class Engine implements OperationRunner {
       const compiled = this.#compile(operation);
       // The checks of extra fields load with the first call that has some, on the error path.
       const rules = options.extraQuery === undefined && options.extraBody === undefined ? undefined : await errorPath();
-      built = buildChecked(compiled, input, this.#contextOf(operation, input), options, rules);
+      const encodeBody = compiled.body === undefined && options.extraBody === undefined ? undefined : await bodyEncoder(operation);
+      const context = operation.spec.external ? await this.#externalContext(operation, input) : this.#context;
+      built = buildChecked(compiled, input, context, options, { rules, encodeBody });
       if (link !== undefined) built = this.#linkRequest(built, link);
       const { built: sent, ids } = withCallIds(operation, built, options, this.#ids);
       built = sent;
@@ -197,12 +201,10 @@ export class Engine implements OperationRunner {
     }
   }
 
-  /** What a request is built on: the client's base URL, or for an external operation the URL given in its input. */
-  #contextOf(operation: Operation, input: unknown): BuildContext {
-    const { external } = operation.spec;
-    if (!external) return this.#context;
+  /** What the request of an external operation is built on: the URL given in its input, once checked. */
+  async #externalContext(operation: Operation, input: unknown): Promise<BuildContext> {
     const url = (input as { url?: unknown } | undefined)?.url;
-    return externalContext(url, external, this.#externalOrigins, this.#externalHeaders, { operation: operation.id, method: operation.method });
+    return externalContext(url, operation.spec.external!, this.#externalOrigins, this.#externalHeaders, { operation: operation.id, method: operation.method });
   }
 
   #exposedError(operation: Operation): ValidationError {
@@ -255,15 +257,24 @@ export class Engine implements OperationRunner {
  * did not expect, a `toString` that throws) turned into a {@link ValidationError}: no raw error leaves a call
  * for any input, and nothing is sent.
  */
-function buildChecked(compiled: CompiledOperation, input: unknown, context: BuildContext, options: CallOptions, rules: ExtraFieldRules | undefined): BuiltRequest {
+function buildChecked(compiled: CompiledOperation, input: unknown, context: BuildContext, options: CallOptions, loaded: BuildHelpers): BuiltRequest {
   try {
-    return buildRequest(compiled, input as Record<string, unknown> | undefined, context, options.headers, { extraQuery: options.extraQuery, extraBody: options.extraBody, rules });
+    return buildRequest(compiled, input as Record<string, unknown> | undefined, context, options.headers, { extraQuery: options.extraQuery, extraBody: options.extraBody, ...loaded });
   } catch (error) {
     if (isSdkError(error)) throw error;
     const { operation } = compiled;
     throw new ValidationError(`${operation.id}: the input could not be read`, { field: 'input', operation: operation.id, method: operation.method });
   }
 }
+
+/** What building a call's request loads on demand: the checks of extra fields, the encoder of bodies. */
+interface BuildHelpers {
+  readonly rules: ExtraFieldRules | undefined;
+  readonly encodeBody: BodyEncoder | undefined;
+}
+
+/** The encoder of request bodies (`request-body.ts`), loaded with the first call that sends a body. */
+const bodyEncoder = onDemand<BodyEncoder>(() => import('./request-body.js').then((module) => module.encodeRequestBody), 'the code that encodes request bodies');
 
 /** The client's `externalOrigins`, each an origin or `scheme://*.host[:port]`; anything else is refused. */
 function checkedOrigins(packageName: string, origins: readonly string[] | undefined): readonly string[] {

@@ -11,8 +11,9 @@ import type { Deadline } from './deadline.js';
 import { errorPathOrNone, settleMismatch } from './error-path-loader.js';
 import { AbortError, ApiError, NetworkError, type RequestSummary, type SdkError, type ServiceErrorInfo } from './errors.js';
 import { checkHeaderValues } from './header-check.js';
-import { limitedStream, type StreamStop } from './limited-stream.js';
+import type { StreamStop } from './limited-stream.js';
 import type { LevelledLogger } from './logger.js';
+import { onDemand } from './on-demand.js';
 import type { Hooks, Throttle } from './options.js';
 import type { BuiltRequest, CompiledOperation } from './request-builder.js';
 import { redactUrl, scrubText } from './redaction.js';
@@ -97,6 +98,9 @@ export class Exchange<T> {
 
   /** Sends attempts until one succeeds or {@link decideRetry} says stop, within the call's trace when traced. */
   async run(): Promise<WithResponse<T>> {
+    const { compiled, raw } = this.#request;
+    // Loaded before anything is sent, so that no answer waits for it.
+    if (compiled.responseKind === 'stream' && !raw) await streamReading(compiled.operation);
     const traced = this.#request.options.tracing === false ? undefined : this.#settings.traced;
     if (!traced) return this.#attempts();
     const { built, scope } = this.#request;
@@ -212,7 +216,8 @@ export class Exchange<T> {
       await response.body?.cancel().catch(() => {});
       return { error: await this.#failureError({ kind: 'too-large', bytes: Number(declared) }, this.summary()), cause: { kind: 'final' } };
     }
-    const { options, deadline, built } = this.#request;
+    const { options, deadline, built, compiled } = this.#request;
+    const { limitedStream } = await streamReading(compiled.operation);
     const error = async (stop: StreamStop): Promise<unknown> => this.#settings.finish(await this.#failureError(stop, this.summary()), options, built.secrets);
     const data = limitedStream(response.body, { maxBytes: this.#maxBytes, signal: options.signal, deadline, error });
     return { data: data as T, response: info };
@@ -353,6 +358,9 @@ export class Exchange<T> {
     }
   }
 }
+
+/** The reading of streamed answers within the call's limits (`limited-stream.ts`), loaded with the first call that streams. */
+const streamReading = onDemand(() => import('./limited-stream.js'), 'the code that reads streamed answers');
 
 /**
  * The typed error of an error answer, built on the error path; when that cannot load (the page went offline

@@ -4,35 +4,8 @@
  */
 import { ValidationError, type RequestSummary } from './errors.js';
 import type { ExternalSpec } from './operation.js';
+import { parseOriginPattern } from './origin-pattern.js';
 import type { BuildContext } from './request-builder.js';
-
-/** An allowed origin, parsed: exact, or any subdomain of a host. */
-interface OriginPattern {
-  readonly protocol: string;
-  /** The host, or for a wildcard the suffix a host must end with (`.example.com`). */
-  readonly host: string;
-  readonly port: string;
-  readonly wildcard: boolean;
-}
-
-/**
- * Parses an allowed origin: `https://files.example.com`, `http://127.0.0.1:8080`, or `https://*.example.com` for
- * any subdomain of a host; `undefined` for anything else (a path, a query, another scheme).
- */
-export function parseOriginPattern(pattern: string): OriginPattern | undefined {
-  if (typeof pattern !== 'string') return undefined;
-  const wildcard = pattern.includes('://*.');
-  let parsed: URL;
-  try {
-    parsed = new URL(wildcard ? pattern.replace('://*.', '://wildcard.') : pattern);
-  } catch {
-    return undefined;
-  }
-  if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:') return undefined;
-  if (parsed.username || parsed.password || parsed.search || parsed.hash || !/^[a-z]+:\/\/[^/]+\/?$/i.test(pattern)) return undefined;
-  const host = wildcard ? parsed.hostname.slice('wildcard'.length) : parsed.hostname;
-  return { protocol: parsed.protocol, host, port: parsed.port, wildcard };
-}
 
 /** Whether the origin of `target` is one of `allowed` (see {@link parseOriginPattern}). */
 function isAllowedOrigin(target: URL, allowed: readonly string[]): boolean {

@@ -7,7 +7,7 @@ import * as z from 'zod/mini';
 import { ResponseValidationError, ValidationError, type Issue, type RequestSummary } from './errors.js';
 import { givenPart, issueMessage } from './issue-messages.js';
 import type { LevelledLogger } from './logger.js';
-import { protoKeysShown } from './json-body.js';
+import { protoKeysShown } from './proto-key.js';
 import type { Schema } from './operation.js';
 import { isCredentialName, scrubText } from './redaction.js';
 import { parseInput, UNWORDED, type ValidationMode } from './validation.js';

@@ -6,9 +6,8 @@
  * another name and written back as `__proto__` in the JSON text, never dropped and never made a prototype.
  */
 import { ValidationError, type RequestSummary } from './errors.js';
+import { PROTO_KEY } from './proto-key.js';
 
-/** The name an own `__proto__` key goes by through a schema check (zod drops the key itself): between the caller's input and the JSON text, and between an answer's JSON and the data a call resolves to. */
-export const PROTO_KEY = '__proto__\u0000own';
 
 /** One object or array being walked: the key it is under, and the next of its keys. */
 interface Frame {
@@ -221,9 +220,4 @@ function restoreProtoKeys(_key: string, value: unknown): unknown {
   const copy: Record<string, unknown> = {};
   for (const key of Object.keys(value)) define(copy, key === PROTO_KEY ? '__proto__' : key, (value as Record<string, unknown>)[key]);
   return copy;
-}
-
-/** An issue path or message with the renamed `__proto__` key under its own name again. */
-export function protoKeysShown(text: string): string {
-  return text.includes(PROTO_KEY) ? text.split(PROTO_KEY).join('__proto__') : text;
 }

@@ -2,7 +2,6 @@ import { hasLoneSurrogate } from './control-characters.js';
 import { ValidationError, type RequestSummary } from './errors.js';
 import { checkHeader, displayName } from './header-check.js';
 import type { ExtraFields, extraQueryPairs, withExtraBody } from './extra-fields.js';
-import { encodeJson, jsonInput, protoKeysShown } from './json-body.js';
 import {
   bodySpec,
   paramSpec,
@@ -12,6 +11,7 @@ import {
   type ParamSpec,
   type ResponseKind,
 } from './operation.js';
+import { scalar } from './param-text.js';
 import { compilePath, expandPath, type PathTemplate } from './paths.js';
 import { checkInput } from './validation.js';
 
@@ -79,6 +79,22 @@ export interface ExtraFieldRules {
   readonly withExtraBody: typeof withExtraBody;
 }
 
+/** A body ready to send: what `fetch` takes, the content type to send it with, and whether it can be sent again. */
+export interface EncodedBody {
+  readonly body: RequestBody | undefined;
+  readonly contentType?: string;
+  /** Whether the body can be sent again (a stream cannot). */
+  readonly replayable: boolean;
+}
+
+/** Checks and encodes the body of a call (`request-body.ts`); `undefined` when the call sends none. */
+export type BodyEncoder = (
+  compiled: CompiledOperation,
+  values: Readonly<Record<string, unknown>>,
+  summary: RequestSummary,
+  extra: ExtraFields & { readonly rules?: ExtraFieldRules },
+) => EncodedBody | undefined;
+
 /** Everything the builder needs from the client. */
 export interface BuildContext {
   /** Base URL without a trailing slash. */
@@ -100,14 +116,15 @@ export interface BuildContext {
  * naming the field for anything wrong; nothing is sent in that case.
  *
  * @param extra - query parameters and body fields the call adds to those the operation declares, with the rules
- *   that check them (`extra-fields.ts`, loaded with the error path, for a call that has some).
+ *   that check them (`extra-fields.ts`, loaded with the error path, for a call that has some), and the encoder of
+ *   bodies (`request-body.ts`, loaded with the first call that sends one), which a call with a body needs.
  */
 export function buildRequest(
   compiled: CompiledOperation,
   input: Readonly<Record<string, unknown>> | undefined,
   context: BuildContext,
   callHeaders: Readonly<Record<string, string>> | undefined,
-  extra: ExtraFields & { readonly rules?: ExtraFieldRules } = {},
+  extra: ExtraFields & { readonly rules?: ExtraFieldRules; readonly encodeBody?: BodyEncoder } = {},
 ): BuiltRequest {
   const summary: RequestSummary = { operation: compiled.operation.id, method: compiled.operation.method };
   const values = input ?? {};
@@ -179,19 +196,14 @@ export function buildRequest(
 
   let body: RequestBody | undefined;
   let replayable = true;
-  const given = compiled.body ? (values.body ?? compiled.body.default) : undefined;
-  if (compiled.body && !(given === undefined && compiled.body.optional)) {
-    const json = (compiled.body.encoding ?? 'json') === 'json' ? jsonInput(given, 'body', summary) : undefined;
-    const checked = json ? checkInput('body', compiled.body.schema, json.value, summary, false, protoKeysShown) : checkInput('body', compiled.body.schema, given, summary);
-    const parsed = extra.extraBody === undefined || !rules ? checked : rules.withExtraBody(extra.extraBody, compiled.body, checked, compiled.operation.method, summary);
-    const encoded = encodeBody(compiled.body, parsed, summary, json?.doubtful);
-    body = encoded.body;
-    replayable = encoded.replayable;
-    if (encoded.contentType && headers['content-type'] === undefined) headers['content-type'] = encoded.contentType;
-  } else if (extra.extraBody !== undefined && rules) {
-    // No body declared, or none given: the extra fields are the body.
-    body = encodeJson(rules.withExtraBody(extra.extraBody, compiled.body, undefined, compiled.operation.method, summary), 'body', summary, false);
-    headers['content-type'] ??= 'application/json';
+  if (compiled.body || (extra.extraBody !== undefined && rules)) {
+    if (!extra.encodeBody) throw new Error(`${compiled.operation.id}: the request body's encoder is not loaded`);
+    const encoded = extra.encodeBody(compiled, values, summary, extra);
+    if (encoded) {
+      body = encoded.body;
+      replayable = encoded.replayable;
+      if (encoded.contentType && headers['content-type'] === undefined) headers['content-type'] = encoded.contentType;
+    }
   }
   if (compiled.responseKind === 'json' && headers.accept === undefined) headers.accept = 'application/json';
   const issues = compiled.operation.spec.check?.(values);
@@ -207,17 +219,6 @@ function encodeQueryName(name: string): string {
   return encodeURIComponent(name).replace(/%24/g, '$');
 }
 
-function isStream(value: unknown): boolean {
-  return (
-    value instanceof ReadableStream ||
-    (typeof value === 'object' && value !== null && (Symbol.asyncIterator in value || typeof (value as { pipe?: unknown }).pipe === 'function'))
-  );
-}
-
-function scalar(value: unknown): string {
-  if (value instanceof Date) return value.toISOString();
-  return String(value);
-}
 
 /** A query value percent-encoded; one holding a lone surrogate (which has no UTF-8 form) is refused. */
 function queryValue(field: string, value: unknown, summary: RequestSummary): string {
@@ -226,39 +227,4 @@ function queryValue(field: string, value: unknown, summary: RequestSummary): str
     throw new ValidationError(`${field} must not contain a lone surrogate (half of a UTF-16 pair)`, { ...summary, field });
   }
   return encodeURIComponent(text);
-}
-
-function encodeBody(spec: BodySpec, value: unknown, summary: RequestSummary, doubtful?: boolean): { body: RequestBody | undefined; contentType?: string; replayable: boolean } {
-  switch (spec.encoding ?? 'json') {
-    case 'json':
-      return { body: encodeJson(value, 'body', summary, doubtful), contentType: 'application/json', replayable: true };
-    case 'text':
-      return { body: String(value), contentType: 'text/plain; charset=utf-8', replayable: true };
-    case 'form': {
-      const form = new URLSearchParams();
-      for (const [key, item] of Object.entries(value as Record<string, unknown>)) {
-        if (item !== undefined) form.append(key, scalar(item));
-      }
-      return { body: form, replayable: true };
-    }
-    case 'multipart': {
-      const form = new FormData();
-      for (const [key, item] of Object.entries(value as Record<string, unknown>)) {
-        if (item === undefined) continue;
-        if (item instanceof Blob) form.append(key, item, item instanceof File ? item.name : key);
-        else if (item instanceof Uint8Array) form.append(key, new Blob([item as Uint8Array<ArrayBuffer>]), key);
-        else if (item instanceof ArrayBuffer) form.append(key, new Blob([item]), key);
-        else if (isStream(item)) {
-          // A form part needs its length up front; a stream would otherwise be sent as '{}'.
-          throw new ValidationError(`body.${key} is a stream; give a multipart part as a Blob, File, Uint8Array or ArrayBuffer`, { ...summary, field: `body.${key}` });
-        } else if (typeof item === 'object' && item !== null) form.append(key, JSON.stringify(item));
-        else form.append(key, scalar(item));
-      }
-      return { body: form, replayable: true };
-    }
-    case 'binary': {
-      const replayable = !(value instanceof ReadableStream);
-      return { body: value as RequestBody, contentType: 'application/octet-stream', replayable };
-    }
-  }
 }

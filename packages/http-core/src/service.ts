@@ -1,7 +1,7 @@
 import type * as z from 'zod/mini';
 import type { ApiPromise } from './api-promise.js';
 import { Engine, type EngineService } from './engine.js';
-import { parseOriginPattern } from './external-url.js';
+import { parseOriginPattern } from './origin-pattern.js';
 import {
   isIdempotentMethod,
   type BodySpec,

@@ -1,4 +1,5 @@
-import type { default as Ky, KyInstance } from 'ky';
+import type { KyInstance } from 'ky';
+import { loadKy } from '#ky-loader';
 import type { UploadProgress } from './call-options.js';
 import { Deadline } from './deadline.js';
 import type { RequestBody } from './request-builder.js';
@@ -45,20 +46,17 @@ export type Answer = Extract<Outcome, { kind: 'answer' }>;
 /** Redirects followed within one attempt before it is reported as a loop. */
 export const MAX_REDIRECTS = 4;
 
-let kyLoading: Promise<typeof Ky> | undefined;
-
 /**
  * Creates the ky instance the client sends through. ky builds and sends one request, its timer bounding the
  * wait for the answer's headers (set per attempt); retries, auth, redirects and reading the body are the
  * engine's, so ky's own retry is off and it throws for no status.
  *
- * ky is loaded when the first client is created rather than with the package: loading it builds a `Request`,
- * which makes Node load its whole fetch implementation, a cost a program that only imports a package should
- * not pay. With a proxy's `dispatcher` (see `client-proxy.ts`), every request carries it to fetch as that init
- * option, which Node's fetch reads.
+ * ky is loaded when the first client is created rather than with the package on Node (`ky-loader.ts`), and with
+ * the page in a browser (`ky-loader.browser.ts`). With a proxy's `dispatcher` (see `client-proxy.ts`), every
+ * request carries it to fetch as that init option, which Node's fetch reads.
  */
 export async function createKy(fetchImpl: typeof fetch | undefined, proxy?: Promise<object>): Promise<KyInstance> {
-  const ky = await (kyLoading ??= import('ky').then((module) => module.default));
+  const ky = await loadKy();
   const dispatcher = await proxy;
   return ky.create({
     retry: 0,

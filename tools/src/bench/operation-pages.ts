@@ -7,6 +7,7 @@ import { pathToFileURL } from 'node:url';
 import { operationConstName } from '../operation-const-name.js';
 import { builtEntryPath } from '../package-entry.js';
 import type { WorkspacePackage } from '../release/workspace-packages.js';
+import { SENDS_BODY, STREAMS } from './size-budgets.js';
 
 /** What a page needs to know of a built service package. */
 export interface PagedService {
@@ -14,7 +15,18 @@ export interface PagedService {
   /** `create<Name>ClientFor`. */
   readonly factory: string;
   /** Operation ids in table order, each with the name its constant is exported under. */
-  readonly operations: readonly { readonly id: string; readonly exportName: string; readonly companions: readonly string[] }[];
+  readonly operations: readonly PagedOperation[];
+}
+
+/** An operation a page may bind. */
+export interface PagedOperation {
+  readonly id: string;
+  /** The name its constant is exported under. */
+  readonly exportName: string;
+  /** The operations a long-running one is polled and cancelled with. */
+  readonly companions: readonly string[];
+  /** The cases of `conditionalModules` a call of it meets: `SENDS_BODY` when it sends a body, `STREAMS` when it streams its answer. */
+  readonly uses: readonly string[];
 }
 
 /** Reads a built service package: its `…ClientFor` factory and its operation constants (undefined for the core). */
@@ -23,15 +35,34 @@ export async function pagedService(pkg: WorkspacePackage): Promise<PagedService 
   if (entry === undefined || !existsSync(entry)) return undefined;
   const module = (await import(pathToFileURL(entry).href)) as Record<string, unknown>;
   const factories = Object.keys(module).filter((name) => /^create[A-Z]\w*ClientFor$/.test(name));
-  const table = module['operations'] as readonly { id: string; spec: { longRunning?: { poll: string; cancel?: string } } }[] | undefined;
+  const table = module['operations'] as readonly { id: string; spec: { longRunning?: { poll: string; cancel?: string }; body?: unknown; responseKind?: string } }[] | undefined;
   if (factories.length !== 1 || table === undefined) return undefined;
   const operations = table.map((operation) => {
     const exportName = operationConstName(operation.id);
     if (module[exportName] !== operation.spec) throw new Error(`${pkg.name} does not export ${operation.id} as ${exportName}`);
     const { poll, cancel } = operation.spec.longRunning ?? {};
-    return { id: operation.id, exportName, companions: [poll, cancel].filter((id) => id !== undefined) };
+    const uses = [...(operation.spec.body === undefined ? [] : [SENDS_BODY]), ...(operation.spec.responseKind === 'stream' ? [STREAMS] : [])];
+    return { id: operation.id, exportName, companions: [poll, cancel].filter((id) => id !== undefined), uses };
   });
   return { pkg, factory: factories[0]!, operations };
+}
+
+/** The operations a page of `calls` binds: each call, and the operations long-running ones are polled and cancelled with. */
+function boundOperations(service: PagedService, calls: readonly string[]): PagedOperation[] {
+  const byId = new Map(service.operations.map((operation) => [operation.id, operation]));
+  const bound = new Map<string, PagedOperation>();
+  for (const id of calls) {
+    const operation = byId.get(id);
+    if (operation === undefined) throw new Error(`${service.pkg.name} has no operation ${id}`);
+    bound.set(id, operation);
+    for (const companion of operation.companions) bound.set(companion, byId.get(companion)!);
+  }
+  return [...bound.values()];
+}
+
+/** The cases of `conditionalModules` a page of `calls` meets (it sends a body, it streams an answer). */
+export function pageUses(service: PagedService, calls: readonly string[]): ReadonlySet<string> {
+  return new Set(boundOperations(service, calls).flatMap((operation) => operation.uses));
 }
 
 /**
@@ -39,21 +70,14 @@ export async function pagedService(pkg: WorkspacePackage): Promise<PagedService 
  * service's `…ClientFor` factory and calls each in turn.
  */
 export function operationPage(service: PagedService, calls: readonly string[]): string {
-  const byId = new Map(service.operations.map((operation) => [operation.id, operation]));
-  const bound = new Set<string>();
-  for (const id of calls) {
-    const operation = byId.get(id);
-    if (operation === undefined) throw new Error(`${service.pkg.name} has no operation ${id}`);
-    bound.add(id);
-    for (const companion of operation.companions) bound.add(companion);
-  }
+  const bound = boundOperations(service, calls);
   const groups = new Map<string, string[]>();
-  for (const id of bound) {
+  for (const { id, exportName } of bound) {
     const [group, method] = id.split('.') as [string, string];
-    groups.set(group, [...(groups.get(group) ?? []), `${JSON.stringify(method)}: ${byId.get(id)!.exportName}`]);
+    groups.set(group, [...(groups.get(group) ?? []), `${JSON.stringify(method)}: ${exportName}`]);
   }
   const table = [...groups].map(([group, methods]) => `${JSON.stringify(group)}: { ${methods.join(', ')} }`).join(', ');
-  const names = [service.factory, ...[...bound].map((id) => byId.get(id)!.exportName)].join(', ');
+  const names = [service.factory, ...bound.map((operation) => operation.exportName)].join(', ');
   const options = JSON.stringify({ baseUrl: 'https://api.example.com', apiKey: 'key', token: 'token' });
   const lines = calls.map((id, index) => `console.log(await client.${id}(JSON.parse(globalThis.name)), ${index});`);
   return `import { ${names} } from '${service.pkg.name}';\nconst client = ${service.factory}({ ${table} }, ${options});\n${lines.join('\n')}\n`;

@@ -35,7 +35,7 @@ export function packageSizeTable(sizes: readonly PackageSize[]): string {
       String(size.files),
       one ? viteCell(one) : '-',
       one ? formatKb(one.esbuild.gzipBytes) : '-',
-      every ? `+${Math.round(every.furtherGzipBytes)} B (esbuild +${Math.round(every.esbuildFurtherGzipBytes)} B)` : '-',
+      every ? `+${Math.round(every.furtherGzipBytes)} B (esbuild +${Math.round(every.esbuildFurtherGzipBytes)} B)${every.onceGzipBytes > 0 ? `; once ${formatKb(every.onceGzipBytes)}` : ''}` : '-',
       one ? [one.call, laterChunks(one), one.esbuild.nodeImports.length > 0 ? `imports ${one.esbuild.nodeImports.join(', ')} (left external)` : ''].filter(Boolean).join('; ') : '',
     ]);
   }

@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { npmPack } from '../release/pack/npm-pack.js';
 import type { WorkspacePackage } from '../release/workspace-packages.js';
 import { bundleEntries, measureBundle, type BundleResult } from './bundle-size.js';
-import { operationPage, pagedService, type PagedService } from './operation-pages.js';
+import { operationPage, pageUses, pagedService, type PagedService } from './operation-pages.js';
 import { addressForm, type BudgetedPage } from './size-budgets.js';
 import { buildVitePage, type VitePage } from './vite-page.js';
 
@@ -28,8 +28,12 @@ export interface PackagePages {
   readonly pkg: WorkspacePackage;
   /** The page that binds and calls the first operation of the table (for the core, a bench service's one operation). */
   readonly oneOperation: PageSize & { readonly call: string };
-  /** The page that binds and calls every operation, and what each one after the first adds on average, gzip bytes. */
-  readonly everyOperation?: PageSize & { readonly count: number; readonly furtherGzipBytes: number; readonly esbuildFurtherGzipBytes: number };
+  /**
+   * The page that binds and calls every operation, and what each one after the first adds on average, gzip bytes
+   * (Vite: without `onceGzipBytes`, the parts of a call the operations bring once, such as the encoder of request
+   * bodies, loaded on demand: they are counted apart).
+   */
+  readonly everyOperation?: PageSize & { readonly count: number; readonly furtherGzipBytes: number; readonly esbuildFurtherGzipBytes: number; readonly onceGzipBytes: number };
   /** Budgeted pages of the package. */
   readonly pages: readonly (PageSize & { readonly page: BudgetedPage })[];
 }
@@ -44,30 +48,40 @@ export interface PackageSize {
   readonly pages?: PackagePages;
 }
 
-async function measurePage(key: string, contents: string, root: string, resolveDir: string): Promise<PageSize> {
+async function measurePage(key: string, contents: string, root: string, resolveDir: string, uses?: ReadonlySet<string>): Promise<PageSize> {
   const esbuild = await measureBundle({ key, label: key, contents }, resolveDir, { source: false });
-  return { esbuild, vite: await buildVitePage(contents, resolveDir, root) };
+  return { esbuild, vite: await buildVitePage(contents, resolveDir, root, uses) };
+}
+
+/** A page of `calls` of a service, measured. */
+function measureCalls(key: string, service: PagedService, calls: readonly string[], root: string, resolveDir: string): Promise<PageSize> {
+  return measurePage(key, operationPage(service, calls), root, resolveDir, pageUses(service, calls));
 }
 
 const average = (every: number, one: number, count: number) => (every - one) / Math.max(1, count - 1);
 
+/** Gzip bytes of the chunks a page loads on demand on the way to its first answer (parts of a call its calls use). */
+const onDemandBytes = (page: VitePage) => page.chunks.filter((chunk) => chunk.load === 'on demand').reduce((sum, chunk) => sum + chunk.gzipBytes, 0);
+
 async function measureService(service: PagedService, root: string, resolveDir: string): Promise<PackagePages> {
   const { pkg } = service;
   const ids = service.operations.map((operation) => operation.id);
-  const one = await measurePage(`${pkg.dirName}-one`, operationPage(service, ids.slice(0, 1)), root, resolveDir);
+  const one = await measureCalls(`${pkg.dirName}-one`, service, ids.slice(0, 1), root, resolveDir);
   let everyOperation: PackagePages['everyOperation'];
   if (ids.length > 1) {
-    const every = await measurePage(`${pkg.dirName}-every`, operationPage(service, ids), root, resolveDir);
+    const every = await measureCalls(`${pkg.dirName}-every`, service, ids, root, resolveDir);
+    const once = Math.max(0, onDemandBytes(every.vite) - onDemandBytes(one.vite));
     everyOperation = {
       ...every,
       count: ids.length,
-      furtherGzipBytes: average(every.vite.gzipBytes, one.vite.gzipBytes, ids.length),
+      onceGzipBytes: once,
+      furtherGzipBytes: average(every.vite.gzipBytes - once, one.vite.gzipBytes, ids.length),
       esbuildFurtherGzipBytes: average(every.esbuild.gzipBytes, one.esbuild.gzipBytes, ids.length),
     };
   }
   const pages = [];
   for (const page of [addressForm].filter((candidate) => candidate.packageName === pkg.name)) {
-    pages.push({ page, ...(await measurePage(`${pkg.dirName}-page`, operationPage(service, page.calls), root, resolveDir)) });
+    pages.push({ page, ...(await measureCalls(`${pkg.dirName}-page`, service, page.calls, root, resolveDir)) });
   }
   return { pkg, oneOperation: { call: ids[0]!, ...one }, everyOperation, pages };
 }

@@ -21,6 +21,8 @@ const end = '<!-- /sizes -->';
 
 const onError = ({ vite }: PageSize) => (errorPath(vite).chunks > 0 ? formatKb(errorPath(vite).gzipBytes) : 'none split off');
 const code = (text: string) => `\`${text}\``;
+/** The parts of a call that the operations bring once (the encoder of request bodies), loaded on demand. */
+const once = (bytes: number) => (bytes > 0 ? `, and ${formatKb(bytes)} once for the parts of a call loaded on demand` : '');
 const calls = (ids: readonly string[]) => ids.map(code).join(' + ');
 
 function rootBlock(measured: readonly PackagePages[]): string {
@@ -28,7 +30,7 @@ function rootBlock(measured: readonly PackagePages[]): string {
   const coreFirst = [...measured].sort((a, b) => Number(b.pkg.name === '@org/http-core') - Number(a.pkg.name === '@org/http-core'));
   for (const { pkg, oneOperation, everyOperation } of coreFirst) {
     const subject = pkg.name === '@org/http-core' ? `${code(pkg.name)}: a one-operation service of its own` : `${code(pkg.name)}: ${code(oneOperation.call)}`;
-    const further = everyOperation === undefined ? '(one operation)' : `+${Math.round(everyOperation.furtherGzipBytes)} B`;
+    const further = everyOperation === undefined ? '(one operation)' : `+${Math.round(everyOperation.furtherGzipBytes)} B${once(everyOperation.onceGzipBytes)}`;
     rows.push(`| ${subject} | ${formatKb(oneOperation.vite.gzipBytes)} | ${formatKb(oneOperation.esbuild.gzipBytes)} | ${further} | ${onError(oneOperation)} |`);
   }
   const form = addressFormPage(measured);
@@ -39,7 +41,7 @@ function rootBlock(measured: readonly PackagePages[]): string {
     .sort(([, a], [, b]) => b - a)
     .map(([name, bytes]) => `${name} ${formatKb(bytes)}`)
     .join(', ');
-  const parts = `The address form by package, minified, as one esbuild file: ${byPackage}; ky's chunk is ${formatKb(kyChunk(form))} gzip of the Vite figure.`;
+  const parts = `The address form by package, minified, as one esbuild file: ${byPackage}.`;
   const checks = budgetChecks(measured);
   const over = checks.filter((check) => !withinBudget(check));
   const budgets =
@@ -55,16 +57,12 @@ function addressFormPage(measured: readonly PackagePages[]): PageSize {
   return found;
 }
 
-function kyChunk({ vite }: PageSize): number {
-  return vite.chunks.filter((chunk) => chunk.module.startsWith('node_modules/ky/')).reduce((sum, chunk) => sum + chunk.gzipBytes, 0);
-}
-
 function serviceLine(pages: PackagePages): string {
   const { oneOperation, everyOperation } = pages;
-  const further = everyOperation === undefined ? '' : ` Each further operation adds ${Math.round(everyOperation.furtherGzipBytes)} B on average.`;
+  const further = everyOperation === undefined ? '' : ` Each further operation adds ${Math.round(everyOperation.furtherGzipBytes)} B on average${once(everyOperation.onceGzipBytes)}.`;
   let line =
     `A page that binds only ${code(oneOperation.call)} loads ${formatKb(oneOperation.vite.gzipBytes)} gzip of JavaScript before its first answer ` +
-    `(a Vite production build, every file it loads, ky's ${formatKb(kyChunk(oneOperation))} chunk included; ${formatKb(oneOperation.esbuild.gzipBytes)} as one esbuild file), ` +
+    `(a Vite production build, every file it loads, ky included; ${formatKb(oneOperation.esbuild.gzipBytes)} as one esbuild file), ` +
     `against a budget of ${formatKb(ONE_OPERATION_GZIP)}.${further}`;
   const form = pages.pages.find((page) => page.page === addressForm);
   if (form !== undefined) {
@@ -83,7 +81,7 @@ function coreBlock(pages: PackagePages, references: ReferenceBundles): string {
     return bundle;
   };
   return [
-    `A one-operation client (http-core, ky and one \`zod/mini\` schema) loads ${formatKb(pages.oneOperation.vite.gzipBytes)} gzip before its first answer in a Vite production build (ky's ${formatKb(kyChunk(pages.oneOperation))} chunk included).`,
+    `A one-operation client (http-core, ky and one \`zod/mini\` schema) loads ${formatKb(pages.oneOperation.vite.gzipBytes)} gzip before its first answer in a Vite production build, ky included.`,
     '',
     '| bundle, esbuild, browser, one file | minified, gzip |',
     '| --- | --- |',

@@ -35,4 +35,14 @@ describe('buildVitePage', () => {
     expect(page.gzipBytes).toBe(byModule.get('page')!.gzipBytes + byModule.get('node_modules/http-core/dist/browser/transport.js')!.gzipBytes);
     expect(errorPath(page)).toEqual({ gzipBytes: onError!.gzipBytes, chunks: 1 });
   }, 60_000);
+
+  it('counts a conditional chunk as loaded on the way when the page meets its case', async () => {
+    const page = await buildVitePage("import { call } from 'http-core/dist/browser/index.js';\nconsole.log(await call(globalThis.name));\n", dir, dir, new Set([ON_FAILURE]));
+    const byModule = new Map(page.chunks.map((chunk) => [chunk.module, chunk]));
+    const onError = byModule.get('node_modules/http-core/dist/browser/error-path.js');
+    expect(onError?.load).toBe('on demand');
+    expect(errorPath(page)).toEqual({ gzipBytes: 0, chunks: 0 });
+    const counted = ['page', 'node_modules/http-core/dist/browser/transport.js', 'node_modules/http-core/dist/browser/error-path.js'];
+    expect(page.gzipBytes).toBe(counted.reduce((sum, module) => sum + byModule.get(module)!.gzipBytes, 0));
+  }, 60_000);
 });

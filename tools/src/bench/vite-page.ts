@@ -75,9 +75,10 @@ function conditionalModule(module: string): ConditionalModule | undefined {
 /**
  * Builds `source` as a page with Vite (production, browser, bare imports resolved from `resolveDir`, packages from
  * their published `browser` builds) and measures what the browser loads. `root` is the workspace root, for naming
- * modules.
+ * modules. `uses` are the cases of `conditionalModules` the page's calls meet (`SENDS_BODY`): their chunks count
+ * as loaded on the way to the first answer.
  */
-export async function buildVitePage(source: string, resolveDir: string, root: string): Promise<VitePage> {
+export async function buildVitePage(source: string, resolveDir: string, root: string, uses: ReadonlySet<string> = new Set()): Promise<VitePage> {
   const outDir = mkdtempSync(join(tmpdir(), 'org-vite-page-'));
   try {
     await build({
@@ -106,7 +107,8 @@ export async function buildVitePage(source: string, resolveDir: string, root: st
       for (const imported of chunk.imports ?? []) visit(imported, load);
       for (const imported of chunk.dynamicImports ?? []) {
         const conditional = conditionalModule(workspacePath(root, resolveDir, imported));
-        visit(imported, conditional !== undefined ? `only when ${conditional.when}` : load === 'page load' ? 'on demand' : load);
+        const always = conditional === undefined || uses.has(conditional.when);
+        visit(imported, !always ? `only when ${conditional.when}` : load === 'page load' ? 'on demand' : load);
       }
     };
     const entry = Object.keys(manifest).find((key) => manifest[key]!.isEntry === true);
