@@ -71,4 +71,7 @@ export const ON_FAILURE = 'a call fails';
  * page that never fails, or never uses the feature, never loads them. A chunk a page imports on demand whose
  * module is not listed here counts as loaded before the first answer.
  */
-export const conditionalModules: readonly ConditionalModule[] = [{ module: 'http-core/dist/browser/error-path.js', when: ON_FAILURE }];
+export const conditionalModules: readonly ConditionalModule[] = [
+  { module: 'http-core/dist/browser/error-path.js', when: ON_FAILURE },
+  { module: 'address-lookup/dist/browser/rate-limit-queue.js', when: 'the client is made with rateLimit' },
+];
