@@ -57,7 +57,8 @@ describe('createAddressLookupClient', () => {
   });
 
   it('refuses credentials that would break the header, and a licensee without a key', () => {
-    for (const make of [() => apiKeyAuth('ak "x"'), () => apiKeyAuth('ak\nx'), () => userTokenAuth(''), () => createAddressLookupClient({ licensee: 'sk_1' })]) {
+    const breaking = ['ak "x"', 'ak\nx', 'ak\\x', 'ak x', 'ak\tx', 'ak\u00a0x', 'ak\u0085x', 'ak\u2028x', 'ak\u007fx'].map((key) => () => apiKeyAuth(key, { placement: 'query' }));
+    for (const make of [...breaking, () => apiKeyAuth('ak "x"'), () => userTokenAuth(''), () => apiKeyAuth(1 as never), () => createAddressLookupClient({ licensee: 'sk_1' })]) {
       expect(() => make()).toThrow(expect.objectContaining({ kind: 'validation' }));
     }
   });

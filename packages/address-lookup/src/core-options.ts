@@ -1,8 +1,7 @@
-import type { Throttle } from '@org/http-core';
-import { createRateLimiter } from './rate-limiter.js';
-import { ValidationError, type ClientOptions, type Credential } from '@org/http-core';
+import { ValidationError, type ClientOptions, type Credential, type Throttle } from '@org/http-core';
 import { apiKeyAuth, userTokenAuth } from './credentials.js';
 import type { AddressLookupClientOptions } from './client-options.js';
+import { rateLimiterOnDemand } from './rate-limiter-on-demand.js';
 
 /** The core's client options for this service's options, shared by both client factories. */
 export function coreOptions(options: AddressLookupClientOptions): ClientOptions {
@@ -27,8 +26,8 @@ export const DEFAULT_BASE_URL = 'https://api.ideal-postcodes.co.uk/v1';
 
 function throttleOf(option: AddressLookupClientOptions['rateLimit']): Throttle | undefined {
   if (option === undefined || option === false) return undefined;
-  if (option === true) return createRateLimiter();
-  return 'acquire' in option ? option : createRateLimiter(option);
+  if (option === true) return rateLimiterOnDemand({});
+  return 'acquire' in option ? option : rateLimiterOnDemand(option);
 }
 
 function listOf<T>(value: T | readonly T[] | undefined): readonly T[] {

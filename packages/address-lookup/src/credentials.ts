@@ -20,31 +20,27 @@ export interface UserTokenAuthOptions {
   readonly placement?: CredentialPlacement;
 }
 
-/** Characters a key may not hold: they would break the quoted header value or the request. */
+/** Characters a key may not hold besides those `checkCredentialText` refuses: they would break the quoted header value. */
 const unsafe = /["\\\s\p{Cc}]/u;
 
-function checkValue(what: string, value: unknown, placement: CredentialPlacement): asserts value is string {
-  if (typeof value !== 'string' || value === '') throw new ValidationError(`The ${what} must be a non-empty string`, { field: 'auth' });
+function checkValue(what: string, value: string, placement: CredentialPlacement): void {
+  // A non-empty string without C0 control characters or lone surrogates; nothing above U+00FF in the header.
+  checkCredentialText(what, value, placement === 'query' ? 'text' : 'header');
   if (unsafe.test(value)) throw new ValidationError(`The ${what} must not contain quotes, backslashes, spaces or control characters`, { field: 'auth' });
-  // In the header: nothing above U+00FF; in the query: no lone surrogate (it has no UTF-8 form).
-  checkCredentialText(what, value, placement === 'header' ? 'header' : 'text');
 }
 
-/** `name="value" other="value"`, the service's `Authorization` scheme. */
-function headerValue(pairs: ReadonlyArray<readonly [string, string]>): string {
-  return pairs.map(([name, value]) => `${name}="${value}"`).join(' ');
-}
-
+/** The credential that writes `pairs` in the query, or as `name="value" other="value"` in `Authorization`. */
 function placed(kind: string, pairs: ReadonlyArray<readonly [string, string]>, placement: CredentialPlacement): Credential {
   const values = pairs.map(([, value]) => value);
-  const header = headerValue(pairs);
+  const header = pairs.map(([name, value]) => `${name}="${value}"`).join(' ');
+  const inQuery = placement === 'query';
   return {
     kind,
     apply(target) {
-      if (placement === 'query') for (const [name, value] of pairs) target.query.push([name, value]);
+      if (inQuery) for (const [name, value] of pairs) target.query.push([name, value]);
       else target.headers.authorization = header;
     },
-    secrets: () => (placement === 'query' ? values : [...values, header]),
+    secrets: () => (inQuery ? values : [...values, header]),
   };
 }
 

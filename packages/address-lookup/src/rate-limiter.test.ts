@@ -118,6 +118,19 @@ describe('the rateLimit client option against the fake', () => {
     expect(fake.requestCount('autocomplete.find')).toBe(8);
   });
 
+  it("with the client's own limiter, loaded on demand, a burst is spread out too", async () => {
+    const time = virtualTime();
+    const client = testClient(fake, { rateLimit: { perSecond: 4, now: time.now, wait: time.wait } });
+    const outcomes = await Promise.allSettled(Array.from({ length: 3 }, () => client.autocomplete.find({ query: 'goswell' }, { retry: false })));
+    expect(outcomes.every((outcome) => outcome.status === 'fulfilled')).toBe(true);
+    expect(time.waits).toEqual([250, 250]);
+    expect(fake.requestCount('autocomplete.find')).toBe(3);
+  });
+
+  it("refuses the client's own limiter with a budget below one request per second when the client is made", () => {
+    expect(() => testClient(fake, { rateLimit: { perSecond: 0.5 } })).toThrow(RangeError);
+  });
+
   it('a waiting request ends with an AbortError when its signal aborts', async () => {
     const client = testClient(fake, { rateLimit: { perSecond: 1 } });
     await client.autocomplete.find({ query: 'goswell' });

@@ -42,8 +42,8 @@ export const VENDOR_ADDRESS_FORM_GZIP = Math.round(19.6 * 1024);
  */
 export const ceilings: Readonly<Record<string, number>> = {
   '@org/access-control: one operation (roleDefinitions.list)': 37 * 1024,
-  '@org/address-lookup: address form (autocomplete.find + autocomplete.resolveGbr)': 39.5 * 1024,
-  '@org/address-lookup: one operation (addresses.extract)': 41.5 * 1024,
+  '@org/address-lookup: address form (autocomplete.find + autocomplete.resolveGbr)': 36 * 1024,
+  '@org/address-lookup: one operation (addresses.extract)': 38.5 * 1024,
   '@org/app-lifecycle: one operation (accountExport.listEndpoints)': 34 * 1024,
   '@org/checkout-utility: one operation (originKeys.create)': 35 * 1024,
   '@org/docs-platform: one operation (project.get)': 33 * 1024,
@@ -82,4 +82,5 @@ export const conditionalModules: readonly ConditionalModule[] = [
   { module: 'http-core/dist/browser/error-path.js', when: ON_FAILURE },
   { module: 'http-core/dist/browser/request-body.js', when: SENDS_BODY },
   { module: 'http-core/dist/browser/limited-stream.js', when: STREAMS },
+  { module: 'address-lookup/dist/browser/rate-limit-queue.js', when: 'the client is made with rateLimit' },
 ];

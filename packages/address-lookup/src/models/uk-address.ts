@@ -1,15 +1,9 @@
-import { extendModel, model, openEnum, partialModel } from '@org/http-core';
+import { model, openEnum, partialModel } from '@org/http-core';
 import * as z from '@org/http-core/zod';
+import { numberOrEmpty } from './number-or-empty.js';
 
-/** A number, or `""` where the service does not know the value (coordinates, grid references). */
-const numberOrEmpty = z.union([z.number(), z.literal('')]);
-
-/**
- * A UK address from the Postcode Address File or one of its companion datasets: `paf` (the main
- * file), `pafa` (aliases), `pafw` (Welsh), `mr` (multiple residence: flats inside one delivery point)
- * and `nyb` (not yet built). Address lines are ready to print; the other fields break the address down.
- */
-export const UkAddress = model({
+/** The fields of a UK address, shared by the UK layout of other countries' addresses. */
+const ukFields = {
   /** Stable id, e.g. `paf_8387729`. */
   id: z.string(),
   /** The dataset the address comes from. */
@@ -92,7 +86,14 @@ export const UkAddress = model({
   eastings: numberOrEmpty,
   /** Ordnance Survey grid northing, in metres; `""` when unknown. */
   northings: numberOrEmpty,
-});
+};
+
+/**
+ * A UK address from the Postcode Address File or one of its companion datasets: `paf` (the main
+ * file), `pafa` (aliases), `pafw` (Welsh), `mr` (multiple residence: flats inside one delivery point)
+ * and `nyb` (not yet built). Address lines are ready to print; the other fields break the address down.
+ */
+export const UkAddress = model(ukFields);
 /** A UK address (PAF and companion datasets). */
 export type UkAddress = z.infer<typeof UkAddress>;
 
@@ -108,7 +109,8 @@ export type PartialUkAddress = z.infer<typeof PartialUkAddress>;
  * A non-UK address shown in the UK layout: the UK-only fields are `""`, `udprn` is a string, and
  * `native` holds the address in its own country's format.
  */
-export const GbrGlobalAddress = extendModel(UkAddress, {
+export const GbrGlobalAddress = model({
+  ...ukFields,
   /** The dataset the address comes from (`usps`, `ecaf` or `ecad` for non-UK ones). */
   dataset: openEnum(['paf', 'pafw', 'pafa', 'mr', 'nyb', 'usps', 'ecaf', 'ecad']),
   /** ISO 3166-1 alpha-3 code of the country. */

@@ -1,7 +1,6 @@
 import { model, openEnum } from '@org/http-core';
 import * as z from '@org/http-core/zod';
-
-const numberOrEmpty = z.union([z.number(), z.literal('')]);
+import { numberOrEmpty } from './number-or-empty.js';
 
 /**
  * An address in the US layout: a USPS record (`dataset: "usps"`), or another country's address shown

@@ -13,6 +13,7 @@ import {
   biasPostcodeSector,
   biasThoroughfare,
 } from '../params/biases.js';
+import { latitude, longitude } from '../params/coordinates.js';
 import { fieldFilter, limitParam, pageParam, searchText } from '../params/common.js';
 import {
   boxFilter,
@@ -50,8 +51,8 @@ export const addressesExtract = defineListOperation({
     limit: limitParam,
     page: pageParam,
     filter: fieldFilter,
-    longitude: { schema: z.optional(z.number().check(z.minimum(-180), z.maximum(180))), name: 'lon', description: 'Reverse geocoding: longitude of the point.' },
-    latitude: { schema: z.optional(z.number().check(z.minimum(-90), z.maximum(90))), name: 'lat', description: 'Reverse geocoding: latitude of the point.' },
+    longitude: { schema: z.optional(longitude), name: 'lon', description: 'Reverse geocoding: longitude of the point.' },
+    latitude: { schema: z.optional(latitude), name: 'lat', description: 'Reverse geocoding: latitude of the point.' },
     postcodeOutward: postcodeOutwardFilter,
     postcode: postcodeFilter,
     postcodeArea: postcodeAreaFilter,

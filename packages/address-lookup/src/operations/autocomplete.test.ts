@@ -36,6 +36,32 @@ describe('autocomplete.find', () => {
     for (const search of ['', '?q=', '?q=%20%20', '?query=%09']) expect((await ask(search)).status, search).toBe(400);
   });
 
+  it('sends bias_ip=true for true or "true", nothing for false, and refuses bad input before sending', async () => {
+    const client = testClient(fake);
+    for (const biasIp of [true, 'true', false] as const) await client.autocomplete.find({ query: 'goswell', biasIp });
+    expect(fake.requests.map((request) => request.query.get('bias_ip'))).toEqual(['true', 'true', null]);
+    const refused = [
+      { biasIp: 'yes' },
+      { biasIp: 1 },
+      { limit: 0 },
+      { limit: 2.5 },
+      { limit: '10' },
+      { uprn: '12a' },
+      { uprn: 1.5 },
+      { postcode: '' },
+      { postcode: [] },
+      { postcode: ['SW1A 2AA', ''] },
+      { biasLonLat: { longitude: 181, latitude: 0, radius: 10 } },
+      { biasLonLat: { longitude: 0, latitude: 0, radius: 0.5 } },
+      { biasLonLat: '1,2' },
+    ];
+    for (const input of refused) {
+      const error = await client.autocomplete.find({ query: 'goswell', ...input } as never).catch((caught: unknown) => caught);
+      expect(isValidationError(error), JSON.stringify(input)).toBe(true);
+    }
+    expect(fake.requests).toHaveLength(3);
+  });
+
   it('searches another country with context, and honours filters and biases', async () => {
     const client = testClient(fake);
     const us = await client.autocomplete.find({ query: '350 5th', context: 'USA' });
@@ -61,6 +87,22 @@ describe('autocomplete.find', () => {
 });
 
 describe('autocomplete.resolveGbr and resolveUsa', () => {
+  it('refuses an empty tag, a tag with a comma and a fourth tag before sending, and sends no tags for an empty list', async () => {
+    const client = testClient(fake);
+    const refused = [
+      [[''], 'tags.0', 'tags.0: must not be empty'],
+      [['a,b'], 'tags.0', 'tags.0: must not contain a comma (got "a,b")'],
+      [['a', 'b', 'c', 'd'], 'tags', 'tags: at most 3 tags'],
+    ] as const;
+    for (const [tags, field, message] of refused) {
+      const error = await client.autocomplete.resolveGbr({ address: 'paf_52231905', tags: [...tags] }).catch((caught: unknown) => caught);
+      expect(error, JSON.stringify(tags)).toMatchObject({ kind: 'validation', field, message: expect.stringContaining(message) });
+    }
+    expect(fake.requests).toHaveLength(0);
+    await client.autocomplete.resolveGbr({ address: 'paf_52231905', tags: [] });
+    expect(fake.requests[0]!.query.has('tags')).toBe(false);
+  });
+
   it('resolves a UK suggestion in the UK layout, charging one lookup with its tags', async () => {
     const client = testClient(fake);
     const { hits } = await client.autocomplete.find({ query: 'lark house' });

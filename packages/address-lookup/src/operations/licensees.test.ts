@@ -18,6 +18,18 @@ it('lists licensees page by page, continuing after the last id while more follow
   expect(named.map((licensee) => licensee.name)).toEqual(['Quayside Insurance']);
 });
 
+it('continues after an id given as a number or as digits, and refuses another id or page size before sending', async () => {
+  for (const startingAfter of [3, '3']) {
+    const page = await client().licensees.list({ startingAfter }).firstPage();
+    expect(page.items.map((licensee) => licensee.id)).toEqual(['4', '5']);
+  }
+  for (const input of [{ startingAfter: 'x3' }, { startingAfter: '' }, { startingAfter: 2.5 }, { limit: 0 }, { limit: 101 }, { limit: 1.5 }]) {
+    const error = await client().licensees.list(input).firstPage().catch((caught: unknown) => caught);
+    expect(error, JSON.stringify(input)).toMatchObject({ kind: 'validation' });
+  }
+  expect(fake.requests).toHaveLength(2);
+});
+
 it('creates, reads, updates and cancels a licensee', async () => {
   const created = await client().licensees.create({ body: { name: 'Seaview Estates', postcode: 'LS1 6AA', daily: { limit: 50 } } });
   expect(created).toMatchObject({ id: '6', key: 'sk_fake000006', name: 'Seaview Estates', daily: { count: 0, limit: 50 } });

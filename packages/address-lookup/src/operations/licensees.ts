@@ -3,6 +3,8 @@ import * as z from '@org/http-core/zod';
 import { Deleted, envelope } from '../models/envelope.js';
 import { Licensee, LicenseeFields, LicenseePage } from '../models/licensee.js';
 import { keyPathParam, licenseePathParam } from '../params/common.js';
+import { wholeNumber } from '../params/number-checks.js';
+import { isDigits } from '../params/string-checks.js';
 
 /**
  * Lists the key's licensees, optionally those whose name matches `query`. Returns a page iterator that
@@ -15,11 +17,11 @@ export const licenseesList = defineListOperation({
   pathParams: { key: keyPathParam },
   query: {
     startingAfter: {
-      schema: z.optional(z.union([z.int(), z.string().check(z.regex(/^\d+$/, 'must be a licensee id'))])),
+      schema: z.optional(z.union([wholeNumber(), z.string().check(z.refine((text: string) => isDigits(text, Infinity), 'must be a licensee id'))])),
       name: 'starting_after',
       description: 'Continue after the licensee with this id.',
     },
-    limit: { schema: z.optional(z.int().check(z.minimum(1), z.maximum(100))), name: 'limit', description: 'Licensees per page (1-100, default 100).' },
+    limit: { schema: z.optional(wholeNumber(1, 100)), name: 'limit', description: 'Licensees per page (1-100, default 100).' },
     query: { schema: z.optional(z.string()), name: 'query', description: 'Only licensees whose name matches.' },
   },
   response: envelope(LicenseePage),

@@ -74,8 +74,17 @@ describe('udprn.get and umprn.get', () => {
   });
 
   it('refuse a number that is not whole before sending', async () => {
-    const error = await testClient(fake).udprn.get({ udprn: '12a' }).catch((caught: unknown) => caught);
-    expect(isValidationError(error)).toBe(true);
+    for (const udprn of ['12a', '', '-', '--1', '1.5', ' 1', '1234567890', 1.5, 2 ** 53]) {
+      const error = await testClient(fake).udprn.get({ udprn }).catch((caught: unknown) => caught);
+      expect(isValidationError(error), String(udprn)).toBe(true);
+    }
     expect(fake.requestCount()).toBe(0);
+  });
+
+  it('take the number as text too, negative test values included', async () => {
+    const client = testClient(fake);
+    expect(await client.udprn.get({ udprn: '23747771' })).toMatchObject({ line_2: '10 Downing Street' });
+    expect(await orNull(client.udprn.get({ udprn: '-1' }))).toBeNull();
+    expect(fake.requests.map((request) => request.path)).toEqual(['/v1/udprn/23747771', '/v1/udprn/-1']);
   });
 });

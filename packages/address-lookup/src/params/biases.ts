@@ -1,5 +1,6 @@
 import * as z from '@org/http-core/zod';
 import { latitude, longitude } from './coordinates.js';
+import { wholeNumber } from './number-checks.js';
 import { commaNumbers } from './string-checks.js';
 import { termList } from './terms.js';
 
@@ -13,7 +14,7 @@ export const lonLatBias = z.union([
       /** Latitude of the centre, -90 to 90. */
       latitude,
       /** Radius in metres, 1 to 50 000. */
-      radius: z.int().check(z.minimum(1), z.maximum(50_000)),
+      radius: wholeNumber(1, 50_000),
     }),
     z.transform((circle) => `${circle.longitude},${circle.latitude},${circle.radius}`),
   ),
@@ -40,9 +41,15 @@ export const biasCountry = termList('bias_country', 'Favour these countries.');
 /** Favour addresses inside this circle. */
 export const biasLonLat = { schema: z.optional(lonLatBias), name: 'bias_lonlat', description: 'Favour addresses inside this circle.' } as const;
 
+/**
+ * `true`, `false` or the wire's `"true"`, checked by one function: a union of a boolean and a literal would bring both
+ * schemas to every page that binds the operation, for the same refusals.
+ */
+const ipBiasValue = z.custom<boolean | 'true'>((value) => typeof value === 'boolean' || value === 'true', 'must be true or false');
+
 /** `true` favours results near the caller's IP address; `false` or nothing sends no bias. */
 export const ipBias = {
-  schema: z.optional(z.pipe(z.union([z.boolean(), z.literal('true')]), z.transform((on) => (on === true || on === 'true' ? 'true' : undefined)))),
+  schema: z.optional(z.pipe(ipBiasValue, z.transform((on) => (on === true || on === 'true' ? 'true' : undefined)))),
   name: 'bias_ip',
   description: "Favour results near the caller's IP address.",
 } as const;

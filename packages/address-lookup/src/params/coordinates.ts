@@ -1,14 +1,15 @@
 import * as z from '@org/http-core/zod';
+import { numberWithin } from './number-checks.js';
 
 /** The most a longitude or a latitude may be away from 0, in degrees. */
 const MAX_LONGITUDE = 180;
 const MAX_LATITUDE = 90;
 
 /** A longitude in degrees, -180 to 180. */
-export const longitude = z.number().check(z.minimum(-MAX_LONGITUDE), z.maximum(MAX_LONGITUDE));
+export const longitude = numberWithin(MAX_LONGITUDE);
 
 /** A latitude in degrees, -90 to 90. */
-export const latitude = z.number().check(z.minimum(-MAX_LATITUDE), z.maximum(MAX_LATITUDE));
+export const latitude = numberWithin(MAX_LATITUDE);
 
 function isCoordinatePair(pair: readonly number[]): boolean {
   return pair.length === 2 && Math.abs(pair[0]!) <= MAX_LONGITUDE && Math.abs(pair[1]!) <= MAX_LATITUDE;

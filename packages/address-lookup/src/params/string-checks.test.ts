@@ -1,6 +1,6 @@
 import * as z from '@org/http-core/zod';
 import { describe, expect, it } from 'vitest';
-import { commaNumbers, isDigits } from './string-checks.js';
+import { commaNumbers, isDigits, nonEmptyString } from './string-checks.js';
 
 describe('commaNumbers', () => {
   const circle = commaNumbers(3, 'must be "lon,lat,radius"');
@@ -22,5 +22,13 @@ describe('isDigits', () => {
   it('is true for 1 to max decimal digits only', () => {
     expect(['1', '100023336956'].map((text) => isDigits(text, 12))).toEqual([true, true]);
     expect(['', '1000233369561', '12a', '-1', '1.5', ' 1'].map((text) => isDigits(text, 12))).toEqual([false, false, false, false, false, false]);
+  });
+});
+
+describe('nonEmptyString', () => {
+  it('takes any string but the empty one, blank ones included', () => {
+    expect(['a', ' ', 'SW1A 2AA'].map((text) => z.safeParse(nonEmptyString, text).success)).toEqual([true, true, true]);
+    expect(z.safeParse(nonEmptyString, '').error?.issues[0]?.message).toBe('must not be empty');
+    expect(z.safeParse(nonEmptyString, 1).success).toBe(false);
   });
 });

@@ -15,6 +15,12 @@ export function commaNumbers(count: number, message: string) {
   return z.string().check(z.refine((text: string) => isCommaNumbers(text, count), message));
 }
 
+/**
+ * A string that is not empty, checked by a function: zod's length check would bring a kind of check of its own to
+ * every page that binds the operation, for the same refusal.
+ */
+export const nonEmptyString = z.string().check(z.refine((text: string) => text !== '', 'must not be empty'));
+
 /** True when `text` is 1 to `max` decimal digits. */
 export function isDigits(text: string, max: number): boolean {
   return text.length >= 1 && text.length <= max && [...text].every((char) => char >= '0' && char <= '9');

@@ -1,15 +1,18 @@
 import * as z from '@org/http-core/zod';
+import { nonEmptyString } from './string-checks.js';
 
 /** Most tags one request may carry. */
 export const MAX_TAGS = 3;
 
 /** A tag: not empty, no comma (tags are sent comma-separated). */
-const tag = z.string().check(z.minLength(1), z.refine((text: string) => !text.includes(','), 'must not contain a comma'));
+const tag = nonEmptyString.check(z.refine((text: string) => !text.includes(','), 'must not contain a comma'));
 
-/** At most 3 tags; an empty list sends nothing. */
-const tagList = z.pipe(
-  z.array(tag).check(z.maxLength(MAX_TAGS, `at most ${MAX_TAGS} tags`)),
-  z.transform((tags: string[]) => (tags.length === 0 ? undefined : tags)),
+/** At most 3 tags, or nothing; an empty list sends nothing. */
+const tagList = z.optional(
+  z.pipe(
+    z.array(tag).check(z.refine((tags: string[]) => tags.length <= MAX_TAGS, `at most ${MAX_TAGS} tags`)),
+    z.transform((tags: string[]) => (tags.length === 0 ? undefined : tags)),
+  ),
 );
 
 /**
@@ -17,7 +20,7 @@ const tagList = z.pipe(
  * operations that affect the balance declare it, which is how the fake tells those operations apart.
  */
 export const lookupTags = {
-  schema: z.optional(tagList),
+  schema: tagList,
   name: 'tags',
   style: 'comma',
   description: 'Labels stored with the lookup in the key history (at most 3).',
@@ -25,7 +28,7 @@ export const lookupTags = {
 
 /** Tags to filter usage statistics by; a lookup counts when it carries every one of them. */
 export const usageTags = {
-  schema: z.optional(tagList),
+  schema: tagList,
   name: 'tags',
   style: 'comma',
   description: 'Count only lookups carrying all of these tags (at most 3).',

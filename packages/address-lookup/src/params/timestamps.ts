@@ -1,8 +1,9 @@
 import * as z from '@org/http-core/zod';
+import { wholeNumber } from './number-checks.js';
 
 /** A point in time: a `Date` or epoch milliseconds; sent as epoch milliseconds. */
 export const epochMillis = z.pipe(
-  z.union([z.date(), z.int().check(z.minimum(0))]),
+  z.union([z.date(), wholeNumber(0)]),
   z.transform((value: Date | number) => (value instanceof Date ? value.getTime() : value)),
 );
 
