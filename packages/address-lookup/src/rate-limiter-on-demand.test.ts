@@ -1,3 +1,4 @@
+import { NetworkError } from '@org/http-core';
 import { describe, expect, it } from 'vitest';
 import { rateLimiterOnDemand } from './rate-limiter-on-demand.js';
 
@@ -16,6 +17,22 @@ describe('rateLimiterOnDemand', () => {
     await Promise.all([0, 1, 2].map((index) => throttle.acquire('/v1/postcodes/x').then(() => started.push(index))));
     expect(started).toEqual([0, 1, 2]);
     expect(waits).toEqual([250, 250]);
+  });
+
+  it('fails a request with a NetworkError when its code cannot be imported, and imports it again for the next', async () => {
+    const cause = new TypeError('Failed to fetch dynamically imported module');
+    let imports = 0;
+    const throttle = rateLimiterOnDemand({}, async () => {
+      imports++;
+      if (imports === 1) throw cause;
+      return import('./rate-limit-queue.js');
+    });
+    const failure = await throttle.acquire('/v1/places').catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(NetworkError);
+    expect((failure as NetworkError).message).toBe('@org/address-lookup: the code of the rate limiter could not be loaded; nothing was sent');
+    expect((failure as NetworkError).cause).toBe(cause);
+    await expect(throttle.acquire('/v1/places')).resolves.toBeUndefined();
+    expect(imports).toBe(2);
   });
 
   it('ends the wait for its code when the signal aborts, with the signal\'s reason', async () => {

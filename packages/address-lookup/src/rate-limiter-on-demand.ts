@@ -1,26 +1,41 @@
-import type { Throttle } from '@org/http-core';
+import { NetworkError, type Throttle } from '@org/http-core';
+import type { queuedRateLimiter } from './rate-limit-queue.js';
 import type { RateLimiter, RateLimiterOptions } from './rate-limiter.js';
 import { rateLimiterSettings } from './rate-limiter-settings.js';
+
+/** Loads the limiter's code: `rate-limit-queue.ts`, a chunk of its own in a browser build. */
+export type RateLimitQueueLoader = () => Promise<{ readonly queuedRateLimiter: typeof queuedRateLimiter }>;
 
 /**
  * The client's own rate limiter (`rateLimit: true` or options), whose code is imported when the client is made with
  * it, so that a page whose client takes no `rateLimit` never downloads it. The options are checked at once, as
- * `createRateLimiter` checks them. A request that comes before the code has loaded waits for it, or for its signal;
- * should the import fail, every request fails with its error.
+ * `createRateLimiter` checks them. A request that comes before the code has loaded waits for it, or for its signal.
+ * Should the import fail (the page went offline first), the request fails with a `NetworkError`, nothing sent, and
+ * the next one imports it again.
+ *
+ * @param load - how the code is imported (tests give their own).
  */
-export function rateLimiterOnDemand(options: RateLimiterOptions): Throttle {
+export function rateLimiterOnDemand(options: RateLimiterOptions, load: RateLimitQueueLoader = () => import('./rate-limit-queue.js')): Throttle {
   const settings = rateLimiterSettings(options);
   let made: RateLimiter | undefined;
-  const limiter = import('./rate-limit-queue.js').then((module) => (made = module.queuedRateLimiter(settings)));
-  // A failed import is the first request's error, not one of its own.
-  limiter.catch(() => {});
+  let loading: Promise<RateLimiter> | undefined;
+  const limiter = () =>
+    (loading ??= load().then(
+      (module) => (made = module.queuedRateLimiter(settings)),
+      (error: unknown) => {
+        loading = undefined;
+        throw new NetworkError('@org/address-lookup: the code of the rate limiter could not be loaded; nothing was sent', {}, { cause: error });
+      },
+    ));
+  // Started with the client; a failed import is the first request's error, not one of its own.
+  limiter().catch(() => {});
   return {
     async acquire(path, signal) {
       if (!made) {
         signal?.throwIfAborted();
         const aborted = new Promise<never>((_, reject) => signal?.addEventListener('abort', () => reject(signal.reason), { once: true }));
         aborted.catch(() => {});
-        await Promise.race([limiter, aborted]);
+        await Promise.race([limiter(), aborted]);
       }
       return made!.acquire(path, signal);
     },
