@@ -11,13 +11,13 @@ import { completeError, errorPath, errorPathOrNone, preloadErrorPath, settleMism
 import { isSdkError, ResponseValidationError, ValidationError, type RequestSummary, type SdkError } from './errors.js';
 import { Exchange, type CallScope, type ExchangeSettings } from './exchange.js';
 import { externalContext } from './external-url.js';
-import { onDemand } from './on-demand.js';
-import { parseOriginPattern } from './origin-pattern.js';
 import { checkHeaderValues } from './header-check.js';
 import { levelled, type LevelledLogger } from './logger.js';
 import { isLoopbackHost } from './loopback.js';
+import { onDemand } from './on-demand.js';
 import type { Operation, OperationRunner, Schema } from './operation.js';
 import type { ClientOptions, Hooks } from './options.js';
+import { parseOriginPattern } from './origin-pattern.js';
 import { buildRequest, compileOperation, type BodyEncoder, type BuildContext, type BuiltRequest, type CompiledOperation, type ExtraFieldRules } from './request-builder.js';
 import { scrubText } from './redaction.js';
 import { defaultRequestIdHeaders, type AnswerFormat } from './response-parser.js';
@@ -182,8 +182,7 @@ export class Engine implements OperationRunner {
       // The checks of extra fields load with the first call that has some, on the error path.
       const rules = options.extraQuery === undefined && options.extraBody === undefined ? undefined : await errorPath();
       const encodeBody = compiled.body === undefined && options.extraBody === undefined ? undefined : await bodyEncoder(operation);
-      const context = operation.spec.external ? await this.#externalContext(operation, input) : this.#context;
-      built = buildChecked(compiled, input, context, options, { rules, encodeBody });
+      built = buildChecked(compiled, input, this.#contextOf(operation, input), options, { rules, encodeBody });
       if (link !== undefined) built = this.#linkRequest(built, link);
       const { built: sent, ids } = withCallIds(operation, built, options, this.#ids);
       built = sent;
@@ -201,10 +200,12 @@ export class Engine implements OperationRunner {
     }
   }
 
-  /** What the request of an external operation is built on: the URL given in its input, once checked. */
-  async #externalContext(operation: Operation, input: unknown): Promise<BuildContext> {
+  /** What a request is built on: the client's base URL, or for an external operation the URL given in its input. */
+  #contextOf(operation: Operation, input: unknown): BuildContext {
+    const { external } = operation.spec;
+    if (!external) return this.#context;
     const url = (input as { url?: unknown } | undefined)?.url;
-    return externalContext(url, operation.spec.external!, this.#externalOrigins, this.#externalHeaders, { operation: operation.id, method: operation.method });
+    return externalContext(url, external, this.#externalOrigins, this.#externalHeaders, { operation: operation.id, method: operation.method });
   }
 
   #exposedError(operation: Operation): ValidationError {
