@@ -26,7 +26,8 @@ export function model<Shape extends z.core.$ZodShape>(shape: Shape): Model<Shape
  * the same name). Like {@link model}, the type names the fields with their TSDoc; unknown fields are kept.
  */
 export function extendModel<Base extends Model, Shape extends z.core.$ZodShape>(base: Base, shape: Shape): Model<Omit<Base['shape'], keyof Shape> & Shape> {
-  return z.extend(base, shape) as unknown as Model<Omit<Base['shape'], keyof Shape> & Shape>;
+  // A new model of both shapes: zod's `extend` would bring its copying of definitions to every page that uses one.
+  return model({ ...base.shape, ...shape }) as unknown as Model<Omit<Base['shape'], keyof Shape> & Shape>;
 }
 
 /** The fields of a shape, each made optional. */
@@ -34,7 +35,9 @@ export type OptionalFields<Shape extends z.core.$ZodShape> = { [K in keyof Shape
 
 /** A model whose fields are all optional (a resource of which a call returns only the fields asked for). */
 export function partialModel<Base extends Model>(base: Base): Model<OptionalFields<Base['shape']>> {
-  return z.partial(base) as unknown as Model<OptionalFields<Base['shape']>>;
+  // Each field made optional here: zod's `partial` would bring its copying of definitions to every page that uses one.
+  const shape = Object.fromEntries(Object.entries(base.shape).map(([name, field]) => [name, z.optional(field)]));
+  return model(shape) as unknown as Model<OptionalFields<Base['shape']>>;
 }
 
 /**
