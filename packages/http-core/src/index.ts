@@ -129,6 +129,6 @@ export {
 export type { RequestMethod, RequestMethods, RequestOutput, UndeclaredRequest } from './undeclared-request.js';
 export { request } from './client-request.js';
 export { clientCore, type WithClientCore } from './client-core.js';
-export { boundedString, dateTime, guid, int64, integer, nonBlankString, type ValidationMode } from './validation.js';
+export { boundedString, dateTime, guid, int64, integer, nonBlankString, plainCheck, type ValidationMode } from './validation.js';
 export { toIssues, validateInput } from './issue-list.js';
 export { issueMessage } from './issue-messages.js';

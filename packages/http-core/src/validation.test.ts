@@ -6,7 +6,7 @@ import { createClient } from './service.js';
 import { captureLogger, rejectionOf, testService } from './test-support/fixtures.js';
 import { json, shareServer } from './test-support/loopback-server.js';
 import { openEnum, unknownEnumValue } from './enums.js';
-import { boundedString, dateTime, guid, int64, integer, nonBlankString } from './validation.js';
+import { boundedString, dateTime, guid, int64, integer, nonBlankString, plainCheck } from './validation.js';
 
 const State = openEnum(['Active', 'Disabled'] as const);
 const Account = z.looseObject({
@@ -256,6 +256,8 @@ describe('the helpers take what the zod checks they stand for take', () => {
       [guid(), z.string().check(z.regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i)), [ID, ID.toUpperCase(), `${ID}0`, `{${ID}}`, '', 7]],
       [boundedString(3), z.string().check(z.minLength(1), z.maxLength(3)), ['', 'a', 'abc', 'abcd', '😀😀😀', '😀😀😀😀', '\ud83d\ud83d\ud83d\ud83d', 3]],
       [boundedString(4, 2), z.string().check(z.minLength(2), z.maxLength(4)), ['a', '😀', '😀😀', 'abcd', 'abcde']],
+      [boundedString(), z.string().check(z.minLength(1)), ['', 'a', 'x'.repeat(10_000), 1]],
+      [z.string().check(plainCheck((text: string) => /^[a-z]+$/.test(text), 'x')), z.string().check(z.regex(/^[a-z]+$/)), ['', 'abc', 'aBc', 1]],
       [nonBlankString(3), z.string().check(z.refine((text) => text.trim() !== ''), z.maxLength(3)), ['', ' ', '\u00a0', ' a ', ' a  ', 'a', undefined]],
       [integer(), z.int(), [0, -1, 1.5, 2 ** 53 - 1, 2 ** 53, -(2 ** 53), Number.NaN, Infinity, '1', 1n]],
       [integer(1, 2 ** 31 - 1), z.int32().check(z.positive()), [0, 1, 2 ** 31 - 1, 2 ** 31, -1, 1.5]],
@@ -264,6 +266,14 @@ describe('the helpers take what the zod checks they stand for take', () => {
     for (const [helper, zodForm, samples] of pairs) {
       for (const sample of samples) expect([sample, takes(helper, sample)]).toEqual([sample, takes(zodForm, sample)]);
     }
+  });
+
+  it('plainCheck refuses with its message, and lets the checks after it run as z.refine does', () => {
+    const schema = z.string().check(plainCheck((text: string) => text !== 'no', 'must not be no'), plainCheck((text: string) => text.length > 2, 'must be long'));
+    const result = z.safeParse(schema, 'no');
+    expect(result.error?.issues.map((issue) => [issue.code, issue.message])).toEqual([['custom', 'must not be no'], ['custom', 'must be long']]);
+    expect(z.safeParse(schema, 'yes').success).toBe(true);
+    expect(z.safeParse(schema, 3).error?.issues.map((issue) => issue.code)).toEqual(['invalid_type']);
   });
 
   it('integer refuses with the words of zod\'s own checks', async () => {

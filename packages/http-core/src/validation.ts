@@ -109,6 +109,23 @@ function codePoints(text: string): number {
 }
 
 /**
+ * A check that `test` holds of a value, refused with `message` when it does not: what `z.refine(test, message)`
+ * checks (a failed check lets the later ones run too), without zod's refinement schema in the page. For a
+ * pattern, `plainCheck((text) => pattern.test(text), message)` is what `z.regex(pattern, message)` checks.
+ *
+ * @example
+ * ```ts
+ * const BucketName = z.string().check(plainCheck((name: string) => !name.endsWith('.'), 'must not end with a period'));
+ * ```
+ */
+/* @__NO_SIDE_EFFECTS__ */
+export function plainCheck<T>(test: (value: T) => boolean, message: string): z.core.CheckFn<T> {
+  return (payload) => {
+    if (!test(payload.value)) refuse(payload, { code: 'custom', message, continue: true });
+  };
+}
+
+/**
  * A check of a string's length in code points, from `min` to `max`: what `z.minLength(min)` and `z.maxLength(max)`
  * check, with the same issues, as one function.
  */
@@ -171,10 +188,10 @@ const guidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{1
 /** A GUID such as `8e3af657-a8ff-443c-a75c-2fe8c4bcb635`. */
 /* @__NO_SIDE_EFFECTS__ */
 export function guid(): z.ZodMiniString<string> {
-  return z.string().check((payload) => {
-    if (!guidPattern.test(payload.value)) refuse(payload, { code: 'custom', message: 'must be a GUID (8-4-4-4-12 hexadecimal digits)' });
-  });
+  return z.string().check(plainCheck((text: string) => guidPattern.test(text), 'must be a GUID (8-4-4-4-12 hexadecimal digits)'));
 }
+
+const notBlank = (text: string): boolean => text.trim() !== '';
 
 /**
  * Text a service needs non-empty (a search query, an address to check): `''` and text of white space only are
@@ -182,16 +199,15 @@ export function guid(): z.ZodMiniString<string> {
  */
 /* @__NO_SIDE_EFFECTS__ */
 export function nonBlankString(max = Infinity): z.ZodMiniString<string> {
-  const length = lengthWithin(0, max);
-  return z.string().check((payload) => {
-    if (payload.value.trim() === '') refuse(payload, { code: 'custom', message: 'must not be empty or blank' });
-    length(payload);
-  });
+  return z.string().check(plainCheck(notBlank, 'must not be empty or blank'), lengthWithin(0, max));
 }
 
-/** A string with a bounded length (in code points, as zod counts); for identifiers in paths. */
+/**
+ * A string with a bounded length (in code points, as zod counts); for identifiers in paths. `boundedString()` is
+ * any string that is not empty.
+ */
 /* @__NO_SIDE_EFFECTS__ */
-export function boundedString(max: number, min = 1): z.ZodMiniString<string> {
+export function boundedString(max = Infinity, min = 1): z.ZodMiniString<string> {
   return z.string().check(lengthWithin(min, max));
 }
 
