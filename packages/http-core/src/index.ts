@@ -72,7 +72,7 @@ export type { IdempotencyKeySpec } from './idempotency.js';
 export { defineListOperation } from './list-operation.js';
 export { defineLongRunningOperation, type LongRunningCallOptions } from './long-running-operation.js';
 export { isLoopbackHost } from './loopback.js';
-export { extendModel, model, partialModel, unknownFields, type Model, type OptionalFields } from './model.js';
+export { extendModel, model, partialModel, recordOf, unknownFields, type Model, type OptionalFields } from './model.js';
 export { consoleLogger, logLevelVariable, type Logger, type LogLevel } from './logger.js';
 export {
   bodySpec,

@@ -41,6 +41,23 @@ export function partialModel<Base extends Model>(base: Base): Model<OptionalFiel
 }
 
 /**
+ * The schema of a JSON object of names to values in an answer (labels, keys by domain): each field's value is
+ * checked with `value`, the names are whatever the service sends. It takes decoded JSON as
+ * `z.record(z.string(), value)` does, as an object schema whose every field is `value` (zod's record schema adds
+ * about 0.6 KB gzip to a page). For an input, use `z.record`: it also refuses a `Map` or a class instance a
+ * caller may pass, which an object schema reads as an object without fields.
+ *
+ * @example
+ * ```ts
+ * const Bucket = model({ name: z.string(), labels: z.optional(recordOf(z.string())) });
+ * ```
+ */
+/* @__NO_SIDE_EFFECTS__ */
+export function recordOf<Value extends z.core.SomeType>(value: Value): z.ZodMiniType<Record<string, z.output<Value>>, Record<string, z.input<Value>>> {
+  return z.catchall(z.object({}), value) as unknown as z.ZodMiniType<Record<string, z.output<Value>>, Record<string, z.input<Value>>>;
+}
+
+/**
  * The fields of `value` that `schema` does not declare, such as those a service added after the package was
  * released: a model's type names only its declared fields, and this is the typed way to reach the others.
  * Only `value`'s own top-level fields are looked at; for a nested object, pass the nested model and value

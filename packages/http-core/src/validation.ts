@@ -127,14 +127,14 @@ export function plainCheck<T>(test: (value: T) => boolean, message: string): z.c
 
 /**
  * A check of a string's length in code points, from `min` to `max`: what `z.minLength(min)` and `z.maxLength(max)`
- * check, with the same issues, as one function.
+ * check, with the same issues, as one function (a failed one lets the later checks run, as zod's do).
  */
 /* @__NO_SIDE_EFFECTS__ */
 function lengthWithin(min: number, max: number): z.core.CheckFn<string> {
   return (payload) => {
     const length = codePoints(payload.value);
-    if (length < min) refuse(payload, { code: 'too_small', origin: 'string', minimum: min, inclusive: true });
-    else if (length > max) refuse(payload, { code: 'too_big', origin: 'string', maximum: max, inclusive: true });
+    if (length < min) refuse(payload, { code: 'too_small', origin: 'string', minimum: min, inclusive: true, continue: true });
+    else if (length > max) refuse(payload, { code: 'too_big', origin: 'string', maximum: max, inclusive: true, continue: true });
   };
 }
 
@@ -223,7 +223,7 @@ export function integer(min = Number.MIN_SAFE_INTEGER, max = Number.MAX_SAFE_INT
   return z.number().check((payload) => {
     const value = payload.value;
     if (!Number.isInteger(value)) refuse(payload, { code: 'invalid_type', expected: 'int', format: 'safeint', continue: false });
-    else if (value < min) refuse(payload, { code: 'too_small', origin: 'number', minimum: min, inclusive: true });
-    else if (value > max) refuse(payload, { code: 'too_big', origin: 'number', maximum: max, inclusive: true });
+    else if (value < min) refuse(payload, { code: 'too_small', origin: 'number', minimum: min, inclusive: true, continue: true });
+    else if (value > max) refuse(payload, { code: 'too_big', origin: 'number', maximum: max, inclusive: true, continue: true });
   });
 }
