@@ -1,3 +1,4 @@
+import { plainCheck } from '@org/http-core';
 import * as z from '@org/http-core/zod';
 
 /**
@@ -33,7 +34,7 @@ export function isOriginDomain(value: string): boolean {
 export const originDomain = z
   .string()
   .check(
-    z.refine(
+    plainCheck(
       isOriginDomain,
       'must be an origin: http or https scheme and a lower-case host with an optional port, without path, trailing slash, query or fragment (for example https://www.example.com)',
     ),

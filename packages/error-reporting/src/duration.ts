@@ -14,11 +14,14 @@ const durationPattern = /^\d+(\.\d{1,9})?s$/;
  */
 /* @__NO_SIDE_EFFECTS__ */
 export function duration(): z.ZodMiniType<string, string | number> {
-  return z.pipe(
-    z.union([
-      z.string().check(z.regex(durationPattern, "must be seconds with an 's' suffix, e.g. '3600s'")),
-      z.number().check(z.positive(), z.refine(Number.isFinite, 'must be finite')),
-    ]),
-    z.transform((value: string | number) => (typeof value === 'number' ? `${value}s` : value)),
-  ) as unknown as z.ZodMiniType<string, string | number>;
+  // One transform with plain checks: a union of a pattern-checked string and a bounded number would bring zod's
+  // union, regex and comparison checks to the page for the same answer.
+  return z.transform((value: unknown, payload) => {
+    if (typeof value === 'string' && durationPattern.test(value)) return value;
+    if (typeof value === 'number' && value > 0 && Number.isFinite(value)) return `${value}s`;
+    const message =
+      typeof value === 'string' ? "must be seconds with an 's' suffix, e.g. '3600s'" : typeof value === 'number' ? 'must be a finite number of seconds more than 0' : value === undefined ? 'is required' : 'must be a string or a number';
+    payload.issues.push({ code: 'custom', message, input: value });
+    return z.NEVER;
+  }) as unknown as z.ZodMiniType<string, string | number>;
 }

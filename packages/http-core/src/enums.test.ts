@@ -67,6 +67,13 @@ describe('openEnum at run time', () => {
     expect(documentedValues(Role.check(z.minLength(1)))).toEqual(['OWNER', 'VIEWER']);
   });
 
+  it('typed by its type argument alone, records nothing: the values stay out of a page', () => {
+    const AnsweredRole = openEnum<readonly ['OWNER', 'VIEWER']>();
+    expectTypeOf<z.output<typeof AnsweredRole>>().toEqualTypeOf<'OWNER' | 'VIEWER' | UnknownEnumValue>();
+    expect(z.parse(AnsweredRole, 'LATER')).toBe('LATER');
+    expect(documentedValues(AnsweredRole)).toBeUndefined();
+  });
+
   it('unknownEnumValue returns the value as given', () => {
     expect(unknownEnumValue('CLIENT_DEAL_AUDITOR')).toBe('CLIENT_DEAL_AUDITOR');
   });

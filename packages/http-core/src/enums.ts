@@ -55,11 +55,17 @@ const documented = /* @__PURE__ */ new WeakMap<Schema, readonly string[]>();
  * A string enum of a service: typed as its documented `values` or an {@link UnknownEnumValue}, so a misspelt
  * value does not compile and a value the service adds later is still read. Any string passes the check at run
  * time, in answers and inputs alike; fakes refuse an input value outside `values`.
+ *
+ * The values are kept for the testing kit only: a page that reaches the schema carries their text. An enum only
+ * answers hold, which no fake checks, can be typed without them, so that a page does not carry a long list:
+ * `openEnum<typeof fieldNames>()`.
+ *
+ * @param values - the documented values; left out, the type argument gives them and fakes check nothing.
  */
 /* @__NO_SIDE_EFFECTS__ */
-export function openEnum<const T extends readonly string[]>(values: T): z.ZodMiniType<T[number] | UnknownEnumValue, T[number] | UnknownEnumValue> {
+export function openEnum<const T extends readonly string[]>(values?: T): z.ZodMiniType<T[number] | UnknownEnumValue, T[number] | UnknownEnumValue> {
   const schema = z.string();
-  documented.set(schema, values);
+  if (values !== undefined) documented.set(schema, values);
   return schema as unknown as z.ZodMiniType<T[number] | UnknownEnumValue, T[number] | UnknownEnumValue>;
 }
 

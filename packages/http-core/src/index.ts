@@ -72,7 +72,7 @@ export type { IdempotencyKeySpec } from './idempotency.js';
 export { defineListOperation } from './list-operation.js';
 export { defineLongRunningOperation, type LongRunningCallOptions } from './long-running-operation.js';
 export { isLoopbackHost } from './loopback.js';
-export { extendModel, model, partialModel, unknownFields, type Model, type OptionalFields } from './model.js';
+export { extendModel, model, partialModel, recordOf, unknownFields, type Model, type OptionalFields } from './model.js';
 export { consoleLogger, logLevelVariable, type Logger, type LogLevel } from './logger.js';
 export {
   bodySpec,
@@ -129,6 +129,6 @@ export {
 export type { RequestMethod, RequestMethods, RequestOutput, UndeclaredRequest } from './undeclared-request.js';
 export { request } from './client-request.js';
 export { clientCore, type WithClientCore } from './client-core.js';
-export { boundedString, dateTime, guid, int64, nonBlankString, type ValidationMode } from './validation.js';
+export { boundedString, dateTime, guid, int64, integer, nonBlankString, plainCheck, type ValidationMode } from './validation.js';
 export { toIssues, validateInput } from './issue-list.js';
 export { issueMessage } from './issue-messages.js';

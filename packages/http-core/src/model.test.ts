@@ -1,6 +1,6 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import * as z from 'zod/mini';
-import { extendModel, model, partialModel, unknownFields } from './model.js';
+import { extendModel, model, partialModel, recordOf, unknownFields } from './model.js';
 import { createClient } from './service.js';
 import { testService } from './test-support/fixtures.js';
 import { json, shareServer } from './test-support/loopback-server.js';
@@ -44,6 +44,19 @@ describe('model', () => {
     const Some = partialModel(Thing);
     expectTypeOf<z.output<typeof Some>>().toEqualTypeOf<{ name?: string | undefined; size?: number | undefined; owner?: { id: string } | undefined }>();
     expect(z.parse(Some, { later: 1 })).toEqual({ later: 1 });
+  });
+});
+
+describe('recordOf', () => {
+  it('takes the decoded JSON z.record(z.string(), value) takes, and gives the same value', () => {
+    const labels = recordOf(z.array(z.string()));
+    const zodForm = z.record(z.string(), z.array(z.string()));
+    expectTypeOf<z.output<typeof labels>>().toEqualTypeOf<Record<string, string[]>>();
+    for (const text of ['{}', '{"a":["x"],"b":[]}', '{"a":"x"}', '{"a":[1]}', '[]', '"a"', 'null', '{"__proto__":["x"]}', '{"":["x"],"constructor":["y"]}']) {
+      const decoded: unknown = JSON.parse(text);
+      const [ours, theirs] = [z.safeParse(labels, decoded), z.safeParse(zodForm, decoded)];
+      expect([text, ours.success, ours.data]).toEqual([text, theirs.success, theirs.data]);
+    }
   });
 });
 

@@ -26,7 +26,8 @@ export function model<Shape extends z.core.$ZodShape>(shape: Shape): Model<Shape
  * the same name). Like {@link model}, the type names the fields with their TSDoc; unknown fields are kept.
  */
 export function extendModel<Base extends Model, Shape extends z.core.$ZodShape>(base: Base, shape: Shape): Model<Omit<Base['shape'], keyof Shape> & Shape> {
-  return z.extend(base, shape) as unknown as Model<Omit<Base['shape'], keyof Shape> & Shape>;
+  // A new model of both shapes: zod's `extend` would bring its copying of definitions to every page that uses one.
+  return model({ ...base.shape, ...shape }) as unknown as Model<Omit<Base['shape'], keyof Shape> & Shape>;
 }
 
 /** The fields of a shape, each made optional. */
@@ -34,7 +35,26 @@ export type OptionalFields<Shape extends z.core.$ZodShape> = { [K in keyof Shape
 
 /** A model whose fields are all optional (a resource of which a call returns only the fields asked for). */
 export function partialModel<Base extends Model>(base: Base): Model<OptionalFields<Base['shape']>> {
-  return z.partial(base) as unknown as Model<OptionalFields<Base['shape']>>;
+  // Each field made optional here: zod's `partial` would bring its copying of definitions to every page that uses one.
+  const shape = Object.fromEntries(Object.entries(base.shape).map(([name, field]) => [name, z.optional(field)]));
+  return model(shape) as unknown as Model<OptionalFields<Base['shape']>>;
+}
+
+/**
+ * The schema of a JSON object of names to values in an answer (labels, keys by domain): each field's value is
+ * checked with `value`, the names are whatever the service sends. It takes decoded JSON as
+ * `z.record(z.string(), value)` does, as an object schema whose every field is `value` (zod's record schema adds
+ * about 0.6 KB gzip to a page). For an input, use `z.record`: it also refuses a `Map` or a class instance a
+ * caller may pass, which an object schema reads as an object without fields.
+ *
+ * @example
+ * ```ts
+ * const Bucket = model({ name: z.string(), labels: z.optional(recordOf(z.string())) });
+ * ```
+ */
+/* @__NO_SIDE_EFFECTS__ */
+export function recordOf<Value extends z.core.SomeType>(value: Value): z.ZodMiniType<Record<string, z.output<Value>>, Record<string, z.input<Value>>> {
+  return z.catchall(z.object({}), value) as unknown as z.ZodMiniType<Record<string, z.output<Value>>, Record<string, z.input<Value>>>;
 }
 
 /**

@@ -6,7 +6,7 @@ import { createClient } from './service.js';
 import { captureLogger, rejectionOf, testService } from './test-support/fixtures.js';
 import { json, shareServer } from './test-support/loopback-server.js';
 import { openEnum, unknownEnumValue } from './enums.js';
-import { boundedString, dateTime, guid, int64, nonBlankString } from './validation.js';
+import { boundedString, dateTime, guid, int64, integer, nonBlankString, plainCheck } from './validation.js';
 
 const State = openEnum(['Active', 'Disabled'] as const);
 const Account = z.looseObject({
@@ -42,6 +42,13 @@ const service = testService({
       path: '/accounts/find',
       summary: 'Find accounts by a text',
       query: { q: nonBlankString(20) },
+      response: z.looseObject({ items: z.array(Account) }),
+    },
+    page: {
+      method: 'GET',
+      path: '/accounts/page',
+      summary: 'A page of accounts',
+      query: { size: integer(1, 100) },
       response: z.looseObject({ items: z.array(Account) }),
     },
     create: {
@@ -215,5 +222,66 @@ describe('input formats', () => {
     answerWith({ items: [] });
     await client.accounts.find({ q: ' a ' });
     expect(server.requests[0]!.query.get('q')).toBe(' a ');
+  });
+});
+
+describe('the helpers take what the zod checks they stand for take', () => {
+  const takes = (schema: z.core.$ZodType, value: unknown) => z.safeParse(schema, value).success;
+
+  it('dateTime: the strings of z.iso.datetime({ offset: true, local: true }) and z.iso.date(), and valid Dates', () => {
+    const zodForm = z.union([z.date(), z.iso.datetime({ offset: true, local: true }), z.iso.date()]);
+    const samples = [
+      '2030-01-02', '2030-01-02T03:04', '2030-01-02T03:04:05', '2030-01-02T03:04:05.123456789', '2030-01-02T03:04:05Z',
+      '2030-01-02T03:04:05.5+02:00', '2030-01-02T03:04:05-23:59', '2030-01-02T03:04Z', '2030-01-02T03:04+02:00',
+      '2030-01-02T03:04:05+24:00', '2030-01-02T24:00:00Z', '2030-01-02T23:60', '2030-01-02T03:04:60Z', '2030-01-02T03:04:05.Z',
+      '2030-01-02t03:04:05Z', '2030-01-02 03:04:05Z', '2030-01-02T03:04:05z', '2030-01-02T03:04:05+0200', '2030-01-02T3:04',
+      '2024-02-29', '2023-02-29', '2000-02-29', '1900-02-29', '2400-02-29', '2100-02-29', '0000-02-29', '1600-02-29T00:00',
+      '2030-02-28', '2030-02-30', '2030-04-30', '2030-04-31', '2030-06-31', '2030-09-31', '2030-11-31', '2030-12-31',
+      '2030-01-31', '2030-03-31', '2030-05-31', '2030-07-31', '2030-08-31', '2030-10-31', '2030-01-32', '2030-00-10',
+      '2030-13-01', '2030-01-00', '2030-1-02', '30-01-02', '12030-01-02', '2030-01-02T', '2030-01-02T03', '', 'yesterday',
+      '02/01/2030', ' 2030-01-02', '2030-01-02\n', '２０３０-01-02',
+    ];
+    for (const sample of samples) expect([sample, takes(dateTime(), sample)]).toEqual([sample, takes(zodForm, sample)]);
+    for (const value of [new Date(0), new Date(Number.NaN), 0, null, undefined, {}]) expect(takes(dateTime(), value)).toBe(takes(zodForm, value));
+  });
+
+  it('int64: a decimal string of up to 19 digits, a bigint or a safe integer', () => {
+    const zodForm = z.union([z.string().check(z.regex(/^-?\d{1,19}$/)), z.bigint(), z.number().check(z.int())]);
+    const samples = ['0', '-0', '9223372036854775807', '99999999999999999999', '-1', '+1', '1.0', '1e3', ' 1', '', 'abc', 0, -12, 12.5, 2 ** 53, 2 ** 53 - 1, Number.NaN, Infinity, 1n, -(2n ** 70n), null, undefined, true];
+    for (const sample of samples) expect([sample, takes(int64(), sample)]).toEqual([sample, takes(zodForm, sample)]);
+  });
+
+  it('guid, boundedString, nonBlankString and integer', () => {
+    const pairs: [z.core.$ZodType, z.core.$ZodType, unknown[]][] = [
+      [guid(), z.string().check(z.regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i)), [ID, ID.toUpperCase(), `${ID}0`, `{${ID}}`, '', 7]],
+      [boundedString(3), z.string().check(z.minLength(1), z.maxLength(3)), ['', 'a', 'abc', 'abcd', '😀😀😀', '😀😀😀😀', '\ud83d\ud83d\ud83d\ud83d', 3]],
+      [boundedString(4, 2), z.string().check(z.minLength(2), z.maxLength(4)), ['a', '😀', '😀😀', 'abcd', 'abcde']],
+      [boundedString(), z.string().check(z.minLength(1)), ['', 'a', 'x'.repeat(10_000), 1]],
+      [z.string().check(plainCheck((text: string) => /^[a-z]+$/.test(text), 'x')), z.string().check(z.regex(/^[a-z]+$/)), ['', 'abc', 'aBc', 1]],
+      [nonBlankString(3), z.string().check(z.refine((text) => text.trim() !== ''), z.maxLength(3)), ['', ' ', '\u00a0', ' a ', ' a  ', 'a', undefined]],
+      [integer(), z.int(), [0, -1, 1.5, 2 ** 53 - 1, 2 ** 53, -(2 ** 53), Number.NaN, Infinity, '1', 1n]],
+      [integer(1, 2 ** 31 - 1), z.int32().check(z.positive()), [0, 1, 2 ** 31 - 1, 2 ** 31, -1, 1.5]],
+      [integer(1, 100), z.int().check(z.gte(1), z.lte(100)), [0, 1, 100, 101, 50.5]],
+    ];
+    for (const [helper, zodForm, samples] of pairs) {
+      for (const sample of samples) expect([sample, takes(helper, sample)]).toEqual([sample, takes(zodForm, sample)]);
+    }
+  });
+
+  it('plainCheck refuses with its message, and lets the checks after it run as z.refine does', () => {
+    const schema = z.string().check(plainCheck((text: string) => text !== 'no', 'must not be no'), plainCheck((text: string) => text.length > 2, 'must be long'));
+    const result = z.safeParse(schema, 'no');
+    expect(result.error?.issues.map((issue) => [issue.code, issue.message])).toEqual([['custom', 'must not be no'], ['custom', 'must be long']]);
+    expect(z.safeParse(schema, 'yes').success).toBe(true);
+    expect(z.safeParse(schema, 3).error?.issues.map((issue) => issue.code)).toEqual(['invalid_type']);
+  });
+
+  it('integer refuses with the words of zod\'s own checks', async () => {
+    const { client } = setup();
+    const refusal = async (value: number) => ((await rejectionOf(client.accounts.page({ size: value }))) as ValidationError).message;
+    expect(await refusal(1.5)).toBe('size: must be an integer (got 1.5)');
+    expect(await refusal(0)).toBe('size: must be at least 1 (got 0)');
+    expect(await refusal(101)).toBe('size: must be at most 100 (got 101)');
+    expect(server.requests).toHaveLength(0);
   });
 });

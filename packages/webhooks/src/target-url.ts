@@ -1,4 +1,4 @@
-import { isLoopbackHost } from '@org/http-core';
+import { isLoopbackHost, plainCheck } from '@org/http-core';
 import * as z from '@org/http-core/zod';
 
 /**
@@ -33,4 +33,4 @@ export { isLoopbackHost };
  */
 export const TargetUrl = z
   .string()
-  .check(z.refine(isAllowedTargetUrl, 'must be an absolute https URL (plain http is allowed only to localhost, 127.0.0.0/8 or [::1])'));
+  .check(plainCheck(isAllowedTargetUrl, 'must be an absolute https URL (plain http is allowed only to localhost, 127.0.0.0/8 or [::1])'));

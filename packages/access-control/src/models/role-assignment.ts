@@ -1,5 +1,5 @@
 import * as z from '@org/http-core/zod';
-import { guid, model } from '@org/http-core';
+import { boundedString, guid, model } from '@org/http-core';
 import { listResult } from './list-result.js';
 
 /** Who holds which role where. */
@@ -33,7 +33,7 @@ export const RoleAssignmentInput = model({
   /** The role and the principal it is granted to. */
   properties: model({
     /** Full id of the role definition, e.g. from `roleDefinitionId(subscriptionScope(sub), ownerRoleId)`. */
-    roleDefinitionId: z.string().check(z.minLength(1)),
+    roleDefinitionId: boundedString(),
     /** Object id (GUID) of the principal. */
     principalId: guid(),
     /** Whether the principal may grant this role on to others. */

@@ -1,4 +1,4 @@
-import { model } from '@org/http-core';
+import { boundedString, model, plainCheck } from '@org/http-core';
 import * as z from '@org/http-core/zod';
 import { listResult } from './list-result.js';
 import { Permission } from './permission.js';
@@ -34,7 +34,7 @@ export type RoleDefinition = z.infer<typeof RoleDefinition>;
 /** What a role definition create or update stores: the role's name, permissions and assignable scopes. */
 export const RoleDefinitionInputProperties = model({
   /** Display name; unique among the custom roles of a tenant. */
-  roleName: z.string().check(z.minLength(1)),
+  roleName: boundedString(),
   /** What the role is for. */
   description: z.optional(z.string()),
   /** Defaults to `CustomRole`. */
@@ -42,7 +42,7 @@ export const RoleDefinitionInputProperties = model({
   /** Actions allowed and excluded, on the control and data planes. */
   permissions: z.array(Permission),
   /** Scopes where the role can be assigned: at least one. */
-  assignableScopes: z.array(z.string().check(z.minLength(1))).check(z.minLength(1)),
+  assignableScopes: z.array(boundedString()).check(plainCheck((scopes: readonly string[]) => scopes.length > 0, 'must not be empty')),
 });
 /** What a role definition create or update stores. */
 export type RoleDefinitionInputProperties = z.input<typeof RoleDefinitionInputProperties>;

@@ -1,5 +1,4 @@
-import { defineOperation, defineListOperation } from '@org/http-core';
-import * as z from '@org/http-core/zod';
+import { boundedString, defineOperation, defineListOperation } from '@org/http-core';
 import { DenyAssignment, DenyAssignmentList } from '../models/deny-assignment.js';
 import { denyAssignmentsApiVersion as apiVersion } from './api-versions.js';
 import { denyAssignmentFullId, filter, paging, resourceGroupName, resourcePath, scope, subscriptionId } from './params.js';
@@ -53,7 +52,7 @@ export const denyAssignmentsGet = defineOperation({
   method: 'GET',
   path: '/{scope}/providers/Vendor.Authorization/denyAssignments/{denyAssignmentId}',
   summary: 'Get one deny assignment',
-  pathParams: { scope, denyAssignmentId: { schema: z.string().check(z.minLength(1), z.maxLength(256)), description: 'Id of the deny assignment.' } },
+  pathParams: { scope, denyAssignmentId: { schema: boundedString(256), description: 'Id of the deny assignment.' } },
   query: { apiVersion },
   response: DenyAssignment,
 });

@@ -1,13 +1,13 @@
 /**
  * Parameters shared by the operations of the access control service.
  */
-import { guid } from '@org/http-core';
+import { boundedString, guid, plainCheck } from '@org/http-core';
 import * as z from '@org/http-core/zod';
 import { API_VERSION } from '../api-version.js';
 
 /** `api-version` on every operation; defaults to {@link API_VERSION}. */
 export const apiVersion = {
-  schema: z.optional(z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}(-preview)?$/, 'must look like 2018-01-01 or 2018-01-01-preview'))),
+  schema: z.optional(z.string().check(plainCheck((version: string) => /^\d{4}-\d{2}-\d{2}(-preview)?$/.test(version), 'must look like 2018-01-01 or 2018-01-01-preview'))),
   name: 'api-version',
   default: API_VERSION,
   description: 'Interface version; defaults to 2018-01-01-preview.',
@@ -18,17 +18,16 @@ export const apiVersion = {
  * Sent as path segments, each checked on its own.
  */
 export const scope = {
-  schema: z.string().check(z.minLength(1), z.maxLength(4096)),
+  schema: boundedString(4096),
   multiSegment: true,
   description: "Scope such as '/subscriptions/{id}/resourceGroups/{name}'; '/' is the root.",
 } as const;
 
 /* @__NO_SIDE_EFFECTS__ */
-const fullId = (kind: keyof typeof kindNames) =>
-  z.string().check(
-    z.maxLength(4096),
-    z.regex(
-      new RegExp(`^(/.+)?/providers/[^/]+/${kind}/[^/]+$`),
+const fullId = (kind: keyof typeof kindNames, pattern = new RegExp(`^(/.+)?/providers/[^/]+/${kind}/[^/]+$`)) =>
+  boundedString(4096, 0).check(
+    plainCheck(
+      (id: string) => pattern.test(id),
       `must be a full ${kindNames[kind]} id starting with '/', such as '/subscriptions/{id}/providers/Vendor.Authorization/${kind}/{name}'`,
     ),
   );
@@ -47,15 +46,15 @@ export const roleDefinitionFullId = { schema: fullId('roleDefinitions'), multiSe
 
 /** A subscription id. */
 export const subscriptionId = {
-  schema: z.string().check(z.minLength(1), z.maxLength(64)),
+  schema: boundedString(64),
   description: 'The subscription id.',
 } as const;
 
 /** A resource group name: letters, digits, `-`, `_`, `.`, `(`, `)`; up to 90 characters, not ending in `.`. */
 export const resourceGroupName = {
   schema: z.string().check(
-    z.regex(/^[-\p{L}\p{N}_.()]{1,90}$/u, 'must be 1-90 letters, digits or - _ . ( )'),
-    z.refine((name) => !name.endsWith('.'), 'must not end with a period'),
+    plainCheck((name: string) => /^[-\p{L}\p{N}_.()]{1,90}$/u.test(name), 'must be 1-90 letters, digits or - _ . ( )'),
+    plainCheck((name: string) => !name.endsWith('.'), 'must not end with a period'),
   ),
   description: 'Name of the resource group: letters, digits, `-`, `_`, `.`, `(`, `)`; up to 90 characters, not ending in `.`.',
 } as const;
@@ -65,7 +64,7 @@ export const resourcePath = {
   subscriptionId,
   resourceGroupName,
   resourceProviderNamespace: {
-    schema: z.string().check(z.minLength(1), z.maxLength(256)),
+    schema: boundedString(256),
     description: 'Provider namespace of the resource, e.g. `Vendor.Compute`.',
   },
   /**
@@ -74,7 +73,7 @@ export const resourcePath = {
    */
   parentResourcePath: {
     schema: z.pipe(
-      z.optional(z.string().check(z.maxLength(2048))),
+      z.optional(boundedString(2048, 0)),
       z.transform((path) => (path === undefined || path === '' ? '/' : path)),
     ),
     multiSegment: true,
@@ -82,10 +81,10 @@ export const resourcePath = {
     description: "Parent resource path, e.g. servers/main; omitted, '' or '/' for top-level resources.",
   },
   resourceType: {
-    schema: z.string().check(z.minLength(1), z.maxLength(256)),
+    schema: boundedString(256),
     description: 'Type of the resource within its provider, e.g. `virtualMachines`.',
   },
-  resourceName: { schema: z.string().check(z.minLength(1), z.maxLength(256)), description: 'Name of the resource.' },
+  resourceName: { schema: boundedString(256), description: 'Name of the resource.' },
 } as const;
 
 /** A GUID name of a role definition or role assignment. */
@@ -99,7 +98,7 @@ export const roleAssignmentName = { schema: guidName, description: 'Name of the 
 
 /** `$filter`; build values with the filter helpers (`roleAssignmentFilter.atScope()`, ...). */
 export const filter = {
-  schema: z.optional(z.string().check(z.minLength(1), z.maxLength(2048))),
+  schema: z.optional(boundedString(2048)),
   name: '$filter',
   description: 'OData-style filter; see the filter helpers.',
 } as const;

@@ -1,11 +1,11 @@
-import { defineOperation, defineListOperation } from '@org/http-core';
+import { boundedString, defineOperation, defineListOperation } from '@org/http-core';
 import * as z from '@org/http-core/zod';
 import { ProviderOperationsMetadata, ProviderOperationsMetadataList } from '../models/provider-operations.js';
 import { apiVersion, paging } from './params.js';
 
 /** `$expand`: what to include besides the provider's own operations. The service's default is `resourceTypes`. */
 const expand = {
-  schema: z.optional(z.string().check(z.minLength(1), z.maxLength(256))),
+  schema: z.optional(boundedString(256)),
   name: '$expand',
   description: "What to expand; the service's default is 'resourceTypes'.",
 } as const;
@@ -25,7 +25,7 @@ export const providerOperationsGet = defineOperation({
   method: 'GET',
   path: '/providers/Vendor.Authorization/providerOperations/{resourceProviderNamespace}',
   summary: 'Operations metadata of one resource provider',
-  pathParams: { resourceProviderNamespace: { schema: z.string().check(z.minLength(1), z.maxLength(256)), description: 'Provider namespace, e.g. `Vendor.Compute`.' } },
+  pathParams: { resourceProviderNamespace: { schema: boundedString(256), description: 'Provider namespace, e.g. `Vendor.Compute`.' } },
   query: { expand, apiVersion },
   response: ProviderOperationsMetadata,
 });

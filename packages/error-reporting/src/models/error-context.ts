@@ -1,4 +1,4 @@
-import { model } from '@org/http-core';
+import { integer, model } from '@org/http-core';
 import * as z from '@org/http-core/zod';
 
 /** The HTTP request being handled when the error happened. */
@@ -12,7 +12,7 @@ export const HttpRequestContext = model({
   /** Referrer of the request. */
   referrer: z.optional(z.string()),
   /** Status answered, e.g. 500. */
-  responseStatusCode: z.optional(z.number().check(z.int())),
+  responseStatusCode: z.optional(integer()),
   /** Address the request came from (used to count affected users when `user` is missing). */
   remoteIp: z.optional(z.string()),
 });
@@ -24,7 +24,7 @@ export const SourceLocation = model({
   /** Source file, possibly a partial path. */
   filePath: z.optional(z.string()),
   /** 1-based line; 0 when unknown. */
-  lineNumber: z.optional(z.number().check(z.int(), z.nonnegative())),
+  lineNumber: z.optional(integer(0)),
   /** Function or method, e.g. `OrderService.place`. */
   functionName: z.optional(z.string()),
 });

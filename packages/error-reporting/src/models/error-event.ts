@@ -1,4 +1,4 @@
-import { dateTime, model } from '@org/http-core';
+import { dateTime, model, plainCheck } from '@org/http-core';
 import * as z from '@org/http-core/zod';
 import { ErrorContext } from './error-context.js';
 import { ReportedServiceContext, ServiceContext } from './service-context.js';
@@ -29,11 +29,11 @@ const notTooFarAhead = (time: string) => Date.parse(time) <= Date.now() + MAX_EV
  */
 export const ReportedErrorEvent = model({
   /** When it happened; a `Date` or an ISO 8601 string. Default: when the service receives it. */
-  eventTime: z.optional(z.pipe(dateTime(), z.string().check(z.refine(notTooFarAhead, 'must not be more than 24 hours in the future')))),
+  eventTime: z.optional(dateTime().check(plainCheck(notTooFarAhead, 'must not be more than 24 hours in the future'))),
   /** The reporting service. */
   serviceContext: ReportedServiceContext,
   /** The error message: a header such as `TypeError: x is undefined` followed by the stack trace. */
-  message: z.string().check(z.refine((message) => message.trim() !== '', 'must not be empty')),
+  message: z.string().check(plainCheck((message: string) => message.trim() !== '', 'must not be empty')),
   /** Request, user and location of the error. */
   context: z.optional(ErrorContext),
 });

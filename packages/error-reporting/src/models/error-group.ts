@@ -1,6 +1,16 @@
-import { model, openEnum } from '@org/http-core';
+import { model, openEnum, plainCheck } from '@org/http-core';
 import * as z from '@org/http-core/zod';
 import { groupName } from '../resource-names.js';
+
+/** Whether `text` is an absolute http or https URL. */
+function isHttpUrl(text: string): boolean {
+  try {
+    const { protocol } = new URL(text);
+    return protocol === 'http:' || protocol === 'https:';
+  } catch {
+    return false;
+  }
+}
 
 /** Resolution status of a group; `RESOLUTION_STATUS_UNSPECIFIED` counts as `OPEN`. */
 export const ResolutionStatus = openEnum(['RESOLUTION_STATUS_UNSPECIFIED', 'OPEN', 'ACKNOWLEDGED', 'RESOLVED', 'MUTED']);
@@ -43,7 +53,7 @@ export const ErrorGroupUpdate = model({
     z.array(
       model({
         /** The issue's address in the issue tracker: an http(s) URL. */
-        url: z.optional(z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' })),
+        url: z.optional(z.string().check(plainCheck(isHttpUrl, 'must be an http(s) URL'))),
       }),
     ),
   ),

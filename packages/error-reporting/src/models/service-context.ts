@@ -1,4 +1,4 @@
-import { model } from '@org/http-core';
+import { boundedString, model } from '@org/http-core';
 import * as z from '@org/http-core/zod';
 
 /** A running service that reports errors: its name, its version, and the kind of resource it runs on. */
@@ -19,7 +19,7 @@ export type ServiceContext = z.infer<typeof ServiceContext>;
  */
 export const ReportedServiceContext = model({
   /** The service, e.g. `checkout-api`. */
-  service: z.string().check(z.minLength(1)),
+  service: boundedString(),
   /** The deployed version, e.g. `1.4.2` or a commit hash. */
   version: z.optional(z.string()),
   /** Must not be set when reporting. */

@@ -1,7 +1,6 @@
-import * as z from '@org/http-core/zod';
 import { defineOperation, defineListOperation } from '@org/http-core';
 import { Empty, ListEventsResponse, ReportedErrorEvent } from '../models/error-event.js';
-import { pageSize, pageToken, period, project, resourceType, service, version } from './params.js';
+import { groupId, pageSize, pageToken, period, project, resourceType, service, version } from './params.js';
 
 /**
  * Lists the events of one group, most recent first, a page at a time; optionally only those of a service,
@@ -13,7 +12,7 @@ export const eventsList = defineListOperation({
   summary: 'List the specified events',
   pathParams: { projectName: project },
   query: {
-    groupId: { schema: z.string().check(z.minLength(1)), description: 'The group whose events are listed.' },
+    groupId: { schema: groupId, description: 'The group whose events are listed.' },
     service,
     version,
     resourceType,

@@ -2,9 +2,7 @@ import * as z from '@org/http-core/zod';
 import { dateTime, defineListOperation } from '@org/http-core';
 import { duration } from '../duration.js';
 import { GroupOrder, ListGroupStatsResponse, TimedCountAlignment } from '../models/group-stats.js';
-import { pageSize, pageToken, period, project, resourceType, service, version } from './params.js';
-
-const groupId = z.string().check(z.minLength(1));
+import { groupId, pageSize, pageToken, period, project, resourceType, service, version } from './params.js';
 
 /**
  * Lists error groups with their statistics (count, affected users, first and last seen, counts per interval),

@@ -2,13 +2,15 @@ import { defineOperation } from '@org/http-core';
 import { ErrorGroup, ErrorGroupUpdate } from '../models/error-group.js';
 import { groupName } from '../resource-names.js';
 
+const groupNameSchema = groupName.schema();
+
 /** Gets one error group by name (`projects/{project}/groups/{group}`; group ids come from `groupStats.list`). */
 export const groupsGet = defineOperation({
   method: 'GET',
   path: '/v1beta1/{groupName}',
   summary: 'Get the specified group',
   pathParams: {
-    groupName: { schema: groupName.schema(), multiSegment: true, description: 'The group, `projects/{project}/groups/{group}`.' },
+    groupName: { schema: groupNameSchema, multiSegment: true, description: 'The group, `projects/{project}/groups/{group}`.' },
   },
   response: ErrorGroup,
 });
@@ -22,7 +24,7 @@ export const groupsUpdate = defineOperation({
   path: '/v1beta1/{name}',
   summary: 'Replace the data of the specified group; fails if the group does not exist',
   pathParams: {
-    name: { schema: groupName.schema(), multiSegment: true, description: 'The group, `projects/{project}/groups/{group}`.' },
+    name: { schema: groupNameSchema, multiSegment: true, description: 'The group, `projects/{project}/groups/{group}`.' },
   },
   body: ErrorGroupUpdate,
   response: ErrorGroup,

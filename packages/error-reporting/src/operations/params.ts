@@ -1,6 +1,7 @@
 /**
  * Parameter declarations shared by the list operations.
  */
+import { boundedString, integer } from '@org/http-core';
 import * as z from '@org/http-core/zod';
 import { TimeRangePeriod } from '../models/group-stats.js';
 import { projectName } from '../resource-names.js';
@@ -30,9 +31,12 @@ export const period = { schema: z.optional(TimeRangePeriod), name: 'timeRange.pe
 
 /** Items per page; the service may send fewer. */
 export const pageSize = {
-  schema: z.optional(z.number().check(z.int(), z.positive())),
+  schema: z.optional(integer(1)),
   description: 'Largest number of items per page; the service may send fewer.',
 };
 
 /** The `nextPageToken` of the previous page; the page iterator fills it in. */
+/** The id of an error group, as `groupStats.list` gives it: any text that is not empty. */
+export const groupId = boundedString();
+
 export const pageToken = { schema: z.optional(z.string()), description: 'Token of the page to read, from the previous page.' };

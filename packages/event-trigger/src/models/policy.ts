@@ -1,4 +1,4 @@
-import { model, openEnum } from '@org/http-core';
+import { boundedString, model, openEnum, plainCheck } from '@org/http-core';
 import { fieldMaskParam } from '@org/http-core/google';
 import * as z from '@org/http-core/zod';
 import { countPrincipals, MAX_POLICY_GROUPS, MAX_POLICY_PRINCIPALS } from './policy-limits.js';
@@ -23,7 +23,7 @@ const memberPattern = /^(allUsers|allAuthenticatedUsers|[A-Za-z]+:\S+)$/;
  * A principal: `user:alice@example.com`, `serviceAccount:...`, `group:...`, `domain:...`,
  * `principal://...`, `principalSet://...`, `deleted:...`, `allUsers` or `allAuthenticatedUsers`.
  */
-export const Member = z.string().check(z.regex(memberPattern, "must be 'allUsers', 'allAuthenticatedUsers' or '<kind>:<id>' such as user:alice@example.com"));
+export const Member = z.string().check(plainCheck((member: string) => memberPattern.test(member), "must be 'allUsers', 'allAuthenticatedUsers' or '<kind>:<id>' such as user:alice@example.com"));
 
 /** Grants a role to principals, optionally under a condition, as the service returns it. */
 export const Binding = model({
@@ -40,9 +40,9 @@ export type Binding = z.infer<typeof Binding>;
 /** A binding to set: a non-empty role and at least one well-formed principal. */
 export const NewBinding = model({
   /** The role, e.g. `roles/eventarc.viewer`; not empty. */
-  role: z.string().check(z.minLength(1)),
+  role: boundedString(),
   /** Principals granted the role: at least one (the service refuses a binding without any). */
-  members: z.array(Member).check(z.minLength(1, 'must name at least one principal')),
+  members: z.array(Member).check(plainCheck((members: readonly string[]) => members.length > 0, 'must name at least one principal')),
   /** Applies the binding only when the condition holds (policy version 3). */
   condition: z.optional(Expr),
 });
@@ -75,7 +75,7 @@ export const AuditConfig = model({
 export type AuditConfig = z.infer<typeof AuditConfig>;
 
 /** A policy format version: 0 or 1 without conditions, 3 with conditional bindings. */
-export const PolicyVersion = z.number().check(z.refine((version) => version === 0 || version === 1 || version === 3, 'must be 0, 1 or 3'));
+export const PolicyVersion = z.number().check(plainCheck((version: number) => version === 0 || version === 1 || version === 3, 'must be 0, 1 or 3'));
 
 /**
  * The access policy of a resource: role bindings, audit configuration, and an `etag` that guards a
@@ -101,12 +101,12 @@ export type Policy = z.infer<typeof Policy>;
  * counts three times); the service refuses a larger policy.
  */
 const NewBindings = z.array(NewBinding).check(
-  z.refine(
-    (bindings) => countPrincipals(bindings).principals <= MAX_POLICY_PRINCIPALS,
+  plainCheck(
+    (bindings: Parameters<typeof countPrincipals>[0]) => countPrincipals(bindings).principals <= MAX_POLICY_PRINCIPALS,
     `must name at most ${MAX_POLICY_PRINCIPALS} principals across all bindings, every occurrence counted`,
   ),
-  z.refine(
-    (bindings) => countPrincipals(bindings).groups <= MAX_POLICY_GROUPS,
+  plainCheck(
+    (bindings: Parameters<typeof countPrincipals>[0]) => countPrincipals(bindings).groups <= MAX_POLICY_GROUPS,
     `must name at most ${MAX_POLICY_GROUPS} groups across all bindings, every occurrence counted`,
   ),
 );
@@ -145,7 +145,7 @@ const noWildcard = (permission: string) => !permission.includes('*');
 /** Body of `accessPolicies.testPermissions`. */
 export const TestPermissionsRequest = model({
   /** Permissions to check, e.g. `eventarc.triggers.get`; wildcards are not allowed. */
-  permissions: z.array(z.string().check(z.minLength(1), z.refine(noWildcard, "must not contain a wildcard ('*')"))),
+  permissions: z.array(boundedString().check(plainCheck(noWildcard, "must not contain a wildcard ('*')"))),
 });
 /** Body of `accessPolicies.testPermissions`. */
 export type TestPermissionsRequest = z.input<typeof TestPermissionsRequest>;

@@ -1,13 +1,13 @@
-import { model } from '@org/http-core';
+import { boundedString, model, plainCheck, recordOf } from '@org/http-core';
 import * as z from '@org/http-core/zod';
 import { triggerName } from '../resource-names.js';
 
 /** One CloudEvents attribute an event must carry, with its exact value. */
 export const MatchingCriteria = model({
   /** A CloudEvents attribute name; every trigger needs one criterion on `type`. */
-  attribute: z.string().check(z.minLength(1)),
+  attribute: boundedString(),
   /** The value the attribute must equal. */
-  value: z.string().check(z.minLength(1)),
+  value: boundedString(),
 });
 /** One CloudEvents attribute an event must carry, with its exact value. */
 export type MatchingCriteria = z.infer<typeof MatchingCriteria>;
@@ -15,9 +15,9 @@ export type MatchingCriteria = z.infer<typeof MatchingCriteria>;
 /** A Cloud Run service that receives the events. */
 export const CloudRunService = model({
   /** Name of the service, in the same project as the trigger. */
-  service: z.string().check(z.minLength(1)),
+  service: boundedString(),
   /** Region the service is deployed in. */
-  region: z.string().check(z.minLength(1)),
+  region: boundedString(),
   /** Relative path on the service the events are sent to, e.g. `/events`. */
   path: z.optional(z.string()),
 });
@@ -64,7 +64,7 @@ export const Trigger = model({
   /** Service account e-mail the trigger acts as. */
   serviceAccount: z.optional(z.string()),
   /** User labels. */
-  labels: z.optional(z.record(z.string(), z.string())),
+  labels: z.optional(recordOf(z.string())),
   /** Delivery intermediaries (mostly output only). */
   transport: z.optional(Transport),
   /** Checksum of the trigger's current value (output only); pass it to `triggers.delete` to delete only that version. */
@@ -76,6 +76,8 @@ export const Trigger = model({
 });
 /** A trigger as the service returns it. */
 export type Trigger = z.infer<typeof Trigger>;
+
+const notEmpty = plainCheck((criteria: readonly unknown[]) => criteria.length > 0, 'must not be empty');
 
 const hasTypeCriterion = (criteria: ReadonlyArray<{ attribute: string }>) => criteria.some((criterion) => criterion.attribute === 'type');
 
@@ -89,7 +91,7 @@ export const NewTrigger = model({
   /** Which events the trigger matches; must include the `type` attribute. */
   matchingCriteria: z
     .array(MatchingCriteria)
-    .check(z.minLength(1), z.refine(hasTypeCriterion, "must include a criterion on the 'type' attribute")),
+    .check(notEmpty, plainCheck(hasTypeCriterion, "must include a criterion on the 'type' attribute")),
   /** Where matching events are delivered. */
   destination: Destination,
   /** Service account e-mail the trigger acts as. */
@@ -111,7 +113,7 @@ export const TriggerPatch = model({
   name: z.optional(triggerName.schema()),
   /** Events must match every criterion; one of them is on the `type` attribute. */
   matchingCriteria: z.optional(
-    z.array(MatchingCriteria).check(z.minLength(1), z.refine(hasTypeCriterion, "must include a criterion on the 'type' attribute")),
+    z.array(MatchingCriteria).check(notEmpty, plainCheck(hasTypeCriterion, "must include a criterion on the 'type' attribute")),
   ),
   /** Where matching events are delivered. */
   destination: z.optional(Destination),

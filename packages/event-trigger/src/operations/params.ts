@@ -1,11 +1,12 @@
 /**
  * Parameter declarations shared by several operations of the table.
  */
+import { integer, plainCheck } from '@org/http-core';
 import * as z from '@org/http-core/zod';
 
 /** Items per page; the service may send fewer. */
 export const pageSize = {
-  schema: z.optional(z.number().check(z.int(), z.positive())),
+  schema: z.optional(integer(1)),
   description: 'Largest number of items per page; the service may send fewer.',
 };
 
@@ -32,13 +33,13 @@ const triggerIdPattern = /^[A-Za-z0-9][A-Za-z0-9_-]{0,62}$/;
 
 /** A trigger id: 1 to 63 letters, digits, `-` or `_`, starting with a letter or digit. */
 export const triggerId = z.string().check(
-  z.regex(triggerIdPattern, 'must be 1-63 letters, digits, - or _, starting with a letter or digit'),
+  plainCheck((id: string) => triggerIdPattern.test(id), 'must be 1-63 letters, digits, - or _, starting with a letter or digit'),
 );
 
 const orderByPattern = /^\s*[A-Za-z_][\w.]*(\s+desc)?\s*(,\s*[A-Za-z_][\w.]*(\s+desc)?\s*)*$/;
 
 /** Sort order: comma-separated fields, each optionally followed by ` desc`, e.g. `create_time desc, name`. */
 export const orderBy = {
-  schema: z.optional(z.string().check(z.regex(orderByPattern, "must be comma-separated field names, each optionally followed by ' desc'"))),
+  schema: z.optional(z.string().check(plainCheck((order: string) => orderByPattern.test(order), "must be comma-separated field names, each optionally followed by ' desc'"))),
   description: 'Sort order, e.g. `create_time desc, name`; ascending unless `desc` follows a field.',
 };

@@ -1,5 +1,5 @@
 import * as z from '@org/http-core/zod';
-import { defineOperation, defineListOperation, defineLongRunningOperation } from '@org/http-core';
+import { defineOperation, defineListOperation, defineLongRunningOperation, plainCheck } from '@org/http-core';
 import { fieldMaskParam } from '@org/http-core/google';
 import { Empty, Operation } from '../models/operation.js';
 import { ListTriggersResponse, NewTrigger, Trigger, TriggerPatch, TriggerResult } from '../models/trigger.js';
@@ -19,7 +19,7 @@ const concreteParent = {
   description: parentDescription,
   schema: locationName
     .schema()
-    .check(z.refine((name) => locationName.parse(name)?.location !== '-', "must name one location; '-' is for listing only")),
+    .check(plainCheck((name: string) => locationName.parse(name)?.location !== '-', "must name one location; '-' is for listing only")),
 } as const;
 
 const name = {

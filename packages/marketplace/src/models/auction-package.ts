@@ -1,4 +1,4 @@
-import { model } from '@org/http-core';
+import { model, plainCheck } from '@org/http-core';
 import * as z from '@org/http-core/zod';
 import { clientName } from '../names.js';
 
@@ -24,7 +24,7 @@ export type AuctionPackage = z.infer<typeof AuctionPackage>;
 /** Body of subscribing or unsubscribing clients: their names, `buyers/{buyer}/clients/{client}`. */
 export const ClientsRequest = model({
   /** The clients, each `buyers/{buyer}/clients/{client}`: at least one. */
-  clients: z.array(clientName.schema()).check(z.minLength(1)),
+  clients: z.array(clientName.schema()).check(plainCheck((clients: readonly string[]) => clients.length > 0, 'must not be empty')),
 });
 export type ClientsRequest = z.input<typeof ClientsRequest>;
 

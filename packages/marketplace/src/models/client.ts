@@ -1,4 +1,4 @@
-import { model, openEnum } from '@org/http-core';
+import { boundedString, model, openEnum } from '@org/http-core';
 import * as z from '@org/http-core/zod';
 
 /** What a client may do with deals: view them, negotiate them, or also approve them. */
@@ -29,20 +29,20 @@ export type Client = z.infer<typeof Client>;
 /** Body of creating a client. */
 export const ClientInput = model({
   /** Required. Unique among the clients without a `partnerClientId`; up to 255 characters. */
-  displayName: z.string().check(z.minLength(1), z.maxLength(255)),
+  displayName: boundedString(255),
   /** Required. */
   role: ClientRole,
   /** Whether sellers can see the client. */
   sellerVisible: z.optional(z.boolean()),
   /** The buyer's own identifier of the client; unique among the buyer's clients. */
-  partnerClientId: z.optional(z.string().check(z.minLength(1))),
+  partnerClientId: z.optional(boundedString()),
 });
 export type ClientInput = z.input<typeof ClientInput>;
 
 /** Body of a client update: the fields to change. */
 export const ClientUpdate = model({
   /** Shown to publishers; 1 to 255 characters. */
-  displayName: z.optional(z.string().check(z.minLength(1), z.maxLength(255))),
+  displayName: z.optional(boundedString(255)),
   /** What the client may do with the buyer's deals. */
   role: z.optional(ClientRole),
   /** Whether sellers can see the client. */

@@ -1,4 +1,4 @@
-import { dateTime, extendModel, int64, model, openEnum } from '@org/http-core';
+import { dateTime, extendModel, int64, model, openEnum, plainCheck } from '@org/http-core';
 import { fieldMaskParam } from '@org/http-core/google';
 import * as z from '@org/http-core/zod';
 import { dealName } from '../names.js';
@@ -165,8 +165,8 @@ export type UpdateDealRequest = z.input<typeof UpdateDealRequest>;
 export const BatchUpdateDealsRequest = model({
   /** One update per deal: at least one, no deal twice. */
   requests: z.array(UpdateDealRequest).check(
-    z.minLength(1),
-    z.refine((requests) => new Set(requests.map((r) => r.deal.name)).size === requests.length, 'must not name a deal twice'),
+    plainCheck((requests: readonly unknown[]) => requests.length > 0, 'must not be empty'),
+    plainCheck((requests: readonly { deal: { name?: string } }[]) => new Set(requests.map((r) => r.deal.name)).size === requests.length, 'must not name a deal twice'),
   ),
 });
 export type BatchUpdateDealsRequest = z.input<typeof BatchUpdateDealsRequest>;

@@ -1,4 +1,4 @@
-import { int64, model, openEnum } from '@org/http-core';
+import { boundedString, int64, model, openEnum } from '@org/http-core';
 import * as z from '@org/http-core/zod';
 import { creativeName } from '../names.js';
 import { BuyerSellerRole } from './buyer-seller-role.js';
@@ -59,7 +59,7 @@ export type FinalizedDeal = z.infer<typeof FinalizedDeal>;
 /** Body of pausing a finalized deal: a reason shown to the seller, up to 1000 characters. */
 export const PauseFinalizedDealRequest = model({
   /** Why the buyer pauses the deal, shown to the seller; up to 1000 characters. */
-  reason: z.optional(z.string().check(z.maxLength(1000))),
+  reason: z.optional(boundedString(1000, 0)),
 });
 export type PauseFinalizedDealRequest = z.input<typeof PauseFinalizedDealRequest>;
 

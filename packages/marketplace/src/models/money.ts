@@ -1,4 +1,4 @@
-import { int64, model, openEnum } from '@org/http-core';
+import { int64, integer, model, openEnum } from '@org/http-core';
 import * as z from '@org/http-core/zod';
 
 /** An amount of money: whole `units` (a 64-bit integer, carried as a string) plus `nanos` (10⁻⁹ units). */
@@ -8,7 +8,7 @@ export const Money = model({
   /** Whole units; a 64-bit integer as a decimal string. */
   units: z.optional(int64()),
   /** Billionths of a unit, between -999 999 999 and 999 999 999, with the sign of `units`. */
-  nanos: z.optional(z.number().check(z.int(), z.gte(-999_999_999), z.lte(999_999_999))),
+  nanos: z.optional(integer(-999_999_999, 999_999_999)),
 });
 export type Money = z.infer<typeof Money>;
 

@@ -1,4 +1,4 @@
-import { model } from '@org/http-core';
+import { boundedString, model } from '@org/http-core';
 import * as z from '@org/http-core/zod';
 import { BuyerSellerRole } from './buyer-seller-role.js';
 
@@ -18,7 +18,7 @@ export const AddNoteRequest = model({
   /** The note to add. */
   note: model({
     /** The text, 1 to 1024 characters. */
-    note: z.string().check(z.minLength(1), z.maxLength(1024)),
+    note: boundedString(1024),
   }),
 });
 export type AddNoteRequest = z.input<typeof AddNoteRequest>;

@@ -1,4 +1,4 @@
-import { int64, model, openEnum } from '@org/http-core';
+import { boundedString, int64, model, openEnum } from '@org/http-core';
 import * as z from '@org/http-core/zod';
 import { proposalName } from '../names.js';
 import { BuyerSellerRole } from './buyer-seller-role.js';
@@ -23,7 +23,7 @@ export type ProposalState = z.infer<typeof ProposalState>;
 /** Data the buyer keeps on a proposal, hidden from the seller. */
 export const PrivateData = model({
   /** A reference of the buyer's own, up to 1024 characters. */
-  referenceId: z.optional(z.string().check(z.maxLength(1024))),
+  referenceId: z.optional(boundedString(1024, 0)),
 });
 export type PrivateData = z.infer<typeof PrivateData>;
 

@@ -1,4 +1,4 @@
-import { dateTime } from '@org/http-core';
+import { boundedString, dateTime } from '@org/http-core';
 import * as z from '@org/http-core/zod';
 import { clientName, publisherProfileName } from '../names.js';
 import { Contact } from './contact.js';
@@ -14,7 +14,7 @@ import { CriteriaTargeting, InventorySizeTargeting } from './targeting.js';
 export const SendRfpRequest = z
   .looseObject({
     /** Required. Name of the proposal the request creates. */
-    displayName: z.string().check(z.minLength(1), z.maxLength(255)),
+    displayName: boundedString(255),
     /** Required. The publisher asked: `buyers/{buyer}/publisherProfiles/{publisherProfile}`. */
     publisherProfile: publisherProfileName.schema(),
     /** Required. Start of the flight: a `Date` or an RFC 3339 string. */
@@ -26,7 +26,7 @@ export const SendRfpRequest = z
     /** People of the buyer the publisher may reach about the proposal. */
     buyerContacts: z.optional(z.array(Contact)),
     /** A message to the publisher, up to 1024 characters. */
-    note: z.optional(z.string().check(z.maxLength(1024))),
+    note: z.optional(boundedString(1024, 0)),
     /** Spend the buyer estimates for the deal. */
     estimatedGrossSpend: z.optional(Money),
     /** Locations to target and to exclude, by criteria id. */

@@ -1,4 +1,4 @@
-import { int64, model, openEnum } from '@org/http-core';
+import { int64, integer, model, openEnum } from '@org/http-core';
 import * as z from '@org/http-core/zod';
 
 /** Criteria ids (numeric, as strings) to include and to exclude. */
@@ -33,13 +33,13 @@ export type InventorySizeTargeting = z.infer<typeof InventorySizeTargeting>;
 /** A time of day. */
 export const TimeOfDay = model({
   /** Hours, 0 to 23 (24 for the end of the day). */
-  hours: z.optional(z.number().check(z.int(), z.gte(0), z.lte(24))),
+  hours: z.optional(integer(0, 24)),
   /** Minutes, 0 to 59. */
-  minutes: z.optional(z.number().check(z.int(), z.gte(0), z.lte(59))),
+  minutes: z.optional(integer(0, 59)),
   /** Seconds, 0 to 59 (60 for a leap second). */
-  seconds: z.optional(z.number().check(z.int(), z.gte(0), z.lte(60))),
+  seconds: z.optional(integer(0, 60)),
   /** Fractions of a second, in nanoseconds. */
-  nanos: z.optional(z.number().check(z.int(), z.gte(0), z.lte(999_999_999))),
+  nanos: z.optional(integer(0, 999_999_999)),
 });
 export type TimeOfDay = z.infer<typeof TimeOfDay>;
 

@@ -1,4 +1,4 @@
-import { defineOperation, defineListOperation } from '@org/http-core';
+import { defineOperation, defineListOperation, plainCheck } from '@org/http-core';
 import * as z from '@org/http-core/zod';
 import { AddCreativeRequest, FinalizedDeal, ListFinalizedDealsResponse, PauseFinalizedDealRequest } from '../models/finalized-deal.js';
 import { finalizedDealName } from '../names.js';
@@ -10,8 +10,8 @@ const finalizedDeal = nameParam(finalizedDealName, 'The finalized deal');
 const orderBy = {
   schema: z.optional(
     z.string().check(
-      z.regex(
-        /^\s*[A-Za-z][\w.]*(\s+(asc|desc))?\s*(,\s*[A-Za-z][\w.]*(\s+(asc|desc))?\s*)*$/,
+      plainCheck(
+        (order: string) => /^\s*[A-Za-z][\w.]*(\s+(asc|desc))?\s*(,\s*[A-Za-z][\w.]*(\s+(asc|desc))?\s*)*$/.test(order),
         'must be comma-separated fields, each optionally followed by asc or desc, e.g. "deal.displayName, deal.updateTime desc"',
       ),
     ),

@@ -1,7 +1,7 @@
 /**
  * Parameters shared by the operations of the marketplace service.
  */
-import type { ParamSpec } from '@org/http-core';
+import { boundedString, integer, plainCheck, type ParamSpec } from '@org/http-core';
 import { fieldMaskParam, type ResourceNameTemplate } from '@org/http-core/google';
 import * as z from '@org/http-core/zod';
 import { bidderName, buyerName } from '../names.js';
@@ -28,7 +28,7 @@ export function nameParam(template: ResourceNameTemplate<string>, what: string):
 /** `buyers/{buyer}` or `bidders/{bidder}`, for the finalized deals list. */
 export const buyerOrBidder = {
   schema: z.string().check(
-    z.refine((name) => buyerName.matches(name) || bidderName.matches(name), 'must be a resource name like buyers/{buyer} or bidders/{bidder}'),
+    plainCheck((name: string) => buyerName.matches(name) || bidderName.matches(name), 'must be a resource name like buyers/{buyer} or bidders/{bidder}'),
   ),
   multiSegment: true,
   description: 'The buyer (its deals and its clients\u2019) or the bidder (its buyers\u2019 and their clients\u2019): buyers/{buyer} or bidders/{bidder}.',
@@ -36,7 +36,7 @@ export const buyerOrBidder = {
 
 /** `pageSize`: items per page. The service caps it (500) and picks a default when it is omitted. */
 export const pageSize = {
-  schema: z.optional(z.number().check(z.int(), z.gte(0))),
+  schema: z.optional(integer(0)),
   description: 'Items per page; the service caps it at 500.',
 } as const;
 
@@ -57,7 +57,7 @@ export function pageTokenPaging<const K extends string>(items: K) {
 
 /** A list filter in the service's filtering syntax; see the filter builders (`proposalFilter`, ...). */
 export const filter = {
-  schema: z.optional(z.string().check(z.minLength(1), z.maxLength(4096))),
+  schema: z.optional(boundedString(4096)),
   description: 'Filter expression, e.g. state = "FINALIZED" AND dealType = "PREFERRED_DEAL".',
 } as const;
 

@@ -33,5 +33,9 @@ export const fieldNames = [
   'verificationType', 'virtualAccount', 'visaNumber', 'webAddress', 'year',
 ] as const;
 
-/** The name of a field an in-band error refers to (`accountHolderCode`, `notifyURL`, ...); open to new names. */
-export const FieldName = openEnum(fieldNames);
+/**
+ * The name of a field an in-band error refers to (`accountHolderCode`, `notifyURL`, ...); open to new names. Only
+ * answers hold one, so the schema is typed by {@link fieldNames} without holding it: a page that reads an answer
+ * does not carry the list.
+ */
+export const FieldName = openEnum<typeof fieldNames>();

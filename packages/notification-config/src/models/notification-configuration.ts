@@ -1,4 +1,4 @@
-import { model, openEnum } from '@org/http-core';
+import { integer, model, openEnum, plainCheck } from '@org/http-core';
 import * as z from '@org/http-core/zod';
 import { EventType, IncludeMode } from './event-type.js';
 import { NotificationId, NotificationIdOnTheWire } from './notification-id.js';
@@ -16,10 +16,10 @@ export type EventConfiguration = z.infer<typeof EventConfiguration>;
 /** TLS version the receiving endpoint uses; open to new values. */
 export const SslProtocol = openEnum(['TLSv12', 'TLSv13'] as const);
 
-const hmacKey = z.string().check(z.regex(/^[0-9a-fA-F]{64}$/, 'must be 32 bytes written as 64 hexadecimal characters'));
+const hmacKey = z.string().check(plainCheck((key: string) => /^[0-9a-fA-F]{64}$/.test(key), 'must be 32 bytes written as 64 hexadecimal characters'));
 const notifyUrl = z
   .string()
-  .check(z.refine((value) => /^https?:\/\/[^\s/?#]+/i.test(value) && URL.canParse(value), 'must be an absolute http or https URL'));
+  .check(plainCheck((value: string) => /^https?:\/\/[^\s/?#]+/i.test(value) && URL.canParse(value), 'must be an absolute http or https URL'));
 
 /** Fields of a configuration, as the service answers them. */
 const answeredFields = {
@@ -63,7 +63,7 @@ const inputFields = {
   /** An absolute `http` or `https` URL. */
   notifyURL: z.optional(notifyUrl),
   /** A whole number. */
-  apiVersion: z.optional(z.number().check(z.int())),
+  apiVersion: z.optional(integer()),
 };
 
 /** A configuration as sent to `configurations.create`: `notificationId` is assigned by the service. */

@@ -22,25 +22,26 @@ export type NotificationIdInput = string | bigint | number;
  * (a `number` beyond 2^53 may already have lost digits, so it is refused), checks it fits in 64 bits, and
  * writes it into the JSON body as a number with every digit.
  */
-export const NotificationIdOnTheWire = z.pipe(
-  z.union([z.string(), z.bigint(), z.number()]),
-  z.transform((value: string | bigint | number, ctx) => {
-    if (typeof value === 'number' && !Number.isSafeInteger(value)) {
-      ctx.issues.push({
-        code: 'custom',
-        input: value,
-        message: 'must be an integer; pass ids beyond 2^53 as a string or a bigint, a number has already lost digits',
-      });
-      return z.NEVER;
-    }
-    const text = String(value);
-    if (!int64Text.test(text) || BigInt(text) < int64Min || BigInt(text) > int64Max) {
-      ctx.issues.push({ code: 'custom', input: value, message: 'must be a 64-bit integer' });
-      return z.NEVER;
-    }
-    if (rawJson) return rawJson(text);
-    if (Number.isSafeInteger(Number(text))) return Number(text);
-    ctx.issues.push({ code: 'custom', input: value, message: 'this runtime cannot send ids beyond 2^53 exactly (JSON.rawJSON is missing)' });
+export const NotificationIdOnTheWire = z.transform((value: unknown, ctx) => {
+  if (typeof value !== 'string' && typeof value !== 'bigint' && typeof value !== 'number') {
+    ctx.issues.push({ code: 'custom', input: value, message: value === undefined ? 'is required' : 'must be a string, a bigint or a number' });
     return z.NEVER;
-  }),
-);
+  }
+  if (typeof value === 'number' && !Number.isSafeInteger(value)) {
+    ctx.issues.push({
+      code: 'custom',
+      input: value,
+      message: 'must be an integer; pass ids beyond 2^53 as a string or a bigint, a number has already lost digits',
+    });
+    return z.NEVER;
+  }
+  const text = String(value);
+  if (!int64Text.test(text) || BigInt(text) < int64Min || BigInt(text) > int64Max) {
+    ctx.issues.push({ code: 'custom', input: value, message: 'must be a 64-bit integer' });
+    return z.NEVER;
+  }
+  if (rawJson) return rawJson(text);
+  if (Number.isSafeInteger(Number(text))) return Number(text);
+  ctx.issues.push({ code: 'custom', input: value, message: 'this runtime cannot send ids beyond 2^53 exactly (JSON.rawJSON is missing)' });
+  return z.NEVER;
+}) as unknown as z.ZodMiniType<unknown, NotificationIdInput>;

@@ -1,4 +1,4 @@
-import { model, openEnum } from '@org/http-core';
+import { integer, model, openEnum, plainCheck, recordOf } from '@org/http-core';
 import * as z from '@org/http-core/zod';
 import { SubscriptionIdNumber } from './ids.js';
 import { Subscription } from './subscription.js';
@@ -16,7 +16,7 @@ export type BatchUpdateItem = z.input<typeof BatchUpdateItem>;
 /** The body of `subscriptions.batchUpdate`: at least one change. */
 export const BatchUpdateRequest = model({
   /** The changes, one per subscription: at least one. */
-  inputs: z.array(BatchUpdateItem).check(z.minLength(1, 'must list at least one subscription')),
+  inputs: z.array(BatchUpdateItem).check(plainCheck((inputs: readonly unknown[]) => inputs.length > 0, 'must list at least one subscription')),
 });
 /** The body of `subscriptions.batchUpdate`. */
 export type BatchUpdateRequest = z.input<typeof BatchUpdateRequest>;
@@ -37,7 +37,7 @@ export const ErrorDetail = model({
   /** A finer category of the detail. */
   subCategory: z.optional(z.string()),
   /** What the detail is about, as lists of values by name. */
-  context: z.optional(z.record(z.string(), z.array(z.string()))),
+  context: z.optional(recordOf(z.array(z.string()))),
 });
 /** A detail of an error. */
 export type ErrorDetail = z.infer<typeof ErrorDetail>;
@@ -72,9 +72,9 @@ export const BatchError = model({
   /** Details of the error. */
   errors: z.array(ErrorDetail),
   /** What the error is about, as lists of values by name (`ids` for subscriptions). */
-  context: z.record(z.string(), z.array(z.string())),
+  context: recordOf(z.array(z.string())),
   /** Related documentation URLs, by name. */
-  links: z.record(z.string(), z.string()),
+  links: recordOf(z.string()),
   /** Identifier of the error. */
   id: z.optional(z.string()),
   /** A finer category of the error. */
@@ -94,7 +94,7 @@ export const BatchUpdateResponse = model({
   /** The subscriptions changed, as they are now. */
   results: z.array(Subscription),
   /** Number of errors (multi-status answers). */
-  numErrors: z.optional(z.int()),
+  numErrors: z.optional(integer()),
   /** Errors about single inputs (multi-status answers). */
   errors: z.optional(z.array(BatchError)),
   /** When the batch was asked for (ISO 8601). */
@@ -104,7 +104,7 @@ export const BatchUpdateResponse = model({
   /** When the service finished the batch (ISO 8601). */
   completedAt: z.string(),
   /** Related URLs, by name. */
-  links: z.optional(z.record(z.string(), z.string())),
+  links: z.optional(recordOf(z.string())),
 });
 /** The answer of `subscriptions.batchUpdate`. */
 export type BatchUpdateResponse = z.infer<typeof BatchUpdateResponse>;

@@ -1,16 +1,17 @@
+import { integer, plainCheck } from '@org/http-core';
 import * as z from '@org/http-core/zod';
 
 const INT32_MAX = 2_147_483_647;
 
 /** A positive 32-bit integer, as the service's integer identifiers are. */
-const positiveInt32 = z.int32().check(z.positive('must be a positive integer'));
+export const positiveInt32 = integer(1, INT32_MAX);
 
 /** The same number written in decimal digits, as the service returns subscription ids. */
 const decimalInt32 = z
   .string()
   .check(
-    z.regex(/^[1-9]\d{0,9}$/, 'must be a positive integer in decimal digits'),
-    z.refine((value) => Number(value) <= INT32_MAX, 'must fit in a 32-bit integer'),
+    plainCheck((value: string) => /^[1-9]\d{0,9}$/.test(value), 'must be a positive integer in decimal digits'),
+    plainCheck((value: string) => Number(value) <= INT32_MAX, 'must fit in a 32-bit integer'),
   );
 
 /**

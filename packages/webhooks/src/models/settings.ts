@@ -1,6 +1,7 @@
 import { model, openEnum } from '@org/http-core';
 import * as z from '@org/http-core/zod';
 import { TargetUrl } from '../target-url.js';
+import { positiveInt32 } from './ids.js';
 
 /** Time scale of throttling: `SECONDLY` (per second) or `ROLLING_MINUTE` (per rolling minute). */
 export const ThrottlingPeriod = openEnum(['SECONDLY', 'ROLLING_MINUTE']);
@@ -10,7 +11,7 @@ export type ThrottlingPeriod = z.infer<typeof ThrottlingPeriod>;
 /** How many delivery requests the service may make to the target URL per period. */
 export const Throttling = model({
   /** Most delivery requests in one `period`; a positive 32-bit integer. */
-  maxConcurrentRequests: z.int32().check(z.positive('must be a positive integer')),
+  maxConcurrentRequests: positiveInt32,
   /** The period `maxConcurrentRequests` applies to. */
   period: ThrottlingPeriod,
 });

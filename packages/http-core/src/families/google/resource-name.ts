@@ -6,6 +6,7 @@ import * as z from 'zod/mini';
 import { hasControlCharacters } from '../../control-characters.js';
 import { ValidationError } from '../../errors.js';
 import { MAX_SEGMENT_LENGTH } from '../../paths.js';
+import { plainCheck } from '../../validation.js';
 
 /** The `{variable}` names of a template, as a union: `'buyer' | 'proposal'`. */
 export type ResourceNameKeys<T extends string> = T extends `${string}{${infer Key}}${infer Rest}`
@@ -95,7 +96,7 @@ export function resourceName<const T extends string>(template: T): ResourceNameT
     },
     parse,
     matches: (name) => parse(name) !== undefined,
-    schema: () => z.string().check(z.refine((name) => parse(name) !== undefined, `must be a resource name like ${template}`)),
+    schema: () => z.string().check(plainCheck((name: string) => parse(name) !== undefined, `must be a resource name like ${template}`)),
   };
 }
 
