@@ -2,7 +2,7 @@
  * The size budgets against measured pages: each budgeted figure with its limit, and a line saying what is over and
  * which chunks make it up.
  */
-import { formatKb } from './format-kb.js';
+import { formatBytes, formatKb } from './format-kb.js';
 import type { PackagePages } from './package-sizes.js';
 import { ceilings, FURTHER_OPERATION_GZIP, ONE_OPERATION_GZIP } from './size-budgets.js';
 import type { VitePage } from './vite-page.js';
@@ -51,10 +51,6 @@ export function withinAllowed(check: BudgetCheck): boolean {
   return check.gzipBytes <= allowedBytes(check);
 }
 
-/** `12.3 KB`, or `412 B` under a kilobyte. */
-function figure(bytes: number): string {
-  return bytes < 1024 ? `${Math.round(bytes)} B` : formatKb(bytes);
-}
 
 /** The page's chunks: file, module, gzip size and when each loads. */
 export function describeChunks(page: VitePage): string {
@@ -63,8 +59,8 @@ export function describeChunks(page: VitePage): string {
 
 /** `subject: 40.4 KB gzip, OVER 24.0 KB by 16.4 KB; loaded: …` or `subject: 20.1 KB gzip, within 24.0 KB`. */
 export function describeCheck(check: BudgetCheck): string {
-  const head = `${check.subject}: ${figure(check.gzipBytes)} gzip`;
-  if (withinBudget(check)) return `${head}, within ${figure(check.budgetBytes)}`;
-  const ceiling = allowedBytes(check) > check.budgetBytes ? ` (ceiling until it is met ${figure(allowedBytes(check))}${withinAllowed(check) ? '' : `, OVER it by ${figure(check.gzipBytes - allowedBytes(check))}`})` : '';
-  return `${head}, OVER ${figure(check.budgetBytes)} by ${figure(check.gzipBytes - check.budgetBytes)}${ceiling}; chunks: ${describeChunks(check.page)}`;
+  const head = `${check.subject}: ${formatBytes(check.gzipBytes)} gzip`;
+  if (withinBudget(check)) return `${head}, within ${formatBytes(check.budgetBytes)}`;
+  const ceiling = allowedBytes(check) > check.budgetBytes ? ` (ceiling until it is met ${formatBytes(allowedBytes(check))}${withinAllowed(check) ? '' : `, OVER it by ${formatBytes(check.gzipBytes - allowedBytes(check))}`})` : '';
+  return `${head}, OVER ${formatBytes(check.budgetBytes)} by ${formatBytes(check.gzipBytes - check.budgetBytes)}${ceiling}; chunks: ${describeChunks(check.page)}`;
 }

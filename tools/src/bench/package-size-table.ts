@@ -1,5 +1,5 @@
 import { budgetChecks, describeCheck } from './budget-checks.js';
-import { formatKb } from './format-kb.js';
+import { formatBytes, formatKb } from './format-kb.js';
 import type { PackageSize, PageSize } from './package-sizes.js';
 import { renderTable, type TableRow } from './table.js';
 import { errorPath } from './vite-page.js';
@@ -35,7 +35,7 @@ export function packageSizeTable(sizes: readonly PackageSize[]): string {
       String(size.files),
       one ? viteCell(one) : '-',
       one ? formatKb(one.esbuild.gzipBytes) : '-',
-      every ? `+${Math.round(every.furtherGzipBytes)} B (esbuild +${Math.round(every.esbuildFurtherGzipBytes)} B)${every.onceGzipBytes > 0 ? `; once ${formatKb(every.onceGzipBytes)}` : ''}` : '-',
+      every ? `+${Math.round(every.furtherGzipBytes)} B (esbuild +${Math.round(every.esbuildFurtherGzipBytes)} B)${every.onceGzipBytes > 0 ? `; once ${formatBytes(every.onceGzipBytes)}` : ''}` : '-',
       one ? [one.call, laterChunks(one), one.esbuild.nodeImports.length > 0 ? `imports ${one.esbuild.nodeImports.join(', ')} (left external)` : ''].filter(Boolean).join('; ') : '',
     ]);
   }

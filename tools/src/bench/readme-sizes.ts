@@ -8,7 +8,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { budgetChecks, withinBudget } from './budget-checks.js';
 import type { BundleResult } from './bundle-size.js';
-import { formatKb } from './format-kb.js';
+import { formatBytes, formatKb } from './format-kb.js';
 import type { PackagePages, PageSize } from './package-sizes.js';
 import { FURTHER_OPERATION_GZIP, ONE_OPERATION_GZIP, VENDOR_ADDRESS_FORM_GZIP, addressForm } from './size-budgets.js';
 import { errorPath } from './vite-page.js';
@@ -22,7 +22,7 @@ const end = '<!-- /sizes -->';
 const onError = ({ vite }: PageSize) => (errorPath(vite).chunks > 0 ? formatKb(errorPath(vite).gzipBytes) : 'none split off');
 const code = (text: string) => `\`${text}\``;
 /** The parts of a call that the operations bring once (the encoder of request bodies), loaded on demand. */
-const once = (bytes: number) => (bytes > 0 ? `, and ${formatKb(bytes)} once for the parts of a call loaded on demand` : '');
+const once = (bytes: number) => (bytes > 0 ? `, and ${formatBytes(bytes)} once for the parts of a call loaded on demand` : '');
 const calls = (ids: readonly string[]) => ids.map(code).join(' + ');
 
 function rootBlock(measured: readonly PackagePages[]): string {
