@@ -38,10 +38,7 @@ function entriesOf(target, found = []) {
   if (target === null || typeof target !== 'object') return found;
   const source = target['@org/source'];
   const output = target.import ?? target.default;
-  // A target under `dist/browser/` is the browser build's (below), which keeps imports as they are.
-  if (typeof source === 'string' && typeof output === 'string' && output.endsWith('.js')) {
-    if (!output.startsWith('./dist/browser/')) found.push({ source, output });
-  }
+  if (typeof source === 'string' && typeof output === 'string' && output.endsWith('.js')) found.push({ source, output });
   else for (const value of Object.values(target)) entriesOf(value, found);
   return found;
 }

@@ -1,6 +1,6 @@
 import type { ClientOptions, Credential, Throttle } from '@org/http-core';
 import type { CredentialPlacement } from './credentials.js';
-import type { RateLimiterOptions } from './rate-limiter.js';
+import type { RateLimiterOptions } from './rate-limiter-types.js';
 
 /**
  * Options of {@link createAddressLookupClient}: every option of the shared engine (timeouts, retries, hooks,

@@ -1,4 +1,4 @@
-import type { RateLimiter } from './rate-limiter.js';
+import type { RateLimiter } from './rate-limiter-types.js';
 import type { RateLimiterSettings } from './rate-limiter-settings.js';
 import { rateLimitOf } from './rate-limit-headers.js';
 

@@ -1,6 +1,6 @@
 import { NetworkError, type Throttle } from '@org/http-core';
 import type { queuedRateLimiter } from './rate-limit-queue.js';
-import type { RateLimiter, RateLimiterOptions } from './rate-limiter.js';
+import type { RateLimiter, RateLimiterOptions } from './rate-limiter-types.js';
 import { rateLimiterSettings } from './rate-limiter-settings.js';
 
 /** Loads the limiter's code: `rate-limit-queue.ts`, a chunk of its own in a browser build. */

@@ -1,5 +1,5 @@
 import { sleep } from '@org/http-core';
-import type { RateLimiterOptions } from './rate-limiter.js';
+import type { RateLimiterOptions } from './rate-limiter-types.js';
 
 /** Requests per second of a rate limiter whose options name none. */
 const DEFAULT_PER_SECOND = 25;
