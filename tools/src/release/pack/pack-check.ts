@@ -64,6 +64,10 @@ export interface PackCheckResult {
   readonly ok: boolean;
 }
 
+const notAsked = { asked: 0, documented: 0 };
+/** The hover check of a package that was not asked (its version was checked before). */
+const noHover: HoverCheck = { methods: notAsked, fields: notAsked, consts: notAsked, nestedInputFields: notAsked, resultFields: notAsked, undocumented: [], toDocument: [] };
+
 /** The label of a runtime's run of the CommonJS program: `node22 require()`. */
 export function requireLabel(runtime: { readonly label: string }): string {
   return `${runtime.label} require()`;
@@ -106,18 +110,37 @@ export async function checkPackedPackages(
   const packed = await phase('npm pack', () => npmPack(root, packages, tarballs));
   const checkedBefore =
     checkedVersions.size === 0 ? new Map<string, CheckedBefore>() : await phase('the versions checked before, from the registry', () => findCheckedBefore(root, packed, checkedVersions, work, log));
-  if (packed.every((p) => checkedBefore.has(p.pkg.name))) return checkTarballsOnly(root, packed, checkedBefore, published, phase, phases);
-
-  const runtimesPromise = Promise.all(supportedNodeMajors.map((major) => resolveNodeRuntime(major)));
-  runtimesPromise.catch(() => undefined);
-  const installing = installRuntimes();
-  installing.catch(() => undefined);
+  const tarballsOnly = packed.every((p) => checkedBefore.has(p.pkg.name));
+  const runtimesPromise = tarballsOnly ? undefined : Promise.all(supportedNodeMajors.map((major) => resolveNodeRuntime(major)));
+  runtimesPromise?.catch(() => undefined);
+  const installing = tarballsOnly ? undefined : installRuntimes();
+  installing?.catch(() => undefined);
   // What runs in other processes (npm, tsc) goes on beside what runs in this one (the lints, the language
   // service), so the phases overlap and their times add up to more than the whole.
   const publishing = phase('npm publish --dry-run', () => publishDryRun(root, packages, published));
   publishing.catch(() => undefined);
   const publint = await phase('publint', () => inParallel(packed, 1, (p) => lintWithPublint(p.tarball)));
   const attw = await phase('attw --profile esm-only', () => inParallel(packed, 1, (p) => lintWithAttw(p.tarball)));
+  const tarballCheck = (p: PackedPackage, index: number, publish: ReadonlyMap<string, PublishDryRun>) => ({
+    packed: p,
+    contents: packedFileProblems(p.files),
+    publint: publint[index]!,
+    attw: attw[index]!,
+    publish: publish.get(p.pkg.name)!,
+  });
+  if (runtimesPromise === undefined || installing === undefined) {
+    // Every package is a version checked before but for the version: what follows was that version's.
+    const publish = await publishing;
+    const checks = packed.map((p, index) => ({
+      ...tarballCheck(p, index, publish),
+      typeErrors: [],
+      hover: noHover,
+      runs: new Map<string, ProgramRun>(),
+      generic: false,
+      checkedBefore: checkedBefore.get(p.pkg.name)!,
+    }));
+    return { checks, runtimes: [], otherRuntimes: [], pages: new Map(), sharedTypeErrors: [], phases, ok: checks.every(packageOk) };
+  }
 
   const consumer = join(work, 'consumer');
   await phase('npm install of the tarballs', () => installTarballs(root, consumer, packed));
@@ -153,11 +176,7 @@ export async function checkPackedPackages(
   const pages = await paging;
 
   const checks = packed.map((p, index) => ({
-    packed: p,
-    contents: packedFileProblems(p.files),
-    publint: publint[index]!,
-    attw: attw[index]!,
-    publish: publish.get(p.pkg.name)!,
+    ...tarballCheck(p, index, publish),
     typeErrors: typeErrors.get(p.pkg.name) ?? [],
     hover: hover[index]!,
     runs: runs[index]!,
@@ -166,37 +185,4 @@ export async function checkPackedPackages(
   const sharedTypeErrors = typeErrors.get('') ?? [];
   const ok = sharedTypeErrors.length === 0 && checks.every(packageOk) && [...pages.values()].every((run) => run.ok);
   return { checks, runtimes, otherRuntimes, pages, sharedTypeErrors, phases, ok };
-}
-
-const notAsked = { asked: 0, documented: 0 };
-
-/** The checks of the tarballs alone (contents, publint, attw, the dry run), for packages that were all checked before. */
-async function checkTarballsOnly(
-  root: string,
-  packed: readonly PackedPackage[],
-  checkedBefore: ReadonlyMap<string, CheckedBefore>,
-  published: ReadonlySet<string>,
-  phase: <T>(name: string, run: () => Promise<T>) => Promise<T>,
-  phases: readonly (readonly [string, number])[],
-): Promise<PackCheckResult> {
-  const packages = packed.map((p) => p.pkg);
-  const publishing = phase('npm publish --dry-run', () => publishDryRun(root, packages, published));
-  publishing.catch(() => undefined);
-  const publint = await phase('publint', () => inParallel(packed, 1, (p) => lintWithPublint(p.tarball)));
-  const attw = await phase('attw --profile esm-only', () => inParallel(packed, 1, (p) => lintWithAttw(p.tarball)));
-  const publish = await publishing;
-  const hover: HoverCheck = { methods: notAsked, fields: notAsked, consts: notAsked, nestedInputFields: notAsked, resultFields: notAsked, undocumented: [], toDocument: [] };
-  const checks = packed.map((p, index) => ({
-    packed: p,
-    contents: packedFileProblems(p.files),
-    publint: publint[index]!,
-    attw: attw[index]!,
-    publish: publish.get(p.pkg.name)!,
-    typeErrors: [],
-    hover,
-    runs: new Map<string, ProgramRun>(),
-    generic: false,
-    checkedBefore: checkedBefore.get(p.pkg.name)!,
-  }));
-  return { checks, runtimes: [], otherRuntimes: [], pages: new Map(), sharedTypeErrors: [], phases, ok: checks.every(packageOk) };
 }
