@@ -48,6 +48,29 @@ describe('differencesBeyondVersion', () => {
     expect(differencesBeyondVersion(before, '0.2.0', after, '0.2.1')).toEqual(['CHANGELOG.md: changed']);
   });
 
+  it('pairs a chunk renamed for its new version string with the old one, and holds its importers to the new name', () => {
+    const chunks = (version: string, hash: string, leaf: string) =>
+      new Map([
+        [`dist/chunks/chunk-${leaf}.js`, `export const VERSION = "${version}";\n`],
+        [`dist/chunks/chunk-${hash}.js`, `import { VERSION } from './chunk-${leaf}.js';\nexport const agent = VERSION;\n`],
+        ['dist/index.js', `export * from './chunks/chunk-${hash}.js';\n`],
+        ['dist/other.js', "export * from './chunks/chunk-KEPTNAME.js';\n"],
+        ['dist/chunks/chunk-KEPTNAME.js', 'export const kept = 1;\n'],
+      ]);
+    const old = new Map([...before, ...chunks('0.2.0', 'AAAAAAAA', 'LEAFAAAA')]);
+    expect(differencesBeyondVersion(old, '0.2.0', new Map([...bumped(), ...chunks('0.2.1', 'BBBBBBBB', 'LEAFBBBB')]), '0.2.1')).toEqual([]);
+    const wrongImport = new Map([...bumped(), ...chunks('0.2.1', 'BBBBBBBB', 'LEAFBBBB'), ['dist/index.js', "export * from './chunks/chunk-KEPTNAME.js';\n"]]);
+    expect(differencesBeyondVersion(old, '0.2.0', wrongImport, '0.2.1')).toEqual(['dist/index.js: changed']);
+    const changedChunk = new Map([...bumped(), ...chunks('0.2.1', 'BBBBBBBB', 'LEAFBBBB'), ['dist/chunks/chunk-LEAFBBBB.js', 'export const VERSION = "0.2.1", more = 2;\n']]);
+    expect(differencesBeyondVersion(old, '0.2.0', changedChunk, '0.2.1').sort()).toEqual([
+      'dist/chunks/chunk-AAAAAAAA.js: gone',
+      'dist/chunks/chunk-BBBBBBBB.js: new',
+      'dist/chunks/chunk-LEAFAAAA.js: gone',
+      'dist/chunks/chunk-LEAFBBBB.js: new',
+      'dist/index.js: changed',
+    ]);
+  });
+
   it('finds none between a tarball and itself, the version unchanged', () => {
     expect(differencesBeyondVersion(before, '0.2.0', before, '0.2.0')).toEqual([]);
   });

@@ -36,21 +36,54 @@ export function readTarballFiles(tarball: string): TarballFiles {
   return new Map(pkg.listFiles().map((path) => [path.slice(prefix.length), pkg.readFile(path)]));
 }
 
+/** A file name the bundler derives from the file's content (`chunk-PVYJPUXS.js`): a new version string renames it. */
+const hashedName = /\bchunk-[A-Z0-9]{8}\.js\b/g;
+
 /**
  * What differs between two tarballs of a package beyond its version, one line per file; empty when they are the
  * same package at another version. `package.json` may differ in its `version` alone (a dependency range that
  * happens to read like the new version is a change); `CHANGELOG.md` may gain the section of the new version on
  * top; every other file must be the old one with each old version string where the new one is, and nothing else.
+ * A chunk whose content-derived name changed is paired with the old chunk it equals that way, and the files
+ * that import it must name it where they named the old one.
  */
 export function differencesBeyondVersion(before: TarballFiles, beforeVersion: string, after: TarballFiles, afterVersion: string): string[] {
+  const renamed = pairRenamedChunks(before, beforeVersion, after, afterVersion);
+  const oldName = (path: string): string => path.replace(hashedName, (name) => renamed.get(name) ?? name);
+  const asBefore = new Map([...after].map(([path, text]) => [oldName(path), text.replace(hashedName, (name) => renamed.get(name) ?? name)]));
   const differences: string[] = [];
-  for (const path of before.keys()) if (!after.has(path)) differences.push(`${path}: gone`);
-  for (const [path, text] of after) {
+  for (const path of before.keys()) if (!asBefore.has(path)) differences.push(`${path}: gone`);
+  for (const [path, text] of asBefore) {
     const old = before.get(path);
     if (old === undefined) differences.push(`${path}: new`);
     else if (!sameButVersion(path, old, beforeVersion, text, afterVersion)) differences.push(`${path}: changed`);
   }
   return differences;
+}
+
+/**
+ * The new chunk names, each with the old one its chunk equals but for the version and the chunks it imports,
+ * found leaves first: a chunk pairs once every chunk it names is paired (or kept its name).
+ */
+function pairRenamedChunks(before: TarballFiles, beforeVersion: string, after: TarballFiles, afterVersion: string): Map<string, string> {
+  const baseName = (path: string): string => path.slice(path.lastIndexOf('/') + 1);
+  const hashed = (path: string): boolean => /^chunk-[A-Z0-9]{8}\.js$/.test(baseName(path));
+  const gone = [...before.keys()].filter((path) => !after.has(path) && hashed(path));
+  let unpaired = [...after.keys()].filter((path) => !before.has(path) && hashed(path));
+  const renamed = new Map<string, string>();
+  for (let paired = true; paired && unpaired.length > 0; ) {
+    paired = false;
+    for (const path of unpaired) {
+      const text = after.get(path)!.replace(hashedName, (name) => renamed.get(name) ?? name);
+      const matches = gone.filter((old) => !renamed.has(baseName(path)) && sameButVersion(old, before.get(old)!, beforeVersion, text, afterVersion));
+      if (matches.length !== 1) continue;
+      renamed.set(baseName(path), baseName(matches[0]!));
+      gone.splice(gone.indexOf(matches[0]!), 1);
+      paired = true;
+    }
+    unpaired = unpaired.filter((path) => !renamed.has(baseName(path)));
+  }
+  return renamed;
 }
 
 function sameButVersion(path: string, old: string, beforeVersion: string, text: string, afterVersion: string): boolean {
