@@ -6,6 +6,7 @@
  * already holds: those packages are checked all the same and marked "published" instead of failing the dry run.
  * The type-check runs (TypeScript release and settings) are listed first. Deno, Bun, workerd and the Edge Runtime
  * are installed from the registry into `~/.cache/org-runtimes/` (or under `$XDG_CACHE_HOME`) on first use.
+ * `PACK_CHECKED_VERSIONS` names versions whose full check passed earlier in the same run (`checked-before.ts`).
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -17,6 +18,7 @@ import { renderTable } from '../../bench/table.js';
 import { findWorkspaceRoot } from '../../workspace-root.js';
 import { readRegistryState } from '../publish/registry-state.js';
 import { listWorkspacePackages, withInternalDependencies } from '../workspace-packages.js';
+import { checkedVersionsVariable, parseCheckedVersions } from './checked-before.js';
 import { runtimePackages } from './js-runtimes.js';
 import { checkPackedPackages, packageOk, requireLabel, type PackageCheck } from './pack-check.js';
 import { typecheckRuns } from './typescript-runs.js';
@@ -36,7 +38,8 @@ const mark = (ok: boolean): string => (ok ? 'ok' : 'FAIL');
 try {
   const state = await readRegistryState(root, packages);
   const published = new Set(state.filter((entry) => entry.published).map((entry) => entry.pkg.name));
-  const result = await checkPackedPackages(root, packages, work, (line) => process.stderr.write(`  ${line}\n`), published);
+  const checkedVersions = parseCheckedVersions(process.env[checkedVersionsVariable]);
+  const result = await checkPackedPackages(root, packages, work, (line) => process.stderr.write(`  ${line}\n`), published, checkedVersions);
   const labels = [
     ...result.runtimes.flatMap((runtime) => [runtime.label, requireLabel(runtime)]),
     ...result.otherRuntimes.flatMap((runtime) => (runtime.commonJs ? [runtime.label, requireLabel(runtime)] : [runtime.label])),
@@ -49,13 +52,17 @@ try {
     mark(check.publint.ok),
     mark(check.attw.ok),
     check.publish.ok && check.publish.alreadyPublished ? 'ok (published)' : mark(check.publish.ok),
-    mark(check.typeErrors.length === 0),
-    hoverCounts(check),
+    check.checkedBefore ? `as ${check.checkedBefore.checked}` : mark(check.typeErrors.length === 0),
+    check.checkedBefore ? `as ${check.checkedBefore.checked}` : hoverCounts(check),
     ...labels.map((label) => mark(check.runs.get(label)?.ok ?? false)),
-    check.generic ? 'generic program (no tools/pack-smoke/' + check.packed.pkg.dirName + '.ts or .cts)' : (check.runs.get(result.runtimes.at(-1)?.label ?? '')?.detail ?? ''),
+    check.checkedBefore
+      ? `${check.checkedBefore.checked} but for the version: installed, type-checked, hovered and run in its check`
+      : check.generic
+        ? 'generic program (no tools/pack-smoke/' + check.packed.pkg.dirName + '.ts or .cts)'
+        : (check.runs.get(result.runtimes.at(-1)?.label ?? '')?.detail ?? ''),
   ]);
   console.log(
-    `pack check of ${packages.length} packages; ${[...result.runtimes, ...result.otherRuntimes].map((r) => `${r.label} = ${r.version}`).join(', ')}; ` +
+    `pack check of ${packages.length} packages; ${result.checks.every((check) => check.checkedBefore) ? 'the tarballs alone, every package a version checked before but for the version' : [...result.runtimes, ...result.otherRuntimes].map((r) => `${r.label} = ${r.version}`).join(', ')}; ` +
       `${((performance.now() - started) / 1000).toFixed(1)} s (${result.phases.map(([name, s]) => `${name} ${s.toFixed(1)} s`).join(', ')})`,
   );
   console.log(`tsc runs: ${typecheckRuns.map((run) => run.label.replace('TypeScript current', `TypeScript ${ts.version}`)).join('; ')}`);

@@ -9,11 +9,14 @@
  * input field of those methods, each per-operation const, and every field inside those input fields and every
  * field of their results, at every depth. A package whose version the registry already holds
  * goes through every step too, with the dry run forced past npm's "already published" refusal.
+ * When every package's tarball is a version checked before but for the version (`checked-before.ts`), the
+ * tarball's own checks run and the rest is that version's.
  */
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { packedFileProblems } from '../files-rules.js';
 import type { WorkspacePackage } from '../workspace-packages.js';
+import { findCheckedBefore, type CheckedBefore } from './checked-before.js';
 import { installTarballs, runProgram, typecheckPrograms, writePrograms, type ProgramRun } from './consumer-project.js';
 import { checkEditorHovers, type HoverCheck } from './editor-hover.js';
 import { installRuntimes, programRuntimes, type ProgramRuntime } from './js-runtimes.js';
@@ -42,6 +45,8 @@ export interface PackageCheck {
   readonly runs: ReadonlyMap<string, ProgramRun>;
   /** True when the package has no smoke program of its own. */
   readonly generic: boolean;
+  /** Set when the tarball is a version checked before but for the version: install, tsc, hover and runs were that version's. */
+  readonly checkedBefore?: CheckedBefore;
 }
 
 /** Outcome of the whole check. */
@@ -58,6 +63,10 @@ export interface PackCheckResult {
   readonly phases: readonly (readonly [string, number])[];
   readonly ok: boolean;
 }
+
+const notAsked = { asked: 0, documented: 0 };
+/** The hover check of a package that was not asked (its version was checked before). */
+const noHover: HoverCheck = { methods: notAsked, fields: notAsked, consts: notAsked, nestedInputFields: notAsked, resultFields: notAsked, undocumented: [], toDocument: [] };
 
 /** The label of a runtime's run of the CommonJS program: `node22 require()`. */
 export function requireLabel(runtime: { readonly label: string }): string {
@@ -85,6 +94,8 @@ export async function checkPackedPackages(
   log: (line: string) => void,
   /** Packages whose current version the registry already holds: checked offline, never refused for that. */
   published: ReadonlySet<string> = new Set(),
+  /** Versions whose full check passed earlier in this run of the tools, by package name (`checked-before.ts`). */
+  checkedVersions: ReadonlyMap<string, string> = new Map(),
 ): Promise<PackCheckResult> {
   const phases: [string, number][] = [];
   const phase = async <T>(name: string, run: () => Promise<T>): Promise<T> => {
@@ -96,18 +107,40 @@ export async function checkPackedPackages(
   };
   const tarballs = join(work, 'tarballs');
   mkdirSync(tarballs, { recursive: true });
-  const runtimesPromise = Promise.all(supportedNodeMajors.map((major) => resolveNodeRuntime(major)));
-  runtimesPromise.catch(() => undefined);
-  const installing = installRuntimes();
-  installing.catch(() => undefined);
-
   const packed = await phase('npm pack', () => npmPack(root, packages, tarballs));
+  const checkedBefore =
+    checkedVersions.size === 0 ? new Map<string, CheckedBefore>() : await phase('the versions checked before, from the registry', () => findCheckedBefore(root, packed, checkedVersions, work, log));
+  const tarballsOnly = packed.every((p) => checkedBefore.has(p.pkg.name));
+  const runtimesPromise = tarballsOnly ? undefined : Promise.all(supportedNodeMajors.map((major) => resolveNodeRuntime(major)));
+  runtimesPromise?.catch(() => undefined);
+  const installing = tarballsOnly ? undefined : installRuntimes();
+  installing?.catch(() => undefined);
   // What runs in other processes (npm, tsc) goes on beside what runs in this one (the lints, the language
   // service), so the phases overlap and their times add up to more than the whole.
   const publishing = phase('npm publish --dry-run', () => publishDryRun(root, packages, published));
   publishing.catch(() => undefined);
   const publint = await phase('publint', () => inParallel(packed, 1, (p) => lintWithPublint(p.tarball)));
   const attw = await phase('attw --profile esm-only', () => inParallel(packed, 1, (p) => lintWithAttw(p.tarball)));
+  const tarballCheck = (p: PackedPackage, index: number, publish: ReadonlyMap<string, PublishDryRun>) => ({
+    packed: p,
+    contents: packedFileProblems(p.files),
+    publint: publint[index]!,
+    attw: attw[index]!,
+    publish: publish.get(p.pkg.name)!,
+  });
+  if (runtimesPromise === undefined || installing === undefined) {
+    // Every package is a version checked before but for the version: what follows was that version's.
+    const publish = await publishing;
+    const checks = packed.map((p, index) => ({
+      ...tarballCheck(p, index, publish),
+      typeErrors: [],
+      hover: noHover,
+      runs: new Map<string, ProgramRun>(),
+      generic: false,
+      checkedBefore: checkedBefore.get(p.pkg.name)!,
+    }));
+    return { checks, runtimes: [], otherRuntimes: [], pages: new Map(), sharedTypeErrors: [], phases, ok: checks.every(packageOk) };
+  }
 
   const consumer = join(work, 'consumer');
   await phase('npm install of the tarballs', () => installTarballs(root, consumer, packed));
@@ -143,11 +176,7 @@ export async function checkPackedPackages(
   const pages = await paging;
 
   const checks = packed.map((p, index) => ({
-    packed: p,
-    contents: packedFileProblems(p.files),
-    publint: publint[index]!,
-    attw: attw[index]!,
-    publish: publish.get(p.pkg.name)!,
+    ...tarballCheck(p, index, publish),
     typeErrors: typeErrors.get(p.pkg.name) ?? [],
     hover: hover[index]!,
     runs: runs[index]!,

@@ -2,11 +2,14 @@
  * The release rehearsal: the whole maintainer flow, twice, against a real registry on 127.0.0.1, in a copy
  * of the workspace. First release: version the pending changesets, commit, `npm run release` (every package).
  * Then a patch changeset for one service, version, commit, `npm run release` again: only that service (and
- * the packages that depend on it) get a new version, and only those are published. Finally a user's fresh
- * project installs the service from that registry and runs its README quick start against its fake.
+ * the packages that depend on it) get a new version, and only those are published; its pack check holds each
+ * tarball to the version the first release checked, and checks in full any that differs beyond the version.
+ * Finally a user's fresh project installs the service from that registry and runs its README quick start
+ * against its fake.
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { checkedVersionsVariable } from '../pack/checked-before.js';
 import { cleanEnv, outputTail, runCommand } from '../pack/run-command.js';
 import { extractTsBlocks } from '../readme-examples/extract-blocks.js';
 import { exampleJavaScript } from '../readme-examples/run-examples.js';
@@ -53,8 +56,8 @@ export async function rehearseRelease(setting: RehearsalSetting): Promise<void> 
   const logs = join(scratch, 'logs');
   mkdirSync(logs, { recursive: true });
   let commands = 0;
-  const sh = async (what: string, command: string, args: readonly string[], cwd = workspace): Promise<string> => {
-    const result = await runCommand(command, args, { cwd, env, timeoutMs: 900_000 });
+  const sh = async (what: string, command: string, args: readonly string[], cwd = workspace, extraEnv: NodeJS.ProcessEnv = {}): Promise<string> => {
+    const result = await runCommand(command, args, { cwd, env: { ...env, ...extraEnv }, timeoutMs: 900_000 });
     const name = `${String(++commands).padStart(2, '0')}-${what.replace(/[^\w@.-]+/g, '-')}.log`;
     writeFileSync(join(logs, name), `$ ${command} ${args.join(' ')}\n(${(result.ms / 1000).toFixed(1)} s, exit ${result.code})\n${result.stdout}\n${result.stderr}`);
     if (result.code !== 0) throw new Error(`${what} failed (exit ${result.code}):\n${outputTail(result, 40)}`);
@@ -94,7 +97,11 @@ export async function rehearseRelease(setting: RehearsalSetting): Promise<void> 
   });
 
   await step('second release: npm run release publishes the patch alone', async () => {
-    const output = await sh('npm run release', 'npm', ['run', 'release']);
+    // The first release's pack check passed on every version it published: a tarball that differs from one of
+    // those in nothing but the version gets the tarball checks alone (`checked-before.ts`).
+    const checked = released.map((pkg) => `${pkg.name}@${pkg.version}`).join(',');
+    const output = await sh('npm run release', 'npm', ['run', 'release'], workspace, { [checkedVersionsVariable]: checked });
+    for (const line of packCheckReport(output)) log(`  ${line}`);
     for (const pkg of patched) {
       const first = released.find((before) => before.name === pkg.name)!.version;
       await expectVersions(registry, pkg.name, first === pkg.version ? [first] : [first, pkg.version]);
