@@ -63,13 +63,14 @@ describe('finalizedDeals serving', () => {
     const { sellerPaused, ended } = fake.seeded.finalizedDeals;
     await expect(client.finalizedDeals.resume({ name: sellerPaused })).rejects.toMatchObject({ status: 400, code: 'FAILED_PRECONDITION' });
     expect(fake.state.finalizedDeal(sellerPaused)?.dealServingStatus).toBe('PAUSED_BY_SELLER');
+    // One call at a time: a call refused while the loop still awaits an earlier one would go unhandled meanwhile.
     for (const call of [
-      client.finalizedDeals.pause({ name: ended }),
-      client.finalizedDeals.resume({ name: ended }),
-      client.finalizedDeals.setReadyToServe({ deal: ended }),
-      client.finalizedDeals.addCreative({ deal: ended, body: { creative: `${fake.seeded.buyer}/creatives/1` } }),
+      () => client.finalizedDeals.pause({ name: ended }),
+      () => client.finalizedDeals.resume({ name: ended }),
+      () => client.finalizedDeals.setReadyToServe({ deal: ended }),
+      () => client.finalizedDeals.addCreative({ deal: ended, body: { creative: `${fake.seeded.buyer}/creatives/1` } }),
     ]) {
-      await expect(call).rejects.toMatchObject({ code: 'FAILED_PRECONDITION' });
+      await expect(call()).rejects.toMatchObject({ code: 'FAILED_PRECONDITION' });
     }
   });
 
