@@ -216,7 +216,8 @@ async function upload<S, R>(source: UploadSource, steps: UploadSteps<S, R>, opti
       ...(options.timeout === undefined ? {} : { timeout: options.timeout }),
       ...(options.retry === undefined ? {} : { retry: options.retry }),
       ...(options.maxResponseBytes === undefined ? {} : { maxResponseBytes: options.maxResponseBytes }),
-      ...(left === undefined ? {} : { totalTimeout: Math.max(1, Math.floor(left)) }),
+      // Rounded up: a step's limit never ends before the upload's, so a step that runs out of it ends the upload.
+      ...(left === undefined ? {} : { totalTimeout: Math.max(1, Math.ceil(left)) }),
     };
   };
   try {
