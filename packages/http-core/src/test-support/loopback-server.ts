@@ -72,6 +72,9 @@ export async function startServer(handler: Handler = (_request, response) => jso
         });
     });
   });
+  // As the fakes do: an idle connection stays open longer than any pause between two calls of a test, so the server
+  // never closes one the client is picking up again (with Node's 5 s, a worker busy that long could see a reset).
+  server.keepAliveTimeout = 30_000;
   server.on('connection', () => {
     connections++;
   });

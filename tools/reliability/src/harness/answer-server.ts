@@ -47,6 +47,8 @@ export async function startAnswerServer(): Promise<AnswerServer> {
       }
     });
   });
+  // As the fakes do: an idle connection outlives any pause between two calls of a test (see the fakes' server).
+  server.keepAliveTimeout = 30_000;
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return {
