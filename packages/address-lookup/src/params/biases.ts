@@ -1,3 +1,4 @@
+import { model } from '@org/http-core';
 import * as z from '@org/http-core/zod';
 import { latitude, longitude } from './coordinates.js';
 import { wholeNumber } from './number-checks.js';
@@ -8,7 +9,7 @@ import { termList } from './terms.js';
 export const lonLatBias = z.union([
   commaNumbers(3, 'must be "lon,lat,radius"'),
   z.pipe(
-    z.object({
+    model({
       /** Longitude of the centre, -180 to 180. */
       longitude,
       /** Latitude of the centre, -90 to 90. */

@@ -1,3 +1,4 @@
+import { model } from '@org/http-core';
 import * as z from '@org/http-core/zod';
 import { coordinatePair } from './coordinates.js';
 import { wholeNumber } from './number-checks.js';
@@ -11,7 +12,7 @@ const uprnSchema = z.union([z.string().check(z.refine((text: string) => isDigits
 export const boxSchema = z.union([
   commaNumbers(4, 'must be "lon,lat,lon,lat"'),
   z.pipe(
-    z.object({
+    model({
       /** The top-left corner, `[longitude, latitude]`. */
       topLeft: coordinatePair,
       /** The bottom-right corner, `[longitude, latitude]`. */
