@@ -1,17 +1,20 @@
-import type { RateLimiter } from './rate-limiter-types.js';
-import type { RateLimiterSettings } from './rate-limiter-settings.js';
+import type { RateLimiter, RateLimiterOptions } from './rate-limiter-types.js';
 import { rateLimitOf } from './rate-limit-headers.js';
+
+/** Longest a suggestion request is held for its window to reset, in ms, when the options name none. */
+const DEFAULT_MAX_HOLD_MS = 60_000;
 
 /** Paths whose answers carry the suggestions window. */
 const suggestionPath = /\/(autocomplete\/addresses|places)\/?$/;
 
 /**
- * The limiter itself: requests queue in arrival order and start `intervalMs` apart; suggestion requests are held
- * while the service reports their window used up. It imports nothing a page without a limiter loads, so that the
- * client's own limiter (`rate-limiter-on-demand.ts`) comes in a chunk of its own.
+ * The limiter itself: requests queue in arrival order and start `intervalMs` apart (checked from `options` by
+ * `intervalOf`); suggestion requests are held while the service reports their window used up. It imports nothing a
+ * page without a limiter loads (the engine's `sleep` comes as an argument), so that the client's own limiter
+ * (`rate-limiter-on-demand.ts`) comes in a chunk of its own, with the filling in of the options' defaults.
  */
-export function queuedRateLimiter(settings: RateLimiterSettings): RateLimiter {
-  const { intervalMs, followRateLimitHeaders: follow, maxHoldMs, now, wait } = settings;
+export function queuedRateLimiter(options: RateLimiterOptions, intervalMs: number, sleep: NonNullable<RateLimiterOptions['wait']>): RateLimiter {
+  const { followRateLimitHeaders: follow = true, maxHoldMs = DEFAULT_MAX_HOLD_MS, now = Date.now, wait = sleep } = options;
   /** Earliest start of the next request. */
   let nextFree = -Infinity;
   let suggestionsHeldUntil = -Infinity;

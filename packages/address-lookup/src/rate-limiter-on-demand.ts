@@ -1,27 +1,27 @@
-import { NetworkError, type Throttle } from '@org/http-core';
+import { NetworkError, sleep, type Throttle } from '@org/http-core';
 import type { queuedRateLimiter } from './rate-limit-queue.js';
 import type { RateLimiter, RateLimiterOptions } from './rate-limiter-types.js';
-import { rateLimiterSettings } from './rate-limiter-settings.js';
+import { intervalOf } from './rate-limiter-pace.js';
 
 /** Loads the limiter's code: `rate-limit-queue.ts`, a chunk of its own in a browser build. */
 export type RateLimitQueueLoader = () => Promise<{ readonly queuedRateLimiter: typeof queuedRateLimiter }>;
 
 /**
  * The client's own rate limiter (`rateLimit: true` or options), whose code is imported when the client is made with
- * it, so that a page whose client takes no `rateLimit` never downloads it. The options are checked at once, as
- * `createRateLimiter` checks them. A request that comes before the code has loaded waits for it, or for its signal.
- * Should the import fail (the page went offline first), the request fails with a `NetworkError`, nothing sent, and
- * the next one imports it again.
+ * it, so that a page whose client takes no `rateLimit` never downloads it. `perSecond` is checked at once, as
+ * `createRateLimiter` checks it; the other options are read by the code loaded. A request that comes before the code
+ * has loaded waits for it, or for its signal. Should the import fail (the page went offline first), the request fails
+ * with a `NetworkError`, nothing sent, and the next one imports it again.
  *
  * @param load - how the code is imported (tests give their own).
  */
 export function rateLimiterOnDemand(options: RateLimiterOptions, load: RateLimitQueueLoader = () => import('./rate-limit-queue.js')): Throttle {
-  const settings = rateLimiterSettings(options);
+  const intervalMs = intervalOf(options);
   let made: RateLimiter | undefined;
   let loading: Promise<RateLimiter> | undefined;
   const limiter = () =>
     (loading ??= load().then(
-      (module) => (made = module.queuedRateLimiter(settings)),
+      (module) => (made = module.queuedRateLimiter(options, intervalMs, sleep)),
       (error: unknown) => {
         loading = undefined;
         throw new NetworkError('@org/address-lookup: the code of the rate limiter could not be loaded; nothing was sent', {}, { cause: error });

@@ -1,5 +1,6 @@
+import { sleep } from '@org/http-core';
 import { queuedRateLimiter } from './rate-limit-queue.js';
-import { rateLimiterSettings } from './rate-limiter-settings.js';
+import { intervalOf } from './rate-limiter-pace.js';
 import type { RateLimiter, RateLimiterOptions } from './rate-limiter-types.js';
 
 export type { RateLimiter, RateLimiterOptions } from './rate-limiter-types.js';
@@ -15,5 +16,5 @@ export type { RateLimiter, RateLimiterOptions } from './rate-limiter-types.js';
  * ```
  */
 export function createRateLimiter(options: RateLimiterOptions = {}): RateLimiter {
-  return queuedRateLimiter(rateLimiterSettings(options));
+  return queuedRateLimiter(options, intervalOf(options), sleep);
 }

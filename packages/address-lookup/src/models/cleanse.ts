@@ -3,7 +3,7 @@ import * as z from '@org/http-core/zod';
 import { UkAddressOrNone } from './uk-address.js';
 
 /** How well one part of the input matched: `FULL`, `PARTIAL`, `INCORRECT`, `MISSING`, `NA`, or `NO_MATCH`. */
-export const MatchLevel = openEnum(['FULL', 'PARTIAL', 'INCORRECT', 'MISSING', 'NA', 'NO_MATCH']);
+export const MatchLevel = openEnum<['FULL', 'PARTIAL', 'INCORRECT', 'MISSING', 'NA', 'NO_MATCH']>();
 /** How well one part of the input matched. */
 export type MatchLevel = z.infer<typeof MatchLevel>;
 

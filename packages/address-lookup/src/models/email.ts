@@ -7,7 +7,7 @@ import * as z from '@org/http-core/zod';
  */
 export const EmailCheck = model({
   /** The verdict: `deliverable`, `not_deliverable` or `unknown`. */
-  result: openEnum(['deliverable', 'not_deliverable', 'unknown']),
+  result: openEnum<['deliverable', 'not_deliverable', 'unknown']>(),
   /** Whether mail to the address would be delivered; `null` when unknown. */
   deliverable: z.nullable(z.boolean()),
   /** A throw-away mailbox provider. */

@@ -12,7 +12,7 @@ export const Carrier = model({
   /** The network's country; `null` when unknown. */
   country: text,
   /** The kind of line, e.g. `mobile` or `landline`; `null` when unknown. */
-  network_type: z.nullable(openEnum(['mobile', 'landline', 'landline_premium', 'landline_tollfree', 'virtual', 'unknown', 'pager'])),
+  network_type: z.nullable(openEnum<['mobile', 'landline', 'landline_premium', 'landline_tollfree', 'virtual', 'unknown', 'pager']>()),
 });
 /** A phone network. */
 export type Carrier = z.infer<typeof Carrier>;

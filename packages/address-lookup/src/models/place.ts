@@ -46,7 +46,7 @@ export const GeonamesPlace = model({
   /** Longitude, in degrees. */
   longitude: coordinate,
   /** One letter: `A` country or region, `H` water, `L` area, `P` populated place, `R` road, `S` spot, `T` terrain, `U` undersea, `V` vegetation. */
-  feature_class: openEnum(['A', 'H', 'L', 'P', 'R', 'S', 'T', 'U', 'V']),
+  feature_class: openEnum<['A', 'H', 'L', 'P', 'R', 'S', 'T', 'U', 'V']>(),
   /** The full feature code, e.g. `PPLC` for a capital. */
   feature_code: z.string(),
   /** ISO 3166 alpha-2 code of the country. */
@@ -80,7 +80,7 @@ export const GeonamesPlace = model({
   /** `YYYY-MM-DD`. */
   modification_date: z.string(),
   /** Always `geonames`. */
-  dataset: z.optional(openEnum(['geonames'])),
+  dataset: z.optional(openEnum<['geonames']>()),
   /** The place's id, e.g. `geonames_2643743`. */
   id: z.optional(z.string()),
 });
@@ -92,7 +92,7 @@ export const Place = model({
   /** The place's id, e.g. `geonames_2643743`. */
   id: z.string(),
   /** The gazetteer the place comes from. */
-  dataset: openEnum(['geonames']),
+  dataset: openEnum<['geonames']>(),
   /** The place's name. */
   name: z.string(),
   /** The name with its region and country, to show. */

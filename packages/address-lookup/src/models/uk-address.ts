@@ -2,20 +2,24 @@ import { model, openEnum, partialModel } from '@org/http-core';
 import * as z from '@org/http-core/zod';
 import { numberOrEmpty } from './number-or-empty.js';
 
-/** The fields of a UK address, shared by the UK layout of other countries' addresses. */
+/**
+ * The fields of a UK address, shared by the UK layout of other countries' addresses. Only answers hold an address, and
+ * no fake checks an answer's enum values, so each enum is typed by its values without holding them: a page that reads
+ * an address does not carry the lists.
+ */
 const ukFields = {
   /** Stable id, e.g. `paf_8387729`. */
   id: z.string(),
   /** The dataset the address comes from. */
-  dataset: openEnum(['paf', 'pafa', 'pafw', 'mr', 'nyb']),
+  dataset: openEnum<['paf', 'pafa', 'pafw', 'mr', 'nyb']>(),
   /** ISO 3166-1 alpha-3 code of the country. */
-  country_iso: openEnum(['GBR', 'IMN', 'JEY', 'GGY']),
+  country_iso: openEnum<['GBR', 'IMN', 'JEY', 'GGY']>(),
   /** ISO 3166-1 alpha-2 code of the country. */
-  country_iso_2: openEnum(['GB', 'IM', 'JE', 'GG']),
+  country_iso_2: openEnum<['GB', 'IM', 'JE', 'GG']>(),
   /** The country (a UK nation or a Crown dependency). */
-  country: openEnum(['England', 'Scotland', 'Wales', 'Northern Ireland', 'Jersey', 'Guernsey', 'Isle of Man']),
+  country: openEnum<['England', 'Scotland', 'Wales', 'Northern Ireland', 'Jersey', 'Guernsey', 'Isle of Man']>(),
   /** Language of the address: `en`, or `cy` for Welsh. */
-  language: openEnum(['en', 'cy']),
+  language: openEnum<['en', 'cy']>(),
   /** First address line, ready to print. */
   line_1: z.string(),
   /** Second address line, ready to print; `""` when unused. */
@@ -61,7 +65,7 @@ const ukFields = {
   /** The organisation at the address. */
   organisation_name: z.string(),
   /** `S` small user (most homes), `L` large user (one organisation receiving a lot of mail). */
-  postcode_type: openEnum(['S', 'L']),
+  postcode_type: openEnum<['S', 'L']>(),
   /** `Y` when a small user is an organisation. */
   su_organisation_indicator: z.string(),
   /** Two characters distinguishing the delivery point within its postcode. */
@@ -112,17 +116,17 @@ export type PartialUkAddress = z.infer<typeof PartialUkAddress>;
 export const GbrGlobalAddress = model({
   ...ukFields,
   /** The dataset the address comes from (`usps`, `ecaf` or `ecad` for non-UK ones). */
-  dataset: openEnum(['paf', 'pafw', 'pafa', 'mr', 'nyb', 'usps', 'ecaf', 'ecad']),
+  dataset: openEnum<['paf', 'pafw', 'pafa', 'mr', 'nyb', 'usps', 'ecaf', 'ecad']>(),
   /** ISO 3166-1 alpha-3 code of the country. */
-  country_iso: openEnum(['GBR', 'IMN', 'JEY', 'GGY', 'USA', 'PRI', 'GUM', 'IRL']),
+  country_iso: openEnum<['GBR', 'IMN', 'JEY', 'GGY', 'USA', 'PRI', 'GUM', 'IRL']>(),
   /** ISO 3166-1 alpha-2 code of the country. */
-  country_iso_2: openEnum(['GB', 'IM', 'JE', 'GG', 'US', 'PR', 'GU', 'IE']),
+  country_iso_2: openEnum<['GB', 'IM', 'JE', 'GG', 'US', 'PR', 'GU', 'IE']>(),
   /** The country. */
-  country: openEnum(['United States', 'Guam', 'Puerto Rico', 'England', 'Scotland', 'Wales', 'Northern Ireland', 'Jersey', 'Guernsey', 'Isle of Man', 'Ireland']),
+  country: openEnum<['United States', 'Guam', 'Puerto Rico', 'England', 'Scotland', 'Wales', 'Northern Ireland', 'Jersey', 'Guernsey', 'Isle of Man', 'Ireland']>(),
   /** Language of the address. */
-  language: openEnum(['en', 'cy', 'ga']),
+  language: openEnum<['en', 'cy', 'ga']>(),
   /** `""`: a non-UK address has no postcode type. */
-  postcode_type: openEnum(['']),
+  postcode_type: openEnum<['']>(),
   /** The address's id in its own dataset, as a string. */
   udprn: z.string(),
   /** The address's own record, by its id and dataset. */

@@ -10,15 +10,15 @@ export const UsAddress = model({
   /** Stable id of the address. */
   id: z.string(),
   /** The dataset the address comes from; `usps` for a US one. */
-  dataset: openEnum(['usps', 'paf', 'pafw', 'pafa', 'mr', 'nyb', 'ecaf', 'ecad']),
+  dataset: openEnum<['usps', 'paf', 'pafw', 'pafa', 'mr', 'nyb', 'ecaf', 'ecad']>(),
   /** The country. */
-  country: openEnum(['United States', 'Guam', 'Puerto Rico', 'England', 'Scotland', 'Wales', 'Northern Ireland', 'Jersey', 'Guernsey', 'Isle of Man', 'Ireland']),
+  country: openEnum<['United States', 'Guam', 'Puerto Rico', 'England', 'Scotland', 'Wales', 'Northern Ireland', 'Jersey', 'Guernsey', 'Isle of Man', 'Ireland']>(),
   /** ISO 3166-1 alpha-3 code of the country. */
-  country_iso: openEnum(['USA', 'PRI', 'GUM', 'GBR', 'IMN', 'JEY', 'GGY', 'IRL']),
+  country_iso: openEnum<['USA', 'PRI', 'GUM', 'GBR', 'IMN', 'JEY', 'GGY', 'IRL']>(),
   /** ISO 3166-1 alpha-2 code of the country. */
-  country_iso_2: openEnum(['US', 'PR', 'GU', 'GB', 'IM', 'JE', 'GG', 'IE']),
+  country_iso_2: openEnum<['US', 'PR', 'GU', 'GB', 'IM', 'JE', 'GG', 'IE']>(),
   /** Language of the address. */
-  language: openEnum(['en', 'cy', 'ga']),
+  language: openEnum<['en', 'cy', 'ga']>(),
   /** The house or building number. */
   primary_number: z.string(),
   /** The apartment or suite number. */
@@ -38,7 +38,7 @@ export const UsAddress = model({
   /** USPS key of the record. */
   update_key_number: z.string(),
   /** USPS record type, e.g. `S` street, `H` high-rise, `P` PO box. */
-  record_type_code: openEnum(['G', 'H', 'F', 'S', 'P', 'R', 'M', '']),
+  record_type_code: openEnum<['G', 'H', 'F', 'S', 'P', 'R', 'M', '']>(),
   /** The carrier route that delivers to the address. */
   carrier_route_id: z.string(),
   /** Direction before the street name, e.g. `N`. */
@@ -54,11 +54,11 @@ export const UsAddress = model({
   /** Kind of the secondary unit, e.g. `APT` or `STE`. */
   address_secondary_abbreviation: z.string(),
   /** `B` for a base record, `A` for an alternate one. */
-  base_alternate_code: openEnum(['A', 'B', '']),
+  base_alternate_code: openEnum<['A', 'B', '']>(),
   /** `L` when the address was converted by the Locatable Address Conversion System. */
-  lacs_status_indicator: openEnum(['L', '']),
+  lacs_status_indicator: openEnum<['L', '']>(),
   /** The kind of government building, or `""`. */
-  government_building_indicator: openEnum(['A', 'B', 'C', 'D', 'E', 'F', 'G', '']),
+  government_building_indicator: openEnum<['A', 'B', 'C', 'D', 'E', 'F', 'G', '']>(),
   /** Two-letter state code, e.g. `DC`. */
   state_abbreviation: z.string(),
   /** The state's name. */
@@ -78,9 +78,9 @@ export const UsAddress = model({
   /** The city name USPS prefers for the ZIP Code. */
   preferred_city: z.string(),
   /** USPS code of the kind of place name, e.g. `P` post office, `N` not mailing. */
-  city_state_name_facility_code: openEnum(['B', 'C', 'N', 'P', 'S', 'U', 'Y', '']),
+  city_state_name_facility_code: openEnum<['B', 'C', 'N', 'P', 'S', 'U', 'Y', '']>(),
   /** `M` military, `P` PO box only, `U` unique, `""` standard. */
-  zip_classification_code: openEnum(['M', 'P', 'U', '']),
+  zip_classification_code: openEnum<['M', 'P', 'U', '']>(),
   /** `Y` when the city name may be used for mail. */
   city_state_mailing_name_indicator: z.string(),
   /** USPS rate sortation of the carrier route. */

@@ -62,6 +62,24 @@ describe('addresses.extract', () => {
     expect(fake.requests[0]!.query.get('box')).toBe('-3.3,56,-3.1,55.9');
   });
 
+  it('reads a circle and a box given as objects by their declared fields alone, and refuses one missing a field', async () => {
+    const client = testClient(fake);
+    await client.addresses
+      .extract({
+        query: 'high street',
+        biasLonLat: { longitude: -3.19, latitude: 55.95, radius: 500, unit: 'm' } as never,
+        box: { topLeft: [-3.3, 56], bottomRight: [-3.1, 55.9], crs: 'WGS84' } as never,
+      })
+      .firstPage();
+    expect(fake.requests[0]!.query.get('bias_lonlat')).toBe('-3.19,55.95,500');
+    expect(fake.requests[0]!.query.get('box')).toBe('-3.3,56,-3.1,55.9');
+    for (const input of [{ biasLonLat: { longitude: -3.19, latitude: 55.95 } }, { box: { topLeft: [-3.3, 56] } }]) {
+      const error = await client.addresses.extract({ query: 'x', ...input } as never).firstPage().catch((caught: unknown) => caught);
+      expect(isValidationError(error), JSON.stringify(input)).toBe(true);
+    }
+    expect(fake.requests).toHaveLength(1);
+  });
+
   it('refuses a page size out of range, an over-long bias radius, a box out of range or of three numbers, or a fourth tag before sending', async () => {
     const client = testClient(fake);
     for (const input of [{ limit: 0 }, { limit: 101 }, { page: -1 }, { biasLonLat: { longitude: 0, latitude: 51, radius: 50_001 } }, { box: { topLeft: [-3.3, 91] as [number, number], bottomRight: [-3.1, 55.9] as [number, number] } }, { box: '-3.3,56,-3.1' }, { tags: ['a', 'b', 'c', 'd'] }, { tags: ['a,b'] }]) {

@@ -17,8 +17,8 @@ export const placesFind = defineOperation({
   summary: 'Find place',
   query: {
     query: searchText,
-    countryIso: termList('country_iso', 'Only places in these countries (ISO 3166-1 alpha-3).'),
-    biasCountryIso: termList('bias_country_iso', 'Favour places in these countries (ISO 3166-1 alpha-3).'),
+    countryIso: termList({ name: 'country_iso', description: 'Only places in these countries (ISO 3166-1 alpha-3).' }),
+    biasCountryIso: termList({ name: 'bias_country_iso', description: 'Favour places in these countries (ISO 3166-1 alpha-3).' }),
     biasLonLat: { schema: z.optional(lonLatBias), name: 'bias_lonlat', description: 'Favour places inside this circle.' },
     biasIp: ipBias,
   },

@@ -1,3 +1,4 @@
+import { model } from '@org/http-core';
 import * as z from '@org/http-core/zod';
 import { latitude, longitude } from './coordinates.js';
 import { wholeNumber } from './number-checks.js';
@@ -8,7 +9,7 @@ import { termList } from './terms.js';
 export const lonLatBias = z.union([
   commaNumbers(3, 'must be "lon,lat,radius"'),
   z.pipe(
-    z.object({
+    model({
       /** Longitude of the centre, -180 to 180. */
       longitude,
       /** Latitude of the centre, -90 to 90. */
@@ -25,19 +26,19 @@ export const lonLatBias = z.union([
  * first without hiding the others; an invalid term has no effect.
  */
 /** Favour these outward codes. */
-export const biasPostcodeOutward = termList('bias_postcode_outward', 'Favour these outward codes.');
+export const biasPostcodeOutward = termList({ name: 'bias_postcode_outward', description: 'Favour these outward codes.' });
 /** Favour these postcodes. */
-export const biasPostcode = termList('bias_postcode', 'Favour these postcodes.');
+export const biasPostcode = termList({ name: 'bias_postcode', description: 'Favour these postcodes.' });
 /** Favour these postcode areas. */
-export const biasPostcodeArea = termList('bias_postcode_area', 'Favour these postcode areas.');
+export const biasPostcodeArea = termList({ name: 'bias_postcode_area', description: 'Favour these postcode areas.' });
 /** Favour these postcode sectors. */
-export const biasPostcodeSector = termList('bias_postcode_sector', 'Favour these postcode sectors.');
+export const biasPostcodeSector = termList({ name: 'bias_postcode_sector', description: 'Favour these postcode sectors.' });
 /** Favour these post towns. */
-export const biasPostTown = termList('bias_post_town', 'Favour these post towns.');
+export const biasPostTown = termList({ name: 'bias_post_town', description: 'Favour these post towns.' });
 /** Favour these streets. */
-export const biasThoroughfare = termList('bias_thoroughfare', 'Favour these streets.');
+export const biasThoroughfare = termList({ name: 'bias_thoroughfare', description: 'Favour these streets.' });
 /** Favour these countries. */
-export const biasCountry = termList('bias_country', 'Favour these countries.');
+export const biasCountry = termList({ name: 'bias_country', description: 'Favour these countries.' });
 /** Favour addresses inside this circle. */
 export const biasLonLat = { schema: z.optional(lonLatBias), name: 'bias_lonlat', description: 'Favour addresses inside this circle.' } as const;
 

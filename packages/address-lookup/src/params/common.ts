@@ -18,7 +18,7 @@ export const pageParam = {
 } as const;
 
 /** Fields to return; everything else is left out of each address. */
-export const fieldFilter = termList('filter', 'Return only these address fields, e.g. `["line_1", "postcode"]`.');
+export const fieldFilter = termList({ name: 'filter', description: 'Return only these address fields, e.g. `["line_1", "postcode"]`.' });
 
 /**
  * A UDPRN or UMPRN: a whole number (the test values are negative), or up to 9 digits as text with an optional `-`,

@@ -1,3 +1,4 @@
+import { model } from '@org/http-core';
 import * as z from '@org/http-core/zod';
 import { coordinatePair } from './coordinates.js';
 import { wholeNumber } from './number-checks.js';
@@ -11,7 +12,7 @@ const uprnSchema = z.union([z.string().check(z.refine((text: string) => isDigits
 export const boxSchema = z.union([
   commaNumbers(4, 'must be "lon,lat,lon,lat"'),
   z.pipe(
-    z.object({
+    model({
       /** The top-left corner, `[longitude, latitude]`. */
       topLeft: coordinatePair,
       /** The bottom-right corner, `[longitude, latitude]`. */
@@ -27,22 +28,22 @@ export const boxSchema = z.union([
  * answer and costs no lookup.
  */
 /** Only addresses in these outward codes, e.g. `SW1A`. */
-export const postcodeOutwardFilter = termList('postcode_outward', 'Only addresses in these outward codes, e.g. `SW1A`.');
+export const postcodeOutwardFilter = termList({ name: 'postcode_outward', description: 'Only addresses in these outward codes, e.g. `SW1A`.' });
 /** Only addresses at these postcodes (space and case insensitive). */
-export const postcodeFilter = termList('postcode', 'Only addresses at these postcodes (space and case insensitive).');
+export const postcodeFilter = termList({ name: 'postcode', description: 'Only addresses at these postcodes (space and case insensitive).' });
 /** Only addresses in these postcode areas, e.g. `SW`. */
-export const postcodeAreaFilter = termList('postcode_area', 'Only addresses in these postcode areas, e.g. `SW`.');
+export const postcodeAreaFilter = termList({ name: 'postcode_area', description: 'Only addresses in these postcode areas, e.g. `SW`.' });
 /** Only addresses in these postcode sectors, e.g. `SW1A 2`. */
-export const postcodeSectorFilter = termList('postcode_sector', 'Only addresses in these postcode sectors, e.g. `SW1A 2`.');
+export const postcodeSectorFilter = termList({ name: 'postcode_sector', description: 'Only addresses in these postcode sectors, e.g. `SW1A 2`.' });
 /** Only addresses in these post towns. */
-export const postTownFilter = termList('post_town', 'Only addresses in these post towns.');
+export const postTownFilter = termList({ name: 'post_town', description: 'Only addresses in these post towns.' });
 /** Only the address with this UPRN (a single value). */
 export const uprnFilter = { schema: z.optional(uprnSchema), name: 'uprn', description: 'Only the address with this UPRN (a single value).' } as const;
 /** Only addresses in these countries: England, Scotland, Wales, Northern Ireland, Jersey, Guernsey, Isle of Man. */
-export const countryFilter = termList('country', 'Only addresses in these countries: England, Scotland, Wales, Northern Ireland, Jersey, Guernsey, Isle of Man.');
+export const countryFilter = termList({ name: 'country', description: 'Only addresses in these countries: England, Scotland, Wales, Northern Ireland, Jersey, Guernsey, Isle of Man.' });
 /** Only small-user (`S`) or large-user (`L`) postcodes. */
-export const postcodeTypeFilter = termList('postcode_type', 'Only small-user (`S`) or large-user (`L`) postcodes.');
+export const postcodeTypeFilter = termList({ name: 'postcode_type', description: 'Only small-user (`S`) or large-user (`L`) postcodes.' });
 /** Only addresses with this small-user organisation indicator (`Y`). */
-export const suOrganisationIndicatorFilter = termList('su_organisation_indicator', 'Only addresses with this small-user organisation indicator (`Y`).');
+export const suOrganisationIndicatorFilter = termList({ name: 'su_organisation_indicator', description: 'Only addresses with this small-user organisation indicator (`Y`).' });
 /** Only addresses inside this box. */
 export const boxFilter = { schema: z.optional(boxSchema), name: 'box', description: 'Only addresses inside this box.' } as const;
