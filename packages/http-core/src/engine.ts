@@ -12,6 +12,7 @@ import { isSdkError, ResponseValidationError, ValidationError, type RequestSumma
 import { Exchange, type CallScope, type ExchangeSettings } from './exchange.js';
 import type { externalContext } from './external-url.js';
 import { checkHeaderValues } from './header-check.js';
+import type { warnDeprecated } from './deprecation.js';
 import type { linkRequest } from './link-request.js';
 import { levelled, type LevelledLogger } from './logger.js';
 import { isLoopbackHost } from './loopback.js';
@@ -192,7 +193,8 @@ export class Engine implements OperationRunner {
       }
       const { built: sent, ids } = withCallIds(operation, built, options, this.#ids);
       built = sent;
-      this.#warnIfDeprecated(operation);
+      // Once per operation and logger (once per process on the console); a warning that cannot load is not worth failing the call for.
+      if (operation.deprecated) (await deprecation(operation).catch(() => undefined))?.(this.logger, this.service.packageName, operation);
       const credential = pickCredential(operation, credentials);
       if (credential && this.#exposed) throw this.#exposedError(operation);
       const policy = options.retry === undefined ? this.#retry : resolveRetryPolicy(this.#retry, options.retry);
@@ -239,12 +241,6 @@ export class Engine implements OperationRunner {
     return compiled;
   }
 
-  /** Warns that an operation is deprecated, once per operation and logger (once per process on the console). */
-  #warnIfDeprecated(operation: Operation): void {
-    if (!operation.deprecated) return;
-    const note = typeof operation.spec.deprecated === 'string' ? ` ${operation.spec.deprecated}` : '';
-    this.logger.warnOnce(`${this.service.packageName} ${operation.id}`, `${operation.id} (${operation.method} ${operation.path}) is deprecated by the service.${note}`);
-  }
 }
 
 /**
@@ -270,6 +266,9 @@ interface BuildHelpers {
 
 /** The encoder of request bodies (`request-body.ts`), loaded with the first call that sends a body. */
 const bodyEncoder = onDemand<BodyEncoder>(() => import('./request-body.js').then((module) => module.encodeRequestBody), 'the code that encodes request bodies');
+
+/** The warning of a deprecated operation (`deprecation.ts`), loaded with the first call of one. */
+const deprecation = onDemand<typeof warnDeprecated>(() => import('./deprecation.js').then((module) => module.warnDeprecated), 'the deprecation warning');
 
 /** The requests of pages reached by a link (`link-request.ts`), loaded with the first call that follows one. */
 const linkRequests = onDemand<typeof linkRequest>(() => import('./link-request.js').then((module) => module.linkRequest), 'the code that follows page links');

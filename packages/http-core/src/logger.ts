@@ -66,12 +66,9 @@ function line(message: string, data: Record<string, unknown> | undefined): strin
 /** A logger that drops lines below its level; `enabled()` lets callers skip building lines nobody will see. */
 export interface LevelledLogger extends Logger {
   enabled(level: Exclude<LogLevel, 'silent'>): boolean;
-  /** Logs a warning the first time `key` is warned about to the underlying logger, and never again. */
-  warnOnce(key: string, message: string, data?: Record<string, unknown>): void;
+  /** The logger lines go to. */
+  readonly target: Logger;
 }
-
-/** Keys already warned about, per underlying logger: the default console logger warns once per process. */
-const warned = new WeakMap<Logger, Set<string>>();
 
 /**
  * Wraps `logger` (default {@link consoleLogger}) at `level` (default: `ORG_SDK_LOG`, else `warn`). Each line
@@ -84,20 +81,12 @@ export function levelled(logger: Logger = consoleLogger, level: LogLevel = level
   const noop = () => {};
   const at = (method: Exclude<LogLevel, 'silent'>) =>
     rank[method] >= min ? (message: string, data?: Record<string, unknown>) => (data === undefined ? logger[method](prefix + message) : logger[method](prefix + message, data)) : noop;
-  const warn = at('warn');
   return {
     enabled: (at) => rank[at] >= min,
     debug: at('debug'),
     info: at('info'),
-    warn,
+    warn: at('warn'),
     error: at('error'),
-    warnOnce: (key, message, data) => {
-      if (rank.warn < min) return;
-      let keys = warned.get(logger);
-      if (!keys) warned.set(logger, (keys = new Set()));
-      if (keys.has(key)) return;
-      keys.add(key);
-      warn(message, data);
-    },
+    target: logger,
   };
 }
