@@ -4,18 +4,31 @@
  * lines. Loaded on demand (`exchange.ts`) by the first call that needs it; it imports nothing the page has, and
  * gets what it needs of the call as an argument.
  */
-import type { AuthTarget } from './auth.js';
+import type { AuthTarget, Credential } from './auth.js';
+import type { CallIds } from './call-ids.js';
+import type { CallOptions } from './call-options.js';
 import type { checkCredentialTarget } from './credential-check.js';
+import type { Deadline } from './deadline.js';
 import type { ErrorPath } from './error-path-loader.js';
 import type { RequestSummary } from './errors.js';
-import type { ExchangeRequest, ExchangeSettings } from './exchange.js';
 import type { checkHeaderValues } from './header-check.js';
+import type { LevelledLogger } from './logger.js';
+import type { Hooks, Throttle } from './options.js';
+import type { BuiltRequest, CompiledOperation } from './request-builder.js';
 import type { Answer } from './transport.js';
 
-/** @internal What the extras of an attempt read of the call it belongs to, and the page's own checks. */
+/** @internal What the extras of an attempt read of the call it belongs to (`exchange.ts`), and the page's own checks. */
 export interface AttemptCall {
-  readonly request: ExchangeRequest;
-  readonly settings: ExchangeSettings;
+  readonly request: {
+    readonly compiled: CompiledOperation;
+    readonly built: BuiltRequest;
+    readonly ids: CallIds;
+    readonly credential: Credential | undefined;
+    readonly options: CallOptions;
+    readonly scope: { secrets(): readonly string[] };
+    readonly deadline: Deadline;
+  };
+  readonly settings: { readonly hooks: Hooks; readonly throttle: Throttle | undefined; readonly logger: LevelledLogger };
   /** The attempt under way, from 1. */
   readonly attempt: number;
   /** The URL as it may be shown. */
