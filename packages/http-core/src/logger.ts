@@ -1,5 +1,7 @@
-/** Log levels, from the most to the least verbose. */
-export type LogLevel = 'debug' | 'info' | 'warn' | 'error' | 'silent';
+import { levelFromEnvironment } from '#log-environment';
+import { levelRank as rank, type LogLevel } from './log-level.js';
+
+export { logLevelVariable, type LogLevel } from './log-level.js';
 
 /** Anything with console-like methods; `console` works. `data`, when given, holds the line's fields. */
 export interface Logger {
@@ -8,38 +10,6 @@ export interface Logger {
   warn(message: string, data?: Record<string, unknown>): void;
   error(message: string, data?: Record<string, unknown>): void;
 }
-
-const rank: Record<LogLevel, number> = { debug: 10, info: 20, warn: 30, error: 40, silent: 100 };
-
-/**
- * The environment variable that sets the log level of every client whose options set none:
- * `ORG_SDK_LOG=debug` logs each request and response. Read where there is a `process.env` (Node); a browser
- * has none, and its clients log at `warn` unless told otherwise.
- */
-export const logLevelVariable = 'ORG_SDK_LOG';
-
-/**
- * The level `ORG_SDK_LOG` asks for (any case, surrounding space ignored), or `undefined` when it is unset or
- * there is no environment. A value that is not a level is ignored, once with a warning.
- */
-export function levelFromEnvironment(): LogLevel | undefined {
-  let text: string | undefined;
-  try {
-    text = (globalThis as { process?: { env?: Record<string, string | undefined> } }).process?.env?.[logLevelVariable];
-  } catch {
-    // A runtime that guards its environment (Deno without --allow-env) refuses to read it.
-    return undefined;
-  }
-  if (text === undefined || text.trim() === '') return undefined;
-  const level = text.trim().toLowerCase();
-  if (level in rank) return level as LogLevel;
-  if (!warnedLevels.has(text)) {
-    warnedLevels.add(text);
-    consoleLogger.warn(`${logLevelVariable}=${text} is not a log level (${Object.keys(rank).join(', ')}); ignored`);
-  }
-  return undefined;
-}
-const warnedLevels = new Set<string>();
 
 /**
  * The default logger: one line per call on the console, the line's fields after it as JSON
@@ -71,11 +41,11 @@ export interface LevelledLogger extends Logger {
 }
 
 /**
- * Wraps `logger` (default {@link consoleLogger}) at `level` (default: `ORG_SDK_LOG`, else `warn`). Each line
+ * Wraps `logger` (default {@link consoleLogger}) at `level` (default: `ORG_SDK_LOG` where there is an environment, else `warn`). Each line
  * starts with `[source] ` when a source (a package name) is given; a line without fields is passed without the
  * `data` argument.
  */
-export function levelled(logger: Logger = consoleLogger, level: LogLevel = levelFromEnvironment() ?? 'warn', source?: string): LevelledLogger {
+export function levelled(logger: Logger = consoleLogger, level: LogLevel = levelFromEnvironment(consoleLogger.warn) ?? 'warn', source?: string): LevelledLogger {
   const min = rank[level];
   const prefix = source === undefined ? '' : `[${source}] `;
   const noop = () => {};
