@@ -277,7 +277,7 @@ export class Exchange<T> {
   #authorise(): AuthTarget | Promise<AuthTarget> {
     const { built, credential } = this.#request;
     const target: AuthTarget = { headers: { ...built.headers }, query: [] };
-    // A hook runs before the credential, and a throttle after it: both may wait; so does a debug line (its words load with the error path).
+    // A hook runs before the credential, and a throttle after it: both may wait, as a debug line does (its words load with the error path); all of them are in the extras.
     if (this.#settings.hooks.beforeRequest || this.#settings.throttle || (this.#extras && this.#settings.logger.enabled('debug'))) return this.#authoriseSlowly(target, undefined);
     const applied = credential?.apply(target);
     // A token provider may wait too; a static credential and nothing else: nothing to wait for.
