@@ -14,6 +14,7 @@ export default defineConfig({
       '#fast-path': fileURLToPath(new URL('src/fast-path.browser.ts', import.meta.url)),
       '#client-proxy': fileURLToPath(new URL('src/client-proxy.browser.ts', import.meta.url)),
       '#tracing': fileURLToPath(new URL('src/tracing.browser.ts', import.meta.url)),
+      '#log-environment': fileURLToPath(new URL('src/log-environment.browser.ts', import.meta.url)),
       '#ky-loader': fileURLToPath(new URL('src/ky-loader.browser.ts', import.meta.url)),
     },
   },

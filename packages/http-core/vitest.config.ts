@@ -16,6 +16,7 @@ export default defineConfig({
       '#fast-path': fileURLToPath(new URL('src/fast-path.ts', import.meta.url)),
       '#client-proxy': fileURLToPath(new URL('src/client-proxy.ts', import.meta.url)),
       '#tracing': fileURLToPath(new URL('src/tracing.ts', import.meta.url)),
+      '#log-environment': fileURLToPath(new URL('src/log-environment.ts', import.meta.url)),
       '#ky-loader': fileURLToPath(new URL('src/ky-loader.ts', import.meta.url)),
     },
   },

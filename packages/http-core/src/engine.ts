@@ -10,12 +10,14 @@ import { Deadline, positiveOrUndefined } from './deadline.js';
 import { completeError, errorPath, errorPathOrNone, preloadErrorPath, settleMismatch } from './error-path-loader.js';
 import { isSdkError, ResponseValidationError, ValidationError, type RequestSummary, type SdkError } from './errors.js';
 import { Exchange, type CallScope, type ExchangeSettings } from './exchange.js';
-import { externalContext } from './external-url.js';
+import type { externalContext } from './external-url.js';
 import { checkHeaderValues } from './header-check.js';
+import type { warnDeprecated } from './deprecation.js';
+import type { linkRequest } from './link-request.js';
 import { levelled, type LevelledLogger } from './logger.js';
 import { isLoopbackHost } from './loopback.js';
 import { onDemand } from './on-demand.js';
-import type { Operation, OperationRunner, Schema } from './operation.js';
+import type { ExternalSpec, Operation, OperationRunner, Schema } from './operation.js';
 import type { ClientOptions, Hooks } from './options.js';
 import { parseOriginPattern } from './origin-pattern.js';
 import { buildRequest, compileOperation, type BodyEncoder, type BuildContext, type BuiltRequest, type CompiledOperation, type ExtraFieldRules } from './request-builder.js';
@@ -182,11 +184,17 @@ export class Engine implements OperationRunner {
       // The checks of extra fields load with the first call that has some, on the error path.
       const rules = options.extraQuery === undefined && options.extraBody === undefined ? undefined : await errorPath();
       const encodeBody = compiled.body === undefined && options.extraBody === undefined ? undefined : await bodyEncoder(operation);
-      built = buildChecked(compiled, input, this.#contextOf(operation, input), options, { rules, encodeBody });
-      if (link !== undefined) built = this.#linkRequest(built, link);
+      const { external } = operation.spec;
+      const context = external ? await this.#externalContext(operation, external, input) : this.#context;
+      built = buildChecked(compiled, input, context, options, { rules, encodeBody });
+      if (link !== undefined) {
+        const base = { base: this.#context.base, origin: this.baseUrl.origin, refuse: (message: string, summary: RequestSummary) => new ResponseValidationError(message, summary) };
+        built = (await linkRequests(operation))(built, link, base);
+      }
       const { built: sent, ids } = withCallIds(operation, built, options, this.#ids);
       built = sent;
-      this.#warnIfDeprecated(operation);
+      // Once per operation and logger (once per process on the console); a warning that cannot load is not worth failing the call for.
+      if (operation.deprecated) (await deprecation(operation).catch(() => undefined))?.(this.logger, this.service.packageName, operation);
       const credential = pickCredential(operation, credentials);
       if (credential && this.#exposed) throw this.#exposedError(operation);
       const policy = options.retry === undefined ? this.#retry : resolveRetryPolicy(this.#retry, options.retry);
@@ -200,12 +208,16 @@ export class Engine implements OperationRunner {
     }
   }
 
-  /** What a request is built on: the client's base URL, or for an external operation the URL given in its input. */
-  #contextOf(operation: Operation, input: unknown): BuildContext {
-    const { external } = operation.spec;
-    if (!external) return this.#context;
+  /** What the request of an external operation is built on: the URL given in its input, once checked. */
+  async #externalContext(operation: Operation, external: ExternalSpec, input: unknown): Promise<BuildContext> {
     const url = (input as { url?: unknown } | undefined)?.url;
-    return externalContext(url, external, this.#externalOrigins, this.#externalHeaders, { operation: operation.id, method: operation.method });
+    const summary = { operation: operation.id, method: operation.method };
+    return (await externalUrls(operation))(url, external, {
+      clientOrigins: this.#externalOrigins,
+      headers: this.#externalHeaders,
+      parseOriginPattern,
+      refuse: (why) => new ValidationError(`${operation.id}: ${why}`, { ...summary, field: 'url' }),
+    });
   }
 
   #exposedError(operation: Operation): ValidationError {
@@ -229,28 +241,6 @@ export class Engine implements OperationRunner {
     return compiled;
   }
 
-  /** The first page's request sent as a GET to `url`, which must stay on the configured origin. */
-  #linkRequest(first: BuiltRequest, url: string): BuiltRequest {
-    const summary: RequestSummary = { ...first.summary, method: 'GET' };
-    let target: URL;
-    try {
-      target = new URL(url, this.#context.base + '/');
-    } catch {
-      throw new ResponseValidationError(`The service gave a page link that is not a URL`, summary);
-    }
-    if (target.origin !== this.baseUrl.origin) {
-      throw new ResponseValidationError(`The service gave a page link to another origin (${target.origin}); not followed`, summary);
-    }
-    const { 'content-type': _bodyType, ...headers } = first.headers;
-    return { ...first, method: 'GET', url: target.href, path: target.pathname, headers, body: undefined, replayable: true, summary };
-  }
-
-  /** Warns that an operation is deprecated, once per operation and logger (once per process on the console). */
-  #warnIfDeprecated(operation: Operation): void {
-    if (!operation.deprecated) return;
-    const note = typeof operation.spec.deprecated === 'string' ? ` ${operation.spec.deprecated}` : '';
-    this.logger.warnOnce(`${this.service.packageName} ${operation.id}`, `${operation.id} (${operation.method} ${operation.path}) is deprecated by the service.${note}`);
-  }
 }
 
 /**
@@ -276,6 +266,15 @@ interface BuildHelpers {
 
 /** The encoder of request bodies (`request-body.ts`), loaded with the first call that sends a body. */
 const bodyEncoder = onDemand<BodyEncoder>(() => import('./request-body.js').then((module) => module.encodeRequestBody), 'the code that encodes request bodies');
+
+/** The warning of a deprecated operation (`deprecation.ts`), loaded with the first call of one. */
+const deprecation = onDemand<typeof warnDeprecated>(() => import('./deprecation.js').then((module) => module.warnDeprecated), 'the deprecation warning');
+
+/** The requests of pages reached by a link (`link-request.ts`), loaded with the first call that follows one. */
+const linkRequests = onDemand<typeof linkRequest>(() => import('./link-request.js').then((module) => module.linkRequest), 'the code that follows page links');
+
+/** The check of URLs the service handed back (`external-url.ts`), loaded with the first call that sends to one. */
+const externalUrls = onDemand<typeof externalContext>(() => import('./external-url.js').then((module) => module.externalContext), 'the code that checks URLs the service handed back');
 
 /** The client's `externalOrigins`, each an origin or `scheme://*.host[:port]`; anything else is refused. */
 function checkedOrigins(packageName: string, origins: readonly string[] | undefined): readonly string[] {

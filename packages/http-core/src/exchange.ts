@@ -1,6 +1,6 @@
 import type { KyInstance } from 'ky';
-import { abortable } from './abortable.js';
 import type { WithResponse } from './api-promise.js';
+import type * as attemptExtrasModule from './attempt-extras.js';
 import { AnswerInfo } from './answer-info.js';
 import type { AuthTarget, Credential } from './auth.js';
 import type { CallIds } from './call-ids.js';
@@ -76,6 +76,8 @@ export class Exchange<T> {
   /** Whether a 401 already led to a refreshed credential. */
   #refreshed = false;
   #shownUrl: string | undefined;
+  /** The attempt's extras (hooks, throttle, credential refresh, debug lines), when the call needs them. */
+  #extras: AttemptExtras | undefined;
   /** The call's trace, when traced. */
   #trace: CallTrace | undefined;
   /** Largest answer body read: the call's limit, else the client's. */
@@ -101,6 +103,10 @@ export class Exchange<T> {
     const { compiled, raw } = this.#request;
     // Loaded before anything is sent, so that no answer waits for it.
     if (compiled.responseKind === 'stream' && !raw) await streamReading(compiled.operation);
+    const { hooks, throttle, logger } = this.#settings;
+    if (hooks.beforeRequest || hooks.afterResponse || throttle || this.#request.credential?.refresh) this.#extras = await attemptExtras(compiled.operation);
+    // Debug lines are not worth failing a call for: without the extras (offline), the call goes without them.
+    else if (logger.enabled('debug')) this.#extras = await attemptExtras(compiled.operation).catch(() => undefined);
     const traced = this.#request.options.tracing === false ? undefined : this.#settings.traced;
     if (!traced) return this.#attempts();
     const { built, scope } = this.#request;
@@ -172,12 +178,13 @@ export class Exchange<T> {
       return { error, cause: outcome.kind === 'timeout' || outcome.kind === 'network' ? outcome : { kind: 'final' } };
     }
     const settings = this.#settings;
-    const { compiled, built, ids, credential, options, scope, raw } = this.#request;
+    const { compiled, built, ids, credential, scope, raw } = this.#request;
     const { operation } = compiled;
     const { response } = outcome;
     const info = new AnswerInfo(response, { attempts: this.#attempt, shown: this.shown, requestIdHeaders: settings.requestIdHeaders, secrets: scope.secrets, ...ids });
     settings.throttle?.observe?.(built.path, response.headers);
-    if (settings.hooks.afterResponse || settings.logger.enabled('debug')) await this.#observe(outcome, info.requestId);
+    // Loaded before the call when it has a hook or logs its debug lines.
+    if (this.#extras && (settings.hooks.afterResponse || settings.logger.enabled('debug'))) await this.#extras.observe(this.#call(), outcome, info.requestId);
     if (isSuccess(response.status, operation.spec.successStatus)) {
       if (raw) return { data: response as T, response: info };
       if (compiled.responseKind === 'stream') return this.#streamed(response, info);
@@ -197,10 +204,8 @@ export class Exchange<T> {
     }
     if (response.status === 401 && credential?.refresh && !this.#refreshed && built.replayable) {
       this.#refreshed = true;
-      if (await this.#withinTime(abortable(credential.refresh(target), options.signal, this.summary), this.#request.deadline.left())) {
-        settings.logger.info(`${operation.id}: 401; sending once more with a fresh credential`);
-        return 'again';
-      }
+      // Loaded before the call, for its credential refreshes.
+      if (await this.#extras!.refreshed(this.#call(), target)) return 'again';
     }
     const error = await answerError(outcome, this.summary(), settings.format);
     return { error, cause: { kind: 'answer', status: response.status, retryAfterMs: error.retryAfterMs } };
@@ -272,8 +277,8 @@ export class Exchange<T> {
   #authorise(): AuthTarget | Promise<AuthTarget> {
     const { built, credential } = this.#request;
     const target: AuthTarget = { headers: { ...built.headers }, query: [] };
-    // A hook runs before the credential, and a throttle after it: both may wait; so does a debug line (its words load with the error path).
-    if (this.#settings.hooks.beforeRequest || this.#settings.throttle || this.#settings.logger.enabled('debug')) return this.#authoriseSlowly(target, undefined);
+    // A hook runs before the credential, and a throttle after it: both may wait, as a debug line does (its words load with the error path); all of them are in the extras.
+    if (this.#settings.hooks.beforeRequest || this.#settings.throttle || (this.#extras && this.#settings.logger.enabled('debug'))) return this.#authoriseSlowly(target, undefined);
     const applied = credential?.apply(target);
     // A token provider may wait too; a static credential and nothing else: nothing to wait for.
     if (applied instanceof Promise) return this.#authoriseSlowly(target, applied);
@@ -281,59 +286,32 @@ export class Exchange<T> {
     return target;
   }
 
+  /** The slow way of {@link Exchange.#authorise}, in the attempt's extras (loaded on demand). */
   async #authoriseSlowly(target: AuthTarget, applying: Promise<void> | undefined): Promise<AuthTarget> {
-    const { built, credential, options } = this.#request;
-    const { hooks, throttle, logger } = this.#settings;
-    const signal = options.signal;
-    if (hooks.beforeRequest) {
-      const { operation, method } = built.summary;
-      const { clientRequestId } = this.#request.ids;
-      await hooks.beforeRequest({ operation: operation!, method: method!, url: this.shown(), headers: target.headers, attempt: this.#attempt, clientRequestId });
-      // Client and call headers were checked already; a hook may have added others.
-      checkHeaderValues(target.headers, this.summary());
+    let extras = this.#extras;
+    if (extras === undefined) {
+      // A token provider found waiting: its tokens come as they come; nothing is sent without the extras.
+      applying?.catch(() => {});
+      extras = this.#extras = await attemptExtras(this.#request.compiled.operation);
     }
-    // A credential that started applying before any hook (a token provider) applied to the request's own headers.
-    const given = applying || !credential ? built.headers : { ...target.headers };
-    if (applying) await abortable(applying, signal, this.summary);
-    else if (credential) await abortable(credential.apply(target), signal, this.summary);
-    if (credential) checkCredentialTarget(target, this.summary, given, built.url);
-    if (throttle) {
-      try {
-        await throttle.acquire(built.path, signal);
-      } catch (error) {
-        throw signal?.aborted ? new AbortError(this.summary(), signal.reason) : error;
-      }
-    }
-    if (logger.enabled('debug')) await this.#logRequest(target);
-    return target;
+    return extras.authorise(this.#call(), target, applying);
   }
 
-  /** The debug line of an attempt about to go: method, redacted URL, attempt, and headers as they may be shown. */
-  async #logRequest(target: AuthTarget): Promise<void> {
-    const { compiled, built, scope } = this.#request;
-    const line = `${compiled.operation.id}: -> ${built.method} ${this.shown()} (attempt ${this.#attempt})`;
-    (await errorPathOrNone())?.logWithHeaders(this.#settings.logger, line, new Headers(target.headers), scope.secrets());
-  }
-
-  /** Runs the `afterResponse` hook and the debug log for an answer. */
-  async #observe(answer: Answer, requestId: string | undefined): Promise<void> {
-    const { hooks, logger } = this.#settings;
-    const debug = logger.enabled('debug');
-    if (!hooks.afterResponse && !debug) return;
-    const { compiled, built, scope } = this.#request;
-    const { operation } = compiled;
-    const method = built.method;
-    const attempt = this.#attempt;
-    const { response, durationMs } = answer;
-    // A service may echo a credential in its request id header: it comes scrubbed, as everything else shown.
-    if (hooks.afterResponse) {
-      const { clientRequestId } = this.#request.ids;
-      await hooks.afterResponse({ operation: operation.id, method, url: this.shown(), status: response.status, headers: response.headers, requestId, attempt, clientRequestId, durationMs });
-    }
-    if (debug) {
-      const line = `${operation.id}: <- ${response.status} ${method} ${this.shown()} (${Math.round(durationMs)} ms${requestId ? `, request id ${requestId}` : ''})`;
-      (await errorPathOrNone())?.logWithHeaders(logger, line, response.headers, scope.secrets());
-    }
+  /** What the attempt's extras read of this call. */
+  #call(): attemptExtrasModule.AttemptCall {
+    const { signal } = this.#request.options;
+    return {
+      request: this.#request,
+      settings: this.#settings,
+      attempt: this.#attempt,
+      shown: this.shown,
+      summary: this.summary,
+      withinTime: (pending, leftMs) => this.#withinTime(pending, leftMs),
+      aborted: () => new AbortError(this.summary(), signal?.reason),
+      checkHeaderValues,
+      checkCredentialTarget,
+      errorPath: errorPathOrNone,
+    };
   }
 
   /**
@@ -358,6 +336,11 @@ export class Exchange<T> {
     }
   }
 }
+
+type AttemptExtras = typeof attemptExtrasModule;
+
+/** What some attempts run besides sending (`attempt-extras.ts`), loaded with the first call that needs it. */
+const attemptExtras = onDemand<AttemptExtras>(() => import('./attempt-extras.js'), 'the code that runs hooks, throttles and refreshes credentials');
 
 /** The reading of streamed answers within the call's limits (`limited-stream.ts`), loaded with the first call that streams. */
 const streamReading = onDemand(() => import('./limited-stream.js'), 'the code that reads streamed answers');

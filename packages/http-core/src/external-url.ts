@@ -2,15 +2,28 @@
  * URLs a service hands back (a file service's upload domain, a signed blob URL, a download location): checked
  * against the origins an operation allows before anything is sent to them, and made the base of its request.
  */
-import { ValidationError, type RequestSummary } from './errors.js';
 import type { ExternalSpec } from './operation.js';
-import { parseOriginPattern } from './origin-pattern.js';
+import type { parseOriginPattern } from './origin-pattern.js';
 import type { BuildContext } from './request-builder.js';
 
+/**
+ * What a client gives the check of a URL handed back. This module loads on demand (`engine.ts`), with the first
+ * external operation, and imports nothing the page has: what it needs of the client comes here.
+ */
+export interface ExternalChecks {
+  /** Origins besides the operation's own that the client allows. */
+  readonly clientOrigins: readonly string[];
+  /** The headers every request of the client carries that hold nothing of its own (the user agent). */
+  readonly headers: Readonly<Record<string, string>>;
+  readonly parseOriginPattern: typeof parseOriginPattern;
+  /** The error refusing the URL (a `ValidationError` of the field `url`), saying why. */
+  refuse(why: string): Error;
+}
+
 /** Whether the origin of `target` is one of `allowed` (see {@link parseOriginPattern}). */
-function isAllowedOrigin(target: URL, allowed: readonly string[]): boolean {
+function isAllowedOrigin(target: URL, allowed: readonly string[], parse: typeof parseOriginPattern): boolean {
   for (const text of allowed) {
-    const pattern = parseOriginPattern(text);
+    const pattern = parse(text);
     if (!pattern || pattern.protocol !== target.protocol || pattern.port !== target.port) continue;
     const host = target.hostname;
     if (pattern.wildcard ? host.endsWith(pattern.host) && host.length > pattern.host.length : host === pattern.host) return true;
@@ -20,20 +33,12 @@ function isAllowedOrigin(target: URL, allowed: readonly string[]): boolean {
 
 /**
  * The base of a request to the URL a caller gave for an external operation: its origin and path, and its
- * query, whose values are secrets (a token, a signature). Refused with a {@link ValidationError} naming `url`
- * when it is missing, not an absolute `http(s)` URL, carries user info or a fragment, or points at an origin
- * that neither the operation nor the client allows.
- *
- * @param headers - the headers every request of the client carries that hold nothing of its own (the user agent).
+ * query, whose values are secrets (a token, a signature). Refused (`checks.refuse`) when it is missing, not an
+ * absolute `http(s)` URL, carries user info or a fragment, or points at an origin that neither the operation nor
+ * the client allows.
  */
-export function externalContext(
-  url: unknown,
-  spec: ExternalSpec,
-  clientOrigins: readonly string[],
-  headers: Readonly<Record<string, string>>,
-  summary: RequestSummary,
-): BuildContext {
-  const refuse = (why: string) => new ValidationError(`${summary.operation}: ${why}`, { ...summary, field: 'url' });
+export function externalContext(url: unknown, spec: ExternalSpec, checks: ExternalChecks): BuildContext {
+  const { refuse, clientOrigins, headers } = checks;
   if (url === undefined || url === null || url === '') throw refuse('url is required: the URL the service handed back');
   if (typeof url !== 'string' && !(url instanceof URL)) throw refuse(`url must be a string or a URL, got ${typeof url}`);
   let target: URL;
@@ -45,7 +50,7 @@ export function externalContext(
   if (target.protocol !== 'https:' && target.protocol !== 'http:') throw refuse('url must use http or https');
   if (target.username || target.password || target.hash) throw refuse('url must not carry user info or a fragment');
   const allowed = [...spec.origins, ...clientOrigins];
-  if (!isAllowedOrigin(target, allowed)) {
+  if (!isAllowedOrigin(target, allowed, checks.parseOriginPattern)) {
     throw refuse(`the URL's origin ${target.origin} is not one this operation may be sent to (${allowed.join(', ') || 'none declared'}); nothing was sent`);
   }
   const basePath = target.pathname === '/' ? '' : target.pathname.replace(/\/+$/, '');

@@ -1,5 +1,7 @@
-/** Log levels, from the most to the least verbose. */
-export type LogLevel = 'debug' | 'info' | 'warn' | 'error' | 'silent';
+import { levelFromEnvironment } from '#log-environment';
+import { levelRank as rank, type LogLevel } from './log-level.js';
+
+export { logLevelVariable, type LogLevel } from './log-level.js';
 
 /** Anything with console-like methods; `console` works. `data`, when given, holds the line's fields. */
 export interface Logger {
@@ -8,38 +10,6 @@ export interface Logger {
   warn(message: string, data?: Record<string, unknown>): void;
   error(message: string, data?: Record<string, unknown>): void;
 }
-
-const rank: Record<LogLevel, number> = { debug: 10, info: 20, warn: 30, error: 40, silent: 100 };
-
-/**
- * The environment variable that sets the log level of every client whose options set none:
- * `ORG_SDK_LOG=debug` logs each request and response. Read where there is a `process.env` (Node); a browser
- * has none, and its clients log at `warn` unless told otherwise.
- */
-export const logLevelVariable = 'ORG_SDK_LOG';
-
-/**
- * The level `ORG_SDK_LOG` asks for (any case, surrounding space ignored), or `undefined` when it is unset or
- * there is no environment. A value that is not a level is ignored, once with a warning.
- */
-export function levelFromEnvironment(): LogLevel | undefined {
-  let text: string | undefined;
-  try {
-    text = (globalThis as { process?: { env?: Record<string, string | undefined> } }).process?.env?.[logLevelVariable];
-  } catch {
-    // A runtime that guards its environment (Deno without --allow-env) refuses to read it.
-    return undefined;
-  }
-  if (text === undefined || text.trim() === '') return undefined;
-  const level = text.trim().toLowerCase();
-  if (level in rank) return level as LogLevel;
-  if (!warnedLevels.has(text)) {
-    warnedLevels.add(text);
-    consoleLogger.warn(`${logLevelVariable}=${text} is not a log level (${Object.keys(rank).join(', ')}); ignored`);
-  }
-  return undefined;
-}
-const warnedLevels = new Set<string>();
 
 /**
  * The default logger: one line per call on the console, the line's fields after it as JSON
@@ -66,38 +36,27 @@ function line(message: string, data: Record<string, unknown> | undefined): strin
 /** A logger that drops lines below its level; `enabled()` lets callers skip building lines nobody will see. */
 export interface LevelledLogger extends Logger {
   enabled(level: Exclude<LogLevel, 'silent'>): boolean;
-  /** Logs a warning the first time `key` is warned about to the underlying logger, and never again. */
-  warnOnce(key: string, message: string, data?: Record<string, unknown>): void;
+  /** The logger lines go to. */
+  readonly target: Logger;
 }
 
-/** Keys already warned about, per underlying logger: the default console logger warns once per process. */
-const warned = new WeakMap<Logger, Set<string>>();
-
 /**
- * Wraps `logger` (default {@link consoleLogger}) at `level` (default: `ORG_SDK_LOG`, else `warn`). Each line
+ * Wraps `logger` (default {@link consoleLogger}) at `level` (default: `ORG_SDK_LOG` where there is an environment, else `warn`). Each line
  * starts with `[source] ` when a source (a package name) is given; a line without fields is passed without the
  * `data` argument.
  */
-export function levelled(logger: Logger = consoleLogger, level: LogLevel = levelFromEnvironment() ?? 'warn', source?: string): LevelledLogger {
+export function levelled(logger: Logger = consoleLogger, level: LogLevel = levelFromEnvironment(consoleLogger.warn) ?? 'warn', source?: string): LevelledLogger {
   const min = rank[level];
   const prefix = source === undefined ? '' : `[${source}] `;
   const noop = () => {};
   const at = (method: Exclude<LogLevel, 'silent'>) =>
     rank[method] >= min ? (message: string, data?: Record<string, unknown>) => (data === undefined ? logger[method](prefix + message) : logger[method](prefix + message, data)) : noop;
-  const warn = at('warn');
   return {
     enabled: (at) => rank[at] >= min,
     debug: at('debug'),
     info: at('info'),
-    warn,
+    warn: at('warn'),
     error: at('error'),
-    warnOnce: (key, message, data) => {
-      if (rank.warn < min) return;
-      let keys = warned.get(logger);
-      if (!keys) warned.set(logger, (keys = new Set()));
-      if (keys.has(key)) return;
-      keys.add(key);
-      warn(message, data);
-    },
+    target: logger,
   };
 }

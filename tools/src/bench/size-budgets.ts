@@ -82,5 +82,9 @@ export const conditionalModules: readonly ConditionalModule[] = [
   { module: 'http-core/dist/browser/error-path.js', when: ON_FAILURE },
   { module: 'http-core/dist/browser/request-body.js', when: SENDS_BODY },
   { module: 'http-core/dist/browser/limited-stream.js', when: STREAMS },
+  { module: 'http-core/dist/browser/attempt-extras.js', when: 'the client has hooks, a throttle, a token provider or debug logging' },
+  { module: 'http-core/dist/browser/external-url.js', when: 'a call goes to a URL the service handed back' },
+  { module: 'http-core/dist/browser/link-request.js', when: 'a call follows a page link' },
+  { module: 'http-core/dist/browser/deprecation.js', when: 'a deprecated operation is called' },
   { module: 'address-lookup/dist/browser/rate-limit-queue.js', when: 'the client is made with rateLimit' },
 ];

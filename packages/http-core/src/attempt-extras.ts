@@ -1,0 +1,132 @@
+/**
+ * What an attempt runs besides sending for some clients and calls only: the `beforeRequest` and `afterResponse`
+ * hooks, the throttle, a credential that waits (a token provider) or is refreshed after a 401, and the debug
+ * lines. Loaded on demand (`exchange.ts`) by the first call that needs it; it imports nothing the page has, and
+ * gets what it needs of the call as an argument.
+ */
+import type { AuthTarget, Credential } from './auth.js';
+import type { CallIds } from './call-ids.js';
+import type { CallOptions } from './call-options.js';
+import type { checkCredentialTarget } from './credential-check.js';
+import type { Deadline } from './deadline.js';
+import type { ErrorPath } from './error-path-loader.js';
+import type { RequestSummary } from './errors.js';
+import type { checkHeaderValues } from './header-check.js';
+import type { LevelledLogger } from './logger.js';
+import type { Hooks, Throttle } from './options.js';
+import type { BuiltRequest, CompiledOperation } from './request-builder.js';
+import type { Answer } from './transport.js';
+
+/** @internal What the extras of an attempt read of the call it belongs to (`exchange.ts`), and the page's own checks. */
+export interface AttemptCall {
+  readonly request: {
+    readonly compiled: CompiledOperation;
+    readonly built: BuiltRequest;
+    readonly ids: CallIds;
+    readonly credential: Credential | undefined;
+    readonly options: CallOptions;
+    readonly scope: { secrets(): readonly string[] };
+    readonly deadline: Deadline;
+  };
+  readonly settings: { readonly hooks: Hooks; readonly throttle: Throttle | undefined; readonly logger: LevelledLogger };
+  /** The attempt under way, from 1. */
+  readonly attempt: number;
+  /** The URL as it may be shown. */
+  shown(): string;
+  summary(): RequestSummary;
+  /** Waits for `pending` within the attempt's and the call's time left, or throws the nearer limit's time-out. */
+  withinTime<R>(pending: Promise<R>, leftMs: number | undefined): Promise<R>;
+  /** The error of the call's signal once it aborts. */
+  aborted(): Error;
+  readonly checkHeaderValues: typeof checkHeaderValues;
+  readonly checkCredentialTarget: typeof checkCredentialTarget;
+  /** The error path, or `undefined` when it cannot load (the debug lines' words are there). */
+  errorPath(): Promise<ErrorPath | undefined>;
+}
+
+/**
+ * The attempt's headers and query with the `beforeRequest` hook run, the credential applied (or, when
+ * `applying`, its application awaited), the throttle waited for, and the debug line logged.
+ */
+export async function authorise(call: AttemptCall, target: AuthTarget, applying: Promise<void> | undefined): Promise<AuthTarget> {
+  const { built, credential, options } = call.request;
+  const { hooks, throttle, logger } = call.settings;
+  const signal = options.signal;
+  if (hooks.beforeRequest) {
+    const { operation, method } = built.summary;
+    const { clientRequestId } = call.request.ids;
+    await hooks.beforeRequest({ operation: operation!, method: method!, url: call.shown(), headers: target.headers, attempt: call.attempt, clientRequestId });
+    // Client and call headers were checked already; a hook may have added others.
+    call.checkHeaderValues(target.headers, call.summary());
+  }
+  // A credential that started applying before any hook (a token provider) applied to the request's own headers.
+  const given = applying || !credential ? built.headers : { ...target.headers };
+  if (applying) await abortable(call, applying);
+  else if (credential) await abortable(call, credential.apply(target));
+  if (credential) call.checkCredentialTarget(target, call.summary, given, built.url);
+  if (throttle) {
+    try {
+      await throttle.acquire(built.path, signal);
+    } catch (error) {
+      throw signal?.aborted ? call.aborted() : error;
+    }
+  }
+  if (logger.enabled('debug')) {
+    const line = `${call.request.compiled.operation.id}: -> ${built.method} ${call.shown()} (attempt ${call.attempt})`;
+    (await call.errorPath())?.logWithHeaders(logger, line, new Headers(target.headers), call.request.scope.secrets());
+  }
+  return target;
+}
+
+/** Runs the `afterResponse` hook and the debug line for an answer. */
+export async function observe(call: AttemptCall, answer: Answer, requestId: string | undefined): Promise<void> {
+  const { hooks, logger } = call.settings;
+  const { compiled, built, scope, ids } = call.request;
+  const { operation } = compiled;
+  const { response, durationMs } = answer;
+  // A service may echo a credential in its request id header: it comes scrubbed, as everything else shown.
+  if (hooks.afterResponse) {
+    await hooks.afterResponse({
+      operation: operation.id,
+      method: built.method,
+      url: call.shown(),
+      status: response.status,
+      headers: response.headers,
+      requestId,
+      attempt: call.attempt,
+      clientRequestId: ids.clientRequestId,
+      durationMs,
+    });
+  }
+  if (logger.enabled('debug')) {
+    const line = `${operation.id}: <- ${response.status} ${built.method} ${call.shown()} (${Math.round(durationMs)} ms${requestId ? `, request id ${requestId}` : ''})`;
+    (await call.errorPath())?.logWithHeaders(logger, line, response.headers, scope.secrets());
+  }
+}
+
+/** Refreshes the credential after a 401, within the call's time left: whether one more attempt is worth it. */
+export async function refreshed(call: AttemptCall, rejected: AuthTarget): Promise<boolean> {
+  const { credential, deadline, compiled } = call.request;
+  if (!(await call.withinTime(abortable(call, credential!.refresh!(rejected)), deadline.left()))) return false;
+  call.settings.logger.info(`${compiled.operation.id}: 401; sending once more with a fresh credential`);
+  return true;
+}
+
+/** Waits for `promise`, ending early with the call's abort error when its signal aborts. */
+async function abortable<T>(call: AttemptCall, promise: T | Promise<T>): Promise<T> {
+  const { signal } = call.request.options;
+  if (!signal || !(promise instanceof Promise)) return promise;
+  if (signal.aborted) throw call.aborted();
+  let onAbort: (() => void) | undefined;
+  try {
+    return await Promise.race([
+      promise,
+      new Promise<never>((_, reject) => {
+        onAbort = () => reject(call.aborted());
+        signal.addEventListener('abort', onAbort, { once: true });
+      }),
+    ]);
+  } finally {
+    if (onAbort) signal.removeEventListener('abort', onAbort);
+  }
+}

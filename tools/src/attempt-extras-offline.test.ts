@@ -1,0 +1,148 @@
+/**
+ * The parts of a call that only some clients run, in a real page: the published browser build of
+ * `@org/http-core` bundled as a user's bundler does (esbuild, code splitting), served from 127.0.0.1 and run in
+ * Chromium. A client with a `beforeRequest` hook loads the code that runs it with its first call: a page whose
+ * client has no hook never asks for it, and a call that cannot load it is a typed `NetworkError` with nothing sent.
+ */
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { dirname } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
+import { chromium, type Browser, type Page } from 'playwright';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+
+const page = `
+import { createClient, defineService, isNetworkError } from '@org/http-core';
+import * as z from '@org/http-core/zod';
+
+const service = defineService({
+  name: 'hooked-page',
+  packageName: '@org/hooked-page',
+  version: '0.0.0',
+  groups: {
+    items: {
+      get: { method: 'GET', path: '/items/{id}', summary: 'Get an item', pathParams: { id: z.string() }, response: z.looseObject({ id: z.string() }), auth: [] },
+    },
+  },
+});
+const hooked = [];
+const plain = createClient(service, { baseUrl: location.origin + '/api', retry: false, logLevel: 'silent' });
+const withHook = createClient(service, {
+  baseUrl: location.origin + '/api',
+  retry: false,
+  logLevel: 'silent',
+  hooks: { beforeRequest: (request) => void hooked.push(request.url) },
+});
+globalThis.call = async (id, hook) => {
+  try {
+    return { data: await (hook ? withHook : plain).items.get({ id }), hooked: [...hooked] };
+  } catch (error) {
+    return { name: error.name, message: error.message, network: isNetworkError(error), hooked: [...hooked] };
+  }
+};
+`;
+
+interface Site {
+  readonly server: Server;
+  readonly origin: string;
+  /** Paths asked for, in order. */
+  readonly requested: string[];
+  /** Scripts are refused (404) once set. */
+  refuseScripts: boolean;
+}
+
+let scripts: Map<string, string>;
+let extrasChunk: string | undefined;
+let browser: Browser;
+const sites: Site[] = [];
+
+beforeAll(async () => {
+  const result = await build({
+    stdin: { contents: page, resolveDir: dirname(fileURLToPath(import.meta.url)), sourcefile: 'page.js' },
+    bundle: true,
+    splitting: true,
+    format: 'esm',
+    platform: 'browser',
+    minify: true,
+    outdir: 'out',
+    entryNames: 'page',
+    write: false,
+    logLevel: 'silent',
+  });
+  scripts = new Map(result.outputFiles.map((file) => [`/${file.path.split(/[\\/]/).pop()!}`, file.text]));
+  extrasChunk = [...scripts.keys()].find((name) => name.startsWith('/attempt-extras-'));
+  browser = await chromium.launch({ executablePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'] });
+}, 60_000);
+
+afterEach(() => {
+  for (const site of sites.splice(0)) {
+    site.server.closeAllConnections();
+    site.server.close();
+  }
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function serve(): Promise<Site> {
+  const server = createServer((request, response) => {
+    const path = new URL(request.url ?? '/', 'http://127.0.0.1').pathname;
+    site.requested.push(path);
+    if (path === '/') {
+      response.writeHead(200, { 'content-type': 'text/html' }).end('<!doctype html><script type="module" src="/page.js"></script>');
+    } else if (scripts.has(path) && !site.refuseScripts) {
+      response.writeHead(200, { 'content-type': 'text/javascript' }).end(scripts.get(path));
+    } else if (path.startsWith('/api/items/')) {
+      response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ id: decodeURIComponent(path.slice('/api/items/'.length)) }));
+    } else {
+      response.writeHead(404).end();
+    }
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const site: Site = { server, origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, requested: [], refuseScripts: false };
+  sites.push(site);
+  return site;
+}
+
+async function open(site: Site): Promise<Page> {
+  const tab = await browser.newPage();
+  await tab.goto(`${site.origin}/`);
+  await tab.waitForFunction(() => typeof (globalThis as { call?: unknown }).call === 'function');
+  return tab;
+}
+
+const call = (tab: Page, id: string, hook: boolean) =>
+  tab.evaluate(([given, hooked]) => (globalThis as unknown as { call(id: string, hook: boolean): Promise<Record<string, unknown>> }).call(given, hooked), [id, hook] as const);
+
+// Chromium on a busy two-core machine takes seconds to open a page; nothing here waits on a clock.
+describe('the code that runs hooks in a browser page', { timeout: 60_000 }, () => {
+  it('is a chunk of its own, never asked for by a client without hooks', async () => {
+    expect(extrasChunk).toBeDefined();
+    const site = await serve();
+    const tab = await open(site);
+    expect(await call(tab, 'a', false)).toEqual({ data: { id: 'a' }, hooked: [] });
+    expect(site.requested).toContain('/api/items/a');
+    expect(site.requested).not.toContain(extrasChunk);
+    await tab.close();
+  });
+
+  it('loads with the first call of a client with a hook, which sends nothing and runs no hook when it cannot load', async () => {
+    const site = await serve();
+    const tab = await open(site);
+    site.refuseScripts = true;
+    expect(await call(tab, 'a', true)).toEqual({
+      name: 'NetworkError',
+      message: 'items.get: the code that runs hooks, throttles and refreshes credentials could not be loaded; nothing was sent',
+      network: true,
+      hooked: [],
+    });
+    expect(site.requested).toContain(extrasChunk);
+    expect(site.requested).not.toContain('/api/items/a');
+    site.refuseScripts = false;
+    expect(await call(tab, 'a', true)).toEqual({ data: { id: 'a' }, hooked: [`${site.origin}/api/items/a`] });
+    expect(site.requested.filter((path) => path === '/api/items/a')).toHaveLength(1);
+    await tab.close();
+  });
+});
