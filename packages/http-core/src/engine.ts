@@ -17,6 +17,7 @@ import { isLoopbackHost } from './loopback.js';
 import { onDemand } from './on-demand.js';
 import type { Operation, OperationRunner, Schema } from './operation.js';
 import type { ClientOptions, Hooks } from './options.js';
+import { pageTools } from './page-tools.js';
 import { parseOriginPattern } from './origin-pattern.js';
 import { buildRequest, compileOperation, type BodyEncoder, type BuildContext, type BuiltRequest, type CompiledOperation, type ExtraFieldRules } from './request-builder.js';
 import { scrubText } from './redaction.js';
@@ -275,7 +276,7 @@ interface BuildHelpers {
 }
 
 /** The encoder of request bodies (`request-body.ts`), loaded with the first call that sends a body. */
-const bodyEncoder = onDemand<BodyEncoder>(() => import('./request-body.js').then((module) => module.encodeRequestBody), 'the code that encodes request bodies');
+const bodyEncoder = onDemand<BodyEncoder>(() => import('./request-body.js').then((module) => module.bodyEncoderWith(pageTools)), 'the code that encodes request bodies');
 
 /** The client's `externalOrigins`, each an origin or `scheme://*.host[:port]`; anything else is refused. */
 function checkedOrigins(packageName: string, origins: readonly string[] | undefined): readonly string[] {
