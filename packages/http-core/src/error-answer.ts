@@ -4,15 +4,17 @@
  * ({@link errorAnswerWith}).
  */
 import { genericErrorParser } from './error-parsers.js';
+import type * as errors from './errors.js';
 import type { ApiError, ApiErrorInit, RequestSummary, SdkError, ServiceErrorInfo } from './errors.js';
-import type { PageTools } from './page-tools.js';
+import type * as responseParser from './response-parser.js';
 import type { AnswerFormat } from './response-parser.js';
+import type * as retry from './retry.js';
 import type { Answer, Outcome } from './transport.js';
 import { pickHeaders } from './value-redaction.js';
 
 /** @internal What the errors of answers take from the page: the error classes, and what a response's headers say. */
 export type ErrorAnswerTools = Pick<
-  PageTools,
+  typeof errors,
   | 'ApiError'
   | 'AuthenticationError'
   | 'ConflictError'
@@ -21,9 +23,9 @@ export type ErrorAnswerTools = Pick<
   | 'PermissionDeniedError'
   | 'RateLimitError'
   | 'ResponseValidationError'
-  | 'requestIdOf'
-  | 'retryAfterMs'
->;
+> &
+  Pick<typeof responseParser, 'requestIdOf'> &
+  Pick<typeof retry, 'retryAfterMs'>;
 
 function parseErrorBody(text: string, parseJson: ((text: string) => unknown) | undefined): unknown {
   const trimmed = text.trim();

@@ -6,18 +6,20 @@
  * needs of it (error classes, the redaction of text, zod's configuration) is the page's tools, given to
  * {@link errorPathWith}, so that the page stays one file.
  */
-import { errorAnswerWith } from './error-answer.js';
+import { errorAnswerWith, type ErrorAnswerTools } from './error-answer.js';
 import type { SdkError } from './errors.js';
 import { extraFieldsWith } from './extra-fields.js';
-import { issueListWith } from './issue-list.js';
-import { jsonBodyWith } from './json-body.js';
+import { issueListWith, type IssueListTools } from './issue-list.js';
+import { jsonBodyWith, type JsonBodyTools } from './json-body.js';
 import type { LevelledLogger } from './logger.js';
 import type { Hooks } from './options.js';
-import type { PageTools } from './page-tools.js';
-import { valueRedactionWith } from './value-redaction.js';
+import { valueRedactionWith, type ValueRedactionTools } from './value-redaction.js';
+
+/** @internal What the error path takes from the page (`page-tools.ts`). */
+export type ErrorPathTools = ValueRedactionTools & IssueListTools & ErrorAnswerTools & JsonBodyTools;
 
 /** @internal The error path, built with the page's tools. */
-export function errorPathWith(tools: PageTools) {
+export function errorPathWith(tools: ErrorPathTools) {
   const { redactError, shownHeaders, scrubDeep } = valueRedactionWith(tools);
   const { inputRefusal, responseMismatch } = issueListWith(tools);
   const { encodeJson } = jsonBodyWith(tools);

@@ -6,18 +6,24 @@
  * `validate-input.ts`.
  */
 import type * as z from 'zod/mini';
+import type * as errors from './errors.js';
 import type { Issue, RequestSummary, ValidationError } from './errors.js';
 import { givenPart, issueMessage } from './issue-messages.js';
 import type { LevelledLogger } from './logger.js';
 import type { Schema } from './operation.js';
-import type { PageTools } from './page-tools.js';
+import type * as protoKey from './proto-key.js';
+import type * as textRedaction from './redaction.js';
+import type * as validation from './validation.js';
 import type { ValidationMode } from './validation.js';
 
 /** @internal What the wording of failed checks takes from the page. */
-export type IssueListTools = Pick<
-  PageTools,
-  'ValidationError' | 'ResponseValidationError' | 'protoKeysShown' | 'isCredentialName' | 'scrubText' | 'parseInput' | 'UNWORDED' | 'zodConfig'
->;
+export type IssueListTools = Pick<typeof errors, 'ValidationError' | 'ResponseValidationError'> &
+  Pick<typeof protoKey, 'protoKeysShown'> &
+  Pick<typeof textRedaction, 'isCredentialName' | 'scrubText'> &
+  Pick<typeof validation, 'parseInput' | 'UNWORDED'> & {
+    /** zod's global configuration (its error maps). */
+    readonly zodConfig: typeof z.config;
+  };
 
 /** How a check made here is parsed: messages in plain words, and the value given kept on each issue for {@link givenPart}. */
 const inputContext = { error: issueMessage, reportInput: true } as const;

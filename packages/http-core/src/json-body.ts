@@ -7,8 +7,9 @@
  * Loaded on demand, with the encoder of request bodies or the error path: the error class and the key's
  * name come from the page ({@link jsonBodyWith}).
  */
+import type * as errors from './errors.js';
 import type { RequestSummary, ValidationError } from './errors.js';
-import type { PageTools } from './page-tools.js';
+import type * as protoKey from './proto-key.js';
 
 /** One object or array being walked: the key it is under, and the next of its keys. */
 interface Frame {
@@ -81,7 +82,7 @@ function unsendable(value: unknown): string | undefined {
 }
 
 /** @internal What the JSON checks take from the page. */
-export type JsonBodyTools = Pick<PageTools, 'ValidationError' | 'PROTO_KEY'>;
+export type JsonBodyTools = Pick<typeof errors, 'ValidationError'> & Pick<typeof protoKey, 'PROTO_KEY'>;
 
 /** The JSON checks of request bodies ({@link jsonInput}, {@link encodeJson}), built with the page's error class. */
 export function jsonBodyWith({ ValidationError, PROTO_KEY }: JsonBodyTools) {

@@ -23,7 +23,10 @@ import { requestIdOf } from './response-parser.js';
 import { retryAfterMs } from './retry.js';
 import { checkInput, parseInput, UNWORDED } from './validation.js';
 
-/** @internal The page's tools, for the parts of a call loaded on demand (each takes those it names). */
+/**
+ * @internal The page's tools, for the parts of a call loaded on demand: each takes those its type names
+ * (`ErrorPathTools` in `error-path.ts`, `RequestBodyTools` in `request-body.ts`).
+ */
 export const pageTools = {
   ApiError,
   AuthenticationError,
@@ -50,7 +53,4 @@ export const pageTools = {
   UNWORDED,
   /** zod's global configuration (its error maps), for wording an issue a check left unworded. */
   zodConfig: z.config,
-};
-
-/** @internal The type of {@link pageTools}. */
-export type PageTools = typeof pageTools;
+} as const;

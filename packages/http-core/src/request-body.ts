@@ -6,13 +6,15 @@
  */
 import type { RequestSummary } from './errors.js';
 import type { ExtraFields } from './extra-fields.js';
-import { jsonBodyWith } from './json-body.js';
+import { jsonBodyWith, type JsonBodyTools } from './json-body.js';
 import type { BodySpec } from './operation.js';
-import type { PageTools } from './page-tools.js';
+import type * as paramText from './param-text.js';
+import type * as protoKey from './proto-key.js';
 import type { BodyEncoder, CompiledOperation, EncodedBody, ExtraFieldRules, RequestBody } from './request-builder.js';
+import type * as validation from './validation.js';
 
 /** @internal What the encoder of request bodies takes from the page. */
-export type RequestBodyTools = Pick<PageTools, 'ValidationError' | 'PROTO_KEY' | 'protoKeysShown' | 'scalar' | 'checkInput'>;
+export type RequestBodyTools = JsonBodyTools & Pick<typeof protoKey, 'protoKeysShown'> & Pick<typeof paramText, 'scalar'> & Pick<typeof validation, 'checkInput'>;
 
 /** @internal The encoder of request bodies, built with the page's tools. */
 export function bodyEncoderWith(tools: RequestBodyTools): BodyEncoder {

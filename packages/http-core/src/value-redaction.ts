@@ -5,7 +5,7 @@
  * needs, loaded with the error path.
  */
 
-import type { PageTools } from './page-tools.js';
+import type * as textRedaction from './redaction.js';
 
 /** Headers that never carry credentials and help debugging. */
 export const defaultAllowedHeaders: ReadonlySet<string> = new Set([
@@ -79,7 +79,7 @@ function frameOf(source: Record<string, unknown> | readonly unknown[], depth: nu
 }
 
 /** @internal What the redaction of values takes from the page: the redaction of text (`redaction.ts`). */
-export type ValueRedactionTools = Pick<PageTools, 'formsPattern' | 'isCredentialName' | 'minimumSecretLength' | 'REDACTED' | 'scrubText' | 'tokenEnd'>;
+export type ValueRedactionTools = Pick<typeof textRedaction, 'formsPattern' | 'isCredentialName' | 'minimumSecretLength' | 'REDACTED' | 'scrubText' | 'tokenEnd'>;
 
 /** The redaction of values, built on the page's redaction of text. */
 export function valueRedactionWith({ formsPattern, isCredentialName, minimumSecretLength, REDACTED, scrubText, tokenEnd }: ValueRedactionTools) {
