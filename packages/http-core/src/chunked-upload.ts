@@ -8,7 +8,8 @@ import type { CallOptions, UploadProgress } from './call-options.js';
 import { chunkSpan, ChunkReader, sourceSize, type ChunkBody, type UploadSource } from './chunk-source.js';
 import { Deadline } from './deadline.js';
 import { AbortError, isTimeoutError, ResponseValidationError, ValidationError, type RequestSummary } from './errors.js';
-import { scrubDeep } from './value-redaction.js';
+import { pageTools } from './page-tools.js';
+import { valueRedactionWith } from './value-redaction.js';
 
 /** The receiver's plan for an upload, as its first step answers it. */
 export interface ChunkPlan {
@@ -97,6 +98,8 @@ interface Ledger {
 }
 
 const ledgers = new WeakMap<UploadState<unknown>, Ledger>();
+/** The redaction of values, for the plain view of an upload's state (made at once, outside a call). */
+const valueRedaction = /* @__PURE__ */ valueRedactionWith(pageTools);
 const inspectCustom = Symbol.for('nodejs.util.inspect.custom');
 
 /**
@@ -153,7 +156,7 @@ export class UploadState<S = unknown> {
       acknowledged: this.acknowledged,
       loaded: this.loaded,
       completed: ledger.completed,
-      session: scrubDeep(ledger.session, ledger.secrets),
+      session: valueRedaction.scrubDeep(ledger.session, ledger.secrets),
     };
   }
 

@@ -19,6 +19,7 @@ import { isLoopbackHost } from './loopback.js';
 import { onDemand } from './on-demand.js';
 import type { ExternalSpec, Operation, OperationRunner, Schema } from './operation.js';
 import type { ClientOptions, Hooks } from './options.js';
+import { pageTools } from './page-tools.js';
 import { parseOriginPattern } from './origin-pattern.js';
 import { buildRequest, compileOperation, type BodyEncoder, type BuildContext, type BuiltRequest, type CompiledOperation, type ExtraFieldRules } from './request-builder.js';
 import { scrubText } from './redaction.js';
@@ -265,7 +266,7 @@ interface BuildHelpers {
 }
 
 /** The encoder of request bodies (`request-body.ts`), loaded with the first call that sends a body. */
-const bodyEncoder = onDemand<BodyEncoder>(() => import('./request-body.js').then((module) => module.encodeRequestBody), 'the code that encodes request bodies');
+const bodyEncoder = onDemand<BodyEncoder>(() => import('./request-body.js').then((module) => module.bodyEncoderWith(pageTools)), 'the code that encodes request bodies');
 
 /** The warning of a deprecated operation (`deprecation.ts`), loaded with the first call of one. */
 const deprecation = onDemand<typeof warnDeprecated>(() => import('./deprecation.js').then((module) => module.warnDeprecated), 'the deprecation warning');

@@ -1,67 +1,31 @@
 /**
  * An answer that is not the call's data as a typed error: an error status read with the service's error parser, or an
- * answer that could not be used. On the error path (`error-path.ts`).
+ * answer that could not be used. On the error path (`error-path.ts`), built with the page's error classes
+ * ({@link errorAnswerWith}).
  */
 import { genericErrorParser } from './error-parsers.js';
-import {
-  ApiError,
-  AuthenticationError,
-  ConflictError,
-  NetworkError,
-  NotFoundError,
-  PermissionDeniedError,
-  RateLimitError,
-  ResponseValidationError,
-  type ApiErrorInit,
-  type RequestSummary,
-  type SdkError,
-  type ServiceErrorInfo,
-} from './errors.js';
-import { requestIdOf, type AnswerFormat } from './response-parser.js';
-import { retryAfterMs } from './retry.js';
+import type * as errors from './errors.js';
+import type { ApiError, ApiErrorInit, RequestSummary, SdkError, ServiceErrorInfo } from './errors.js';
+import type * as responseParser from './response-parser.js';
+import type { AnswerFormat } from './response-parser.js';
+import type * as retry from './retry.js';
 import type { Answer, Outcome } from './transport.js';
 import { pickHeaders } from './value-redaction.js';
 
-/**
- * Builds the typed error of an error answer (or of a failure reported inside a successful one, `reported`).
- * Nothing is scrubbed here: every error passes the engine's final step, which redacts it.
- */
-export function toApiError(answer: Answer, summary: RequestSummary, format: AnswerFormat, reported?: { failure: ServiceErrorInfo; body: unknown }): ApiError {
-  const { response } = answer;
-  const status = response.status;
-  let body: unknown;
-  let info: ServiceErrorInfo;
-  if (reported) {
-    body = reported.body;
-    info = reported.failure;
-  } else {
-    const raw = typeof answer.body === 'string' ? answer.body : answer.body ? new TextDecoder().decode(answer.body) : '';
-    body = parseErrorBody(raw, format.parseJson);
-    info = format.errorParser?.(body, { status }) ?? genericErrorParser(body, { status }) ?? {};
-  }
-  const conflict = status === 409 || (info.code !== undefined && (format.conflictCodes?.includes(info.code) ?? false));
-  const init: ApiErrorInit = {
-    ...summary,
-    status,
-    code: info.code,
-    message: info.message ?? (response.statusText || undefined),
-    details: info.details,
-    requestId: info.requestId ?? requestIdOf(response.headers, format.requestIdHeaders),
-    headers: { ...pickHeaders(response.headers), ...(format.errorHeaders ? pickHeaders(response.headers, new Set(format.errorHeaders)) : {}) },
-    body,
-    conflict,
-    retryAfterMs: retryAfterMs(response.headers),
-  };
-  const ErrorClass = format.errorClass ?? (conflict ? ConflictError : (statusClasses[status] ?? ApiError));
-  return new ErrorClass(init);
-}
-
-const statusClasses: Readonly<Record<number, new (init: ApiErrorInit) => ApiError>> = {
-  401: AuthenticationError,
-  403: PermissionDeniedError,
-  404: NotFoundError,
-  429: RateLimitError,
-};
+/** @internal What the errors of answers take from the page: the error classes, and what a response's headers say. */
+export type ErrorAnswerTools = Pick<
+  typeof errors,
+  | 'ApiError'
+  | 'AuthenticationError'
+  | 'ConflictError'
+  | 'NetworkError'
+  | 'NotFoundError'
+  | 'PermissionDeniedError'
+  | 'RateLimitError'
+  | 'ResponseValidationError'
+> &
+  Pick<typeof responseParser, 'requestIdOf'> &
+  Pick<typeof retry, 'retryAfterMs'>;
 
 function parseErrorBody(text: string, parseJson: ((text: string) => unknown) | undefined): unknown {
   const trimmed = text.trim();
@@ -88,27 +52,84 @@ export interface UnusableAnswerContext {
   readonly external: boolean;
 }
 
-/** The error of an attempt whose answer could not be used: a redirect not followed, or a body too large. */
-export function unusableAnswerError(
-  outcome: Extract<Outcome, { kind: 'too-large' | 'redirect-refused' | 'redirect-invalid' | 'redirect-loop' }>,
-  summary: RequestSummary,
-  { where, maxBytes, stream, external }: UnusableAnswerContext,
-): SdkError {
-  switch (outcome.kind) {
-    case 'too-large':
-      return new ResponseValidationError(`Response body larger than ${maxBytes} bytes; ${stream ? 'the stream was stopped' : 'not read'} ${where}`, summary);
-    case 'redirect-refused':
-      return new NetworkError(
-        external
-          ? `A URL the service handed back answered with a redirect${outcome.origin === undefined ? '' : ` (to ${outcome.origin})`}; not followed ${where}`
-          : outcome.origin === undefined
-            ? `The service answered with a redirect, which is not followed here ${where}`
-            : `Redirect to another origin (${outcome.origin}) refused ${where}`,
-        summary,
-      );
-    case 'redirect-invalid':
-      return new NetworkError(`The service answered with a redirect whose Location is not a URL; not followed ${where}`, summary);
-    case 'redirect-loop':
-      return new NetworkError(`Too many redirects (more than ${outcome.hops - 1}) ${where}`, summary);
+/** The errors of answers, built with the page's error classes. */
+export function errorAnswerWith({
+  ApiError,
+  AuthenticationError,
+  ConflictError,
+  NetworkError,
+  NotFoundError,
+  PermissionDeniedError,
+  RateLimitError,
+  ResponseValidationError,
+  requestIdOf,
+  retryAfterMs,
+}: ErrorAnswerTools) {
+  /**
+   * Builds the typed error of an error answer (or of a failure reported inside a successful one, `reported`).
+   * Nothing is scrubbed here: every error passes the engine's final step, which redacts it.
+   */
+  function toApiError(answer: Answer, summary: RequestSummary, format: AnswerFormat, reported?: { failure: ServiceErrorInfo; body: unknown }): ApiError {
+    const { response } = answer;
+    const status = response.status;
+    let body: unknown;
+    let info: ServiceErrorInfo;
+    if (reported) {
+      body = reported.body;
+      info = reported.failure;
+    } else {
+      const raw = typeof answer.body === 'string' ? answer.body : answer.body ? new TextDecoder().decode(answer.body) : '';
+      body = parseErrorBody(raw, format.parseJson);
+      info = format.errorParser?.(body, { status }) ?? genericErrorParser(body, { status }) ?? {};
+    }
+    const conflict = status === 409 || (info.code !== undefined && (format.conflictCodes?.includes(info.code) ?? false));
+    const init: ApiErrorInit = {
+      ...summary,
+      status,
+      code: info.code,
+      message: info.message ?? (response.statusText || undefined),
+      details: info.details,
+      requestId: info.requestId ?? requestIdOf(response.headers, format.requestIdHeaders),
+      headers: { ...pickHeaders(response.headers), ...(format.errorHeaders ? pickHeaders(response.headers, new Set(format.errorHeaders)) : {}) },
+      body,
+      conflict,
+      retryAfterMs: retryAfterMs(response.headers),
+    };
+    const ErrorClass = format.errorClass ?? (conflict ? ConflictError : (statusClasses[status] ?? ApiError));
+    return new ErrorClass(init);
   }
+
+  const statusClasses: Readonly<Record<number, new (init: ApiErrorInit) => ApiError>> = {
+    401: AuthenticationError,
+    403: PermissionDeniedError,
+    404: NotFoundError,
+    429: RateLimitError,
+  };
+
+  /** The error of an attempt whose answer could not be used: a redirect not followed, or a body too large. */
+  function unusableAnswerError(
+    outcome: Extract<Outcome, { kind: 'too-large' | 'redirect-refused' | 'redirect-invalid' | 'redirect-loop' }>,
+    summary: RequestSummary,
+    { where, maxBytes, stream, external }: UnusableAnswerContext,
+  ): SdkError {
+    switch (outcome.kind) {
+      case 'too-large':
+        return new ResponseValidationError(`Response body larger than ${maxBytes} bytes; ${stream ? 'the stream was stopped' : 'not read'} ${where}`, summary);
+      case 'redirect-refused':
+        return new NetworkError(
+          external
+            ? `A URL the service handed back answered with a redirect${outcome.origin === undefined ? '' : ` (to ${outcome.origin})`}; not followed ${where}`
+            : outcome.origin === undefined
+              ? `The service answered with a redirect, which is not followed here ${where}`
+              : `Redirect to another origin (${outcome.origin}) refused ${where}`,
+          summary,
+        );
+      case 'redirect-invalid':
+        return new NetworkError(`The service answered with a redirect whose Location is not a URL; not followed ${where}`, summary);
+      case 'redirect-loop':
+        return new NetworkError(`Too many redirects (more than ${outcome.hops - 1}) ${where}`, summary);
+    }
+  }
+
+  return { toApiError, unusableAnswerError };
 }

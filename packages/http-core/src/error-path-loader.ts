@@ -2,24 +2,29 @@
  * Loading the error path (`error-path.ts`): what a failing call runs and a successful one never does. It is a
  * dynamic import, which a browser bundler splits into a chunk of its own: a page downloads it when a call fails,
  * or earlier, once the first call has succeeded ({@link preloadErrorPath}), so that a later failure does not
- * need the network to be told.
+ * need the network to be told. The error path is given the page's tools ({@link pageTools}) rather than importing
+ * them, so that a bundler keeps them in the page's file.
  */
 import { refusalOf } from './deferred-error.js';
-import type * as errorPathModule from './error-path.js';
+import type { errorPathWith } from './error-path.js';
 import { ResponseValidationError } from './errors.js';
+import { pageTools } from './page-tools.js';
 import type { ResponseMismatch } from './validation.js';
 
 /** @internal What the error path offers. */
-export type ErrorPath = typeof errorPathModule;
+export type ErrorPath = ReturnType<typeof errorPathWith>;
 
 let loading: Promise<ErrorPath> | undefined;
 
 /** @internal The error path, loaded on first use; a load that failed is tried again next time. */
 export function errorPath(): Promise<ErrorPath> {
-  return (loading ??= import('./error-path.js').catch((error: unknown) => {
-    loading = undefined;
-    throw error;
-  }));
+  return (loading ??= import('./error-path.js').then(
+    (module) => module.errorPathWith(pageTools),
+    (error: unknown) => {
+      loading = undefined;
+      throw error;
+    },
+  ));
 }
 
 /** @internal The error path, or `undefined` when it cannot be loaded (the page is offline and never loaded it). */

@@ -2,33 +2,54 @@
  * The error path: what a call runs when it fails or logs at debug level, and a successful call never does.
  * Loaded on demand (`error-path-loader.ts`), so that a browser bundler splits it from the success path: the
  * error of an answer, failed checks in plain words, redaction of errors, debug lines; and, in the same chunk,
- * the checks of extra fields, which only a call that has some runs.
+ * the checks of extra fields, which only a call that has some runs. It imports nothing the page has: what it
+ * needs of it (error classes, the redaction of text, zod's configuration) is the page's tools, given to
+ * {@link errorPathWith}, so that the page stays one file.
  */
+import { errorAnswerWith, type ErrorAnswerTools } from './error-answer.js';
 import type { SdkError } from './errors.js';
+import { extraFieldsWith } from './extra-fields.js';
+import { issueListWith, type IssueListTools } from './issue-list.js';
+import { jsonBodyWith, type JsonBodyTools } from './json-body.js';
 import type { LevelledLogger } from './logger.js';
 import type { Hooks } from './options.js';
-import { redactError, shownHeaders } from './value-redaction.js';
+import { valueRedactionWith, type ValueRedactionTools } from './value-redaction.js';
 
-export { toApiError, unusableAnswerError } from './error-answer.js';
-export { extraQueryPairs, withExtraBody } from './extra-fields.js';
-export { inputRefusal, responseMismatch } from './issue-list.js';
-export { scrubDeep } from './value-redaction.js';
+/** @internal What the error path takes from the page (`page-tools.ts`). */
+export type ErrorPathTools = ValueRedactionTools & IssueListTools & ErrorAnswerTools & JsonBodyTools;
 
-/**
- * The final step of an error: `secrets` scrubbed from it, the `beforeError` hook given the chance to replace it
- * (scrubbed again), and a debug line.
- */
-export async function finishError(error: SdkError, secrets: readonly string[], hooks: Hooks, logger: LevelledLogger): Promise<SdkError> {
-  let final: SdkError = redactError(error, secrets);
-  if (hooks.beforeError) {
-    const replaced = await hooks.beforeError(final);
-    if (replaced) final = redactError(replaced, secrets);
+/** @internal The error path, built with the page's tools. */
+export function errorPathWith(tools: ErrorPathTools) {
+  const { redactError, shownHeaders, scrubDeep } = valueRedactionWith(tools);
+  const { inputRefusal, responseMismatch } = issueListWith(tools);
+  const { encodeJson } = jsonBodyWith(tools);
+
+  /**
+   * The final step of an error: `secrets` scrubbed from it, the `beforeError` hook given the chance to replace it
+   * (scrubbed again), and a debug line.
+   */
+  async function finishError(error: SdkError, secrets: readonly string[], hooks: Hooks, logger: LevelledLogger): Promise<SdkError> {
+    let final: SdkError = redactError(error, secrets);
+    if (hooks.beforeError) {
+      const replaced = await hooks.beforeError(final);
+      if (replaced) final = redactError(replaced, secrets);
+    }
+    if (final.kind !== 'validation' && logger.enabled('debug')) logger.debug(`${final.operation ?? 'call'}: ${final.name}: ${final.message}`);
+    return final;
   }
-  if (final.kind !== 'validation' && logger.enabled('debug')) logger.debug(`${final.operation ?? 'call'}: ${final.name}: ${final.message}`);
-  return final;
-}
 
-/** A debug line with the headers of a request or an answer as they may be shown. */
-export function logWithHeaders(logger: LevelledLogger, line: string, headers: Headers, secrets: readonly string[]): void {
-  logger.debug(line, { headers: shownHeaders(headers, secrets) });
+  /** A debug line with the headers of a request or an answer as they may be shown. */
+  function logWithHeaders(logger: LevelledLogger, line: string, headers: Headers, secrets: readonly string[]): void {
+    logger.debug(line, { headers: shownHeaders(headers, secrets) });
+  }
+
+  return {
+    ...errorAnswerWith(tools),
+    ...extraFieldsWith({ ValidationError: tools.ValidationError, encodeJson }),
+    inputRefusal,
+    responseMismatch,
+    scrubDeep,
+    finishError,
+    logWithHeaders,
+  };
 }

@@ -2,73 +2,86 @@
  * Query parameters and body fields a call sends besides those its operation declares (`extraQuery`, `extraBody`
  * in the call options): for what the service accepts and the table does not know yet. They are checked before
  * anything is sent: a name the operation declares, or one the call gives already, is refused (the declared
- * parameter is the way to send it), and so is a value JSON (the body) or a URL (the query) cannot carry.
+ * parameter is the way to send it), and so is a value JSON (the body) or a URL (the query) cannot carry. On the
+ * error path, built with the page's error class ({@link extraFieldsWith}).
  */
 import type { CallOptions } from './call-options.js';
-import { ValidationError, type RequestSummary } from './errors.js';
-import { encodeJson } from './json-body.js';
+import type { RequestSummary } from './errors.js';
+import type { JsonBodyTools, jsonBodyWith } from './json-body.js';
 import type { BodySpec, ParamSpec, Schema } from './operation.js';
 
 /** What a call adds to its operation's request. */
 export type ExtraFields = Pick<CallOptions, 'extraQuery' | 'extraBody'>;
 
-/**
- * The extra query parameters of a call as `[wire name, value]` pairs, in the order given, values not yet
- * encoded. Refused: a name the operation declares (by property or wire name, or an alias), a value that is
- * not a string, a finite number, a boolean, a bigint or a `Date` (or an array of them).
- */
-export function extraQueryPairs(
-  extra: ExtraFields['extraQuery'],
-  declared: ReadonlyArray<readonly [string, ParamSpec]>,
-  summary: RequestSummary,
-): Array<readonly [string, unknown]> {
-  const pairs: Array<readonly [string, unknown]> = [];
-  if (extra === undefined) return pairs;
-  const refuse = (field: string, why: string) => new ValidationError(`${field} ${why}`, { ...summary, field });
-  if (!isPlainObject(extra)) throw refuse('extraQuery', 'must be an object of parameter names and values');
-  const names = new Set<string>();
-  for (const [key, param] of declared) {
-    names.add(key).add(param.name ?? key);
-    for (const alias of param.aliases ?? []) names.add(alias);
-  }
-  for (const name of Object.keys(extra)) {
-    const field = `extraQuery.${name}`;
-    if (names.has(name)) throw refuse(field, `is a parameter ${summary.operation ?? 'the operation'} declares; give it as declared`);
-    const given = extra[name];
-    for (const item of Array.isArray(given) ? (given as readonly unknown[]) : [given]) {
-      if (item === undefined || item === null) continue;
-      if (!isQueryScalar(item)) throw refuse(field, `must be a string, a finite number, a boolean, a bigint or a Date (or an array of them), got ${describe(item)}`);
-      pairs.push([name, item]);
+/** @internal What the checks of extra fields take from the page, and the JSON checks they share with request bodies. */
+export type ExtraFieldsTools = Pick<JsonBodyTools, 'ValidationError'> & Pick<ReturnType<typeof jsonBodyWith>, 'encodeJson'>;
+
+/** The checks of extra fields, built with the page's error class. */
+export function extraFieldsWith({ ValidationError, encodeJson }: ExtraFieldsTools) {
+  /**
+   * The extra query parameters of a call as `[wire name, value]` pairs, in the order given, values not yet
+   * encoded. Refused: a name the operation declares (by property or wire name, or an alias), a value that is
+   * not a string, a finite number, a boolean, a bigint or a `Date` (or an array of them).
+   */
+  function extraQueryPairs(
+    extra: ExtraFields['extraQuery'],
+    declared: ReadonlyArray<readonly [string, ParamSpec]>,
+    summary: RequestSummary,
+  ): Array<readonly [string, unknown]> {
+    const pairs: Array<readonly [string, unknown]> = [];
+    if (extra === undefined) return pairs;
+    const refuse = (field: string, why: string) => new ValidationError(`${field} ${why}`, { ...summary, field });
+    if (!isPlainObject(extra)) throw refuse('extraQuery', 'must be an object of parameter names and values');
+    const names = new Set<string>();
+    for (const [key, param] of declared) {
+      names.add(key).add(param.name ?? key);
+      for (const alias of param.aliases ?? []) names.add(alias);
     }
+    for (const name of Object.keys(extra)) {
+      const field = `extraQuery.${name}`;
+      if (names.has(name)) throw refuse(field, `is a parameter ${summary.operation ?? 'the operation'} declares; give it as declared`);
+      const given = extra[name];
+      for (const item of Array.isArray(given) ? (given as readonly unknown[]) : [given]) {
+        if (item === undefined || item === null) continue;
+        if (!isQueryScalar(item)) throw refuse(field, `must be a string, a finite number, a boolean, a bigint or a Date (or an array of them), got ${describe(item)}`);
+        pairs.push([name, item]);
+      }
+    }
+    return pairs;
   }
-  return pairs;
+
+  /**
+   * The body of a call with its extra fields: the checked body (a JSON object) with the fields of `extraBody`
+   * added, or those fields alone when the operation declares no body or the call gives none. Refused: an
+   * operation whose body is not JSON, a body that is not an object, a field its schema declares or the body
+   * holds already, and a value JSON cannot carry (named as `extraBody.<path>`).
+   */
+  function withExtraBody(extra: Readonly<Record<string, unknown>>, body: BodySpec | undefined, parsed: unknown, method: string, summary: RequestSummary): Record<string, unknown> {
+    const refuse = (field: string, why: string) => new ValidationError(`${field} ${why}`, { ...summary, field });
+    const operation = summary.operation ?? 'the operation';
+    if (!isPlainObject(extra)) throw refuse('extraBody', 'must be an object of field names and values');
+    if (body !== undefined && (body.encoding ?? 'json') !== 'json') throw refuse('extraBody', `adds fields to a JSON body; ${operation} sends a ${body.encoding} body`);
+    if (body === undefined && (method === 'GET' || method === 'HEAD')) throw refuse('extraBody', `cannot go with a ${method} request, which has no body`);
+    if (parsed !== undefined && !isPlainObject(parsed)) throw refuse('extraBody', `adds fields to a JSON object; the body of ${operation} is not one`);
+    // What JSON cannot carry is refused here, named as the caller wrote it.
+    encodeJson(extra, 'extraBody', summary);
+    const taken = new Set([...(body ? declaredKeys(body.schema) : []), ...Object.keys(parsed ?? {})]);
+    const merged: Record<string, unknown> = { ...(parsed as Record<string, unknown> | undefined) };
+    for (const name of Object.keys(extra)) {
+      if (taken.has(name)) throw refuse(`extraBody.${name}`, `is a field ${operation} declares or its body holds already; give it in body`);
+      Object.defineProperty(merged, name, { value: extra[name], writable: true, enumerable: true, configurable: true });
+    }
+    return merged;
+  }
+
+  /** The property names an object schema declares, through optional, default, pipe and similar wrappers. */
+
+  return { extraQueryPairs, withExtraBody };
 }
 
-/**
- * The body of a call with its extra fields: the checked body (a JSON object) with the fields of `extraBody`
- * added, or those fields alone when the operation declares no body or the call gives none. Refused: an
- * operation whose body is not JSON, a body that is not an object, a field its schema declares or the body
- * holds already, and a value JSON cannot carry (named as `extraBody.<path>`).
- */
-export function withExtraBody(extra: Readonly<Record<string, unknown>>, body: BodySpec | undefined, parsed: unknown, method: string, summary: RequestSummary): Record<string, unknown> {
-  const refuse = (field: string, why: string) => new ValidationError(`${field} ${why}`, { ...summary, field });
-  const operation = summary.operation ?? 'the operation';
-  if (!isPlainObject(extra)) throw refuse('extraBody', 'must be an object of field names and values');
-  if (body !== undefined && (body.encoding ?? 'json') !== 'json') throw refuse('extraBody', `adds fields to a JSON body; ${operation} sends a ${body.encoding} body`);
-  if (body === undefined && (method === 'GET' || method === 'HEAD')) throw refuse('extraBody', `cannot go with a ${method} request, which has no body`);
-  if (parsed !== undefined && !isPlainObject(parsed)) throw refuse('extraBody', `adds fields to a JSON object; the body of ${operation} is not one`);
-  // What JSON cannot carry is refused here, named as the caller wrote it.
-  encodeJson(extra, 'extraBody', summary);
-  const taken = new Set([...(body ? declaredKeys(body.schema) : []), ...Object.keys(parsed ?? {})]);
-  const merged: Record<string, unknown> = { ...(parsed as Record<string, unknown> | undefined) };
-  for (const name of Object.keys(extra)) {
-    if (taken.has(name)) throw refuse(`extraBody.${name}`, `is a field ${operation} declares or its body holds already; give it in body`);
-    Object.defineProperty(merged, name, { value: extra[name], writable: true, enumerable: true, configurable: true });
-  }
-  return merged;
-}
+/** @internal The checks of extra fields. */
+export type ExtraFieldChecks = ReturnType<typeof extraFieldsWith>;
 
-/** The property names an object schema declares, through optional, default, pipe and similar wrappers. */
 function declaredKeys(schema: Schema): string[] {
   const def = (schema as unknown as { _zod?: { def?: Record<string, unknown> } })._zod?.def;
   if (def === undefined) return [];

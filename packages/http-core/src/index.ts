@@ -130,5 +130,5 @@ export type { RequestMethod, RequestMethods, RequestOutput, UndeclaredRequest } 
 export { request } from './client-request.js';
 export { clientCore, type WithClientCore } from './client-core.js';
 export { boundedString, dateTime, guid, int64, integer, nonBlankString, plainCheck, type ValidationMode } from './validation.js';
-export { toIssues, validateInput } from './issue-list.js';
+export { toIssues, validateInput } from './validate-input.js';
 export { issueMessage } from './issue-messages.js';

@@ -5,8 +5,6 @@
  * (`z.regex(pattern, 'must be a GUID')`) still wins.
  */
 import type * as z from 'zod/mini';
-import { isCredentialName } from './redaction.js';
-
 
 type Issue = z.core.$ZodIssue;
 
@@ -147,14 +145,13 @@ function shownKind(value: unknown): string {
 
 /**
  * What was given, as a message shows it after what was expected: `(got 1000)`, `(got "abc")`, `(got 120
- * characters)` for a length check, `''` when there is nothing to add. Of a secret (a parameter declared
- * `secret`, or a field whose name says it holds a credential) no content is shown: at most its kind, for a
- * value of the wrong type.
+ * characters)` for a length check, `''` when there is nothing to add. Of a secret (`hidden`: a parameter
+ * declared `secret`, or a field whose name says it holds a credential) no content is shown: at most its kind,
+ * for a value of the wrong type.
  */
-export function givenPart(issue: { readonly code?: string; readonly input?: unknown; readonly origin?: unknown; readonly path: readonly PropertyKey[] }, secret: boolean): string {
+export function givenPart(issue: { readonly code?: string; readonly input?: unknown; readonly origin?: unknown }, hidden: boolean): string {
   const { code, input } = issue;
   if (input === undefined || code === 'unrecognized_keys' || code === 'invalid_key' || code === 'invalid_element') return '';
-  const hidden = secret || issue.path.some((part) => typeof part === 'string' && isCredentialName(part));
   if (code === 'invalid_type') return ` (got ${hidden ? shownKind(input) : shownValue(input)})`;
   if (hidden) return '';
   if ((code === 'too_big' || code === 'too_small') && typeof issue.origin === 'string' && issue.origin in lengthUnits) {

@@ -9,11 +9,14 @@ import { bearer } from './auth.js';
 import { isApiError, isOperationFailedError, type ApiError, type OperationFailedError } from './errors.js';
 import { losslessJsonParse } from './lossless-json.js';
 import type { ClientOptions } from './options.js';
-import { scrubDeep } from './value-redaction.js';
+import { pageTools } from './page-tools.js';
+import { valueRedactionWith } from './value-redaction.js';
 import { createClient } from './service.js';
 import { captureLogger, rejectionOf, testService } from './test-support/fixtures.js';
 import { shareServer } from './test-support/loopback-server.js';
 import { defineListOperation, defineLongRunningOperation } from './index.js';
+
+const { scrubDeep } = valueRedactionWith(pageTools);
 
 const TOKEN = 'token-abcdef-123456';
 /** Keys that would change a prototype if an answer were copied by assignment. */

@@ -16,10 +16,13 @@ import {
 } from './errors.js';
 import type { ClientOptions } from './options.js';
 import { REDACTED, redactUrl, scrubText } from './redaction.js';
-import { redactHeaders, scrubDeep } from './value-redaction.js';
+import { pageTools } from './page-tools.js';
+import { valueRedactionWith } from './value-redaction.js';
 import { createClient } from './service.js';
 import { captureLogger, rejectionOf, testService } from './test-support/fixtures.js';
 import { closedPortUrl, json, shareServer } from './test-support/loopback-server.js';
+
+const { redactHeaders, scrubDeep } = valueRedactionWith(pageTools);
 
 // Secrets with characters that change under percent-encoding, so encoded leaks are caught too.
 const BEARER = 'bearer+SECRET/tok=8f3a1c';

@@ -1,7 +1,7 @@
 import { hasLoneSurrogate } from './control-characters.js';
 import { ValidationError, type RequestSummary } from './errors.js';
 import { checkHeader, displayName } from './header-check.js';
-import type { ExtraFields, extraQueryPairs, withExtraBody } from './extra-fields.js';
+import type { ExtraFieldChecks, ExtraFields } from './extra-fields.js';
 import {
   bodySpec,
   paramSpec,
@@ -75,8 +75,8 @@ export function compileOperation(operation: Operation, aliases: Readonly<Record<
 
 /** The checks of a call's extra query parameters and body fields (`extra-fields.ts`). */
 export interface ExtraFieldRules {
-  readonly extraQueryPairs: typeof extraQueryPairs;
-  readonly withExtraBody: typeof withExtraBody;
+  readonly extraQueryPairs: ExtraFieldChecks['extraQueryPairs'];
+  readonly withExtraBody: ExtraFieldChecks['withExtraBody'];
 }
 
 /** A body ready to send: what `fetch` takes, the content type to send it with, and whether it can be sent again. */
