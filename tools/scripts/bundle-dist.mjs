@@ -130,27 +130,39 @@ function markLoadTimeCallsPure(path, text) {
   return out;
 }
 
-/** Whether `node` is text written out in the source: a string, or literals joined by `+`. */
-function isLiteralText(node) {
-  if (ts.isParenthesizedExpression(node)) return isLiteralText(node.expression);
+/**
+ * Whether `node` is text written out in the source: a string, literals joined by `+`, or the name of one of
+ * `constants` (the module's top-level `const`s of such text).
+ */
+function isLiteralText(node, constants = new Set()) {
+  if (ts.isParenthesizedExpression(node)) return isLiteralText(node.expression, constants);
   if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) return true;
-  return ts.isBinaryExpression(node) && node.operatorToken.kind === ts.SyntaxKind.PlusToken && isLiteralText(node.left) && isLiteralText(node.right);
+  if (ts.isIdentifier(node)) return constants.has(node.text);
+  return ts.isBinaryExpression(node) && node.operatorToken.kind === ts.SyntaxKind.PlusToken && isLiteralText(node.left, constants) && isLiteralText(node.right, constants);
 }
 /**
  * The source without the text only docs read: in the initialisers of top-level declarations (operation tables,
- * parameter declarations), a `description` property written as literal text is dropped and a `summary` one
+ * parameter declarations), a `description` property written as literal text (or as a module constant of it) is
+ * dropped and a `summary` one
  * becomes `''` (the field is a required string of `OperationSpec`). Tools and docs read the tables on Node, whose
  * build keeps them; nothing a call runs reads them.
  */
 function withoutDocText(path, text) {
   const source = ts.createSourceFile(path, text, ts.ScriptTarget.Latest, true, ts.ScriptKind.TS);
+  const constants = new Set();
+  for (const statement of source.statements) {
+    if (!ts.isVariableStatement(statement) || !(statement.declarationList.flags & ts.NodeFlags.Const)) continue;
+    for (const { name, initializer } of statement.declarationList.declarations) {
+      if (ts.isIdentifier(name) && initializer !== undefined && isLiteralText(initializer, constants)) constants.add(name.text);
+    }
+  }
   const edits = [];
   const visit = (node) => {
     if (ts.isFunctionLike(node) || ts.isClassLike(node)) return;
     if (ts.isObjectLiteralExpression(node)) {
       const properties = node.properties;
       properties.forEach((property, index) => {
-        if (!ts.isPropertyAssignment(property) || !ts.isIdentifier(property.name) || !isLiteralText(property.initializer)) return;
+        if (!ts.isPropertyAssignment(property) || !ts.isIdentifier(property.name) || !isLiteralText(property.initializer, constants)) return;
         if (property.name.text === 'summary') edits.push([property.initializer.getStart(source), property.initializer.end, "''"]);
         else if (property.name.text === 'description') {
           if (index < properties.length - 1) edits.push([property.getStart(source), properties[index + 1].getStart(source), '']);
