@@ -16,7 +16,8 @@
  * statements inside one module. In it, every call and `new` that runs when a module loads is marked
  * `/* @__PURE__ *\/`, as `sideEffects: false` already promises of the whole package: esbuild keeps an unused
  * top-level call to another module's function whatever that function's annotations, so without the marks a page
- * would carry every operation and schema of each module it touches.
+ * would carry every operation and schema of each module it touches. The text only docs read is left out of it
+ * (`withoutDocText`): the `description` of operations and parameters, and their `summary` (as `''`).
  *
  * A service's `src/version.ts` gets the package's version from its `package.json` here (`package-version.mjs`).
  *
@@ -129,6 +130,58 @@ function markLoadTimeCallsPure(path, text) {
   return out;
 }
 
+/**
+ * Whether `node` is text written out in the source: a string, literals joined by `+`, or the name of one of
+ * `constants` (the module's top-level `const`s of such text).
+ */
+function isLiteralText(node, constants = new Set()) {
+  if (ts.isParenthesizedExpression(node)) return isLiteralText(node.expression, constants);
+  if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) return true;
+  if (ts.isIdentifier(node)) return constants.has(node.text);
+  return ts.isBinaryExpression(node) && node.operatorToken.kind === ts.SyntaxKind.PlusToken && isLiteralText(node.left, constants) && isLiteralText(node.right, constants);
+}
+/**
+ * The source without the text only docs read: in the initialisers of top-level declarations (operation tables,
+ * parameter declarations), a `description` property written as literal text (or as a module constant of it) is
+ * dropped and a `summary` one
+ * becomes `''` (the field is a required string of `OperationSpec`). Tools and docs read the tables on Node, whose
+ * build keeps them; nothing a call runs reads them.
+ */
+function withoutDocText(path, text) {
+  const source = ts.createSourceFile(path, text, ts.ScriptTarget.Latest, true, ts.ScriptKind.TS);
+  const constants = new Set();
+  for (const statement of source.statements) {
+    if (!ts.isVariableStatement(statement) || !(statement.declarationList.flags & ts.NodeFlags.Const)) continue;
+    for (const { name, initializer } of statement.declarationList.declarations) {
+      if (ts.isIdentifier(name) && initializer !== undefined && isLiteralText(initializer, constants)) constants.add(name.text);
+    }
+  }
+  const edits = [];
+  const visit = (node) => {
+    if (ts.isFunctionLike(node) || ts.isClassLike(node)) return;
+    if (ts.isObjectLiteralExpression(node)) {
+      const properties = node.properties;
+      properties.forEach((property, index) => {
+        if (!ts.isPropertyAssignment(property) || !ts.isIdentifier(property.name) || !isLiteralText(property.initializer, constants)) return;
+        if (property.name.text === 'summary') edits.push([property.initializer.getStart(source), property.initializer.end, "''"]);
+        else if (property.name.text === 'description') {
+          if (index < properties.length - 1) edits.push([property.getStart(source), properties[index + 1].getStart(source), '']);
+          else if (index > 0) edits.push([properties[index - 1].end, property.end, '']);
+          else edits.push([property.initializer.getStart(source), property.initializer.end, 'void 0']);
+        }
+      });
+    }
+    ts.forEachChild(node, visit);
+  };
+  for (const statement of source.statements) {
+    if (ts.isVariableStatement(statement)) statement.declarationList.declarations.forEach((declaration) => declaration.initializer && visit(declaration.initializer));
+    else if (ts.isExportAssignment(statement)) visit(statement.expression);
+  }
+  let out = text;
+  for (const [start, end, replacement] of edits.sort((a, b) => b[0] - a[0])) out = `${out.slice(0, start)}${replacement}${out.slice(end)}`;
+  return out;
+}
+
 rmSync(join(root, 'dist', 'browser'), { recursive: true, force: true });
 await build({
   absWorkingDir: root,
@@ -140,7 +193,7 @@ await build({
     {
       name: 'load-time-calls-pure',
       setup(pure) {
-        pure.onLoad({ filter: /\.ts$/ }, ({ path }) => ({ contents: withPackageVersion(path, markLoadTimeCallsPure(path, readFileSync(path, 'utf8'))), loader: 'ts' }));
+        pure.onLoad({ filter: /\.ts$/ }, ({ path }) => ({ contents: withPackageVersion(path, markLoadTimeCallsPure(path, withoutDocText(path, readFileSync(path, 'utf8')))), loader: 'ts' }));
       },
     },
   ],

@@ -191,5 +191,8 @@ export const appLifecycleService = defineService<AppLifecycleGroups>({
   },
 });
 
-/** Every operation of the service, flat and in declaration order, with its id (`group.method`). */
+/**
+ * Every operation of the service, flat and in declaration order, with its id (`group.method`).
+ * In the browser build (`dist/browser`) summaries are `''` and descriptions absent: see `OperationSpec.summary`.
+ */
 export const operations = appLifecycleService.operations;

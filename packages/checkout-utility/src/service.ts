@@ -21,5 +21,8 @@ export const checkoutUtilityService = defineService<CheckoutUtilityGroups>({
   },
 });
 
-/** Every operation of the checkout utility service, flat, in declaration order. */
+/**
+ * Every operation of the checkout utility service, flat, in declaration order.
+ * In the browser build (`dist/browser`) summaries are `''` and descriptions absent: see `OperationSpec.summary`.
+ */
 export const operations = checkoutUtilityService.operations;

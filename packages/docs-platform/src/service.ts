@@ -45,5 +45,8 @@ export const docsPlatformService = defineService<DocsPlatformGroups>({
   },
 });
 
-/** Every operation of the documentation platform service, flat, in declaration order. */
+/**
+ * Every operation of the documentation platform service, flat, in declaration order.
+ * In the browser build (`dist/browser`) summaries are `''` and descriptions absent: see `OperationSpec.summary`.
+ */
 export const operations = docsPlatformService.operations;

@@ -23,5 +23,8 @@ export const errorReportingService = defineService<ErrorReportingGroups>({
   groups: { groups: groupsGroup, events: eventsGroup, groupStats: groupStatsGroup },
 });
 
-/** The flat operation table: one entry per operation, with its id (`group.method`). */
+/**
+ * The flat operation table: one entry per operation, with its id (`group.method`).
+ * In the browser build (`dist/browser`) summaries are `''` and descriptions absent: see `OperationSpec.summary`.
+ */
 export const operations = errorReportingService.operations;

@@ -25,5 +25,8 @@ export const eventTriggerService = defineService<EventTriggerGroups>({
   groups: { triggers: triggersGroup, locations: locationsGroup, operations: operationsGroup, accessPolicies: accessPoliciesGroup },
 });
 
-/** The flat operation table: one entry per operation, with its id (`group.method`). */
+/**
+ * The flat operation table: one entry per operation, with its id (`group.method`).
+ * In the browser build (`dist/browser`) summaries are `''` and descriptions absent: see `OperationSpec.summary`.
+ */
 export const operations = eventTriggerService.operations;

@@ -41,7 +41,7 @@ export interface ParamSpec<S extends Schema = Schema> {
   readonly style?: 'repeat' | 'comma';
   /** The value is a credential (a user token, a key): it is redacted everywhere it could be shown. */
   readonly secret?: boolean;
-  /** What the parameter means; shown in generated docs. */
+  /** What the parameter means; shown in generated docs. Absent in the browser build (see {@link OperationSpec.summary}). */
   readonly description?: string;
 }
 
@@ -94,9 +94,14 @@ export interface OperationSpec {
   readonly method: HttpMethod;
   /** Path template exactly as the spec writes it, e.g. `/{scope}/providers/Vendor.Authorization/roleAssignments`. */
   readonly path: string;
-  /** One-line purpose, taken from the spec. */
+  /**
+   * One-line purpose, taken from the spec. The browser build of a package (`dist/browser`, what bundlers take under
+   * the `browser` condition) ships this as `''` and leaves out the `description` of operations and parameters written
+   * as literal text: no call reads them, and a page would carry them for nothing. Docs, coverage and other tools read
+   * the tables on Node, where they are whole.
+   */
   readonly summary: string;
-  /** Longer notes for the docs. */
+  /** Longer notes for the docs. Absent in the browser build (see {@link OperationSpec.summary}). */
   readonly description?: string;
   /** Path parameters, one per `{name}` in the template. */
   readonly pathParams?: Readonly<Record<string, Param>>;
@@ -193,6 +198,7 @@ export interface Operation<S extends OperationSpec = OperationSpec> {
   readonly spec: S;
   readonly method: HttpMethod;
   readonly path: string;
+  /** The spec's `summary`: `''` in the browser build (see {@link OperationSpec.summary}). */
   readonly summary: string;
   readonly deprecated: boolean;
   readonly idempotent: boolean;

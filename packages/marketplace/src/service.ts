@@ -36,5 +36,8 @@ export const marketplaceService = defineService<MarketplaceGroups>({
   },
 });
 
-/** Every operation of the service (method, path, parameters, auth, paging), for tools and docs. */
+/**
+ * Every operation of the service (method, path, parameters, auth, paging), for tools and docs.
+ * In the browser build (`dist/browser`) summaries are `''` and descriptions absent: see `OperationSpec.summary`.
+ */
 export const operations = marketplaceService.operations;

@@ -22,5 +22,8 @@ export const notificationConfigService = defineService<NotificationConfigGroups>
   },
 });
 
-/** Every operation of the notification configuration service, flat, in declaration order. */
+/**
+ * Every operation of the notification configuration service, flat, in declaration order.
+ * In the browser build (`dist/browser`) summaries are `''` and descriptions absent: see `OperationSpec.summary`.
+ */
 export const operations = notificationConfigService.operations;

@@ -25,5 +25,8 @@ export const webhooksService = defineService<WebhooksGroups>({
   },
 });
 
-/** Every operation of the service, flat and introspectable (id, method, path, summary, ...). */
+/**
+ * Every operation of the service, flat and introspectable (id, method, path, summary, ...).
+ * In the browser build (`dist/browser`) summaries are `''` and descriptions absent: see `OperationSpec.summary`.
+ */
 export const operations = webhooksService.operations;
