@@ -117,7 +117,7 @@ export async function buildVitePage(source: string, resolveDir: string, root: st
     const chunks = [...loads].map(([key, load]): PageChunk => {
       const code = readFileSync(join(outDir, manifest[key]!.file));
       const { isEntry, src, name } = manifest[key]!;
-      const module = isEntry === true ? 'page' : src === undefined ? `a chunk shared with the page (${name ?? key})` : workspacePath(root, resolveDir, src);
+      const module = isEntry === true ? 'page' : src === undefined ? `a chunk shared by other chunks (${name ?? key})` : workspacePath(root, resolveDir, src);
       return { file: manifest[key]!.file, module, minifiedBytes: code.byteLength, gzipBytes: gzipSync(code, { level: 9 }).byteLength, load };
     });
     const loaded = chunks.filter((chunk) => rank(chunk.load) > 0);
