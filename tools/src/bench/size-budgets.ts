@@ -87,4 +87,5 @@ export const conditionalModules: readonly ConditionalModule[] = [
   { module: 'http-core/dist/browser/link-request.js', when: 'a call follows a page link' },
   { module: 'http-core/dist/browser/deprecation.js', when: 'a deprecated operation is called' },
   { module: 'address-lookup/dist/browser/rate-limit-queue.js', when: 'the client is made with rateLimit' },
+  { module: 'address-lookup/dist/browser/error-format.js', when: ON_FAILURE },
 ];
