@@ -88,4 +88,5 @@ export const conditionalModules: readonly ConditionalModule[] = [
   { module: 'http-core/dist/browser/deprecation.js', when: 'a deprecated operation is called' },
   { module: 'address-lookup/dist/browser/rate-limit-queue.js', when: 'the client is made with rateLimit' },
   { module: 'address-lookup/dist/browser/error-format.js', when: ON_FAILURE },
+  { module: 'error-reporting/dist/browser/error-format.js', when: ON_FAILURE },
 ];
