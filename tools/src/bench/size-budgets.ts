@@ -89,4 +89,10 @@ export const conditionalModules: readonly ConditionalModule[] = [
   { module: 'address-lookup/dist/browser/rate-limit-queue.js', when: 'the client is made with rateLimit' },
   { module: 'address-lookup/dist/browser/error-format.js', when: ON_FAILURE },
   { module: 'error-reporting/dist/browser/error-format.js', when: ON_FAILURE },
+  { module: 'access-control/dist/browser/error-format.js', when: ON_FAILURE },
+  { module: 'checkout-utility/dist/browser/error-format.js', when: ON_FAILURE },
+  { module: 'event-trigger/dist/browser/error-format.js', when: ON_FAILURE },
+  { module: 'marketplace/dist/browser/error-format.js', when: ON_FAILURE },
+  { module: 'notification-config/dist/browser/error-format.js', when: ON_FAILURE },
+  { module: 'webhooks/dist/browser/error-format.js', when: ON_FAILURE },
 ];
