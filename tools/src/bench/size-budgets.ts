@@ -95,4 +95,5 @@ export const conditionalModules: readonly ConditionalModule[] = [
   { module: 'marketplace/dist/browser/error-format.js', when: ON_FAILURE },
   { module: 'notification-config/dist/browser/error-format.js', when: ON_FAILURE },
   { module: 'webhooks/dist/browser/error-format.js', when: ON_FAILURE },
+  { module: 'docs-platform/dist/browser/error-format.js', when: ON_FAILURE },
 ];
