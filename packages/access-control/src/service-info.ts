@@ -1,5 +1,4 @@
 import type { ServiceInfo } from '@org/http-core';
-import { resourceManagerErrorParser } from '@org/http-core/azure';
 import { VERSION } from './version.js';
 
 /**
@@ -11,7 +10,8 @@ export const accessControlServiceInfo = {
   packageName: '@org/access-control',
   version: VERSION,
   defaultAuth: ['bearer'],
-  errorParser: resourceManagerErrorParser,
+  // How error answers are read (`error-format.ts`): loaded with the error path, not before a page's first answer.
+  errorFormat: () => import('./error-format.js').then((module) => module.errorFormat),
   requestIdHeaders: ['x-ms-request-id', 'x-ms-correlation-request-id', 'x-request-id'],
   // The resource manager's documented header for a caller's id of a request.
   clientRequestIdHeader: 'x-ms-client-request-id',

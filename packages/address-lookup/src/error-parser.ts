@@ -1,5 +1,4 @@
-import type { ErrorBodyParser, ServiceErrorInfo } from '@org/http-core';
-import { SUCCESS_CODE } from './models/envelope.js';
+import type { ErrorBodyParser } from '@org/http-core';
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
@@ -18,14 +17,4 @@ export const addressLookupErrorParser: ErrorBodyParser = (body) => {
     message: typeof body.message === 'string' ? body.message : undefined,
     details: Object.keys(details).length === 0 ? undefined : details,
   };
-};
-
-/**
- * Reads a failure reported inside a successful answer: the service's envelope `{ code, message, result }`
- * whose `code` is not 2000 (e.g. a 200 carrying 5002). The engine turns it into an error of the answer's
- * status with that code and message; `undefined` for a success.
- */
-export const addressLookupEnvelopeFailure = (body: unknown): ServiceErrorInfo | undefined => {
-  if (!isObject(body) || typeof body.code !== 'number' || body.code === SUCCESS_CODE) return undefined;
-  return addressLookupErrorParser(body);
 };

@@ -1,24 +1,25 @@
 import { ApiError, isApiError, type ApiErrorInit } from '@org/http-core';
-import { apiCodeMeaning, ApiCode } from './api-codes.js';
+import { ApiCode } from './api-codes.js';
 
 /**
  * Every error answer of the address lookup service, and every 200 whose `code` is not 2000: an
  * {@link ApiError} (so `isApiError`, `isNotFoundError`, `isRateLimitError` and the other guards of
  * `@org/http-core` apply, by status) with the service's numeric code (`apiCode`) and what it means
  * (`meaning`). `status`, `serviceMessage`, `requestId` and `retryAfterMs` come from the answer; nothing
- * secret is kept. The service declares it as its `errorClass`, so the engine builds it directly.
+ * secret is kept. The service's error format (`error-format.ts`, loaded with the error path) declares it as its
+ * `errorClass`, so the engine builds it directly.
  */
 export class AddressLookupError extends ApiError {
   override name = 'AddressLookupError';
   /** The body's numeric `code` (see {@link ApiCode}), when it had one. */
   readonly apiCode: number | undefined;
-  /** What `apiCode` means, when this package knows the code. */
+  /** What `apiCode` means, when this package knows the code (read with the answer; see `apiCodeMeaning`). */
   readonly meaning: string | undefined;
 
-  constructor(init: ApiErrorInit) {
+  constructor(init: ApiErrorInit & { readonly meaning?: string }) {
     super(init);
     this.apiCode = typeof init.code === 'number' ? init.code : undefined;
-    this.meaning = apiCodeMeaning(init.code);
+    this.meaning = init.meaning;
   }
 
   /** Postcodes close to the one asked for, on a 4040 answer (up to five); otherwise `undefined`. */

@@ -5,11 +5,13 @@
  *
  * @packageDocumentation
  */
-export { ApiCode, apiCodeMeaning } from './api-codes.js';
+export { apiCodeMeaning } from './api-code-meanings.js';
+export { ApiCode } from './api-codes.js';
 export { createAddressLookupClient, DEFAULT_BASE_URL, type AddressLookupClientOptions } from './client.js';
 export type { AddressLookupClient, KeyLogMethods, LookupLogOptions, LookupStreamOptions } from './client-types.js';
 export { apiKeyAuth, userTokenAuth, type ApiKeyAuthOptions, type CredentialPlacement, type UserTokenAuthOptions } from './credentials.js';
-export { addressLookupEnvelopeFailure, addressLookupErrorParser } from './error-parser.js';
+export { addressLookupEnvelopeFailure } from './envelope-failure.js';
+export { addressLookupErrorParser } from './error-parser.js';
 export { AddressLookupError, isAddressLookupError, postcodeSuggestions } from './errors.js';
 export { formatCsv, parseCsv, parseLookupLog, type LookupLogEntry } from './lookup-log.js';
 export { AddressPage } from './models/address-page.js';

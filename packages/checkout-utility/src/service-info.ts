@@ -1,5 +1,4 @@
 import { CLIENT_REQUEST_ID_HEADER, type ServiceInfo } from '@org/http-core';
-import { paymentErrorParser } from '@org/http-core/payments';
 import { VERSION } from './version.js';
 
 /**
@@ -11,7 +10,8 @@ export const checkoutUtilityServiceInfo = {
   packageName: '@org/checkout-utility',
   version: VERSION,
   defaultAuth: ['apiKey'],
-  errorParser: paymentErrorParser,
+  // How error answers are read (`error-format.ts`): loaded with the error path, not before a page's first answer.
+  errorFormat: () => import('./error-format.js').then((module) => module.errorFormat),
   // No header documented for a caller's id of a request; the service ignores headers it does not know.
   clientRequestIdHeader: CLIENT_REQUEST_ID_HEADER,
 } as const satisfies ServiceInfo;

@@ -14,6 +14,7 @@ import {
   type SdkError,
 } from './errors.js';
 import type { ErrorBodyParser } from './error-parsers.js';
+import type { ErrorFormat } from './response-parser.js';
 import type { ClientOptions } from './options.js';
 import { createClient } from './service.js';
 import { captureLogger, rejectionOf, testService } from './test-support/fixtures.js';
@@ -201,5 +202,84 @@ describe('errorParser and errorClass', () => {
     const own: ErrorBodyParser = (body) => ({ code: 'OWN', message: (body as { why: string }).why });
     const init = (await rejectionOf(client({ errorParser: own }).things.get({ id: 'x' }))) as ApiErrorInit;
     expect(init).toMatchObject({ code: 'OWN', serviceMessage: 'teapot', status: 418 });
+  });
+});
+
+describe('errorFormat, loaded on demand', () => {
+  class ThingError extends ApiError {
+    readonly family = 'things';
+  }
+  const thingFormat: ErrorFormat = {
+    errorParser: (body) => ({ code: (body as { status: string }).status, message: (body as { text: string }).text }),
+    errorClass: ThingError,
+    conflictCodes: ['STALE'],
+    errorHeaders: ['x-challenge'],
+  };
+  /** A loader of `thingFormat` that counts its loads and fails those listed in `failing` (1 for the first). */
+  const counted = (failing: readonly number[] = []) => {
+    const loader = {
+      loads: 0,
+      load: async (): Promise<ErrorFormat> => {
+        loader.loads += 1;
+        if (failing.includes(loader.loads)) throw new TypeError('Failed to fetch dynamically imported module');
+        return thingFormat;
+      },
+    };
+    return loader;
+  };
+  const get = { things: { get: { method: 'GET', path: '/things/{id}', summary: 'Read', pathParams: { id: z.string() }, response: Thing } } } as const;
+  const client = (load: () => Promise<ErrorFormat>, options: Partial<ClientOptions> = {}) =>
+    createClient(testService(get, { errorFormat: load }), { baseUrl: server.url, retry: false, logger: captureLogger().logger, ...options });
+  /** Answers the id `ok` with a thing; any other id with `status`, a body in the service's shape and a challenge header. */
+  const thingServer = (status: number) =>
+    server.handle((request, response) => {
+      const id = request.path.split('/').pop()!;
+      if (id === 'ok') return json(response, 200, { id });
+      json(response, status, { status: id.toUpperCase(), text: `no ${id}` }, { 'x-challenge': 'c-1', 'x-other': 'dropped' });
+    });
+
+  it("reads an error answer with the loaded parser, class, conflict codes and error headers, loaded by the first error", async () => {
+    thingServer(412);
+    const loader = counted();
+    const error = (await rejectionOf(client(loader.load).things.get({ id: 'stale' }))) as ThingError;
+    expect(error).toBeInstanceOf(ThingError);
+    expect(error).toMatchObject({ family: 'things', status: 412, code: 'STALE', serviceMessage: 'no stale' });
+    expect(isConflictError(error)).toBe(true);
+    expect(error.headers['x-challenge']).toBe('c-1');
+    expect(error.headers['x-other']).toBeUndefined();
+    expect(loader.loads).toBe(1);
+  });
+
+  it('starts loading once a call has succeeded, and loads once for every client of the service', async () => {
+    thingServer(404);
+    const loader = counted();
+    expect(await client(loader.load).things.get({ id: 'ok' })).toEqual({ id: 'ok' });
+    expect(loader.loads).toBe(1);
+    const error = await rejectionOf(client(loader.load).things.get({ id: 'gone' }));
+    expect(error).toMatchObject({ name: 'ApiError', family: 'things', code: 'GONE', status: 404 });
+    expect(isNotFoundError(error)).toBe(true);
+    expect(loader.loads).toBe(1);
+  });
+
+  it("gives the core's typed error while the format cannot load, and tries again at the next error", async () => {
+    thingServer(404);
+    const loader = counted([1]);
+    const things = client(loader.load).things;
+    const first = await rejectionOf(things.get({ id: 'gone' }));
+    expect(first).toBeInstanceOf(NotFoundError);
+    expect(first).not.toBeInstanceOf(ThingError);
+    expect(first).toMatchObject({ status: 404, code: undefined, serviceMessage: 'Not Found' });
+    const second = await rejectionOf(things.get({ id: 'gone' }));
+    expect(second).toBeInstanceOf(ThingError);
+    expect(second).toMatchObject({ code: 'GONE', serviceMessage: 'no gone' });
+    expect(loader.loads).toBe(2);
+  });
+
+  it("keeps a field given directly over the loaded one: a client's own errorParser", async () => {
+    thingServer(400);
+    const own: ErrorBodyParser = (body) => ({ code: 'OWN', message: (body as { text: string }).text.toUpperCase() });
+    const error = await rejectionOf(client(counted().load, { errorParser: own }).things.get({ id: 'bad' }));
+    expect(error).toBeInstanceOf(ThingError);
+    expect(error).toMatchObject({ code: 'OWN', serviceMessage: 'NO BAD', status: 400 });
   });
 });

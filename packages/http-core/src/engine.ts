@@ -202,7 +202,7 @@ export class Engine implements OperationRunner {
       const deadline = new Deadline(options.totalTimeout ?? this.#totalTimeout, options.timeout ?? this.#timeout);
       const result = await new Exchange<T>(this.#settings, { compiled, built, ids, credential, options, scope, policy, deadline, raw }).run();
       // A later failure then finds its error path loaded, with or without the network.
-      preloadErrorPath();
+      preloadErrorPath(this.#settings.format);
       return result;
     } catch (error) {
       throw await this.finish(error, options, built?.secrets);

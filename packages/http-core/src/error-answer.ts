@@ -7,7 +7,7 @@ import { genericErrorParser } from './error-parsers.js';
 import type * as errors from './errors.js';
 import type { ApiError, ApiErrorInit, RequestSummary, SdkError, ServiceErrorInfo } from './errors.js';
 import type * as responseParser from './response-parser.js';
-import type { AnswerFormat } from './response-parser.js';
+import type { AnswerFormat, ErrorFormat } from './response-parser.js';
 import type * as retry from './retry.js';
 import type { Answer, Outcome } from './transport.js';
 import { pickHeaders } from './value-redaction.js';
@@ -66,17 +66,26 @@ export function errorAnswerWith({
   retryAfterMs,
 }: ErrorAnswerTools) {
   /**
-   * Builds the typed error of an error answer (or of a failure reported inside a successful one, `reported`).
-   * Nothing is scrubbed here: every error passes the engine's final step, which redacts it.
+   * Builds the typed error of an error answer (or of a failure reported inside a successful one, `reported`), read
+   * with the service's error format as `format` declares it and, when it loads one on demand, as `loaded` (`format`'s
+   * own fields win). Nothing is scrubbed here: every error passes the engine's final step, which redacts it.
    */
-  function toApiError(answer: Answer, summary: RequestSummary, format: AnswerFormat, reported?: { failure: ServiceErrorInfo; body: unknown }): ApiError {
+  function toApiError(
+    answer: Answer,
+    summary: RequestSummary,
+    declared: AnswerFormat,
+    reported?: { failure: ServiceErrorInfo; body: unknown },
+    loaded?: ErrorFormat,
+  ): ApiError {
+    const format: AnswerFormat = loaded === undefined ? declared : { ...loaded, ...declared };
     const { response } = answer;
     const status = response.status;
     let body: unknown;
     let info: ServiceErrorInfo;
     if (reported) {
       body = reported.body;
-      info = reported.failure;
+      // The envelope's check reads little of a failure; a parser loaded on demand reads all of it (its details).
+      info = (declared.errorParser === undefined ? loaded?.errorParser?.(body, { status }) : undefined) ?? reported.failure;
     } else {
       const raw = typeof answer.body === 'string' ? answer.body : answer.body ? new TextDecoder().decode(answer.body) : '';
       body = parseErrorBody(raw, format.parseJson);
@@ -84,6 +93,8 @@ export function errorAnswerWith({
     }
     const conflict = status === 409 || (info.code !== undefined && (format.conflictCodes?.includes(info.code) ?? false));
     const init: ApiErrorInit = {
+      // Fields a service's parser reads besides these reach its own error class (a meaning of its code, say).
+      ...info,
       ...summary,
       status,
       code: info.code,

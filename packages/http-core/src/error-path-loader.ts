@@ -2,13 +2,15 @@
  * Loading the error path (`error-path.ts`): what a failing call runs and a successful one never does. It is a
  * dynamic import, which a browser bundler splits into a chunk of its own: a page downloads it when a call fails,
  * or earlier, once the first call has succeeded ({@link preloadErrorPath}), so that a later failure does not
- * need the network to be told. The error path is given the page's tools ({@link pageTools}) rather than importing
+ * need the network to be told. A service's error format loaded on demand (`AnswerFormat.errorFormat`) is loaded
+ * and preloaded with it. The error path is given the page's tools ({@link pageTools}) rather than importing
  * them, so that a bundler keeps them in the page's file.
  */
 import { refusalOf } from './deferred-error.js';
 import type { errorPathWith } from './error-path.js';
 import { ResponseValidationError } from './errors.js';
 import { pageTools } from './page-tools.js';
+import type { AnswerFormat, ErrorFormat } from './response-parser.js';
 import type { ResponseMismatch } from './validation.js';
 
 /** @internal What the error path offers. */
@@ -32,9 +34,33 @@ export function errorPathOrNone(): Promise<ErrorPath | undefined> {
   return errorPath().catch(() => undefined);
 }
 
-/** @internal Starts loading the error path, once; called when a call has succeeded. */
-export function preloadErrorPath(): void {
+/** Error formats by the function that loads them (`AnswerFormat.errorFormat`): one load per service, however many clients it has. */
+const errorFormats = new WeakMap<() => Promise<ErrorFormat>, Promise<ErrorFormat>>();
+
+/**
+ * @internal The error format `format` loads on demand, loaded once; `undefined` when it loads none or when it
+ * cannot load now (a load that failed is tried again next time).
+ */
+export function errorFormatOrNone(format: AnswerFormat): Promise<ErrorFormat | undefined> {
+  const load = format.errorFormat;
+  if (load === undefined) return Promise.resolve(undefined);
+  let found = errorFormats.get(load);
+  if (found === undefined) {
+    found = Promise.resolve()
+      .then(load)
+      .catch((error: unknown) => {
+        errorFormats.delete(load);
+        throw error;
+      });
+    errorFormats.set(load, found);
+  }
+  return found.catch(() => undefined);
+}
+
+/** @internal Starts loading the error path, once, and the error format of `format`; called when a call has succeeded. */
+export function preloadErrorPath(format: AnswerFormat): void {
   if (loading === undefined) errorPath().catch(() => {});
+  void errorFormatOrNone(format);
 }
 
 /** @internal The final form of a refused input (the provisional one when the error path cannot load); any other value as it is. */

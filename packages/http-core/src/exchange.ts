@@ -8,7 +8,7 @@ import type { CallOptions } from './call-options.js';
 import type { CallTrace, TraceCall } from './call-trace.js';
 import { checkCredentialTarget } from './credential-check.js';
 import type { Deadline } from './deadline.js';
-import { errorPathOrNone, settleMismatch } from './error-path-loader.js';
+import { errorFormatOrNone, errorPathOrNone, settleMismatch } from './error-path-loader.js';
 import { AbortError, ApiError, NetworkError, type RequestSummary, type SdkError, type ServiceErrorInfo } from './errors.js';
 import { checkHeaderValues } from './header-check.js';
 import type { StreamStop } from './limited-stream.js';
@@ -350,8 +350,8 @@ const streamReading = onDemand(() => import('./limited-stream.js'), 'the code th
  * before it ever did), the error of the answer's status without what its body says.
  */
 async function answerError(answer: Answer, summary: RequestSummary, format: AnswerFormat, reported?: { failure: ServiceErrorInfo; body: unknown }): Promise<ApiError> {
-  const path = await errorPathOrNone();
-  if (path) return path.toApiError(answer, summary, format, reported);
+  const [path, loaded] = await Promise.all([errorPathOrNone(), errorFormatOrNone(format)]);
+  if (path) return path.toApiError(answer, summary, format, reported, loaded);
   const { status, headers } = answer.response;
   return new ApiError({ ...summary, status, retryAfterMs: retryAfterMs(headers) });
 }

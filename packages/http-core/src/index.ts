@@ -108,7 +108,7 @@ export { encodeSegment } from './paths.js';
 export { Poller, type LongRunningSpec, type OperationResource, type PollerSource, type PollOptions } from './polling.js';
 export { REDACTED, scrubText } from './redaction.js';
 export { CIRCULAR, scrubLimits, TRUNCATED } from './value-redaction.js';
-export type { AnswerFormat, Envelope } from './response-parser.js';
+export type { AnswerFormat, Envelope, ErrorFormat } from './response-parser.js';
 export { sleep, type RetryOptions } from './retry.js';
 export {
   createClient,

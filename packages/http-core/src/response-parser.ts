@@ -67,7 +67,20 @@ export interface AnswerFormat {
    * challenge the caller must answer, say). Lower-case names; never a header that may carry a credential.
    */
   readonly errorHeaders?: readonly string[];
+  /**
+   * Loads how the service's error answers are read ({@link ErrorFormat}) on demand, so that a browser page downloads
+   * it with the error path and not before its first answer: a dynamic import, which bundlers split into a chunk of
+   * its own. It is awaited by the first error answer and loaded once a call has succeeded, so that a later failure
+   * does not need the network to be told. A field given here directly wins over the loaded one (a client's
+   * `errorParser` option, say); the failure an envelope reports in a successful answer is read again with the
+   * loaded parser. While it cannot load (tried again by the next error), error answers are read as if the service
+   * declared none of it: the core's error class of the status, with the generic error parser.
+   */
+  readonly errorFormat?: () => Promise<ErrorFormat>;
 }
+
+/** How a service's error answers are read: what {@link AnswerFormat.errorFormat} loads. */
+export type ErrorFormat = Pick<AnswerFormat, 'errorParser' | 'errorClass' | 'conflictCodes' | 'errorHeaders'>;
 
 /** What reading a successful answer needs. */
 export interface SuccessContext {

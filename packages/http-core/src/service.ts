@@ -28,7 +28,8 @@ export type OperationGroups = Readonly<Record<string, Readonly<Record<string, Op
  * What a service package declares about itself and its operations. Besides its identity and table, a service
  * declares how its answers differ from plain JSON, once for all operations: `parseJson` (e.g. exact 64-bit
  * numbers), `envelope` (calls resolve to `data` inside it; `P` is its key), `errorParser`, `errorClass`,
- * `conflictCodes`, `requestIdHeaders` and `errorHeaders`.
+ * `conflictCodes`, `requestIdHeaders` and `errorHeaders`, and `errorFormat` (those of error answers, loaded with
+ * the error path).
  */
 export interface ServiceSpec<G extends OperationGroups, P extends string = never> extends EngineService {
   /** Credential kinds accepted by operations that do not say otherwise. */

@@ -1,5 +1,4 @@
 import { CLIENT_REQUEST_ID_HEADER, losslessJsonParse, type ServiceInfo } from '@org/http-core';
-import { googleErrorParser } from '@org/http-core/google';
 import { VERSION } from './version.js';
 
 /**
@@ -13,7 +12,8 @@ export const marketplaceServiceInfo = {
   packageName: '@org/marketplace',
   version: VERSION,
   defaultAuth: ['bearer'],
-  errorParser: googleErrorParser,
+  // How error answers are read (`error-format.ts`): loaded with the error path, not before a page's first answer.
+  errorFormat: () => import('./error-format.js').then((module) => module.errorFormat),
   conflictCodes: ['ABORTED'],
   requestIdHeaders: ['x-request-id', 'x-goog-request-id'],
   // No header documented for a caller's id of a request; the service ignores headers it does not know.

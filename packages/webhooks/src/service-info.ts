@@ -1,5 +1,4 @@
 import { CLIENT_REQUEST_ID_HEADER, type ServiceInfo } from '@org/http-core';
-import { categoryErrorParser } from '@org/http-core/hubspot';
 import { VERSION } from './version.js';
 
 
@@ -12,7 +11,8 @@ export const webhooksServiceInfo = {
   packageName: '@org/webhooks',
   version: VERSION,
   defaultAuth: ['apiKey'],
-  errorParser: categoryErrorParser,
+  // How error answers are read (`error-format.ts`): loaded with the error path, not before a page's first answer.
+  errorFormat: () => import('./error-format.js').then((module) => module.errorFormat),
   // No header documented for a caller's id of a request; the service ignores headers it does not know.
   clientRequestIdHeader: CLIENT_REQUEST_ID_HEADER,
 } as const satisfies ServiceInfo;

@@ -87,4 +87,13 @@ export const conditionalModules: readonly ConditionalModule[] = [
   { module: 'http-core/dist/browser/link-request.js', when: 'a call follows a page link' },
   { module: 'http-core/dist/browser/deprecation.js', when: 'a deprecated operation is called' },
   { module: 'address-lookup/dist/browser/rate-limit-queue.js', when: 'the client is made with rateLimit' },
+  { module: 'address-lookup/dist/browser/error-format.js', when: ON_FAILURE },
+  { module: 'error-reporting/dist/browser/error-format.js', when: ON_FAILURE },
+  { module: 'access-control/dist/browser/error-format.js', when: ON_FAILURE },
+  { module: 'checkout-utility/dist/browser/error-format.js', when: ON_FAILURE },
+  { module: 'event-trigger/dist/browser/error-format.js', when: ON_FAILURE },
+  { module: 'marketplace/dist/browser/error-format.js', when: ON_FAILURE },
+  { module: 'notification-config/dist/browser/error-format.js', when: ON_FAILURE },
+  { module: 'webhooks/dist/browser/error-format.js', when: ON_FAILURE },
+  { module: 'docs-platform/dist/browser/error-format.js', when: ON_FAILURE },
 ];

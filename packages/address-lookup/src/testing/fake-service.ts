@@ -24,8 +24,8 @@ for (const [group, methods] of Object.entries(addressLookupService.groups as Ope
   groups[group] = Object.fromEntries(Object.entries(methods).map(([method, spec]) => [method, relaxed(spec)]));
 }
 
-// How the client reads answers (the envelope, the error class) is no concern of the server's.
-const { envelope: _envelope, errorClass: _errorClass, ...served } = addressLookupService;
+// How the client reads answers (the envelope, the error format) is no concern of the server's.
+const { envelope: _envelope, errorFormat: _errorFormat, ...served } = addressLookupService;
 
 /** The service as the fake serves it (same operations, ids and paths). */
 export const fakeService = defineService({ ...served, groups }) as unknown as ServiceDefinition<typeof addressLookupService.groups>;
