@@ -42,8 +42,8 @@ export const VENDOR_ADDRESS_FORM_GZIP = Math.round(19.6 * 1024);
  */
 export const ceilings: Readonly<Record<string, number>> = {
   '@org/access-control: one operation (roleDefinitions.list)': 31 * 1024,
-  '@org/address-lookup: address form (autocomplete.find + autocomplete.resolveGbr)': 32 * 1024,
-  '@org/address-lookup: one operation (addresses.extract)': 34 * 1024,
+  '@org/address-lookup: address form (autocomplete.find + autocomplete.resolveGbr)': 31.5 * 1024,
+  '@org/address-lookup: one operation (addresses.extract)': 33.5 * 1024,
   '@org/app-lifecycle: one operation (accountExport.listEndpoints)': 28.5 * 1024,
   '@org/checkout-utility: one operation (originKeys.create)': 31 * 1024,
   '@org/docs-platform: one operation (project.get)': 27.5 * 1024,
