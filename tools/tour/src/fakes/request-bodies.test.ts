@@ -81,12 +81,15 @@ describe.each(fakes.map((entry) => entry.service))('%s', (name) => {
   let fake: FakeServer;
   let service: ServiceDefinition;
   const rules = documented[name]!;
-  const codeOf = (answer: Answer) => service.errorParser?.(answer.body, { status: answer.status })?.code;
+  /** The service's reader of error bodies: declared, or loaded on demand as its error format. */
+  let errorParser: ServiceDefinition['errorParser'];
+  const codeOf = (answer: Answer) => errorParser?.(answer.body, { status: answer.status })?.code;
   const oneOf = (codes: Code | readonly Code[]) => (Array.isArray(codes) ? codes : [codes]);
   beforeAll(async () => {
     running = await fakes.find((entry) => entry.service === name)!.start();
     fake = running.fake as FakeServer;
     service = fake.service;
+    errorParser = service.errorParser ?? (await service.errorFormat?.())?.errorParser;
   });
   afterAll(() => running.close());
 
