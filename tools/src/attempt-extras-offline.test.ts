@@ -6,11 +6,9 @@
  */
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { dirname } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { build } from 'esbuild';
-import { chromium, type Browser, type Page } from 'playwright';
+import type { Browser, Page } from 'playwright';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { bundleSplitPage, launchChromium } from './split-page.js';
 
 const page = `
 import { createClient, defineService, isNetworkError } from '@org/http-core';
@@ -52,27 +50,16 @@ interface Site {
   refuseScripts: boolean;
 }
 
-let scripts: Map<string, string>;
+let scripts: ReadonlyMap<string, string>;
 let extrasChunk: string | undefined;
 let browser: Browser;
 const sites: Site[] = [];
 
 beforeAll(async () => {
-  const result = await build({
-    stdin: { contents: page, resolveDir: dirname(fileURLToPath(import.meta.url)), sourcefile: 'page.js' },
-    bundle: true,
-    splitting: true,
-    format: 'esm',
-    platform: 'browser',
-    minify: true,
-    outdir: 'out',
-    entryNames: 'page',
-    write: false,
-    logLevel: 'silent',
-  });
-  scripts = new Map(result.outputFiles.map((file) => [`/${file.path.split(/[\\/]/).pop()!}`, file.text]));
-  extrasChunk = [...scripts.keys()].find((name) => name.startsWith('/attempt-extras-'));
-  browser = await chromium.launch({ executablePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'] });
+  const bundled = await bundleSplitPage(page);
+  scripts = bundled.scripts;
+  extrasChunk = bundled.chunk('attempt-extras');
+  browser = await launchChromium();
 }, 60_000);
 
 afterEach(() => {

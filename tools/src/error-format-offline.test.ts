@@ -7,11 +7,9 @@
  */
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { dirname } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { build } from 'esbuild';
-import { chromium, type Browser, type Page } from 'playwright';
+import type { Browser, Page } from 'playwright';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { bundleSplitPage, launchChromium } from './split-page.js';
 
 const page = `
 import { AddressLookupError, createAddressLookupClientFor, udprnGet } from '@org/address-lookup';
@@ -34,23 +32,13 @@ let browser: Browser;
 const servers: Server[] = [];
 
 /** The path of the chunk whose name starts with `name`. */
-const chunkOf = (name: string) => [...scripts.keys()].find((path) => path.startsWith(`/${name}-`))!;
+let chunkOf: (name: string) => string;
 
 beforeAll(async () => {
-  const result = await build({
-    stdin: { contents: page, resolveDir: dirname(fileURLToPath(import.meta.url)), sourcefile: 'page.js' },
-    bundle: true,
-    splitting: true,
-    format: 'esm',
-    platform: 'browser',
-    minify: true,
-    outdir: 'out',
-    entryNames: 'page',
-    write: false,
-    logLevel: 'silent',
-  });
-  scripts = new Map(result.outputFiles.map((file) => [`/${file.path.split(/[\\/]/).pop()!}`, file.text]));
-  browser = await chromium.launch({ executablePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'] });
+  const bundled = await bundleSplitPage(page);
+  scripts = bundled.scripts;
+  chunkOf = (name) => bundled.chunk(name)!;
+  browser = await launchChromium();
 }, 60_000);
 
 afterEach(() => {

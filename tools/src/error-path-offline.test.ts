@@ -7,11 +7,9 @@
  */
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { dirname } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { build } from 'esbuild';
-import { chromium, type Browser, type Page } from 'playwright';
+import type { Browser, Page } from 'playwright';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { bundleSplitPage, launchChromium } from './split-page.js';
 
 const page = `
 import { createClient, defineService, isNetworkError, isNotFoundError, NetworkError, NotFoundError } from '@org/http-core';
@@ -53,7 +51,8 @@ interface Site {
   readonly errorPathAsked: Promise<void>;
 }
 
-let scripts: Map<string, string>;
+let scripts: ReadonlyMap<string, string>;
+let bodyChunk: string | undefined;
 let errorPathChunk: string;
 /** The error path's chunk and the chunks it imports. */
 let errorPathFiles: readonly string[];
@@ -61,25 +60,13 @@ let browser: Browser;
 const sites: Site[] = [];
 
 beforeAll(async () => {
-  const result = await build({
-    stdin: { contents: page, resolveDir: dirname(fileURLToPath(import.meta.url)), sourcefile: 'page.js' },
-    bundle: true,
-    splitting: true,
-    format: 'esm',
-    platform: 'browser',
-    minify: true,
-    outdir: 'out',
-    entryNames: 'page',
-    write: false,
-    metafile: true,
-    logLevel: 'silent',
-  });
-  scripts = new Map(result.outputFiles.map((file) => [`/${file.path.split(/[\\/]/).pop()!}`, file.text]));
-  errorPathChunk = [...scripts.keys()].find((name) => name.startsWith('/error-path-'))!;
+  const bundled = await bundleSplitPage(page);
+  scripts = bundled.scripts;
+  errorPathChunk = bundled.chunk('error-path')!;
   // The chunks the error path's chunk imports (shared with other chunks loaded on demand): loaded with it.
-  const imports = result.metafile.outputs[`out${errorPathChunk}`]?.imports ?? [];
-  errorPathFiles = [errorPathChunk, ...imports.filter((imported) => imported.kind === 'import-statement').map((imported) => `/${imported.path.split('/').pop()!}`)];
-  browser = await chromium.launch({ executablePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'] });
+  errorPathFiles = [errorPathChunk, ...bundled.importsOf(errorPathChunk)];
+  bodyChunk = bundled.chunk('request-body');
+  browser = await launchChromium();
 }, 60_000);
 
 afterEach(() => {
@@ -199,7 +186,6 @@ describe('the error path in a browser page', { timeout: 60_000 }, () => {
   it('loads the encoder of request bodies with the first call that sends one, and sends nothing when it cannot', async () => {
     const site = await serve();
     const tab = await open(site);
-    const bodyChunk = [...scripts.keys()].find((name) => name.startsWith('/request-body-'));
     expect(bodyChunk).toBeDefined();
     expect(site.requested).not.toContain(bodyChunk);
     site.refuseScripts = true;
