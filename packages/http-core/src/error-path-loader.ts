@@ -57,10 +57,13 @@ export function errorFormatOrNone(format: AnswerFormat): Promise<ErrorFormat | u
   return found.catch(() => undefined);
 }
 
-/** @internal Starts loading the error path, once, and the error format of `format`; called when a call has succeeded. */
+/**
+ * @internal Starts loading the error path, once, and the error format of `format`; called when a call has
+ * succeeded, so it does nothing once both are loading or loaded.
+ */
 export function preloadErrorPath(format: AnswerFormat): void {
   if (loading === undefined) errorPath().catch(() => {});
-  void errorFormatOrNone(format);
+  if (format.errorFormat !== undefined && !errorFormats.has(format.errorFormat)) void errorFormatOrNone(format);
 }
 
 /** @internal The final form of a refused input (the provisional one when the error path cannot load); any other value as it is. */
