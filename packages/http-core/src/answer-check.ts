@@ -5,8 +5,8 @@
  * answer that fails, so a failure is reported exactly as zod reports it. An own `__proto__` key of the answer (zod leaves it out of what it gives)
  * goes through the check under another name and comes out as an own `__proto__` data property again.
  */
-import * as z from 'zod/mini';
-import { withFastPath } from '#fast-path';
+import type * as z from 'zod/mini';
+import { safeParse, withFastPath } from '#fast-path';
 import { PROTO_KEY } from './proto-key.js';
 import type { Schema } from './operation.js';
 
@@ -25,9 +25,9 @@ export function mayHoldProtoKey(text: string): boolean {
  *
  * @param protoKeys - `false` when `data` cannot hold an own `__proto__` key (see {@link mayHoldProtoKey}).
  */
-export function checkAnswer(schema: Schema, data: unknown, context?: z.core.ParseContext<z.core.$ZodIssue>, protoKeys = true): z.core.util.SafeParseResult<unknown> {
+export function checkAnswer(schema: Schema, data: unknown, context: z.core.ParseContext<z.core.$ZodIssue> = {}, protoKeys = true): z.core.util.SafeParseResult<unknown> {
   const renamed = protoKeys && hasProtoKey(data) ? renameProtoKeys(data) : undefined;
-  const result = z.safeParse(withFastPath(schema), renamed ?? data, context);
+  const result = safeParse(withFastPath(schema), renamed ?? data, context);
   if (renamed !== undefined && result.success) restoreProtoKeys(result.data);
   return result;
 }

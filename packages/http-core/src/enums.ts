@@ -65,8 +65,13 @@ const documented = /* @__PURE__ */ new WeakMap<Schema, readonly string[]>();
 /* @__NO_SIDE_EFFECTS__ */
 export function openEnum<const T extends readonly string[]>(values?: T): z.ZodMiniType<T[number] | UnknownEnumValue, T[number] | UnknownEnumValue> {
   const schema = z.string();
-  if (values !== undefined) documented.set(schema, values);
+  if (values !== undefined) documentValues(schema, values);
   return schema as unknown as z.ZodMiniType<T[number] | UnknownEnumValue, T[number] | UnknownEnumValue>;
+}
+
+/** @internal Keeps the documented `values` of an enum's `schema` for {@link documentedValues}. */
+export function documentValues(schema: Schema, values: readonly string[]): void {
+  documented.set(schema, values);
 }
 
 /**

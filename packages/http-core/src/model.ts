@@ -65,7 +65,7 @@ export function recordOf<Value extends z.core.SomeType>(value: Value): z.ZodMini
  *
  * @returns a new object holding each undeclared field of `value` with its value as received; `{}` when there is none.
  */
-export function unknownFields(schema: Model, value: object): Record<string, unknown> {
+export function unknownFields(schema: { readonly shape: z.core.$ZodShape }, value: object): Record<string, unknown> {
   const declared = schema.shape;
   return Object.fromEntries(Object.entries(value).filter(([key]) => !Object.hasOwn(declared, key)));
 }

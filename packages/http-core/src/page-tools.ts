@@ -4,7 +4,7 @@
  * imported. A browser bundler (Vite) gives each module that a page shares with a part loaded on demand a file of
  * its own, loaded with the page; since those parts import nothing the page has, the page stays one file.
  */
-import * as z from 'zod/mini';
+import { zodConfig } from './zod-config.js';
 import {
   ApiError,
   AuthenticationError,
@@ -52,5 +52,5 @@ export const pageTools = {
   parseInput,
   UNWORDED,
   /** zod's global configuration (its error maps), for wording an issue a check left unworded. */
-  zodConfig: z.config,
+  zodConfig,
 } as const;

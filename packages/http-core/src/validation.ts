@@ -1,5 +1,9 @@
 import * as z from 'zod/mini';
+import { safeParse } from '#fast-path';
 import { checkAnswer } from './answer-check.js';
+import { dateTimeText, guidCheck, int64Text, integerWithin, lengthWithin, notBlankCheck } from './plain-checks.js';
+
+export { plainCheck } from './plain-checks.js';
 import { deferredError } from './deferred-error.js';
 import { ValidationError, type RequestSummary } from './errors.js';
 import type { LevelledLogger } from './logger.js';
@@ -42,7 +46,7 @@ export function checkInput(field: string, schema: Schema, value: unknown, reques
  */
 export function parseInput(field: string, schema: Schema, value: unknown, request: RequestSummary, context: z.core.ParseContext<z.core.$ZodIssue>): ReturnType<typeof z.safeParse> {
   try {
-    return z.safeParse(schema, value, context);
+    return safeParse(schema, value, context);
   } catch {
     throw new ValidationError(`${field}: could not be read (reading it threw)`, { ...request, field });
   }
@@ -86,62 +90,10 @@ export function checkResponseBody(
 }
 
 /**
- * The schema helpers below check with plain functions (`schema.check(fn)`) instead of zod's check classes, string
- * formats and unions: each of those adds its code to every browser page that reaches it (README "Sizes"). An
- * issue a function pushes has the shape of zod's own, so it is worded the same (`issue-messages.ts`); one that
- * carries its own message keeps it.
+ * The schema helpers below check with plain functions (`schema.check(fn)`, from `plain-checks.ts`) instead of zod's
+ * check classes, string formats and unions: each of those adds its code to every browser page that reaches it
+ * (README "Sizes"). `@org/http-core/light` has the same helpers for light schemas, with the same checks.
  */
-type Payload<T> = z.core.ParsePayload<T>;
-
-/** Adds an issue about the value being checked: one of zod's shapes, or a message of the helper's own. */
-function refuse<T>(payload: Payload<T>, issue: Record<string, unknown>): void {
-  payload.issues.push({ input: payload.value, ...issue } as unknown as z.core.$ZodRawIssue);
-}
-
-/** The length of text in Unicode code points, as zod's length checks count it (an emoji is one character). */
-function codePoints(text: string): number {
-  let count = 0;
-  for (let index = 0; index < text.length; index++, count++) {
-    const unit = text.charCodeAt(index);
-    if (unit >= 0xd800 && unit < 0xdc00 && (text.charCodeAt(index + 1) & 0xfc00) === 0xdc00) index++;
-  }
-  return count;
-}
-
-/**
- * A check that `test` holds of a value, refused with `message` when it does not: what `z.refine(test, message)`
- * checks (a failed check lets the later ones run too), without zod's refinement schema in the page. For a
- * pattern, `plainCheck((text) => pattern.test(text), message)` is what `z.regex(pattern, message)` checks.
- *
- * @example
- * ```ts
- * const BucketName = z.string().check(plainCheck((name: string) => !name.endsWith('.'), 'must not end with a period'));
- * ```
- */
-/* @__NO_SIDE_EFFECTS__ */
-export function plainCheck<T>(test: (value: T) => boolean, message: string): z.core.CheckFn<T> {
-  return (payload) => {
-    if (!test(payload.value)) refuse(payload, { code: 'custom', message, continue: true });
-  };
-}
-
-/**
- * A check of a string's length in code points, from `min` to `max`: what `z.minLength(min)` and `z.maxLength(max)`
- * check, with the same issues, as one function (a failed one lets the later checks run, as zod's do).
- */
-/* @__NO_SIDE_EFFECTS__ */
-function lengthWithin(min: number, max: number): z.core.CheckFn<string> {
-  return (payload) => {
-    const length = codePoints(payload.value);
-    if (length < min) refuse(payload, { code: 'too_small', origin: 'string', minimum: min, inclusive: true, continue: true });
-    else if (length > max) refuse(payload, { code: 'too_big', origin: 'string', maximum: max, inclusive: true, continue: true });
-  };
-}
-
-const int64Pattern = /^-?\d{1,19}$/;
-
-const isInt64 = (value: unknown): boolean =>
-  typeof value === 'string' ? int64Pattern.test(value) : typeof value === 'bigint' || Number.isSafeInteger(value);
 
 /**
  * A 64-bit integer carried as a decimal string (JSON numbers lose digits past 2^53). Accepts a string,
@@ -149,49 +101,20 @@ const isInt64 = (value: unknown): boolean =>
  */
 /* @__NO_SIDE_EFFECTS__ */
 export function int64(): z.ZodMiniType<string, string | number | bigint> {
-  return z.transform((value: unknown, payload) => {
-    if (isInt64(value)) return String(value as string | number | bigint);
-    refuse(payload, { code: 'custom', message: value === undefined ? 'is required' : 'must be a 64-bit integer' });
-    return z.NEVER;
-  }) as unknown as z.ZodMiniType<string, string | number | bigint>;
-}
-
-/**
- * An ISO 8601 date (`2030-01-02`) or date-time, as zod's `z.iso.date()` and `z.iso.datetime({ offset: true,
- * local: true })` take them: seconds with an optional fraction, and `Z` or an offset only after seconds.
- */
-const isoDateTime = /^(\d{4})-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])(?:T(?:[01]\d|2[0-3]):[0-5]\d(?::[0-5]\d(?:\.\d+)?(?:Z|[+-](?:[01]\d|2[0-3]):[0-5]\d)?)?)?$/;
-
-/** Whether `text` is an ISO 8601 date or date-time whose day exists (`2030-02-29` does not). */
-function isIsoDateTime(text: string): boolean {
-  const parts = isoDateTime.exec(text);
-  if (parts === null) return false;
-  const [year, month, day] = [Number(parts[1]), Number(parts[2]), Number(parts[3])];
-  const leap = year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0);
-  const days = month === 2 ? (leap ? 29 : 28) : month === 4 || month === 6 || month === 9 || month === 11 ? 30 : 31;
-  return day <= days;
+  return z.transform(int64Text) as unknown as z.ZodMiniType<string, string | number | bigint>;
 }
 
 /** A date-time input: a `Date` or an ISO 8601 string; always sent as an ISO string. */
 /* @__NO_SIDE_EFFECTS__ */
 export function dateTime(): z.ZodMiniType<string, Date | string> {
-  return z.transform((value: unknown, payload) => {
-    if (value instanceof Date && !Number.isNaN(value.getTime())) return value.toISOString();
-    if (typeof value === 'string' && isIsoDateTime(value)) return value;
-    refuse(payload, { code: 'custom', message: value === undefined ? 'is required' : 'must be a Date or an ISO 8601 date-time or date' });
-    return z.NEVER;
-  }) as unknown as z.ZodMiniType<string, Date | string>;
+  return z.transform(dateTimeText) as unknown as z.ZodMiniType<string, Date | string>;
 }
-
-const guidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** A GUID such as `8e3af657-a8ff-443c-a75c-2fe8c4bcb635`. */
 /* @__NO_SIDE_EFFECTS__ */
 export function guid(): z.ZodMiniString<string> {
-  return z.string().check(plainCheck((text: string) => guidPattern.test(text), 'must be a GUID (8-4-4-4-12 hexadecimal digits)'));
+  return z.string().check(guidCheck());
 }
-
-const notBlank = (text: string): boolean => text.trim() !== '';
 
 /**
  * Text a service needs non-empty (a search query, an address to check): `''` and text of white space only are
@@ -199,7 +122,7 @@ const notBlank = (text: string): boolean => text.trim() !== '';
  */
 /* @__NO_SIDE_EFFECTS__ */
 export function nonBlankString(max = Infinity): z.ZodMiniString<string> {
-  return z.string().check(plainCheck(notBlank, 'must not be empty or blank'), lengthWithin(0, max));
+  return z.string().check(notBlankCheck(), lengthWithin(0, max));
 }
 
 /**
@@ -220,10 +143,5 @@ export function boundedString(max = Infinity, min = 1): z.ZodMiniString<string> 
  */
 /* @__NO_SIDE_EFFECTS__ */
 export function integer(min = Number.MIN_SAFE_INTEGER, max = Number.MAX_SAFE_INTEGER): z.ZodMiniNumber<number> {
-  return z.number().check((payload) => {
-    const value = payload.value;
-    if (!Number.isInteger(value)) refuse(payload, { code: 'invalid_type', expected: 'int', format: 'safeint', continue: false });
-    else if (value < min) refuse(payload, { code: 'too_small', origin: 'number', minimum: min, inclusive: true, continue: true });
-    else if (value > max) refuse(payload, { code: 'too_big', origin: 'number', maximum: max, inclusive: true, continue: true });
-  });
+  return z.number().check(integerWithin(min, max));
 }

@@ -1,0 +1,303 @@
+/**
+ * The kinds of light schemas (`light-schema.ts`), each checking a value as the zod/mini schema of the same name:
+ * the same success, the same output (key order and kept unknown fields included) and the same raw issues. Each
+ * constructor shakes alone, so a page carries only the kinds its schemas use.
+ */
+import type * as z from 'zod/mini';
+import { aborted, finalizeIssue, lightKind, type Light } from './light-schema.js';
+
+type Payload = z.core.ParsePayload<unknown> & { aborted?: boolean };
+type Schema = z.core.$ZodType;
+type RawIssue = Record<string, unknown> & { path?: PropertyKey[] };
+type Def = Record<string, unknown> & { type: string };
+
+/** What a kind's definition holds, as zod's does. */
+const field = (def: Def, name: string): Schema => def[name] as Schema;
+
+const wrongType = (payload: Payload, expected: string, inst: unknown, more?: object): Payload => {
+  payload.issues.push({ expected, code: 'invalid_type', input: payload.value, inst, ...more } as unknown as z.core.$ZodRawIssue);
+  return payload;
+};
+
+const LightString = /* @__PURE__ */ lightKind((payload, _, inst) => (typeof payload.value === 'string' ? payload : wrongType(payload, 'string', inst)));
+
+/** A string: `z.string()`. */
+/* @__NO_SIDE_EFFECTS__ */
+export function string(): Light<z.core.$ZodString<string>> {
+  return new LightString({ type: 'string' }) as never;
+}
+
+const LightNumber = /* @__PURE__ */ lightKind((payload, _, inst) => {
+  const input = payload.value;
+  if (typeof input === 'number' && Number.isFinite(input)) return payload;
+  const received = typeof input === 'number' ? String(input) : undefined;
+  return wrongType(payload, 'number', inst, received === undefined ? undefined : { received });
+});
+
+/** A finite number: `z.number()`. */
+/* @__NO_SIDE_EFFECTS__ */
+export function number(): Light<z.core.$ZodNumber<number>> {
+  return new LightNumber({ type: 'number' }) as never;
+}
+
+const LightBoolean = /* @__PURE__ */ lightKind((payload, _, inst) => (typeof payload.value === 'boolean' ? payload : wrongType(payload, 'boolean', inst)));
+
+/** `true` or `false`: `z.boolean()`. */
+/* @__NO_SIDE_EFFECTS__ */
+export function boolean(): Light<z.core.$ZodBoolean<boolean>> {
+  return new LightBoolean({ type: 'boolean' }) as never;
+}
+
+const LightUnknown = /* @__PURE__ */ lightKind((payload) => payload);
+
+/** Any value: `z.unknown()` (a field of it must still be present, as in zod, unless made optional). */
+/* @__NO_SIDE_EFFECTS__ */
+export function unknown(): Light<z.core.$ZodUnknown> {
+  return new LightUnknown({ type: 'unknown' }) as never;
+}
+
+const Optional = /* @__PURE__ */ lightKind(
+  (payload, context, inst) => {
+    const inner = field(inst._zod.def, 'innerType')._zod;
+    if (payload.value !== undefined) return inner.run(payload, context) as Payload;
+    if (inner.optin !== 'defaulted') return payload;
+    const result = inner.run({ value: undefined, issues: [] }, context) as Payload;
+    payload.value = result.issues.length ? undefined : result.value;
+    return payload;
+  },
+  (def) => ({ optin: field(def, 'innerType')._zod.optin === 'defaulted' ? 'defaulted' : 'optional', optout: 'optional' }),
+);
+
+/** `inner`, or nothing (`undefined`, or a field left out): `z.optional(inner)`. */
+/* @__NO_SIDE_EFFECTS__ */
+export function optional<T extends z.core.SomeType>(inner: T): Light<z.core.$ZodOptional<T>> {
+  return new Optional({ type: 'optional', innerType: inner }) as never;
+}
+
+const Nullable = /* @__PURE__ */ lightKind(
+  (payload, context, inst) => (payload.value === null ? payload : (field(inst._zod.def, 'innerType')._zod.run(payload, context) as Payload)),
+  (def) => ({ optin: field(def, 'innerType')._zod.optin, optout: field(def, 'innerType')._zod.optout }),
+);
+
+/** `inner` or `null`: `z.nullable(inner)`. */
+/* @__NO_SIDE_EFFECTS__ */
+export function nullable<T extends z.core.SomeType>(inner: T): Light<z.core.$ZodNullable<T>> {
+  return new Nullable({ type: 'nullable', innerType: inner }) as never;
+}
+
+/** `issues`, each with `key` in front of its path (zod's `prefixIssues`). */
+function prefixed(key: PropertyKey, issues: readonly z.core.$ZodRawIssue[]): z.core.$ZodRawIssue[] {
+  for (const issue of issues as unknown as RawIssue[]) (issue.path ??= []).unshift(key);
+  return issues as z.core.$ZodRawIssue[];
+}
+
+const LightArray = /* @__PURE__ */ lightKind((payload, context, inst) => {
+  const input = payload.value;
+  if (!Array.isArray(input)) return wrongType(payload, 'array', inst);
+  const element = field(inst._zod.def, 'element')._zod;
+  const out: unknown[] = Array(input.length);
+  payload.value = out;
+  for (let index = 0; index < input.length; index++) {
+    const result = element.run({ value: input[index], issues: [] }, context) as Payload;
+    if (result.issues.length) payload.issues.push(...prefixed(index, result.issues));
+    out[index] = result.value;
+    if (context.abortEarly && result.issues.length !== 0 && aborted(result)) break;
+  }
+  return payload;
+});
+
+/** An array of `element`: `z.array(element)`. */
+/* @__NO_SIDE_EFFECTS__ */
+export function array<T extends z.core.SomeType>(element: T): Light<z.core.$ZodArray<T>> {
+  return new LightArray({ type: 'array', element }) as never;
+}
+
+/** One field's result into the object's (zod's `handlePropertyResult`). */
+function takeField(result: Payload, final: Payload, key: string, input: Record<string, unknown>, optin: unknown, optout: unknown): void {
+  const present = key in input;
+  const optionalOut = optout === 'optional';
+  if (!present && optionalOut && optin === 'optional') return;
+  if (result.issues.length) {
+    if (optin !== undefined && optionalOut && !present) return;
+    final.issues.push(...prefixed(key, result.issues));
+  }
+  if (!present && optin === undefined) {
+    if (!result.issues.length) final.issues.push({ code: 'invalid_type', expected: 'nonoptional', input: undefined, path: [key] } as unknown as z.core.$ZodRawIssue);
+    return;
+  }
+  const out = final.value as Record<string, unknown>;
+  if (result.value === undefined) {
+    if (present || (optin === 'defaulted' && !optionalOut)) out[key] = undefined;
+  } else out[key] = result.value;
+}
+
+const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+const LightObject = /* @__PURE__ */ lightKind(
+  (payload, context, inst) => {
+    const input = payload.value;
+    if (!isObject(input)) return wrongType(payload, 'object', inst);
+    const def = inst._zod.def;
+    const shape = def['shape'] as Record<string, Schema>;
+    payload.value = {};
+    const abortEarly = context.abortEarly;
+    let seen = payload.issues.length;
+    for (const key of Object.keys(shape)) {
+      if (abortEarly && payload.issues.length !== seen) {
+        if (aborted(payload, seen)) break;
+        seen = payload.issues.length;
+      }
+      if (key === '__proto__') continue;
+      const schema = shape[key]!._zod;
+      takeField(schema.run({ value: input[key], issues: [] }, context) as Payload, payload, key, input, schema.optin, schema.optout);
+    }
+    const catchall = def['catchall'] as Schema | undefined;
+    if (!catchall) return payload;
+    const rest = catchall._zod;
+    const never = rest.def.type === 'never';
+    const unrecognized: string[] = [];
+    seen = 0;
+    for (const key in input) {
+      if (abortEarly && payload.issues.length !== seen) {
+        if (aborted(payload, seen)) break;
+        seen = payload.issues.length;
+      }
+      if (Object.hasOwn(shape, key)) continue;
+      if (never) unrecognized.push(key);
+      else if (key !== '__proto__') takeField(rest.run({ value: input[key], issues: [] }, context) as Payload, payload, key, input, rest.optin, rest.optout);
+    }
+    if (unrecognized.length) payload.issues.push({ code: 'unrecognized_keys', keys: unrecognized, input, inst, continue: true } as unknown as z.core.$ZodRawIssue);
+    return payload;
+  },
+  undefined,
+  (def) => ({ shape: def['shape'] }),
+);
+
+/** An object with these fields, any other field left out of what it gives: `z.object(shape)`. */
+/* @__NO_SIDE_EFFECTS__ */
+export function object<const Shape extends z.core.$ZodShape>(shape: Shape): Light<z.core.$ZodObject<Shape, z.core.$strip>> & { readonly shape: Shape } {
+  return new LightObject({ type: 'object', shape }) as never;
+}
+
+/**
+ * An object with these fields whose other fields are kept as they are: `z.looseObject(shape)`. Typed, as
+ * `model()` is, with the declared fields only.
+ */
+/* @__NO_SIDE_EFFECTS__ */
+export function looseObject<const Shape extends z.core.$ZodShape>(shape: Shape): Light<z.core.$ZodObject<Shape, z.core.$strip>> & { readonly shape: Shape } {
+  return new LightObject({ type: 'object', shape, catchall: unknown() }) as never;
+}
+
+/** An object with these fields and no other: `z.strictObject(shape)`. */
+/* @__NO_SIDE_EFFECTS__ */
+export function strictObject<const Shape extends z.core.$ZodShape>(shape: Shape): Light<z.core.$ZodObject<Shape, z.core.$strict>> & { readonly shape: Shape } {
+  return new LightObject({ type: 'object', shape, catchall: never() }) as never;
+}
+
+/** An object with these fields whose other fields are each checked with `rest`: `z.catchall(z.object(shape), rest)`. */
+/* @__NO_SIDE_EFFECTS__ */
+export function catchall<const Shape extends z.core.$ZodShape, Rest extends z.core.SomeType>(
+  shape: Shape,
+  rest: Rest,
+): Light<z.core.$ZodObject<Shape, z.core.$catchall<Rest>>> & { readonly shape: Shape } {
+  return new LightObject({ type: 'object', shape, catchall: rest }) as never;
+}
+
+const LightNever = /* @__PURE__ */ lightKind((payload, _, inst) => wrongType(payload, 'never', inst));
+
+/** No value at all: `z.never()`. */
+/* @__NO_SIDE_EFFECTS__ */
+export function never(): Light<z.core.$ZodNever> {
+  return new LightNever({ type: 'never' }) as never;
+}
+
+const someOption = (def: Def, test: (schema: Schema) => boolean): boolean => (def['options'] as Schema[]).some(test);
+
+const Union = /* @__PURE__ */ lightKind(
+  (payload, context, inst) => {
+    const options = inst._zod.def['options'] as Schema[];
+    if (options.length === 1) return options[0]!._zod.run(payload, context) as Payload;
+    const results: Payload[] = [];
+    for (const option of options) {
+      const result = option._zod.run({ value: payload.value, issues: [] }, context) as Payload;
+      if (result.issues.length === 0) return result;
+      results.push(result);
+    }
+    const standing = results.filter((result) => !aborted(result));
+    if (standing.length === 1) {
+      payload.value = standing[0]!.value;
+      return standing[0]!;
+    }
+    payload.issues.push({
+      code: 'invalid_union',
+      input: payload.value,
+      inst,
+      errors: results.map((result) => result.issues.map((issue) => finalizeIssue(issue as never, context))),
+    } as unknown as z.core.$ZodRawIssue);
+    return payload;
+  },
+  (def) => ({
+    optin: someOption(def, (option) => option._zod.optin === 'defaulted') ? 'defaulted' : someOption(def, (option) => option._zod.optin !== undefined) ? 'optional' : undefined,
+    optout: someOption(def, (option) => option._zod.optout === 'optional') ? 'optional' : undefined,
+  }),
+);
+
+/** The first of `options` that takes the value: `z.union(options)`. */
+/* @__NO_SIDE_EFFECTS__ */
+export function union<const T extends readonly z.core.SomeType[]>(options: T): Light<z.core.$ZodUnion<T>> {
+  return new Union({ type: 'union', options }) as never;
+}
+
+const LightLiteral = /* @__PURE__ */ lightKind(
+  (payload, _, inst) => {
+    const values = inst._zod.def['values'] as unknown[];
+    if (values.includes(payload.value)) return payload;
+    payload.issues.push({ code: 'invalid_value', values, input: payload.value, inst } as unknown as z.core.$ZodRawIssue);
+    return payload;
+  },
+  (def) => ({ values: new Set(def['values'] as unknown[]) }),
+);
+
+/** One of these exact values: `z.literal(value)` or `z.literal([...values])`. */
+/* @__NO_SIDE_EFFECTS__ */
+export function literal<const T extends z.core.util.Literal>(value: T | readonly T[]): Light<z.core.$ZodLiteral<T>> {
+  return new LightLiteral({ type: 'literal', values: Array.isArray(value) ? value : [value] }) as never;
+}
+
+const Transform = /* @__PURE__ */ lightKind(
+  (payload, _, inst) => {
+    const out = (inst._zod.def['transform'] as (value: unknown, payload: Payload) => unknown)(payload.value, payload);
+    if (out instanceof Promise) throw new Error('Encountered Promise during synchronous parse. Use .parseAsync() instead.');
+    payload.value = out;
+    return payload;
+  },
+  () => ({ optin: 'optional' }),
+);
+
+/**
+ * The value as `fn` makes it: `z.transform(fn)`. `fn` may refuse the value by pushing an issue onto its second
+ * argument (zod's payload).
+ */
+/* @__NO_SIDE_EFFECTS__ */
+export function transform<I = unknown, O = I>(fn: (value: I, payload: z.core.ParsePayload<unknown>) => O): Light<z.core.$ZodTransform<Awaited<O>, I>> {
+  return new Transform({ type: 'transform', transform: fn }) as never;
+}
+
+const Pipe = /* @__PURE__ */ lightKind(
+  (payload, context, inst) => {
+    const def = inst._zod.def;
+    const left = field(def, 'in')._zod.run(payload, context) as Payload;
+    if (left.issues.some((issue) => issue.code !== 'unrecognized_keys')) {
+      left.aborted = true;
+      return left;
+    }
+    return field(def, 'out')._zod.run({ value: left.value, issues: left.issues }, context) as Payload;
+  },
+  (def) => ({ optin: field(def, 'in')._zod.optin, optout: field(def, 'out')._zod.optout }),
+);
+
+/** `input`'s check, then `output`'s on what it gave: `z.pipe(input, output)`. */
+/* @__NO_SIDE_EFFECTS__ */
+export function pipe<A extends z.core.SomeType, B extends z.core.SomeType>(input: A, output: B): Light<z.core.$ZodPipe<A, B>> {
+  return new Pipe({ type: 'pipe', in: input, out: output }) as never;
+}

@@ -1,0 +1,151 @@
+import { describe, expect, it } from 'vitest';
+import * as z from 'zod/mini';
+import { documentedValues } from './enums.js';
+import * as light from './light.js';
+import { isLight, ZOD_VERSION } from './light-schema.js';
+import { plainCheck } from './plain-checks.js';
+import { lightDifferences, sampleOf, zodOf } from './testing/light-differential.js';
+import { undocumentedValue } from './testing/undocumented-values.js';
+import { zodConfig } from './zod-config.js';
+
+describe('the zod protocol light schemas speak', () => {
+  it('is the protocol of the zod in use: its version and where it keeps its configuration', () => {
+    // A light schema runs inside zod's parsers and reads zod's configuration where zod keeps it: a zod upgrade
+    // must be checked with this file's differential tests before these figures change.
+    expect(z.core.version).toEqual(ZOD_VERSION);
+    expect(zodConfig()).toBe(z.config());
+  });
+
+  it('words an issue with the message zod would give, through zod\'s global configuration', () => {
+    const customError = (issue: { code?: string }) => (issue.code === 'invalid_type' ? 'a type of its own' : undefined);
+    z.config({ customError });
+    try {
+      const expected = z.safeParse(z.string(), 1);
+      expect(light.string().safeParse(1)).toEqual({ success: false, error: { issues: expected.error!.issues } });
+      expect(expected.error!.issues[0]!.message).toBe('a type of its own');
+    } finally {
+      z.config({ customError: undefined });
+    }
+  });
+});
+
+const Kinds = {
+  string: light.string(),
+  number: light.number(),
+  boolean: light.boolean(),
+  unknown: light.unknown(),
+  optional: light.optional(light.string()),
+  nullable: light.nullable(light.number()),
+  array: light.array(light.boolean()),
+  object: light.object({ a: light.string(), b: light.optional(light.number()) }),
+  looseObject: light.looseObject({ a: light.string(), b: light.optional(light.array(light.string())), c: light.unknown() }),
+  strictObject: light.strictObject({ a: light.string() }),
+  catchall: light.catchall({ a: light.number() }, light.string()),
+  union: light.union([light.string(), light.looseObject({ name: light.string(), httpStatus: light.string() })]),
+  oneOptionUnion: light.union([light.number()]),
+  refinedUnion: light.union([light.number().check(plainCheck((n: number) => n > 0, 'positive')), light.string().check(plainCheck((s: string) => s !== '', 'not empty'))]),
+  literal: light.literal(['a', 1, true]),
+  transform: light.transform((value: unknown) => String(value)),
+  pipe: light.pipe(light.union([light.number(), light.string()]), light.transform((value: number | string) => Number(value))),
+  optionalTransform: light.looseObject({ at: light.optional(light.transform((value: unknown) => value)), must: light.transform((value: unknown) => value) }),
+  checkedString: light.string().check(plainCheck((text: string) => text.length > 2, 'too short'), plainCheck((text: string) => text !== 'xxx', 'not xxx')),
+  checkedArray: light.array(light.string()).check(plainCheck((items: readonly string[]) => items.length > 0, 'must list one')),
+  fieldCheck: light
+    .looseObject({ kind: light.string(), name: light.optional(light.string()) })
+    .check(plainCheck((value: { kind: string; name?: string }) => value.name === undefined || value.kind === 'named', 'only with kind named', ['name'])),
+  never: light.never(),
+} as const;
+
+const Helpers = {
+  model: light.model({ id: light.string(), tags: light.optional(light.array(light.string())), size: light.integer(1, 100) }),
+  extendModel: light.extendModel(light.model({ id: light.string(), size: light.number() }), { size: light.optional(light.string()), more: light.boolean() }),
+  partialModel: light.partialModel(light.model({ id: light.string(), size: light.number() })),
+  recordOf: light.recordOf(light.array(light.string())),
+  openEnum: light.openEnum(['A', 'B']),
+  integer: light.integer(),
+  int32: light.integer(1, 2_147_483_647),
+  int64: light.int64(),
+  dateTime: light.dateTime(),
+  guid: light.guid(),
+  nonBlankString: light.nonBlankString(5),
+  boundedString: light.boundedString(3),
+} as const;
+
+/** A parse result as plain data: the output, or the issues. */
+const outcome = (result: { success: boolean; data?: unknown; error?: { issues: readonly unknown[] } }) => (result.success ? { data: result.data } : { issues: result.error!.issues });
+
+describe('light schemas against the zod/mini schemas they stand for', () => {
+  for (const [name, schema] of Object.entries({ ...Kinds, ...Helpers })) {
+    it(`${name}: the same success, output and issues on every value`, () => {
+      expect(isLight(schema)).toBe(true);
+      expect(lightDifferences(schema, [sampleOf(schema), 'text', 1, ['a']])).toEqual([]);
+    });
+  }
+
+  it('the differential test finds a light schema that checks differently', () => {
+    const wrong = light.string();
+    (wrong._zod as { run: unknown }).run = (payload: unknown) => payload;
+    expect(lightDifferences(wrong).length).toBeGreaterThan(0);
+  });
+
+  it('a helper\'s light form checks as its zod form', async () => {
+    const validation = await import('./validation.js');
+    const pairs: [z.core.$ZodType, z.core.$ZodType][] = [
+      [light.integer(1, 10), validation.integer(1, 10)],
+      [light.int64(), validation.int64()],
+      [light.dateTime(), validation.dateTime()],
+      [light.guid(), validation.guid()],
+      [light.nonBlankString(4), validation.nonBlankString(4)],
+      [light.boundedString(4, 2), validation.boundedString(4, 2)],
+    ];
+    for (const [ours, theirs] of pairs) {
+      for (const value of ['', ' ', 'abc', 'abcdefgh', '12', 12, 1.5, 0, 11, 10n, new Date(0), '2030-02-29', '8e3af657-a8ff-443c-a75c-2fe8c4bcb635', undefined, null]) {
+        expect(outcome((ours as unknown as light.LightMethods<unknown>).safeParse(value, { reportInput: true }))).toEqual(outcome(z.safeParse(theirs, value, { reportInput: true })));
+      }
+    }
+  });
+});
+
+describe('light and zod schemas hold one another', () => {
+  it('a zod object with light fields, and a light object with zod fields', () => {
+    const zodOuter = z.looseObject({ a: light.string(), b: light.optional(light.number()), c: z.array(light.model({ d: z.string() })) });
+    const lightOuter = light.model({ a: z.string(), b: z.optional(z.number()), c: light.array(z.looseObject({ d: light.string() })) });
+    for (const value of [{ a: 'x', c: [{ d: 'y', e: 1 }], f: 2 }, { a: 1, b: 'x', c: [{}] }, { c: 'x' }, null]) {
+      const expected = z.safeParse(z.looseObject({ a: z.string(), b: z.optional(z.number()), c: z.array(z.looseObject({ d: z.string() })) }), value);
+      expect(outcome(z.safeParse(zodOuter, value))).toEqual(outcome(expected));
+      expect(outcome(z.safeParse(lightOuter, value))).toEqual(outcome(expected));
+      expect(outcome(lightOuter.safeParse(value))).toEqual(outcome(expected));
+    }
+  });
+
+  it('types: outputs and inputs are zod\'s, and a model names its fields', () => {
+    const Model = light.model({ id: light.string(), size: light.optional(light.int64()) });
+    const output: z.output<typeof Model> = { id: 'a', size: '1' };
+    const input: z.input<typeof Model> = { id: 'a', size: 1n };
+    // @ts-expect-error a misspelt field does not compile
+    const wrong: z.output<typeof Model> = { idd: 'a' };
+    expect([output, input, wrong]).toHaveLength(3);
+    expect(Object.keys(Model.shape)).toEqual(['id', 'size']);
+  });
+
+  it('is a Standard Schema', () => {
+    const schema = light.model({ id: light.string() });
+    expect(schema['~standard'].validate({ id: 'a', more: 1 })).toEqual({ value: { id: 'a', more: 1 } });
+    expect(schema['~standard'].validate({})).toMatchObject({ issues: [{ code: 'invalid_type', expected: 'string', path: ['id'] }] });
+    expect(schema['~standard'].vendor).toBe('@org/http-core');
+  });
+
+  it('keeps the documented values of an enum through its checks, for the testing kit', () => {
+    const Role = light.openEnum(['OWNER', 'VIEWER']);
+    const Checked = Role.check(plainCheck((role: string) => role !== '', 'must not be empty'));
+    expect(documentedValues(Checked)).toEqual(['OWNER', 'VIEWER']);
+    expect(undocumentedValue(light.model({ role: Checked }), { role: 'OWNRE' })).toEqual({ path: ['role'], value: 'OWNRE', documented: ['OWNER', 'VIEWER'] });
+  });
+
+  it('zodOf makes a zod schema of each part, and keeps zod parts', () => {
+    const inner = z.string();
+    const made = zodOf(light.model({ a: inner, b: light.optional(light.string()) }));
+    expect(isLight(made)).toBe(false);
+    expect((made._zod.def as unknown as { shape: Record<string, unknown> }).shape['a']).toBe(inner);
+  });
+});

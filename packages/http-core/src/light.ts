@@ -1,0 +1,46 @@
+/**
+ * `@org/http-core/light`: light schemas, which check a value exactly as the zod/mini schema of the same name (the
+ * same success, output and issues) without zod's runtime, so that a page whose schemas are all light carries no
+ * zod. They speak zod's internal protocol, so they hold and are held by zod schemas, and `z.safeParse`,
+ * `z.output`/`z.input` and the testing kit take them. A service declares its schemas with them as with
+ * `@org/http-core/zod`: `import * as z from '@org/http-core/light'`.
+ *
+ * @packageDocumentation
+ */
+export {
+  array,
+  boolean,
+  catchall,
+  literal,
+  looseObject,
+  never,
+  nullable,
+  number,
+  object,
+  optional,
+  pipe,
+  strictObject,
+  string,
+  transform,
+  union,
+  unknown,
+} from './light-kinds.js';
+export {
+  boundedString,
+  dateTime,
+  extendModel,
+  guid,
+  int64,
+  integer,
+  model,
+  nonBlankString,
+  openEnum,
+  partialModel,
+  recordOf,
+  type Model,
+  type OptionalFields,
+} from './light-helpers.js';
+export { plainCheck } from './plain-checks.js';
+export { unknownFields } from './model.js';
+export { isLight, type Light, type LightCheck, type LightMethods, type LightResult } from './light-schema.js';
+export type { core, infer, input, output } from 'zod/mini';
