@@ -1,5 +1,5 @@
-import { plainCheck } from '@org/http-core';
-import * as z from '@org/http-core/zod';
+import * as z from '@org/http-core/light';
+import { plainCheck } from '@org/http-core/light';
 
 /**
  * Whether `value` is an origin the service accepts as a merchant domain: an `http` or `https` scheme and a

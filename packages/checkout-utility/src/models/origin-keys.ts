@@ -1,5 +1,5 @@
-import { model, plainCheck, recordOf } from '@org/http-core';
-import * as z from '@org/http-core/zod';
+import * as z from '@org/http-core/light';
+import { model, plainCheck, recordOf } from '@org/http-core/light';
 import { originDomain } from '../origin-domain.js';
 
 /** The request of `originKeys.create`: the merchant domains to create origin keys for. */

@@ -7,6 +7,7 @@
 import { isDeepStrictEqual, inspect } from 'node:util';
 import * as z from 'zod/mini';
 import { isLight } from '../light-schema.js';
+import { bodySpec, isSchema, paramSpec, type Operation } from '../operation.js';
 import type { Schema } from '../schema.js';
 
 type Def = Record<string, unknown> & { type: string };
@@ -217,4 +218,31 @@ function jsonSafe(_key: string, value: unknown): unknown {
 
 function sameInputs(a: readonly unknown[], b: readonly unknown[]): boolean {
   return a.every((issue, index) => Object.is((issue as { input?: unknown }).input, (b[index] as { input?: unknown }).input) || same((issue as { input?: unknown }).input, (b[index] as { input?: unknown }).input));
+}
+
+/**
+ * Each schema of an operation table and of a package's exports, by name (`originKeys.create body`,
+ * `export OriginKeysRequest`): what {@link lightDifferences} and {@link zodPartsOf} are run over.
+ */
+export function schemasOf(operations: readonly Operation[], exports: Record<string, unknown> = {}): Map<string, Schema> {
+  const found = new Map<string, Schema>();
+  for (const { id: name, spec: operation } of operations) {
+    for (const place of ['pathParams', 'query', 'headers'] as const)
+      for (const [param, spec] of Object.entries(operation[place] ?? {})) found.set(`${name} ${place}.${param}`, paramSpec(spec).schema);
+    if (operation.body !== undefined) found.set(`${name} body`, bodySpec(operation.body).schema);
+    if (operation.response !== undefined) found.set(`${name} response`, operation.response);
+  }
+  for (const [name, value] of Object.entries(exports)) if (isSchema(value)) found.set(`export ${name}`, value);
+  return found;
+}
+
+/** The paths inside `schema` (a light schema) at which a zod schema is held: none for a schema that is light throughout. */
+export function zodPartsOf(schema: Schema, path = ''): string[] {
+  if (!isLight(schema)) return [path || '(itself)'];
+  const def = schema._zod.def as unknown as Def;
+  const parts: string[] = [];
+  for (const key of ['innerType', 'element', 'catchall', 'in', 'out'] as const) if (def[key] !== undefined) parts.push(...zodPartsOf(def[key] as Schema, `${path}<${key}>`));
+  (def['options'] as Schema[] | undefined)?.forEach((option, index) => parts.push(...zodPartsOf(option, `${path}<option ${index}>`)));
+  for (const [key, field] of Object.entries((def['shape'] as Record<string, Schema> | undefined) ?? {})) parts.push(...zodPartsOf(field, `${path}.${key}`));
+  return parts;
 }
