@@ -117,7 +117,7 @@ export function modelViews(compiled: OperationProgram): ModelViews {
 
   /** Whether `schema` is a union with an exported model among its options. */
   function holdsModel(schema: ts.Type): boolean {
-    return schema.getSymbol()?.getName() === 'ZodMiniUnion' && checker.getTypeArguments(schema as ts.TypeReference)[0] !== undefined
+    return unions.has(schema.getSymbol()?.getName() ?? '') && checker.getTypeArguments(schema as ts.TypeReference)[0] !== undefined
       ? checker.getTypeArguments(checker.getTypeArguments(schema as ts.TypeReference)[0] as ts.TypeReference).some((option) => schemas.get(option)?.model === true)
       : false;
   }
@@ -133,9 +133,9 @@ export function modelViews(compiled: OperationProgram): ModelViews {
     if (inner === undefined) return undefined;
     const type = fieldType(inner, side);
     if (type === undefined) return undefined;
-    if (wrapper === 'ZodMiniOptional') return `${type} | undefined`;
-    if (wrapper === 'ZodMiniNullable') return `${type} | null`;
-    if (wrapper === 'ZodMiniArray') return type.includes(' | ') ? `(${type})[]` : `${type}[]`;
+    if (wrapper === 'ZodMiniOptional' || wrapper === 'LightOptional') return `${type} | undefined`;
+    if (wrapper === 'ZodMiniNullable' || wrapper === 'LightNullable') return `${type} | null`;
+    if (wrapper === 'ZodMiniArray' || wrapper === 'LightArray') return type.includes(' | ') ? `(${type})[]` : `${type}[]`;
     return undefined;
   }
 
@@ -150,6 +150,10 @@ export function modelViews(compiled: OperationProgram): ModelViews {
   return { typeOf, requiredField, imports, declarations, names, checks };
 }
 
+/** The type names of object and union schemas: zod/mini's and the light ones' (`@org/http-core/light`). */
+const objects = new Set(['ZodMiniObject', 'LightObject']);
+const unions = new Set(['ZodMiniUnion', 'LightUnion']);
+
 /** The TSDoc of `property` as written where it is declared, as the lines of a comment indented for a member of a view. */
 function tsdocOf(checker: ts.TypeChecker, property: ts.Symbol): string[] {
   const text = ts.displayPartsToString(property.getDocumentationComment(checker));
@@ -162,7 +166,7 @@ function tsdocOf(checker: ts.TypeChecker, property: ts.Symbol): string[] {
 
 /** The schema inside an optional, nullable or array schema. */
 function wrapped(checker: ts.TypeChecker, schema: ts.Type): ts.Type | undefined {
-  if (!['ZodMiniOptional', 'ZodMiniNullable', 'ZodMiniArray'].includes(schema.getSymbol()!.getName())) return undefined;
+  if (!['ZodMiniOptional', 'ZodMiniNullable', 'ZodMiniArray', 'LightOptional', 'LightNullable', 'LightArray'].includes(schema.getSymbol()!.getName())) return undefined;
   return checker.getTypeArguments(schema as ts.TypeReference)[0];
 }
 
@@ -192,7 +196,7 @@ function namedSchemas(compiled: OperationProgram): Map<ts.Type, NamedSchema> {
         if (!checker.getPropertyOfType(type, '_zod') || schemas.has(type)) continue;
         const init = declaration.initializer;
         const chained = init !== undefined && ts.isCallExpression(init) && ts.isPropertyAccessExpression(init.expression) && ts.isCallExpression(init.expression.expression);
-        schemas.set(type, { name: declaration.name.text, module, model: type.getSymbol()?.getName() === 'ZodMiniObject', file, chained });
+        schemas.set(type, { name: declaration.name.text, module, model: objects.has(type.getSymbol()?.getName() ?? ''), file, chained });
       }
     }
   }

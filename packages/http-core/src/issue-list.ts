@@ -34,7 +34,7 @@ export function issueListWith({ ValidationError, ResponseValidationError, protoK
    * Converts zod issues to ours, prefixing each path with `prefix`. A message says what was expected and, when
    * zod was asked to report the input and the field holds no secret, what was given.
    */
-  function toIssues(error: z.core.$ZodError, prefix: string, secret = false): Issue[] {
+  function toIssues(error: Pick<z.core.$ZodError, 'issues'>, prefix: string, secret = false): Issue[] {
     return error.issues.map((issue) => ({
       path: [prefix, ...issue.path.map(String)].filter((part) => part !== '').join('.'),
       message: issue.message + givenPart(issue as Parameters<typeof givenPart>[0], secret || issue.path.some((part) => typeof part === 'string' && isCredentialName(part))),

@@ -5,15 +5,15 @@
  */
 import type * as z from 'zod/mini';
 import { documentValues, type UnknownEnumValue } from './enums.js';
-import { catchall, looseObject, number, optional, string, transform } from './light-kinds.js';
-import type { Light } from './light-schema.js';
+import { catchall, looseObject, number, optional, string, transform, type LightNumber, type LightObject, type LightOptional, type LightString } from './light-kinds.js';
+import type { LightType } from './light-schema.js';
 import { dateTimeText, guidCheck, int64Text, integerWithin, lengthWithin, notBlankCheck } from './plain-checks.js';
 
 /**
  * The light schema of a JSON object a service sends or takes, made by {@link model}: its type names the declared
  * fields and nothing else, while checking keeps every field the value holds.
  */
-export type Model<Shape extends z.core.$ZodShape = z.core.$ZodShape> = Light<z.core.$ZodObject<Shape, z.core.$strip>> & { readonly shape: Shape };
+export type Model<Shape extends z.core.$ZodShape = z.core.$ZodShape> = LightObject<Shape>;
 
 /**
  * Declares the schema of a JSON object of a service (a resource, a request body, a part of either), as a light
@@ -42,7 +42,7 @@ export function extendModel<Base extends Model, Shape extends z.core.$ZodShape>(
 }
 
 /** The fields of a shape, each made optional. */
-export type OptionalFields<Shape extends z.core.$ZodShape> = { [K in keyof Shape]: Light<z.core.$ZodOptional<Shape[K]>> };
+export type OptionalFields<Shape extends z.core.$ZodShape> = { [K in keyof Shape]: LightOptional<Shape[K]> };
 
 /** A model whose fields are all optional (a resource of which a call returns only the fields asked for). */
 /* @__NO_SIDE_EFFECTS__ */
@@ -64,7 +64,7 @@ export function partialModel<Base extends Model>(base: Base): Model<OptionalFiel
  * ```
  */
 /* @__NO_SIDE_EFFECTS__ */
-export function recordOf<Value extends z.core.SomeType>(value: Value): Light<z.core.$ZodType<Record<string, z.output<Value>>, Record<string, z.input<Value>>>> {
+export function recordOf<Value extends z.core.SomeType>(value: Value): LightType<Record<string, z.output<Value>>, Record<string, z.input<Value>>> {
   return catchall({}, value) as never;
 }
 
@@ -80,7 +80,7 @@ export function recordOf<Value extends z.core.SomeType>(value: Value): Light<z.c
  * @param values - the documented values; left out, the type argument gives them and fakes check nothing.
  */
 /* @__NO_SIDE_EFFECTS__ */
-export function openEnum<const T extends readonly string[]>(values?: T): Light<z.core.$ZodType<T[number] | UnknownEnumValue, T[number] | UnknownEnumValue>> {
+export function openEnum<const T extends readonly string[]>(values?: T): LightType<T[number] | UnknownEnumValue> {
   const schema = string();
   if (values !== undefined) documentValues(schema, values);
   return schema as never;
@@ -91,19 +91,19 @@ export function openEnum<const T extends readonly string[]>(values?: T): Light<z
  * a `bigint` or a safe integer `number`; always yields a string.
  */
 /* @__NO_SIDE_EFFECTS__ */
-export function int64(): Light<z.core.$ZodType<string, string | number | bigint>> {
+export function int64(): LightType<string, string | number | bigint> {
   return transform(int64Text) as never;
 }
 
 /** A date-time input: a `Date` or an ISO 8601 string; always sent as an ISO string. */
 /* @__NO_SIDE_EFFECTS__ */
-export function dateTime(): Light<z.core.$ZodType<string, Date | string>> {
+export function dateTime(): LightType<string, Date | string> {
   return transform(dateTimeText) as never;
 }
 
 /** A GUID such as `8e3af657-a8ff-443c-a75c-2fe8c4bcb635`. */
 /* @__NO_SIDE_EFFECTS__ */
-export function guid(): Light<z.core.$ZodString<string>> {
+export function guid(): LightString {
   return string().check(guidCheck());
 }
 
@@ -112,7 +112,7 @@ export function guid(): Light<z.core.$ZodString<string>> {
  * refused before sending, as is a missing value unless the schema is made optional. Sent as given, not trimmed.
  */
 /* @__NO_SIDE_EFFECTS__ */
-export function nonBlankString(max = Infinity): Light<z.core.$ZodString<string>> {
+export function nonBlankString(max = Infinity): LightString {
   return string().check(notBlankCheck(), lengthWithin(0, max));
 }
 
@@ -121,7 +121,7 @@ export function nonBlankString(max = Infinity): Light<z.core.$ZodString<string>>
  * any string that is not empty.
  */
 /* @__NO_SIDE_EFFECTS__ */
-export function boundedString(max = Infinity, min = 1): Light<z.core.$ZodString<string>> {
+export function boundedString(max = Infinity, min = 1): LightString {
   return string().check(lengthWithin(min, max));
 }
 
@@ -133,6 +133,6 @@ export function boundedString(max = Infinity, min = 1): Light<z.core.$ZodString<
  * @param max - the greatest value taken; the greatest safe integer by default.
  */
 /* @__NO_SIDE_EFFECTS__ */
-export function integer(min = Number.MIN_SAFE_INTEGER, max = Number.MAX_SAFE_INTEGER): Light<z.core.$ZodNumber<number>> {
+export function integer(min = Number.MIN_SAFE_INTEGER, max = Number.MAX_SAFE_INTEGER): LightNumber {
   return number().check(integerWithin(min, max));
 }

@@ -4,12 +4,44 @@
  * constructor shakes alone, so a page carries only the kinds its schemas use.
  */
 import type * as z from 'zod/mini';
-import { aborted, finalizeIssue, lightKind, type Light } from './light-schema.js';
+import { aborted, finalizeIssue, lightKind, type LightMethods } from './light-schema.js';
 
 type Payload = z.core.ParsePayload<unknown> & { aborted?: boolean };
 type Schema = z.core.$ZodType;
 type RawIssue = Record<string, unknown> & { path?: PropertyKey[] };
 type Def = Record<string, unknown> & { type: string };
+
+/** A light `z.string()`. */
+export interface LightString extends z.core.$ZodString<string>, LightMethods<string> {}
+/** A light `z.number()`. */
+export interface LightNumber extends z.core.$ZodNumber<number>, LightMethods<number> {}
+/** A light `z.boolean()`. */
+export interface LightBoolean extends z.core.$ZodBoolean<boolean>, LightMethods<boolean> {}
+/** A light `z.unknown()`. */
+export interface LightUnknown extends z.core.$ZodUnknown, LightMethods<unknown> {}
+/** A light `z.never()`. */
+export interface LightNever extends z.core.$ZodNever, LightMethods<never> {}
+/** A light `z.optional(inner)`. */
+export interface LightOptional<T extends z.core.SomeType = z.core.$ZodType> extends z.core.$ZodOptional<T>, LightMethods<z.output<T> | undefined> {}
+/** A light `z.nullable(inner)`. */
+export interface LightNullable<T extends z.core.SomeType = z.core.$ZodType> extends z.core.$ZodNullable<T>, LightMethods<z.output<T> | null> {}
+/** A light `z.array(element)`. */
+export interface LightArray<T extends z.core.SomeType = z.core.$ZodType> extends z.core.$ZodArray<T>, LightMethods<z.output<T>[]> {}
+/** A light object schema (`z.object`, `z.looseObject`, `z.strictObject`, `z.catchall`), with its fields as `shape`. */
+export interface LightObject<Shape extends z.core.$ZodShape = z.core.$ZodShape, Config extends z.core.$ZodObjectConfig = z.core.$strip>
+  extends z.core.$ZodObject<Shape, Config>,
+    LightMethods<z.core.$InferObjectOutput<Shape, Config['out']>> {
+  /** The declared fields. */
+  readonly shape: Shape;
+}
+/** A light `z.union(options)`. */
+export interface LightUnion<T extends readonly z.core.SomeType[] = readonly z.core.$ZodType[]> extends z.core.$ZodUnion<T>, LightMethods<z.output<T[number]>> {}
+/** A light `z.literal(values)`. */
+export interface LightLiteral<T extends z.core.util.Literal = z.core.util.Literal> extends z.core.$ZodLiteral<T>, LightMethods<T> {}
+/** A light `z.transform(fn)`. */
+export interface LightTransform<O = unknown, I = unknown> extends z.core.$ZodTransform<O, I>, LightMethods<O> {}
+/** A light `z.pipe(input, output)`. */
+export interface LightPipe<A extends z.core.SomeType = z.core.$ZodType, B extends z.core.SomeType = z.core.$ZodType> extends z.core.$ZodPipe<A, B>, LightMethods<z.output<B>> {}
 
 /** What a kind's definition holds, as zod's does. */
 const field = (def: Def, name: string): Schema => def[name] as Schema;
@@ -19,15 +51,15 @@ const wrongType = (payload: Payload, expected: string, inst: unknown, more?: obj
   return payload;
 };
 
-const LightString = /* @__PURE__ */ lightKind((payload, _, inst) => (typeof payload.value === 'string' ? payload : wrongType(payload, 'string', inst)));
+const StringKind = /* @__PURE__ */ lightKind((payload, _, inst) => (typeof payload.value === 'string' ? payload : wrongType(payload, 'string', inst)));
 
 /** A string: `z.string()`. */
 /* @__NO_SIDE_EFFECTS__ */
-export function string(): Light<z.core.$ZodString<string>> {
-  return new LightString({ type: 'string' }) as never;
+export function string(): LightString {
+  return new StringKind({ type: 'string' }) as never;
 }
 
-const LightNumber = /* @__PURE__ */ lightKind((payload, _, inst) => {
+const NumberKind = /* @__PURE__ */ lightKind((payload, _, inst) => {
   const input = payload.value;
   if (typeof input === 'number' && Number.isFinite(input)) return payload;
   const received = typeof input === 'number' ? String(input) : undefined;
@@ -36,27 +68,27 @@ const LightNumber = /* @__PURE__ */ lightKind((payload, _, inst) => {
 
 /** A finite number: `z.number()`. */
 /* @__NO_SIDE_EFFECTS__ */
-export function number(): Light<z.core.$ZodNumber<number>> {
-  return new LightNumber({ type: 'number' }) as never;
+export function number(): LightNumber {
+  return new NumberKind({ type: 'number' }) as never;
 }
 
-const LightBoolean = /* @__PURE__ */ lightKind((payload, _, inst) => (typeof payload.value === 'boolean' ? payload : wrongType(payload, 'boolean', inst)));
+const BooleanKind = /* @__PURE__ */ lightKind((payload, _, inst) => (typeof payload.value === 'boolean' ? payload : wrongType(payload, 'boolean', inst)));
 
 /** `true` or `false`: `z.boolean()`. */
 /* @__NO_SIDE_EFFECTS__ */
-export function boolean(): Light<z.core.$ZodBoolean<boolean>> {
-  return new LightBoolean({ type: 'boolean' }) as never;
+export function boolean(): LightBoolean {
+  return new BooleanKind({ type: 'boolean' }) as never;
 }
 
-const LightUnknown = /* @__PURE__ */ lightKind((payload) => payload);
+const UnknownKind = /* @__PURE__ */ lightKind((payload) => payload);
 
 /** Any value: `z.unknown()` (a field of it must still be present, as in zod, unless made optional). */
 /* @__NO_SIDE_EFFECTS__ */
-export function unknown(): Light<z.core.$ZodUnknown> {
-  return new LightUnknown({ type: 'unknown' }) as never;
+export function unknown(): LightUnknown {
+  return new UnknownKind({ type: 'unknown' }) as never;
 }
 
-const Optional = /* @__PURE__ */ lightKind(
+const OptionalKind = /* @__PURE__ */ lightKind(
   (payload, context, inst) => {
     const inner = field(inst._zod.def, 'innerType')._zod;
     if (payload.value !== undefined) return inner.run(payload, context) as Payload;
@@ -70,19 +102,19 @@ const Optional = /* @__PURE__ */ lightKind(
 
 /** `inner`, or nothing (`undefined`, or a field left out): `z.optional(inner)`. */
 /* @__NO_SIDE_EFFECTS__ */
-export function optional<T extends z.core.SomeType>(inner: T): Light<z.core.$ZodOptional<T>> {
-  return new Optional({ type: 'optional', innerType: inner }) as never;
+export function optional<T extends z.core.SomeType>(inner: T): LightOptional<T> {
+  return new OptionalKind({ type: 'optional', innerType: inner }) as never;
 }
 
-const Nullable = /* @__PURE__ */ lightKind(
+const NullableKind = /* @__PURE__ */ lightKind(
   (payload, context, inst) => (payload.value === null ? payload : (field(inst._zod.def, 'innerType')._zod.run(payload, context) as Payload)),
   (def) => ({ optin: field(def, 'innerType')._zod.optin, optout: field(def, 'innerType')._zod.optout }),
 );
 
 /** `inner` or `null`: `z.nullable(inner)`. */
 /* @__NO_SIDE_EFFECTS__ */
-export function nullable<T extends z.core.SomeType>(inner: T): Light<z.core.$ZodNullable<T>> {
-  return new Nullable({ type: 'nullable', innerType: inner }) as never;
+export function nullable<T extends z.core.SomeType>(inner: T): LightNullable<T> {
+  return new NullableKind({ type: 'nullable', innerType: inner }) as never;
 }
 
 /** `issues`, each with `key` in front of its path (zod's `prefixIssues`). */
@@ -91,7 +123,7 @@ function prefixed(key: PropertyKey, issues: readonly z.core.$ZodRawIssue[]): z.c
   return issues as z.core.$ZodRawIssue[];
 }
 
-const LightArray = /* @__PURE__ */ lightKind((payload, context, inst) => {
+const ArrayKind = /* @__PURE__ */ lightKind((payload, context, inst) => {
   const input = payload.value;
   if (!Array.isArray(input)) return wrongType(payload, 'array', inst);
   const element = field(inst._zod.def, 'element')._zod;
@@ -108,8 +140,8 @@ const LightArray = /* @__PURE__ */ lightKind((payload, context, inst) => {
 
 /** An array of `element`: `z.array(element)`. */
 /* @__NO_SIDE_EFFECTS__ */
-export function array<T extends z.core.SomeType>(element: T): Light<z.core.$ZodArray<T>> {
-  return new LightArray({ type: 'array', element }) as never;
+export function array<T extends z.core.SomeType>(element: T): LightArray<T> {
+  return new ArrayKind({ type: 'array', element }) as never;
 }
 
 /** One field's result into the object's (zod's `handlePropertyResult`). */
@@ -133,7 +165,7 @@ function takeField(result: Payload, final: Payload, key: string, input: Record<s
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
-const LightObject = /* @__PURE__ */ lightKind(
+const ObjectKind = /* @__PURE__ */ lightKind(
   (payload, context, inst) => {
     const input = payload.value;
     if (!isObject(input)) return wrongType(payload, 'object', inst);
@@ -175,8 +207,8 @@ const LightObject = /* @__PURE__ */ lightKind(
 
 /** An object with these fields, any other field left out of what it gives: `z.object(shape)`. */
 /* @__NO_SIDE_EFFECTS__ */
-export function object<const Shape extends z.core.$ZodShape>(shape: Shape): Light<z.core.$ZodObject<Shape, z.core.$strip>> & { readonly shape: Shape } {
-  return new LightObject({ type: 'object', shape }) as never;
+export function object<const Shape extends z.core.$ZodShape>(shape: Shape): LightObject<Shape> {
+  return new ObjectKind({ type: 'object', shape }) as never;
 }
 
 /**
@@ -184,14 +216,14 @@ export function object<const Shape extends z.core.$ZodShape>(shape: Shape): Ligh
  * `model()` is, with the declared fields only.
  */
 /* @__NO_SIDE_EFFECTS__ */
-export function looseObject<const Shape extends z.core.$ZodShape>(shape: Shape): Light<z.core.$ZodObject<Shape, z.core.$strip>> & { readonly shape: Shape } {
-  return new LightObject({ type: 'object', shape, catchall: unknown() }) as never;
+export function looseObject<const Shape extends z.core.$ZodShape>(shape: Shape): LightObject<Shape> {
+  return new ObjectKind({ type: 'object', shape, catchall: unknown() }) as never;
 }
 
 /** An object with these fields and no other: `z.strictObject(shape)`. */
 /* @__NO_SIDE_EFFECTS__ */
-export function strictObject<const Shape extends z.core.$ZodShape>(shape: Shape): Light<z.core.$ZodObject<Shape, z.core.$strict>> & { readonly shape: Shape } {
-  return new LightObject({ type: 'object', shape, catchall: never() }) as never;
+export function strictObject<const Shape extends z.core.$ZodShape>(shape: Shape): LightObject<Shape, z.core.$strict> {
+  return new ObjectKind({ type: 'object', shape, catchall: never() }) as never;
 }
 
 /** An object with these fields whose other fields are each checked with `rest`: `z.catchall(z.object(shape), rest)`. */
@@ -199,21 +231,21 @@ export function strictObject<const Shape extends z.core.$ZodShape>(shape: Shape)
 export function catchall<const Shape extends z.core.$ZodShape, Rest extends z.core.SomeType>(
   shape: Shape,
   rest: Rest,
-): Light<z.core.$ZodObject<Shape, z.core.$catchall<Rest>>> & { readonly shape: Shape } {
-  return new LightObject({ type: 'object', shape, catchall: rest }) as never;
+): LightObject<Shape, z.core.$catchall<Rest>> {
+  return new ObjectKind({ type: 'object', shape, catchall: rest }) as never;
 }
 
-const LightNever = /* @__PURE__ */ lightKind((payload, _, inst) => wrongType(payload, 'never', inst));
+const NeverKind = /* @__PURE__ */ lightKind((payload, _, inst) => wrongType(payload, 'never', inst));
 
 /** No value at all: `z.never()`. */
 /* @__NO_SIDE_EFFECTS__ */
-export function never(): Light<z.core.$ZodNever> {
-  return new LightNever({ type: 'never' }) as never;
+export function never(): LightNever {
+  return new NeverKind({ type: 'never' }) as never;
 }
 
 const someOption = (def: Def, test: (schema: Schema) => boolean): boolean => (def['options'] as Schema[]).some(test);
 
-const Union = /* @__PURE__ */ lightKind(
+const UnionKind = /* @__PURE__ */ lightKind(
   (payload, context, inst) => {
     const options = inst._zod.def['options'] as Schema[];
     if (options.length === 1) return options[0]!._zod.run(payload, context) as Payload;
@@ -244,11 +276,11 @@ const Union = /* @__PURE__ */ lightKind(
 
 /** The first of `options` that takes the value: `z.union(options)`. */
 /* @__NO_SIDE_EFFECTS__ */
-export function union<const T extends readonly z.core.SomeType[]>(options: T): Light<z.core.$ZodUnion<T>> {
-  return new Union({ type: 'union', options }) as never;
+export function union<const T extends readonly z.core.SomeType[]>(options: T): LightUnion<T> {
+  return new UnionKind({ type: 'union', options }) as never;
 }
 
-const LightLiteral = /* @__PURE__ */ lightKind(
+const LiteralKind = /* @__PURE__ */ lightKind(
   (payload, _, inst) => {
     const values = inst._zod.def['values'] as unknown[];
     if (values.includes(payload.value)) return payload;
@@ -260,11 +292,11 @@ const LightLiteral = /* @__PURE__ */ lightKind(
 
 /** One of these exact values: `z.literal(value)` or `z.literal([...values])`. */
 /* @__NO_SIDE_EFFECTS__ */
-export function literal<const T extends z.core.util.Literal>(value: T | readonly T[]): Light<z.core.$ZodLiteral<T>> {
-  return new LightLiteral({ type: 'literal', values: Array.isArray(value) ? value : [value] }) as never;
+export function literal<const T extends z.core.util.Literal>(value: T | readonly T[]): LightLiteral<T> {
+  return new LiteralKind({ type: 'literal', values: Array.isArray(value) ? value : [value] }) as never;
 }
 
-const Transform = /* @__PURE__ */ lightKind(
+const TransformKind = /* @__PURE__ */ lightKind(
   (payload, _, inst) => {
     const out = (inst._zod.def['transform'] as (value: unknown, payload: Payload) => unknown)(payload.value, payload);
     if (out instanceof Promise) throw new Error('Encountered Promise during synchronous parse. Use .parseAsync() instead.');
@@ -279,11 +311,11 @@ const Transform = /* @__PURE__ */ lightKind(
  * argument (zod's payload).
  */
 /* @__NO_SIDE_EFFECTS__ */
-export function transform<I = unknown, O = I>(fn: (value: I, payload: z.core.ParsePayload<unknown>) => O): Light<z.core.$ZodTransform<Awaited<O>, I>> {
-  return new Transform({ type: 'transform', transform: fn }) as never;
+export function transform<I = unknown, O = I>(fn: (value: I, payload: z.core.ParsePayload<unknown>) => O): LightTransform<Awaited<O>, I> {
+  return new TransformKind({ type: 'transform', transform: fn }) as never;
 }
 
-const Pipe = /* @__PURE__ */ lightKind(
+const PipeKind = /* @__PURE__ */ lightKind(
   (payload, context, inst) => {
     const def = inst._zod.def;
     const left = field(def, 'in')._zod.run(payload, context) as Payload;
@@ -298,6 +330,6 @@ const Pipe = /* @__PURE__ */ lightKind(
 
 /** `input`'s check, then `output`'s on what it gave: `z.pipe(input, output)`. */
 /* @__NO_SIDE_EFFECTS__ */
-export function pipe<A extends z.core.SomeType, B extends z.core.SomeType>(input: A, output: B): Light<z.core.$ZodPipe<A, B>> {
-  return new Pipe({ type: 'pipe', in: input, out: output }) as never;
+export function pipe<A extends z.core.SomeType, B extends z.core.SomeType>(input: A, output: B): LightPipe<A, B> {
+  return new PipeKind({ type: 'pipe', in: input, out: output }) as never;
 }

@@ -37,8 +37,12 @@ export type LightResult<Output> =
   | { readonly success: true; readonly data: Output; readonly error?: undefined }
   | { readonly success: false; readonly data?: undefined; readonly error: { readonly issues: z.core.$ZodIssue[] } };
 
-/** A light schema typed as the zod core schema `Zod` it stands for (never as a zod/mini one: it lacks their methods). */
-export type Light<Zod extends z.core.$ZodType> = Zod & LightMethods<z.output<Zod>>;
+/**
+ * A light schema of values `Output` read from `Input`. Each kind has its own type (`LightObject`, `LightOptional`,
+ * ...), zod's core type of the same kind with the {@link LightMethods}; none of them is a zod/mini type, since a
+ * light schema lacks zod/mini's other methods.
+ */
+export interface LightType<Output = unknown, Input = Output> extends z.core.$ZodType<Output, Input>, LightMethods<Output> {}
 
 type Payload = z.core.ParsePayload<unknown>;
 type Context = z.core.ParseContextInternal<z.core.$ZodIssueBase>;

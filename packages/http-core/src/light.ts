@@ -24,6 +24,19 @@ export {
   transform,
   union,
   unknown,
+  type LightArray,
+  type LightBoolean,
+  type LightLiteral,
+  type LightNever,
+  type LightNullable,
+  type LightNumber,
+  type LightObject,
+  type LightOptional,
+  type LightPipe,
+  type LightString,
+  type LightTransform,
+  type LightUnion,
+  type LightUnknown,
 } from './light-kinds.js';
 export {
   boundedString,
@@ -42,5 +55,5 @@ export {
 } from './light-helpers.js';
 export { plainCheck } from './plain-checks.js';
 export { unknownFields } from './model.js';
-export { isLight, type Light, type LightCheck, type LightMethods, type LightResult } from './light-schema.js';
+export { isLight, type LightCheck, type LightMethods, type LightResult, type LightType } from './light-schema.js';
 export type { core, infer, input, output } from 'zod/mini';

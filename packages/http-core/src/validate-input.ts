@@ -14,7 +14,7 @@ const issueList = /* @__PURE__ */ issueListWith(pageTools);
  * Converts zod issues to ours, prefixing each path with `prefix`. A message says what was expected and, when
  * zod was asked to report the input and the field holds no secret, what was given.
  */
-export function toIssues(error: z.core.$ZodError, prefix: string, secret = false): Issue[] {
+export function toIssues(error: Pick<z.core.$ZodError, 'issues'>, prefix: string, secret = false): Issue[] {
   return issueList.toIssues(error, prefix, secret);
 }
 

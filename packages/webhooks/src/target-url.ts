@@ -1,5 +1,6 @@
-import { isLoopbackHost, plainCheck } from '@org/http-core';
-import * as z from '@org/http-core/zod';
+import { isLoopbackHost } from '@org/http-core';
+import * as z from '@org/http-core/light';
+import { plainCheck } from '@org/http-core/light';
 
 /**
  * Whether `url` may serve as an app's target URL: an absolute `https:` URL, or a plain `http:` URL whose

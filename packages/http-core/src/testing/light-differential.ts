@@ -190,9 +190,10 @@ type Parsed = { success: boolean; data?: unknown; error?: { issues: readonly unk
  * `safeParse` (browsers) and `z.safeParse` (Node). Empty when they agree on every value.
  *
  * @param samples - values the schema is meant to take; {@link sampleOf} gives one from the definition.
+ * @param zod - the zod schema to hold it to: by default the one it stands for ({@link zodOf}); a package that moves
+ *   a schema from zod to light passes the zod schema it had.
  */
-export function lightDifferences(schema: Schema, samples: readonly unknown[] = [sampleOf(schema)]): string[] {
-  const zod = zodOf(schema);
+export function lightDifferences(schema: Schema, samples: readonly unknown[] = [sampleOf(schema)], zod: Schema = zodOf(schema)): string[] {
   const differences: string[] = [];
   for (const value of valuesFor(samples)) {
     const expected = z.safeParse(zod, value, context) as Parsed;

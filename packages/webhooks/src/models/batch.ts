@@ -1,5 +1,5 @@
-import { integer, model, openEnum, plainCheck, recordOf } from '@org/http-core';
-import * as z from '@org/http-core/zod';
+import * as z from '@org/http-core/light';
+import { integer, model, openEnum, plainCheck, recordOf } from '@org/http-core/light';
 import { SubscriptionIdNumber } from './ids.js';
 import { Subscription } from './subscription.js';
 

@@ -1,5 +1,5 @@
-import { openEnum, plainCheck } from '@org/http-core';
-import type * as z from '@org/http-core/zod';
+import type * as z from '@org/http-core/light';
+import { openEnum, plainCheck } from '@org/http-core/light';
 
 /**
  * Event types the service documents (version v3), each `<object>.<change>`. The service may add more;

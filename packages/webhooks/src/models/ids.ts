@@ -1,5 +1,5 @@
-import { integer, plainCheck } from '@org/http-core';
-import * as z from '@org/http-core/zod';
+import * as z from '@org/http-core/light';
+import { integer, plainCheck } from '@org/http-core/light';
 
 const INT32_MAX = 2_147_483_647;
 

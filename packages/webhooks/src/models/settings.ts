@@ -1,5 +1,5 @@
-import { model, openEnum } from '@org/http-core';
-import * as z from '@org/http-core/zod';
+import * as z from '@org/http-core/light';
+import { model, openEnum } from '@org/http-core/light';
 import { TargetUrl } from '../target-url.js';
 import { positiveInt32 } from './ids.js';
 

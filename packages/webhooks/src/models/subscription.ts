@@ -1,5 +1,5 @@
-import { model, plainCheck } from '@org/http-core';
-import * as z from '@org/http-core/zod';
+import * as z from '@org/http-core/light';
+import { model, plainCheck } from '@org/http-core/light';
 import { EventType, isPropertyChangeEventType } from './event-type.js';
 
 /**
@@ -46,10 +46,11 @@ export const SubscriptionInput = z
     active: z.optional(z.boolean()),
   })
   .check(
-    z.refine((input) => input.propertyName === undefined || isPropertyChangeEventType(input.eventType), {
-      message: 'is allowed only with a property-change event type (<object>.propertyChange)',
-      path: ['propertyName'],
-    }),
+    plainCheck(
+      (input: { eventType: string; propertyName?: string | undefined }) => input.propertyName === undefined || isPropertyChangeEventType(input.eventType),
+      'is allowed only with a property-change event type (<object>.propertyChange)',
+      ['propertyName'],
+    ),
   );
 /** A new subscription. */
 export type SubscriptionInput = z.input<typeof SubscriptionInput>;

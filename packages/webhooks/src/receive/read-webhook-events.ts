@@ -1,7 +1,6 @@
 import { constantTimeEqual, readDelivery, type DeliveryRequest } from '@org/http-core/deliveries';
 import { ResponseValidationError, SignatureError, type Issue } from '@org/http-core/errors';
 import { issueMessage, toIssues } from '@org/http-core';
-import * as z from '@org/http-core/zod';
 import { signatureV3, SIGNATURE_HEADER, TIMESTAMP_HEADER } from './signature-v3.js';
 import { webhookEventSchema, type WebhookEvent } from './webhook-event.js';
 
@@ -120,7 +119,7 @@ function parseEvents(body: Uint8Array): WebhookEvent[] {
   const issues: Issue[] = [];
   data.forEach((event: unknown, index) => {
     const type = typeof event === 'object' && event !== null ? (event as { subscriptionType?: unknown }).subscriptionType : undefined;
-    const result = z.safeParse(webhookEventSchema(type), event, { error: issueMessage });
+    const result = webhookEventSchema(type).safeParse(event, { error: issueMessage });
     if (!result.success) issues.push(...toIssues(result.error, `[${index}]`));
   });
   if (issues.length > 0) {

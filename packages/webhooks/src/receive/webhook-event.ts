@@ -1,5 +1,5 @@
-import { model } from '@org/http-core';
-import * as z from '@org/http-core/zod';
+import * as z from '@org/http-core/light';
+import { model, type Model } from '@org/http-core/light';
 
 /** CRM objects whose changes the service delivers. */
 export type CrmObjectName = 'contact' | 'company' | 'deal' | 'ticket' | 'product' | 'line_item';
@@ -174,7 +174,7 @@ const newMessageEvent = model({ ...base, objectId: z.number(), messageId: z.stri
 const unknownEvent = model(base);
 
 /** The schema an event of this subscription type is checked against. @internal */
-export function webhookEventSchema(subscriptionType: unknown): z.ZodMiniType {
+export function webhookEventSchema(subscriptionType: unknown): Model {
   if (typeof subscriptionType !== 'string' || !knownTypes.has(subscriptionType)) return unknownEvent;
   const change = subscriptionType.slice(subscriptionType.indexOf('.') + 1);
   switch (change) {
