@@ -10,7 +10,7 @@ describe('sourceEntryPoints', () => {
     const root = findWorkspaceRoot(dirname(fileURLToPath(import.meta.url)));
     const core = readWorkspacePackage(join(root, 'packages', 'http-core'));
     const families = ['google', 'azure', 'payments', 'hubspot'].map((family) => `src/families/${family}/index.ts`);
-    const sources = ['src/index.ts', 'src/error-surface.ts', 'src/zod.ts', 'src/deliveries/index.ts', 'src/testing/index.ts', ...families];
+    const sources = ['src/index.ts', 'src/error-surface.ts', 'src/zod.ts', 'src/light.ts', 'src/deliveries/index.ts', 'src/testing/index.ts', ...families];
     expect(sourceEntryPoints(core)).toEqual(sources.map((source) => join(core.dir, source)));
   });
 });
