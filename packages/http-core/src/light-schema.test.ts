@@ -106,7 +106,30 @@ describe('light schemas against the zod/mini schemas they stand for', () => {
   });
 });
 
+describe('light checks against zod\'s', () => {
+  const pairs: [string, z.core.$ZodType, z.core.$ZodType][] = [
+    ['minLength', light.string().check(light.minLength(2)), z.string().check(z.minLength(2))],
+    ['maxLength', light.string().check(light.maxLength(2)), z.string().check(z.maxLength(2))],
+    ['array minLength', light.array(light.number()).check(light.minLength(2)), z.array(z.number()).check(z.minLength(2))],
+    ['int, minimum, maximum', light.number().check(light.int(), light.minimum(1), light.maximum(100)), z.number().check(z.int(), z.minimum(1), z.maximum(100))],
+    ['optional int', light.optional(light.number().check(light.int(), light.minimum(1))), z.optional(z.number().check(z.int(), z.minimum(1)))],
+  ];
+  for (const [name, ours, theirs] of pairs) {
+    it(`${name}: the same success, output and issues as zod's checks`, () => {
+      expect(lightDifferences(ours, ['ab', '\u{1F600}\u{1F600}', [1, 2], 5, 2 ** 53, -(2 ** 53), 1e21, 100, 101], theirs)).toEqual([]);
+    });
+  }
+});
+
 describe('light and zod schemas hold one another', () => {
+  it('zod\'s compiled fast path of a zod schema holding light ones checks as zod\'s parser', () => {
+    const mixed = z.looseObject({ a: light.string(), b: light.optional(light.array(light.model({ c: light.integer(1, 5) }))), d: z.string() });
+    const fast = z.compile(mixed);
+    for (const value of [{ a: 'x', d: 'y', b: [{ c: 2, e: 1 }] }, { a: 1, d: 'y', b: [{ c: 9 }] }, { d: 'y' }, []]) {
+      expect(outcome(z.safeParse(fast, value, { reportInput: true }))).toEqual(outcome(z.safeParse(mixed, value, { reportInput: true })));
+    }
+  });
+
   it('a zod object with light fields, and a light object with zod fields', () => {
     const zodOuter = z.looseObject({ a: light.string(), b: light.optional(light.number()), c: z.array(light.model({ d: z.string() })) });
     const lightOuter = light.model({ a: z.string(), b: z.optional(z.number()), c: light.array(z.looseObject({ d: light.string() })) });
