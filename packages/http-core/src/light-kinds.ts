@@ -333,3 +333,23 @@ const PipeKind = /* @__PURE__ */ lightKind(
 export function pipe<A extends z.core.SomeType, B extends z.core.SomeType>(input: A, output: B): LightPipe<A, B> {
   return new PipeKind({ type: 'pipe', in: input, out: output }) as never;
 }
+
+/** A light `z.custom(fn, params)`. */
+export interface LightCustom<O = unknown, I = O> extends z.core.$ZodCustom<O, I>, LightMethods<O> {}
+
+const CustomKind = /* @__PURE__ */ lightKind((payload, _, inst) => {
+  const def = inst._zod.def;
+  if (!(def['fn'] as (value: unknown) => unknown)(payload.value))
+    payload.issues.push({ code: 'custom', input: payload.value, inst, path: [...((def['path'] as PropertyKey[] | undefined) ?? [])], continue: !def['abort'] } as unknown as z.core.$ZodRawIssue);
+  return payload;
+});
+
+/**
+ * Any value `fn` holds of, refused with `error` (a message) otherwise: `z.custom(fn, error)`. Like zod's, a refusal
+ * stops the checks after it.
+ */
+/* @__NO_SIDE_EFFECTS__ */
+export function custom<T>(fn: (value: unknown) => unknown, params?: string | { error?: string }): LightCustom<T> {
+  const error = typeof params === 'string' ? params : params?.error;
+  return new CustomKind({ type: 'custom', check: 'custom', fn, abort: true, ...(error === undefined ? {} : { error: () => error }) }) as never;
+}

@@ -112,6 +112,8 @@ describe('light checks against zod\'s', () => {
     ['maxLength', light.string().check(light.maxLength(2)), z.string().check(z.maxLength(2))],
     ['array minLength', light.array(light.number()).check(light.minLength(2)), z.array(z.number()).check(z.minLength(2))],
     ['int, minimum, maximum', light.number().check(light.int(), light.minimum(1), light.maximum(100)), z.number().check(z.int(), z.minimum(1), z.maximum(100))],
+    ['custom', light.custom((value) => typeof value === 'string' && value.trim() !== '', { error: 'required' }), z.custom((value) => typeof value === 'string' && value.trim() !== '', { error: 'required' })],
+    ['optional custom', light.optional(light.custom((value) => value === 'a', 'not a')), z.optional(z.custom((value) => value === 'a', 'not a'))],
     ['optional int', light.optional(light.number().check(light.int(), light.minimum(1))), z.optional(z.number().check(z.int(), z.minimum(1)))],
   ];
   for (const [name, ours, theirs] of pairs) {

@@ -29,6 +29,7 @@ const zodKinds: Record<string, new (def: never) => Schema> = {
   literal: z.ZodMiniLiteral,
   transform: z.ZodMiniTransform,
   pipe: z.ZodMiniPipe,
+  custom: z.ZodMiniCustom,
 } as unknown as Record<string, new (def: never) => Schema>;
 
 /**
