@@ -1,4 +1,4 @@
-import * as z from '@org/http-core/zod';
+import * as z from '@org/http-core/light';
 
 /** Wire name of the documentation version header. */
 export const docsVersionHeader = 'x-readme-version';

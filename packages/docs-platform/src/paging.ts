@@ -1,4 +1,4 @@
-import * as z from '@org/http-core/zod';
+import * as z from '@org/http-core/light';
 
 /** Query parameters of the paged lists: `perPage` (1 to 100, the service's default 10) and `page` (from 1). */
 export const pageQuery = {

@@ -330,7 +330,10 @@ const PipeKind = /* @__PURE__ */ lightKind(
 
 /** `input`'s check, then `output`'s on what it gave: `z.pipe(input, output)`. */
 /* @__NO_SIDE_EFFECTS__ */
-export function pipe<A extends z.core.SomeType, B extends z.core.SomeType>(input: A, output: B): LightPipe<A, B> {
+export function pipe<const A extends z.core.SomeType, B extends z.core.$ZodType<unknown, z.output<A>> = z.core.$ZodType<unknown, z.output<A>>>(
+  input: A,
+  output: B | z.core.$ZodType<unknown, z.output<A>>,
+): LightPipe<A, B> {
   return new PipeKind({ type: 'pipe', in: input, out: output }) as never;
 }
 

@@ -1,5 +1,5 @@
-import { model } from '@org/http-core';
-import * as z from '@org/http-core/zod';
+import { model } from '@org/http-core/light';
+import * as z from '@org/http-core/light';
 
 /**
  * An uploaded API specification (OpenAPI or Swagger), as listed and as returned by an upload. Modelled

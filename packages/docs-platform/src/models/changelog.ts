@@ -1,5 +1,5 @@
-import { model, openEnum } from '@org/http-core';
-import * as z from '@org/http-core/zod';
+import { model, openEnum } from '@org/http-core/light';
+import * as z from '@org/http-core/light';
 
 /** Kind of a changelog entry; `''` is none. Open to new values. */
 export const ChangelogType = openEnum(['', 'added', 'fixed', 'improved', 'deprecated', 'removed'] as const);

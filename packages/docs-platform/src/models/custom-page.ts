@@ -1,5 +1,5 @@
-import { model } from '@org/http-core';
-import * as z from '@org/http-core/zod';
+import { model } from '@org/http-core/light';
+import * as z from '@org/http-core/light';
 
 /** What `customPages.create` and `customPages.update` send. Unknown fields are kept. */
 export const CustomPageInput = model({

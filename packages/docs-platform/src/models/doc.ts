@@ -1,5 +1,5 @@
-import { model, openEnum } from '@org/http-core';
-import * as z from '@org/http-core/zod';
+import { model, openEnum } from '@org/http-core/light';
+import * as z from '@org/http-core/light';
 
 /** Kind of a doc page: `basic` (most pages), `error` (a page describing an API error) or `link` (a redirect). */
 export const DocType = openEnum(['basic', 'error', 'link'] as const);

@@ -1,5 +1,5 @@
 import { defineOperation, defineListOperation } from '@org/http-core';
-import * as z from '@org/http-core/zod';
+import * as z from '@org/http-core/light';
 import { docsVersion } from '../docs-version.js';
 import { ApiSpecification, SpecUpload } from '../models/api-specification.js';
 import { pageQuery } from '../paging.js';

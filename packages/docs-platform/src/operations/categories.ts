@@ -1,5 +1,5 @@
 import { defineOperation } from '@org/http-core';
-import * as z from '@org/http-core/zod';
+import * as z from '@org/http-core/light';
 import { docsVersion } from '../docs-version.js';
 import { Category } from '../models/category.js';
 import { Doc } from '../models/doc.js';

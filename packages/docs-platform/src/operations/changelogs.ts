@@ -1,5 +1,5 @@
 import { defineOperation, defineListOperation } from '@org/http-core';
-import * as z from '@org/http-core/zod';
+import * as z from '@org/http-core/light';
 import { Changelog, ChangelogInput } from '../models/changelog.js';
 import { pageQuery } from '../paging.js';
 

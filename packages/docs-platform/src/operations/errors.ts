@@ -1,5 +1,5 @@
 import { defineOperation } from '@org/http-core';
-import * as z from '@org/http-core/zod';
+import * as z from '@org/http-core/light';
 import { Doc } from '../models/doc.js';
 
 /** Lists the project's error pages: the docs of type `error` that describe the API's errors. */

@@ -1,5 +1,5 @@
 import { defineOperation } from '@org/http-core';
-import * as z from '@org/http-core/zod';
+import * as z from '@org/http-core/light';
 import { ApiSpecification, LegacySpecUpload } from '../models/api-specification.js';
 
 const specId = { schema: z.string().check(z.minLength(1)), description: 'Id of the specification, as the upload returned it.' } as const;

@@ -1,5 +1,5 @@
 import { defineOperation } from '@org/http-core';
-import * as z from '@org/http-core/zod';
+import * as z from '@org/http-core/light';
 import { Version, VersionInput } from '../models/version.js';
 
 const versionId = { schema: z.string().check(z.minLength(1)), description: 'The version, e.g. `v1.0`.' } as const;
