@@ -1,4 +1,4 @@
-import * as z from '@org/http-core/zod';
+import * as z from '@org/http-core/light';
 
 const durationPattern = /^\d+(\.\d{1,9})?s$/;
 
@@ -8,12 +8,12 @@ const durationPattern = /^\d+(\.\d{1,9})?s$/;
  *
  * @example
  * ```ts
- * z.parse(duration(), 3600);    // '3600s'
- * z.parse(duration(), '600s');  // '600s'
+ * duration().safeParse(3600).data;    // '3600s'
+ * duration().safeParse('600s').data;  // '600s'
  * ```
  */
 /* @__NO_SIDE_EFFECTS__ */
-export function duration(): z.ZodMiniType<string, string | number> {
+export function duration(): z.LightType<string, string | number> {
   // One transform with plain checks: a union of a pattern-checked string and a bounded number would bring zod's
   // union, regex and comparison checks to the page for the same answer.
   return z.transform((value: unknown, payload) => {
@@ -22,6 +22,6 @@ export function duration(): z.ZodMiniType<string, string | number> {
     const message =
       typeof value === 'string' ? "must be seconds with an 's' suffix, e.g. '3600s'" : typeof value === 'number' ? 'must be a finite number of seconds more than 0' : value === undefined ? 'is required' : 'must be a string or a number';
     payload.issues.push({ code: 'custom', message, input: value });
-    return z.NEVER;
-  }) as unknown as z.ZodMiniType<string, string | number>;
+    return '';
+  }) as unknown as z.LightType<string, string | number>;
 }

@@ -237,10 +237,11 @@ export function catchall<const Shape extends z.core.$ZodShape, Rest extends z.co
 
 const NeverKind = /* @__PURE__ */ lightKind((payload, _, inst) => wrongType(payload, 'never', inst));
 
-/** No value at all: `z.never()`. */
+/** No value at all: `z.never()`, or `z.never({ error })` refused with that message. */
 /* @__NO_SIDE_EFFECTS__ */
-export function never(): LightNever {
-  return new NeverKind({ type: 'never' }) as never;
+export function never(params?: string | { error?: string }): LightNever {
+  const error = typeof params === 'string' ? params : params?.error;
+  return new NeverKind(error === undefined ? { type: 'never' } : { type: 'never', error: () => error }) as never;
 }
 
 const someOption = (def: Def, test: (schema: Schema) => boolean): boolean => (def['options'] as Schema[]).some(test);

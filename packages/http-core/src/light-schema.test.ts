@@ -114,6 +114,7 @@ describe('light checks against zod\'s', () => {
     ['int, minimum, maximum', light.number().check(light.int(), light.minimum(1), light.maximum(100)), z.number().check(z.int(), z.minimum(1), z.maximum(100))],
     ['custom', light.custom((value) => typeof value === 'string' && value.trim() !== '', { error: 'required' }), z.custom((value) => typeof value === 'string' && value.trim() !== '', { error: 'required' })],
     ['optional custom', light.optional(light.custom((value) => value === 'a', 'not a')), z.optional(z.custom((value) => value === 'a', 'not a'))],
+    ['never with a message', light.optional(light.never({ error: 'must not be set' })), z.optional(z.never({ error: 'must not be set' }))],
     ['optional int', light.optional(light.number().check(light.int(), light.minimum(1))), z.optional(z.number().check(z.int(), z.minimum(1)))],
   ];
   for (const [name, ours, theirs] of pairs) {

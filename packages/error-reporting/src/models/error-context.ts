@@ -1,5 +1,5 @@
-import { integer, model } from '@org/http-core';
-import * as z from '@org/http-core/zod';
+import { integer, model } from '@org/http-core/light';
+import * as z from '@org/http-core/light';
 
 /** The HTTP request being handled when the error happened. */
 export const HttpRequestContext = model({

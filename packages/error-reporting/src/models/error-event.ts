@@ -1,5 +1,5 @@
-import { dateTime, model, plainCheck } from '@org/http-core';
-import * as z from '@org/http-core/zod';
+import { dateTime, model, plainCheck } from '@org/http-core/light';
+import * as z from '@org/http-core/light';
 import { ErrorContext } from './error-context.js';
 import { ReportedServiceContext, ServiceContext } from './service-context.js';
 

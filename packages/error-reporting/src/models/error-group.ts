@@ -1,6 +1,7 @@
-import { model, openEnum, plainCheck } from '@org/http-core';
-import * as z from '@org/http-core/zod';
-import { groupName } from '../resource-names.js';
+import { model, openEnum, plainCheck } from '@org/http-core/light';
+import * as z from '@org/http-core/light';
+import { resourceNameSchema } from '@org/http-core/google';
+import { GROUP_NAME } from '../resource-names.js';
 
 /** Whether `text` is an absolute http or https URL. */
 function isHttpUrl(text: string): boolean {
@@ -45,7 +46,7 @@ export type ErrorGroup = z.infer<typeof ErrorGroup>;
  */
 export const ErrorGroupUpdate = model({
   /** `projects/{project}/groups/{group}`; when given, the group's own name. */
-  name: z.optional(groupName.schema()),
+  name: z.optional(resourceNameSchema(GROUP_NAME)),
   /** The service's id of the group; when given, the group's own. */
   groupId: z.optional(z.string()),
   /** Issues tracking the group, each by its http(s) URL. */

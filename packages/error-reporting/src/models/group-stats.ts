@@ -1,5 +1,5 @@
-import { int64, model, openEnum } from '@org/http-core';
-import * as z from '@org/http-core/zod';
+import { int64, model, openEnum } from '@org/http-core/light';
+import * as z from '@org/http-core/light';
 import { ErrorEvent } from './error-event.js';
 import { ErrorGroup } from './error-group.js';
 import { ServiceContext } from './service-context.js';

@@ -1,5 +1,5 @@
-import { boundedString, model } from '@org/http-core';
-import * as z from '@org/http-core/zod';
+import { boundedString, model } from '@org/http-core/light';
+import * as z from '@org/http-core/light';
 
 /** A running service that reports errors: its name, its version, and the kind of resource it runs on. */
 export const ServiceContext = model({

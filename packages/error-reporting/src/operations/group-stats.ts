@@ -1,5 +1,6 @@
-import * as z from '@org/http-core/zod';
-import { dateTime, defineListOperation } from '@org/http-core';
+import * as z from '@org/http-core/light';
+import { defineListOperation } from '@org/http-core';
+import { dateTime } from '@org/http-core/light';
 import { duration } from '../duration.js';
 import { GroupOrder, ListGroupStatsResponse, TimedCountAlignment } from '../models/group-stats.js';
 import { groupId, pageSize, pageToken, period, project, resourceType, service, version } from './params.js';

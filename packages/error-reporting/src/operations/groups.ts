@@ -1,8 +1,9 @@
 import { defineOperation } from '@org/http-core';
+import { resourceNameSchema } from '@org/http-core/google';
 import { ErrorGroup, ErrorGroupUpdate } from '../models/error-group.js';
-import { groupName } from '../resource-names.js';
+import { GROUP_NAME } from '../resource-names.js';
 
-const groupNameSchema = groupName.schema();
+const groupNameSchema = resourceNameSchema(GROUP_NAME);
 
 /** Gets one error group by name (`projects/{project}/groups/{group}`; group ids come from `groupStats.list`). */
 export const groupsGet = defineOperation({

@@ -1,14 +1,15 @@
 /**
  * Parameter declarations shared by the list operations.
  */
-import { boundedString, integer } from '@org/http-core';
-import * as z from '@org/http-core/zod';
+import { boundedString, integer } from '@org/http-core/light';
+import * as z from '@org/http-core/light';
 import { TimeRangePeriod } from '../models/group-stats.js';
-import { projectName } from '../resource-names.js';
+import { resourceNameSchema } from '@org/http-core/google';
+import { PROJECT_NAME } from '../resource-names.js';
 
 /** The project, `projects/{project}` (id or number). */
 export const project = {
-  schema: projectName.schema(),
+  schema: resourceNameSchema(PROJECT_NAME),
   multiSegment: true,
   description: 'The project, `projects/{project}`.',
 } as const;

@@ -17,3 +17,4 @@
 export { googleErrorParser } from './error-parser.js';
 export { fieldMask, fieldMaskParam, type FieldMaskOptions } from './field-mask.js';
 export { resourceName, type ResourceNameKeys, type ResourceNameTemplate } from './resource-name.js';
+export { resourceNameSchema } from './resource-name-schema.js';

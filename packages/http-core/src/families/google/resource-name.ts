@@ -32,7 +32,8 @@ export interface ResourceNameTemplate<K extends string> {
   schema(): z.ZodMiniString<string>;
 }
 
-type Piece = { readonly literal: string } | { readonly key: string };
+/** @internal One segment of a template: a literal or a `{variable}`. */
+export type Piece = { readonly literal: string } | { readonly key: string };
 
 /**
  * Compiles a resource-name template. Literal segments must match exactly; each `{variable}` stands for one
@@ -49,32 +50,8 @@ type Piece = { readonly literal: string } | { readonly key: string };
 /* @__NO_SIDE_EFFECTS__ */
 export function resourceName<const T extends string>(template: T): ResourceNameTemplate<ResourceNameKeys<T>> {
   type K = ResourceNameKeys<T>;
-  const pieces: Piece[] = template.split('/').map((segment) => {
-    const variable = /^\{([A-Za-z_][A-Za-z0-9_]*)\}$/.exec(segment);
-    if (variable) return { key: variable[1]! };
-    if (segment === '' || segment.includes('{') || segment.includes('}')) {
-      throw new TypeError(`Invalid resource name template '${template}': each segment is a literal or one {variable}`);
-    }
-    return { literal: segment };
-  });
+  const { pieces, parse } = resourceNameParser<K>(template);
   const keys = pieces.flatMap((piece) => ('key' in piece ? [piece.key as K] : []));
-
-  const parse = (name: string): Record<K, string> | undefined => {
-    if (typeof name !== 'string') return undefined;
-    const segments = name.split('/');
-    if (segments.length !== pieces.length) return undefined;
-    const parts: Record<string, string> = {};
-    for (const [index, piece] of pieces.entries()) {
-      const segment = segments[index]!;
-      if ('literal' in piece) {
-        if (segment !== piece.literal) return undefined;
-      } else {
-        if (segmentProblem(segment) !== undefined) return undefined;
-        parts[piece.key] = segment;
-      }
-    }
-    return parts as Record<K, string>;
-  };
 
   return {
     template,
@@ -98,6 +75,40 @@ export function resourceName<const T extends string>(template: T): ResourceNameT
     matches: (name) => parse(name) !== undefined,
     schema: () => z.string().check(plainCheck((name: string) => parse(name) !== undefined, `must be a resource name like ${template}`)),
   };
+}
+
+/**
+ * @internal The segments of a resource-name template and the parse of a name against them: what
+ * {@link resourceName} and `resourceNameSchema` (`@org/http-core/google`, a light schema) check a name with.
+ */
+/* @__NO_SIDE_EFFECTS__ */
+export function resourceNameParser<K extends string>(template: string): { pieces: Piece[]; parse: (name: string) => Record<K, string> | undefined } {
+  const pieces: Piece[] = template.split('/').map((segment) => {
+    const variable = /^\{([A-Za-z_][A-Za-z0-9_]*)\}$/.exec(segment);
+    if (variable) return { key: variable[1]! };
+    if (segment === '' || segment.includes('{') || segment.includes('}')) {
+      throw new TypeError(`Invalid resource name template '${template}': each segment is a literal or one {variable}`);
+    }
+    return { literal: segment };
+  });
+
+  const parse = (name: string): Record<K, string> | undefined => {
+    if (typeof name !== 'string') return undefined;
+    const segments = name.split('/');
+    if (segments.length !== pieces.length) return undefined;
+    const parts: Record<string, string> = {};
+    for (const [index, piece] of pieces.entries()) {
+      const segment = segments[index]!;
+      if ('literal' in piece) {
+        if (segment !== piece.literal) return undefined;
+      } else {
+        if (segmentProblem(segment) !== undefined) return undefined;
+        parts[piece.key] = segment;
+      }
+    }
+    return parts as Record<K, string>;
+  };
+  return { pieces, parse };
 }
 
 function segmentProblem(segment: string): string | undefined {
