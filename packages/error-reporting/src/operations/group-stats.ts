@@ -1,5 +1,5 @@
 import * as z from '@org/http-core/zod';
-import { dateTime, defineListOperation } from '@org/http-core';
+import { dateTime, defineListOperation, pageTokenPaging } from '@org/http-core';
 import { duration } from '../duration.js';
 import { GroupOrder, ListGroupStatsResponse, TimedCountAlignment } from '../models/group-stats.js';
 import { groupId, pageSize, pageToken, period, project, resourceType, service, version } from './params.js';
@@ -29,7 +29,7 @@ export const groupStatsList = defineListOperation({
     pageToken,
   },
   response: ListGroupStatsResponse,
-  pagination: { style: 'pageToken', items: 'errorGroupStats', tokenParam: 'pageToken', nextToken: 'nextPageToken', identity: 'group.name' },
+  pagination: pageTokenPaging({ items: 'errorGroupStats', tokenParam: 'pageToken', nextToken: 'nextPageToken', identity: 'group.name' }),
 });
 
 /** Statistics of error groups. */
