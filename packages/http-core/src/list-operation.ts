@@ -28,8 +28,10 @@ function listMethod(runner: OperationRunner, operation: Operation): unknown {
         const current = next && 'input' in next ? next.input : input;
         const { data, response } = next && 'url' in next ? await runner.followLink(operation, input, next.url, call) : await runner.execute(operation, current, call);
         const received = pageItems(pagination, data, operation.id);
-        const items = walk.fresh(received, next);
-        const following = walk.follow(pagination.finder.next(pagination, current, data, response instanceof AnswerInfo ? response.received : response.headers, received.length), items, operation.method);
+        // A cursor that includes itself gives again the items at it that were received already.
+        const { finder } = pagination;
+        const items = next && finder.fresh ? finder.fresh(pagination, received, next) : received;
+        const following = walk.follow(finder.next(pagination, current, data, response instanceof AnswerInfo ? response.received : response.headers, received.length), items, operation.method);
         return { page: { items, body: data, response }, next: following };
       } catch (error) {
         throw await runner.finish(error, call);

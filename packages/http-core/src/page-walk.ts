@@ -38,11 +38,6 @@ export class GuardedWalk implements PageWalk {
     if (first !== undefined) this.#seen.add(first);
   }
 
-  fresh<TItem>(items: TItem[], from: NextPage | undefined): TItem[] {
-    const { finder } = this.#spec;
-    return from === undefined || finder.fresh === undefined ? items : finder.fresh(this.#spec, items, from);
-  }
-
   follow(next: NextPage | undefined, items: readonly unknown[], method?: string): NextPage | undefined {
     const { finder } = this.#spec;
     this.#pages++;

@@ -187,8 +187,6 @@ export type NextPage = ({ readonly input: Record<string, unknown>; readonly skip
  * (`page-walk.ts`): each page is checked before it is yielded, and the place of the next page carries the walk.
  */
 export interface PageWalk {
-  /** The items of a page the walk reached through `from`, without those received already (see `includesCursor`). */
-  fresh<TItem>(items: TItem[], from: NextPage | undefined): TItem[];
   /**
    * Checks the page just read (its items as yielded, and where the one after it is) and returns that place
    * tied to this walk; throws a {@link ResponseValidationError} naming the operation when the page repeats
