@@ -19,7 +19,7 @@ function listMethod(runner: OperationRunner, operation: Operation): unknown {
   return (input: Record<string, unknown> = {}, options: CallOptions & PageOptions = {}) => {
     const { maxItems, maxPages, maxEmptyPages, ...call } = options;
     // A limit that is not a whole number fails the first page, before anything is sent.
-    const invalid = pageLimitError({ maxItems, maxPages, maxEmptyPages }, operation.id, operation.method);
+    const invalid = pageLimitError(options, operation.id, operation.method);
     return new PageIterator(async (next) => {
       try {
         if (invalid) throw invalid;
