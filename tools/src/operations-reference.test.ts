@@ -1,4 +1,4 @@
-import { defineOperation, defineService, defineListOperation } from '@org/http-core';
+import { defineListOperation, defineOperation, defineService, nextLinkPaging } from '@org/http-core';
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { renderOperationsReference } from './operations-reference.js';
@@ -17,7 +17,7 @@ const service = defineService({
         pathParams: { parent: { schema: z.string(), multiSegment: true } },
         query: { filter: { schema: z.optional(z.string()), name: '$filter' }, apiVersion: { schema: z.string(), name: 'api-version', default: '2020-01-01' } },
         response: z.looseObject({ value: z.array(z.string()) }),
-        pagination: { style: 'nextLink', items: 'value', nextLink: 'nextLink' },
+        pagination: nextLinkPaging({ items: 'value', nextLink: 'nextLink' }),
       }),
       create: defineOperation({
         method: 'POST',

@@ -1,3 +1,4 @@
+import { linkHeaderPaging as pagesLinkedByHeader } from '@org/http-core';
 import * as z from '@org/http-core/light';
 
 /** Query parameters of the paged lists: `perPage` (1 to 100, the service's default 10) and `page` (from 1). */
@@ -13,4 +14,4 @@ export const pageQuery = {
  * How the paged lists page: numbered pages linked by the `Link` header's `rel="next"`. Each list declares it with
  * the property that identifies its items as well (`slug`, `_id`).
  */
-export const linkHeaderPaging = { style: 'linkHeader', items: '' } as const;
+export const linkHeaderPaging = pagesLinkedByHeader({ items: '' });

@@ -20,6 +20,7 @@ import { createClient } from './service.js';
 import { captureLogger, rejectionOf, testService } from './test-support/fixtures.js';
 import { json, shareServer } from './test-support/loopback-server.js';
 import { defineListOperation } from './index.js';
+import { pageNumberPaging } from './paging-page-number.js';
 
 const server = await shareServer();
 
@@ -33,7 +34,7 @@ const groups = {
       summary: 'List',
       query: { page: z.optional(z.number()), limit: z.optional(z.number()) },
       response: z.looseObject({ code: z.number(), result: z.looseObject({ hits: z.array(Thing), total: z.number() }) }),
-      pagination: { style: 'page', items: 'hits', pageParam: 'page', limitParam: 'limit', defaultLimit: 2, total: 'total' },
+      pagination: pageNumberPaging({ items: 'hits', pageParam: 'page', limitParam: 'limit', defaultLimit: 2, total: 'total' }),
     }),
   },
 } as const;

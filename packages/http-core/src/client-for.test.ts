@@ -8,6 +8,7 @@ import { defineLongRunningOperation } from './long-running-operation.js';
 import { defineOperation } from './operation.js';
 import { createClientFor, type ServiceInfo } from './service.js';
 import { json, shareServer } from './test-support/loopback-server.js';
+import { pageTokenPaging } from './paging-token.js';
 
 const info = {
   name: 'shop',
@@ -25,7 +26,7 @@ const itemsList = defineListOperation({
   summary: 'List items',
   query: { after: z.optional(z.string()) },
   response: z.looseObject({ data: z.looseObject({ items: z.array(Item), next: z.optional(z.string()) }) }),
-  pagination: { style: 'pageToken', items: 'items', tokenParam: 'after', nextToken: 'next' },
+  pagination: pageTokenPaging({ items: 'items', tokenParam: 'after', nextToken: 'next' }),
 });
 const jobsStart = defineLongRunningOperation({
   method: 'POST',

@@ -101,9 +101,21 @@ export {
   type NextPage,
   type Page,
   type PageFetcher,
+  type PageFinder,
   type PageOptions,
+  type Paging,
+  type PaginationFields,
+  type PaginationOf,
   type PaginationSpec,
+  type PagingFields,
 } from './pagination.js';
+export { afterLastIdPaging } from './paging-after-last-id.js';
+export { cursorPaging } from './paging-cursor.js';
+export { linkHeaderPaging } from './paging-link-header.js';
+export { nextLinkPaging } from './paging-next-link.js';
+export { offsetPaging } from './paging-offset.js';
+export { pageNumberPaging } from './paging-page-number.js';
+export { continuationTokenPaging, pageTokenPaging } from './paging-token.js';
 export { encodeSegment } from './paths.js';
 export { Poller, type LongRunningSpec, type OperationResource, type PollerSource, type PollOptions } from './polling.js';
 export { REDACTED, scrubText } from './redaction.js';

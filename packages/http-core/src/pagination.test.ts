@@ -2,11 +2,18 @@ import { afterAll, describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { bearer } from './auth.js';
 import { ResponseValidationError, ValidationError } from './errors.js';
-import { DEFAULT_MAX_EMPTY_PAGES, nextPage, PageIterator, pageItems, parseLinkHeader, readPath } from './pagination.js';
+import { DEFAULT_MAX_EMPTY_PAGES, PageIterator, pageItems, readPath } from './pagination.js';
 import { createClient } from './service.js';
 import { captureLogger, rejectionOf, testService } from './test-support/fixtures.js';
 import { json, shareServer, type LoopbackServer, type RecordedRequest } from './test-support/loopback-server.js';
 import { defineListOperation } from './index.js';
+import { afterLastIdPaging } from './paging-after-last-id.js';
+import { continuationTokenPaging, pageTokenPaging } from './paging-token.js';
+import { cursorPaging } from './paging-cursor.js';
+import { linkHeaderPaging, parseLinkHeader } from './paging-link-header.js';
+import { nextLinkPaging } from './paging-next-link.js';
+import { offsetPaging } from './paging-offset.js';
+import { pageNumberPaging } from './paging-page-number.js';
 
 const Item = z.looseObject({ id: z.string() });
 const ALL = Array.from({ length: 10 }, (_, i) => ({ id: `i${i}` }));
@@ -21,7 +28,7 @@ const service = testService(
         summary: 'nextLink paging',
         query: { filter: z.optional(z.string()) },
         response: z.looseObject({ value: z.array(Item), nextLink: z.optional(z.string()) }),
-        pagination: { style: 'nextLink', items: 'value', nextLink: 'nextLink' },
+        pagination: nextLinkPaging({ items: 'value', nextLink: 'nextLink' }),
       }),
       pageToken: defineListOperation({
         method: 'GET',
@@ -29,7 +36,7 @@ const service = testService(
         summary: 'pageToken paging',
         query: { pageToken: z.optional(z.string()), pageSize: z.optional(z.number()) },
         response: z.looseObject({ items: z.optional(z.array(Item)), nextPageToken: z.optional(z.string()) }),
-        pagination: { style: 'pageToken', items: 'items', tokenParam: 'pageToken', nextToken: 'nextPageToken' , identity: 'id' },
+        pagination: pageTokenPaging({ items: 'items', tokenParam: 'pageToken', nextToken: 'nextPageToken', identity: 'id' }),
       }),
       continuation: defineListOperation({
         method: 'GET',
@@ -37,7 +44,7 @@ const service = testService(
         summary: 'continuationToken paging',
         query: { continuationToken: { schema: z.optional(z.string()), name: 'continuation-token' } },
         response: z.looseObject({ results: z.array(Item), continuation: z.optional(z.looseObject({ token: z.nullable(z.string()) })) }),
-        pagination: { style: 'continuationToken', items: 'results', tokenParam: 'continuationToken', nextToken: 'continuation.token' , identity: 'id' },
+        pagination: continuationTokenPaging({ items: 'results', tokenParam: 'continuationToken', nextToken: 'continuation.token', identity: 'id' }),
       }),
       cursor: defineListOperation({
         method: 'GET',
@@ -45,7 +52,7 @@ const service = testService(
         summary: 'cursor paging',
         query: { after: z.optional(z.string()) },
         response: z.looseObject({ data: z.array(Item), paging: z.looseObject({ next: z.looseObject({ after: z.string() }) }), has_more: z.boolean() }),
-        pagination: { style: 'cursor', items: 'data', cursorParam: 'after', nextCursor: 'paging.next.after', hasMore: 'has_more' , identity: 'id' },
+        pagination: cursorPaging({ items: 'data', cursorParam: 'after', nextCursor: 'paging.next.after', hasMore: 'has_more', identity: 'id' }),
       }),
       linkHeader: defineListOperation({
         method: 'GET',
@@ -54,7 +61,7 @@ const service = testService(
         query: { page: z.optional(z.number()), perPage: { schema: z.optional(z.number()), name: 'per_page' } },
         headers: { apiVersion: { schema: z.string(), name: 'X-Api-Version', default: '2022-11-28' } },
         response: z.array(Item),
-        pagination: { style: 'linkHeader', items: '' , identity: 'id' },
+        pagination: linkHeaderPaging({ items: '', identity: 'id' }),
       }),
       afterLastId: defineListOperation({
         method: 'GET',
@@ -62,7 +69,7 @@ const service = testService(
         summary: 'after-last-id paging',
         query: { startingAfter: { schema: z.optional(z.string()), name: 'starting_after' }, name: z.optional(z.string()) },
         response: z.looseObject({ entries: z.array(Item), hasMore: z.boolean() }),
-        pagination: { style: 'afterLastId', items: 'entries', cursorParam: 'startingAfter', hasMore: 'hasMore' },
+        pagination: afterLastIdPaging({ items: 'entries', cursorParam: 'startingAfter', hasMore: 'hasMore' }),
       }),
       offset: defineListOperation({
         method: 'GET',
@@ -70,7 +77,7 @@ const service = testService(
         summary: '$top/$skip paging',
         query: { top: { schema: z.number(), name: '$top' }, skip: { schema: z.optional(z.number()), name: '$skip' } },
         response: z.looseObject({ value: z.array(Item) }),
-        pagination: { style: 'offset', items: 'value', offsetParam: 'skip', limitParam: 'top' },
+        pagination: offsetPaging({ items: 'value', offsetParam: 'skip', limitParam: 'top' }),
       }),
       page: defineListOperation({
         method: 'GET',
@@ -78,7 +85,7 @@ const service = testService(
         summary: 'numbered pages',
         query: { page: z.optional(z.number()), limit: z.optional(z.number()) },
         response: z.looseObject({ hits: z.array(Item) }),
-        pagination: { style: 'page', items: 'hits', pageParam: 'page', limitParam: 'limit', defaultLimit: PAGE },
+        pagination: pageNumberPaging({ items: 'hits', pageParam: 'page', limitParam: 'limit', defaultLimit: PAGE }),
       }),
       since: defineListOperation({
         method: 'GET',
@@ -86,7 +93,7 @@ const service = testService(
         summary: 'items at or after a time, a page at a time',
         query: { start: z.optional(z.string()) },
         response: z.looseObject({ logs: z.array(z.looseObject({ id: z.string(), at: z.string() })), last: z.optional(z.string()), more: z.boolean() }),
-        pagination: { style: 'cursor', items: 'logs', cursorParam: 'start', nextCursor: 'last', hasMore: 'more', includesCursor: 'at' },
+        pagination: cursorPaging({ items: 'logs', cursorParam: 'start', nextCursor: 'last', hasMore: 'more', includesCursor: 'at' }),
       }),
     },
   },
@@ -548,8 +555,8 @@ describe('pagination functions', () => {
     expect(readPath({ a: { b: [1] } }, 'a.b')).toEqual([1]);
     expect(readPath([1], '')).toEqual([1]);
     expect(readPath({ a: null }, 'a.b')).toBeUndefined();
-    expect(pageItems({ style: 'linkHeader', items: 'x' }, {}, 'op')).toEqual([]);
-    expect(() => pageItems({ style: 'linkHeader', items: 'x' }, { x: 'nope' }, 'op')).toThrow(ResponseValidationError);
+    expect(pageItems(linkHeaderPaging({ items: 'x' }), {}, 'op')).toEqual([]);
+    expect(() => pageItems(linkHeaderPaging({ items: 'x' }), { x: 'nope' }, 'op')).toThrow(ResponseValidationError);
   });
 
   it('parseLinkHeader reads every rel, quoted or not', () => {
@@ -563,10 +570,10 @@ describe('pagination functions', () => {
     expect(parseLinkHeader('<https://a/x,y>; rel="next"')).toEqual({ next: 'https://a/x,y' });
   });
 
-  it('nextPage ends on an empty token or cursor', () => {
-    const spec = { style: 'pageToken', items: 'items', tokenParam: 't', nextToken: 'n' } as const;
-    expect(nextPage(spec, {}, { n: '' }, new Headers(), 1)).toBeUndefined();
-    expect(nextPage(spec, { a: 1 }, { n: 'x' }, new Headers(), 1)).toEqual({ input: { a: 1, t: 'x' } });
+  it('a page token style ends on an empty token', () => {
+    const spec = pageTokenPaging({ items: 'items', tokenParam: 't', nextToken: 'n' });
+    expect(spec.finder.next(spec, {}, { n: '' }, new Headers(), 1)).toBeUndefined();
+    expect(spec.finder.next(spec, { a: 1 }, { n: 'x' }, new Headers(), 1)).toEqual({ input: { a: 1, t: 'x' } });
   });
 
   it('PageIterator honours maxItems within a page', async () => {

@@ -2,22 +2,29 @@ import type { ResponseInfo } from './api-promise.js';
 import { ResponseValidationError, ValidationError } from './errors.js';
 
 /**
- * How a list operation pages. `items` is the dotted path of the item array in the body (`''` when
- * the body is the array itself).
+ * How a list operation pages: the data of its style and the code that reads it ({@link PageFinder}), made by the
+ * style's function, so that a page carries the code of the styles its operations declare and no other. `items` is
+ * the dotted path of the item array in the body (`''` when the body is the array itself).
  *
- * - `nextLink`: the body carries the full URL of the next page (it must stay on the configured origin).
- * - `pageToken` / `continuationToken`: the body carries a token, sent back in a query parameter.
- * - `cursor`: like a token, with a flag telling whether more items exist.
- * - `linkHeader`: pages are numbered; the `Link` header's `rel="next"` URL gives the next one.
- * - `offset`: `$top`/`$skip` style; the next offset is the previous one plus the items received.
- * - `page`: numbered pages of a fixed size; the walk ends at a short or empty page, or once the pages seen
- *   cover the `total` the answer reports.
- * - `afterLastId`: the next request continues after the last item's id, while the answer says more follow.
+ * - `nextLink` ({@link nextLinkPaging}): the body carries the full URL of the next page (it must stay on the
+ *   configured origin).
+ * - `pageToken` / `continuationToken` ({@link pageTokenPaging}, {@link continuationTokenPaging}): the body carries
+ *   a token, sent back in a query parameter.
+ * - `cursor` ({@link cursorPaging}): like a token, with a flag telling whether more items exist.
+ * - `linkHeader` ({@link linkHeaderPaging}): pages are numbered; the `Link` header's `rel="next"` URL gives the next one.
+ * - `offset` ({@link offsetPaging}): `$top`/`$skip` style; the next offset is the previous one plus the items received.
+ * - `page` ({@link pageNumberPaging}): numbered pages of a fixed size; the walk ends at a short or empty page, or
+ *   once the pages seen cover the `total` the answer reports.
+ * - `afterLastId` ({@link afterLastIdPaging}): the next request continues after the last item's id, while the
+ *   answer says more follow.
  *
  * Item and token paths are read from what a call resolves to (inside a service's envelope, when it has one).
  * Every style may declare {@link PagingIdentity.identity}, the property that identifies an item.
  */
-export type PaginationSpec = PagingIdentity & (
+export type PaginationSpec = PaginationFields & { readonly finder: PageFinder };
+
+/** The data of each paging style, as its function takes it (see {@link PaginationSpec}). */
+export type PaginationFields = PagingIdentity & (
   | { readonly style: 'nextLink'; readonly items: string; readonly nextLink: string }
   | { readonly style: 'pageToken' | 'continuationToken'; readonly items: string; readonly tokenParam: string; readonly nextToken: string }
   | {
@@ -70,6 +77,45 @@ export type PaginationSpec = PagingIdentity & (
       readonly idField?: string;
     }
 );
+
+/** The data of one paging style, without its name: what the style's function takes. */
+export type PagingFields<S extends PaginationFields['style']> = Omit<OfStyle<PaginationFields, S>, 'style'>;
+
+/**
+ * A paging style of `S` as its function makes it: `fields`, the style's name and its {@link PageFinder}.
+ */
+export type Paging<S extends PaginationFields['style'], F> = F & { readonly style: S; readonly finder: PageFinder<PaginationOf<S>> };
+
+/** The {@link PaginationSpec} of the style `S`. */
+export type PaginationOf<S extends PaginationFields['style']> = OfStyle<PaginationSpec, S>;
+
+/** The members of `U` whose style is or includes `S`. */
+type OfStyle<U, S> = U extends { readonly style: infer T } ? (S extends T ? U : never) : never;
+
+/**
+ * The code of one paging style, which its spec carries: where the next page is, what names a place in the list,
+ * and the words of a walk's refusals. The walk and the list method call it; its module is bundled only with
+ * operations of that style.
+ */
+export interface PageFinder<S extends PaginationSpec = PaginationSpec> {
+  /** Where the page after this one is (read from the answer to `input`), or `undefined` at the end. */
+  next(spec: S, input: Readonly<Record<string, unknown>>, body: unknown, headers: Headers, itemCount: number): NextPage | undefined;
+  /**
+   * What names the place of the next page the service chose, in the input that asks for it (a token, cursor or
+   * last id; `skip` for a cursor that includes itself). Absent where a URL names it, or the client counts.
+   */
+  mark?(spec: S, input: Readonly<Record<string, unknown>>, skip: number | undefined): string | undefined;
+  /** The items of a page reached through `from`, without those received already (see `includesCursor`). */
+  fresh?<TItem>(spec: S, items: TItem[], from: NextPage): TItem[];
+  /** The property that identifies an item when the spec declares no {@link PagingIdentity.identity}. */
+  identity?(spec: S): string | undefined;
+  /** Whether the client counts the pages (`offset`, `page`) rather than the service naming the next one. */
+  readonly counted?: boolean;
+  /** What the repeated place is called in an error (`page token`). */
+  readonly repeated: string;
+  /** What the service names a next page with, in an error about an empty or repeated page (`page token`). */
+  readonly place: string;
+}
 
 /** What identifies an item of a list, for telling a repeated item from a new one. */
 export interface PagingIdentity {
@@ -135,6 +181,19 @@ export interface Page<TItem, TBody = unknown> {
 export type NextPage = ({ readonly input: Record<string, unknown>; readonly skip?: number } | { readonly url: string }) & {
   readonly walk?: PageWalk;
 };
+
+/**
+ * One walk through a list, guarded against a service that sends it round in circles or on forever
+ * (`page-walk.ts`): each page is checked before it is yielded, and the place of the next page carries the walk.
+ */
+export interface PageWalk {
+  /**
+   * Checks the page just read (its items as yielded, and where the one after it is) and returns that place
+   * tied to this walk; throws a {@link ResponseValidationError} naming the operation when the page repeats
+   * something or is one empty page too many.
+   */
+  follow(next: NextPage | undefined, items: readonly unknown[], method?: string): NextPage | undefined;
+}
 
 /** Fetches one page given where it is; `undefined` for the first page. */
 export type PageFetcher<TItem, TBody> = (next: NextPage | undefined) => Promise<{ page: Page<TItem, TBody>; next: NextPage | undefined }>;
@@ -210,259 +269,9 @@ export function pageItems<TItem>(spec: PaginationSpec, body: unknown, operation:
   return items as TItem[];
 }
 
-/** Where the page after this one is, or `undefined` at the end. */
-export function nextPage(
-  spec: PaginationSpec,
-  input: Readonly<Record<string, unknown>>,
-  body: unknown,
-  headers: Headers,
-  itemCount: number,
-): NextPage | undefined {
-  switch (spec.style) {
-    case 'nextLink': {
-      const link = readPath(body, spec.nextLink);
-      return typeof link === 'string' && link !== '' ? { url: link } : undefined;
-    }
-    case 'pageToken':
-    case 'continuationToken': {
-      const token = readPath(body, spec.nextToken);
-      return typeof token === 'string' && token !== '' ? { input: { ...input, [spec.tokenParam]: token } } : undefined;
-    }
-    case 'cursor': {
-      const cursor = readPath(body, spec.nextCursor);
-      const more = spec.hasMore === undefined ? true : readPath(body, spec.hasMore) === true;
-      if (!more || !(typeof cursor === 'string' || typeof cursor === 'number') || cursor === '') return undefined;
-      const next = { ...input, [spec.cursorParam]: cursor };
-      if (spec.includesCursor === undefined) return { input: next };
-      // The next page starts with every item at the cursor this page (which started at the previous cursor) holds.
-      const items = readPath(body, spec.items);
-      const field = spec.includesCursor;
-      const skip = Array.isArray(items) ? items.filter((item) => sameCursor(readPath(item, field), cursor)).length : 0;
-      return { input: next, skip };
-    }
-    case 'linkHeader': {
-      const next = parseLinkHeader(headers.get('link')).next;
-      return next ? { url: next } : undefined;
-    }
-    case 'offset': {
-      const limit = input[spec.limitParam];
-      if (itemCount === 0 || (typeof limit === 'number' && itemCount < limit)) return undefined;
-      const offset = typeof input[spec.offsetParam] === 'number' ? (input[spec.offsetParam] as number) : 0;
-      return { input: { ...input, [spec.offsetParam]: offset + itemCount } };
-    }
-    case 'page': {
-      const first = spec.firstPage ?? 0;
-      const page = numberOr(input[spec.pageParam], first);
-      const limit = numberOr(input[spec.limitParam], spec.defaultLimit);
-      // A short page is the last; a longer one means the service answered everything at once.
-      if (itemCount === 0 || itemCount !== limit) return undefined;
-      const total = spec.total === undefined ? undefined : readPath(body, spec.total);
-      if (typeof total === 'number' && (page - first + 1) * limit >= total) return undefined;
-      return { input: { ...input, [spec.pageParam]: page + 1 } };
-    }
-    case 'afterLastId': {
-      if (itemCount === 0 || readPath(body, spec.hasMore) !== true) return undefined;
-      const items = readPath(body, spec.items) as readonly unknown[];
-      const id = readPath(items[items.length - 1], spec.idField ?? 'id');
-      return typeof id === 'string' || typeof id === 'number' ? { input: { ...input, [spec.cursorParam]: id } } : undefined;
-    }
-  }
-}
 
-/** Whether an item's value is the cursor: equal, or the same instant written another way. */
-function sameCursor(value: unknown, cursor: string | number): boolean {
-  if (value === cursor) return true;
-  if (typeof value !== 'string' || typeof cursor !== 'string' || !isoInstant.test(value) || !isoInstant.test(cursor)) return false;
-  const at = Date.parse(value);
-  return !Number.isNaN(at) && at === Date.parse(cursor);
-}
-
-const isoInstant = /^\d{4}-\d{2}-\d{2}T/;
-
-/** What the repeated thing is called in an error, per style. */
-const repeatedThing: Readonly<Record<PaginationSpec['style'], string>> = {
-  nextLink: 'next link',
-  linkHeader: 'next page link of the Link header',
-  pageToken: 'page token',
-  continuationToken: 'continuation token',
-  cursor: 'cursor',
-  afterLastId: 'last item id to continue after',
-  offset: 'page (the same items as an earlier page, whatever the offset asked)',
-  page: 'page (the same items as an earlier page, whatever the page number asked)',
-};
-
-/** What the service names a next page with, per style: what an empty page came with. */
-const placeName: Readonly<Record<PaginationSpec['style'], string>> = {
-  nextLink: 'next link',
-  linkHeader: 'Link header',
-  pageToken: 'page token',
-  continuationToken: 'continuation token',
-  cursor: 'cursor',
-  afterLastId: 'last item id',
-  offset: 'offset',
-  page: 'page number',
-};
-
-/**
- * Guards one walk through a list against a service that sends it round in circles or on forever:
- *
- * - a page token, next link, `Link` URL, cursor or last id given again (also on an empty page);
- * - an item yielded already, under a new token (by the table's {@link PagingIdentity.identity}; without one, a
- *   page holding exactly the items of an earlier page, which is also the check of the styles where the client
- *   counts, `offset` and `page`);
- * - more than `maxEmptyPages` pages in a row without items, each pointing to a next one.
- *
- * Such a page is refused before its items are yielded, so nothing comes twice and the number of requests stays
- * bounded. Values are never shown: a link or token may carry a credential.
- */
-export class PageWalk {
-  readonly #spec: PaginationSpec;
-  readonly #operation: string;
-  readonly #seen = new Set<string>();
-  readonly #maxEmptyPages: number;
-  /** Identities of the items yielded, where the table declares them and the service chooses the next page. */
-  readonly #yielded: Set<string> | undefined;
-  readonly #identity: string | undefined;
-  /** Whether the client counts the pages (`offset`, `page`) rather than the service naming the next one. */
-  readonly #counted: boolean;
-  /** Length and hash of each page's items, where items have no identity. */
-  readonly #pagesYielded = new Set<string>();
-  #pages = 0;
-  #emptyPages = 0;
-
-  constructor(spec: PaginationSpec, operation: string, firstInput: Readonly<Record<string, unknown>>, limits: PageOptions = {}) {
-    this.#spec = spec;
-    this.#operation = operation;
-    this.#maxEmptyPages = limits.maxEmptyPages ?? DEFAULT_MAX_EMPTY_PAGES;
-    const serviceChooses = spec.style !== 'offset' && spec.style !== 'page';
-    this.#counted = !serviceChooses;
-    this.#identity = serviceChooses ? (spec.identity ?? (spec.style === 'afterLastId' ? (spec.idField ?? 'id') : undefined)) : undefined;
-    this.#yielded = this.#identity === undefined ? undefined : new Set();
-    const first = markOf(spec, { input: { ...firstInput } });
-    if (first !== undefined) this.#seen.add(first);
-  }
-
-  /** The items of a page the walk reached through `from`, without those received already (see `includesCursor`). */
-  fresh<TItem>(items: TItem[], from: NextPage | undefined): TItem[] {
-    const skip = from && 'input' in from ? (from.skip ?? 0) : 0;
-    if (skip === 0 || this.#spec.style !== 'cursor' || this.#spec.includesCursor === undefined) return items;
-    const cursor = from && 'input' in from ? from.input[this.#spec.cursorParam] : undefined;
-    const field = this.#spec.includesCursor;
-    let dropped = 0;
-    while (dropped < skip && dropped < items.length && sameCursor(readPath(items[dropped], field), cursor as string | number)) dropped++;
-    return dropped === 0 ? items : items.slice(dropped);
-  }
-
-  /**
-   * Checks the page just read (its items as yielded, and where the one after it is) and returns that place
-   * tied to this walk; throws a {@link ResponseValidationError} naming the operation when the page repeats
-   * something or is one empty page too many.
-   */
-  follow(next: NextPage | undefined, items: readonly unknown[], method?: string): NextPage | undefined {
-    this.#pages++;
-    const mark = next === undefined ? undefined : markOf(this.#spec, next);
-    if (mark !== undefined && this.#seen.has(mark)) this.#refuse(method, repeatedThing[this.#spec.style]);
-    if (this.#yielded !== undefined) this.#checkIdentities(items, method);
-    else if (items.length > 0 && this.#samePageAgain(items)) {
-      if (this.#counted) this.#refuse(method, repeatedThing[this.#spec.style]);
-      this.#refuse(method, 'items as an earlier page', `, under a new ${placeName[this.#spec.style]},`);
-    }
-    if (next === undefined) return undefined;
-    if (mark !== undefined) this.#seen.add(mark);
-    this.#emptyPages = items.length === 0 ? this.#emptyPages + 1 : 0;
-    if (this.#emptyPages > this.#maxEmptyPages) {
-      throw new ResponseValidationError(
-        `${this.#operation}: the service gave ${this.#emptyPages} pages in a row without items, each with a new ${placeName[this.#spec.style]}; paging stopped after ${this.#pages} page${this.#pages === 1 ? '' : 's'} (maxEmptyPages is ${this.#maxEmptyPages})`,
-        { operation: this.#operation, method },
-      );
-    }
-    return { ...next, walk: this };
-  }
-
-  /** Refuses a page holding an item yielded before (or twice itself); otherwise remembers its items. */
-  #checkIdentities(items: readonly unknown[], method: string | undefined): void {
-    const yielded = this.#yielded!;
-    const added: string[] = [];
-    for (const item of items) {
-      const identity = readPath(item, this.#identity!);
-      if (typeof identity !== 'string' && typeof identity !== 'number') continue;
-      const key = typeof identity === 'number' ? `#${identity}` : identity;
-      if (yielded.has(key)) {
-        // The page is refused whole: none of it was yielded.
-        for (const fresh of added) yielded.delete(fresh);
-        this.#refuse(method, `item (by ${this.#identity})`, `, under a new ${placeName[this.#spec.style]},`);
-      }
-      yielded.add(key);
-      added.push(key);
-    }
-  }
-
-  /** Whether `items` are exactly the items of an earlier page of the walk; remembers them (as a hash) otherwise. */
-  #samePageAgain(items: readonly unknown[]): boolean {
-    const key = `${items.length}:${hashText(fingerprint(items))}`;
-    if (this.#pagesYielded.has(key)) return true;
-    this.#pagesYielded.add(key);
-    return false;
-  }
-
-  #refuse(method: string | undefined, thing: string, how = ''): never {
-    throw new ResponseValidationError(
-      `${this.#operation}: the service gave the same ${thing} again${how} after ${this.#pages} page${this.#pages === 1 ? '' : 's'}; paging stopped rather than loop or yield items twice`,
-      { operation: this.#operation, method },
-    );
-  }
-}
-
-/** What identifies a place in the list the service chose (a link, token, cursor or id); `undefined` where the client counts. */
-function markOf(spec: PaginationSpec, next: NextPage): string | undefined {
-  if ('url' in next) return next.url;
-  const value = (name: string) => {
-    const found = next.input[name];
-    return typeof found === 'string' || typeof found === 'number' ? String(found) : undefined;
-  };
-  switch (spec.style) {
-    case 'pageToken':
-    case 'continuationToken':
-      return value(spec.tokenParam);
-    case 'cursor': {
-      const cursor = value(spec.cursorParam);
-      return cursor === undefined || spec.includesCursor === undefined ? cursor : `${cursor}\u0000${next.skip ?? 0}`;
-    }
-    case 'afterLastId':
-      return value(spec.cursorParam);
-    default:
-      return undefined;
-  }
-}
-
-/** A page as compared with the next: its length and first item, and all of it once that is needed. */
-function fingerprint(value: unknown): string {
-  return JSON.stringify(value, (_key, part: unknown) => (typeof part === 'bigint' ? `${part}n` : part)) ?? '';
-}
-
-/** A 64-bit FNV-1a hash of `text` (two 32-bit halves from different offset bases), as hex. */
-function hashText(text: string): string {
-  let a = 0x811c9dc5;
-  let b = 0x01000193 ^ 0x9e3779b9;
-  for (let i = 0; i < text.length; i++) {
-    const code = text.charCodeAt(i);
-    a = Math.imul(a ^ code, 0x01000193);
-    b = Math.imul(b ^ code, 0x01000193) ^ (b >>> 15);
-  }
-  return `${(a >>> 0).toString(16)}${(b >>> 0).toString(16)}`;
-}
-
-const numberOr = (value: unknown, fallback: number): number => (typeof value === 'number' && Number.isFinite(value) ? value : fallback);
-
-/** Parses an RFC 8288 `Link` header into `rel -> URL`. */
-export function parseLinkHeader(header: string | null): Record<string, string> {
-  const links: Record<string, string> = {};
-  if (!header) return links;
-  for (const part of header.split(/,(?=\s*<)/)) {
-    const match = /<([^>]*)>(.*)/.exec(part.trim());
-    if (!match) continue;
-    const rel = /;\s*rel="?([^";]+)"?/i.exec(match[2]!);
-    if (rel) for (const name of rel[1]!.split(/\s+/)) links[name.toLowerCase()] = match[1]!;
-  }
-  return links;
+/** The text of a place in a list (a token, cursor or id) at `name` of `input`; `undefined` when it is none. */
+export function placeAt(input: Readonly<Record<string, unknown>>, name: string): string | undefined {
+  const found = input[name];
+  return typeof found === 'string' || typeof found === 'number' ? String(found) : undefined;
 }

@@ -15,6 +15,7 @@ import { createClient } from './service.js';
 import { captureLogger, rejectionOf, testService } from './test-support/fixtures.js';
 import { shareServer } from './test-support/loopback-server.js';
 import { defineListOperation, defineLongRunningOperation } from './index.js';
+import { pageTokenPaging } from './paging-token.js';
 
 const { scrubDeep } = valueRedactionWith(pageTools);
 
@@ -32,7 +33,7 @@ const groups = {
       path: '/v1/items',
       summary: 'List',
       response: z.looseObject({ items: z.array(z.looseObject({ id: z.string() })) }),
-      pagination: { style: 'pageToken', items: 'items', tokenParam: 'pageToken', nextToken: 'next' },
+      pagination: pageTokenPaging({ items: 'items', tokenParam: 'pageToken', nextToken: 'next' }),
     }),
     start: defineLongRunningOperation({ method: 'POST', path: '/v1/jobs', summary: 'Start', response: Op, longRunning: { poll: 'operations.get' } }),
   },

@@ -14,6 +14,8 @@ import {
 import { testService } from './test-support/fixtures.js';
 import { int64 } from './validation.js';
 import { defineListOperation, defineLongRunningOperation } from './index.js';
+import { linkHeaderPaging } from './paging-link-header.js';
+import { pageTokenPaging } from './paging-token.js';
 
 const Widget = z.looseObject({ id: z.string(), size: z.number(), count: int64() });
 
@@ -50,7 +52,7 @@ const groups = {
       summary: 'List',
       query: { pageToken: z.optional(z.string()) },
       response: z.object({ page: z.object({ widgets: z.array(Widget) }), next: z.optional(z.string()) }),
-      pagination: { style: 'pageToken', items: 'page.widgets', tokenParam: 'pageToken', nextToken: 'next' },
+      pagination: pageTokenPaging({ items: 'page.widgets', tokenParam: 'pageToken', nextToken: 'next' }),
     }),
     text: { method: 'GET', path: '/text', summary: 'Text', responseKind: 'text' },
     bytes: { method: 'GET', path: '/bytes', summary: 'Bytes', responseKind: 'bytes' },
@@ -147,7 +149,7 @@ describe('defineService', () => {
   });
 
   it('refuses a list or long-running operation not declared as one (its method would lack the code)', () => {
-    const paged = { method: 'GET', path: '/x', summary: 's', pagination: { style: 'linkHeader', items: '' } } as const;
+    const paged = { method: 'GET', path: '/x', summary: 's', pagination: linkHeaderPaging({ items: '' }) } as const;
     expect(() => testService({ a: { list: paged } })).toThrow('a.list: declare it with defineListOperation');
     const polled = { method: 'POST', path: '/x', summary: 's', longRunning: { poll: 'a.get' } } as const;
     expect(() => testService({ a: { start: polled, get: { method: 'GET', path: '/y', summary: 's' } } })).toThrow(

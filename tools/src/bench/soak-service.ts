@@ -2,7 +2,7 @@
  * The service the load and soak runs call: one item by id, and a long list of items paged by token. The list
  * is computed page by page, so a walk of any length holds one page at a time on either side.
  */
-import { defineService, defineListOperation } from '@org/http-core';
+import { defineListOperation, defineService, pageTokenPaging } from '@org/http-core';
 import * as z from 'zod/mini';
 import { Item } from './request-cpu.js';
 
@@ -33,7 +33,7 @@ export const soakService = defineService({
           pageToken: z.optional(z.string()),
         },
         response: z.looseObject({ items: z.array(Item), nextPageToken: z.optional(z.string()) }),
-        pagination: { style: 'pageToken', items: 'items', tokenParam: 'pageToken', nextToken: 'nextPageToken' },
+        pagination: pageTokenPaging({ items: 'items', tokenParam: 'pageToken', nextToken: 'nextPageToken' }),
       }),
     },
   },

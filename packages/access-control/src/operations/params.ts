@@ -1,7 +1,7 @@
 /**
  * Parameters shared by the operations of the access control service.
  */
-import { boundedString, guid, plainCheck } from '@org/http-core';
+import { boundedString, guid, nextLinkPaging, plainCheck } from '@org/http-core';
 import * as z from '@org/http-core/zod';
 import { API_VERSION } from '../api-version.js';
 
@@ -107,7 +107,7 @@ export const filter = {
  * Every list answers `{ value, nextLink }`; `nextLink` is the full URL of the next page. Items are told apart by
  * their full resource `id`.
  */
-export const paging = { style: 'nextLink', items: 'value', nextLink: 'nextLink', identity: 'id' } as const;
+export const paging = nextLinkPaging({ items: 'value', nextLink: 'nextLink', identity: 'id' });
 
 /** Paging of permissions, which have no id: a page repeating the one before is told by its items. */
-export const permissionPaging = { style: 'nextLink', items: 'value', nextLink: 'nextLink' } as const;
+export const permissionPaging = nextLinkPaging({ items: 'value', nextLink: 'nextLink' });

@@ -1,4 +1,4 @@
-import { defineOperation, defineListOperation } from '@org/http-core';
+import { defineListOperation, defineOperation, pageNumberPaging } from '@org/http-core';
 import * as z from '@org/http-core/zod';
 import { AddressPage } from '../models/address-page.js';
 import { CleansedAddress, CleanseInput } from '../models/cleanse.js';
@@ -75,7 +75,7 @@ export const addressesExtract = defineListOperation({
   },
   response: envelope(AddressPage),
   successStatus: [200],
-  pagination: { style: 'page', items: 'hits', pageParam: 'page', limitParam: 'limit', defaultLimit: 10, total: 'total' },
+  pagination: pageNumberPaging({ items: 'hits', pageParam: 'page', limitParam: 'limit', defaultLimit: 10, total: 'total' }),
 });
 
 /**

@@ -1,4 +1,4 @@
-import { defineOperation, defineListOperation } from '@org/http-core';
+import { afterLastIdPaging, defineListOperation, defineOperation } from '@org/http-core';
 import * as z from '@org/http-core/zod';
 import { Deleted, envelope } from '../models/envelope.js';
 import { Licensee, LicenseeFields, LicenseePage } from '../models/licensee.js';
@@ -27,7 +27,7 @@ export const licenseesList = defineListOperation({
   response: envelope(LicenseePage),
   successStatus: [200],
   auth: ['userToken'],
-  pagination: { style: 'afterLastId', items: 'licensees', cursorParam: 'startingAfter', hasMore: 'hasMore' },
+  pagination: afterLastIdPaging({ items: 'licensees', cursorParam: 'startingAfter', hasMore: 'hasMore' }),
 });
 
 /** Adds a licensee to the key. Never retried automatically. */

@@ -1,4 +1,4 @@
-import { dateTime, defineOperation, defineListOperation } from '@org/http-core';
+import { cursorPaging, dateTime, defineListOperation, defineOperation } from '@org/http-core';
 import * as z from '@org/http-core/zod';
 import {
   ActiveDeviceCounts,
@@ -29,14 +29,13 @@ const logStart = {
  * already gave (it may have ended inside a run of logs sharing a timestamp): the engine drops those
  * (`includesCursor`), so every log comes once and none at a page boundary is lost.
  */
-const logFlowPaging = {
-  style: 'cursor',
+const logFlowPaging = cursorPaging({
   items: 'logs',
   cursorParam: 'start',
   nextCursor: 'last_received_log_timestamp',
   hasMore: 'exceeded_max_limit',
   includesCursor: 'timestamp',
-} as const;
+});
 
 /** Counts active devices per day, week and month of the time range (optionally of one app build). */
 export const analyticsActiveDeviceCounts = defineOperation({

@@ -1,4 +1,4 @@
-import { defineOperation, defineListOperation } from '@org/http-core';
+import { defineListOperation, defineOperation, nextLinkPaging } from '@org/http-core';
 import * as z from '@org/http-core/zod';
 import { Audience, AudienceDefinition, AudienceList, AudienceTestResult, PropertyTypeList, PropertyValueList } from '../models/audience.js';
 import { appName, appParams, audienceName, ownerName } from './params.js';
@@ -11,7 +11,7 @@ export const audiencesList = defineListOperation({
   pathParams: appParams,
   query: { includeDisabled: { schema: z.optional(z.boolean()), name: 'include_disabled', description: 'Include disabled audiences.' } },
   response: AudienceList,
-  pagination: { style: 'nextLink', items: 'values', nextLink: 'nextLink', identity: 'name' },
+  pagination: nextLinkPaging({ items: 'values', nextLink: 'nextLink', identity: 'name' }),
 });
 
 /** Tests an audience definition: how many devices it would select, without saving it. */

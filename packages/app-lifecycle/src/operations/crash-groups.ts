@@ -1,4 +1,4 @@
-import { dateTime, defineOperation, openEnum, defineListOperation } from '@org/http-core';
+import { continuationTokenPaging, dateTime, defineListOperation, defineOperation, openEnum } from '@org/http-core';
 import * as z from '@org/http-core/zod';
 import { CrashGroup, CrashGroupList, CrashGroupPatch, CrashGroupStatus } from '../models/crash-group.js';
 import { Stacktrace } from '../models/stacktrace.js';
@@ -41,7 +41,7 @@ export const crashGroupsList = defineListOperation({
     continuationToken: { schema: z.optional(z.string()), name: 'continuation_token', description: 'Token of the next page.' },
   },
   response: CrashGroupList,
-  pagination: { style: 'continuationToken', items: 'crash_groups', tokenParam: 'continuationToken', nextToken: 'continuation_token', identity: 'crash_group_id' },
+  pagination: continuationTokenPaging({ items: 'crash_groups', tokenParam: 'continuationToken', nextToken: 'continuation_token', identity: 'crash_group_id' }),
 });
 
 /**

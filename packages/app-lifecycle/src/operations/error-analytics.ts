@@ -1,4 +1,4 @@
-import { defineListOperation, defineOperation, openEnum } from '@org/http-core';
+import { defineListOperation, defineOperation, offsetPaging, openEnum } from '@org/http-core';
 import * as z from '@org/http-core/zod';
 import { ErrorAppBuilds, ErrorCountsPerDay, ErrorFreeDevicePercentages, ErrorVersions } from '../models/error-analytics.js';
 import { appBuild, appParams, end, errorTop, errorTypeOne, errorTypeOrAll, optionalVersion, skip, start, versions } from './params.js';
@@ -38,7 +38,7 @@ export const errorAnalyticsAvailableVersions = defineListOperation({
     errorType: errorTypeOrAll,
   },
   response: ErrorVersions,
-  pagination: { style: 'offset', items: 'versions', offsetParam: 'skip', limitParam: 'top' },
+  pagination: offsetPaging({ items: 'versions', offsetParam: 'skip', limitParam: 'top' }),
 });
 
 /**

@@ -1,4 +1,4 @@
-import { defineListOperation, defineOperation, openEnum } from '@org/http-core';
+import { defineListOperation, defineOperation, nextLinkPaging, offsetPaging, openEnum } from '@org/http-core';
 import * as z from '@org/http-core/zod';
 import { ErrorFreeDevicePercentages, ErrorCountsPerDay, ErrorGroupModelCounts, ErrorGroupOperatingSystemCounts } from '../models/error-analytics.js';
 import { ErrorGroup, ErrorGroupList, ErrorGroupSearchResult, ErrorGroupState, ErrorGroupStatePatch } from '../models/error-group.js';
@@ -28,7 +28,7 @@ export const errorGroupsList = defineListOperation({
     errorType: errorTypeOrAll,
   },
   response: ErrorGroupList,
-  pagination: { style: 'nextLink', items: 'errorGroups', nextLink: 'nextLink', identity: 'errorGroupId' },
+  pagination: nextLinkPaging({ items: 'errorGroups', nextLink: 'nextLink', identity: 'errorGroupId' }),
 });
 
 /**
@@ -53,7 +53,7 @@ export const errorGroupsSearch = defineListOperation({
     skip,
   },
   response: ErrorGroupSearchResult,
-  pagination: { style: 'offset', items: 'errorGroups', offsetParam: 'skip', limitParam: 'top' },
+  pagination: offsetPaging({ items: 'errorGroups', offsetParam: 'skip', limitParam: 'top' }),
 });
 
 /** Gets an error group, counted over all its errors. Replaces the deprecated `crashGroups.get`. */

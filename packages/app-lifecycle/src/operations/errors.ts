@@ -1,4 +1,4 @@
-import { dateTime, defineListOperation, defineOperation, openEnum } from '@org/http-core';
+import { dateTime, defineListOperation, defineOperation, nextLinkPaging, offsetPaging, openEnum } from '@org/http-core';
 import * as z from '@org/http-core/zod';
 import { ErrorAttachment, ErrorAttachmentText, ErrorDeletion, ErrorDetails, ErrorList, ErrorRetentionSettings, ErrorSearchResult } from '../models/error.js';
 import { GenericLogFlow } from '../models/log-flow.js';
@@ -28,7 +28,7 @@ export const errorsList = defineListOperation({
     os: { schema: z.optional(z.string()), name: 'os', description: 'Only errors from this operating system, e.g. "Android 14".' },
   },
   response: ErrorList,
-  pagination: { style: 'nextLink', items: 'errors', nextLink: 'nextLink', identity: 'errorId' },
+  pagination: nextLinkPaging({ items: 'errors', nextLink: 'nextLink', identity: 'errorId' }),
 });
 
 /** Gets the details of an error group's latest error. */
@@ -127,7 +127,7 @@ export const errorsSearch = defineListOperation({
     skip,
   },
   response: ErrorSearchResult,
-  pagination: { style: 'offset', items: 'errors', offsetParam: 'skip', limitParam: 'top' },
+  pagination: offsetPaging({ items: 'errors', offsetParam: 'skip', limitParam: 'top' }),
 });
 
 /** Lists the files attached to an error. Replaces the deprecated `crashes.listAttachments`. */

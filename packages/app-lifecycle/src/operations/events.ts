@@ -1,4 +1,4 @@
-import { defineOperation, openEnum, defineListOperation } from '@org/http-core';
+import { defineListOperation, defineOperation, offsetPaging, openEnum } from '@org/http-core';
 import * as z from '@org/http-core/zod';
 import {
   EventCount,
@@ -31,7 +31,7 @@ export const eventsList = defineListOperation({
     orderBy: { schema: z.optional(z.string()), name: '$orderby', description: 'Sort, e.g. "count desc".' },
   },
   response: EventList,
-  pagination: { style: 'offset', items: 'events', offsetParam: 'skip', limitParam: 'top' },
+  pagination: offsetPaging({ items: 'events', offsetParam: 'skip', limitParam: 'top' }),
 });
 
 /** Deletes the event with the given name, with its logs. */

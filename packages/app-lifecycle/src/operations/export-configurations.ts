@@ -1,4 +1,4 @@
-import { defineListOperation, defineOperation } from '@org/http-core';
+import { defineListOperation, defineOperation, nextLinkPaging } from '@org/http-core';
 import * as z from '@org/http-core/zod';
 import { ExportConfiguration, ExportConfigurationList, NewExportConfiguration } from '../models/export-configuration.js';
 import { appName, appParams, ownerName } from './params.js';
@@ -12,7 +12,7 @@ export const exportConfigurationsList = defineListOperation({
   summary: 'List export configurations',
   pathParams: appParams,
   response: ExportConfigurationList,
-  pagination: { style: 'nextLink', items: 'values', nextLink: 'nextLink', identity: 'id' },
+  pagination: nextLinkPaging({ items: 'values', nextLink: 'nextLink', identity: 'id' }),
 });
 
 /**

@@ -1,4 +1,4 @@
-import { defineOperation, defineListOperation } from '@org/http-core';
+import { defineListOperation, defineOperation, linkHeaderPaging } from '@org/http-core';
 import * as z from '@org/http-core/light';
 import { docsVersion } from '../docs-version.js';
 import { ApiSpecification, SpecUpload } from '../models/api-specification.js';
@@ -17,7 +17,7 @@ export const apiSpecificationsList = defineListOperation({
   query: pageQuery,
   headers: { docsVersion },
   response: z.array(ApiSpecification),
-  pagination: { style: 'linkHeader', items: '', identity: '_id' },
+  pagination: linkHeaderPaging({ items: '', identity: '_id' }),
 });
 
 /**

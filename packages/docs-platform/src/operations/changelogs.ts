@@ -1,4 +1,4 @@
-import { defineOperation, defineListOperation } from '@org/http-core';
+import { defineListOperation, defineOperation, linkHeaderPaging } from '@org/http-core';
 import * as z from '@org/http-core/light';
 import { Changelog, ChangelogInput } from '../models/changelog.js';
 import { pageQuery } from '../paging.js';
@@ -12,7 +12,7 @@ export const changelogsList = defineListOperation({
   summary: 'List changelogs',
   query: pageQuery,
   response: z.array(Changelog),
-  pagination: { style: 'linkHeader', items: '', identity: 'slug' },
+  pagination: linkHeaderPaging({ items: '', identity: 'slug' }),
 });
 
 /** Creates a changelog entry; its slug is made from the title. Not retried automatically (a POST). */

@@ -1,4 +1,4 @@
-import { defineOperation, defineListOperation } from '@org/http-core';
+import { defineListOperation, defineOperation, linkHeaderPaging } from '@org/http-core';
 import * as z from '@org/http-core/light';
 import { CustomPage, CustomPageInput } from '../models/custom-page.js';
 import { pageQuery } from '../paging.js';
@@ -12,7 +12,7 @@ export const customPagesList = defineListOperation({
   summary: 'List custom pages',
   query: pageQuery,
   response: z.array(CustomPage),
-  pagination: { style: 'linkHeader', items: '', identity: 'slug' },
+  pagination: linkHeaderPaging({ items: '', identity: 'slug' }),
 });
 
 /** Creates a custom page in Markdown or HTML; its slug is made from the title. Not retried automatically (a POST). */

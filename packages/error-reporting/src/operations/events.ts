@@ -1,4 +1,4 @@
-import { defineOperation, defineListOperation } from '@org/http-core';
+import { defineListOperation, defineOperation, pageTokenPaging } from '@org/http-core';
 import { Empty, ListEventsResponse, ReportedErrorEvent } from '../models/error-event.js';
 import { groupId, pageSize, pageToken, period, project, resourceType, service, version } from './params.js';
 
@@ -21,7 +21,7 @@ export const eventsList = defineListOperation({
     pageToken,
   },
   response: ListEventsResponse,
-  pagination: { style: 'pageToken', items: 'errorEvents', tokenParam: 'pageToken', nextToken: 'nextPageToken' },
+  pagination: pageTokenPaging({ items: 'errorEvents', tokenParam: 'pageToken', nextToken: 'nextPageToken' }),
 });
 
 /** Deletes every error event of a project. Retried on transient failures (deleting twice is harmless). */

@@ -1,5 +1,5 @@
+import { defineListOperation, pageTokenPaging } from '@org/http-core';
 import * as z from '@org/http-core/light';
-import { defineListOperation } from '@org/http-core';
 import { dateTime } from '@org/http-core/light';
 import { duration } from '../duration.js';
 import { GroupOrder, ListGroupStatsResponse, TimedCountAlignment } from '../models/group-stats.js';
@@ -30,7 +30,7 @@ export const groupStatsList = defineListOperation({
     pageToken,
   },
   response: ListGroupStatsResponse,
-  pagination: { style: 'pageToken', items: 'errorGroupStats', tokenParam: 'pageToken', nextToken: 'nextPageToken', identity: 'group.name' },
+  pagination: pageTokenPaging({ items: 'errorGroupStats', tokenParam: 'pageToken', nextToken: 'nextPageToken', identity: 'group.name' }),
 });
 
 /** Statistics of error groups. */

@@ -1,4 +1,4 @@
-import { defineListOperation, defineOperation } from '@org/http-core';
+import { defineListOperation, defineOperation, pageTokenPaging } from '@org/http-core';
 import { ListLocationsResponse, Location } from '../models/location.js';
 import { locationName, projectName } from '../resource-names.js';
 import { filter, pageSize, pageToken } from './params.js';
@@ -16,7 +16,7 @@ export const locationsList = defineListOperation({
   },
   query: { filter, pageSize, pageToken },
   response: ListLocationsResponse,
-  pagination: { style: 'pageToken', items: 'locations', tokenParam: 'pageToken', nextToken: 'nextPageToken', identity: 'name' },
+  pagination: pageTokenPaging({ items: 'locations', tokenParam: 'pageToken', nextToken: 'nextPageToken', identity: 'name' }),
 });
 
 /**

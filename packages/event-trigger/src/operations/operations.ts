@@ -1,5 +1,5 @@
 import * as z from '@org/http-core/zod';
-import { defineOperation, defineListOperation } from '@org/http-core';
+import { defineListOperation, defineOperation, pageTokenPaging } from '@org/http-core';
 import { Empty, ListOperationsResponse, Operation } from '../models/operation.js';
 import { locationName, operationName } from '../resource-names.js';
 import { filter, pageSize, pageToken } from './params.js';
@@ -24,7 +24,7 @@ export const operationsList = defineListOperation({
   },
   query: { filter, pageSize, pageToken },
   response: ListOperationsResponse,
-  pagination: { style: 'pageToken', items: 'operations', tokenParam: 'pageToken', nextToken: 'nextPageToken', identity: 'name' },
+  pagination: pageTokenPaging({ items: 'operations', tokenParam: 'pageToken', nextToken: 'nextPageToken', identity: 'name' }),
 });
 
 /**

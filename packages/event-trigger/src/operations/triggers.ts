@@ -1,5 +1,5 @@
 import * as z from '@org/http-core/zod';
-import { defineOperation, defineListOperation, defineLongRunningOperation, plainCheck } from '@org/http-core';
+import { defineListOperation, defineLongRunningOperation, defineOperation, pageTokenPaging, plainCheck } from '@org/http-core';
 import { fieldMaskParam } from '@org/http-core/google';
 import { Empty, Operation } from '../models/operation.js';
 import { ListTriggersResponse, NewTrigger, Trigger, TriggerPatch, TriggerResult } from '../models/trigger.js';
@@ -40,7 +40,7 @@ export const triggersList = defineListOperation({
   pathParams: { parent },
   query: { orderBy, pageSize, pageToken },
   response: ListTriggersResponse,
-  pagination: { style: 'pageToken', items: 'triggers', tokenParam: 'pageToken', nextToken: 'nextPageToken', identity: 'name' },
+  pagination: pageTokenPaging({ items: 'triggers', tokenParam: 'pageToken', nextToken: 'nextPageToken', identity: 'name' }),
 });
 
 /** Gets one trigger by name. */

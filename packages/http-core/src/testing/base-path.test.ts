@@ -6,6 +6,7 @@ import { createClient, defineService } from '../service.js';
 import { belowBasePath, normaliseBasePath } from './base-path.js';
 import { errorShapes, fakeError, json, notFoundPage, startFakeServer, text, type FakeServer } from './index.js';
 import { defineListOperation } from '../index.js';
+import { nextLinkPaging } from '../paging-next-link.js';
 
 const lookup = defineService({
   name: 'lookup',
@@ -22,7 +23,7 @@ const lookup = defineService({
         pathParams: { postcode: z.string() },
         response: z.unknown(),
       },
-      list: defineListOperation({ method: 'GET', path: '/postcodes', summary: 'List', response: z.unknown(), pagination: { style: 'nextLink', items: 'hits', nextLink: 'next' } }),
+      list: defineListOperation({ method: 'GET', path: '/postcodes', summary: 'List', response: z.unknown(), pagination: nextLinkPaging({ items: 'hits', nextLink: 'next' }) }),
     },
   },
 });

@@ -1,7 +1,7 @@
 import { defineOperation, defineListOperation } from '@org/http-core';
 import { AuctionPackage, ClientsRequest, ListAuctionPackagesResponse } from '../models/auction-package.js';
 import { auctionPackageName } from '../names.js';
-import { buyer, nameParam, pageSize, pageToken, pageTokenPaging } from './params.js';
+import { buyer, nameParam, pageSize, pageToken, listPaging } from './params.js';
 
 const auctionPackage = nameParam(auctionPackageName, 'The auction package');
 
@@ -22,7 +22,7 @@ export const auctionPackagesList = defineListOperation({
   pathParams: { parent: buyer },
   query: { pageSize, pageToken },
   response: ListAuctionPackagesResponse,
-  pagination: pageTokenPaging('auctionPackages'),
+  pagination: listPaging('auctionPackages'),
 });
 
 /** Subscribes the buyer itself to an auction package; its bidder then receives call-outs for matching inventory. */

@@ -1,7 +1,7 @@
 import { defineOperation, defineListOperation } from '@org/http-core';
 import { ClientUser, ClientUserInput, ListClientUsersResponse } from '../models/client-user.js';
 import { clientName, clientUserName } from '../names.js';
-import { nameParam, pageSize, pageToken, pageTokenPaging } from './params.js';
+import { nameParam, pageSize, pageToken, listPaging } from './params.js';
 
 const client = nameParam(clientName, 'The client');
 const clientUser = nameParam(clientUserName, 'The client user');
@@ -23,7 +23,7 @@ export const clientUsersList = defineListOperation({
   pathParams: { parent: client },
   query: { pageSize, pageToken },
   response: ListClientUsersResponse,
-  pagination: pageTokenPaging('clientUsers'),
+  pagination: listPaging('clientUsers'),
 });
 
 /** Creates a user of a client in state `INVITED`; the service e-mails the invitation. */

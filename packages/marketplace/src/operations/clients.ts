@@ -1,7 +1,7 @@
 import { defineOperation, defineListOperation } from '@org/http-core';
 import { Client, ClientInput, ClientUpdate, ListClientsResponse } from '../models/client.js';
 import { clientName } from '../names.js';
-import { buyer, filter, nameParam, pageSize, pageToken, pageTokenPaging, updateMask } from './params.js';
+import { buyer, filter, nameParam, pageSize, pageToken, listPaging, updateMask } from './params.js';
 
 const client = nameParam(clientName, 'The client');
 
@@ -22,7 +22,7 @@ export const clientsList = defineListOperation({
   pathParams: { parent: buyer },
   query: { filter, pageSize, pageToken },
   response: ListClientsResponse,
-  pagination: pageTokenPaging('clients'),
+  pagination: listPaging('clients'),
 });
 
 /** Creates a client of the buyer. `displayName` and `role` are required; `partnerClientId` must be unique. */

@@ -1,7 +1,7 @@
 import { defineOperation, defineListOperation } from '@org/http-core';
 import { BatchUpdateDealsRequest, BatchUpdateDealsResponse, Deal, DealUpdate, ListDealsResponse } from '../models/deal.js';
 import { dealName, proposalName } from '../names.js';
-import { nameParam, pageSize, pageToken, pageTokenPaging, updateMask } from './params.js';
+import { nameParam, pageSize, pageToken, listPaging, updateMask } from './params.js';
 
 const deal = nameParam(dealName, 'The deal');
 const proposal = nameParam(proposalName, 'The proposal');
@@ -23,7 +23,7 @@ export const dealsList = defineListOperation({
   pathParams: { parent: proposal },
   query: { pageSize, pageToken },
   response: ListDealsResponse,
-  pagination: pageTokenPaging('deals'),
+  pagination: listPaging('deals'),
 });
 
 /**

@@ -2,7 +2,7 @@ import { defineOperation, defineListOperation, plainCheck } from '@org/http-core
 import * as z from '@org/http-core/zod';
 import { AddCreativeRequest, FinalizedDeal, ListFinalizedDealsResponse, PauseFinalizedDealRequest } from '../models/finalized-deal.js';
 import { finalizedDealName } from '../names.js';
-import { buyerOrBidder, filter, nameParam, pageSize, pageToken, pageTokenPaging } from './params.js';
+import { buyerOrBidder, filter, nameParam, pageSize, pageToken, listPaging } from './params.js';
 
 const finalizedDeal = nameParam(finalizedDealName, 'The finalized deal');
 
@@ -39,7 +39,7 @@ export const finalizedDealsList = defineListOperation({
   pathParams: { parent: buyerOrBidder },
   query: { filter, orderBy, pageSize, pageToken },
   response: ListFinalizedDealsResponse,
-  pagination: pageTokenPaging('finalizedDeals'),
+  pagination: listPaging('finalizedDeals'),
 });
 
 /**

@@ -1,7 +1,7 @@
 /**
  * Parameters shared by the operations of the marketplace service.
  */
-import { boundedString, integer, plainCheck, type ParamSpec } from '@org/http-core';
+import { boundedString, integer, pageTokenPaging, plainCheck, type ParamSpec } from '@org/http-core';
 import { fieldMaskParam, type ResourceNameTemplate } from '@org/http-core/google';
 import * as z from '@org/http-core/zod';
 import { bidderName, buyerName } from '../names.js';
@@ -51,8 +51,8 @@ export const paging = { pageSize, pageToken } as const;
 
 /** How a list's pages are linked: `pageToken` in, `nextPageToken` out; items under `items`, told apart by their resource `name`. */
 /* @__NO_SIDE_EFFECTS__ */
-export function pageTokenPaging<const K extends string>(items: K) {
-  return { style: 'pageToken', items, tokenParam: 'pageToken', nextToken: 'nextPageToken', identity: 'name' } as const;
+export function listPaging<const K extends string>(items: K) {
+  return pageTokenPaging({ items, tokenParam: 'pageToken', nextToken: 'nextPageToken', identity: 'name' });
 }
 
 /** A list filter in the service's filtering syntax; see the filter builders (`proposalFilter`, ...). */

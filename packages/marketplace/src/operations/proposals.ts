@@ -3,7 +3,7 @@ import { AddNoteRequest } from '../models/note.js';
 import { AcceptProposalRequest, ListProposalsResponse, Proposal, ProposalUpdate } from '../models/proposal.js';
 import { SendRfpRequest } from '../models/rfp.js';
 import { proposalName } from '../names.js';
-import { buyer, filter, nameParam, pageSize, pageToken, pageTokenPaging, updateMask } from './params.js';
+import { buyer, filter, nameParam, pageSize, pageToken, listPaging, updateMask } from './params.js';
 
 const proposal = nameParam(proposalName, 'The proposal');
 
@@ -27,7 +27,7 @@ export const proposalsList = defineListOperation({
   pathParams: { parent: buyer },
   query: { filter, pageSize, pageToken },
   response: ListProposalsResponse,
-  pagination: pageTokenPaging('proposals'),
+  pagination: listPaging('proposals'),
 });
 
 /**

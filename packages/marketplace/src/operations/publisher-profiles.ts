@@ -1,7 +1,7 @@
 import { defineOperation, defineListOperation } from '@org/http-core';
 import { ListPublisherProfilesResponse, PublisherProfile } from '../models/publisher-profile.js';
 import { publisherProfileName } from '../names.js';
-import { buyer, filter, nameParam, pageSize, pageToken, pageTokenPaging } from './params.js';
+import { buyer, filter, nameParam, pageSize, pageToken, listPaging } from './params.js';
 
 const publisherProfile = nameParam(publisherProfileName, 'The publisher profile');
 
@@ -25,7 +25,7 @@ export const publisherProfilesList = defineListOperation({
   pathParams: { parent: buyer },
   query: { filter, pageSize, pageToken },
   response: ListPublisherProfilesResponse,
-  pagination: pageTokenPaging('publisherProfiles'),
+  pagination: listPaging('publisherProfiles'),
 });
 
 /** Publisher profiles: the sellers a buyer can send requests for proposal to. */
