@@ -125,6 +125,12 @@ describe('light checks against zod\'s', () => {
 });
 
 describe('light and zod schemas hold one another', () => {
+  it('a light schema is never handed to zod\'s compiler: the Node fast path gives it back as it is, however often used', async () => {
+    const { withFastPath } = await import('#fast-path');
+    const schema = light.model({ a: light.string() });
+    for (let use = 0; use < 25; use++) expect(withFastPath(schema)).toBe(schema);
+  });
+
   it('zod\'s compiled fast path of a zod schema holding light ones checks as zod\'s parser', () => {
     const mixed = z.looseObject({ a: light.string(), b: light.optional(light.array(light.model({ c: light.integer(1, 5) }))), d: z.string() });
     const fast = z.compile(mixed);
