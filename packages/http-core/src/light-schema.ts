@@ -57,6 +57,9 @@ type RawIssue = Record<string, unknown> & { message?: string; continue?: boolean
 type ErrorMap = (issue: RawIssue) => string | { message?: string } | null | undefined;
 type Config = { customError?: ErrorMap; localeError?: ErrorMap };
 
+/** The traits of every light schema, one set shared by all (zod's own schemas each hold one). */
+const traits = /* @__PURE__ */ new Set(['$ZodType', LIGHT]);
+
 /** What zod's `version` is: the protocol a light schema speaks (a test fails when zod's differs). */
 export const ZOD_VERSION = { major: 4, minor: 6, patch: 7 } as const;
 
@@ -78,7 +81,7 @@ function runChecks(payload: Payload & { memo?: unknown }, checks: readonly Check
     } else if (isAborted) continue;
     const before = payload.issues.length;
     const result = check._zod.check(payload);
-    if (result instanceof Promise) throw new Error('Encountered Promise during synchronous parse. Use .parseAsync() instead.');
+    if (result instanceof Promise) throw new Error('A light schema runs its checks synchronously');
     if (payload.issues.length === before) continue;
     for (let index = before; index < payload.issues.length; index++) (payload.issues[index] as RawIssue).schema ??= inst;
     if (!isAborted) isAborted = aborted(payload, before);
@@ -166,7 +169,7 @@ export function lightKind(parse: LightParse, internals?: (def: Def) => Record<st
     const own: Run = (payload, context) => parse(payload, context, inst);
     const checks = def.checks ?? [];
     const run: Run = checks.length === 0 ? own : (payload, context) => runChecks(own(payload, context), checks, inst);
-    inst._zod = { def, run, parse: own, traits: new Set(['$ZodType', LIGHT]), version: ZOD_VERSION, bag: {}, constr: Kind, deferred: undefined, pattern: undefined, ...internals?.(def) };
+    inst._zod = { def, run, parse: own, traits, version: ZOD_VERSION, bag: {}, constr: Kind, ...internals?.(def) };
     if (props) Object.assign(inst, props(def));
     return inst;
   }
