@@ -106,7 +106,8 @@ export {
 } from './pagination.js';
 export { encodeSegment } from './paths.js';
 export { Poller, type LongRunningSpec, type OperationResource, type PollerSource, type PollOptions } from './polling.js';
-export { REDACTED, scrubText } from './redaction.js';
+export { REDACTED } from './redaction.js';
+export { scrubText } from './scrub-text.js';
 export { CIRCULAR, scrubLimits, TRUNCATED } from './value-redaction.js';
 export type { AnswerFormat, Envelope, ErrorFormat } from './response-parser.js';
 export { sleep, type RetryOptions } from './retry.js';

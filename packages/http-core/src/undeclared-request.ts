@@ -9,7 +9,7 @@ import type { CallOptions, ExtraQueryValue } from './call-options.js';
 import type { Engine } from './engine.js';
 import { ValidationError, type RequestSummary } from './errors.js';
 import { isIdempotentMethod, type BodyEncoding, type HttpMethod, type Operation, type OperationSpec, type ParamSpec, type ResponseKind, type Schema } from './operation.js';
-import { isCredentialName } from './redaction.js';
+import { isCredentialName } from './credential-position.js';
 import { requestPath } from './request-path.js';
 import type { Unwrapped } from './response-parser.js';
 
