@@ -210,7 +210,6 @@ export class Exchange<T> {
     return { error, cause: { kind: 'answer', status: response.status, retryAfterMs: error.retryAfterMs } };
   }
 
-
   /** Waits before the next attempt when {@link decideRetry} says so; otherwise throws the attempt's error. */
   async #backOff(error: SdkError, cause: RetryCause, retries: number): Promise<void> {
     const { policy, deadline, compiled, built, ids, options } = this.#request;
@@ -230,7 +229,6 @@ export class Exchange<T> {
       throw new AbortError(this.summary(), options.signal?.reason);
     }
   }
-
 
   /**
    * The attempt's headers and query with the credential applied; with the `beforeRequest` hook run, the
