@@ -3,7 +3,8 @@
  * `@org/http-core` bundled as a user's bundler does (esbuild, code splitting), served from 127.0.0.1 and run in
  * Chromium. A client with a `beforeRequest` hook loads the code that runs it with its first call: a page whose
  * client has no hook never asks for it, and a call that cannot load it is a typed `NetworkError` with nothing sent.
- * The same holds of the code that makes a call the table does not declare, loaded by the first `client.request`.
+ * The same holds of the code that makes a call the table does not declare, loaded by the first `client.request`,
+ * and of where a secret shorter than 4 characters may stand, loaded by the first call of a client that has one.
  */
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -12,7 +13,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { bundleSplitPage, launchChromium } from './split-page.js';
 
 const page = `
-import { createClient, defineService, isNetworkError } from '@org/http-core';
+import { bearer, createClient, defineService, isNetworkError } from '@org/http-core';
 import * as z from '@org/http-core/zod';
 
 const service = defineService({
@@ -41,6 +42,14 @@ globalThis.call = async (id, hook) => {
     return { name: error.name, message: error.message, network: isNetworkError(error), hooked: [...hooked] };
   }
 };
+const shortSecret = createClient(service, { baseUrl: location.origin + '/api', retry: false, logLevel: 'silent', auth: bearer('pw1') });
+globalThis.shortSecretCall = async (id) => {
+  try {
+    return { data: await shortSecret.items.get({ id }) };
+  } catch (error) {
+    return { name: error.name, message: error.message, network: isNetworkError(error) };
+  }
+};
 globalThis.request = async (id) => {
   try {
     return { data: await plain.request({ method: 'GET', path: '/items/' + id }) };
@@ -62,6 +71,7 @@ interface Site {
 let scripts: ReadonlyMap<string, string>;
 let extrasChunk: string | undefined;
 let undeclaredChunk: string | undefined;
+let positionsChunk: string | undefined;
 let browser: Browser;
 const sites: Site[] = [];
 
@@ -70,6 +80,7 @@ beforeAll(async () => {
   scripts = bundled.scripts;
   extrasChunk = bundled.chunk('attempt-extras');
   undeclaredChunk = bundled.chunk('undeclared-request');
+  positionsChunk = bundled.chunk('credential-position');
   browser = await launchChromium();
 }, 60_000);
 
@@ -114,6 +125,8 @@ async function open(site: Site): Promise<Page> {
 const call = (tab: Page, id: string, hook: boolean) =>
   tab.evaluate(([given, hooked]) => (globalThis as unknown as { call(id: string, hook: boolean): Promise<Record<string, unknown>> }).call(given, hooked), [id, hook] as const);
 const request = (tab: Page, id: string) => tab.evaluate((given) => (globalThis as unknown as { request(id: string): Promise<Record<string, unknown>> }).request(given), id);
+const shortSecretCall = (tab: Page, id: string) =>
+  tab.evaluate((given) => (globalThis as unknown as { shortSecretCall(id: string): Promise<Record<string, unknown>> }).shortSecretCall(given), id);
 
 // Chromium on a busy two-core machine takes seconds to open a page; nothing here waits on a clock.
 describe('the code that runs hooks in a browser page', { timeout: 60_000 }, () => {
@@ -170,6 +183,34 @@ describe('the code that makes a call the table does not declare in a browser pag
     site.refuseScripts = false;
     expect(await request(tab, 'b')).toEqual({ data: { id: 'b' } });
     expect(site.requested.filter((path) => path === '/api/items/b')).toHaveLength(1);
+    await tab.close();
+  });
+});
+
+describe('where a short secret may stand in a browser page', { timeout: 60_000 }, () => {
+  it('is a chunk of its own, never asked for by a client without such a secret', async () => {
+    expect(positionsChunk).toBeDefined();
+    const site = await serve();
+    const tab = await open(site);
+    expect(await call(tab, 'a', false)).toEqual({ data: { id: 'a' }, hooked: [] });
+    expect(site.requested).not.toContain(positionsChunk);
+    await tab.close();
+  });
+
+  it('loads with the first call of a client with a secret shorter than 4 characters, which sends nothing when it cannot load', async () => {
+    const site = await serve();
+    const tab = await open(site);
+    site.refuseScripts = true;
+    expect(await shortSecretCall(tab, 'c')).toEqual({
+      name: 'NetworkError',
+      message: 'items.get: the code that finds short secrets in text could not be loaded; nothing was sent',
+      network: true,
+    });
+    expect(site.requested).toContain(positionsChunk);
+    expect(site.requested).not.toContain('/api/items/c');
+    site.refuseScripts = false;
+    expect(await shortSecretCall(tab, 'c')).toEqual({ data: { id: 'c' } });
+    expect(site.requested.filter((path) => path === '/api/items/c')).toHaveLength(1);
     await tab.close();
   });
 });

@@ -1,8 +1,8 @@
 /**
  * Redaction of text: what may be shown of a URL (query parameters only when allow-listed; every other value
  * becomes `[REDACTED]`), and known secret values (tokens, keys, passwords) scrubbed from any text that reaches a
- * message, a log line or an error body. Where a short secret may stand: `credential-position.ts`, loaded with
- * the error path. Headers, whole values and errors: `value-redaction.ts`.
+ * message, a log line or an error body. Where a short secret may stand: `credential-position.ts`, loaded on
+ * demand. Headers, whole values and errors: `value-redaction.ts`.
  */
 
 import { hasLoneSurrogate } from './control-characters.js';
@@ -23,10 +23,10 @@ export function isShortSecret(secret: unknown): boolean {
   return typeof secret === 'string' && secret !== '' && secret.length < minimumSecretLength;
 }
 
-/** The pattern of a short secret in a credential-bearing position (group 1 is what precedes it), once the error path has loaded it. */
+/** The pattern of a short secret in a credential-bearing position (group 1 is what precedes it), once loaded (`credential-position.ts`). */
 let shortSecretPattern: ((secret: string) => RegExp) | undefined;
 
-/** @internal Takes the pattern of short secrets (`credential-position.ts`) from the error path when it loads. */
+/** @internal Takes the pattern of short secrets (`credential-position.ts`) when it loads, alone or with the error path. */
 export function useShortSecretPattern(pattern: (secret: string) => RegExp): void {
   shortSecretPattern = pattern;
 }
@@ -55,8 +55,8 @@ export function redactUrl(url: string | URL, allowedQuery: ReadonlySet<string>):
  * Replaces each secret in `text` in every form a service may echo it: as given, percent-encoded (upper- or
  * lower-case hex, as `encodeURIComponent` and `encodeURI` write it), form-encoded (`+` for a space, as
  * `URLSearchParams` writes it), and as a header echoes it (UTF-8 bytes read as Latin-1). Secrets shorter than 4
- * characters are scrubbed only in credential-bearing positions, as whole tokens (`shortSecrets`); until the error
- * path has loaded where those are, such a secret is scrubbed wherever it shows, as a longer one is.
+ * characters are scrubbed only in credential-bearing positions, as whole tokens (`shortSecrets`); until where those
+ * are has loaded, such a secret is scrubbed wherever it shows, as a longer one is.
  */
 export function scrubText(text: string, secrets: readonly string[], shortSecrets = shortSecretPattern): string {
   let out = text;
