@@ -32,7 +32,8 @@ const undeclaredCalls = onDemand(
 
 /** @internal The `request` method of a client: each call is an operation of the service `service`, made for it alone. */
 export function requestMethod(engine: Engine, service: { readonly name: string; readonly defaultAuth: readonly string[] }): RequestMethod<string> {
-  return ((request: UndeclaredRequest, options: CallOptions = {}) => {
+  return ((given: UndeclaredRequest, options: CallOptions = {}) => {
+    const request = asGiven(given);
     const method = typeof request?.method === 'string' ? request.method.toUpperCase() : undefined;
     /** Makes the call once its code has loaded, and takes `take` of it; a refusal still passes the client's final step of errors (redaction, `beforeError`). */
     const run = async <R>(take: (call: ApiPromise<unknown>) => Promise<R>): Promise<R> => {
@@ -46,6 +47,17 @@ export function requestMethod(engine: Engine, service: { readonly name: string; 
     };
     return new ApiPromise({ withResponse: () => run((call) => call.withResponse()), asResponse: () => run((call) => call.asResponse()) });
   }) as RequestMethod<string>;
+}
+
+/** The request as it is when the call is made, its query and headers included: its code reads it once loaded. */
+function asGiven(request: UndeclaredRequest): UndeclaredRequest {
+  if (typeof request !== 'object' || request === null) return request;
+  const copy: Record<string, unknown> = { ...request };
+  for (const key of ['query', 'headers']) {
+    const fields = copy[key];
+    if (typeof fields === 'object' && fields !== null && !Array.isArray(fields)) copy[key] = { ...fields };
+  }
+  return copy as unknown as UndeclaredRequest;
 }
 
 /**
