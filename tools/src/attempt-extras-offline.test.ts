@@ -3,6 +3,8 @@
  * `@org/http-core` bundled as a user's bundler does (esbuild, code splitting), served from 127.0.0.1 and run in
  * Chromium. A client with a `beforeRequest` hook loads the code that runs it with its first call: a page whose
  * client has no hook never asks for it, and a call that cannot load it is a typed `NetworkError` with nothing sent.
+ * The same holds of the code that makes a call the table does not declare, loaded by the first `client.request`,
+ * and of where a secret shorter than 4 characters may stand, loaded by the first call of a client that has one.
  */
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -11,13 +13,14 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { bundleSplitPage, launchChromium } from './split-page.js';
 
 const page = `
-import { createClient, defineService, isNetworkError } from '@org/http-core';
+import { bearer, createClient, defineService, isNetworkError } from '@org/http-core';
 import * as z from '@org/http-core/zod';
 
 const service = defineService({
   name: 'hooked-page',
   packageName: '@org/hooked-page',
   version: '0.0.0',
+  defaultAuth: [],
   groups: {
     items: {
       get: { method: 'GET', path: '/items/{id}', summary: 'Get an item', pathParams: { id: z.string() }, response: z.looseObject({ id: z.string() }), auth: [] },
@@ -39,6 +42,21 @@ globalThis.call = async (id, hook) => {
     return { name: error.name, message: error.message, network: isNetworkError(error), hooked: [...hooked] };
   }
 };
+const shortSecret = createClient(service, { baseUrl: location.origin + '/api', retry: false, logLevel: 'silent', auth: bearer('pw1') });
+globalThis.shortSecretCall = async (id) => {
+  try {
+    return { data: await shortSecret.items.get({ id }) };
+  } catch (error) {
+    return { name: error.name, message: error.message, network: isNetworkError(error) };
+  }
+};
+globalThis.request = async (id) => {
+  try {
+    return { data: await plain.request({ method: 'GET', path: '/items/' + id }) };
+  } catch (error) {
+    return { name: error.name, message: error.message, network: isNetworkError(error) };
+  }
+};
 `;
 
 interface Site {
@@ -52,6 +70,8 @@ interface Site {
 
 let scripts: ReadonlyMap<string, string>;
 let extrasChunk: string | undefined;
+let undeclaredChunk: string | undefined;
+let positionsChunk: string | undefined;
 let browser: Browser;
 const sites: Site[] = [];
 
@@ -59,6 +79,8 @@ beforeAll(async () => {
   const bundled = await bundleSplitPage(page);
   scripts = bundled.scripts;
   extrasChunk = bundled.chunk('attempt-extras');
+  undeclaredChunk = bundled.chunk('undeclared-request');
+  positionsChunk = bundled.chunk('credential-position');
   browser = await launchChromium();
 }, 60_000);
 
@@ -102,6 +124,9 @@ async function open(site: Site): Promise<Page> {
 
 const call = (tab: Page, id: string, hook: boolean) =>
   tab.evaluate(([given, hooked]) => (globalThis as unknown as { call(id: string, hook: boolean): Promise<Record<string, unknown>> }).call(given, hooked), [id, hook] as const);
+const request = (tab: Page, id: string) => tab.evaluate((given) => (globalThis as unknown as { request(id: string): Promise<Record<string, unknown>> }).request(given), id);
+const shortSecretCall = (tab: Page, id: string) =>
+  tab.evaluate((given) => (globalThis as unknown as { shortSecretCall(id: string): Promise<Record<string, unknown>> }).shortSecretCall(given), id);
 
 // Chromium on a busy two-core machine takes seconds to open a page; nothing here waits on a clock.
 describe('the code that runs hooks in a browser page', { timeout: 60_000 }, () => {
@@ -130,6 +155,62 @@ describe('the code that runs hooks in a browser page', { timeout: 60_000 }, () =
     site.refuseScripts = false;
     expect(await call(tab, 'a', true)).toEqual({ data: { id: 'a' }, hooked: [`${site.origin}/api/items/a`] });
     expect(site.requested.filter((path) => path === '/api/items/a')).toHaveLength(1);
+    await tab.close();
+  });
+});
+
+describe('the code that makes a call the table does not declare in a browser page', { timeout: 60_000 }, () => {
+  it('is a chunk of its own, never asked for by a page whose calls are declared', async () => {
+    expect(undeclaredChunk).toBeDefined();
+    const site = await serve();
+    const tab = await open(site);
+    expect(await call(tab, 'a', false)).toEqual({ data: { id: 'a' }, hooked: [] });
+    expect(site.requested).not.toContain(undeclaredChunk);
+    await tab.close();
+  });
+
+  it('loads with the first client.request, which sends nothing when it cannot load', async () => {
+    const site = await serve();
+    const tab = await open(site);
+    site.refuseScripts = true;
+    expect(await request(tab, 'b')).toEqual({
+      name: 'NetworkError',
+      message: 'request: the code that makes calls the table does not declare could not be loaded; nothing was sent',
+      network: true,
+    });
+    expect(site.requested).toContain(undeclaredChunk);
+    expect(site.requested).not.toContain('/api/items/b');
+    site.refuseScripts = false;
+    expect(await request(tab, 'b')).toEqual({ data: { id: 'b' } });
+    expect(site.requested.filter((path) => path === '/api/items/b')).toHaveLength(1);
+    await tab.close();
+  });
+});
+
+describe('where a short secret may stand in a browser page', { timeout: 60_000 }, () => {
+  it('is a chunk of its own, never asked for by a client without such a secret', async () => {
+    expect(positionsChunk).toBeDefined();
+    const site = await serve();
+    const tab = await open(site);
+    expect(await call(tab, 'a', false)).toEqual({ data: { id: 'a' }, hooked: [] });
+    expect(site.requested).not.toContain(positionsChunk);
+    await tab.close();
+  });
+
+  it('loads with the first call of a client with a secret shorter than 4 characters, which sends nothing when it cannot load', async () => {
+    const site = await serve();
+    const tab = await open(site);
+    site.refuseScripts = true;
+    expect(await shortSecretCall(tab, 'c')).toEqual({
+      name: 'NetworkError',
+      message: 'items.get: the code that finds short secrets in text could not be loaded; nothing was sent',
+      network: true,
+    });
+    expect(site.requested).toContain(positionsChunk);
+    expect(site.requested).not.toContain('/api/items/c');
+    site.refuseScripts = false;
+    expect(await shortSecretCall(tab, 'c')).toEqual({ data: { id: 'c' } });
+    expect(site.requested.filter((path) => path === '/api/items/c')).toHaveLength(1);
     await tab.close();
   });
 });

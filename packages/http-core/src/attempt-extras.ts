@@ -34,8 +34,6 @@ export interface AttemptCall {
   /** The URL as it may be shown. */
   shown(): string;
   summary(): RequestSummary;
-  /** Waits for `pending` within the attempt's and the call's time left, or throws the nearer limit's time-out. */
-  withinTime<R>(pending: Promise<R>, leftMs: number | undefined): Promise<R>;
   /** The error of the call's signal once it aborts. */
   aborted(): Error;
   readonly checkHeaderValues: typeof checkHeaderValues;
@@ -46,9 +44,14 @@ export interface AttemptCall {
 
 /**
  * The attempt's headers and query with the `beforeRequest` hook run, the credential applied (or, when
- * `applying`, its application awaited), the throttle waited for, and the debug line logged.
+ * `applying`, its application awaited), the throttle waited for, and the debug line logged, within `leftMs` (the
+ * call's time left) and the attempt's limit: past them, a `TimeoutError` of the nearer one, and nothing is sent.
  */
-export async function authorise(call: AttemptCall, target: AuthTarget, applying: Promise<void> | undefined): Promise<AuthTarget> {
+export function authorise(call: AttemptCall, target: AuthTarget, applying: Promise<void> | undefined, leftMs: number | undefined): Promise<AuthTarget> {
+  return withinTime(call, authorised(call, target, applying), leftMs);
+}
+
+async function authorised(call: AttemptCall, target: AuthTarget, applying: Promise<void> | undefined): Promise<AuthTarget> {
   const { built, credential, options } = call.request;
   const { hooks, throttle, logger } = call.settings;
   const signal = options.signal;
@@ -107,9 +110,31 @@ export async function observe(call: AttemptCall, answer: Answer, requestId: stri
 /** Refreshes the credential after a 401, within the call's time left: whether one more attempt is worth it. */
 export async function refreshed(call: AttemptCall, rejected: AuthTarget): Promise<boolean> {
   const { credential, deadline, compiled } = call.request;
-  if (!(await call.withinTime(abortable(call, credential!.refresh!(rejected)), deadline.left()))) return false;
+  if (!(await withinTime(call, abortable(call, credential!.refresh!(rejected)), deadline.left()))) return false;
   call.settings.logger.info(`${compiled.operation.id}: 401; sending once more with a fresh credential`);
   return true;
+}
+
+/** Waits for `pending` within `leftMs` (the call's time left) and the attempt's limit, or throws the nearer limit's time-out. */
+async function withinTime<R>(call: AttemptCall, pending: Promise<R>, leftMs: number | undefined): Promise<R> {
+  const { deadline } = call.request;
+  const limit = deadline.nearer(leftMs);
+  if (limit === undefined) return pending;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  try {
+    return await Promise.race([
+      pending,
+      new Promise<never>((_, reject) => {
+        timer = setTimeout(() => reject(deadline.timeout(limit.scope, call.summary)), Math.max(0, limit.ms));
+      }),
+    ]);
+  } catch (error) {
+    // What the abandoned wait ends with later concerns nobody.
+    pending.catch(() => {});
+    throw error;
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 /** Waits for `promise`, ending early with the call's abort error when its signal aborts. */

@@ -39,6 +39,16 @@ describe('request(client, ...)', () => {
     expect(JSON.stringify(client)).not.toContain('tok-1234');
   });
 
+  it('sends the request as it was when the call was made, whatever the caller changes in it afterwards', async () => {
+    const client = createClientFor(info, { items: { get: itemsGet } }, { baseUrl: `${server.url}/shop`, auth: bearer('tok-1234') });
+    const given = { method: 'GET' as const, path: 'items/a/history', query: { limit: 10 } as Record<string, number> };
+    const history = request(client, given);
+    given.path = 'elsewhere';
+    given.query['limit'] = 20;
+    await expect(history).resolves.toEqual({ entries: ['10'] });
+    expect(server.requests.at(-1)!.url).toBe('/shop/items/a/history?limit=10');
+  });
+
   it('retries an idempotent method and gives the typed error of the status, naming the operation request', async () => {
     const client = createClientFor(info, { items: { get: itemsGet } }, { baseUrl: `${server.url}/shop`, auth: bearer('tok-1234'), retry: { baseDelayMs: 1 } });
     failures = 0;

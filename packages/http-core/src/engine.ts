@@ -22,7 +22,7 @@ import type { ClientOptions, Hooks } from './options.js';
 import { pageTools } from './page-tools.js';
 import { parseOriginPattern } from './origin-pattern.js';
 import { buildRequest, compileOperation, type BodyEncoder, type BuildContext, type BuiltRequest, type CompiledOperation, type ExtraFieldRules } from './request-builder.js';
-import { scrubText } from './redaction.js';
+import { isShortSecret, scrubText, useShortSecretPattern } from './redaction.js';
 import { defaultRequestIdHeaders, type AnswerFormat } from './response-parser.js';
 import { defaultRetryPolicy, resolveRetryPolicy, type RetryPolicy } from './retry.js';
 import { createKy } from './transport.js';
@@ -200,6 +200,8 @@ export class Engine implements OperationRunner {
       if (credential && this.#exposed) throw this.#exposedError(operation);
       const policy = options.retry === undefined ? this.#retry : resolveRetryPolicy(this.#retry, options.retry);
       const deadline = new Deadline(options.totalTimeout ?? this.#totalTimeout, options.timeout ?? this.#timeout);
+      // A secret shorter than 4 characters is scrubbed only where it stands as a credential, which the page learns before sending.
+      if (scope.secrets().some(isShortSecret)) await shortSecretPositions(operation);
       const result = await new Exchange<T>(this.#settings, { compiled, built, ids, credential, options, scope, policy, deadline, raw }).run();
       // A later failure then finds its error path loaded, with or without the network.
       preloadErrorPath(this.#settings.format);
@@ -267,6 +269,12 @@ interface BuildHelpers {
 
 /** The encoder of request bodies (`request-body.ts`), loaded with the first call that sends a body. */
 const bodyEncoder = onDemand<BodyEncoder>(() => import('./request-body.js').then((module) => module.bodyEncoderWith(pageTools)), 'the code that encodes request bodies');
+
+/** Where short secrets stand (`credential-position.ts`), loaded with the first call that has one, for the page's `scrubText`. */
+const shortSecretPositions = onDemand(
+  () => import('./credential-position.js').then((module) => useShortSecretPattern(module.shortSecretsWith(pageTools).shortSecretPattern)),
+  'the code that finds short secrets in text',
+);
 
 /** The warning of a deprecated operation (`deprecation.ts`), loaded with the first call of one. */
 const deprecation = onDemand<typeof warnDeprecated>(() => import('./deprecation.js').then((module) => module.warnDeprecated), 'the deprecation warning');

@@ -10,6 +10,7 @@ import { refusalOf } from './deferred-error.js';
 import type { errorPathWith } from './error-path.js';
 import { ResponseValidationError } from './errors.js';
 import { pageTools } from './page-tools.js';
+import { useShortSecretPattern } from './redaction.js';
 import type { AnswerFormat, ErrorFormat } from './response-parser.js';
 import type { ResponseMismatch } from './validation.js';
 
@@ -21,7 +22,12 @@ let loading: Promise<ErrorPath> | undefined;
 /** @internal The error path, loaded on first use; a load that failed is tried again next time. */
 export function errorPath(): Promise<ErrorPath> {
   return (loading ??= import('./error-path.js').then(
-    (module) => module.errorPathWith(pageTools),
+    (module) => {
+      const path = module.errorPathWith(pageTools);
+      // From now on the page scrubs a short secret only where it stands as a credential, as the error path does.
+      useShortSecretPattern(path.shortSecretPattern);
+      return path;
+    },
     (error: unknown) => {
       loading = undefined;
       throw error;

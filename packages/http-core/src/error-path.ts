@@ -20,7 +20,7 @@ export type ErrorPathTools = ValueRedactionTools & IssueListTools & ErrorAnswerT
 
 /** @internal The error path, built with the page's tools. */
 export function errorPathWith(tools: ErrorPathTools) {
-  const { redactError, shownHeaders, scrubDeep } = valueRedactionWith(tools);
+  const { redactError, shownHeaders, scrubDeep, shortSecretPattern } = valueRedactionWith(tools);
   const { inputRefusal, responseMismatch } = issueListWith(tools);
   const { encodeJson } = jsonBodyWith(tools);
 
@@ -49,6 +49,8 @@ export function errorPathWith(tools: ErrorPathTools) {
     inputRefusal,
     responseMismatch,
     scrubDeep,
+    /** Where a short secret is scrubbed (`credential-position.ts`), for the page's `scrubText` once this has loaded. */
+    shortSecretPattern,
     finishError,
     logWithHeaders,
   };

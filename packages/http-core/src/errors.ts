@@ -73,23 +73,17 @@ export class SdkError extends Error {
     Object.defineProperty(this, brand, { value: kind, enumerable: false });
   }
 
-  /** A plain, secret-free view for logs and `JSON.stringify`. */
+  /**
+   * A plain, secret-free view for logs and `JSON.stringify`: the name, kind and message, every field of the error
+   * (a subclass's own too) and what {@link SdkError.jsonFields} adds; fields left `undefined` are left out.
+   */
   toJSON(): Record<string, unknown> {
-    return dropUndefined({
-      name: this.name,
-      kind: this.kind,
-      message: this.message,
-      operation: this.operation,
-      method: this.method,
-      url: this.url,
-      attempts: this.attempts,
-      clientRequestId: this.clientRequestId,
-      idempotencyKey: this.idempotencyKey,
-      ...this.jsonFields(),
-    });
+    const json: Record<string, unknown> = { name: this.name, kind: this.kind, message: this.message };
+    for (const key of Object.keys(this)) if (key !== 'stack' && key !== 'cause') json[key] = (this as unknown as Record<string, unknown>)[key];
+    return dropUndefined(Object.assign(json, this.jsonFields()));
   }
 
-  /** Fields a subclass adds to `toJSON()`. */
+  /** What a subclass adds to `toJSON()` besides its fields (a value it computes, say). */
   protected jsonFields(): Record<string, unknown> {
     return {};
   }
@@ -118,10 +112,6 @@ export class ValidationError extends SdkError {
     super('validation', message, init);
     this.field = init.field ?? init.issues?.[0]?.path;
     this.issues = init.issues ?? (init.field ? [{ path: init.field, message }] : []);
-  }
-
-  protected override jsonFields(): Record<string, unknown> {
-    return { field: this.field, issues: this.issues };
   }
 }
 
@@ -164,14 +154,14 @@ export class ApiError extends SdkError {
   readonly serviceMessage: string | undefined;
   readonly requestId: string | undefined;
   readonly details: unknown;
-  readonly headers: Readonly<Record<string, string>>;
-  readonly body: unknown;
   /**
    * How long the service asked to wait before trying again, in ms, read from `Retry-After` or a rate-limit
    * reset header by the same rule the retry policy follows: never negative, `undefined` when the answer
    * asked for nothing valid.
    */
   readonly retryAfterMs: number | undefined;
+  readonly headers: Readonly<Record<string, string>>;
+  readonly body: unknown;
 
   constructor(init: ApiErrorInit) {
     super('api', apiErrorMessage(init), init);
@@ -185,19 +175,6 @@ export class ApiError extends SdkError {
     this.details = init.details;
     this.headers = init.headers ?? {};
     this.body = init.body;
-  }
-
-  protected override jsonFields(): Record<string, unknown> {
-    return {
-      status: this.status,
-      code: this.code,
-      serviceMessage: this.serviceMessage,
-      requestId: this.requestId,
-      details: this.details,
-      retryAfterMs: this.retryAfterMs,
-      headers: this.headers,
-      body: this.body,
-    };
   }
 }
 
@@ -243,17 +220,13 @@ export class NetworkError extends SdkError {
 /** An attempt (`scope: 'attempt'`) or the whole call (`scope: 'total'`) ran out of time. */
 export class TimeoutError extends SdkError {
   override name = 'TimeoutError';
-  readonly timeoutMs: number;
   readonly scope: 'attempt' | 'total';
+  readonly timeoutMs: number;
 
   constructor(scope: 'attempt' | 'total', timeoutMs: number, request: RequestSummary = {}) {
     super('timeout', `${scope === 'total' ? 'Call' : 'Attempt'} timed out after ${timeoutMs} ms${where(request)}`, request);
     this.scope = scope;
     this.timeoutMs = timeoutMs;
-  }
-
-  protected override jsonFields(): Record<string, unknown> {
-    return { scope: this.scope, timeoutMs: this.timeoutMs };
   }
 }
 
@@ -279,10 +252,6 @@ export class AbortError extends SdkError {
     super('abort', `Call aborted${why}${where(request)}`, request, { cause: reason });
     this.timedOut = timedOut;
   }
-
-  protected override jsonFields(): Record<string, unknown> {
-    return { timedOut: this.timedOut };
-  }
 }
 
 /** The answer could not be read or did not have the documented shape. */
@@ -302,10 +271,6 @@ export class ResponseValidationError extends SdkError {
     this.requestId = init.requestId;
     this.issues = init.issues ?? [];
   }
-
-  protected override jsonFields(): Record<string, unknown> {
-    return { status: this.status, requestId: this.requestId, issues: this.issues };
-  }
 }
 
 /** A long-running operation finished with an error (including cancellation). */
@@ -320,10 +285,6 @@ export class OperationFailedError extends SdkError {
     this.operationName = operationName;
     this.code = info.code;
     this.details = info.details;
-  }
-
-  protected override jsonFields(): Record<string, unknown> {
-    return { operationName: this.operationName, code: this.code, details: this.details };
   }
 }
 
@@ -348,10 +309,6 @@ export class SignatureError extends SdkError {
     super('signature', message);
     this.reason = reason;
     this.header = init.header;
-  }
-
-  protected override jsonFields(): Record<string, unknown> {
-    return { reason: this.reason, header: this.header };
   }
 }
 

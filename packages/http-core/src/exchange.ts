@@ -120,17 +120,11 @@ export class Exchange<T> {
     for (let retries = 0; ; ) {
       this.#attempt++;
       const leftMs = this.#timeLeft();
-      const authorised = this.#authorise();
-      let target: AuthTarget;
-      let spentMs = 0;
-      if (authorised instanceof Promise) {
-        // Waiting for a token (a hook, the throttle) is part of the attempt, and of the call's time.
-        const started = performance.now();
-        target = await this.#withinTime(authorised, leftMs);
-        spentMs = performance.now() - started;
-      } else {
-        target = authorised;
-      }
+      const started = performance.now();
+      const authorised = this.#authorise(leftMs);
+      // Waiting for a token (a hook, the throttle) is part of the attempt, and of the call's time.
+      const target = authorised instanceof Promise ? await authorised : authorised;
+      const spentMs = authorised instanceof Promise ? performance.now() - started : 0;
       const ky = this.#settings.ky();
       const outcome = await sendAttempt(ky instanceof Promise ? await ky : ky, this.#attemptOf(target, leftMs === undefined ? undefined : leftMs - spentMs, spentMs));
       this.#trace?.attempt(this.#attempt, outcome);
@@ -187,7 +181,12 @@ export class Exchange<T> {
     if (this.#extras && (settings.hooks.afterResponse || settings.logger.enabled('debug'))) await this.#extras.observe(this.#call(), outcome, info.requestId);
     if (isSuccess(response.status, operation.spec.successStatus)) {
       if (raw) return { data: response as T, response: info };
-      if (compiled.responseKind === 'stream') return this.#streamed(response, info);
+      if (compiled.responseKind === 'stream') {
+        const { options, deadline } = this.#request;
+        const error = async (stop: StreamStop): Promise<unknown> => settings.finish(await this.#failureError(stop, this.summary()), options, built.secrets);
+        const body = await (await streamReading(operation)).streamedBody(response, { maxBytes: this.#maxBytes, signal: options.signal, deadline, error });
+        return 'kind' in body ? { error: await this.#failureError(body, this.summary()), cause: { kind: 'final' } } : { data: body as T, response: info };
+      }
       const read = parseSuccess(outcome, {
         kind: compiled.responseKind,
         schema: operation.spec.response,
@@ -211,23 +210,6 @@ export class Exchange<T> {
     return { error, cause: { kind: 'answer', status: response.status, retryAfterMs: error.retryAfterMs } };
   }
 
-  /**
-   * A successful answer's body as a stream within the call's limits: one whose declared length is past
-   * `maxResponseBytes` is refused before reading; otherwise the stream errors once more arrives.
-   */
-  async #streamed(response: Response, info: AnswerInfo): Promise<WithResponse<T> | Settled> {
-    const declared = response.headers.get('content-length');
-    if (declared !== null && !response.headers.has('content-encoding') && Number(declared) > this.#maxBytes) {
-      await response.body?.cancel().catch(() => {});
-      return { error: await this.#failureError({ kind: 'too-large', bytes: Number(declared) }, this.summary()), cause: { kind: 'final' } };
-    }
-    const { options, deadline, built, compiled } = this.#request;
-    const { limitedStream } = await streamReading(compiled.operation);
-    const error = async (stop: StreamStop): Promise<unknown> => this.#settings.finish(await this.#failureError(stop, this.summary()), options, built.secrets);
-    const data = limitedStream(response.body, { maxBytes: this.#maxBytes, signal: options.signal, deadline, error });
-    return { data: data as T, response: info };
-  }
-
   /** Waits before the next attempt when {@link decideRetry} says so; otherwise throws the attempt's error. */
   async #backOff(error: SdkError, cause: RetryCause, retries: number): Promise<void> {
     const { policy, deadline, compiled, built, ids, options } = this.#request;
@@ -249,52 +231,22 @@ export class Exchange<T> {
   }
 
   /**
-   * Waits for an attempt's credential (and hook and throttle) at most the attempt's time limit and the call's
-   * time left: past it, the call ends with a {@link TimeoutError} of the nearer limit and nothing is sent.
+   * The attempt's headers and query with the credential applied; with the `beforeRequest` hook run, the
+   * throttle waited for and a token awaited (within `leftMs` and the attempt's limit) by the attempt's extras.
    */
-  async #withinTime<R>(pending: Promise<R>, leftMs: number | undefined): Promise<R> {
-    const { deadline } = this.#request;
-    const limit = deadline.nearer(leftMs);
-    if (limit === undefined) return pending;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    try {
-      return await Promise.race([
-        pending,
-        new Promise<never>((_, reject) => {
-          timer = setTimeout(() => reject(deadline.timeout(limit.scope, this.summary)), Math.max(0, limit.ms));
-        }),
-      ]);
-    } catch (error) {
-      // What the abandoned wait ends with later concerns nobody.
-      pending.catch(() => {});
-      throw error;
-    } finally {
-      clearTimeout(timer);
-    }
-  }
-
-  /** The attempt's headers and query with the `beforeRequest` hook run and the credential applied. */
-  #authorise(): AuthTarget | Promise<AuthTarget> {
-    const { built, credential } = this.#request;
+  #authorise(leftMs: number | undefined): AuthTarget | Promise<AuthTarget> {
+    const { built, credential, compiled } = this.#request;
     const target: AuthTarget = { headers: { ...built.headers }, query: [] };
-    // A hook runs before the credential, and a throttle after it: both may wait, as a debug line does (its words load with the error path); all of them are in the extras.
-    if (this.#settings.hooks.beforeRequest || this.#settings.throttle || (this.#extras && this.#settings.logger.enabled('debug'))) return this.#authoriseSlowly(target, undefined);
+    // Loaded before the call when it has hooks, a throttle, a refreshable credential or debug lines.
+    if (this.#extras) return this.#extras.authorise(this.#call(), target, undefined, leftMs);
     const applied = credential?.apply(target);
-    // A token provider may wait too; a static credential and nothing else: nothing to wait for.
-    if (applied instanceof Promise) return this.#authoriseSlowly(target, applied);
+    if (applied instanceof Promise) {
+      // A token provider found waiting: its tokens come as they come; nothing is sent without the extras.
+      applied.catch(() => {});
+      return attemptExtras(compiled.operation).then((extras) => (this.#extras = extras).authorise(this.#call(), target, applied, leftMs));
+    }
     if (credential) checkCredentialTarget(target, this.summary, built.headers, built.url);
     return target;
-  }
-
-  /** The slow way of {@link Exchange.#authorise}, in the attempt's extras (loaded on demand). */
-  async #authoriseSlowly(target: AuthTarget, applying: Promise<void> | undefined): Promise<AuthTarget> {
-    let extras = this.#extras;
-    if (extras === undefined) {
-      // A token provider found waiting: its tokens come as they come; nothing is sent without the extras.
-      applying?.catch(() => {});
-      extras = this.#extras = await attemptExtras(this.#request.compiled.operation);
-    }
-    return extras.authorise(this.#call(), target, applying);
   }
 
   /** What the attempt's extras read of this call. */
@@ -306,7 +258,6 @@ export class Exchange<T> {
       attempt: this.#attempt,
       shown: this.shown,
       summary: this.summary,
-      withinTime: (pending, leftMs) => this.#withinTime(pending, leftMs),
       aborted: () => new AbortError(this.summary(), signal?.reason),
       checkHeaderValues,
       checkCredentialTarget,

@@ -8,6 +8,7 @@
 import type * as z from 'zod/mini';
 import type * as errors from './errors.js';
 import type { Issue, RequestSummary, ValidationError } from './errors.js';
+import { isCredentialName, shortSecretsWith, type ShortSecretTools } from './credential-position.js';
 import { givenPart, issueMessage } from './issue-messages.js';
 import type { LevelledLogger } from './logger.js';
 import type { Schema } from './operation.js';
@@ -19,7 +20,8 @@ import type { ValidationMode } from './validation.js';
 /** @internal What the wording of failed checks takes from the page. */
 export type IssueListTools = Pick<typeof errors, 'ValidationError' | 'ResponseValidationError'> &
   Pick<typeof protoKey, 'protoKeysShown'> &
-  Pick<typeof textRedaction, 'isCredentialName' | 'scrubText'> &
+  Pick<typeof textRedaction, 'scrubText'> &
+  ShortSecretTools &
   Pick<typeof validation, 'parseInput' | 'UNWORDED'> & {
     /** zod's global configuration (its error maps). */
     readonly zodConfig: typeof z.config;
@@ -29,7 +31,10 @@ export type IssueListTools = Pick<typeof errors, 'ValidationError' | 'ResponseVa
 const inputContext = { error: issueMessage, reportInput: true } as const;
 
 /** The wording of failed checks, built with the page's tools. */
-export function issueListWith({ ValidationError, ResponseValidationError, protoKeysShown, isCredentialName, scrubText, parseInput, UNWORDED, zodConfig }: IssueListTools) {
+export function issueListWith(tools: IssueListTools) {
+  const { ValidationError, ResponseValidationError, protoKeysShown, parseInput, UNWORDED, zodConfig } = tools;
+  const { shortSecretPattern } = shortSecretsWith(tools);
+  const scrubText = (text: string, secrets: readonly string[]): string => tools.scrubText(text, secrets, shortSecretPattern);
   /**
    * Converts zod issues to ours, prefixing each path with `prefix`. A message says what was expected and, when
    * zod was asked to report the input and the field holds no secret, what was given.

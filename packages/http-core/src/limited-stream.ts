@@ -25,6 +25,19 @@ export interface StreamLimits {
   readonly error: (stop: StreamStop) => Promise<unknown>;
 }
 
+/**
+ * A successful answer's body as a stream within `limits` (see {@link limitedStream}); or, when its declared length
+ * is past `maxBytes`, why it is refused before reading (the body cancelled).
+ */
+export async function streamedBody(response: Response, limits: StreamLimits): Promise<ReadableStream<Uint8Array> | StreamStop> {
+  const declared = response.headers.get('content-length');
+  if (declared !== null && !response.headers.has('content-encoding') && Number(declared) > limits.maxBytes) {
+    await response.body?.cancel().catch(() => {});
+    return { kind: 'too-large', bytes: Number(declared) };
+  }
+  return limitedStream(response.body, limits);
+}
+
 /** `body` as a stream that errors with `limits.error(...)` once a limit is passed; an empty stream for no body. */
 export function limitedStream(body: ReadableStream<Uint8Array> | null, limits: StreamLimits): ReadableStream<Uint8Array> {
   if (body === null) return new ReadableStream({ start: (controller) => controller.close() });

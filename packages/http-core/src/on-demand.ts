@@ -4,14 +4,13 @@
  * calls never need a part never downloads it.
  */
 import { NetworkError } from './errors.js';
-import type { Operation } from './operation.js';
 
 /**
- * `load`, run once, on the first call that needs what it loads. A load that failed (the page went offline) is a
+ * `load`, run once, on the first call that needs what it loads (named by its operation's id and method). A load that failed (the page went offline) is a
  * {@link NetworkError} of that call, nothing sent, and is tried again by the next one. `what` names the part in
  * that error.
  */
-export function onDemand<T>(load: () => Promise<T>, what: string): (operation: Operation) => Promise<T> {
+export function onDemand<T>(load: () => Promise<T>, what: string): (operation: { readonly id: string; readonly method?: string }) => Promise<T> {
   let loading: Promise<T> | undefined;
   return (operation) =>
     (loading ??= load()).catch((error: unknown) => {

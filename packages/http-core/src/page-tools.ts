@@ -18,7 +18,7 @@ import {
 } from './errors.js';
 import { scalar } from './param-text.js';
 import { PROTO_KEY, protoKeysShown } from './proto-key.js';
-import { formsPattern, isCredentialName, minimumSecretLength, REDACTED, scrubText, tokenEnd } from './redaction.js';
+import { anyHexCase, escapeRegExp, minimumSecretLength, REDACTED, scrubText, secretForms } from './redaction.js';
 import { requestIdOf } from './response-parser.js';
 import { retryAfterMs } from './retry.js';
 import { checkInput, parseInput, UNWORDED } from './validation.js';
@@ -40,12 +40,12 @@ export const pageTools = {
   scalar,
   PROTO_KEY,
   protoKeysShown,
-  formsPattern,
-  isCredentialName,
+  anyHexCase,
+  escapeRegExp,
   minimumSecretLength,
   REDACTED,
   scrubText,
-  tokenEnd,
+  secretForms,
   requestIdOf,
   retryAfterMs,
   checkInput,

@@ -15,7 +15,8 @@ import {
   type SdkError,
 } from './errors.js';
 import type { ClientOptions } from './options.js';
-import { REDACTED, redactUrl, scrubText } from './redaction.js';
+import { REDACTED, redactUrl } from './redaction.js';
+import { scrubText } from './scrub-text.js';
 import { pageTools } from './page-tools.js';
 import { valueRedactionWith } from './value-redaction.js';
 import { createClient } from './service.js';

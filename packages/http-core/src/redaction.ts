@@ -1,7 +1,8 @@
 /**
  * Redaction of text: what may be shown of a URL (query parameters only when allow-listed; every other value
  * becomes `[REDACTED]`), and known secret values (tokens, keys, passwords) scrubbed from any text that reaches a
- * message, a log line or an error body. Headers, whole values and errors: `value-redaction.ts`.
+ * message, a log line or an error body. Where a short secret may stand: `credential-position.ts`, loaded on
+ * demand. Headers, whole values and errors: `value-redaction.ts`.
  */
 
 import { hasLoneSurrogate } from './control-characters.js';
@@ -16,6 +17,19 @@ export const REDACTED = '[REDACTED]';
  * in URL user info (`//user:pw@`), or as a whole token of a field whose name is such a label.
  */
 export const minimumSecretLength = 4;
+
+/** Whether `secret` is shorter than {@link minimumSecretLength}, and not empty: scrubbed only in credential-bearing positions. */
+export function isShortSecret(secret: unknown): boolean {
+  return typeof secret === 'string' && secret !== '' && secret.length < minimumSecretLength;
+}
+
+/** The pattern of a short secret in a credential-bearing position (group 1 is what precedes it), once loaded (`credential-position.ts`). */
+let shortSecretPattern: ((secret: string) => RegExp) | undefined;
+
+/** @internal Takes the pattern of short secrets (`credential-position.ts`) when it loads, alone or with the error path. */
+export function useShortSecretPattern(pattern: (secret: string) => RegExp): void {
+  shortSecretPattern = pattern;
+}
 
 /** Shows an URL with query values outside `allowedQuery` and any user info replaced. */
 export function redactUrl(url: string | URL, allowedQuery: ReadonlySet<string>): string {
@@ -41,14 +55,15 @@ export function redactUrl(url: string | URL, allowedQuery: ReadonlySet<string>):
  * Replaces each secret in `text` in every form a service may echo it: as given, percent-encoded (upper- or
  * lower-case hex, as `encodeURIComponent` and `encodeURI` write it), form-encoded (`+` for a space, as
  * `URLSearchParams` writes it), and as a header echoes it (UTF-8 bytes read as Latin-1). Secrets shorter than 4
- * characters are scrubbed only in credential-bearing positions, as whole tokens.
+ * characters are scrubbed only in credential-bearing positions, as whole tokens (`shortSecrets`); until where those
+ * are has loaded, such a secret is scrubbed wherever it shows, as a longer one is.
  */
-export function scrubText(text: string, secrets: readonly string[]): string {
+export function scrubText(text: string, secrets: readonly string[], shortSecrets = shortSecretPattern): string {
   let out = text;
   for (const secret of secrets) {
     if (typeof secret !== 'string' || secret === '') continue;
-    if (secret.length < minimumSecretLength) {
-      out = out.replace(shortSecretPattern(secret), `$1${REDACTED}`);
+    if (shortSecrets && secret.length < minimumSecretLength) {
+      out = out.replace(shortSecrets(secret), `$1${REDACTED}`);
       continue;
     }
     for (const form of secretForms(secret)) {
@@ -78,12 +93,13 @@ export function secretForms(secret: string): string[] {
   return [...forms];
 }
 
-function escapeRegExp(text: string): string {
+/** @internal `text` as a pattern matching it literally. */
+export function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\/-]/g, '\\$&');
 }
 
-/** A pattern of a percent-encoded form that matches its hex digits in upper or lower case (`%2F`, `%2f`). */
-function anyHexCase(form: string): string {
+/** @internal A pattern of a percent-encoded form that matches its hex digits in upper or lower case (`%2F`, `%2f`). */
+export function anyHexCase(form: string): string {
   return form
     .split(/(%[0-9A-F]{2})/)
     .map((part, index) =>
@@ -92,38 +108,4 @@ function anyHexCase(form: string): string {
         : escapeRegExp(part),
     )
     .join('');
-}
-
-/** `pass`, `Password`, `PASSWD`: a pattern matching `word` in any case. */
-function anyCase(word: string): string {
-  return [...word].map((letter) => `[${letter.toLowerCase()}${letter.toUpperCase()}]`).join('');
-}
-
-const labelStems = ['pass', 'pwd', 'secret', 'token', 'key', 'user', 'login', 'auth', 'credential', 'signature', 'sig'];
-const labelText = `[\\w.-]*(?:${labelStems.map(anyCase).join('|')})[\\w.-]*`;
-/** A field or parameter name that says its value is a credential. */
-const credentialLabel = new RegExp(`^${labelText}$`);
-/** Whether a field or parameter name says its value is a credential (`password`, `apiKey`, `userToken`, ...). */
-export function isCredentialName(name: string): boolean {
-  return credentialLabel.test(name);
-}
-
-/** What may stand before a short secret: a credential label and its separator, an auth scheme, URL user info. */
-const credentialPosition =
-  `((?:^|[^\\w.-])${labelText}["']?\\s*[:=]\\s*["']?` +
-  `|\\b(?:${['bearer', 'basic', 'digest', 'token'].map(anyCase).join('|')})\\s+` +
-  `|//(?:[^\\s/@:]*:)?)`;
-/** @internal What may follow a whole token: anything but a character that would continue it. */
-export const tokenEnd = '(?![\\w%~+-])';
-
-/** The forms of a short secret, whole tokens in a credential-bearing position; group 1 is what precedes it. */
-function shortSecretPattern(secret: string): RegExp {
-  return new RegExp(`${credentialPosition}(?:${formsPattern(secret)})${tokenEnd}`, 'g');
-}
-
-/** @internal Every form of a secret as one alternation, percent-encoded forms matching either hex case. */
-export function formsPattern(secret: string): string {
-  return secretForms(secret)
-    .map((form) => (form.includes('%') ? anyHexCase(form) : escapeRegExp(form)))
-    .join('|');
 }

@@ -19,7 +19,8 @@ import type { LongRunningCallOptions } from './long-running-operation.js';
 import type { PageIterator, PageOptions, PaginationSpec } from './pagination.js';
 import type { LongRunningSpec, Poller } from './polling.js';
 import type { Envelope, Unwrapped } from './response-parser.js';
-import { requestMethod, type RequestMethods } from './undeclared-request.js';
+import { requestMethod } from './client-request.js';
+import type { RequestMethods } from './undeclared-request.js';
 
 /** Operations grouped by resource: `{ roleAssignments: { list: ..., get: ... } }`. */
 export type OperationGroups = Readonly<Record<string, Readonly<Record<string, OperationSpec>>>>;

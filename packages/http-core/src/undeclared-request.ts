@@ -1,16 +1,20 @@
 /**
  * `client.request(...)`: a call the operation table does not declare (an endpoint the package does not know
  * yet), made into an operation for that one call and run by the client's engine as any other: the client's base
- * URL, credential, retries, time limits, hooks, redaction, request ids and typed errors all apply.
+ * URL, credential, retries, time limits, hooks, redaction, request ids and typed errors all apply. Loaded on demand
+ * (`client-request.ts`) by the first such call; it imports nothing the page has, and gets what it uses of it as
+ * an argument ({@link undeclaredCallWith}).
  */
-import * as z from 'zod/mini';
-import { ApiPromise } from './api-promise.js';
+import type * as z from 'zod/mini';
+import type { ApiPromise } from './api-promise.js';
 import type { CallOptions, ExtraQueryValue } from './call-options.js';
-import type { Engine } from './engine.js';
-import { ValidationError, type RequestSummary } from './errors.js';
-import { isIdempotentMethod, type BodyEncoding, type HttpMethod, type Operation, type OperationSpec, type ParamSpec, type ResponseKind, type Schema } from './operation.js';
-import { isCredentialName } from './redaction.js';
-import { requestPath } from './request-path.js';
+import type * as controlCharacters from './control-characters.js';
+import { isCredentialName } from './credential-position.js';
+import type * as errors from './errors.js';
+import type { RequestSummary } from './errors.js';
+import type * as operations from './operation.js';
+import type { BodyEncoding, HttpMethod, Operation, OperationSpec, ParamSpec, ResponseKind, Schema } from './operation.js';
+import { requestPathWith } from './request-path.js';
 import type { Unwrapped } from './response-parser.js';
 
 /** A request the operation table does not declare, for {@link RequestMethod}. */
@@ -84,75 +88,79 @@ const requestKeys: ReadonlySet<string> = new Set(['method', 'path', 'query', 'he
 /** Headers a credential travels in: refused in `client.request`, whatever the client's credential. */
 const credentialHeaders: ReadonlySet<string> = new Set(['authorization', 'proxy-authorization']);
 
-let querySchema: Schema | undefined;
-/** What a query value of `client.request` may be (made on first use). */
-function queryValueSchema(): Schema {
-  const scalar = z.union([z.string(), z.number(), z.boolean(), z.bigint(), z.date()]);
-  return (querySchema ??= z.nullish(z.union([scalar, z.array(z.nullish(scalar))])));
+/** @internal What making a call the table does not declare takes from the page: the zod schemas of its values, and checks. */
+export type UndeclaredRequestTools = Pick<typeof errors, 'ValidationError'> &
+  Pick<typeof operations, 'isIdempotentMethod'> &
+  Pick<typeof controlCharacters, 'hasControlCharacters' | 'hasLoneSurrogate'> & {
+    readonly zod: Pick<typeof z, 'union' | 'string' | 'number' | 'boolean' | 'bigint' | 'date' | 'nullish' | 'array' | 'unknown'>;
+  };
+
+/** @internal A call of `client.request`, made into an operation for it alone, with its input and call options. */
+export interface UndeclaredCall {
+  readonly operation: Operation;
+  readonly input: Record<string, unknown>;
+  readonly options: CallOptions;
 }
 
-/** The `request` method of a client: each call is an operation of the service `service`, made for it alone. */
-export function requestMethod(engine: Engine, service: { readonly name: string; readonly defaultAuth: readonly string[] }): RequestMethod<string> {
-  return ((request: UndeclaredRequest, options: CallOptions = {}) => {
-    let call: { operation: Operation; input: Record<string, unknown>; options: CallOptions };
-    try {
-      call = undeclaredCall(request, options, engine.baseUrl, service);
-    } catch (error) {
-      // Refused before anything was built: the error still passes the client's final step (redaction, beforeError).
-      const fail = async (): Promise<never> => {
-        throw await engine.finish(error, options);
-      };
-      return new ApiPromise({ withResponse: fail, asResponse: fail });
-    }
-    return engine.call(call.operation, call.input, call.options);
-  }) as RequestMethod<string>;
-}
+/** @internal The making of calls the table does not declare, built with the page's tools. */
+export function undeclaredCallWith(tools: UndeclaredRequestTools) {
+  const { ValidationError, isIdempotentMethod, zod: z } = tools;
+  const requestPath = requestPathWith(tools);
+  let querySchema: Schema | undefined;
+  /** What a query value of `client.request` may be (made on first use). */
+  function queryValueSchema(): Schema {
+    const scalar = z.union([z.string(), z.number(), z.boolean(), z.bigint(), z.date()]);
+    return (querySchema ??= z.nullish(z.union([scalar, z.array(z.nullish(scalar))])));
+  }
 
-/** The operation, input and call options of a `client.request` call; refuses what cannot be sent. */
-function undeclaredCall(request: UndeclaredRequest, options: CallOptions, base: URL, service: { readonly name: string; readonly defaultAuth: readonly string[] }) {
-  if (typeof request !== 'object' || request === null) throw new ValidationError('request takes an object: { method, path, query, headers, body }', { operation: REQUEST_ID, field: 'request' });
-  const unknown = Object.keys(request).find((key) => !requestKeys.has(key));
-  if (unknown !== undefined) throw new ValidationError(`request has no field ${unknown}; it takes method, path, query, headers, body, encoding, response and responseKind`, { operation: REQUEST_ID, field: unknown });
-  const method = typeof request.method === 'string' ? request.method.toUpperCase() : '';
-  if (!methods.has(method)) throw new ValidationError(`method must be one of ${[...methods].join(', ')}`, { operation: REQUEST_ID, field: 'method' });
-  const summary: RequestSummary = { operation: REQUEST_ID, method };
-  const path = requestPath(request.path, base.origin, base.pathname.replace(/\/+$/, ''), summary);
-  const headers = { ...request.headers, ...options.headers };
-  for (const name of Object.keys(headers)) {
-    if (credentialHeaders.has(name.toLowerCase())) {
-      throw new ValidationError(`headers.${name} carries a credential; the client's is sent (give another for one call with the auth call option)`, { ...summary, field: `headers.${name}` });
+  /** The operation, input and call options of a `client.request` call; refuses what cannot be sent. */
+  function undeclaredCall(request: UndeclaredRequest, options: CallOptions, base: URL, service: { readonly name: string; readonly defaultAuth: readonly string[] }): UndeclaredCall {
+    if (typeof request !== 'object' || request === null) throw new ValidationError('request takes an object: { method, path, query, headers, body }', { operation: REQUEST_ID, field: 'request' });
+    const unknown = Object.keys(request).find((key) => !requestKeys.has(key));
+    if (unknown !== undefined) throw new ValidationError(`request has no field ${unknown}; it takes method, path, query, headers, body, encoding, response and responseKind`, { operation: REQUEST_ID, field: unknown });
+    const method = typeof request.method === 'string' ? request.method.toUpperCase() : '';
+    if (!methods.has(method)) throw new ValidationError(`method must be one of ${[...methods].join(', ')}`, { operation: REQUEST_ID, field: 'method' });
+    const summary: RequestSummary = { operation: REQUEST_ID, method };
+    const path = requestPath(request.path, base.origin, base.pathname.replace(/\/+$/, ''), summary);
+    const headers = { ...request.headers, ...options.headers };
+    for (const name of Object.keys(headers)) {
+      if (credentialHeaders.has(name.toLowerCase())) {
+        throw new ValidationError(`headers.${name} carries a credential; the client's is sent (give another for one call with the auth call option)`, { ...summary, field: `headers.${name}` });
+      }
     }
-  }
-  const query: Record<string, ParamSpec> = {};
-  const input: Record<string, unknown> = {};
-  if (request.query !== undefined) {
-    if (typeof request.query !== 'object' || request.query === null || Array.isArray(request.query)) throw new ValidationError('query must be an object of parameter names and values', { ...summary, field: 'query' });
-    for (const name of Object.keys(request.query)) {
-      // Named `query.<name>` in the input, so that no parameter name meets `body`, and refusals name it so.
-      query[`query.${name}`] = { schema: queryValueSchema(), name, secret: isCredentialName(name) };
-      input[`query.${name}`] = request.query[name];
+    const query: Record<string, ParamSpec> = {};
+    const input: Record<string, unknown> = {};
+    if (request.query !== undefined) {
+      if (typeof request.query !== 'object' || request.query === null || Array.isArray(request.query)) throw new ValidationError('query must be an object of parameter names and values', { ...summary, field: 'query' });
+      for (const name of Object.keys(request.query)) {
+        // Named `query.<name>` in the input, so that no parameter name meets `body`, and refusals name it so.
+        query[`query.${name}`] = { schema: queryValueSchema(), name, secret: isCredentialName(name) };
+        input[`query.${name}`] = request.query[name];
+      }
     }
+    const spec: OperationSpec = {
+      method: method as HttpMethod,
+      path,
+      summary: `${method} ${path || '/'}`,
+      query,
+      body: request.body === undefined ? undefined : { schema: z.unknown(), encoding: request.encoding },
+      response: request.response,
+      responseKind: request.responseKind ?? 'json',
+    };
+    if (request.body !== undefined) input['body'] = request.body;
+    const operation: Operation = {
+      id: REQUEST_ID,
+      service: service.name,
+      spec,
+      method: spec.method,
+      path,
+      summary: spec.summary,
+      deprecated: false,
+      idempotent: isIdempotentMethod(spec.method),
+      auth: service.defaultAuth,
+    };
+    return { operation, input, options: Object.keys(headers).length === 0 ? options : { ...options, headers } };
   }
-  const spec: OperationSpec = {
-    method: method as HttpMethod,
-    path,
-    summary: `${method} ${path || '/'}`,
-    query,
-    body: request.body === undefined ? undefined : { schema: z.unknown(), encoding: request.encoding },
-    response: request.response,
-    responseKind: request.responseKind ?? 'json',
-  };
-  if (request.body !== undefined) input['body'] = request.body;
-  const operation: Operation = {
-    id: REQUEST_ID,
-    service: service.name,
-    spec,
-    method: spec.method,
-    path,
-    summary: spec.summary,
-    deprecated: false,
-    idempotent: isIdempotentMethod(spec.method),
-    auth: service.defaultAuth,
-  };
-  return { operation, input, options: Object.keys(headers).length === 0 ? options : { ...options, headers } };
+
+  return undeclaredCall;
 }

@@ -5,6 +5,7 @@
  * needs, loaded with the error path.
  */
 
+import { isCredentialName, shortSecretsWith, tokenEnd, type ShortSecretTools } from './credential-position.js';
 import type * as textRedaction from './redaction.js';
 
 /** Headers that never carry credentials and help debugging. */
@@ -79,10 +80,17 @@ function frameOf(source: Record<string, unknown> | readonly unknown[], depth: nu
 }
 
 /** @internal What the redaction of values takes from the page: the redaction of text (`redaction.ts`). */
-export type ValueRedactionTools = Pick<typeof textRedaction, 'formsPattern' | 'isCredentialName' | 'minimumSecretLength' | 'REDACTED' | 'scrubText' | 'tokenEnd'>;
+export type ValueRedactionTools = Pick<typeof textRedaction, 'minimumSecretLength' | 'REDACTED' | 'scrubText'> & ShortSecretTools;
 
-/** The redaction of values, built on the page's redaction of text. */
-export function valueRedactionWith({ formsPattern, isCredentialName, minimumSecretLength, REDACTED, scrubText, tokenEnd }: ValueRedactionTools) {
+/**
+ * The redaction of values, built on the page's redaction of text, with where short secrets stand
+ * (`credential-position.ts`); `shortSecretPattern` is that of the page's `scrubText` once the error path has loaded.
+ */
+export function valueRedactionWith(tools: ValueRedactionTools) {
+  const { minimumSecretLength, REDACTED } = tools;
+  const { formsPattern, shortSecretPattern } = shortSecretsWith(tools);
+  const scrubText = (text: string, secrets: readonly string[]): string => tools.scrubText(text, secrets, shortSecretPattern);
+
   /** Shows headers, allow-listed ones in full and the rest as `[REDACTED]`. */
   function redactHeaders(
     headers: Headers,
@@ -225,5 +233,5 @@ export function valueRedactionWith({ formsPattern, isCredentialName, minimumSecr
     return false;
   }
 
-  return { redactHeaders, shownHeaders, scrubDeep, redactError };
+  return { shortSecretPattern, redactHeaders, shownHeaders, scrubDeep, redactError };
 }

@@ -62,7 +62,7 @@ const service = defineService({
     pathParams: { itemId: z.string() }, query: { fields: z.optional(z.string()) }, response: Item,
   } } },
 });
-const client = createClient(service, { baseUrl: 'https://api.example.com', auth: bearer('t') });
+const client = createClient(service, { baseUrl: 'https://api.example.com', auth: bearer('bench-token-0123456789') });
 console.log(await client.items.get({ itemId: 'a', fields: 'name' }));
 `,
   },

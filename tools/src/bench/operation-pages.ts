@@ -78,7 +78,8 @@ export function operationPage(service: PagedService, calls: readonly string[]): 
   }
   const table = [...groups].map(([group, methods]) => `${JSON.stringify(group)}: { ${methods.join(', ')} }`).join(', ');
   const names = [service.factory, ...bound.map((operation) => operation.exportName)].join(', ');
-  const options = JSON.stringify({ baseUrl: 'https://api.example.com', apiKey: 'key', token: 'token' });
+  // Secrets of a realistic length: one shorter than 4 characters would load the part that places short secrets.
+  const options = JSON.stringify({ baseUrl: 'https://api.example.com', apiKey: 'bench-api-key-0123456789', token: 'bench-token-0123456789' });
   const lines = calls.map((id, index) => `console.log(await client.${id}(JSON.parse(globalThis.name)), ${index});`);
   return `import { ${names} } from '${service.pkg.name}';\nconst client = ${service.factory}({ ${table} }, ${options});\n${lines.join('\n')}\n`;
 }

@@ -86,6 +86,8 @@ export const conditionalModules: readonly ConditionalModule[] = [
   { module: 'http-core/dist/browser/external-url.js', when: 'a call goes to a URL the service handed back' },
   { module: 'http-core/dist/browser/link-request.js', when: 'a call follows a page link' },
   { module: 'http-core/dist/browser/deprecation.js', when: 'a deprecated operation is called' },
+  { module: 'http-core/dist/browser/undeclared-request.js', when: 'a call the table does not declare is made (client.request)' },
+  { module: 'http-core/dist/browser/credential-position.js', when: 'a call has a secret shorter than 4 characters' },
   { module: 'address-lookup/dist/browser/rate-limit-queue.js', when: 'the client is made with rateLimit' },
   { module: 'address-lookup/dist/browser/error-format.js', when: ON_FAILURE },
   { module: 'error-reporting/dist/browser/error-format.js', when: ON_FAILURE },
