@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
+import { lightDifferences, zodPartsOf } from '../../testing/light-differential.js';
+import { fieldMaskSchema } from './field-mask-schema.js';
 import { fieldMask, fieldMaskParam } from './field-mask.js';
 
 describe('fieldMask', () => {
@@ -25,5 +27,15 @@ describe('fieldMaskParam', () => {
     expect(z.safeParse(schema, 'a, b').success).toBe(false);
     expect(z.safeParse(schema, ['a/b']).success).toBe(false);
     expect(z.safeParse(schema, 'a..b').success).toBe(false);
+  });
+});
+
+describe('fieldMaskSchema', () => {
+  it('is light throughout and checks a mask as fieldMaskParam does: the same success, output and issues', () => {
+    const schema = fieldMaskSchema();
+    expect(zodPartsOf(schema)).toEqual([]);
+    const masks = ['a,b.c', '*', '', ['a', 'b.c'], [], 'a, b', ['a/b'], 'a..b', 'a,', ['a', 1], 7, null, undefined, { a: 1 }];
+    expect(lightDifferences(schema, masks, fieldMaskParam())).toEqual([]);
+    expect(schema.safeParse(['a', 'b.c']).data).toBe('a,b.c');
   });
 });

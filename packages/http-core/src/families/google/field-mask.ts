@@ -41,6 +41,15 @@ export function fieldMask(patch: object, options: FieldMaskOptions = {}): string
 
 const fieldPath = /^[A-Za-z_][A-Za-z0-9_]*(\.[A-Za-z_][A-Za-z0-9_]*)*$|^\*$/;
 
+/** @internal Whether `mask` is empty or comma-separated dotted field paths (or `*`): the check of {@link fieldMaskParam}. */
+export const isFieldMask = (mask: string): boolean => mask === '' || mask.split(',').every((path) => fieldPath.test(path));
+
+/** @internal How {@link fieldMaskParam} refuses a mask. */
+export const FIELD_MASK_MESSAGE = 'must be comma-separated field paths such as displayName,pausingInfo.reason';
+
+/** @internal A mask given as paths, as one comma-separated value. */
+export const joinFieldMask = (value: string | readonly string[]): string => (typeof value === 'string' ? value : value.join(','));
+
 /**
  * Schema of an `updateMask` parameter: a comma-separated string or an array of paths, each a dotted field
  * path (or `*`); sent as one comma-separated value.
@@ -50,13 +59,8 @@ export function fieldMaskParam(): z.ZodMiniType<string, string | readonly string
   return z.pipe(
     z.union([z.string(), z.readonly(z.array(z.string()))]),
     z.pipe(
-      z.transform((value: string | readonly string[]) => (typeof value === 'string' ? value : value.join(','))),
-      z.string().check(
-        z.refine(
-          (mask) => mask === '' || mask.split(',').every((path) => fieldPath.test(path)),
-          'must be comma-separated field paths such as displayName,pausingInfo.reason',
-        ),
-      ),
+      z.transform(joinFieldMask),
+      z.string().check(z.refine(isFieldMask, FIELD_MASK_MESSAGE)),
     ),
   ) as unknown as z.ZodMiniType<string, string | readonly string[]>;
 }

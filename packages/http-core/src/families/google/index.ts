@@ -16,5 +16,6 @@
  */
 export { googleErrorParser } from './error-parser.js';
 export { fieldMask, fieldMaskParam, type FieldMaskOptions } from './field-mask.js';
+export { fieldMaskSchema } from './field-mask-schema.js';
 export { resourceName, type ResourceNameKeys, type ResourceNameTemplate } from './resource-name.js';
 export { resourceNameSchema } from './resource-name-schema.js';
