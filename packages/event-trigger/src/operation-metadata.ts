@@ -1,5 +1,4 @@
 import type { OperationResource } from '@org/http-core';
-import * as z from '@org/http-core/zod';
 import { OperationMetadata } from './models/operation.js';
 
 /**
@@ -12,6 +11,6 @@ import { OperationMetadata } from './models/operation.js';
  * ```
  */
 export function operationMetadata(state: Pick<OperationResource, 'metadata'>): OperationMetadata | undefined {
-  const parsed = z.safeParse(OperationMetadata, state.metadata);
+  const parsed = OperationMetadata.safeParse(state.metadata);
   return parsed.success ? parsed.data : undefined;
 }

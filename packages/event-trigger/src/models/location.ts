@@ -1,5 +1,5 @@
-import { model } from '@org/http-core';
-import * as z from '@org/http-core/zod';
+import { model, recordOf } from '@org/http-core/light';
+import * as z from '@org/http-core/light';
 
 /** A location where the service runs triggers. */
 export const Location = model({
@@ -10,9 +10,9 @@ export const Location = model({
   /** Friendly name, typically a nearby city. */
   displayName: z.optional(z.string()),
   /** Cross-service attributes, e.g. `cloud.googleapis.com/region`. */
-  labels: z.optional(z.record(z.string(), z.string())),
+  labels: z.optional(recordOf(z.string())),
   /** Service-specific metadata. */
-  metadata: z.optional(z.record(z.string(), z.unknown())),
+  metadata: z.optional(recordOf(z.unknown())),
 });
 /** A location where the service runs triggers. */
 export type Location = z.infer<typeof Location>;

@@ -1,5 +1,5 @@
-import { model } from '@org/http-core';
-import * as z from '@org/http-core/zod';
+import { model, recordOf } from '@org/http-core/light';
+import * as z from '@org/http-core/light';
 
 /** One structured detail of a {@link Status}: a message of the type its `@type` names. */
 export const StatusDetail = model({
@@ -58,7 +58,7 @@ export const Operation = model({
   /** Set when the operation failed or was cancelled. */
   error: z.optional(Status),
   /** The result when it succeeded. */
-  response: z.optional(z.record(z.string(), z.unknown())),
+  response: z.optional(recordOf(z.unknown())),
   /** Progress information. */
   metadata: z.optional(OperationMetadata),
 });

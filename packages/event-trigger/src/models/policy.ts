@@ -1,6 +1,6 @@
-import { boundedString, model, openEnum, plainCheck } from '@org/http-core';
-import { fieldMaskParam } from '@org/http-core/google';
-import * as z from '@org/http-core/zod';
+import { fieldMaskSchema } from '@org/http-core/google';
+import { boundedString, model, openEnum, plainCheck } from '@org/http-core/light';
+import * as z from '@org/http-core/light';
 import { countPrincipals, MAX_POLICY_GROUPS, MAX_POLICY_PRINCIPALS } from './policy-limits.js';
 
 /** A condition on a role binding, in Common Expression Language. */
@@ -135,7 +135,7 @@ export const SetPolicyRequest = model({
   /** The complete new policy. */
   policy: NewPolicy,
   /** Policy fields to change; the service's default is `bindings,etag`. */
-  updateMask: z.optional(fieldMaskParam()),
+  updateMask: z.optional(fieldMaskSchema()),
 });
 /** Body of `accessPolicies.set`. */
 export type SetPolicyRequest = z.input<typeof SetPolicyRequest>;

@@ -1,6 +1,7 @@
-import { boundedString, model, plainCheck, recordOf } from '@org/http-core';
-import * as z from '@org/http-core/zod';
-import { triggerName } from '../resource-names.js';
+import { resourceNameSchema } from '@org/http-core/google';
+import { boundedString, model, plainCheck, recordOf } from '@org/http-core/light';
+import * as z from '@org/http-core/light';
+import { TRIGGER_NAME } from '../resource-names.js';
 
 /** One CloudEvents attribute an event must carry, with its exact value. */
 export const MatchingCriteria = model({
@@ -87,7 +88,7 @@ const hasTypeCriterion = (criteria: ReadonlyArray<{ attribute: string }>) => cri
  */
 export const NewTrigger = model({
   /** Leave out: the service names the trigger from `parent` and `triggerId`. When given, it must agree with them. */
-  name: z.optional(triggerName.schema()),
+  name: z.optional(resourceNameSchema(TRIGGER_NAME)),
   /** Which events the trigger matches; must include the `type` attribute. */
   matchingCriteria: z
     .array(MatchingCriteria)
@@ -97,7 +98,7 @@ export const NewTrigger = model({
   /** Service account e-mail the trigger acts as. */
   serviceAccount: z.optional(z.string()),
   /** User labels. */
-  labels: z.optional(z.record(z.string(), z.string())),
+  labels: z.optional(recordOf(z.string())),
   /** Delivery intermediaries; only `pubsub.topic` may be set. */
   transport: z.optional(Transport),
 });
@@ -110,7 +111,7 @@ export type NewTrigger = z.input<typeof NewTrigger>;
  */
 export const TriggerPatch = model({
   /** The trigger's name; when given, it must equal the `name` parameter. */
-  name: z.optional(triggerName.schema()),
+  name: z.optional(resourceNameSchema(TRIGGER_NAME)),
   /** Events must match every criterion; one of them is on the `type` attribute. */
   matchingCriteria: z.optional(
     z.array(MatchingCriteria).check(notEmpty, plainCheck(hasTypeCriterion, "must include a criterion on the 'type' attribute")),
@@ -120,7 +121,7 @@ export const TriggerPatch = model({
   /** Service account e-mail the trigger acts as. */
   serviceAccount: z.optional(z.string()),
   /** User labels. */
-  labels: z.optional(z.record(z.string(), z.string())),
+  labels: z.optional(recordOf(z.string())),
   /** Delivery intermediaries (mostly output only). */
   transport: z.optional(Transport),
   /** Output only; accepted so that a trigger read earlier can be sent back as a whole. */
@@ -150,7 +151,7 @@ export type ListTriggersResponse = z.infer<typeof ListTriggersResponse>;
  * value can be sent back in an update as it is.
  */
 // Typed as what it reads and gives, so that the published declarations name `Trigger`, whose fields show their TSDoc.
-export const TriggerResult: z.ZodMiniType<Trigger, z.input<typeof Trigger>> = z.pipe(
+export const TriggerResult: z.LightType<Trigger, z.input<typeof Trigger>> = z.pipe(
   Trigger,
   z.transform((trigger) => {
     const { '@type': _type, ...rest } = trigger as Trigger & { '@type'?: unknown };

@@ -1,10 +1,11 @@
-import * as z from '@org/http-core/zod';
 import { defineOperation } from '@org/http-core';
+import { resourceNameSchema } from '@org/http-core/google';
+import * as z from '@org/http-core/light';
 import { Policy, PolicyVersion, SetPolicyRequest, TestPermissionsRequest, TestPermissionsResponse } from '../models/policy.js';
-import { triggerName } from '../resource-names.js';
+import { TRIGGER_NAME } from '../resource-names.js';
 
 const resource = {
-  schema: triggerName.schema(),
+  schema: resourceNameSchema(TRIGGER_NAME),
   multiSegment: true,
   description: 'The trigger whose policy is read or changed.',
 } as const;

@@ -1,6 +1,7 @@
 import { defineListOperation, defineOperation, pageTokenPaging } from '@org/http-core';
+import { resourceNameSchema } from '@org/http-core/google';
 import { ListLocationsResponse, Location } from '../models/location.js';
-import { locationName, projectName } from '../resource-names.js';
+import { LOCATION_NAME, PROJECT_NAME } from '../resource-names.js';
 import { filter, pageSize, pageToken } from './params.js';
 
 /**
@@ -12,7 +13,7 @@ export const locationsList = defineListOperation({
   path: '/v1beta1/{name}/locations',
   summary: 'List supported locations of the service',
   pathParams: {
-    name: { schema: projectName.schema(), multiSegment: true, description: 'The project, `projects/{project}`.' },
+    name: { schema: resourceNameSchema(PROJECT_NAME), multiSegment: true, description: 'The project, `projects/{project}`.' },
   },
   query: { filter, pageSize, pageToken },
   response: ListLocationsResponse,
@@ -28,7 +29,7 @@ export const locationsGet = defineOperation({
   path: '/v1beta1/{name}',
   summary: 'Get a supported location of the service',
   pathParams: {
-    name: { schema: locationName.schema(), multiSegment: true, description: 'The location, `projects/{project}/locations/{location}`.' },
+    name: { schema: resourceNameSchema(LOCATION_NAME), multiSegment: true, description: 'The location, `projects/{project}/locations/{location}`.' },
   },
   response: Location,
 });

@@ -1,11 +1,12 @@
-import * as z from '@org/http-core/zod';
 import { defineListOperation, defineOperation, pageTokenPaging } from '@org/http-core';
+import { resourceNameSchema } from '@org/http-core/google';
+import * as z from '@org/http-core/light';
 import { Empty, ListOperationsResponse, Operation } from '../models/operation.js';
-import { locationName, operationName } from '../resource-names.js';
+import { LOCATION_NAME, OPERATION_NAME } from '../resource-names.js';
 import { filter, pageSize, pageToken } from './params.js';
 
 const name = {
-  schema: operationName.schema(),
+  schema: resourceNameSchema(OPERATION_NAME),
   multiSegment: true,
   description: 'The operation, `projects/{project}/locations/{location}/operations/{operation}`.',
 } as const;
@@ -20,7 +21,7 @@ export const operationsList = defineListOperation({
   path: '/v1beta1/{name}/operations',
   summary: 'List operations matching the filter in the request; if the server does not support the method it returns `UNIMPLEMENTED`',
   pathParams: {
-    name: { schema: locationName.schema(), multiSegment: true, description: 'The location, `projects/{project}/locations/{location}`.' },
+    name: { schema: resourceNameSchema(LOCATION_NAME), multiSegment: true, description: 'The location, `projects/{project}/locations/{location}`.' },
   },
   query: { filter, pageSize, pageToken },
   response: ListOperationsResponse,

@@ -1,8 +1,8 @@
 /**
  * Parameter declarations shared by several operations of the table.
  */
-import { integer, plainCheck } from '@org/http-core';
-import * as z from '@org/http-core/zod';
+import { integer, plainCheck } from '@org/http-core/light';
+import * as z from '@org/http-core/light';
 
 /** Items per page; the service may send fewer. */
 export const pageSize = {

@@ -1,29 +1,31 @@
-import * as z from '@org/http-core/zod';
-import { defineListOperation, defineLongRunningOperation, defineOperation, pageTokenPaging, plainCheck } from '@org/http-core';
-import { fieldMaskParam } from '@org/http-core/google';
+import { defineListOperation, defineLongRunningOperation, defineOperation, pageTokenPaging } from '@org/http-core';
+import { fieldMaskSchema, resourceNameSchema } from '@org/http-core/google';
+import * as z from '@org/http-core/light';
+import { plainCheck } from '@org/http-core/light';
 import { Empty, Operation } from '../models/operation.js';
 import { ListTriggersResponse, NewTrigger, Trigger, TriggerPatch, TriggerResult } from '../models/trigger.js';
-import { locationName, triggerName } from '../resource-names.js';
+import { ANY_LOCATION_NAME, LOCATION_NAME, TRIGGER_NAME } from '../resource-names.js';
 import { orderBy, pageSize, pageToken, triggerId, validateOnly } from './params.js';
 
 const parentDescription = 'Location holding the triggers, `projects/{project}/locations/{location}`.';
 
 const parent = {
-  schema: locationName.schema(),
+  schema: resourceNameSchema(LOCATION_NAME),
   multiSegment: true,
   description: parentDescription,
 } as const;
+
+/** A location whose location is `-`: every location of the project, which only listing takes. */
+const anyLocation = resourceNameSchema(ANY_LOCATION_NAME);
 
 const concreteParent = {
   multiSegment: true,
   description: parentDescription,
-  schema: locationName
-    .schema()
-    .check(plainCheck((name: string) => locationName.parse(name)?.location !== '-', "must name one location; '-' is for listing only")),
+  schema: resourceNameSchema(LOCATION_NAME).check(plainCheck((name: string) => !anyLocation.safeParse(name).success, "must name one location; '-' is for listing only")),
 } as const;
 
 const name = {
-  schema: triggerName.schema(),
+  schema: resourceNameSchema(TRIGGER_NAME),
   multiSegment: true,
   description: 'The trigger, `projects/{project}/locations/{location}/triggers/{trigger}`.',
 } as const;
@@ -83,7 +85,7 @@ export const triggersUpdate = defineLongRunningOperation({
   summary: 'Update a single trigger',
   pathParams: { name },
   query: {
-    updateMask: { schema: z.optional(fieldMaskParam()), description: 'Fields to change, e.g. `labels,destination.cloudRunService.path`.' },
+    updateMask: { schema: z.optional(fieldMaskSchema()), description: 'Fields to change, e.g. `labels,destination.cloudRunService.path`.' },
     allowMissing: { schema: z.optional(z.boolean()), description: 'Create the trigger when it does not exist.' },
     validateOnly,
   },
