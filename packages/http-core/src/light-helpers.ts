@@ -5,7 +5,7 @@
  */
 import type * as z from 'zod/mini';
 import { documentValues, type UnknownEnumValue } from './enums.js';
-import { catchall, looseObject, number, optional, string, transform, type LightNumber, type LightObject, type LightOptional, type LightString } from './light-kinds.js';
+import { catchall, custom, looseObject, number, optional, pipe, string, transform, type LightNumber, type LightObject, type LightOptional, type LightString } from './light-kinds.js';
 import type { LightType } from './light-schema.js';
 import { dateTimeText, guidCheck, int64Text, integerWithin, lengthWithin, notBlankCheck } from './plain-checks.js';
 
@@ -66,6 +66,23 @@ export function partialModel<Base extends Model>(base: Base): Model<OptionalFiel
 /* @__NO_SIDE_EFFECTS__ */
 export function recordOf<Value extends z.core.SomeType>(value: Value): LightType<Record<string, z.output<Value>>, Record<string, z.input<Value>>> {
   return catchall({}, value) as never;
+}
+
+/** Whether `value` is an object literal (or has no prototype): not an array, a `Map` or a class instance. */
+const isPlainObject = (value: unknown): boolean => {
+  if (typeof value !== 'object' || value === null) return false;
+  const prototype = Object.getPrototypeOf(value) as unknown;
+  return prototype === Object.prototype || prototype === null;
+};
+
+/**
+ * {@link recordOf} for an input (labels a caller sends): a `Map`, an array or a class instance is refused before
+ * sending (`must be an object of names to values`), where an object schema would read it as an object without
+ * fields and send `{}`. A plain object is checked and given as {@link recordOf} gives it.
+ */
+/* @__NO_SIDE_EFFECTS__ */
+export function inputRecordOf<Value extends z.core.SomeType>(value: Value): LightType<Record<string, z.output<Value>>, Record<string, z.input<Value>>> {
+  return pipe(custom<Record<string, z.input<Value>>>(isPlainObject, 'must be an object of names to values'), recordOf(value)) as never;
 }
 
 /**

@@ -61,6 +61,7 @@ const Helpers = {
   extendModel: light.extendModel(light.model({ id: light.string(), size: light.number() }), { size: light.optional(light.string()), more: light.boolean() }),
   partialModel: light.partialModel(light.model({ id: light.string(), size: light.number() })),
   recordOf: light.recordOf(light.array(light.string())),
+  inputRecordOf: light.inputRecordOf(light.string()),
   openEnum: light.openEnum(['A', 'B']),
   integer: light.integer(),
   int32: light.integer(1, 2_147_483_647),
@@ -81,6 +82,19 @@ describe('light schemas against the zod/mini schemas they stand for', () => {
       expect(lightDifferences(schema, [sampleOf(schema), 'text', 1, ['a']])).toEqual([]);
     });
   }
+
+  it('inputRecordOf refuses a Map, an array or a class instance (a Map recordOf would take as {}), and takes a plain object as recordOf does', () => {
+    const labels = light.inputRecordOf(light.string());
+    const refused = { issues: [{ code: 'custom', path: [], message: 'must be an object of names to values' }] };
+    for (const value of [new Map([['team', 'a']]), new (class Labels { team = 'a'; })()]) {
+      expect(light.recordOf(light.string()).safeParse(value).success).toBe(true);
+      expect(outcome(labels.safeParse(value))).toEqual(refused);
+    }
+    expect(outcome(labels.safeParse(['a']))).toEqual(refused);
+    for (const value of [{ team: 'a' }, Object.assign(Object.create(null), { team: 'a' }), {}, { team: 1 }]) {
+      expect(outcome(labels.safeParse(value))).toEqual(outcome(light.recordOf(light.string()).safeParse(value)));
+    }
+  });
 
   it('the differential test finds a light schema that checks differently', () => {
     const wrong = light.string();

@@ -45,6 +45,7 @@ export {
   dateTime,
   extendModel,
   guid,
+  inputRecordOf,
   int64,
   integer,
   model,

@@ -1,5 +1,5 @@
 import { resourceNameSchema } from '@org/http-core/google';
-import { boundedString, model, plainCheck, recordOf } from '@org/http-core/light';
+import { boundedString, inputRecordOf, model, plainCheck, recordOf } from '@org/http-core/light';
 import * as z from '@org/http-core/light';
 import { TRIGGER_NAME } from '../resource-names.js';
 
@@ -98,7 +98,7 @@ export const NewTrigger = model({
   /** Service account e-mail the trigger acts as. */
   serviceAccount: z.optional(z.string()),
   /** User labels. */
-  labels: z.optional(recordOf(z.string())),
+  labels: z.optional(inputRecordOf(z.string())),
   /** Delivery intermediaries; only `pubsub.topic` may be set. */
   transport: z.optional(Transport),
 });
@@ -121,7 +121,7 @@ export const TriggerPatch = model({
   /** Service account e-mail the trigger acts as. */
   serviceAccount: z.optional(z.string()),
   /** User labels. */
-  labels: z.optional(recordOf(z.string())),
+  labels: z.optional(inputRecordOf(z.string())),
   /** Delivery intermediaries (mostly output only). */
   transport: z.optional(Transport),
   /** Output only; accepted so that a trigger read earlier can be sent back as a whole. */
