@@ -2,8 +2,8 @@
  * Builders of scopes and full ids. A scope is where access applies: the root `/`, a subscription, a resource
  * group or one resource; it covers everything below it.
  */
-import { encodeSegment, guid, ValidationError } from '@org/http-core';
-import * as z from '@org/http-core/zod';
+import { encodeSegment, ValidationError } from '@org/http-core';
+import { guid } from '@org/http-core/light';
 import { DEFAULT_PROVIDER_NAMESPACE } from './api-version.js';
 
 function segment(field: string, value: string): string {
@@ -53,7 +53,7 @@ export function resourceScope(resource: ResourceRef): string {
  * `{scope}/providers/Vendor.Authorization/roleDefinitions/{roleDefinitionId}`.
  */
 export function roleDefinitionResourceId(scope: string, roleDefinitionId: string, providerNamespace = DEFAULT_PROVIDER_NAMESPACE): string {
-  if (!z.safeParse(guid(), roleDefinitionId).success) {
+  if (!guid().safeParse(roleDefinitionId).success) {
     throw new ValidationError('roleDefinitionId must be a GUID', { field: 'roleDefinitionId' });
   }
   const prefix = scope === '/' ? '' : `/${scope.replace(/^\/|\/$/g, '')}`;

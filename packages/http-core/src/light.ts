@@ -57,6 +57,7 @@ export {
   type OptionalFields,
 } from './light-helpers.js';
 export { int, maximum, maxLength, minimum, minLength } from './light-checks.js';
+export { withMessage } from './light-check-messages.js';
 export { plainCheck } from './plain-checks.js';
 export { unknownFields } from './model.js';
 export { isLight, type LightCheck, type LightMethods, type LightResult, type LightType } from './light-schema.js';

@@ -1,13 +1,13 @@
-import { model, type Model } from '@org/http-core';
-import * as z from '@org/http-core/zod';
+import { model, type Model } from '@org/http-core/light';
+import * as z from '@org/http-core/light';
 import type { Schema } from '@org/http-core';
 
 /** @internal A page of a list of items of the schema `T`, as {@link listResult} declares it. */
 export type ListResult<T extends Schema> = Model<{
   /** The items of the page. */
-  value: z.ZodMiniOptional<z.ZodMiniArray<T>>;
+  value: z.LightOptional<z.LightArray<T>>;
   /** The full URL of the next page; absent or `null` on the last. */
-  nextLink: z.ZodMiniOptional<z.ZodMiniNullable<z.ZodMiniString<string>>>;
+  nextLink: z.LightOptional<z.LightNullable<z.LightString>>;
 }>;
 
 /**

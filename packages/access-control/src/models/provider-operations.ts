@@ -1,5 +1,5 @@
-import { model } from '@org/http-core';
-import * as z from '@org/http-core/zod';
+import { model } from '@org/http-core/light';
+import * as z from '@org/http-core/light';
 import { listResult } from './list-result.js';
 
 /** One operation a resource provider offers, e.g. `Vendor.Compute/virtualMachines/read`. */

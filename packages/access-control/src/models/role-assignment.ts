@@ -1,5 +1,5 @@
-import * as z from '@org/http-core/zod';
-import { boundedString, guid, model } from '@org/http-core';
+import * as z from '@org/http-core/light';
+import { boundedString, guid, model } from '@org/http-core/light';
 import { listResult } from './list-result.js';
 
 /** Who holds which role where. */

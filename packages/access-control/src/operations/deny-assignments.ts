@@ -1,4 +1,5 @@
-import { boundedString, defineOperation, defineListOperation } from '@org/http-core';
+import { defineOperation, defineListOperation } from '@org/http-core';
+import { boundedString } from '@org/http-core/light';
 import { DenyAssignment, DenyAssignmentList } from '../models/deny-assignment.js';
 import { denyAssignmentsApiVersion as apiVersion } from './api-versions.js';
 import { denyAssignmentFullId, filter, paging, resourceGroupName, resourcePath, scope, subscriptionId } from './params.js';

@@ -1,8 +1,9 @@
 /**
  * Parameters shared by the operations of the access control service.
  */
-import { boundedString, guid, nextLinkPaging, plainCheck } from '@org/http-core';
-import * as z from '@org/http-core/zod';
+import { nextLinkPaging } from '@org/http-core';
+import { boundedString, guid, plainCheck } from '@org/http-core/light';
+import * as z from '@org/http-core/light';
 import { API_VERSION } from '../api-version.js';
 
 /** `api-version` on every operation; defaults to {@link API_VERSION}. */

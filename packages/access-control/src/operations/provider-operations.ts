@@ -1,5 +1,6 @@
-import { boundedString, defineOperation, defineListOperation } from '@org/http-core';
-import * as z from '@org/http-core/zod';
+import { defineOperation, defineListOperation } from '@org/http-core';
+import { boundedString } from '@org/http-core/light';
+import * as z from '@org/http-core/light';
 import { ProviderOperationsMetadata, ProviderOperationsMetadataList } from '../models/provider-operations.js';
 import { apiVersion, paging } from './params.js';
 

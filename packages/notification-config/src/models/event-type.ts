@@ -1,5 +1,5 @@
-import { openEnum } from '@org/http-core';
-import type * as z from '@org/http-core/zod';
+import { openEnum } from '@org/http-core/light';
+import type * as z from '@org/http-core/light';
 
 /** The platform events a notification subscription can cover. */
 export const eventTypes = [

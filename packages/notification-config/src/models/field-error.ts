@@ -1,5 +1,5 @@
-import { model } from '@org/http-core';
-import * as z from '@org/http-core/zod';
+import { model } from '@org/http-core/light';
+import * as z from '@org/http-core/light';
 import { FieldName } from './field-name.js';
 
 /** The field an in-band error refers to. Unknown fields are kept. */

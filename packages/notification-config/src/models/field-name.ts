@@ -1,4 +1,4 @@
-import { openEnum } from '@org/http-core';
+import { openEnum } from '@org/http-core/light';
 
 /** Field names the service knows when it reports a field problem; the list is open, so new names pass. */
 export const fieldNames = [

@@ -1,5 +1,5 @@
-import { integer, model, openEnum, plainCheck } from '@org/http-core';
-import * as z from '@org/http-core/zod';
+import { integer, model, openEnum, plainCheck } from '@org/http-core/light';
+import * as z from '@org/http-core/light';
 import { EventType, IncludeMode } from './event-type.js';
 import { NotificationId, NotificationIdOnTheWire } from './notification-id.js';
 

@@ -10,6 +10,8 @@ describe('NotificationIdOnTheWire', () => {
     expect(onTheWire(9223372036854775807n)).toBe('{"id":9223372036854775807}');
     expect(onTheWire(28468)).toBe('{"id":28468}');
     expect(onTheWire('-5')).toBe('{"id":-5}');
+    expect(onTheWire('007')).toBe('{"id":7}');
+    expect(onTheWire('-0')).toBe('{"id":0}');
   });
 
   test.each([

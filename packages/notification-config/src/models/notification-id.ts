@@ -1,9 +1,12 @@
-import { int64 } from '@org/http-core';
-import * as z from '@org/http-core/zod';
+import { int64 } from '@org/http-core/light';
+import * as z from '@org/http-core/light';
 
 const int64Text = /^-?\d{1,19}$/;
 const int64Min = -(2n ** 63n);
 const int64Max = 2n ** 63n - 1n;
+
+/** What a refused id gives: nothing, as the issue pushed makes the check fail (zod's `z.NEVER`). */
+const refused = undefined as never;
 
 type RawJson = (text: string) => unknown;
 const rawJson = (JSON as unknown as { rawJSON?: RawJson }).rawJSON;
@@ -25,7 +28,7 @@ export type NotificationIdInput = string | bigint | number;
 export const NotificationIdOnTheWire = z.transform((value: unknown, ctx) => {
   if (typeof value !== 'string' && typeof value !== 'bigint' && typeof value !== 'number') {
     ctx.issues.push({ code: 'custom', input: value, message: value === undefined ? 'is required' : 'must be a string, a bigint or a number' });
-    return z.NEVER;
+    return refused;
   }
   if (typeof value === 'number' && !Number.isSafeInteger(value)) {
     ctx.issues.push({
@@ -33,15 +36,16 @@ export const NotificationIdOnTheWire = z.transform((value: unknown, ctx) => {
       input: value,
       message: 'must be an integer; pass ids beyond 2^53 as a string or a bigint, a number has already lost digits',
     });
-    return z.NEVER;
+    return refused;
   }
   const text = String(value);
   if (!int64Text.test(text) || BigInt(text) < int64Min || BigInt(text) > int64Max) {
     ctx.issues.push({ code: 'custom', input: value, message: 'must be a 64-bit integer' });
-    return z.NEVER;
+    return refused;
   }
-  if (rawJson) return rawJson(text);
+  // Written as JSON writes the number: no leading zeros (`'007'` is 7), which JSON.rawJSON would refuse by throwing.
+  if (rawJson) return rawJson(BigInt(text).toString());
   if (Number.isSafeInteger(Number(text))) return Number(text);
   ctx.issues.push({ code: 'custom', input: value, message: 'this runtime cannot send ids beyond 2^53 exactly (JSON.rawJSON is missing)' });
-  return z.NEVER;
-}) as unknown as z.ZodMiniType<unknown, NotificationIdInput>;
+  return refused;
+}) as unknown as z.LightType<unknown, NotificationIdInput>;

@@ -1,5 +1,5 @@
-import { model } from '@org/http-core';
-import * as z from '@org/http-core/zod';
+import { model } from '@org/http-core/light';
+import * as z from '@org/http-core/light';
 import { EventType } from './event-type.js';
 import { NewNotificationConfiguration, NotificationConfigurationUpdate } from './notification-configuration.js';
 import { NotificationIdOnTheWire } from './notification-id.js';
@@ -25,7 +25,7 @@ export const GetConfigurationRequest = model({
 /** Body of `configurations.delete`. */
 export const DeleteConfigurationsRequest = model({
   /** The configurations to delete; at least one. */
-  notificationIds: z.array(NotificationIdOnTheWire).check(z.minLength(1, 'must list at least one id')),
+  notificationIds: z.array(NotificationIdOnTheWire).check(z.withMessage(z.minLength(1), 'must list at least one id')),
 });
 
 /** Body of `configurations.test`. */
