@@ -1,5 +1,5 @@
-import { model } from '@org/http-core';
-import * as z from '@org/http-core/zod';
+import { model } from '@org/http-core/light';
+import * as z from '@org/http-core/light';
 import { PartialUkAddress } from './uk-address.js';
 
 /** One page of extracted addresses with the paging figures the service echoes back. */

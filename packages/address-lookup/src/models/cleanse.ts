@@ -1,5 +1,5 @@
-import { model, openEnum } from '@org/http-core';
-import * as z from '@org/http-core/zod';
+import { model, openEnum } from '@org/http-core/light';
+import * as z from '@org/http-core/light';
 import { UkAddressOrNone } from './uk-address.js';
 
 /** How well one part of the input matched: `FULL`, `PARTIAL`, `INCORRECT`, `MISSING`, `NA`, or `NO_MATCH`. */

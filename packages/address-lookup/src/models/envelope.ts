@@ -1,6 +1,6 @@
 import type { Schema } from '@org/http-core';
-import { model } from '@org/http-core';
-import * as z from '@org/http-core/zod';
+import { model } from '@org/http-core/light';
+import * as z from '@org/http-core/light';
 
 /** The service's success code: every successful answer carries `code: 2000`. */
 export const SUCCESS_CODE = 2000;

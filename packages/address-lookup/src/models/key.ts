@@ -1,5 +1,5 @@
-import { model } from '@org/http-core';
-import * as z from '@org/http-core/zod';
+import { model, recordOf } from '@org/http-core/light';
+import * as z from '@org/http-core/light';
 
 /** A country (or region) a key can search. */
 export const KeyContext = model({
@@ -59,7 +59,7 @@ export const KeyDetails = model({
     }),
   ),
   /** The datasets the key can search, each with whether it is enabled. */
-  datasets: z.optional(z.record(z.string(), z.boolean())),
+  datasets: z.optional(recordOf(z.boolean())),
   /** Whether the balance is topped up automatically. */
   automated_topups: model({
     /** Whether automatic top-ups are on. */

@@ -1,5 +1,5 @@
-import { model } from '@org/http-core';
-import * as z from '@org/http-core/zod';
+import { integer, model } from '@org/http-core/light';
+import * as z from '@org/http-core/light';
 
 /**
  * A licensee of a sub-licensed key: an organisation allowed to use the key under its own licence, with its
@@ -47,7 +47,7 @@ export const LicenseeFields = model({
   daily: z.optional(
     model({
       /** Lookups allowed per day; `null`: no limit. */
-      limit: z.optional(z.nullable(z.int().check(z.minimum(0)))),
+      limit: z.optional(z.nullable(integer(0))),
     }),
   ),
 });

@@ -1,4 +1,4 @@
-import * as z from '@org/http-core/zod';
+import * as z from '@org/http-core/light';
 
 /**
  * A number, or `""` where the service does not know the value (coordinates, grid references, district numbers).

@@ -1,5 +1,5 @@
-import { model } from '@org/http-core';
-import * as z from '@org/http-core/zod';
+import { model } from '@org/http-core/light';
+import * as z from '@org/http-core/light';
 
 /**
  * One autocomplete suggestion. Show `suggestion` as it is (its wording may change without notice) and

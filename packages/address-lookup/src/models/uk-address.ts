@@ -1,5 +1,5 @@
-import { model, openEnum, partialModel } from '@org/http-core';
-import * as z from '@org/http-core/zod';
+import { model, openEnum, partialModel } from '@org/http-core/light';
+import * as z from '@org/http-core/light';
 import { numberOrEmpty } from './number-or-empty.js';
 
 /**
@@ -146,7 +146,7 @@ export const GbrAddress = z.union([UkAddress, GbrGlobalAddress]);
 export type GbrAddress = z.infer<typeof GbrAddress>;
 
 /** No match: the service sends an empty object or `null`; both read as `null`. */
-const noMatch = z.union([z.null(), z.pipe(z.strictObject({}), z.transform(() => null))]);
+const noMatch = z.nullable(z.pipe(z.strictObject({}), z.transform(() => null)));
 
 /** The closest UK address to an input, or `null` when nothing came close. */
 export const UkAddressOrNone = z.union([UkAddress, noMatch]);

@@ -1,5 +1,5 @@
 import { defineListOperation, defineOperation, pageNumberPaging } from '@org/http-core';
-import * as z from '@org/http-core/zod';
+import * as z from '@org/http-core/light';
 import { AddressPage } from '../models/address-page.js';
 import { CleansedAddress, CleanseInput } from '../models/cleanse.js';
 import { envelope } from '../models/envelope.js';

@@ -1,4 +1,5 @@
-import { defineOperation, nonBlankString } from '@org/http-core';
+import { defineOperation } from '@org/http-core';
+import { nonBlankString } from '@org/http-core/light';
 import { KeyConfig, KeyConfigChange, KeyConfigList, NewKeyConfig } from '../models/config.js';
 import { Deleted, envelope } from '../models/envelope.js';
 import { keyPathParam } from '../params/common.js';

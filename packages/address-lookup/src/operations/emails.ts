@@ -1,4 +1,5 @@
-import { defineOperation, nonBlankString } from '@org/http-core';
+import { defineOperation } from '@org/http-core';
+import { nonBlankString } from '@org/http-core/light';
 import { EmailCheck } from '../models/email.js';
 import { envelope } from '../models/envelope.js';
 import { lookupTags } from '../params/tags.js';

@@ -1,5 +1,6 @@
 import { afterLastIdPaging, defineListOperation, defineOperation } from '@org/http-core';
-import * as z from '@org/http-core/zod';
+import * as z from '@org/http-core/light';
+import { plainCheck } from '@org/http-core/light';
 import { Deleted, envelope } from '../models/envelope.js';
 import { Licensee, LicenseeFields, LicenseePage } from '../models/licensee.js';
 import { keyPathParam, licenseePathParam } from '../params/common.js';
@@ -17,7 +18,7 @@ export const licenseesList = defineListOperation({
   pathParams: { key: keyPathParam },
   query: {
     startingAfter: {
-      schema: z.optional(z.union([wholeNumber(), z.string().check(z.refine((text: string) => isDigits(text, Infinity), 'must be a licensee id'))])),
+      schema: z.optional(z.union([wholeNumber(), z.string().check(plainCheck((text: string) => isDigits(text, Infinity), 'must be a licensee id'))])),
       name: 'starting_after',
       description: 'Continue after the licensee with this id.',
     },

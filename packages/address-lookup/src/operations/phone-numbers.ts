@@ -1,4 +1,5 @@
-import { defineOperation, nonBlankString } from '@org/http-core';
+import { defineOperation } from '@org/http-core';
+import { nonBlankString } from '@org/http-core/light';
 import { envelope } from '../models/envelope.js';
 import { PhoneNumberCheck } from '../models/phone-number.js';
 import { lookupTags } from '../params/tags.js';

@@ -1,5 +1,6 @@
-import { defineOperation, nonBlankString } from '@org/http-core';
-import * as z from '@org/http-core/zod';
+import { defineOperation } from '@org/http-core';
+import { nonBlankString } from '@org/http-core/light';
+import * as z from '@org/http-core/light';
 import { envelope } from '../models/envelope.js';
 import { Place, PlaceSuggestions } from '../models/place.js';
 import { lonLatBias, ipBias } from '../params/biases.js';

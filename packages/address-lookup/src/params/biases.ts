@@ -1,5 +1,5 @@
-import { model } from '@org/http-core';
-import * as z from '@org/http-core/zod';
+import { model } from '@org/http-core/light';
+import * as z from '@org/http-core/light';
 import { latitude, longitude } from './coordinates.js';
 import { wholeNumber } from './number-checks.js';
 import { commaNumbers } from './string-checks.js';

@@ -1,4 +1,5 @@
-import * as z from '@org/http-core/zod';
+import * as z from '@org/http-core/light';
+import { plainCheck } from '@org/http-core/light';
 import { wholeNumber } from './number-checks.js';
 import { isDigits, nonEmptyString } from './string-checks.js';
 import { termList } from './terms.js';
@@ -26,7 +27,7 @@ export const fieldFilter = termList({ name: 'filter', description: 'Return only 
  */
 export const recordNumber = z.union([
   wholeNumber(),
-  z.string().check(z.refine((text: string) => isDigits(text.startsWith('-') ? text.slice(1) : text, 9), 'must be a whole number')),
+  z.string().check(plainCheck((text: string) => isDigits(text.startsWith('-') ? text.slice(1) : text, 9), 'must be a whole number')),
 ]);
 
 /** A free-text search. */

@@ -1,4 +1,5 @@
-import * as z from '@org/http-core/zod';
+import * as z from '@org/http-core/light';
+import { plainCheck } from '@org/http-core/light';
 import { numberWithin } from './number-checks.js';
 
 /** The most a longitude or a latitude may be away from 0, in degrees. */
@@ -15,10 +16,10 @@ function isCoordinatePair(pair: readonly number[]): boolean {
   return pair.length === 2 && Math.abs(pair[0]!) <= MAX_LONGITUDE && Math.abs(pair[1]!) <= MAX_LATITUDE;
 }
 
-const pairOfNumbers = z.array(z.number()).check(z.refine(isCoordinatePair, 'must be [longitude, latitude], longitude from -180 to 180, latitude from -90 to 90'));
+const pairOfNumbers = z.array(z.number()).check(plainCheck(isCoordinatePair, 'must be [longitude, latitude], longitude from -180 to 180, latitude from -90 to 90'));
 
 /**
  * `[longitude, latitude]`, checked as a list of two numbers within their ranges: zod's tuple schema would add about
  * half a kilobyte (gzip) to every page that binds an operation taking a box, for the same refusals.
  */
-export const coordinatePair = pairOfNumbers as unknown as z.ZodMiniType<[number, number], [number, number]>;
+export const coordinatePair = pairOfNumbers as unknown as z.LightType<[number, number], [number, number]>;

@@ -1,12 +1,13 @@
-import { model } from '@org/http-core';
-import * as z from '@org/http-core/zod';
+import { model } from '@org/http-core/light';
+import * as z from '@org/http-core/light';
+import { plainCheck } from '@org/http-core/light';
 import { coordinatePair } from './coordinates.js';
 import { wholeNumber } from './number-checks.js';
 import { commaNumbers, isDigits } from './string-checks.js';
 import { termList } from './terms.js';
 
 /** A UPRN: up to 12 digits, as a number or a string. */
-const uprnSchema = z.union([z.string().check(z.refine((text: string) => isDigits(text, 12), 'must be a UPRN of up to 12 digits')), wholeNumber(0)]);
+const uprnSchema = z.union([z.string().check(plainCheck((text: string) => isDigits(text, 12), 'must be a UPRN of up to 12 digits')), wholeNumber(0)]);
 
 /** A box from its top-left and bottom-right corners, `[longitude, latitude]` each; sent as `lon,lat,lon,lat`. */
 export const boxSchema = z.union([

@@ -2,7 +2,7 @@ import * as z from '@org/http-core/zod';
 import { describe, expect, it } from 'vitest';
 import { numberWithin, wholeNumber } from './number-checks.js';
 
-const accepts = (schema: z.ZodMiniType, value: unknown) => z.safeParse(schema, value).success;
+const accepts = (schema: z.core.$ZodType, value: unknown) => z.safeParse(schema, value).success;
 
 describe('wholeNumber', () => {
   it('takes whole numbers within its bounds, the bounds included', () => {

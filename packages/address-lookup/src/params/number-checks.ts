@@ -1,4 +1,5 @@
-import * as z from '@org/http-core/zod';
+import * as z from '@org/http-core/light';
+import { plainCheck } from '@org/http-core/light';
 
 /**
  * A whole number, at least `min` and at most `max` when given, checked by one function: zod's integer schema and its
@@ -9,12 +10,12 @@ import * as z from '@org/http-core/zod';
 export function wholeNumber(min?: number, max?: number) {
   const range = min === undefined ? '' : max === undefined ? ` of at least ${min}` : ` from ${min} to ${max}`;
   return z.number().check(
-    z.refine((value: number) => Number.isSafeInteger(value) && (min === undefined || value >= min) && (max === undefined || value <= max), `must be a whole number${range}`),
+    plainCheck((value: number) => Number.isSafeInteger(value) && (min === undefined || value >= min) && (max === undefined || value <= max), `must be a whole number${range}`),
   );
 }
 
 /** A number from `-bound` to `bound`, checked by one function (a longitude, a latitude). */
 /* @__NO_SIDE_EFFECTS__ */
 export function numberWithin(bound: number) {
-  return z.number().check(z.refine((value: number) => Math.abs(value) <= bound, `must be from -${bound} to ${bound}`));
+  return z.number().check(plainCheck((value: number) => Math.abs(value) <= bound, `must be from -${bound} to ${bound}`));
 }

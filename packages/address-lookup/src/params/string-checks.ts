@@ -1,4 +1,5 @@
-import * as z from '@org/http-core/zod';
+import * as z from '@org/http-core/light';
+import { plainCheck } from '@org/http-core/light';
 
 /** True when `text` is `count` numbers separated by commas, e.g. `-3.19,55.95,500` for three. */
 function isCommaNumbers(text: string, count: number): boolean {
@@ -12,14 +13,14 @@ function isCommaNumbers(text: string, count: number): boolean {
  */
 /* @__NO_SIDE_EFFECTS__ */
 export function commaNumbers(count: number, message: string) {
-  return z.string().check(z.refine((text: string) => isCommaNumbers(text, count), message));
+  return z.string().check(plainCheck((text: string) => isCommaNumbers(text, count), message));
 }
 
 /**
  * A string that is not empty, checked by a function: zod's length check would bring a kind of check of its own to
  * every page that binds the operation, for the same refusal.
  */
-export const nonEmptyString = z.string().check(z.refine((text: string) => text !== '', 'must not be empty'));
+export const nonEmptyString = z.string().check(plainCheck((text: string) => text !== '', 'must not be empty'));
 
 /** True when `text` is 1 to `max` decimal digits. */
 export function isDigits(text: string, max: number): boolean {

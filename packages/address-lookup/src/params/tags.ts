@@ -1,16 +1,17 @@
-import * as z from '@org/http-core/zod';
+import * as z from '@org/http-core/light';
+import { plainCheck } from '@org/http-core/light';
 import { nonEmptyString } from './string-checks.js';
 
 /** Most tags one request may carry. */
 export const MAX_TAGS = 3;
 
 /** A tag: not empty, no comma (tags are sent comma-separated). */
-const tag = nonEmptyString.check(z.refine((text: string) => !text.includes(','), 'must not contain a comma'));
+const tag = nonEmptyString.check(plainCheck((text: string) => !text.includes(','), 'must not contain a comma'));
 
 /** At most 3 tags, or nothing; an empty list sends nothing. */
 const tagList = z.optional(
   z.pipe(
-    z.array(tag).check(z.refine((tags: string[]) => tags.length <= MAX_TAGS, `at most ${MAX_TAGS} tags`)),
+    z.array(tag).check(plainCheck((tags: string[]) => tags.length <= MAX_TAGS, `at most ${MAX_TAGS} tags`)),
     z.transform((tags: string[]) => (tags.length === 0 ? undefined : tags)),
   ),
 );

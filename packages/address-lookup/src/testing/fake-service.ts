@@ -4,7 +4,7 @@
  * start or end that is not a timestamp, 4009 for more than 3 tags) rather than the generic 4000.
  */
 import { defineService, paramSpec, type OperationGroups, type OperationSpec, type Param, type ServiceDefinition } from '@org/http-core';
-import * as z from '@org/http-core/zod';
+import * as z from '@org/http-core/light';
 import { addressLookupService } from '../service.js';
 
 /** Query parameters the handlers check themselves. */
