@@ -20,7 +20,7 @@ export const ClientUser = model({
 export type ClientUser = z.infer<typeof ClientUser>;
 
 /** What `z.email()` takes: zod's pattern of an e-mail address. */
-const EMAIL = /^(?:[A-Za-z0-9_'+\-]+\.)*[A-Za-z0-9_'+\-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9\-]*\.)+[A-Za-z]{2,}$/;
+const EMAIL = /^(?:[A-Za-z0-9_'+-]+\.)*[A-Za-z0-9_'+-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9-]*\.)+[A-Za-z]{2,}$/;
 
 /** Body of creating a client user: the e-mail address the invitation goes to. */
 export const ClientUserInput = model({
