@@ -1,5 +1,5 @@
-import { boundedString, model, openEnum } from '@org/http-core';
-import * as z from '@org/http-core/zod';
+import { boundedString, model, openEnum } from '@org/http-core/light';
+import * as z from '@org/http-core/light';
 
 /** What a client may do with deals: view them, negotiate them, or also approve them. */
 export const ClientRole = openEnum(['CLIENT_ROLE_UNSPECIFIED', 'CLIENT_DEAL_VIEWER', 'CLIENT_DEAL_NEGOTIATOR', 'CLIENT_DEAL_APPROVER']);

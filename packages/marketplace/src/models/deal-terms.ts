@@ -1,5 +1,5 @@
-import { int64, model, openEnum } from '@org/http-core';
-import * as z from '@org/http-core/zod';
+import { int64, model, openEnum } from '@org/http-core/light';
+import * as z from '@org/http-core/light';
 import { Price } from './money.js';
 
 /** Terms of a preferred deal: a fixed price. */

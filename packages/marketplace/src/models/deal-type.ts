@@ -1,5 +1,5 @@
-import { openEnum } from '@org/http-core';
-import type * as z from '@org/http-core/zod';
+import { openEnum } from '@org/http-core/light';
+import type * as z from '@org/http-core/light';
 
 /** The kind of deal a proposal negotiates. */
 export const DealType = openEnum(['DEAL_TYPE_UNSPECIFIED', 'PREFERRED_DEAL', 'PRIVATE_AUCTION', 'PROGRAMMATIC_GUARANTEED']);

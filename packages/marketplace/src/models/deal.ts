@@ -1,7 +1,7 @@
-import { dateTime, extendModel, int64, model, openEnum, plainCheck } from '@org/http-core';
-import { fieldMaskParam } from '@org/http-core/google';
-import * as z from '@org/http-core/zod';
-import { dealName } from '../names.js';
+import { dateTime, extendModel, int64, model, openEnum, plainCheck } from '@org/http-core/light';
+import { fieldMaskSchema, resourceNameSchema } from '@org/http-core/google';
+import * as z from '@org/http-core/light';
+import { DEAL_NAME } from '../names.js';
 import { DealType } from './deal-type.js';
 import { PreferredDealTerms, PrivateAuctionTerms, ProgrammaticGuaranteedTerms } from './deal-terms.js';
 import { Money } from './money.js';
@@ -124,7 +124,7 @@ export type Deal = z.infer<typeof Deal>;
  */
 export const DealUpdate = model({
   /** The deal's name; when given it must be the deal being updated. */
-  name: z.optional(dealName.schema()),
+  name: z.optional(resourceNameSchema(DEAL_NAME)),
   /** Required. The proposal revision the change is based on; a stale one is refused with `ABORTED`. */
   proposalRevision: int64(),
   /** When the deal starts serving: a `Date` or an RFC 3339 string. */
@@ -147,7 +147,7 @@ export type DealUpdate = z.input<typeof DealUpdate>;
 /** A deal update naming the deal it changes, as a batch update sends it. */
 export const NamedDealUpdate = extendModel(DealUpdate, {
   /** The deal to update: `buyers/{buyer}/proposals/{proposal}/deals/{deal}`. */
-  name: dealName.schema(),
+  name: resourceNameSchema(DEAL_NAME),
 });
 /** A deal update naming the deal it changes. */
 export type NamedDealUpdate = z.input<typeof NamedDealUpdate>;
@@ -157,7 +157,7 @@ export const UpdateDealRequest = model({
   /** The deal, named, with the fields to change and the proposal revision they are based on. */
   deal: NamedDealUpdate,
   /** Comma-separated field paths (or an array of them); omitted, every field given is updated. */
-  updateMask: z.optional(fieldMaskParam()),
+  updateMask: z.optional(fieldMaskSchema()),
 });
 export type UpdateDealRequest = z.input<typeof UpdateDealRequest>;
 

@@ -1,6 +1,7 @@
-import { boundedString, int64, model, openEnum } from '@org/http-core';
-import * as z from '@org/http-core/zod';
-import { creativeName } from '../names.js';
+import { resourceNameSchema } from '@org/http-core/google';
+import { boundedString, int64, model, openEnum } from '@org/http-core/light';
+import * as z from '@org/http-core/light';
+import { CREATIVE_NAME } from '../names.js';
 import { BuyerSellerRole } from './buyer-seller-role.js';
 import { Deal } from './deal.js';
 
@@ -66,7 +67,7 @@ export type PauseFinalizedDealRequest = z.input<typeof PauseFinalizedDealRequest
 /** Body of adding a creative to a finalized deal. */
 export const AddCreativeRequest = model({
   /** `buyers/{buyer}/creatives/{creative}`. */
-  creative: creativeName.schema(),
+  creative: resourceNameSchema(CREATIVE_NAME),
 });
 export type AddCreativeRequest = z.input<typeof AddCreativeRequest>;
 

@@ -1,10 +1,10 @@
-import { int64, integer, model, openEnum } from '@org/http-core';
-import * as z from '@org/http-core/zod';
+import { int64, integer, model, openEnum, plainCheck } from '@org/http-core/light';
+import * as z from '@org/http-core/light';
 
 /** An amount of money: whole `units` (a 64-bit integer, carried as a string) plus `nanos` (10⁻⁹ units). */
 export const Money = model({
   /** ISO 4217 code, e.g. `USD`. */
-  currencyCode: z.optional(z.string().check(z.length(3))),
+  currencyCode: z.optional(z.string().check(plainCheck((code: string) => [...code].length === 3, 'must be a three-letter ISO 4217 code'))),
   /** Whole units; a 64-bit integer as a decimal string. */
   units: z.optional(int64()),
   /** Billionths of a unit, between -999 999 999 and 999 999 999, with the sign of `units`. */

@@ -1,5 +1,5 @@
-import { boundedString, model } from '@org/http-core';
-import * as z from '@org/http-core/zod';
+import { boundedString, model } from '@org/http-core/light';
+import * as z from '@org/http-core/light';
 import { BuyerSellerRole } from './buyer-seller-role.js';
 
 /** A note on a proposal, from the buyer or the seller. */

@@ -1,6 +1,7 @@
-import { boundedString, int64, model, openEnum } from '@org/http-core';
-import * as z from '@org/http-core/zod';
-import { proposalName } from '../names.js';
+import { resourceNameSchema } from '@org/http-core/google';
+import { boundedString, int64, model, openEnum } from '@org/http-core/light';
+import * as z from '@org/http-core/light';
+import { PROPOSAL_NAME } from '../names.js';
 import { BuyerSellerRole } from './buyer-seller-role.js';
 import { Contact } from './contact.js';
 import { DealType } from './deal-type.js';
@@ -80,7 +81,7 @@ export type Proposal = z.infer<typeof Proposal>;
  */
 export const ProposalUpdate = model({
   /** The proposal's name; when given it must be the proposal being updated. */
-  name: z.optional(proposalName.schema()),
+  name: z.optional(resourceNameSchema(PROPOSAL_NAME)),
   /** Required. The revision the change is based on; a stale one is refused with `ABORTED`. */
   proposalRevision: int64(),
   /** People of the buyer to reach about the proposal. */

@@ -1,6 +1,7 @@
-import { boundedString, dateTime } from '@org/http-core';
-import * as z from '@org/http-core/zod';
-import { clientName, publisherProfileName } from '../names.js';
+import { resourceNameSchema } from '@org/http-core/google';
+import { boundedString, dateTime, plainCheck } from '@org/http-core/light';
+import * as z from '@org/http-core/light';
+import { CLIENT_NAME, PUBLISHER_PROFILE_NAME } from '../names.js';
 import { Contact } from './contact.js';
 import { PreferredDealTerms, ProgrammaticGuaranteedTerms } from './deal-terms.js';
 import { Money } from './money.js';
@@ -16,13 +17,13 @@ export const SendRfpRequest = z
     /** Required. Name of the proposal the request creates. */
     displayName: boundedString(255),
     /** Required. The publisher asked: `buyers/{buyer}/publisherProfiles/{publisherProfile}`. */
-    publisherProfile: publisherProfileName.schema(),
+    publisherProfile: resourceNameSchema(PUBLISHER_PROFILE_NAME),
     /** Required. Start of the flight: a `Date` or an RFC 3339 string. */
     flightStartTime: dateTime(),
     /** Required. End of the flight, after its start. */
     flightEndTime: dateTime(),
     /** The client the buyer acts for: `buyers/{buyer}/clients/{client}`. */
-    client: z.optional(clientName.schema()),
+    client: z.optional(resourceNameSchema(CLIENT_NAME)),
     /** People of the buyer the publisher may reach about the proposal. */
     buyerContacts: z.optional(z.array(Contact)),
     /** A message to the publisher, up to 1024 characters. */
@@ -39,13 +40,13 @@ export const SendRfpRequest = z
     programmaticGuaranteedTerms: z.optional(ProgrammaticGuaranteedTerms),
   })
   .check(
-    z.refine((rfp) => Date.parse(rfp.flightEndTime) > Date.parse(rfp.flightStartTime), {
-      message: 'flightEndTime must be after flightStartTime',
-      path: ['flightEndTime'],
-    }),
-    z.refine((rfp) => rfp.preferredDealTerms === undefined || rfp.programmaticGuaranteedTerms === undefined, {
-      message: 'give preferredDealTerms or programmaticGuaranteedTerms, not both',
-      path: ['programmaticGuaranteedTerms'],
-    }),
+    plainCheck((rfp: { flightStartTime: string; flightEndTime: string }) => Date.parse(rfp.flightEndTime) > Date.parse(rfp.flightStartTime), 'flightEndTime must be after flightStartTime', [
+      'flightEndTime',
+    ]),
+    plainCheck(
+      (rfp: { preferredDealTerms?: unknown; programmaticGuaranteedTerms?: unknown }) => rfp.preferredDealTerms === undefined || rfp.programmaticGuaranteedTerms === undefined,
+      'give preferredDealTerms or programmaticGuaranteedTerms, not both',
+      ['programmaticGuaranteedTerms'],
+    ),
   );
 export type SendRfpRequest = z.input<typeof SendRfpRequest>;

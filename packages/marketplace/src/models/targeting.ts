@@ -1,5 +1,5 @@
-import { int64, integer, model, openEnum } from '@org/http-core';
-import * as z from '@org/http-core/zod';
+import { int64, integer, model, openEnum } from '@org/http-core/light';
+import * as z from '@org/http-core/light';
 
 /** Criteria ids (numeric, as strings) to include and to exclude. */
 export const CriteriaTargeting = model({

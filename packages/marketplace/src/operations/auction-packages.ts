@@ -1,9 +1,9 @@
 import { defineOperation, defineListOperation } from '@org/http-core';
 import { AuctionPackage, ClientsRequest, ListAuctionPackagesResponse } from '../models/auction-package.js';
-import { auctionPackageName } from '../names.js';
+import { AUCTION_PACKAGE_NAME } from '../names.js';
 import { buyer, nameParam, pageSize, pageToken, listPaging } from './params.js';
 
-const auctionPackage = nameParam(auctionPackageName, 'The auction package');
+const auctionPackage = nameParam(AUCTION_PACKAGE_NAME, 'The auction package');
 
 /** Gets an auction package by name (`buyers/{buyer}/auctionPackages/{auctionPackage}`). */
 export const auctionPackagesGet = defineOperation({

@@ -1,10 +1,10 @@
 import { defineOperation, defineListOperation } from '@org/http-core';
 import { ClientUser, ClientUserInput, ListClientUsersResponse } from '../models/client-user.js';
-import { clientName, clientUserName } from '../names.js';
+import { CLIENT_NAME, CLIENT_USER_NAME } from '../names.js';
 import { nameParam, pageSize, pageToken, listPaging } from './params.js';
 
-const client = nameParam(clientName, 'The client');
-const clientUser = nameParam(clientUserName, 'The client user');
+const client = nameParam(CLIENT_NAME, 'The client');
+const clientUser = nameParam(CLIENT_USER_NAME, 'The client user');
 
 /** Gets a client user by name (`buyers/{buyer}/clients/{client}/users/{user}`). */
 export const clientUsersGet = defineOperation({

@@ -1,9 +1,9 @@
 import { defineOperation, defineListOperation } from '@org/http-core';
 import { Client, ClientInput, ClientUpdate, ListClientsResponse } from '../models/client.js';
-import { clientName } from '../names.js';
+import { CLIENT_NAME } from '../names.js';
 import { buyer, filter, nameParam, pageSize, pageToken, listPaging, updateMask } from './params.js';
 
-const client = nameParam(clientName, 'The client');
+const client = nameParam(CLIENT_NAME, 'The client');
 
 /** Gets a client by name (`buyers/{buyer}/clients/{client}`). */
 export const clientsGet = defineOperation({

@@ -1,10 +1,10 @@
 import { defineOperation, defineListOperation } from '@org/http-core';
 import { BatchUpdateDealsRequest, BatchUpdateDealsResponse, Deal, DealUpdate, ListDealsResponse } from '../models/deal.js';
-import { dealName, proposalName } from '../names.js';
+import { DEAL_NAME, PROPOSAL_NAME } from '../names.js';
 import { nameParam, pageSize, pageToken, listPaging, updateMask } from './params.js';
 
-const deal = nameParam(dealName, 'The deal');
-const proposal = nameParam(proposalName, 'The proposal');
+const deal = nameParam(DEAL_NAME, 'The deal');
+const proposal = nameParam(PROPOSAL_NAME, 'The proposal');
 
 /** Gets a deal by name (`buyers/{buyer}/proposals/{proposal}/deals/{deal}`). */
 export const dealsGet = defineOperation({

@@ -1,10 +1,11 @@
-import { defineOperation, defineListOperation, plainCheck } from '@org/http-core';
-import * as z from '@org/http-core/zod';
+import { defineOperation, defineListOperation } from '@org/http-core';
+import { plainCheck } from '@org/http-core/light';
+import * as z from '@org/http-core/light';
 import { AddCreativeRequest, FinalizedDeal, ListFinalizedDealsResponse, PauseFinalizedDealRequest } from '../models/finalized-deal.js';
-import { finalizedDealName } from '../names.js';
+import { FINALIZED_DEAL_NAME } from '../names.js';
 import { buyerOrBidder, filter, nameParam, pageSize, pageToken, listPaging } from './params.js';
 
-const finalizedDeal = nameParam(finalizedDealName, 'The finalized deal');
+const finalizedDeal = nameParam(FINALIZED_DEAL_NAME, 'The finalized deal');
 
 /** Sort order of finalized deals: comma-separated fields, each optionally followed by `desc`. */
 const orderBy = {

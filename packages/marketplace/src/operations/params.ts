@@ -1,34 +1,38 @@
 /**
  * Parameters shared by the operations of the marketplace service.
  */
-import { boundedString, integer, pageTokenPaging, plainCheck, type ParamSpec } from '@org/http-core';
-import { fieldMaskParam, type ResourceNameTemplate } from '@org/http-core/google';
-import * as z from '@org/http-core/zod';
-import { bidderName, buyerName } from '../names.js';
+import { pageTokenPaging, type ParamSpec } from '@org/http-core';
+import { boundedString, integer, plainCheck } from '@org/http-core/light';
+import { fieldMaskSchema, resourceNameSchema } from '@org/http-core/google';
+import * as z from '@org/http-core/light';
+import { BIDDER_NAME, BUYER_NAME } from '../names.js';
 
 /**
  * @internal
  * A path parameter holding a resource name of one shape. The name is checked against its template before
  * anything is sent and its segments are sent unencoded as `/`-separated path segments.
  */
-export interface NameParam extends ParamSpec<z.ZodMiniString<string>> {
+export interface NameParam extends ParamSpec<z.LightString> {
   readonly multiSegment: true;
 }
 
 /** Declares a path parameter that takes names like `template`. */
 /* @__NO_SIDE_EFFECTS__ */
-export function nameParam(template: ResourceNameTemplate<string>, what: string): NameParam {
+export function nameParam(template: string, what: string): NameParam {
   return {
-    schema: template.schema(),
+    schema: resourceNameSchema(template),
     multiSegment: true,
-    description: `${what}: ${template.template}.`,
+    description: `${what}: ${template}.`,
   };
 }
+
+const buyerNameSchema = resourceNameSchema(BUYER_NAME);
+const bidderNameSchema = resourceNameSchema(BIDDER_NAME);
 
 /** `buyers/{buyer}` or `bidders/{bidder}`, for the finalized deals list. */
 export const buyerOrBidder = {
   schema: z.string().check(
-    plainCheck((name: string) => buyerName.matches(name) || bidderName.matches(name), 'must be a resource name like buyers/{buyer} or bidders/{bidder}'),
+    plainCheck((name: string) => buyerNameSchema.safeParse(name).success || bidderNameSchema.safeParse(name).success, 'must be a resource name like buyers/{buyer} or bidders/{bidder}'),
   ),
   multiSegment: true,
   description: 'The buyer (its deals and its clients\u2019) or the bidder (its buyers\u2019 and their clients\u2019): buyers/{buyer} or bidders/{bidder}.',
@@ -63,9 +67,9 @@ export const filter = {
 
 /** `updateMask`: the fields an update changes, comma-separated (or an array); omitted, every field given. */
 export const updateMask = {
-  schema: z.optional(fieldMaskParam()),
+  schema: z.optional(fieldMaskSchema()),
   description: 'Fields to change, e.g. flightEndTime,programmaticGuaranteedTerms.guaranteedLooks; build it with fieldMask(patch).',
 } as const;
 
 /** A buyer: `buyers/{buyer}`. */
-export const buyer = nameParam(buyerName, 'The buyer');
+export const buyer = nameParam(BUYER_NAME, 'The buyer');

@@ -2,10 +2,10 @@ import { defineOperation, defineListOperation } from '@org/http-core';
 import { AddNoteRequest } from '../models/note.js';
 import { AcceptProposalRequest, ListProposalsResponse, Proposal, ProposalUpdate } from '../models/proposal.js';
 import { SendRfpRequest } from '../models/rfp.js';
-import { proposalName } from '../names.js';
+import { PROPOSAL_NAME } from '../names.js';
 import { buyer, filter, nameParam, pageSize, pageToken, listPaging, updateMask } from './params.js';
 
-const proposal = nameParam(proposalName, 'The proposal');
+const proposal = nameParam(PROPOSAL_NAME, 'The proposal');
 
 /** Gets a proposal by name (`buyers/{buyer}/proposals/{proposal}`). */
 export const proposalsGet = defineOperation({

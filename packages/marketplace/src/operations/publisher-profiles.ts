@@ -1,9 +1,9 @@
 import { defineOperation, defineListOperation } from '@org/http-core';
 import { ListPublisherProfilesResponse, PublisherProfile } from '../models/publisher-profile.js';
-import { publisherProfileName } from '../names.js';
+import { PUBLISHER_PROFILE_NAME } from '../names.js';
 import { buyer, filter, nameParam, pageSize, pageToken, listPaging } from './params.js';
 
-const publisherProfile = nameParam(publisherProfileName, 'The publisher profile');
+const publisherProfile = nameParam(PUBLISHER_PROFILE_NAME, 'The publisher profile');
 
 /** Gets a publisher profile by name (`buyers/{buyer}/publisherProfiles/{publisherProfile}`). */
 export const publisherProfilesGet = defineOperation({
