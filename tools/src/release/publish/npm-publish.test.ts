@@ -42,5 +42,6 @@ describe('tagReleases', () => {
     expect(await tagReleases(root, [core, hooks])).toEqual(['@org/webhooks@1.0.0']);
     expect(git('cat-file', '-t', '@org/webhooks@1.0.0')).toBe('tag');
     expect(git('tag', '--list', '-n1', '@org/http-core@1.0.0')).toContain('made before');
-  });
+    // Eight git processes: a busy machine takes longer than the default 5 s to start them.
+  }, 30_000);
 });
