@@ -102,6 +102,7 @@ export {
   type Page,
   type PageFetcher,
   type PageFinder,
+  type OfStyle,
   type PageOptions,
   type Paging,
   type PaginationFields,

@@ -61,4 +61,10 @@ export { withMessage } from './light-check-messages.js';
 export { plainCheck } from './plain-checks.js';
 export { unknownFields } from './model.js';
 export { isLight, type LightCheck, type LightMethods, type LightResult, type LightType } from './light-schema.js';
-export type { core, infer, input, output } from 'zod/mini';
+import type { input as zodInput, output as zodOutput } from 'zod/mini';
+
+/** The type of what a schema gives (a light or a zod one): `z.output<typeof Model>`, also written `z.infer`. */
+type Output<T> = zodOutput<T>;
+/** The type of what a schema takes (a light or a zod one): `z.input<typeof Model>`. */
+type Input<T> = zodInput<T>;
+export type { Input as input, Output as infer, Output as output };

@@ -90,7 +90,7 @@ export type Paging<S extends PaginationFields['style'], F> = F & { readonly styl
 export type PaginationOf<S extends PaginationFields['style']> = OfStyle<PaginationSpec, S>;
 
 /** The members of `U` whose style is or includes `S`. */
-type OfStyle<U, S> = U extends { readonly style: infer T } ? (S extends T ? U : never) : never;
+export type OfStyle<U, S> = U extends { readonly style: infer T } ? (S extends T ? U : never) : never;
 
 /**
  * The code of one paging style, which its spec carries: where the next page is, what names a place in the list,
