@@ -231,8 +231,9 @@ async function upload<S, R>(source: UploadSource, steps: UploadSteps<S, R>, opti
     ledger.result = result;
     return result;
   } catch (error) {
-    // A step that ran out of what was left of the upload's time: the upload's limit is what ended it.
-    if (isTimeoutError(error) && error.scope === 'total' && deadline.totalMs !== undefined && (deadline.left() ?? 1) <= 0) {
+    // A step's own total limit is what was left of the upload's time, so a step that ran out of it was ended by the
+    // upload's limit (asked of the clock, the answer could differ by a timer's rounding).
+    if (isTimeoutError(error) && error.scope === 'total' && deadline.totalMs !== undefined) {
       throw deadline.timeout('total', { operation: error.operation, method: error.method, url: error.url, attempts: error.attempts });
     }
     throw error;
