@@ -55,6 +55,14 @@ export function minimum(value: number): z.core.$ZodCheck<number> {
   });
 }
 
+/** Above 0: `z.positive()` (`z.gt(0)`). */
+/* @__NO_SIDE_EFFECTS__ */
+export function positive(): z.core.$ZodCheck<number> {
+  return lightCheck({ check: 'greater_than', value: 0, inclusive: false }, (payload, issue) => {
+    if (!((payload.value as number) > 0)) issue({ origin: 'number', code: 'too_small', minimum: 0, inclusive: false, continue: true });
+  });
+}
+
 /** At most `value`: `z.maximum(value)` (`z.lte`). */
 /* @__NO_SIDE_EFFECTS__ */
 export function maximum(value: number): z.core.$ZodCheck<number> {

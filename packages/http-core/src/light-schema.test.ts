@@ -130,10 +130,11 @@ describe('light checks against zod\'s', () => {
     ['optional custom', light.optional(light.custom((value) => value === 'a', 'not a')), z.optional(z.custom((value) => value === 'a', 'not a'))],
     ['never with a message', light.optional(light.never({ error: 'must not be set' })), z.optional(z.never({ error: 'must not be set' }))],
     ['optional int', light.optional(light.number().check(light.int(), light.minimum(1))), z.optional(z.number().check(z.int(), z.minimum(1)))],
+    ['int, positive', light.number().check(light.int(), light.positive()), z.number().check(z.int(), z.positive())],
   ];
   for (const [name, ours, theirs] of pairs) {
     it(`${name}: the same success, output and issues as zod's checks`, () => {
-      expect(lightDifferences(ours, ['ab', '\u{1F600}\u{1F600}', [1, 2], 5, 2 ** 53, -(2 ** 53), 1e21, 100, 101], theirs)).toEqual([]);
+      expect(lightDifferences(ours, ['ab', '\u{1F600}\u{1F600}', [1, 2], 0, 5, 2 ** 53, -(2 ** 53), 1e21, 100, 101], theirs)).toEqual([]);
     });
   }
 });

@@ -56,7 +56,7 @@ export {
   type Model,
   type OptionalFields,
 } from './light-helpers.js';
-export { int, maximum, maxLength, minimum, minLength } from './light-checks.js';
+export { int, maximum, maxLength, minimum, minLength, positive } from './light-checks.js';
 export { withMessage } from './light-check-messages.js';
 export { plainCheck } from './plain-checks.js';
 export { unknownFields } from './model.js';
