@@ -4,7 +4,7 @@ import { documentedValues } from './enums.js';
 import * as light from './light.js';
 import { isLight, ZOD_VERSION } from './light-schema.js';
 import { plainCheck } from './plain-checks.js';
-import { lightDifferences, sampleOf, zodOf } from './testing/light-differential.js';
+import { distinctSchemas, lightDifferences, sampleOf, zodOf } from './testing/light-differential.js';
 import { undocumentedValue } from './testing/undocumented-values.js';
 import { zodConfig } from './zod-config.js';
 
@@ -194,5 +194,15 @@ describe('light and zod schemas hold one another', () => {
     const made = zodOf(light.model({ a: inner, b: light.optional(light.string()) }));
     expect(isLight(made)).toBe(false);
     expect((made._zod.def as unknown as { shape: Record<string, unknown> }).shape['a']).toBe(inner);
+  });
+
+  it('distinctSchemas gives each schema once, with every name it goes by, in the order first found', () => {
+    const Item = light.model({ id: light.string() });
+    const id = light.string();
+    const found = distinctSchemas(new Map<string, z.core.$ZodType>([['items.get response', Item], ['items.get pathParams.id', id], ['export Item', Item], ['items.update response', Item]]));
+    expect(found).toEqual([
+      [['items.get response', 'export Item', 'items.update response'], Item],
+      [['items.get pathParams.id'], id],
+    ]);
   });
 });

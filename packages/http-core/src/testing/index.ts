@@ -74,7 +74,7 @@ export {
 export { type FakeHandler, type FakeHandlers, type FakeRequest, type HandlerContext, type OperationId } from './handlers.js';
 export { type FakeIdempotencyOptions, type KeyMismatch } from './idempotency-keys.js';
 export { type FakeListenOptions } from './listen-options.js';
-export { lightDifferences, sampleOf, schemasOf, valuesFor, zodOf, zodPartsOf } from './light-differential.js';
+export { distinctSchemas, lightDifferences, sampleOf, schemasOf, valuesFor, zodOf, zodPartsOf } from './light-differential.js';
 export { createStore, MemoryStore, type StoreOptions, type StoreSnapshot } from './memory-store.js';
 export { nextPageLink } from './next-page-link.js';
 export { pageAnswer, type PageAnswerOptions } from './page-answer.js';

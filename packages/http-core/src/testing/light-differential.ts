@@ -238,6 +238,16 @@ export function schemasOf(operations: readonly Operation[], exports: Record<stri
   return found;
 }
 
+/**
+ * The schemas of `schemas` once each, with every name each goes by, first found first: a model a package exports
+ * is often an operation's response or body too, and checking it once under all its names checks it everywhere.
+ */
+export function distinctSchemas(schemas: ReadonlyMap<string, Schema>): [names: string[], schema: Schema][] {
+  const names = new Map<Schema, string[]>();
+  for (const [name, schema] of schemas) names.set(schema, [...(names.get(schema) ?? []), name]);
+  return [...names].map(([schema, known]) => [known, schema]);
+}
+
 /** The paths inside `schema` (a light schema) at which a zod schema is held: none for a schema that is light throughout. */
 export function zodPartsOf(schema: Schema, path = ''): string[] {
   if (!isLight(schema)) return [path || '(itself)'];
