@@ -5,8 +5,9 @@
  * none): a URL handed back must be one of the client's `externalOrigins`. Not part of `operations`: only this
  * package's upload and download helpers call them, with the URL as `url`.
  */
-import { defineOperation, model } from '@org/http-core';
-import * as z from '@org/http-core/zod';
+import { defineOperation } from '@org/http-core';
+import { model } from '@org/http-core/light';
+import * as z from '@org/http-core/light';
 
 /** Origins beyond the client's `externalOrigins`: none, the service's description names no file service address. */
 const handedBack = { origins: [] } as const;
@@ -45,7 +46,7 @@ export const fileServiceSetMetadata = defineOperation({
   summary: 'Declare the file of an asset',
   external: handedBack,
   pathParams: { assetId },
-  query: { token, fileName: { schema: z.string().check(z.minLength(1)), name: 'file_name' }, fileSize: { schema: z.int().check(z.positive()), name: 'file_size' } },
+  query: { token, fileName: { schema: z.string().check(z.minLength(1)), name: 'file_name' }, fileSize: { schema: z.number().check(z.int(), z.positive()), name: 'file_size' } },
   response: FileServicePlan,
 });
 
@@ -57,7 +58,7 @@ export const fileServiceUploadChunk = defineOperation({
   external: handedBack,
   idempotent: true,
   pathParams: { assetId },
-  query: { token, blockNumber: { schema: z.int().check(z.positive()), name: 'block_number' } },
+  query: { token, blockNumber: { schema: z.number().check(z.int(), z.positive()), name: 'block_number' } },
   body: fileBody,
   response: FileServiceAnswer,
 });

@@ -4,7 +4,7 @@ import { documentedValues } from './enums.js';
 import * as light from './light.js';
 import { isLight, ZOD_VERSION } from './light-schema.js';
 import { plainCheck } from './plain-checks.js';
-import { distinctSchemas, lightDifferences, sampleOf, zodOf } from './testing/light-differential.js';
+import { distinctSchemas, lightDifferences, sampleOf, zodOf, zodPartsOf } from './testing/light-differential.js';
 import { undocumentedValue } from './testing/undocumented-values.js';
 import { zodConfig } from './zod-config.js';
 
@@ -187,6 +187,29 @@ describe('light and zod schemas hold one another', () => {
     const Checked = Role.check(plainCheck((role: string) => role !== '', 'must not be empty'));
     expect(documentedValues(Checked)).toEqual(['OWNER', 'VIEWER']);
     expect(undocumentedValue(light.model({ role: Checked }), { role: 'OWNRE' })).toEqual({ path: ['role'], value: 'OWNRE', documented: ['OWNER', 'VIEWER'] });
+  });
+
+  it('the differential kit takes a model that holds itself (a field declared with a getter)', () => {
+    type Node = { name: string; children?: Node[] | undefined; [key: string]: unknown };
+    const Node: light.LightType<Node> = light.model({
+      name: light.string(),
+      get children() {
+        return light.optional(light.array(Node));
+      },
+    });
+    expect(sampleOf(Node)).toEqual({ name: 'text', children: [] });
+    expect(zodPartsOf(Node)).toEqual([]);
+    const deep = { name: 'a', children: [{ name: 'b', children: [{ name: 5 }] }] };
+    expect(outcome(z.safeParse(zodOf(Node), deep))).toEqual(outcome(Node.safeParse(deep)));
+    expect(outcome(Node.safeParse(deep))).toMatchObject({ issues: [{ path: ['children', 0, 'children', 0, 'name'] }] });
+    expect(lightDifferences(Node, [sampleOf(Node), deep])).toEqual([]);
+    const holdsZod: light.LightType<Node> = light.model({
+      name: z.string(),
+      get children() {
+        return light.optional(light.array(holdsZod));
+      },
+    });
+    expect(zodPartsOf(holdsZod)).toEqual(['.name']);
   });
 
   it('zodOf makes a zod schema of each part, and keeps zod parts', () => {

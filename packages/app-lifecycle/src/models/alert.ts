@@ -3,8 +3,8 @@
  * its documented fields say (`build_id` and `build_status`, `release_id` and `install_link`, or the crash
  * group's `id`, `name`, `reason` and `stack_trace`). Every shape is loose: fields the service adds are kept.
  */
-import { model } from '@org/http-core';
-import * as z from '@org/http-core/zod';
+import { model } from '@org/http-core/light';
+import * as z from '@org/http-core/light';
 
 /** A new crash group was created in the app. */
 export const CrashGroupAlertPayload = model({

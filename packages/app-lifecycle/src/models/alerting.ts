@@ -1,5 +1,5 @@
-import { model, openEnum } from '@org/http-core';
-import * as z from '@org/http-core/zod';
+import { model, openEnum } from '@org/http-core/light';
+import * as z from '@org/http-core/light';
 
 /** Events an alert webhook is called for. */
 export const AlertEventType = openEnum(['newCrashGroupCreated', 'newAppReleased']);

@@ -1,5 +1,5 @@
-import { model, openEnum } from '@org/http-core';
-import * as z from '@org/http-core/zod';
+import { model, openEnum } from '@org/http-core/light';
+import * as z from '@org/http-core/light';
 
 /** What a token may do: `all`, or `viewer` (read only). */
 export const ApiTokenScope = openEnum(['all', 'viewer']);

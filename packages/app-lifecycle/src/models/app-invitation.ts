@@ -1,5 +1,5 @@
-import { model, openEnum } from '@org/http-core';
-import * as z from '@org/http-core/zod';
+import { model, openEnum } from '@org/http-core/light';
+import * as z from '@org/http-core/light';
 import { App, AppOwner } from './app.js';
 import { AppUser, appPermissions } from './app-user.js';
 

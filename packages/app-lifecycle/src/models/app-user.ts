@@ -1,5 +1,5 @@
-import { model, openEnum } from '@org/http-core';
-import * as z from '@org/http-core/zod';
+import { model, openEnum } from '@org/http-core/light';
+import * as z from '@org/http-core/light';
 
 /** What a user may do with an app. */
 export const appPermissions = ['manager', 'developer', 'viewer', 'tester'] as const;

@@ -1,5 +1,5 @@
-import { model, openEnum } from '@org/http-core';
-import * as z from '@org/http-core/zod';
+import { model, openEnum } from '@org/http-core/light';
+import * as z from '@org/http-core/light';
 import { CloudSubscription } from './cloud-subscription.js';
 
 /** Operating systems an app can target. */
@@ -128,9 +128,9 @@ export type AvatarUploadFields = {
 };
 
 /** Body of `apps.setAvatar`: the image, sent as the multipart field `avatar`. */
-export const AvatarUpload: z.ZodMiniType<AvatarUploadFields> = z.object({
+export const AvatarUpload: z.LightType<AvatarUploadFields> = z.object({
   /** The image bytes, as a `Blob`/`File` or a `Uint8Array`/`Buffer`. */
-  avatar: z.union([z.instanceof(Blob), z.instanceof(Uint8Array)]),
+  avatar: z.custom<Blob | Uint8Array<ArrayBuffer>>((value) => value instanceof Blob || value instanceof Uint8Array, 'must be Blob or Uint8Array'),
 });
 /** Body of `apps.setAvatar`. Build it from a path or a stream with `avatarFile()`. */
 export type AvatarUpload = z.input<typeof AvatarUpload>;

@@ -1,13 +1,13 @@
-import { model, openEnum } from '@org/http-core';
-import * as z from '@org/http-core/zod';
+import { inputRecordOf, model, openEnum, recordOf } from '@org/http-core/light';
+import * as z from '@org/http-core/light';
 
 /** Types a custom or device property can have. */
 export const PropertyType = openEnum(['string', 'number', 'boolean', 'date_time']);
 /** Types a custom or device property can have. */
 export type PropertyType = z.infer<typeof PropertyType>;
 
-/** Property names mapped to their types. */
-export const PropertyTypes = z.record(z.string(), PropertyType);
+/** Property names mapped to their types, as answers hold them. */
+export const PropertyTypes = recordOf(PropertyType);
 /** Property names mapped to their types. */
 export type PropertyTypes = z.infer<typeof PropertyTypes>;
 
@@ -46,7 +46,7 @@ export const AudienceDefinition = model({
   /** Whether the audience is in use. */
   enabled: z.optional(z.boolean()),
   /** Types of the custom properties the definition uses, by name. */
-  custom_properties: z.optional(PropertyTypes),
+  custom_properties: z.optional(inputRecordOf(PropertyType)),
 });
 /** Body of `audiences.createOrUpdate` and `audiences.testDefinition`. */
 export type AudienceDefinition = z.input<typeof AudienceDefinition>;

@@ -1,5 +1,5 @@
-import { model, openEnum } from '@org/http-core';
-import * as z from '@org/http-core/zod';
+import { model, openEnum, recordOf } from '@org/http-core/light';
+import * as z from '@org/http-core/light';
 
 /** A billing plan. */
 export const BillingPlan = model({
@@ -16,9 +16,9 @@ export const BillingPlan = model({
   /** Id of the plan this one derives from. */
   parentId: z.optional(z.string()),
   /** The plan's numeric limits, by name. */
-  limits: z.optional(z.record(z.string(), z.number())),
+  limits: z.optional(recordOf(z.number())),
   /** Other properties of the plan, by name. */
-  attributes: z.optional(z.record(z.string(), z.unknown())),
+  attributes: z.optional(recordOf(z.unknown())),
 });
 /** A billing plan. */
 export type BillingPlan = z.infer<typeof BillingPlan>;
@@ -61,9 +61,9 @@ export const ServiceUsage = model({
       /** End of the period (ISO 8601, excluded). */
       endTime: z.optional(z.string()),
       /** Usage of the whole account, by resource name. */
-      byAccount: z.optional(z.record(z.string(), z.number())),
+      byAccount: z.optional(recordOf(z.number())),
       /** Usage by app id, then by resource name. */
-      byApp: z.optional(z.record(z.string(), z.record(z.string(), z.number()))),
+      byApp: z.optional(recordOf(recordOf(z.number()))),
     }),
   ),
 });

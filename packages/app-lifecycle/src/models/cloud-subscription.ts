@@ -1,5 +1,5 @@
-import { model } from '@org/http-core';
-import * as z from '@org/http-core/zod';
+import { model } from '@org/http-core/light';
+import * as z from '@org/http-core/light';
 
 /** A cloud subscription linked to an app (it pays for the app's build and test services). */
 export const CloudSubscription = model({

@@ -1,7 +1,7 @@
-import { model } from '@org/http-core';
-import * as z from '@org/http-core/zod';
+import { model } from '@org/http-core/light';
+import * as z from '@org/http-core/light';
 
-const rollout = z.int().check(z.gte(1), z.lte(100));
+const rollout = z.number().check(z.int(), z.minimum(1), z.maximum(100));
 
 /**
  * What may change on an over-the-air release (`deploymentReleases.update`): only the fields given change.

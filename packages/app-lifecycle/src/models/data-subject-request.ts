@@ -1,5 +1,5 @@
-import { model, openEnum } from '@org/http-core';
-import * as z from '@org/http-core/zod';
+import { model, openEnum } from '@org/http-core/light';
+import * as z from '@org/http-core/light';
 
 /** A data subject request (export or deletion of the user's data) the service accepted: its token and when it was made. */
 export const DataSubjectRequest = model({

@@ -1,5 +1,5 @@
-import { model, openEnum } from '@org/http-core';
-import * as z from '@org/http-core/zod';
+import { model, openEnum, recordOf } from '@org/http-core/light';
+import * as z from '@org/http-core/light';
 
 /** The release a deployment currently serves. */
 export const DeploymentRelease = model({
@@ -19,8 +19,7 @@ export const DeploymentRelease = model({
   blob_url: z.optional(z.string()),
   /** Diff packages from earlier releases, by their package hash: URL and size in bytes of each. */
   diff_package_map: z.optional(
-    z.record(
-      z.string(),
+    recordOf(
       model({
         /** Size of the diff package in bytes. */
         size: z.number(),

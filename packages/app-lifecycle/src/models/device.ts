@@ -1,5 +1,5 @@
-import { model } from '@org/http-core';
-import * as z from '@org/http-core/zod';
+import { model } from '@org/http-core/light';
+import * as z from '@org/http-core/light';
 
 /** A registered iOS device: its UDID, model and OS, and its provisioning `status`. */
 export const Device = model({

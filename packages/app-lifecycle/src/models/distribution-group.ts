@@ -1,5 +1,5 @@
-import { model, openEnum } from '@org/http-core';
-import * as z from '@org/http-core/zod';
+import { model, openEnum } from '@org/http-core/light';
+import * as z from '@org/http-core/light';
 import { App } from './app.js';
 
 /** A distribution group of an app, or one an organisation shares across its apps. `name` is used in paths. */
@@ -69,7 +69,7 @@ export type GroupMemberEmails = z.input<typeof GroupMemberEmails>;
 /** What happened to one address when members were added: `status` is an HTTP status per address (200 added, 409 already in, ...). */
 export const GroupMemberAdded = model({
   /** HTTP status of adding this address, e.g. `200` or `404`. */
-  status: z.int(),
+  status: z.number().check(z.int()),
   /** The address this result is about. */
   user_email: z.optional(z.string()),
   /** True when the person was invited and has not signed up yet. */
@@ -88,7 +88,7 @@ export type GroupMemberAdded = z.infer<typeof GroupMemberAdded>;
  */
 export const GroupMemberRemoved = model({
   /** HTTP status of removing this address, e.g. `200` or `404`. */
-  status: z.int(),
+  status: z.number().check(z.int()),
   /** The address this result is about. */
   user_email: z.optional(z.string()),
   /** Error code when the address could not be removed. */

@@ -1,5 +1,5 @@
-import { model, openEnum } from '@org/http-core';
-import * as z from '@org/http-core/zod';
+import { model, openEnum } from '@org/http-core/light';
+import * as z from '@org/http-core/light';
 
 /** Tracks a store publishes to. */
 const storeTrack = openEnum(['production', 'alpha', 'beta', 'testflight-internal', 'testflight-external']);

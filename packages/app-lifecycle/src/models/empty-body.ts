@@ -1,5 +1,5 @@
-import { model } from '@org/http-core';
-import type * as z from '@org/http-core/zod';
+import { model } from '@org/http-core/light';
+import type * as z from '@org/http-core/light';
 
 /** A body the service takes without fields (answering or revoking an invitation): `{}` is sent when none is given. */
 export const EmptyBody = model({});

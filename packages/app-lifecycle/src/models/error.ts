@@ -1,5 +1,5 @@
-import { model } from '@org/http-core';
-import * as z from '@org/http-core/zod';
+import { model, recordOf } from '@org/http-core/light';
+import * as z from '@org/http-core/light';
 import { ErrorReasonFrame } from './error-group.js';
 
 const text = z.optional(z.string());
@@ -42,7 +42,7 @@ export const ErrorDetails = model({
   /** Whether the device is jailbroken or rooted. */
   jailbreak: z.optional(z.boolean()),
   /** Custom properties the app sent with the error, by name. */
-  properties: z.optional(z.record(z.string(), z.string())),
+  properties: z.optional(recordOf(z.string())),
   /** The frames the error was grouped by. */
   reasonFrames: z.optional(z.array(ErrorReasonFrame)),
 });

@@ -1,5 +1,5 @@
-import { model, openEnum } from '@org/http-core';
-import * as z from '@org/http-core/zod';
+import { model, openEnum } from '@org/http-core/light';
+import * as z from '@org/http-core/light';
 
 /** What a continuous export sends: crashes, errors, attachments, or no logs. */
 export const ExportEntity = openEnum(['crashes', 'errors', 'attachments', 'no_logs']);

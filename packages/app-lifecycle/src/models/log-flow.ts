@@ -1,5 +1,5 @@
-import { model, openEnum } from '@org/http-core';
-import * as z from '@org/http-core/zod';
+import { model, openEnum, recordOf } from '@org/http-core/light';
+import * as z from '@org/http-core/light';
 
 /** The device a log came from. */
 export const LogDevice = model({
@@ -91,7 +91,7 @@ export const GenericLogEntry = model({
   /** Id of the push message (push logs). */
   message_id: z.optional(z.string()),
   /** Properties sent with the log, by name. */
-  properties: z.optional(z.record(z.string(), z.string())),
+  properties: z.optional(recordOf(z.string())),
   /** Account id of the signed-in user, when the app set one. */
   account_id: z.optional(z.string()),
   /** Who signed the user in, when the app set it. */

@@ -1,5 +1,5 @@
-import { model } from '@org/http-core';
-import * as z from '@org/http-core/zod';
+import { model } from '@org/http-core/light';
+import * as z from '@org/http-core/light';
 import { App } from './app.js';
 import { OrgRole } from './org-member.js';
 import { Organization } from './organization.js';

@@ -1,5 +1,5 @@
-import { model, openEnum } from '@org/http-core';
-import * as z from '@org/http-core/zod';
+import { model, openEnum } from '@org/http-core/light';
+import * as z from '@org/http-core/light';
 
 /** The roles a user can hold in an organisation. */
 export const orgRoles = ['admin', 'collaborator', 'member'] as const;

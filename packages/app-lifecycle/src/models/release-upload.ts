@@ -1,5 +1,5 @@
-import { model, openEnum } from '@org/http-core';
-import * as z from '@org/http-core/zod';
+import { model, openEnum } from '@org/http-core/light';
+import * as z from '@org/http-core/light';
 
 /** Body of `releaseUploads.create`: the version of the file, for files whose version the service cannot read. */
 export const NewReleaseUpload = model({
@@ -57,7 +57,7 @@ export type ReleaseUploadStatus = z.infer<typeof ReleaseUploadStatus>;
 /** Body of `releaseUploads.updateStatus`: `uploadFinished` once the file is sent, or `uploadCanceled`. */
 export const ReleaseUploadStatusChange = model({
   /** `uploadFinished` once the file is sent, or `uploadCanceled` to give up. */
-  upload_status: z.enum(['uploadFinished', 'uploadCanceled']),
+  upload_status: z.literal(['uploadFinished', 'uploadCanceled']),
 });
 /** Body of `releaseUploads.updateStatus`. */
 export type ReleaseUploadStatusChange = z.input<typeof ReleaseUploadStatusChange>;

@@ -1,5 +1,5 @@
-import { model, openEnum } from '@org/http-core';
-import * as z from '@org/http-core/zod';
+import { model, openEnum } from '@org/http-core/light';
+import * as z from '@org/http-core/light';
 
 /** Kinds of places a release goes to. */
 const destinationType = openEnum(['group', 'store', 'tester']);
@@ -371,7 +371,7 @@ export interface ProvisioningProfile {
   [key: string]: unknown;
 }
 /** The provisioning profile of an iOS release, with those of its app extensions. */
-export const ProvisioningProfile: z.ZodMiniType<ProvisioningProfile> = model({
+export const ProvisioningProfile: z.LightType<ProvisioningProfile> = model({
   /** Kind of provisioning profile: `adhoc`, `enterprise` or `other`. */
   provisioning_profile_type: profileType,
   /** The profile's name. */
@@ -415,7 +415,7 @@ export const InstallReport = model({
     z.array(
       model({
         /** The release's id. */
-        release_id: z.int(),
+        release_id: z.number().check(z.int()),
         /** Id (a UUID) of the distribution group the release was installed from. */
         distribution_group_id: z.string(),
         /** Id (a UUID) of the user who installed it. */

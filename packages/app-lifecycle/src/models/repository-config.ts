@@ -1,5 +1,5 @@
-import { model, openEnum } from '@org/http-core';
-import * as z from '@org/http-core/zod';
+import { model, openEnum } from '@org/http-core/light';
+import * as z from '@org/http-core/light';
 
 /**
  * Body of `repositories.configure`: the repository to build from. `repo_url` is its HTTPS Git address; the

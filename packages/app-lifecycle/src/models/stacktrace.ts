@@ -1,5 +1,5 @@
-import { model, openEnum } from '@org/http-core';
-import * as z from '@org/http-core/zod';
+import { model, openEnum } from '@org/http-core/light';
+import * as z from '@org/http-core/light';
 
 /** Languages a stack frame can be written in. */
 export const FrameLanguage = openEnum(['JavaScript', 'CSharp', 'Objective-C', 'Objective-Cpp', 'Cpp', 'C', 'Swift', 'Java', 'Unknown']);
@@ -57,7 +57,7 @@ export interface CrashException {
 }
 
 /** An exception with its frames and the exceptions it wraps (recursive). */
-export const CrashException: z.ZodMiniType<CrashException> = model({
+export const CrashException: z.LightType<CrashException> = model({
   /** The exception's frames. */
   frames: z.array(StackFrame),
   /** Exceptions this one wraps. */

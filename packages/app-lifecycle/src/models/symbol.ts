@@ -1,5 +1,5 @@
-import { model, openEnum } from '@org/http-core';
-import * as z from '@org/http-core/zod';
+import { model, openEnum } from '@org/http-core/light';
+import * as z from '@org/http-core/light';
 
 /** Kinds of symbol files: dSYMs (`Apple`), source maps (`JavaScript`), Breakpad, ProGuard mappings, UWP PDBs. */
 export const SymbolType = openEnum(['Apple', 'JavaScript', 'Breakpad', 'AndroidProguard', 'UWP']);
@@ -48,7 +48,7 @@ export type SymbolUploadStart = z.infer<typeof SymbolUploadStart>;
 /** Body of `symbolUploads.complete`: commit the uploaded file, or abort. */
 export const SymbolUploadCompletion = model({
   /** `committed` once the file is uploaded, or `aborted` to give up. */
-  status: z.enum(['committed', 'aborted']),
+  status: z.literal(['committed', 'aborted']),
 });
 /** Body of `symbolUploads.complete`. */
 export type SymbolUploadCompletion = z.input<typeof SymbolUploadCompletion>;

@@ -1,5 +1,5 @@
-import { extendModel, model, openEnum } from '@org/http-core';
-import * as z from '@org/http-core/zod';
+import { extendModel, model, openEnum } from '@org/http-core/light';
+import * as z from '@org/http-core/light';
 import { App } from './app.js';
 
 /** What a team may do with an app it was given. */

@@ -1,5 +1,5 @@
-import { model } from '@org/http-core';
-import * as z from '@org/http-core/zod';
+import { model, recordOf } from '@org/http-core/light';
+import * as z from '@org/http-core/light';
 
 /** Exported device test data of an app: where its hash files are listed. */
 export const ExportedTestApp = model({
@@ -38,7 +38,7 @@ export const ExportedPipelineTest = model({
   /** Id (a UUID) of the test upload the test belongs to. */
   app_upload_id: z.optional(z.string()),
   /** Parameters the test ran with, by name. */
-  test_parameters: z.optional(z.record(z.string(), z.unknown())),
+  test_parameters: z.optional(recordOf(z.unknown())),
 });
 /** An exported pipeline test. */
 export type ExportedPipelineTest = z.infer<typeof ExportedPipelineTest>;

@@ -1,5 +1,5 @@
-import { model, openEnum } from '@org/http-core';
-import * as z from '@org/http-core/zod';
+import { inputRecordOf, model, openEnum, recordOf } from '@org/http-core/light';
+import * as z from '@org/http-core/light';
 
 /** Counts of a device test run: devices, tests and device time. */
 export const TestRunStatistics = model({
@@ -130,7 +130,7 @@ export const TestRunStartOptions = model({
   /** Language to run the tests in. */
   language: z.optional(z.string()),
   /** More parameters for the test framework, by name. */
-  test_parameters: z.optional(z.record(z.string(), z.unknown())),
+  test_parameters: z.optional(inputRecordOf(z.unknown())),
 });
 /** Body of `testRuns.start`. */
 export type TestRunStartOptions = z.input<typeof TestRunStartOptions>;
@@ -151,9 +151,9 @@ export type TestRunStartResult = z.infer<typeof TestRunStartResult>;
  */
 export const TestRunState = model({
   /** Code to exit with once the run finished: 0 when every test passed, otherwise not 0. */
-  exit_code: z.optional(z.int()),
+  exit_code: z.optional(z.number().check(z.int())),
   /** Seconds to wait before asking again. */
-  wait_time: z.optional(z.int()),
+  wait_time: z.optional(z.number().check(z.int())),
   /** Lines describing where the run stands, to show the user. */
   message: z.optional(z.array(z.string())),
 });
@@ -267,7 +267,7 @@ export const TestReportStatistics = model({
   /** Device time used, in minutes. */
   totalDeviceMinutes: z.number(),
   /** Files the run produced, by name: the URL of each. */
-  artifacts: z.optional(z.record(z.string(), z.string())),
+  artifacts: z.optional(recordOf(z.string())),
 });
 /** The counts of a finished run's report. */
 export type TestReportStatistics = z.infer<typeof TestReportStatistics>;

@@ -1,5 +1,5 @@
-import { model } from '@org/http-core';
-import * as z from '@org/http-core/zod';
+import { model } from '@org/http-core/light';
+import * as z from '@org/http-core/light';
 
 /** The device test subscription of an app's owner: whether it is active, its tier, limits and dates. */
 export const TestSubscription = model({
@@ -15,9 +15,9 @@ export const TestSubscription = model({
     }),
   ),
   /** How many devices may run tests at the same time. */
-  concurrentDevicesLimit: z.optional(z.int()),
+  concurrentDevicesLimit: z.optional(z.number().check(z.int())),
   /** How many devices run tests now. */
-  runningDevices: z.optional(z.int()),
+  runningDevices: z.optional(z.number().check(z.int())),
   /** Days left until the subscription ends. */
   daysLeft: z.optional(z.number()),
   /** When the subscription began (ISO 8601). */

@@ -1,5 +1,5 @@
-import { model, openEnum } from '@org/http-core';
-import * as z from '@org/http-core/zod';
+import { model, openEnum, recordOf } from '@org/http-core/light';
+import * as z from '@org/http-core/light';
 
 const names = z.optional(z.array(z.string()));
 
@@ -149,8 +149,7 @@ export const ToolsetProjects = model({
   ),
   /** Build scripts found (pre-build and post-build), by platform: name and path. */
   buildscripts: z.optional(
-    z.record(
-      z.string(),
+    recordOf(
       model({
         /** The script's name. */
         name: z.optional(z.string()),

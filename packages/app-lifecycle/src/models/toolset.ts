@@ -1,5 +1,5 @@
-import { model } from '@org/http-core';
-import * as z from '@org/http-core/zod';
+import { model } from '@org/http-core/light';
+import * as z from '@org/http-core/light';
 
 /** An Xcode version the build machines have; `current` marks the latest stable one. */
 export const XcodeVersion = model({

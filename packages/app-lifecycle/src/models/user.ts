@@ -1,5 +1,5 @@
-import { model, openEnum } from '@org/http-core';
-import * as z from '@org/http-core/zod';
+import { model, openEnum, recordOf } from '@org/http-core/light';
+import * as z from '@org/http-core/light';
 
 /** The caller's profile. */
 export const UserProfile = model({
@@ -36,7 +36,7 @@ export const UserMetadata = model({
   /** The user's id. */
   userId: z.optional(z.string()),
   /** The stored settings, by name. */
-  metadata: z.optional(z.record(z.string(), z.unknown())),
+  metadata: z.optional(recordOf(z.unknown())),
 });
 /** Settings the service keeps for the caller's experiments. */
 export type UserMetadata = z.infer<typeof UserMetadata>;

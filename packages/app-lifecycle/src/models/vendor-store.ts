@@ -1,5 +1,5 @@
-import { model } from '@org/http-core';
-import * as z from '@org/http-core/zod';
+import { model } from '@org/http-core/light';
+import * as z from '@org/http-core/light';
 
 /** The link between an app and its counterpart in a vendor's app store. */
 export const VendorMapping = model({

@@ -1,5 +1,5 @@
 import { defineOperation } from '@org/http-core';
-import * as z from '@org/http-core/zod';
+import * as z from '@org/http-core/light';
 import { AcquisitionStatus, LegacyStatusReport, LegacyUpdateCheck, StatusReport, UpdateCheck } from '../models/codepush-acquisition.js';
 
 const key = z.string().check(z.minLength(1));

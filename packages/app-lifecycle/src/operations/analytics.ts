@@ -1,5 +1,6 @@
-import { cursorPaging, dateTime, defineListOperation, defineOperation } from '@org/http-core';
-import * as z from '@org/http-core/zod';
+import { cursorPaging, defineListOperation, defineOperation } from '@org/http-core';
+import { dateTime } from '@org/http-core/light';
+import * as z from '@org/http-core/light';
 import {
   ActiveDeviceCounts,
   LanguageCounts,

@@ -1,5 +1,5 @@
 import { defineOperation } from '@org/http-core';
-import * as z from '@org/http-core/zod';
+import * as z from '@org/http-core/light';
 import { AppInvitation, AppInvitationRole, NewAppInvitation } from '../models/app-invitation.js';
 import { AppPermissionsUpdate } from '../models/app-user.js';
 import { EmptyBody } from '../models/empty-body.js';

@@ -1,5 +1,5 @@
 import { defineOperation } from '@org/http-core';
-import * as z from '@org/http-core/zod';
+import * as z from '@org/http-core/light';
 import { ApiToken, CreatedApiToken, NewApiToken } from '../models/api-token.js';
 import { apiTokenId, appName, appParams, ownerName } from './params.js';
 

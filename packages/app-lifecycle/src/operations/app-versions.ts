@@ -1,5 +1,5 @@
 import { defineOperation } from '@org/http-core';
-import * as z from '@org/http-core/zod';
+import * as z from '@org/http-core/light';
 import { AppVersion } from '../models/app-version.js';
 import { appParams } from './params.js';
 

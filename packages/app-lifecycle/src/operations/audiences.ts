@@ -1,5 +1,5 @@
 import { defineListOperation, defineOperation, nextLinkPaging } from '@org/http-core';
-import * as z from '@org/http-core/zod';
+import * as z from '@org/http-core/light';
 import { Audience, AudienceDefinition, AudienceList, AudienceTestResult, PropertyTypeList, PropertyValueList } from '../models/audience.js';
 import { appName, appParams, audienceName, ownerName } from './params.js';
 

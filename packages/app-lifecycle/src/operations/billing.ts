@@ -1,5 +1,6 @@
-import { defineOperation, openEnum } from '@org/http-core';
-import * as z from '@org/http-core/zod';
+import { defineOperation } from '@org/http-core';
+import { openEnum } from '@org/http-core/light';
+import * as z from '@org/http-core/light';
 import { AllAccountsBilling, BillingInformation } from '../models/billing.js';
 import { appParams } from './params.js';
 

@@ -1,5 +1,6 @@
-import { defineOperation, openEnum } from '@org/http-core';
-import * as z from '@org/http-core/zod';
+import { defineOperation } from '@org/http-core';
+import { openEnum } from '@org/http-core/light';
+import * as z from '@org/http-core/light';
 import { BranchStatus } from '../models/branch.js';
 import {
   BranchConfiguration,
@@ -76,7 +77,7 @@ export const branchesListToolsetProjects = defineOperation({
   query: {
     os: { schema: openEnum(['iOS', 'Android', 'Windows', 'macOS']), description: 'Target OS.' },
     platform: { schema: openEnum(['Objective-C-Swift', 'React-Native', 'Xamarin', 'Java', 'UWP']), description: 'Development platform.' },
-    maxSearchDepth: { schema: z.optional(z.int().check(z.positive())), description: 'How deep to search the repository.' },
+    maxSearchDepth: { schema: z.optional(z.number().check(z.int(), z.positive())), description: 'How deep to search the repository.' },
   },
   response: ToolsetProjects,
 });

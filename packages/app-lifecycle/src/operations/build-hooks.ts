@@ -1,5 +1,6 @@
 import { defineOperation } from '@org/http-core';
-import * as z from '@org/http-core/zod';
+import { inputRecordOf } from '@org/http-core/light';
+import * as z from '@org/http-core/light';
 
 /**
  * Sends an event to the build service's public webhook (a source host's push notification, for example). Any
@@ -11,7 +12,7 @@ export const buildHooksSend = defineOperation({
   summary: 'Public build webhook',
   auth: [],
   // Any JSON object: the event's fields are the source host's, none of them declared here.
-  body: z.record(z.string(), z.unknown()),
+  body: inputRecordOf(z.unknown()),
 });
 
 /** The build service's public webhook. */

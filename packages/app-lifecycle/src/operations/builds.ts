@@ -1,5 +1,5 @@
 import { defineOperation } from '@org/http-core';
-import * as z from '@org/http-core/zod';
+import * as z from '@org/http-core/light';
 import { Build, BuildCancellation, BuildDistribution, BuildLog, BuildServiceStatus, DistributionResult, NewBuild } from '../models/build.js';
 import { DownloadUri } from '../models/uri.js';
 import { appName, appParams, branch, buildId, downloadType, ownerName } from './params.js';

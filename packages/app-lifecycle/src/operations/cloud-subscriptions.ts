@@ -1,5 +1,5 @@
 import { defineOperation } from '@org/http-core';
-import * as z from '@org/http-core/zod';
+import * as z from '@org/http-core/light';
 import { CloudSubscription, CloudSubscriptionLink } from '../models/cloud-subscription.js';
 import { appName, appParams, orgName, ownerName } from './params.js';
 

@@ -1,9 +1,10 @@
 import { defineOperation } from '@org/http-core';
-import * as z from '@org/http-core/zod';
+import { plainCheck } from '@org/http-core/light';
+import * as z from '@org/http-core/light';
 import { CommitDetails } from '../models/commit.js';
 import { appParams } from './params.js';
 
-const hash = z.string().check(z.minLength(1), z.refine((value) => !value.includes(','), 'must not contain "," (the list separator)'));
+const hash = z.string().check(z.minLength(1), plainCheck((value: string) => !value.includes(','), 'must not contain "," (the list separator)'));
 
 /** Gets author and message of several commits at once. Hashes the repository does not know are left out. */
 export const commitsListBatch = defineOperation({

@@ -1,5 +1,6 @@
-import { continuationTokenPaging, dateTime, defineListOperation, defineOperation, openEnum } from '@org/http-core';
-import * as z from '@org/http-core/zod';
+import { continuationTokenPaging, defineListOperation, defineOperation } from '@org/http-core';
+import { dateTime, openEnum } from '@org/http-core/light';
+import * as z from '@org/http-core/light';
 import { CrashGroup, CrashGroupList, CrashGroupPatch, CrashGroupStatus } from '../models/crash-group.js';
 import { Stacktrace } from '../models/stacktrace.js';
 import { appName, appParams, crashGroupId, groupingOnly, ownerName } from './params.js';

@@ -1,5 +1,6 @@
-import { dateTime, defineOperation, openEnum } from '@org/http-core';
-import * as z from '@org/http-core/zod';
+import { defineOperation } from '@org/http-core';
+import { dateTime, openEnum } from '@org/http-core/light';
+import * as z from '@org/http-core/light';
 import { Crash, CrashAttachment, CrashDeletion } from '../models/crash.js';
 import { GenericLogFlow } from '../models/log-flow.js';
 import { Stacktrace } from '../models/stacktrace.js';

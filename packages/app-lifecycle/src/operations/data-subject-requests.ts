@@ -1,5 +1,6 @@
-import { defineOperation, model } from '@org/http-core';
-import * as z from '@org/http-core/zod';
+import { defineOperation } from '@org/http-core';
+import { model } from '@org/http-core/light';
+import * as z from '@org/http-core/light';
 import { DataSubjectRequest, DataSubjectRequestStatus } from '../models/data-subject-request.js';
 
 const token = { schema: z.string().check(z.minLength(1)), name: 'token', description: 'Token of the request, as the service answered it.' };

@@ -1,5 +1,5 @@
 import { defineOperation } from '@org/http-core';
-import * as z from '@org/http-core/zod';
+import * as z from '@org/http-core/light';
 import { CodePushUpload, NewCodePushRelease, ReleaseMetrics, ReleaseModification, ReleasePromotion, ReleaseRollback } from '../models/codepush-release.js';
 import { DeploymentRelease } from '../models/deployment.js';
 import { appName, deploymentName, ownerName, promoteDeploymentName, releaseLabel } from './params.js';

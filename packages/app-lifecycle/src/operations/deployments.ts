@@ -1,5 +1,5 @@
 import { defineOperation } from '@org/http-core';
-import * as z from '@org/http-core/zod';
+import * as z from '@org/http-core/light';
 import { Deployment, DeploymentRename, NewDeployment } from '../models/deployment.js';
 import { appName, appParams, deploymentName, ownerName } from './params.js';
 

@@ -1,5 +1,5 @@
 import { defineOperation } from '@org/http-core';
-import * as z from '@org/http-core/zod';
+import * as z from '@org/http-core/light';
 import { DeviceSet, DeviceSetInput } from '../models/device-set.js';
 import { appName, appParams, ownerName } from './params.js';
 

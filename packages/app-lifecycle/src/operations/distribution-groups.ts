@@ -1,5 +1,5 @@
 import { defineOperation } from '@org/http-core';
-import * as z from '@org/http-core/zod';
+import * as z from '@org/http-core/light';
 import { Device } from '../models/device.js';
 import {
   DistributionGroup,
@@ -50,7 +50,7 @@ export const distributionGroupsListDevices = defineOperation({
   path: '/v0.1/apps/{owner_name}/{app_name}/distribution_groups/{distribution_group_name}/devices',
   summary: 'Devices of a distribution group',
   pathParams: { ownerName, appName, distributionGroupName },
-  query: { releaseId: { schema: z.optional(z.int().check(z.positive())), name: 'release_id', description: 'Report provisioning for this release.' } },
+  query: { releaseId: { schema: z.optional(z.number().check(z.int(), z.positive())), name: 'release_id', description: 'Report provisioning for this release.' } },
   response: z.array(Device),
 });
 

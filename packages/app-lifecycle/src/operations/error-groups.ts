@@ -1,5 +1,6 @@
-import { defineListOperation, defineOperation, nextLinkPaging, offsetPaging, openEnum } from '@org/http-core';
-import * as z from '@org/http-core/zod';
+import { defineListOperation, defineOperation, nextLinkPaging, offsetPaging } from '@org/http-core';
+import { openEnum } from '@org/http-core/light';
+import * as z from '@org/http-core/light';
 import { ErrorFreeDevicePercentages, ErrorCountsPerDay, ErrorGroupModelCounts, ErrorGroupOperatingSystemCounts } from '../models/error-analytics.js';
 import { ErrorGroup, ErrorGroupList, ErrorGroupSearchResult, ErrorGroupState, ErrorGroupStatePatch } from '../models/error-group.js';
 import { Stacktrace } from '../models/stacktrace.js';

@@ -1,5 +1,6 @@
-import { dateTime, defineListOperation, defineOperation, nextLinkPaging, offsetPaging, openEnum } from '@org/http-core';
-import * as z from '@org/http-core/zod';
+import { defineListOperation, defineOperation, nextLinkPaging, offsetPaging } from '@org/http-core';
+import { dateTime, openEnum } from '@org/http-core/light';
+import * as z from '@org/http-core/light';
 import { ErrorAttachment, ErrorAttachmentText, ErrorDeletion, ErrorDetails, ErrorList, ErrorRetentionSettings, ErrorSearchResult } from '../models/error.js';
 import { GenericLogFlow } from '../models/log-flow.js';
 import { Stacktrace } from '../models/stacktrace.js';

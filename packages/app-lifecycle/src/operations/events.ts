@@ -1,5 +1,6 @@
-import { defineListOperation, defineOperation, offsetPaging, openEnum } from '@org/http-core';
-import * as z from '@org/http-core/zod';
+import { defineListOperation, defineOperation, offsetPaging } from '@org/http-core';
+import { openEnum } from '@org/http-core/light';
+import * as z from '@org/http-core/light';
 import {
   EventCount,
   EventCountPerDevice,

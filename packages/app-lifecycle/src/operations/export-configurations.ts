@@ -1,5 +1,5 @@
 import { defineListOperation, defineOperation, nextLinkPaging } from '@org/http-core';
-import * as z from '@org/http-core/zod';
+import * as z from '@org/http-core/light';
 import { ExportConfiguration, ExportConfigurationList, NewExportConfiguration } from '../models/export-configuration.js';
 import { appName, appParams, ownerName } from './params.js';
 

@@ -1,4 +1,5 @@
-import { defineOperation, model } from '@org/http-core';
+import { defineOperation } from '@org/http-core';
+import { model } from '@org/http-core/light';
 import { FileAsset } from '../models/file-asset.js';
 import { appParams } from './params.js';
 

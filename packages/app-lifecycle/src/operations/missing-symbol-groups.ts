@@ -1,5 +1,5 @@
 import { defineOperation } from '@org/http-core';
-import * as z from '@org/http-core/zod';
+import * as z from '@org/http-core/light';
 import { MissingSymbolGroups, MissingSymbolGroupsInfo } from '../models/symbol.js';
 import { appName, appParams, ownerName, symbolGroupId } from './params.js';
 
@@ -9,7 +9,7 @@ export const missingSymbolGroupsList = defineOperation({
   path: '/v0.1/apps/{owner_name}/{app_name}/diagnostics/symbol_groups',
   summary: 'Top crash groups with missing symbols',
   pathParams: appParams,
-  query: { top: { schema: z.int().check(z.positive()), description: 'How many groups to return (required).' } },
+  query: { top: { schema: z.number().check(z.int(), z.positive()), description: 'How many groups to return (required).' } },
   response: MissingSymbolGroups,
 });
 

@@ -1,5 +1,5 @@
 import { defineOperation } from '@org/http-core';
-import * as z from '@org/http-core/zod';
+import * as z from '@org/http-core/light';
 import { App } from '../models/app.js';
 import {
   DistributionGroup,
@@ -130,7 +130,7 @@ export const orgDistributionGroupsListDetails = defineOperation({
   summary: 'Shared distribution groups with details',
   pathParams: { orgName },
   query: {
-    appsLimit: { schema: z.optional(z.int().check(z.gte(0))), name: 'apps_limit', description: 'Include at most this many apps per group.' },
+    appsLimit: { schema: z.optional(z.number().check(z.int(), z.minimum(0))), name: 'apps_limit', description: 'Include at most this many apps per group.' },
   },
   response: z.array(DistributionGroupDetails),
 });

@@ -1,5 +1,5 @@
 import { defineOperation } from '@org/http-core';
-import * as z from '@org/http-core/zod';
+import * as z from '@org/http-core/light';
 import { EmptyBody } from '../models/empty-body.js';
 import { NewOrgInvitation, OrgInvitation, OrgInvitationRemoval, OrgInvitationRole } from '../models/org-invitation.js';
 import { invitationToken, invitedEmail, orgName } from './params.js';

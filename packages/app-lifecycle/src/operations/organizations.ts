@@ -1,5 +1,5 @@
 import { defineOperation } from '@org/http-core';
-import * as z from '@org/http-core/zod';
+import * as z from '@org/http-core/light';
 import { App, AvatarUpload, NewApp } from '../models/app.js';
 import { AdministeredOrganizations, NewOrganization, Organization, OrganizationPatch, OrganizationSummary } from '../models/organization.js';
 import { orgName } from './params.js';

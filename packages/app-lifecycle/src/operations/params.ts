@@ -2,11 +2,11 @@
  * Parameters shared by many operations, declared once. Property names are camelCase; `name` gives the
  * wire name where it differs (`owner_name`, `$top`).
  */
-import { dateTime, openEnum } from '@org/http-core';
-import * as z from '@org/http-core/zod';
+import { dateTime, openEnum, plainCheck } from '@org/http-core/light';
+import * as z from '@org/http-core/light';
 
 const segment = z.string().check(z.minLength(1));
-const positiveInt = z.int().check(z.positive());
+const positiveInt = z.number().check(z.int(), z.positive());
 
 /** Name of the user or organisation that owns the app (path). */
 export const ownerName = { schema: segment, name: 'owner_name', description: 'Name of the user or organisation that owns the app.' };
@@ -42,7 +42,7 @@ export const promoteDeploymentName = { schema: segment, name: 'promote_deploymen
  */
 /* @__NO_SIDE_EFFECTS__ */
 export function versionList() {
-  const item = segment.check(z.refine((value) => !value.includes('|'), 'must not contain "|" (the list separator)'));
+  const item = segment.check(plainCheck((value: string) => !value.includes('|'), 'must not contain "|" (the list separator)'));
   return z.pipe(
     z.union([z.array(item).check(z.minLength(1)), segment]),
     z.transform((value: string | string[]) => (Array.isArray(value) ? value.join('|') : value)),
@@ -61,7 +61,7 @@ export const timeRange = { start, end, versions };
 /** How many entries to return, most first (`$top`). */
 export const top = { schema: z.optional(positiveInt), name: '$top', description: 'Return at most this many entries.' };
 /** How many entries to skip (`$skip`), for paging. */
-export const skip = { schema: z.optional(z.int().check(z.gte(0))), name: '$skip', description: 'Skip this many entries (paging).' };
+export const skip = { schema: z.optional(z.number().check(z.int(), z.minimum(0))), name: '$skip', description: 'Skip this many entries (paging).' };
 
 /** The app version a deprecated crash analytics operation reports on (required). */
 export const version = { schema: segment, name: 'version', description: 'The app version.' };
@@ -98,7 +98,7 @@ export const errorTypeOne = {
 export const ERROR_TOP_MAX = 1000;
 /** How many entries an errors operation answers (`$top`, 0 to 1000; 0 asks for as many as the service gives). */
 export const errorTop = {
-  schema: z.optional(z.int().check(z.gte(0), z.lte(ERROR_TOP_MAX))),
+  schema: z.optional(z.number().check(z.int(), z.minimum(0), z.maximum(ERROR_TOP_MAX))),
   name: '$top',
   description: 'Answer at most this many entries (0 to 1000; 0 for the most the service gives; 30 when omitted).',
 };
@@ -107,7 +107,7 @@ export const optionalVersion = { schema: z.optional(segment), name: 'version', d
 /** Only data of this app build (optional). */
 export const appBuild = { schema: z.optional(segment), name: 'app_build', description: 'Only this app build.' };
 /** The page size of the error searches (`$top`, 1 to 100; 100 when omitted). */
-export const searchTop = { schema: z.optional(z.int().check(z.gte(1), z.lte(100))), name: '$top', description: 'Page size, 1 to 100 (100 when omitted).' };
+export const searchTop = { schema: z.optional(z.number().check(z.int(), z.minimum(1), z.maximum(100))), name: '$top', description: 'Page size, 1 to 100 (100 when omitted).' };
 /** Text the error searches look for (`q`). */
 export const searchText = { schema: z.optional(z.string()), name: 'q', description: 'Text to search for.' };
 /** Sort direction of the error searches (`order`; `desc` when omitted). */

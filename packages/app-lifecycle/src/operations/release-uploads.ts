@@ -1,5 +1,5 @@
 import { defineOperation } from '@org/http-core';
-import * as z from '@org/http-core/zod';
+import * as z from '@org/http-core/light';
 import { NewReleaseUpload, ReleaseUpload, ReleaseUploadStatus, ReleaseUploadStatusChange, ReleaseUploadStatusChanged } from '../models/release-upload.js';
 import { appName, appParams, ownerName, uploadId } from './params.js';
 

@@ -1,5 +1,6 @@
-import { defineOperation, openEnum } from '@org/http-core';
-import * as z from '@org/http-core/zod';
+import { defineOperation } from '@org/http-core';
+import { openEnum } from '@org/http-core/light';
+import * as z from '@org/http-core/light';
 import {
   AddedDestination,
   AddedStoreDestination,
@@ -30,8 +31,8 @@ export const releasesList = defineOperation({
   query: {
     publishedOnly,
     scope: { schema: z.optional(openEnum(['tester'])), description: '`tester`: only releases distributed to groups the caller is in.' },
-    top: { schema: z.optional(z.int().check(z.positive())), description: 'Return at most this many releases.' },
-    releaseId: { schema: z.optional(z.int().check(z.positive())), description: 'Only the release with this id.' },
+    top: { schema: z.optional(z.number().check(z.int(), z.positive())), description: 'Return at most this many releases.' },
+    releaseId: { schema: z.optional(z.number().check(z.int(), z.positive())), description: 'Only the release with this id.' },
   },
   response: z.array(ReleaseSummary),
 });

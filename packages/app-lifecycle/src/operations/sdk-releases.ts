@@ -1,5 +1,5 @@
 import { defineOperation } from '@org/http-core';
-import * as z from '@org/http-core/zod';
+import * as z from '@org/http-core/light';
 import { InstallReport, PublicGroupRef, Release } from '../models/release.js';
 import { appId, appName, appSecret, distributionGroupId, isInstallPage, ownerName, releaseHash, releaseId, udid } from './params.js';
 

@@ -1,5 +1,5 @@
 import { defineOperation } from '@org/http-core';
-import * as z from '@org/http-core/zod';
+import * as z from '@org/http-core/light';
 import { StorePublishError, StoreRealtimeStatus, StoreRelease, StoreReleaseSummary } from '../models/distribution-store.js';
 import { appName, ownerName, releaseId, storeName } from './params.js';
 

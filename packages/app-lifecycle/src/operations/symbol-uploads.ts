@@ -1,5 +1,6 @@
-import { defineOperation, openEnum } from '@org/http-core';
-import * as z from '@org/http-core/zod';
+import { defineOperation } from '@org/http-core';
+import { openEnum } from '@org/http-core/light';
+import * as z from '@org/http-core/light';
 import { NewSymbolUpload, SymbolType, SymbolUpload, SymbolUploadCompletion, SymbolUploadStart } from '../models/symbol.js';
 import { DownloadUri } from '../models/uri.js';
 import { appName, appParams, ownerName, symbolUploadId } from './params.js';
@@ -13,7 +14,7 @@ export const symbolUploadsList = defineOperation({
   summary: 'List symbol uploads',
   pathParams: appParams,
   query: {
-    top: { schema: z.optional(z.int().check(z.gte(1), z.lte(100))), description: 'Return at most this many uploads (30 when omitted).' },
+    top: { schema: z.optional(z.number().check(z.int(), z.minimum(1), z.maximum(100))), description: 'Return at most this many uploads (30 when omitted).' },
     status: {
       schema: z.optional(openEnum(['all', 'uploaded', 'processed'])),
       description: 'all: every state; uploaded: committed and later; processed: indexed or failed.',

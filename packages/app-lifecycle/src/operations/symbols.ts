@@ -1,5 +1,5 @@
 import { defineOperation } from '@org/http-core';
-import * as z from '@org/http-core/zod';
+import * as z from '@org/http-core/light';
 import { AppSymbol, AppSymbolStatus } from '../models/symbol.js';
 import { DownloadUri } from '../models/uri.js';
 import { appName, appParams, ownerName, symbolId } from './params.js';

@@ -1,5 +1,5 @@
 import { defineOperation } from '@org/http-core';
-import * as z from '@org/http-core/zod';
+import * as z from '@org/http-core/light';
 import { AppTeam, NewTeam, Team, TeamApp, TeamAppAddition, TeamAppPermissions, TeamMember, TeamMemberAddition, TeamPatch } from '../models/team.js';
 import { appName, appParams, orgName, teamName, userName } from './params.js';
 

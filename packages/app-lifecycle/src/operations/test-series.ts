@@ -1,5 +1,5 @@
 import { defineOperation } from '@org/http-core';
-import * as z from '@org/http-core/zod';
+import * as z from '@org/http-core/light';
 import { TestRun } from '../models/test-run.js';
 import { TestSeries, TestSeriesName } from '../models/test-series.js';
 import { appName, appParams, ownerName } from './params.js';

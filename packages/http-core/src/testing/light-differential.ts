@@ -34,7 +34,8 @@ const zodKinds: Record<string, new (def: never) => Schema> = {
 
 /**
  * The zod/mini schema `schema` stands for: a light schema made zod from its definition (its checks kept, the
- * schemas it holds made zod in turn), a zod schema itself.
+ * schemas it holds made zod in turn), a zod schema itself. A field declared with a getter (a model that holds
+ * itself) stays a getter, made zod when zod first reads it.
  */
 export function zodOf(schema: Schema): Schema {
   if (!isLight(schema)) return schema;
@@ -46,15 +47,38 @@ export function zodOf(schema: Schema): Schema {
   const copy: Def = { ...def };
   for (const key of ['innerType', 'element', 'catchall', 'in', 'out'] as const) if (def[key] !== undefined) copy[key] = zodOf(def[key] as Schema);
   if (def['options'] !== undefined) copy['options'] = (def['options'] as Schema[]).map(zodOf);
-  if (def['shape'] !== undefined) copy['shape'] = Object.fromEntries(Object.entries(def['shape'] as Record<string, Schema>).map(([key, field]) => [key, zodOf(field)]));
+  if (def['shape'] !== undefined) copy['shape'] = zodShape(def['shape'] as Record<string, Schema>);
   const zod = new Kind(copy as never);
   made.set(schema, zod);
   return zod;
 }
 
-/** A value `schema` describes, made from its definition (its checks are not consulted, so it may fail them). */
+/**
+ * The fields of a light object's shape made zod: a getter stays a getter, read when zod first reads the field, so
+ * a model that holds itself is made zod once it is known (zod reads its fields on its first check, not before).
+ */
+function zodShape(shape: Record<string, Schema>): Record<string, Schema> {
+  const copy: Record<string, Schema> = {};
+  for (const [key, field] of Object.entries(Object.getOwnPropertyDescriptors(shape))) {
+    const made = field.get === undefined ? { value: zodOf(field.value as Schema), writable: true } : { get: () => zodOf(shape[key]!) };
+    Object.defineProperty(copy, key, { ...made, enumerable: true, configurable: true });
+  }
+  return copy;
+}
+
+/**
+ * A value `schema` describes, made from its definition (its checks are not consulted, so it may fail them). In a
+ * model that holds itself, the inner occurrence is left out: a field that holds it is omitted, an array of it
+ * is empty.
+ */
 export function sampleOf(schema: Schema): unknown {
+  return sampleWithin(schema, new Set());
+}
+
+/** {@link sampleOf} of `schema` inside the objects `open` (being sampled): `undefined` for one of them. */
+function sampleWithin(schema: Schema, open: Set<Schema>): unknown {
   const def = schema._zod.def as unknown as Def;
+  const sample = (part: unknown) => sampleWithin(part as Schema, open);
   switch (def.type) {
     case 'string':
       return 'text';
@@ -66,15 +90,22 @@ export function sampleOf(schema: Schema): unknown {
       return (def['values'] as unknown[])[0];
     case 'optional':
     case 'nullable':
-      return sampleOf(def['innerType'] as Schema);
-    case 'array':
-      return [sampleOf(def['element'] as Schema)];
+      return sample(def['innerType']);
+    case 'array': {
+      const element = sample(def['element']);
+      return element === undefined ? [] : [element];
+    }
     case 'union':
-      return sampleOf((def['options'] as Schema[])[0]!);
+      return sample((def['options'] as Schema[])[0]);
     case 'pipe':
-      return sampleOf(def['in'] as Schema);
-    case 'object':
-      return Object.fromEntries(Object.entries(def['shape'] as Record<string, Schema>).map(([key, field]) => [key, sampleOf(field)]));
+      return sample(def['in']);
+    case 'object': {
+      if (open.has(schema)) return undefined;
+      open.add(schema);
+      const fields = Object.entries(def['shape'] as Record<string, Schema>).map(([key, field]) => [key, sample(field)] as const);
+      open.delete(schema);
+      return Object.fromEntries(fields.filter(([, value]) => value !== undefined));
+    }
     case 'transform':
       return '1';
     default:
@@ -248,13 +279,24 @@ export function distinctSchemas(schemas: ReadonlyMap<string, Schema>): [names: s
   return [...names].map(([schema, known]) => [known, schema]);
 }
 
-/** The paths inside `schema` (a light schema) at which a zod schema is held: none for a schema that is light throughout. */
+/**
+ * The paths inside `schema` (a light schema) at which a zod schema is held: none for a schema that is light
+ * throughout. A model that holds itself is looked into once.
+ */
 export function zodPartsOf(schema: Schema, path = ''): string[] {
+  return zodPartsWithin(schema, path, new Set());
+}
+
+/** {@link zodPartsOf} of `schema` inside the schemas `open` (being looked into): none for one of them. */
+function zodPartsWithin(schema: Schema, path: string, open: Set<Schema>): string[] {
   if (!isLight(schema)) return [path || '(itself)'];
+  if (open.has(schema)) return [];
+  open.add(schema);
   const def = schema._zod.def as unknown as Def;
   const parts: string[] = [];
-  for (const key of ['innerType', 'element', 'catchall', 'in', 'out'] as const) if (def[key] !== undefined) parts.push(...zodPartsOf(def[key] as Schema, `${path}<${key}>`));
-  (def['options'] as Schema[] | undefined)?.forEach((option, index) => parts.push(...zodPartsOf(option, `${path}<option ${index}>`)));
-  for (const [key, field] of Object.entries((def['shape'] as Record<string, Schema> | undefined) ?? {})) parts.push(...zodPartsOf(field, `${path}.${key}`));
+  for (const key of ['innerType', 'element', 'catchall', 'in', 'out'] as const) if (def[key] !== undefined) parts.push(...zodPartsWithin(def[key] as Schema, `${path}<${key}>`, open));
+  (def['options'] as Schema[] | undefined)?.forEach((option, index) => parts.push(...zodPartsWithin(option, `${path}<option ${index}>`, open)));
+  for (const [key, field] of Object.entries((def['shape'] as Record<string, Schema> | undefined) ?? {})) parts.push(...zodPartsWithin(field, `${path}.${key}`, open));
+  open.delete(schema);
   return parts;
 }
