@@ -44,7 +44,7 @@ export const ceilings: Readonly<Record<string, number>> = {
   '@org/access-control: one operation (roleDefinitions.list)': 27 * 1024,
   '@org/address-lookup: address form (autocomplete.find + autocomplete.resolveGbr)': 27.5 * 1024,
   '@org/address-lookup: one operation (addresses.extract)': 29 * 1024,
-  '@org/app-lifecycle: one operation (accountExport.listEndpoints)': 28.5 * 1024,
+  '@org/app-lifecycle: one operation (accountExport.listEndpoints)': 25.5 * 1024,
   '@org/checkout-utility: one operation (originKeys.create)': 27.5 * 1024,
   '@org/docs-platform: one operation (project.get)': 24.5 * 1024,
   '@org/error-reporting: one operation (groups.get)': 26 * 1024,
