@@ -17,7 +17,8 @@
  * `/* @__PURE__ *\/`, as `sideEffects: false` already promises of the whole package: esbuild keeps an unused
  * top-level call to another module's function whatever that function's annotations, so without the marks a page
  * would carry every operation and schema of each module it touches. The text only docs read is left out of it
- * (`withoutDocText`): the `description` of operations and parameters, and their `summary` (as `''`).
+ * (`withoutDocText`): the `description` of operations and parameters, their `summary` (as `''`), and the documented
+ * values of open enums (`openEnum(values)` as `openEnum()`).
  *
  * A service's `src/version.ts` gets the package's version from its `package.json` here (`package-version.mjs`).
  *
@@ -141,11 +142,12 @@ function isLiteralText(node, constants = new Set()) {
   return ts.isBinaryExpression(node) && node.operatorToken.kind === ts.SyntaxKind.PlusToken && isLiteralText(node.left, constants) && isLiteralText(node.right, constants);
 }
 /**
- * The source without the text only docs read: in the initialisers of top-level declarations (operation tables,
- * parameter declarations), a `description` property written as literal text (or as a module constant of it) is
- * dropped and a `summary` one
- * becomes `''` (the field is a required string of `OperationSpec`). Tools and docs read the tables on Node, whose
- * build keeps them; nothing a call runs reads them.
+ * The source without the text only docs and fakes read: in the initialisers of top-level declarations (operation
+ * tables, parameter declarations, models), a `description` property written as literal text (or as a module constant
+ * of it) is dropped, a `summary` one becomes `''` (the field is a required string of `OperationSpec`), and an
+ * `openEnum(values)` call becomes `openEnum()`: an open enum takes any string, and its documented values are read
+ * only by the docs and by the fakes, which a browser never runs, so a page carries no list of them. Tools, docs and
+ * fakes read the tables on Node, whose build keeps them; nothing a call runs reads them.
  */
 function withoutDocText(path, text) {
   const source = ts.createSourceFile(path, text, ts.ScriptTarget.Latest, true, ts.ScriptKind.TS);
@@ -159,6 +161,10 @@ function withoutDocText(path, text) {
   const edits = [];
   const visit = (node) => {
     if (ts.isFunctionLike(node) || ts.isClassLike(node)) return;
+    if (ts.isCallExpression(node) && ts.isIdentifier(node.expression) && node.expression.text === 'openEnum' && node.arguments.length > 0) {
+      edits.push([node.arguments[0].getStart(source), node.arguments.at(-1).end, '']);
+      return;
+    }
     if (ts.isObjectLiteralExpression(node)) {
       const properties = node.properties;
       properties.forEach((property, index) => {

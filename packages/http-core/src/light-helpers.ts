@@ -90,8 +90,9 @@ export function inputRecordOf<Value extends z.core.SomeType>(value: Value): Ligh
  * value does not compile and a value the service adds later is still read. Any string passes the check at run
  * time, in answers and inputs alike; fakes refuse an input value outside `values`.
  *
- * The values are kept for the testing kit only: a page that reaches the schema carries their text. An enum only
- * answers hold, which no fake checks, can be typed without them, so that a page does not carry a long list:
+ * The values are kept for the testing kit and the docs only. The browser builds of the `@org` service packages
+ * call `openEnum()` without them, so their pages carry no list; in a build of your own, a page that reaches the
+ * schema carries their text. An enum only answers hold, which no fake checks, can be typed without them:
  * `openEnum<typeof fieldNames>()`.
  *
  * @param values - the documented values; left out, the type argument gives them and fakes check nothing.
