@@ -88,6 +88,7 @@ export const conditionalModules: readonly ConditionalModule[] = [
   { module: 'http-core/dist/browser/deprecation.js', when: 'a deprecated operation is called' },
   { module: 'http-core/dist/browser/undeclared-request.js', when: 'a call the table does not declare is made (client.request)' },
   { module: 'http-core/dist/browser/credential-position.js', when: 'a call has a secret shorter than 4 characters' },
+  { module: 'http-core/dist/browser/redirect.js', when: 'an answer redirects the call' },
   { module: 'address-lookup/dist/browser/rate-limit-queue.js', when: 'the client is made with rateLimit' },
   { module: 'address-lookup/dist/browser/error-format.js', when: ON_FAILURE },
   { module: 'error-reporting/dist/browser/error-format.js', when: ON_FAILURE },
