@@ -19,14 +19,15 @@ import { isLoopbackHost } from './loopback.js';
 import { onDemand } from './on-demand.js';
 import type { ExternalSpec, Operation, OperationRunner, Schema } from './operation.js';
 import type { ClientOptions, Hooks } from './options.js';
-import { pageTools } from './page-tools.js';
+import { scalar } from './param-text.js';
+import { PROTO_KEY, protoKeysShown } from './proto-key.js';
 import { parseOriginPattern } from './origin-pattern.js';
 import { buildRequest, compileOperation, type BodyEncoder, type BuildContext, type BuiltRequest, type CompiledOperation, type ExtraFieldRules } from './request-builder.js';
-import { isShortSecret, scrubText, useShortSecretPattern } from './redaction.js';
+import { anyHexCase, escapeRegExp, isShortSecret, scrubText, secretForms, useShortSecretPattern } from './redaction.js';
 import { defaultRequestIdHeaders, type AnswerFormat } from './response-parser.js';
 import { defaultRetryPolicy, resolveRetryPolicy, type RetryPolicy } from './retry.js';
 import { createKy } from './transport.js';
-import { checkResponseBody, ResponseMismatch, type ValidationMode } from './validation.js';
+import { checkInput, checkResponseBody, ResponseMismatch, type ValidationMode } from './validation.js';
 
 /** What a service tells the engine about itself: its identity and how its answers are read. */
 export interface EngineService extends AnswerFormat {
@@ -267,12 +268,12 @@ interface BuildHelpers {
   readonly encodeBody: BodyEncoder | undefined;
 }
 
-/** The encoder of request bodies (`request-body.ts`), loaded with the first call that sends a body. */
-const bodyEncoder = onDemand<BodyEncoder>(() => import('./request-body.js').then((module) => module.bodyEncoderWith(pageTools)), 'the code that encodes request bodies');
+/** The encoder of request bodies (`request-body.ts`), loaded with the first call that sends a body, and handed the page's tools it names. */
+const bodyEncoder = onDemand<BodyEncoder>(() => import('./request-body.js').then((module) => module.bodyEncoderWith({ ValidationError, PROTO_KEY, protoKeysShown, scalar, checkInput })), 'the code that encodes request bodies');
 
 /** Where short secrets stand (`credential-position.ts`), loaded with the first call that has one, for the page's `scrubText`. */
 const shortSecretPositions = onDemand(
-  () => import('./credential-position.js').then((module) => useShortSecretPattern(module.shortSecretsWith(pageTools).shortSecretPattern)),
+  () => import('./credential-position.js').then((module) => useShortSecretPattern(module.shortSecretsWith({ secretForms, anyHexCase, escapeRegExp }).shortSecretPattern)),
   'the code that finds short secrets in text',
 );
 
