@@ -78,23 +78,16 @@ export class Engine implements OperationRunner {
   readonly #ids: CallIdSettings;
 
   constructor(service: EngineService, options: ClientOptions) {
-    if (!options || options.baseUrl === undefined || options.baseUrl === '') {
-      throw new ValidationError(`${service.packageName}: baseUrl is required`, { field: 'baseUrl' });
-    }
+    const refuse = (why: string) => new ValidationError(`${service.packageName}: baseUrl ${why}`, { field: 'baseUrl' });
+    if (!options || options.baseUrl === undefined || options.baseUrl === '') throw refuse('is required');
     let base: URL;
     try {
       base = new URL(String(options.baseUrl));
     } catch {
-      throw new ValidationError(`${service.packageName}: baseUrl must be an absolute URL`, { field: 'baseUrl' });
+      throw refuse('must be an absolute URL');
     }
-    if (base.protocol !== 'https:' && base.protocol !== 'http:') {
-      throw new ValidationError(`${service.packageName}: baseUrl must use http or https`, { field: 'baseUrl' });
-    }
-    if (base.username || base.password || base.search || base.hash) {
-      throw new ValidationError(`${service.packageName}: baseUrl must not carry credentials, a query or a fragment`, {
-        field: 'baseUrl',
-      });
-    }
+    if (base.protocol !== 'https:' && base.protocol !== 'http:') throw refuse('must use http or https');
+    if (base.username || base.password || base.search || base.hash) throw refuse('must not carry credentials, a query or a fragment');
     this.service = service;
     this.baseUrl = base;
     this.#credentials = toList(options.auth);
