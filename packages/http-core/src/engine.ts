@@ -8,7 +8,7 @@ import type { CallOptions } from './call-options.js';
 import { randomId } from './client-request-id.js';
 import { Deadline, positiveOrUndefined } from './deadline.js';
 import { completeError, errorPath, errorPathOrNone, preloadErrorPath, settleMismatch } from './error-path-loader.js';
-import { isSdkError, ResponseValidationError, ValidationError, type RequestSummary, type SdkError } from './errors.js';
+import { isSdkError, ResponseValidationError, ValidationError, type SdkError } from './errors.js';
 import { Exchange, type CallScope, type ExchangeSettings } from './exchange.js';
 import type { externalContext } from './external-url.js';
 import { checkHeaderValues } from './header-check.js';
@@ -17,7 +17,7 @@ import type { linkRequest } from './link-request.js';
 import { levelled, type LevelledLogger } from './logger.js';
 import { isLoopbackHost } from './loopback.js';
 import { onDemand } from './on-demand.js';
-import type { ExternalSpec, Operation, OperationRunner, Schema } from './operation.js';
+import type { Operation, OperationRunner, Schema } from './operation.js';
 import type { ClientOptions, Hooks } from './options.js';
 import { scalar } from './param-text.js';
 import { PROTO_KEY, protoKeysShown } from './proto-key.js';
@@ -180,12 +180,11 @@ export class Engine implements OperationRunner {
       const rules = options.extraQuery === undefined && options.extraBody === undefined ? undefined : await errorPath();
       const encodeBody = compiled.body === undefined && options.extraBody === undefined ? undefined : await bodyEncoder(operation);
       const { external } = operation.spec;
-      const context = external ? await this.#externalContext(operation, external, input) : this.#context;
+      const context = external
+        ? (await externalUrls(operation))(operation, external, input, { clientOrigins: this.#externalOrigins, headers: this.#externalHeaders, parseOriginPattern, ValidationError })
+        : this.#context;
       built = buildChecked(compiled, input, context, options, { rules, encodeBody });
-      if (link !== undefined) {
-        const base = { base: this.#context.base, origin: this.baseUrl.origin, refuse: (message: string, summary: RequestSummary) => new ResponseValidationError(message, summary) };
-        built = (await linkRequests(operation))(built, link, base);
-      }
+      if (link !== undefined) built = (await linkRequests(operation))(built, link, { base: this.#context.base, origin: this.baseUrl.origin, ResponseValidationError });
       const { built: sent, ids } = withCallIds(operation, built, options, this.#ids);
       built = sent;
       // Once per operation and logger (once per process on the console); a warning that cannot load is not worth failing the call for.
@@ -203,18 +202,6 @@ export class Engine implements OperationRunner {
     } catch (error) {
       throw await this.finish(error, options, built?.secrets);
     }
-  }
-
-  /** What the request of an external operation is built on: the URL given in its input, once checked. */
-  async #externalContext(operation: Operation, external: ExternalSpec, input: unknown): Promise<BuildContext> {
-    const url = (input as { url?: unknown } | undefined)?.url;
-    const summary = { operation: operation.id, method: operation.method };
-    return (await externalUrls(operation))(url, external, {
-      clientOrigins: this.#externalOrigins,
-      headers: this.#externalHeaders,
-      parseOriginPattern,
-      refuse: (why) => new ValidationError(`${operation.id}: ${why}`, { ...summary, field: 'url' }),
-    });
   }
 
   #exposedError(operation: Operation): ValidationError {
