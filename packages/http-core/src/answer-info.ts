@@ -20,10 +20,10 @@ export interface AnswerContext {
 }
 
 export class AnswerInfo implements ResponseInfo {
-  readonly status: number;
-  readonly attempts: number;
-  readonly clientRequestId: string;
-  readonly idempotencyKey: string | undefined;
+  declare readonly status: number;
+  declare readonly attempts: number;
+  declare readonly clientRequestId: string;
+  declare readonly idempotencyKey: string | undefined;
   readonly #received: Headers;
   readonly #shown: () => string;
   readonly #requestIdHeaders: readonly string[];

@@ -8,7 +8,8 @@ import type { CallOptions, UploadProgress } from './call-options.js';
 import { chunkSpan, ChunkReader, sourceSize, type ChunkBody, type UploadSource } from './chunk-source.js';
 import { Deadline } from './deadline.js';
 import { AbortError, isTimeoutError, ResponseValidationError, ValidationError, type RequestSummary } from './errors.js';
-import { pageTools } from './page-tools.js';
+import { namedTools } from './page-tool-names.js';
+import { pageToolList } from './page-tools.js';
 import { valueRedactionWith } from './value-redaction.js';
 
 /** The receiver's plan for an upload, as its first step answers it. */
@@ -99,7 +100,7 @@ interface Ledger {
 
 const ledgers = new WeakMap<UploadState<unknown>, Ledger>();
 /** The redaction of values, for the plain view of an upload's state (made at once, outside a call). */
-const valueRedaction = /* @__PURE__ */ valueRedactionWith(pageTools);
+const valueRedaction = /* @__PURE__ */ valueRedactionWith(namedTools(pageToolList));
 const inspectCustom = Symbol.for('nodejs.util.inspect.custom');
 
 /**

@@ -27,8 +27,9 @@ export function uuidFromBytes(bytes: Uint8Array): string {
   const b = Uint8Array.from(bytes.subarray(0, 16));
   b[6] = (b[6]! & 0x0f) | 0x40;
   b[8] = (b[8]! & 0x3f) | 0x80;
-  const hex = Array.from(b, (byte) => byte.toString(16).padStart(2, '0')).join('');
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+  return Array.from(b, (byte) => byte.toString(16).padStart(2, '0'))
+    .join('')
+    .replace(/(.{8})(.{4})(.{4})(.{4})/, '$1-$2-$3-$4-');
 }
 
 /**

@@ -15,9 +15,9 @@ export interface NearerLimit {
  */
 export class Deadline {
   /** The total limit in ms; `undefined` for none. */
-  readonly totalMs: number | undefined;
+  declare readonly totalMs: number | undefined;
   /** The limit of each attempt in ms; `undefined` for none. */
-  readonly attemptMs: number | undefined;
+  declare readonly attemptMs: number | undefined;
   /** The end of the total limit, a `performance.now()` time. */
   readonly #at: number | undefined;
 

@@ -8,7 +8,7 @@ import type { CallOptions } from './call-options.js';
 import { randomId } from './client-request-id.js';
 import { Deadline, positiveOrUndefined } from './deadline.js';
 import { completeError, errorPath, errorPathOrNone, preloadErrorPath, settleMismatch } from './error-path-loader.js';
-import { isSdkError, ResponseValidationError, ValidationError, type RequestSummary, type SdkError } from './errors.js';
+import { isSdkError, ResponseValidationError, ValidationError, type SdkError } from './errors.js';
 import { Exchange, type CallScope, type ExchangeSettings } from './exchange.js';
 import type { externalContext } from './external-url.js';
 import { checkHeaderValues } from './header-check.js';
@@ -17,16 +17,17 @@ import type { linkRequest } from './link-request.js';
 import { levelled, type LevelledLogger } from './logger.js';
 import { isLoopbackHost } from './loopback.js';
 import { onDemand } from './on-demand.js';
-import type { ExternalSpec, Operation, OperationRunner, Schema } from './operation.js';
+import type { Operation, OperationRunner, Schema } from './operation.js';
 import type { ClientOptions, Hooks } from './options.js';
-import { pageTools } from './page-tools.js';
+import { scalar } from './param-text.js';
+import { PROTO_KEY, protoKeysShown } from './proto-key.js';
 import { parseOriginPattern } from './origin-pattern.js';
 import { buildRequest, compileOperation, type BodyEncoder, type BuildContext, type BuiltRequest, type CompiledOperation, type ExtraFieldRules } from './request-builder.js';
-import { isShortSecret, scrubText, useShortSecretPattern } from './redaction.js';
+import { anyHexCase, escapeRegExp, isShortSecret, scrubText, secretForms, useShortSecretPattern } from './redaction.js';
 import { defaultRequestIdHeaders, type AnswerFormat } from './response-parser.js';
 import { defaultRetryPolicy, resolveRetryPolicy, type RetryPolicy } from './retry.js';
 import { createKy } from './transport.js';
-import { checkResponseBody, ResponseMismatch, type ValidationMode } from './validation.js';
+import { checkInput, checkResponseBody, ResponseMismatch, type ValidationMode } from './validation.js';
 
 /** What a service tells the engine about itself: its identity and how its answers are read. */
 export interface EngineService extends AnswerFormat {
@@ -77,23 +78,16 @@ export class Engine implements OperationRunner {
   readonly #ids: CallIdSettings;
 
   constructor(service: EngineService, options: ClientOptions) {
-    if (!options || options.baseUrl === undefined || options.baseUrl === '') {
-      throw new ValidationError(`${service.packageName}: baseUrl is required`, { field: 'baseUrl' });
-    }
+    const refuse = (why: string) => new ValidationError(`${service.packageName}: baseUrl ${why}`, { field: 'baseUrl' });
+    if (!options || options.baseUrl === undefined || options.baseUrl === '') throw refuse('is required');
     let base: URL;
     try {
       base = new URL(String(options.baseUrl));
     } catch {
-      throw new ValidationError(`${service.packageName}: baseUrl must be an absolute URL`, { field: 'baseUrl' });
+      throw refuse('must be an absolute URL');
     }
-    if (base.protocol !== 'https:' && base.protocol !== 'http:') {
-      throw new ValidationError(`${service.packageName}: baseUrl must use http or https`, { field: 'baseUrl' });
-    }
-    if (base.username || base.password || base.search || base.hash) {
-      throw new ValidationError(`${service.packageName}: baseUrl must not carry credentials, a query or a fragment`, {
-        field: 'baseUrl',
-      });
-    }
+    if (base.protocol !== 'https:' && base.protocol !== 'http:') throw refuse('must use http or https');
+    if (base.username || base.password || base.search || base.hash) throw refuse('must not carry credentials, a query or a fragment');
     this.service = service;
     this.baseUrl = base;
     this.#credentials = toList(options.auth);
@@ -186,12 +180,11 @@ export class Engine implements OperationRunner {
       const rules = options.extraQuery === undefined && options.extraBody === undefined ? undefined : await errorPath();
       const encodeBody = compiled.body === undefined && options.extraBody === undefined ? undefined : await bodyEncoder(operation);
       const { external } = operation.spec;
-      const context = external ? await this.#externalContext(operation, external, input) : this.#context;
+      const context = external
+        ? (await externalUrls(operation))(operation, external, input, { clientOrigins: this.#externalOrigins, headers: this.#externalHeaders, parseOriginPattern, ValidationError })
+        : this.#context;
       built = buildChecked(compiled, input, context, options, { rules, encodeBody });
-      if (link !== undefined) {
-        const base = { base: this.#context.base, origin: this.baseUrl.origin, refuse: (message: string, summary: RequestSummary) => new ResponseValidationError(message, summary) };
-        built = (await linkRequests(operation))(built, link, base);
-      }
+      if (link !== undefined) built = (await linkRequests(operation))(built, link, { base: this.#context.base, origin: this.baseUrl.origin, ResponseValidationError });
       const { built: sent, ids } = withCallIds(operation, built, options, this.#ids);
       built = sent;
       // Once per operation and logger (once per process on the console); a warning that cannot load is not worth failing the call for.
@@ -209,18 +202,6 @@ export class Engine implements OperationRunner {
     } catch (error) {
       throw await this.finish(error, options, built?.secrets);
     }
-  }
-
-  /** What the request of an external operation is built on: the URL given in its input, once checked. */
-  async #externalContext(operation: Operation, external: ExternalSpec, input: unknown): Promise<BuildContext> {
-    const url = (input as { url?: unknown } | undefined)?.url;
-    const summary = { operation: operation.id, method: operation.method };
-    return (await externalUrls(operation))(url, external, {
-      clientOrigins: this.#externalOrigins,
-      headers: this.#externalHeaders,
-      parseOriginPattern,
-      refuse: (why) => new ValidationError(`${operation.id}: ${why}`, { ...summary, field: 'url' }),
-    });
   }
 
   #exposedError(operation: Operation): ValidationError {
@@ -267,12 +248,12 @@ interface BuildHelpers {
   readonly encodeBody: BodyEncoder | undefined;
 }
 
-/** The encoder of request bodies (`request-body.ts`), loaded with the first call that sends a body. */
-const bodyEncoder = onDemand<BodyEncoder>(() => import('./request-body.js').then((module) => module.bodyEncoderWith(pageTools)), 'the code that encodes request bodies');
+/** The encoder of request bodies (`request-body.ts`), loaded with the first call that sends a body, and handed the page's tools it names. */
+const bodyEncoder = onDemand<BodyEncoder>(() => import('./request-body.js').then((module) => module.bodyEncoderWith({ ValidationError, PROTO_KEY, protoKeysShown, scalar, checkInput })), 'the code that encodes request bodies');
 
 /** Where short secrets stand (`credential-position.ts`), loaded with the first call that has one, for the page's `scrubText`. */
 const shortSecretPositions = onDemand(
-  () => import('./credential-position.js').then((module) => useShortSecretPattern(module.shortSecretsWith(pageTools).shortSecretPattern)),
+  () => import('./credential-position.js').then((module) => useShortSecretPattern(module.shortSecretsWith({ secretForms, anyHexCase, escapeRegExp }).shortSecretPattern)),
   'the code that finds short secrets in text',
 );
 

@@ -3,13 +3,13 @@
  * dynamic import, which a browser bundler splits into a chunk of its own: a page downloads it when a call fails,
  * or earlier, once the first call has succeeded ({@link preloadErrorPath}), so that a later failure does not
  * need the network to be told. A service's error format loaded on demand (`AnswerFormat.errorFormat`) is loaded
- * and preloaded with it. The error path is given the page's tools ({@link pageTools}) rather than importing
+ * and preloaded with it. The error path is given the page's tools ({@link pageToolList}) rather than importing
  * them, so that a bundler keeps them in the page's file.
  */
 import { refusalOf } from './deferred-error.js';
 import type { errorPathWith } from './error-path.js';
 import { ResponseValidationError } from './errors.js';
-import { pageTools } from './page-tools.js';
+import { pageToolList } from './page-tools.js';
 import { useShortSecretPattern } from './redaction.js';
 import type { AnswerFormat, ErrorFormat } from './response-parser.js';
 import type { ResponseMismatch } from './validation.js';
@@ -23,7 +23,7 @@ let loading: Promise<ErrorPath> | undefined;
 export function errorPath(): Promise<ErrorPath> {
   return (loading ??= import('./error-path.js').then(
     (module) => {
-      const path = module.errorPathWith(pageTools);
+      const path = module.errorPathFrom(pageToolList);
       // From now on the page scrubs a short secret only where it stands as a credential, as the error path does.
       useShortSecretPattern(path.shortSecretPattern);
       return path;

@@ -4,19 +4,26 @@
  * error of an answer, failed checks in plain words, redaction of errors, debug lines; and, in the same chunk,
  * the checks of extra fields, which only a call that has some runs. It imports nothing the page has: what it
  * needs of it (error classes, the redaction of text, zod's configuration) is the page's tools, given to
- * {@link errorPathWith}, so that the page stays one file.
+ * {@link errorPathFrom}, so that the page stays one file.
  */
 import { errorAnswerWith, type ErrorAnswerTools } from './error-answer.js';
 import type { SdkError } from './errors.js';
 import { extraFieldsWith } from './extra-fields.js';
 import { issueListWith, type IssueListTools } from './issue-list.js';
 import { jsonBodyWith, type JsonBodyTools } from './json-body.js';
+import { namedTools } from './page-tool-names.js';
+import type { PageToolList } from './page-tools.js';
 import type { LevelledLogger } from './logger.js';
 import type { Hooks } from './options.js';
 import { valueRedactionWith, type ValueRedactionTools } from './value-redaction.js';
 
 /** @internal What the error path takes from the page (`page-tools.ts`). */
 export type ErrorPathTools = ValueRedactionTools & IssueListTools & ErrorAnswerTools & JsonBodyTools;
+
+/** @internal The error path, built with the page's tools as the page hands them over (`pageToolList`). */
+export function errorPathFrom(list: PageToolList) {
+  return errorPathWith(namedTools(list));
+}
 
 /** @internal The error path, built with the page's tools. */
 export function errorPathWith(tools: ErrorPathTools) {

@@ -51,15 +51,15 @@ export class SdkError extends Error {
   /** The class's name, written out so that a minifier renaming classes leaves `String(error)` readable. */
   override name = 'SdkError';
   /** Discriminant; use the `is*Error` guards rather than `instanceof` when several copies may be loaded. */
-  readonly kind: ErrorKind;
-  readonly operation: string | undefined;
-  readonly method: string | undefined;
-  readonly url: string | undefined;
-  readonly attempts: number | undefined;
+  declare readonly kind: ErrorKind;
+  declare readonly operation: string | undefined;
+  declare readonly method: string | undefined;
+  declare readonly url: string | undefined;
+  declare readonly attempts: number | undefined;
   /** The client request id of the call, when it got as far as being sent: the same on every attempt. */
-  readonly clientRequestId: string | undefined;
+  declare readonly clientRequestId: string | undefined;
   /** The idempotency key of the call, for an operation that takes one: give it again to repeat the call safely. */
-  readonly idempotencyKey: string | undefined;
+  declare readonly idempotencyKey: string | undefined;
 
   constructor(kind: ErrorKind, message: string, request: RequestSummary = {}, options?: { cause?: unknown }) {
     super(message, options?.cause === undefined ? undefined : { cause: options.cause });
@@ -105,8 +105,8 @@ export interface Issue {
 /** Input refused before sending. `field` names the first offending field. */
 export class ValidationError extends SdkError {
   override name = 'ValidationError';
-  readonly field: string | undefined;
-  readonly issues: readonly Issue[];
+  declare readonly field: string | undefined;
+  declare readonly issues: readonly Issue[];
 
   constructor(message: string, init: { field?: string; issues?: readonly Issue[] } & RequestSummary = {}) {
     super('validation', message, init);
@@ -147,32 +147,33 @@ export interface ApiErrorInit extends RequestSummary, ServiceErrorInfo {
 /** The service answered with an error status. */
 export class ApiError extends SdkError {
   override name = 'ApiError';
-  readonly status: number;
+  declare readonly status: number;
   /** The service's error code, when its body names one. */
-  readonly code: string | number | undefined;
+  declare readonly code: string | number | undefined;
   /** The service's message, when its body has one. */
-  readonly serviceMessage: string | undefined;
-  readonly requestId: string | undefined;
-  readonly details: unknown;
+  declare readonly serviceMessage: string | undefined;
+  declare readonly requestId: string | undefined;
+  declare readonly details: unknown;
   /**
    * How long the service asked to wait before trying again, in ms, read from `Retry-After` or a rate-limit
    * reset header by the same rule the retry policy follows: never negative, `undefined` when the answer
    * asked for nothing valid.
    */
-  readonly retryAfterMs: number | undefined;
-  readonly headers: Readonly<Record<string, string>>;
-  readonly body: unknown;
+  declare readonly retryAfterMs: number | undefined;
+  declare readonly headers: Readonly<Record<string, string>>;
+  declare readonly body: unknown;
 
   constructor(init: ApiErrorInit) {
     super('api', apiErrorMessage(init), init);
     // Marks a service's own error class too, across copies of the package.
     if (init.conflict || this instanceof ConflictError) Object.defineProperty(this, conflictBrand, { value: true, enumerable: false });
-    this.retryAfterMs = init.retryAfterMs;
+    // In the order the fields are declared, which is the order `toJSON()` shows them in.
     this.status = init.status;
     this.code = init.code;
     this.serviceMessage = init.message;
     this.requestId = init.requestId;
     this.details = init.details;
+    this.retryAfterMs = init.retryAfterMs;
     this.headers = init.headers ?? {};
     this.body = init.body;
   }
@@ -220,8 +221,8 @@ export class NetworkError extends SdkError {
 /** An attempt (`scope: 'attempt'`) or the whole call (`scope: 'total'`) ran out of time. */
 export class TimeoutError extends SdkError {
   override name = 'TimeoutError';
-  readonly scope: 'attempt' | 'total';
-  readonly timeoutMs: number;
+  declare readonly scope: 'attempt' | 'total';
+  declare readonly timeoutMs: number;
 
   constructor(scope: 'attempt' | 'total', timeoutMs: number, request: RequestSummary = {}) {
     super('timeout', `${scope === 'total' ? 'Call' : 'Attempt'} timed out after ${timeoutMs} ms${where(request)}`, request);
@@ -237,7 +238,7 @@ export class AbortError extends SdkError {
    * Whether the signal's reason is a time-out: a `TimeoutError` such as the one `AbortSignal.timeout(ms)` aborts
    * with. The reason itself is `cause`.
    */
-  readonly timedOut: boolean;
+  declare readonly timedOut: boolean;
 
   constructor(request: RequestSummary = {}, reason?: unknown) {
     const timedOut = (reason as { name?: unknown } | null | undefined)?.name === 'TimeoutError' && typeof reason === 'object';
@@ -257,9 +258,9 @@ export class AbortError extends SdkError {
 /** The answer could not be read or did not have the documented shape. */
 export class ResponseValidationError extends SdkError {
   override name = 'ResponseValidationError';
-  readonly status: number | undefined;
-  readonly requestId: string | undefined;
-  readonly issues: readonly Issue[];
+  declare readonly status: number | undefined;
+  declare readonly requestId: string | undefined;
+  declare readonly issues: readonly Issue[];
 
   constructor(
     message: string,
@@ -276,9 +277,9 @@ export class ResponseValidationError extends SdkError {
 /** A long-running operation finished with an error (including cancellation). */
 export class OperationFailedError extends SdkError {
   override name = 'OperationFailedError';
-  readonly operationName: string;
-  readonly code: string | number | undefined;
-  readonly details: unknown;
+  declare readonly operationName: string;
+  declare readonly code: string | number | undefined;
+  declare readonly details: unknown;
 
   constructor(operationName: string, info: ServiceErrorInfo) {
     super('operation-failed', `Operation ${operationName} failed${info.code === undefined ? '' : ` (${info.code})`}: ${info.message ?? 'no message'}`);
@@ -301,9 +302,9 @@ export type SignatureProblem = 'missing' | 'malformed' | 'stale' | 'mismatch' | 
  */
 export class SignatureError extends SdkError {
   override name = 'SignatureError';
-  readonly reason: SignatureProblem;
+  declare readonly reason: SignatureProblem;
   /** The header (or body field) the check read, when there is one. */
-  readonly header: string | undefined;
+  declare readonly header: string | undefined;
 
   constructor(reason: SignatureProblem, message: string, init: { header?: string } = {}) {
     super('signature', message);

@@ -183,9 +183,9 @@ export class Exchange<T> {
       if (raw) return { data: response as T, response: info };
       if (compiled.responseKind === 'stream') {
         const { options, deadline } = this.#request;
-        const error = async (stop: StreamStop): Promise<unknown> => settings.finish(await this.#failureError(stop, this.summary()), options, built.secrets);
-        const body = await (await streamReading(operation)).streamedBody(response, { maxBytes: this.#maxBytes, signal: options.signal, deadline, error });
-        return 'kind' in body ? { error: await this.#failureError(body, this.summary()), cause: { kind: 'final' } } : { data: body as T, response: info };
+        const failure = (stop: StreamStop) => this.#failureError(stop, this.summary());
+        const read = await (await streamReading(operation)).streamedAnswer(response, { maxBytes: this.#maxBytes, signal: options.signal, deadline, failure, finish: (error) => settings.finish(error, options, built.secrets) });
+        return 'data' in read ? { data: read.data as T, response: info } : { error: read.error, cause: { kind: 'final' } };
       }
       const read = parseSuccess(outcome, {
         kind: compiled.responseKind,

@@ -2,7 +2,8 @@
  * URLs a service hands back (a file service's upload domain, a signed blob URL, a download location): checked
  * against the origins an operation allows before anything is sent to them, and made the base of its request.
  */
-import type { ExternalSpec } from './operation.js';
+import type { ValidationError } from './errors.js';
+import type { ExternalSpec, Operation } from './operation.js';
 import type { parseOriginPattern } from './origin-pattern.js';
 import type { BuildContext } from './request-builder.js';
 
@@ -16,8 +17,8 @@ export interface ExternalChecks {
   /** The headers every request of the client carries that hold nothing of its own (the user agent). */
   readonly headers: Readonly<Record<string, string>>;
   readonly parseOriginPattern: typeof parseOriginPattern;
-  /** The error refusing the URL (a `ValidationError` of the field `url`), saying why. */
-  refuse(why: string): Error;
+  /** The class of the error refusing the URL (of the field `url`). */
+  readonly ValidationError: typeof ValidationError;
 }
 
 /** Whether the origin of `target` is one of `allowed` (see {@link parseOriginPattern}). */
@@ -32,13 +33,15 @@ function isAllowedOrigin(target: URL, allowed: readonly string[], parse: typeof 
 }
 
 /**
- * The base of a request to the URL a caller gave for an external operation: its origin and path, and its
- * query, whose values are secrets (a token, a signature). Refused (`checks.refuse`) when it is missing, not an
- * absolute `http(s)` URL, carries user info or a fragment, or points at an origin that neither the operation nor
- * the client allows.
+ * The base of the request of `operation`, an external one, to the URL its caller gave (`input.url`): its origin
+ * and path, and its query, whose values are secrets (a token, a signature). Refused with a `ValidationError` of the
+ * field `url` when it is missing, not an absolute `http(s)` URL, carries user info or a fragment, or points at an
+ * origin that neither the operation nor the client allows.
  */
-export function externalContext(url: unknown, spec: ExternalSpec, checks: ExternalChecks): BuildContext {
-  const { refuse, clientOrigins, headers } = checks;
+export function externalContext(operation: Operation, spec: ExternalSpec, input: unknown, checks: ExternalChecks): BuildContext {
+  const { clientOrigins, headers } = checks;
+  const url = (input as { url?: unknown } | undefined)?.url;
+  const refuse = (why: string) => new checks.ValidationError(`${operation.id}: ${why}`, { operation: operation.id, method: operation.method, field: 'url' });
   if (url === undefined || url === null || url === '') throw refuse('url is required: the URL the service handed back');
   if (typeof url !== 'string' && !(url instanceof URL)) throw refuse(`url must be a string or a URL, got ${typeof url}`);
   let target: URL;

@@ -4,6 +4,7 @@
  * reader asks for.
  */
 import type { Deadline, LimitScope } from './deadline.js';
+import type { SdkError } from './errors.js';
 
 /** Why a limited stream stopped before its end. */
 export type StreamStop =
@@ -23,6 +24,23 @@ export interface StreamLimits {
   readonly deadline: Deadline;
   /** The error the stream ends with when it is stopped (once it has passed the engine's final step of errors). */
   readonly error: (stop: StreamStop) => Promise<unknown>;
+}
+
+/** What reading a streamed answer takes of its call: the limits, and how the call words and finishes its errors. */
+export interface StreamedCall extends Omit<StreamLimits, 'error'> {
+  /** The error of a stop, as the call words it. */
+  failure(stop: StreamStop): Promise<SdkError>;
+  /** The call's final step of errors (redaction, `beforeError`), for an error raised after the call returned. */
+  finish(error: SdkError): Promise<unknown>;
+}
+
+/**
+ * A successful answer of a streamed call as the call's data (see {@link streamedBody}), or the error the call
+ * ends with when the answer is refused before reading (a declared length past `maxBytes`).
+ */
+export async function streamedAnswer(response: Response, call: StreamedCall): Promise<{ readonly data: ReadableStream<Uint8Array> } | { readonly error: SdkError }> {
+  const body = await streamedBody(response, { ...call, error: async (stop) => call.finish(await call.failure(stop)) });
+  return 'kind' in body ? { error: await call.failure(body) } : { data: body };
 }
 
 /**

@@ -3,7 +3,7 @@
  * the first call that follows one. It imports nothing the page has; what it needs of the client comes as an
  * argument.
  */
-import type { RequestSummary } from './errors.js';
+import type { RequestSummary, ResponseValidationError } from './errors.js';
 import type { BuiltRequest } from './request-builder.js';
 
 /** @internal What a link may point at, and how it is refused. */
@@ -12,8 +12,8 @@ export interface LinkBase {
   readonly base: string;
   /** The client's origin: a link elsewhere is not followed. */
   readonly origin: string;
-  /** The error of a link not followed (a `ResponseValidationError`). */
-  refuse(message: string, summary: RequestSummary): Error;
+  /** The class of the error of a link not followed. */
+  readonly ResponseValidationError: typeof ResponseValidationError;
 }
 
 /** @internal The first page's request sent as a GET to `url`, which must stay on the client's origin. */
@@ -23,10 +23,10 @@ export function linkRequest(first: BuiltRequest, url: string, client: LinkBase):
   try {
     target = new URL(url, client.base + '/');
   } catch {
-    throw client.refuse(`The service gave a page link that is not a URL`, summary);
+    throw new client.ResponseValidationError(`The service gave a page link that is not a URL`, summary);
   }
   if (target.origin !== client.origin) {
-    throw client.refuse(`The service gave a page link to another origin (${target.origin}); not followed`, summary);
+    throw new client.ResponseValidationError(`The service gave a page link to another origin (${target.origin}); not followed`, summary);
   }
   const { 'content-type': _bodyType, ...headers } = first.headers;
   return { ...first, method: 'GET', url: target.href, path: target.pathname, headers, body: undefined, replayable: true, summary };

@@ -18,11 +18,16 @@ export interface Logger {
  * `console.error` (standard error).
  */
 export const consoleLogger: Logger = {
-  debug: (message, data) => console.debug(line(message, data)),
-  info: (message, data) => console.info(line(message, data)),
-  warn: (message, data) => console.warn(line(message, data)),
-  error: (message, data) => console.error(line(message, data)),
+  debug: toConsole('debug'),
+  info: toConsole('info'),
+  warn: toConsole('warn'),
+  error: toConsole('error'),
 };
+
+/** Writes a line with the console method of `level`, looked up when it is written (a test may replace it). */
+function toConsole(level: keyof Logger): Logger[keyof Logger] {
+  return (message, data) => console[level](line(message, data));
+}
 
 function line(message: string, data: Record<string, unknown> | undefined): string {
   if (data === undefined || Object.keys(data).length === 0) return message;

@@ -1,8 +1,11 @@
 /**
- * The page's tools: what the parts of a call loaded on demand (the error path, the encoder of request bodies) use
- * of the modules every call loads, handed to them as an argument (`errorPathWith(pageTools)`) rather than
+ * The page's tools: what the error path, loaded on demand, uses of the modules every call loads, handed to it
+ * as an argument (`errorPathFrom(pageToolList)`) rather than
  * imported. A browser bundler (Vite) gives each module that a page shares with a part loaded on demand a file of
  * its own, loaded with the page; since those parts import nothing the page has, the page stays one file.
+ *
+ * They are handed over as a list, in the order of `pageToolNames` (`page-tool-names.ts`), and named again by the
+ * part that takes them (`namedTools`): the page carries the tools, not their names.
  */
 import { zodConfig } from './zod-config.js';
 import {
@@ -24,10 +27,11 @@ import { retryAfterMs } from './retry.js';
 import { checkInput, parseInput, UNWORDED } from './validation.js';
 
 /**
- * @internal The page's tools, for the parts of a call loaded on demand: each takes those its type names
- * (`ErrorPathTools` in `error-path.ts`, `RequestBodyTools` in `request-body.ts`).
+ * @internal The page's tools, for the error path (`ErrorPathTools` in `error-path.ts`), in the order of
+ * `pageToolNames`. The last is zod's global configuration (its error maps), for wording an issue a check left
+ * unworded. A smaller part loaded on demand (the encoder of request bodies) is handed the few it names, by name.
  */
-export const pageTools = {
+export const pageToolList = [
   ApiError,
   AuthenticationError,
   ConflictError,
@@ -51,6 +55,8 @@ export const pageTools = {
   checkInput,
   parseInput,
   UNWORDED,
-  /** zod's global configuration (its error maps), for wording an issue a check left unworded. */
   zodConfig,
-} as const;
+] as const;
+
+/** @internal The type of {@link pageToolList}. */
+export type PageToolList = typeof pageToolList;

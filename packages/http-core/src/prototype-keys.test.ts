@@ -9,7 +9,8 @@ import { bearer } from './auth.js';
 import { isApiError, isOperationFailedError, type ApiError, type OperationFailedError } from './errors.js';
 import { losslessJsonParse } from './lossless-json.js';
 import type { ClientOptions } from './options.js';
-import { pageTools } from './page-tools.js';
+import { namedTools } from './page-tool-names.js';
+import { pageToolList } from './page-tools.js';
 import { valueRedactionWith } from './value-redaction.js';
 import { createClient } from './service.js';
 import { captureLogger, rejectionOf, testService } from './test-support/fixtures.js';
@@ -17,7 +18,7 @@ import { shareServer } from './test-support/loopback-server.js';
 import { defineListOperation, defineLongRunningOperation } from './index.js';
 import { pageTokenPaging } from './paging-token.js';
 
-const { scrubDeep } = valueRedactionWith(pageTools);
+const { scrubDeep } = valueRedactionWith(namedTools(pageToolList));
 
 const TOKEN = 'token-abcdef-123456';
 /** Keys that would change a prototype if an answer were copied by assignment. */

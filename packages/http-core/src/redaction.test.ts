@@ -17,13 +17,14 @@ import {
 import type { ClientOptions } from './options.js';
 import { REDACTED, redactUrl } from './redaction.js';
 import { scrubText } from './scrub-text.js';
-import { pageTools } from './page-tools.js';
+import { namedTools } from './page-tool-names.js';
+import { pageToolList } from './page-tools.js';
 import { valueRedactionWith } from './value-redaction.js';
 import { createClient } from './service.js';
 import { captureLogger, rejectionOf, testService } from './test-support/fixtures.js';
 import { closedPortUrl, json, shareServer } from './test-support/loopback-server.js';
 
-const { redactHeaders, scrubDeep } = valueRedactionWith(pageTools);
+const { redactHeaders, scrubDeep } = valueRedactionWith(namedTools(pageToolList));
 
 // Secrets with characters that change under percent-encoding, so encoded leaks are caught too.
 const BEARER = 'bearer+SECRET/tok=8f3a1c';

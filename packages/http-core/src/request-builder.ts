@@ -197,8 +197,8 @@ export function buildRequest(
   let body: RequestBody | undefined;
   let replayable = true;
   if (compiled.body || (extra.extraBody !== undefined && rules)) {
-    if (!extra.encodeBody) throw new Error(`${compiled.operation.id}: the request body's encoder is not loaded`);
-    const encoded = extra.encodeBody(compiled, values, summary, extra);
+    // The engine loads the encoder before building whenever the operation declares a body or extra body fields are given.
+    const encoded = extra.encodeBody!(compiled, values, summary, extra);
     if (encoded) {
       body = encoded.body;
       replayable = encoded.replayable;

@@ -8,13 +8,14 @@ import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { basic, bearer, type Credential } from './auth.js';
 import { REDACTED } from './redaction.js';
-import { pageTools } from './page-tools.js';
+import { namedTools } from './page-tool-names.js';
+import { pageToolList } from './page-tools.js';
 import { CIRCULAR, scrubLimits, TRUNCATED, valueRedactionWith } from './value-redaction.js';
 import { createClient } from './service.js';
 import { rejectionOf, testService } from './test-support/fixtures.js';
 import { json, shareServer } from './test-support/loopback-server.js';
 
-const { scrubDeep } = valueRedactionWith(pageTools);
+const { scrubDeep } = valueRedactionWith(namedTools(pageToolList));
 
 const service = testService(
   { things: { secure: { method: 'GET', path: '/secure', summary: 'Needs a credential', response: z.looseObject({}) } } },

@@ -2,7 +2,8 @@
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { closedPortUrl, json, shareServer } from './test-support/loopback-server.js';
-import { createKy, MAX_REDIRECTS, sendAttempt, type Attempt } from './transport.js';
+import { MAX_REDIRECTS } from './redirect.js';
+import { createKy, sendAttempt, type Attempt } from './transport.js';
 
 const [server, other] = await Promise.all([shareServer(), shareServer()]);
 

@@ -3,6 +3,7 @@ import { loadKy } from '#ky-loader';
 import type { UploadProgress } from './call-options.js';
 import { Deadline } from './deadline.js';
 import type { RequestBody } from './request-builder.js';
+import type { nextHop } from './redirect.js';
 import { readBody, type BodyRead } from './response-body.js';
 
 /** One attempt, ready to go on the wire. */
@@ -21,7 +22,7 @@ export interface Attempt {
   readonly read: BodyRead;
   readonly maxResponseBytes: number;
   /**
-   * Which redirects are followed: `same-origin` (at most {@link MAX_REDIRECTS}; one to another origin is
+   * Which redirects are followed: `same-origin` (at most `MAX_REDIRECTS`; one to another origin is
    * refused), or `none` (every redirect is refused: the request went to a URL the service handed back).
    */
   readonly redirects: 'same-origin' | 'none';
@@ -43,8 +44,17 @@ export type Outcome =
 /** An answer outcome. */
 export type Answer = Extract<Outcome, { kind: 'answer' }>;
 
-/** Redirects followed within one attempt before it is reported as a loop. */
-export const MAX_REDIRECTS = 4;
+/**
+ * Following redirects (`redirect.ts`), loaded with the first answer that redirects; a load that failed (the page
+ * went offline) is tried again by the next one.
+ */
+let redirects: Promise<typeof nextHop> | undefined;
+function redirectFollower(): Promise<typeof nextHop> {
+  return (redirects ??= import('./redirect.js').then((module) => module.nextHop)).catch((error: unknown) => {
+    redirects = undefined;
+    throw error;
+  });
+}
 
 /**
  * Creates the ky instance the client sends through. ky builds and sends one request, its timer bounding the
@@ -71,7 +81,7 @@ export async function createKy(fetchImpl: typeof fetch | undefined, proxy?: Prom
 /**
  * Sends one attempt and reads its body within `maxResponseBytes`, and reports what happened as an
  * {@link Outcome}; it never throws for a failure of the exchange. Same-origin redirects are followed (at most
- * {@link MAX_REDIRECTS}) unless the attempt refuses every redirect; a redirect to another origin is refused so
+ * `MAX_REDIRECTS`, `redirect.ts`) unless the attempt refuses every redirect; a redirect to another origin is refused so
  * that credentials never leave it.
  */
 export async function sendAttempt(http: KyInstance, attempt: Attempt): Promise<Outcome> {
@@ -83,17 +93,17 @@ export async function sendAttempt(http: KyInstance, attempt: Attempt): Promise<O
     if ((error as { name?: unknown } | undefined)?.name === 'TimeoutError') return { kind: 'timeout', scope: attempt.timeoutScope };
     return networkFailure(error);
   };
-  let { method, url, body } = attempt;
-  const headers = { ...attempt.headers };
-  for (let hop = 0; ; hop++) {
+  let hop = { method: attempt.method, url: attempt.url, body: attempt.body, headers: { ...attempt.headers } };
+  for (let hops = 0; ; hops++) {
     const left = deadline.left();
     if (left !== undefined && left <= 0) return { kind: 'timeout', scope: attempt.timeoutScope };
     let response: Response;
+    const { body } = hop;
     try {
       // ky's own timer bounds the wait for the answer's headers; the body read below has its own.
-      response = await http(url, {
-        method,
-        headers,
+      response = await http(hop.url, {
+        method: hop.method,
+        headers: hop.headers,
         body,
         ...(signal ? { signal } : {}),
         ...(left === undefined ? {} : { timeout: Math.max(1, Math.floor(left)) }),
@@ -106,33 +116,23 @@ export async function sendAttempt(http: KyInstance, attempt: Attempt): Promise<O
     if (response.type === 'opaqueredirect') return { kind: 'redirect-refused', origin: undefined };
     const location = response.status >= 300 && response.status < 400 ? response.headers.get('location') : null;
     if (location !== null) {
-      await response.body?.cancel().catch(() => {});
-      const next = parseLocation(location, url);
-      // What the location holds is never shown: it may echo a credential.
-      if (next === undefined) return { kind: 'redirect-invalid' };
-      if (attempt.redirects === 'none' || next.origin !== new URL(url).origin) return { kind: 'redirect-refused', origin: next.origin };
-      if (hop >= MAX_REDIRECTS) return { kind: 'redirect-loop', hops: hop + 1 };
-      if (response.status === 303 || ((response.status === 301 || response.status === 302) && method === 'POST')) {
-        method = 'GET';
-        body = undefined;
-        delete headers['content-type'];
+      let follow: typeof nextHop;
+      try {
+        follow = await redirectFollower();
+      } catch (error) {
+        // The code that follows it could not load: the redirect is not followed, as a failure of the network.
+        await response.body?.cancel().catch(() => {});
+        return failed(error);
       }
-      url = next.href;
+      const next = await follow(response, location, hop, hops, attempt.redirects);
+      if ('kind' in next) return next;
+      hop = next;
       continue;
     }
     const read = await readBody(response, response.ok ? attempt.read : 'text', attempt.maxResponseBytes, { signal, deadline }).catch(failed);
     if ('kind' in read) return read;
     if (read.tooLarge !== undefined) return { kind: 'too-large', bytes: read.tooLarge };
     return { kind: 'answer', response, body: read.body, durationMs };
-  }
-}
-
-/** A redirect's target, resolved against the URL that answered; `undefined` when it is not a URL. */
-function parseLocation(location: string, base: string): URL | undefined {
-  try {
-    return new URL(location, base);
-  } catch {
-    return undefined;
   }
 }
 

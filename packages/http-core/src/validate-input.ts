@@ -6,9 +6,10 @@ import type * as z from 'zod/mini';
 import type { Issue, RequestSummary } from './errors.js';
 import { issueListWith } from './issue-list.js';
 import type { Schema } from './operation.js';
-import { pageTools } from './page-tools.js';
+import { namedTools } from './page-tool-names.js';
+import { pageToolList } from './page-tools.js';
 
-const issueList = /* @__PURE__ */ issueListWith(pageTools);
+const issueList = /* @__PURE__ */ issueListWith(namedTools(pageToolList));
 
 /**
  * Converts zod issues to ours, prefixing each path with `prefix`. A message says what was expected and, when

@@ -54,15 +54,24 @@ export function parseInput(field: string, schema: Schema, value: unknown, reques
 
 /** @internal A response body that does not match its schema, left for the error path to report (`issue-list.ts`). */
 export class ResponseMismatch {
+  declare readonly error: z.core.$ZodError;
+  /** The body as received. */
+  declare readonly data: unknown;
+  declare readonly mode: ValidationMode;
+  declare readonly logger: LevelledLogger;
+  declare readonly request: () => RequestSummary & { status: number; requestId?: string };
+  declare readonly secrets: () => readonly string[];
+
   constructor(
-    readonly error: z.core.$ZodError,
-    /** The body as received. */
-    readonly data: unknown,
-    readonly mode: ValidationMode,
-    readonly logger: LevelledLogger,
-    readonly request: () => RequestSummary & { status: number; requestId?: string },
-    readonly secrets: () => readonly string[],
-  ) {}
+    error: z.core.$ZodError,
+    data: unknown,
+    mode: ValidationMode,
+    logger: LevelledLogger,
+    request: () => RequestSummary & { status: number; requestId?: string },
+    secrets: () => readonly string[],
+  ) {
+    Object.assign(this, { error, data, mode, logger, request, secrets });
+  }
 }
 
 /**
