@@ -1,0 +1,194 @@
+/**
+ * A walk's first page is checked without the walk's guard, which is loaded for a first page it would refuse or
+ * for the second page: the refusals are the guard's, word for word, whichever page it is loaded on.
+ */
+import { describe, expect, it } from 'vitest';
+import * as z from 'zod/mini';
+import { bearer } from './auth.js';
+import { ResponseValidationError } from './errors.js';
+import { firstPageRefused, pageFacts } from './first-page.js';
+import { defineListOperation } from './list-operation.js';
+import { nextLinkPaging } from './paging-next-link.js';
+import { offsetPaging } from './paging-offset.js';
+import { pageTokenPaging } from './paging-token.js';
+import { createClient } from './service.js';
+import { captureLogger, rejectionOf, testService } from './test-support/fixtures.js';
+import { json, shareServer } from './test-support/loopback-server.js';
+
+const Item = z.looseObject({ id: z.union([z.string(), z.number()]) });
+
+const service = testService(
+  {
+    lists: {
+      byToken: defineListOperation({
+        method: 'GET',
+        path: '/by-token',
+        summary: 'token paging, items told apart by id',
+        query: { pageToken: z.optional(z.string()) },
+        response: z.looseObject({ items: z.array(Item), next: z.optional(z.string()) }),
+        pagination: pageTokenPaging({ items: 'items', tokenParam: 'pageToken', nextToken: 'next', identity: 'id' }),
+      }),
+      byLink: defineListOperation({
+        method: 'GET',
+        path: '/by-link',
+        summary: 'next links, items compared whole',
+        query: { skip: z.optional(z.string()) },
+        response: z.looseObject({ value: z.array(Item), nextLink: z.optional(z.string()) }),
+        pagination: nextLinkPaging({ items: 'value', nextLink: 'nextLink' }),
+      }),
+      counted: defineListOperation({
+        method: 'GET',
+        path: '/counted',
+        summary: 'offset paging',
+        query: { top: z.number(), skip: z.optional(z.number()) },
+        response: z.looseObject({ value: z.array(Item) }),
+        pagination: offsetPaging({ items: 'value', offsetParam: 'skip', limitParam: 'top' }),
+      }),
+    },
+  },
+  { defaultAuth: ['bearer'] },
+);
+
+const server = await shareServer();
+const client = () => createClient(service, { baseUrl: server.url, retry: false, auth: bearer('walk-token-1234'), logger: captureLogger().logger });
+
+/** Answers the token list from `pages`, by the token asked for (`''` for none). */
+function tokenPages(pages: Record<string, { items: unknown[]; next?: string }>): void {
+  server.handle((request, response) => json(response, 200, pages[request.query.get('pageToken') ?? ''] ?? { items: [] }));
+}
+
+/** Walks `list` by page, returning the ids of the pages yielded and the error it ended with, if any. */
+async function walk(list: AsyncIterable<{ items: readonly { id: unknown }[] }>): Promise<{ pages: unknown[][]; error: unknown }> {
+  const pages: unknown[][] = [];
+  try {
+    for await (const page of list) pages.push(page.items.map((item) => item.id));
+  } catch (error) {
+    return { pages, error };
+  }
+  return { pages, error: undefined };
+}
+
+describe('a first page the guard would refuse', () => {
+  it('a token given again: refused with the guard’s error before any item, one request sent', async () => {
+    tokenPages({ again: { items: [{ id: 'a' }], next: 'again' } });
+    const { pages, error } = await walk(client().lists.byToken({ pageToken: 'again' }).byPage());
+    expect(pages).toEqual([]);
+    expect(error).toBeInstanceOf(ResponseValidationError);
+    expect(error).toMatchObject({
+      message: 'lists.byToken: the service gave the same page token again after 1 page; paging stopped rather than loop or yield items twice',
+      operation: 'lists.byToken',
+      method: 'GET',
+    });
+    expect(server.requests).toHaveLength(1);
+  });
+
+  it('an item twice in the page (a number and its twin): refused before any item, even on the only page', async () => {
+    tokenPages({ '': { items: [{ id: 7 }, { id: 'b' }, { id: 7 }] } });
+    const { pages, error } = await walk(client().lists.byToken().byPage());
+    expect(pages).toEqual([]);
+    expect(error).toBeInstanceOf(ResponseValidationError);
+    expect((error as Error).message).toBe(
+      'lists.byToken: the service gave the same item (by id) again, under a new page token, after 1 page; paging stopped rather than loop or yield items twice',
+    );
+  });
+
+  it('an empty page pointing on, with a maxEmptyPages of 0: refused; with the default, followed', async () => {
+    tokenPages({ '': { items: [], next: 'n' }, n: { items: [{ id: 'x' }] } });
+    const { pages, error } = await walk(client().lists.byToken({}, { maxEmptyPages: 0 }).byPage());
+    expect(pages).toEqual([]);
+    expect(error).toBeInstanceOf(ResponseValidationError);
+    expect((error as Error).message).toBe(
+      'lists.byToken: the service gave 1 pages in a row without items, each with a new page token; paging stopped after 1 page (maxEmptyPages is 0)',
+    );
+    expect(await walk(client().lists.byToken().byPage())).toEqual({ pages: [[], ['x']], error: undefined });
+  });
+
+  it('is told apart from one the guard lets through, by the detector alone', () => {
+    const { pagination } = service.groups.lists.byToken;
+    const at = (token: string) => ({ input: { pageToken: token } });
+    const facts = (ids: unknown[]) => pageFacts(pagination, ids.map((id) => ({ id })));
+    expect(firstPageRefused(pagination, { pageToken: 't' }, at('t'), facts(['a']), 10)).toBe(true);
+    expect(firstPageRefused(pagination, { pageToken: 't' }, at('u'), facts(['a']), 10)).toBe(false);
+    expect(firstPageRefused(pagination, {}, undefined, facts(['a', 'a']), 10)).toBe(true);
+    // A number and the string of it are two identities, as the guard keeps them.
+    expect(firstPageRefused(pagination, {}, undefined, facts([1, '1']), 10)).toBe(false);
+    expect(firstPageRefused(pagination, {}, at('u'), facts([]), 0)).toBe(true);
+    expect(firstPageRefused(pagination, {}, at('u'), facts([]), 1)).toBe(false);
+    expect(firstPageRefused(pagination, {}, undefined, facts([]), 0)).toBe(false);
+    // Where the client counts, a first page has nothing to be compared with.
+    const counted = service.groups.lists.counted.pagination;
+    expect(firstPageRefused(counted, { top: 2 }, { input: { top: 2, skip: 2 } }, pageFacts(counted, [{ id: 'a' }, { id: 'a' }]), 0)).toBe(false);
+  });
+});
+
+describe('a walk whose guard is loaded for its second page', () => {
+  it('refuses a third page pointing back to the second, after 3 pages, having yielded two', async () => {
+    tokenPages({ '': { items: [{ id: 'a' }], next: 'p2' }, p2: { items: [{ id: 'b' }], next: 'p3' }, p3: { items: [{ id: 'c' }], next: 'p2' } });
+    const { pages, error } = await walk(client().lists.byToken().byPage());
+    expect(pages).toEqual([['a'], ['b']]);
+    expect(error).toBeInstanceOf(ResponseValidationError);
+    expect((error as Error).message).toBe(
+      'lists.byToken: the service gave the same page token again after 3 pages; paging stopped rather than loop or yield items twice',
+    );
+    expect(server.requests).toHaveLength(3);
+  });
+
+  it('refuses a token the walk started from, given again by the third page', async () => {
+    tokenPages({ start: { items: [{ id: 'a' }], next: 'p2' }, p2: { items: [{ id: 'b' }], next: 'p3' }, p3: { items: [{ id: 'c' }], next: 'start' } });
+    const { pages, error } = await walk(client().lists.byToken({ pageToken: 'start' }).byPage());
+    expect(pages).toEqual([['a'], ['b']]);
+    expect((error as Error).message).toBe(
+      'lists.byToken: the service gave the same page token again after 3 pages; paging stopped rather than loop or yield items twice',
+    );
+  });
+
+  it('refuses an item of the first page given again by the third, as the first page was received', async () => {
+    tokenPages({ '': { items: [{ id: 'a' }, { id: 1 }], next: 'p2' }, p2: { items: [{ id: 'b' }], next: 'p3' }, p3: { items: [{ id: 'c' }, { id: 1 }] } });
+    const pages: unknown[][] = [];
+    const error = await rejectionOf(async () => {
+      for await (const page of client().lists.byToken().byPage()) {
+        pages.push(page.items.map((item) => item.id));
+        // What the caller does with the items it was given changes nothing of what the walk saw.
+        for (const item of page.items as { id: unknown }[]) item.id = `changed-${String(item.id)}`;
+      }
+    });
+    expect(pages).toEqual([['a', 1], ['b']]);
+    expect(error).toBeInstanceOf(ResponseValidationError);
+    expect(error).toMatchObject({
+      message: 'lists.byToken: the service gave the same item (by id) again, under a new page token, after 3 pages; paging stopped rather than loop or yield items twice',
+      operation: 'lists.byToken',
+    });
+  });
+
+  it('refuses a third page holding exactly the first page’s items, where items have no identity', async () => {
+    const link = (skip: number) => `${server.url}/by-link?skip=${skip}`;
+    const answers: Record<string, unknown> = {
+      '': { value: [{ id: 'a', n: '1' }], nextLink: link(1) },
+      '1': { value: [{ id: 'b' }], nextLink: link(2) },
+      '2': { value: [{ id: 'a', n: '1' }], nextLink: link(3) },
+    };
+    server.handle((request, response) => json(response, 200, answers[request.query.get('skip') ?? '']));
+    const { pages, error } = await walk(client().lists.byLink().byPage());
+    expect(pages).toEqual([['a'], ['b']]);
+    expect((error as Error).message).toBe(
+      'lists.byLink: the service gave the same items as an earlier page again, under a new next link, after 3 pages; paging stopped rather than loop or yield items twice',
+    );
+  });
+
+  it('counts empty pages from the first: two in a row over a maxEmptyPages of 1, after 2 pages', async () => {
+    tokenPages({ '': { items: [], next: 'p2' }, p2: { items: [], next: 'p3' }, p3: { items: [{ id: 'c' }] } });
+    const { pages, error } = await walk(client().lists.byToken({}, { maxEmptyPages: 1 }).byPage());
+    expect(pages).toEqual([[]]);
+    expect((error as Error).message).toBe(
+      'lists.byToken: the service gave 2 pages in a row without items, each with a new page token; paging stopped after 2 pages (maxEmptyPages is 1)',
+    );
+  });
+
+  it('walks a list without repeats to its end, each walk of the same list with its own guard', async () => {
+    tokenPages({ '': { items: [{ id: 'a' }], next: 'p2' }, p2: { items: [{ id: 'b' }], next: 'p3' }, p3: { items: [{ id: 'c' }] } });
+    const list = client().lists.byToken();
+    expect(await list.toArray()).toEqual([{ id: 'a' }, { id: 'b' }, { id: 'c' }]);
+    expect(await list.toArray()).toEqual([{ id: 'a' }, { id: 'b' }, { id: 'c' }]);
+    expect(server.requests).toHaveLength(6);
+  });
+});
