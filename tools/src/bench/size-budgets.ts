@@ -84,6 +84,7 @@ export const conditionalModules: readonly ConditionalModule[] = [
   { module: 'http-core/dist/browser/attempt-extras.js', when: 'the client has hooks, a throttle, a token provider or debug logging' },
   { module: 'http-core/dist/browser/external-url.js', when: 'a call goes to a URL the service handed back' },
   { module: 'http-core/dist/browser/link-request.js', when: 'a call follows a page link' },
+  { module: 'http-core/dist/browser/page-walk.js', when: 'a list walk goes past its first page' },
   { module: 'http-core/dist/browser/deprecation.js', when: 'a deprecated operation is called' },
   { module: 'http-core/dist/browser/undeclared-request.js', when: 'a call the table does not declare is made (client.request)' },
   { module: 'http-core/dist/browser/credential-position.js', when: 'a call has a secret shorter than 4 characters' },

@@ -1,0 +1,192 @@
+/**
+ * The guard of list walks in a real page: the published browser build of `@org/http-core` bundled as a user's
+ * bundler does (esbuild, code splitting), served from 127.0.0.1 and run in Chromium. A list whose walks end at
+ * their first page never asks for the guard; a walk asks for it once its first page points to a next one, and
+ * refuses a repeat as it does in Node. A page that cannot load it sends nothing more: the second page of a walk is
+ * a typed `NetworkError`, and a first page the guard would refuse still ends the walk with a
+ * `ResponseValidationError` naming the operation, before any item.
+ */
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { Browser, Page } from 'playwright';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { bundleSplitPage, launchChromium } from './split-page.js';
+
+const page = `
+import { createClient, defineListOperation, defineService, isNetworkError, pageTokenPaging } from '@org/http-core';
+import * as z from '@org/http-core/zod';
+
+const service = defineService({
+  name: 'walk-page',
+  packageName: '@org/walk-page',
+  version: '0.0.0',
+  defaultAuth: [],
+  groups: {
+    items: {
+      list: defineListOperation({
+        method: 'GET',
+        path: '/items',
+        summary: 'List items',
+        query: { pageToken: z.optional(z.string()) },
+        response: z.looseObject({ items: z.array(z.looseObject({ id: z.string() })), next: z.optional(z.string()) }),
+        pagination: pageTokenPaging({ items: 'items', tokenParam: 'pageToken', nextToken: 'next', identity: 'id' }),
+        auth: [],
+      }),
+    },
+  },
+});
+const client = createClient(service, { baseUrl: location.origin + '/api', retry: false, logLevel: 'silent' });
+globalThis.walk = async (start) => {
+  const pages = [];
+  try {
+    for await (const page of client.items.list(start === '' ? {} : { pageToken: start }).byPage()) pages.push(page.items.map((item) => item.id));
+    return { pages };
+  } catch (error) {
+    return { pages, name: error.name, message: error.message, operation: error.operation, network: isNetworkError(error) };
+  }
+};
+`;
+
+/** A page of the list: its items' ids and the token of the next. */
+interface ListPage {
+  readonly ids: readonly string[];
+  readonly next?: string;
+}
+
+interface Site {
+  readonly server: Server;
+  readonly origin: string;
+  /** Paths asked for, in order. */
+  readonly requested: string[];
+  /** Scripts are refused (404) once set. */
+  refuseScripts: boolean;
+  /** The list's pages by the token that asks for them (`''` for the first). */
+  pages: Readonly<Record<string, ListPage>>;
+}
+
+let scripts: ReadonlyMap<string, string>;
+let guardChunk: string | undefined;
+let browser: Browser;
+const sites: Site[] = [];
+
+beforeAll(async () => {
+  const bundled = await bundleSplitPage(page);
+  scripts = bundled.scripts;
+  guardChunk = bundled.chunk('page-walk');
+  browser = await launchChromium();
+}, 60_000);
+
+afterEach(() => {
+  for (const site of sites.splice(0)) {
+    site.server.closeAllConnections();
+    site.server.close();
+  }
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function serve(pages: Readonly<Record<string, ListPage>>): Promise<Site> {
+  const server = createServer((request, response) => {
+    const url = new URL(request.url ?? '/', 'http://127.0.0.1');
+    site.requested.push(url.pathname);
+    const listed = site.pages[url.searchParams.get('pageToken') ?? ''];
+    if (url.pathname === '/') {
+      response.writeHead(200, { 'content-type': 'text/html' }).end('<!doctype html><script type="module" src="/page.js"></script>');
+    } else if (scripts.has(url.pathname) && !site.refuseScripts) {
+      response.writeHead(200, { 'content-type': 'text/javascript' }).end(scripts.get(url.pathname));
+    } else if (url.pathname === '/api/items' && listed !== undefined) {
+      const body = { items: listed.ids.map((id) => ({ id })), ...(listed.next === undefined ? {} : { next: listed.next }) };
+      response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(body));
+    } else {
+      response.writeHead(404).end();
+    }
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const site: Site = { server, origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, requested: [], refuseScripts: false, pages };
+  sites.push(site);
+  return site;
+}
+
+async function open(site: Site): Promise<Page> {
+  const tab = await browser.newPage();
+  await tab.goto(`${site.origin}/`);
+  await tab.waitForFunction(() => typeof (globalThis as { walk?: unknown }).walk === 'function');
+  return tab;
+}
+
+const walk = (tab: Page, start: string) => tab.evaluate((given) => (globalThis as unknown as { walk(start: string): Promise<Record<string, unknown>> }).walk(given), start);
+const listRequests = (site: Site) => site.requested.filter((path) => path === '/api/items').length;
+
+const threePages = { '': { ids: ['a'], next: 'p2' }, p2: { ids: ['b'], next: 'p3' }, p3: { ids: ['c'] } };
+
+// Chromium on a busy two-core machine takes seconds to open a page; nothing here waits on a clock.
+describe('the guard of list walks in a browser page', { timeout: 60_000 }, () => {
+  it('is a chunk of its own, never asked for by a list whose walk ends at its first page', async () => {
+    expect(guardChunk).toBeDefined();
+    const site = await serve({ '': { ids: ['a', 'b'] } });
+    const tab = await open(site);
+    expect(await walk(tab, '')).toEqual({ pages: [['a', 'b']] });
+    expect(site.requested).toContain('/api/items');
+    expect(site.requested).not.toContain(guardChunk);
+    await tab.close();
+  });
+
+  it('is loaded before the second page is asked for, and refuses a third page pointing back as in Node', async () => {
+    const site = await serve({ ...threePages, p3: { ids: ['c'], next: 'p2' } });
+    const tab = await open(site);
+    expect(await walk(tab, '')).toEqual({
+      pages: [['a'], ['b']],
+      name: 'ResponseValidationError',
+      message: 'items.list: the service gave the same page token again after 3 pages; paging stopped rather than loop or yield items twice',
+      operation: 'items.list',
+      network: false,
+    });
+    expect(site.requested.filter((path) => path === guardChunk)).toHaveLength(1);
+    expect(site.requested.indexOf(guardChunk!)).toBeLessThan(site.requested.lastIndexOf('/api/items'));
+    expect(listRequests(site)).toBe(3);
+    await tab.close();
+  });
+
+  it('cannot load: the second page is a NetworkError with nothing sent, the first yielded once; loaded, the walk ends', async () => {
+    const site = await serve(threePages);
+    const tab = await open(site);
+    site.refuseScripts = true;
+    expect(await walk(tab, '')).toEqual({
+      pages: [['a']],
+      name: 'NetworkError',
+      message: 'items.list: the guard of list walks could not be loaded; nothing was sent',
+      operation: 'items.list',
+      network: true,
+    });
+    expect(site.requested).toContain(guardChunk);
+    expect(listRequests(site)).toBe(1);
+    site.refuseScripts = false;
+    expect(await walk(tab, '')).toEqual({ pages: [['a'], ['b'], ['c']] });
+    expect(listRequests(site)).toBe(4);
+    await tab.close();
+  });
+
+  it('cannot load: a first page it would refuse still ends the walk with a ResponseValidationError, before any item', async () => {
+    const site = await serve({ again: { ids: ['a'], next: 'again' }, twice: { ids: ['a', 'a'] } });
+    const tab = await open(site);
+    site.refuseScripts = true;
+    const refused = {
+      pages: [],
+      name: 'ResponseValidationError',
+      message: 'items.list: the first page repeats itself or is empty; paging stopped',
+      operation: 'items.list',
+      network: false,
+    };
+    expect(await walk(tab, 'again')).toEqual(refused);
+    expect(await walk(tab, 'twice')).toEqual(refused);
+    expect(listRequests(site)).toBe(2);
+    site.refuseScripts = false;
+    expect(await walk(tab, 'again')).toEqual({
+      ...refused,
+      message: 'items.list: the service gave the same page token again after 1 page; paging stopped rather than loop or yield items twice',
+    });
+    await tab.close();
+  });
+});
