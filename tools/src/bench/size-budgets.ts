@@ -48,7 +48,7 @@ export const ceilings: Readonly<Record<string, number>> = {
   '@org/checkout-utility: one operation (originKeys.create)': 27.5 * 1024,
   '@org/error-reporting: one operation (groups.get)': 25.5 * 1024,
   '@org/error-reporting: each further operation, on average over 6': 1 * 1024,
-  '@org/event-trigger: one operation (triggers.list)': 27.5 * 1024,
+  '@org/event-trigger: one operation (triggers.list)': 27 * 1024,
   '@org/marketplace: one operation (auctionPackages.get)': 26 * 1024,
   '@org/notification-config: one operation (configurations.create)': 29 * 1024,
   '@org/webhooks: one operation (settings.get)': 25 * 1024,
