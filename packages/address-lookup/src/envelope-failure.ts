@@ -8,6 +8,7 @@ import { SUCCESS_CODE } from './models/envelope.js';
  * error parser reads with the error path.
  */
 export const addressLookupEnvelopeFailure = (body: unknown): ServiceErrorInfo | undefined => {
-  if (typeof body !== 'object' || body === null || !('code' in body) || typeof body.code !== 'number' || body.code === SUCCESS_CODE) return undefined;
-  return { code: body.code, message: 'message' in body && typeof body.message === 'string' ? body.message : undefined };
+  // Not an object (or null): no code, so no failure. Read once each, as the engine reads a body it parsed.
+  const { code, message }: { code?: unknown; message?: unknown } = (typeof body === 'object' && body) || {};
+  return typeof code === 'number' && code !== SUCCESS_CODE ? { code, message: typeof message === 'string' ? message : undefined } : undefined;
 };

@@ -33,14 +33,14 @@ export function rateLimiterOnDemand(options: RateLimiterOptions, load: RateLimit
     async acquire(path, signal) {
       if (!made) {
         signal?.throwIfAborted();
-        const aborted = new Promise<never>((_, reject) => signal?.addEventListener('abort', () => reject(signal.reason), { once: true }));
-        aborted.catch(() => {});
-        await Promise.race([limiter(), aborted]);
+        // Whichever comes first, the code or the abort: one promise, so that neither is left rejected unread.
+        await new Promise((resolve, reject) => {
+          signal?.addEventListener('abort', () => reject(signal.reason), { once: true });
+          limiter().then(resolve, reject);
+        });
       }
       return made!.acquire(path, signal);
     },
-    observe(path, headers) {
-      made?.observe(path, headers);
-    },
+    observe: (path, headers) => made?.observe(path, headers),
   };
 }

@@ -1,9 +1,13 @@
 import type { Schema } from '@org/http-core';
 import { model } from '@org/http-core/light';
 import * as z from '@org/http-core/light';
+import { text } from './text.js';
 
 /** The service's success code: every successful answer carries `code: 2000`. */
 export const SUCCESS_CODE = 2000;
+
+/** The envelope's `code`: one schema for every operation's envelope. */
+const code = z.number();
 
 /**
  * The body every JSON answer shares: a numeric `code` (2000 on success), a `message`, and the
@@ -13,9 +17,9 @@ export const SUCCESS_CODE = 2000;
 export function envelope<const R extends Schema>(result: R) {
   return model({
     /** `2000` on success. */
-    code: z.number(),
+    code,
     /** What the code means, in words. */
-    message: z.string(),
+    message: text,
     /** The data of the answer. */
     result,
   });

@@ -1,5 +1,6 @@
 import { model } from '@org/http-core/light';
 import * as z from '@org/http-core/light';
+import { text } from './text.js';
 
 /**
  * One autocomplete suggestion. Show `suggestion` as it is (its wording may change without notice) and
@@ -7,9 +8,9 @@ import * as z from '@org/http-core/light';
  */
 export const AddressSuggestion = model({
   /** The id to resolve the suggestion to a full address. */
-  id: z.string(),
+  id: text,
   /** The address in one line, to show as it is. */
-  suggestion: z.string(),
+  suggestion: text,
   /** Unique Delivery Point Reference Number, for a UK address. */
   udprn: z.optional(z.number()),
   /** Multiple-residence id, for a flat inside a UK delivery point. */
@@ -17,9 +18,9 @@ export const AddressSuggestion = model({
   /** Paths that resolve the suggestion, by id kind. */
   urls: model({
     /** The path resolving the suggestion by its `udprn`. */
-    udprn: z.optional(z.string()),
+    udprn: z.optional(text),
     /** The path resolving the suggestion by its `umprn`. */
-    umprn: z.optional(z.string()),
+    umprn: z.optional(text),
   }),
 });
 /** One autocomplete suggestion. */

@@ -1,6 +1,7 @@
-import { model, openEnum, partialModel } from '@org/http-core/light';
+import { model, partialModel } from '@org/http-core/light';
 import * as z from '@org/http-core/light';
 import { numberOrEmpty } from './number-or-empty.js';
+import { text, type AnswerEnum } from './text.js';
 
 /**
  * The fields of a UK address, shared by the UK layout of other countries' addresses. Only answers hold an address, and
@@ -9,79 +10,79 @@ import { numberOrEmpty } from './number-or-empty.js';
  */
 const ukFields = {
   /** Stable id, e.g. `paf_8387729`. */
-  id: z.string(),
+  id: text,
   /** The dataset the address comes from. */
-  dataset: openEnum<['paf', 'pafa', 'pafw', 'mr', 'nyb']>(),
+  dataset: text as AnswerEnum<['paf', 'pafa', 'pafw', 'mr', 'nyb']>,
   /** ISO 3166-1 alpha-3 code of the country. */
-  country_iso: openEnum<['GBR', 'IMN', 'JEY', 'GGY']>(),
+  country_iso: text as AnswerEnum<['GBR', 'IMN', 'JEY', 'GGY']>,
   /** ISO 3166-1 alpha-2 code of the country. */
-  country_iso_2: openEnum<['GB', 'IM', 'JE', 'GG']>(),
+  country_iso_2: text as AnswerEnum<['GB', 'IM', 'JE', 'GG']>,
   /** The country (a UK nation or a Crown dependency). */
-  country: openEnum<['England', 'Scotland', 'Wales', 'Northern Ireland', 'Jersey', 'Guernsey', 'Isle of Man']>(),
+  country: text as AnswerEnum<['England', 'Scotland', 'Wales', 'Northern Ireland', 'Jersey', 'Guernsey', 'Isle of Man']>,
   /** Language of the address: `en`, or `cy` for Welsh. */
-  language: openEnum<['en', 'cy']>(),
+  language: text as AnswerEnum<['en', 'cy']>,
   /** First address line, ready to print. */
-  line_1: z.string(),
+  line_1: text,
   /** Second address line, ready to print; `""` when unused. */
-  line_2: z.string(),
+  line_2: text,
   /** Third address line, ready to print; `""` when unused. */
-  line_3: z.string(),
+  line_3: text,
   /** The post town. */
-  post_town: z.string(),
+  post_town: text,
   /** The full postcode, e.g. `SW1A 2AA`. */
-  postcode: z.string(),
+  postcode: text,
   /** The county. */
-  county: z.string(),
+  county: text,
   /** Code of the county. */
-  county_code: z.string(),
+  county_code: text,
   /** Unique Property Reference Number: 12 digits, kept as a string. */
-  uprn: z.string(),
+  uprn: text,
   /** Unique Delivery Point Reference Number. */
   udprn: z.number(),
   /** Multiple-residence id, or `""` for an ordinary delivery point. */
   umprn: numberOrEmpty,
   /** The outward part of the postcode, e.g. `SW1A`. */
-  postcode_outward: z.string(),
+  postcode_outward: text,
   /** The inward part of the postcode, e.g. `2AA`. */
-  postcode_inward: z.string(),
+  postcode_inward: text,
   /** The locality inside the post town. */
-  dependant_locality: z.string(),
+  dependant_locality: text,
   /** A smaller locality inside the dependant locality. */
-  double_dependant_locality: z.string(),
+  double_dependant_locality: text,
   /** The street. */
-  thoroughfare: z.string(),
+  thoroughfare: text,
   /** A smaller street off the thoroughfare. */
-  dependant_thoroughfare: z.string(),
+  dependant_thoroughfare: text,
   /** The building's number. */
-  building_number: z.string(),
+  building_number: text,
   /** The building's name. */
-  building_name: z.string(),
+  building_name: text,
   /** The flat or unit inside the building. */
-  sub_building_name: z.string(),
+  sub_building_name: text,
   /** The PO box number. */
-  po_box: z.string(),
+  po_box: text,
   /** The department of the organisation. */
-  department_name: z.string(),
+  department_name: text,
   /** The organisation at the address. */
-  organisation_name: z.string(),
+  organisation_name: text,
   /** `S` small user (most homes), `L` large user (one organisation receiving a lot of mail). */
-  postcode_type: openEnum<['S', 'L']>(),
+  postcode_type: text as AnswerEnum<['S', 'L']>,
   /** `Y` when a small user is an organisation. */
-  su_organisation_indicator: z.string(),
+  su_organisation_indicator: text,
   /** Two characters distinguishing the delivery point within its postcode. */
-  delivery_point_suffix: z.string(),
+  delivery_point_suffix: text,
   /** Building number, name and sub-building together, as one premise. */
-  premise: z.string(),
+  premise: text,
   /** The county of local government. */
-  administrative_county: z.string(),
+  administrative_county: text,
   /** The county once used for post. */
-  postal_county: z.string(),
+  postal_county: text,
   /** The historic county. */
-  traditional_county: z.string(),
+  traditional_county: text,
   /** The local government district. */
-  district: z.string(),
+  district: text,
   /** The electoral ward. */
-  ward: z.string(),
+  ward: text,
   /** Longitude, in degrees; `""` when unknown. */
   longitude: numberOrEmpty,
   /** Latitude, in degrees; `""` when unknown. */
@@ -116,25 +117,25 @@ export type PartialUkAddress = z.infer<typeof PartialUkAddress>;
 export const GbrGlobalAddress = model({
   ...ukFields,
   /** The dataset the address comes from (`usps`, `ecaf` or `ecad` for non-UK ones). */
-  dataset: openEnum<['paf', 'pafw', 'pafa', 'mr', 'nyb', 'usps', 'ecaf', 'ecad']>(),
+  dataset: text as AnswerEnum<['paf', 'pafw', 'pafa', 'mr', 'nyb', 'usps', 'ecaf', 'ecad']>,
   /** ISO 3166-1 alpha-3 code of the country. */
-  country_iso: openEnum<['GBR', 'IMN', 'JEY', 'GGY', 'USA', 'PRI', 'GUM', 'IRL']>(),
+  country_iso: text as AnswerEnum<['GBR', 'IMN', 'JEY', 'GGY', 'USA', 'PRI', 'GUM', 'IRL']>,
   /** ISO 3166-1 alpha-2 code of the country. */
-  country_iso_2: openEnum<['GB', 'IM', 'JE', 'GG', 'US', 'PR', 'GU', 'IE']>(),
+  country_iso_2: text as AnswerEnum<['GB', 'IM', 'JE', 'GG', 'US', 'PR', 'GU', 'IE']>,
   /** The country. */
-  country: openEnum<['United States', 'Guam', 'Puerto Rico', 'England', 'Scotland', 'Wales', 'Northern Ireland', 'Jersey', 'Guernsey', 'Isle of Man', 'Ireland']>(),
+  country: text as AnswerEnum<['United States', 'Guam', 'Puerto Rico', 'England', 'Scotland', 'Wales', 'Northern Ireland', 'Jersey', 'Guernsey', 'Isle of Man', 'Ireland']>,
   /** Language of the address. */
-  language: openEnum<['en', 'cy', 'ga']>(),
+  language: text as AnswerEnum<['en', 'cy', 'ga']>,
   /** `""`: a non-UK address has no postcode type. */
-  postcode_type: openEnum<['']>(),
+  postcode_type: text as AnswerEnum<['']>,
   /** The address's id in its own dataset, as a string. */
-  udprn: z.string(),
+  udprn: text,
   /** The address's own record, by its id and dataset. */
   native: model({
     /** The id of the address in its own dataset. */
-    id: z.string(),
+    id: text,
     /** The dataset of the record. */
-    dataset: z.string(),
+    dataset: text,
   }),
 });
 /** A non-UK address in the UK layout. */

@@ -31,7 +31,10 @@ import {
 } from '../params/filters.js';
 import { lookupTags } from '../params/tags.js';
 
-const suggestionId = { schema: nonBlankString(), description: 'The `id` of a suggestion.' } as const;
+/** Text that is not empty or blank: one schema for the typed address and the id of the suggestion chosen. */
+const notBlank = nonBlankString();
+
+const suggestionId = { schema: notBlank, description: 'The `id` of a suggestion.' } as const;
 
 /**
  * Suggests addresses for a partial one, best first. Free: no lookup is charged. Has its own rate limit
@@ -48,7 +51,7 @@ export const autocompleteFind = defineOperation({
   path: '/autocomplete/addresses',
   summary: 'Find address (suggestions)',
   query: {
-    query: { schema: nonBlankString(), name: 'q', aliases: ['query'], description: 'The partial address typed so far; required, not empty or blank.' },
+    query: { schema: notBlank, name: 'q', aliases: ['query'], description: 'The partial address typed so far; required, not empty or blank.' },
     context: { schema: z.optional(z.string()), name: 'context', description: 'Country to search, ISO 3166-1 alpha-3 (e.g. `GBR`, `USA`).' },
     limit: limitParam,
     postcodeOutward: postcodeOutwardFilter,

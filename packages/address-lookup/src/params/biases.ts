@@ -1,4 +1,4 @@
-import { model } from '@org/http-core/light';
+import { model, plainCheck } from '@org/http-core/light';
 import * as z from '@org/http-core/light';
 import { latitude, longitude } from './coordinates.js';
 import { wholeNumber } from './number-checks.js';
@@ -43,10 +43,11 @@ export const biasCountry = termList({ name: 'bias_country', description: 'Favour
 export const biasLonLat = { schema: z.optional(lonLatBias), name: 'bias_lonlat', description: 'Favour addresses inside this circle.' } as const;
 
 /**
- * `true`, `false` or the wire's `"true"`, checked by one function: a union of a boolean and a literal would bring both
- * schemas to every page that binds the operation, for the same refusals.
+ * `true`, `false` or the wire's `"true"`, checked by one function on any value: a union of a boolean and a literal would
+ * bring both schemas to every page that binds the operation, and `z.custom` a kind of schema of its own, for the same
+ * refusals (the pipe it opens stops at its issue either way).
  */
-const ipBiasValue = z.custom<boolean | 'true'>((value) => typeof value === 'boolean' || value === 'true', 'must be true or false');
+const ipBiasValue = z.unknown().check(plainCheck((value) => typeof value === 'boolean' || value === 'true', 'must be true or false')) as unknown as z.LightType<boolean | 'true'>;
 
 /** `true` favours results near the caller's IP address; `false` or nothing sends no bias. */
 export const ipBias = {
