@@ -1,5 +1,5 @@
 import { createClient, isApiError, isConflictError, type ApiError, type ApiErrorInit, type SdkError, type RequestMethods } from '@org/http-core';
-import { withStatusCode } from './error-parser.js';
+import { withStatusCode } from './status-code.js';
 import { appLifecycleService } from './service.js';
 import type { AppLifecycleClientOptions } from './client-options.js';
 import { coreOptions } from './core-options.js';

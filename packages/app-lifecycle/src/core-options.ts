@@ -1,6 +1,6 @@
 import { apiKeyHeader } from '@org/http-core';
 import { type ClientOptions, type Credential, type ErrorBodyParser } from '@org/http-core';
-import { withStatusCode } from './error-parser.js';
+import { withStatusCode } from './status-code.js';
 import type { AppLifecycleClientOptions } from './client-options.js';
 
 /** The core's client options for this service's options, shared by both client factories. */

@@ -1,6 +1,7 @@
 import { isApiError, type ApiError } from '@org/http-core';
 import { describe, expect, it } from 'vitest';
-import { appLifecycleErrorParser, codeForStatus } from './error-parser.js';
+import { appLifecycleErrorParser } from './error-parser.js';
+import { codeForStatus } from './status-code.js';
 import { useSetup } from './test-support/setup.js';
 
 describe('appLifecycleErrorParser', () => {

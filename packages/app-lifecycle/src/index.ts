@@ -8,7 +8,8 @@
 export { avatarFile, type AvatarFileOptions, type AvatarSource } from './avatar-file.js';
 export { buildLogText } from './build-log.js';
 export { appLifecycleApiKey, appLifecycleAppApiKey, createAppLifecycleClient, withCodeAndMessage, type AppLifecycleClient, type AppLifecycleClientOptions } from './client.js';
-export { appLifecycleErrorParser, codeForStatus } from './error-parser.js';
+export { appLifecycleErrorParser } from './error-parser.js';
+export { codeForStatus } from './status-code.js';
 export { accountExportListEndpoints, accountExportGetAccount, accountExportGetFeatureFlags } from './operations/account-export.js';
 export {
   analyticsActiveDeviceCounts,

@@ -1,5 +1,5 @@
 import { CLIENT_REQUEST_ID_HEADER, type ServiceInfo } from '@org/http-core';
-import { appLifecycleErrorParser } from './error-parser.js';
+import { withStatusCode } from './status-code.js';
 import { VERSION } from './version.js';
 
 /**
@@ -11,7 +11,7 @@ export const appLifecycleServiceInfo = {
   packageName: '@org/app-lifecycle',
   version: VERSION,
   defaultAuth: ['userApiToken', 'appApiToken'],
-  errorParser: appLifecycleErrorParser,
+  errorFormat: () => import('./error-format.js').then((module) => module.errorFormatWith(withStatusCode)),
   conflictCodes: ['Conflict'],
   // A device test run's possession challenge (`testRuns.addFileHash` answering 401) names the bytes to prove here.
   errorHeaders: ['x-challenge-bytes'],

@@ -99,4 +99,5 @@ export const conditionalModules: readonly ConditionalModule[] = [
   { module: 'notification-config/dist/browser/error-format.js', when: ON_FAILURE },
   { module: 'webhooks/dist/browser/error-format.js', when: ON_FAILURE },
   { module: 'docs-platform/dist/browser/error-format.js', when: ON_FAILURE },
+  { module: 'app-lifecycle/dist/browser/error-format.js', when: ON_FAILURE },
 ];

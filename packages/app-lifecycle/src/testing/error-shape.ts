@@ -3,7 +3,7 @@
  * operation's errors in its shape, including the errors the kit makes itself (401, 400, 404 routes).
  */
 import { defineErrorShape, type ErrorShape } from '@org/http-core/testing';
-import { codeForStatus } from '../error-parser.js';
+import { codeForStatus } from '../status-code.js';
 
 /** The error body shapes of the service. */
 export type ErrorFamily =
