@@ -25,6 +25,7 @@ export { Carrier, PhoneNumberCheck } from './models/phone-number.js';
 export { GeonamesPlace, Place, PlaceSuggestion, PlaceSuggestions } from './models/place.js';
 export { AddressSuggestion, AddressSuggestions } from './models/suggestion.js';
 export { GbrAddress, GbrGlobalAddress, PartialUkAddress, UkAddress } from './models/uk-address.js';
+export type { AnswerEnum } from './models/text.js';
 export { UsAddress } from './models/us-address.js';
 export { orNull } from './not-found.js';
 export { addressesExtract, addressesCleanse } from './operations/addresses.js';

@@ -8,7 +8,8 @@ import * as z from '@org/http-core/light';
 export const text = z.string();
 
 /**
- * A string enum of an answer, typed by its values `V` as `openEnum<V>()` types it and checked by {@link text}: an
- * enum only answers hold has no list of values (no fake checks it), so at run time it is a string like any other.
+ * The type of a string field of an answer with documented values `V` (an address's `dataset`, `country_iso`,
+ * ...): one of `V`, or a value the service adds later ({@link UnknownEnumValue}). It is what `openEnum<V>()` gives;
+ * such a field is checked as text, as an enum only answers hold has no list of values to check.
  */
 export type AnswerEnum<V extends readonly string[]> = z.LightType<V[number] | UnknownEnumValue>;
