@@ -6,11 +6,9 @@
  * The same holds of the code that makes a call the table does not declare, loaded by the first `client.request`,
  * and of where a secret shorter than 4 characters may stand, loaded by the first call of a client that has one.
  */
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import type { Browser, Page } from 'playwright';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { bundleSplitPage, launchChromium } from './split-page.js';
+import { bundleSplitPage, closeSite, launchChromium, openPage, servePage, type PageSite } from './split-page.js';
 
 const page = `
 import { bearer, createClient, defineService, isNetworkError } from '@org/http-core';
@@ -59,21 +57,12 @@ globalThis.request = async (id) => {
 };
 `;
 
-interface Site {
-  readonly server: Server;
-  readonly origin: string;
-  /** Paths asked for, in order. */
-  readonly requested: string[];
-  /** Scripts are refused (404) once set. */
-  refuseScripts: boolean;
-}
-
 let scripts: ReadonlyMap<string, string>;
 let extrasChunk: string | undefined;
 let undeclaredChunk: string | undefined;
 let positionsChunk: string | undefined;
 let browser: Browser;
-const sites: Site[] = [];
+const sites: PageSite[] = [];
 
 beforeAll(async () => {
   const bundled = await bundleSplitPage(page);
@@ -85,42 +74,24 @@ beforeAll(async () => {
 }, 60_000);
 
 afterEach(() => {
-  for (const site of sites.splice(0)) {
-    site.server.closeAllConnections();
-    site.server.close();
-  }
+  for (const site of sites.splice(0)) closeSite(site);
 });
 
 afterAll(async () => {
   await browser?.close();
 });
 
-async function serve(): Promise<Site> {
-  const server = createServer((request, response) => {
-    const path = new URL(request.url ?? '/', 'http://127.0.0.1').pathname;
-    site.requested.push(path);
-    if (path === '/') {
-      response.writeHead(200, { 'content-type': 'text/html' }).end('<!doctype html><script type="module" src="/page.js"></script>');
-    } else if (scripts.has(path) && !site.refuseScripts) {
-      response.writeHead(200, { 'content-type': 'text/javascript' }).end(scripts.get(path));
-    } else if (path.startsWith('/api/items/')) {
-      response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ id: decodeURIComponent(path.slice('/api/items/'.length)) }));
-    } else {
-      response.writeHead(404).end();
-    }
+async function serve(): Promise<PageSite> {
+  const site = await servePage(scripts, (url, _request, response) => {
+    if (!url.pathname.startsWith('/api/items/')) return false;
+    response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ id: decodeURIComponent(url.pathname.slice('/api/items/'.length)) }));
+    return true;
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const site: Site = { server, origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, requested: [], refuseScripts: false };
   sites.push(site);
   return site;
 }
 
-async function open(site: Site): Promise<Page> {
-  const tab = await browser.newPage();
-  await tab.goto(`${site.origin}/`);
-  await tab.waitForFunction(() => typeof (globalThis as { call?: unknown }).call === 'function');
-  return tab;
-}
+const open = (site: PageSite): Promise<Page> => openPage(browser, site, 'call');
 
 const call = (tab: Page, id: string, hook: boolean) =>
   tab.evaluate(([given, hooked]) => (globalThis as unknown as { call(id: string, hook: boolean): Promise<Record<string, unknown>> }).call(given, hooked), [id, hook] as const);

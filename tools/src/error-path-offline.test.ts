@@ -5,11 +5,9 @@
  * the page is gone or refuses to serve scripts. The encoder of request bodies loads the same way, with the first
  * call that sends a body.
  */
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import type { Browser, Page } from 'playwright';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { bundleSplitPage, launchChromium } from './split-page.js';
+import { bundleSplitPage, closeSite, launchChromium, openPage, servePage, type PageSite } from './split-page.js';
 
 const page = `
 import { createClient, defineService, isNetworkError, isNotFoundError, NetworkError, NotFoundError } from '@org/http-core';
@@ -39,17 +37,8 @@ globalThis.call = async (id, create = false) => {
 };
 `;
 
-/** What a served page's server saw and does. */
-interface Site {
-  readonly server: Server;
-  readonly origin: string;
-  /** Paths asked for, in order. */
-  readonly requested: string[];
-  /** Scripts are refused (404) once set. */
-  refuseScripts: boolean;
-  /** Resolves when the error path's chunk and the chunks it imports have been asked for (and so served). */
-  readonly errorPathAsked: Promise<void>;
-}
+/** A served page's site, and when the error path's chunk and the chunks it imports have been asked for (and so served). */
+type Site = PageSite & { readonly errorPathAsked: Promise<void> };
 
 let scripts: ReadonlyMap<string, string>;
 let bodyChunk: string | undefined;
@@ -70,10 +59,7 @@ beforeAll(async () => {
 }, 60_000);
 
 afterEach(() => {
-  for (const site of sites.splice(0)) {
-    site.server.closeAllConnections();
-    site.server.close();
-  }
+  for (const site of sites.splice(0)) closeSite(site);
 });
 
 afterAll(async () => {
@@ -83,39 +69,34 @@ afterAll(async () => {
 async function serve(): Promise<Site> {
   let asked!: () => void;
   const errorPathAsked = new Promise<void>((resolve) => (asked = resolve));
-  const server = createServer((request, response) => {
-    const path = new URL(request.url ?? '/', 'http://127.0.0.1').pathname;
-    site.requested.push(path);
-    if (errorPathFiles.every((file) => site.requested.includes(file))) asked();
-    if (path === '/') {
-      response.writeHead(200, { 'content-type': 'text/html' }).end('<!doctype html><script type="module" src="/page.js"></script>');
-    } else if (scripts.has(path) && !site.refuseScripts) {
-      response.writeHead(200, { 'content-type': 'text/javascript' }).end(scripts.get(path));
-    } else if (path === '/api/items' && request.method === 'POST') {
-      let text = '';
-      request.setEncoding('utf8');
-      request.on('data', (piece: string) => (text += piece));
-      request.on('end', () => response.writeHead(201, { 'content-type': 'application/json' }).end(text));
-    } else if (path === '/api/items/missing') {
-      response.writeHead(404, { 'content-type': 'application/json', 'x-ms-request-id': 'req-404' }).end(JSON.stringify({ error: { code: 'ItemNotFound', message: 'No item missing' } }));
-    } else if (path.startsWith('/api/items/')) {
-      response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ id: decodeURIComponent(path.slice('/api/items/'.length)) }));
-    } else {
-      response.writeHead(404).end();
-    }
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const site: Site = { server, origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, requested: [], refuseScripts: false, errorPathAsked };
+  const served = await servePage(
+    scripts,
+    (url, request, response) => {
+      const path = url.pathname;
+      if (path === '/api/items' && request.method === 'POST') {
+        let text = '';
+        request.setEncoding('utf8');
+        request.on('data', (piece: string) => (text += piece));
+        request.on('end', () => response.writeHead(201, { 'content-type': 'application/json' }).end(text));
+      } else if (path === '/api/items/missing') {
+        response.writeHead(404, { 'content-type': 'application/json', 'x-ms-request-id': 'req-404' }).end(JSON.stringify({ error: { code: 'ItemNotFound', message: 'No item missing' } }));
+      } else if (path.startsWith('/api/items/')) {
+        response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ id: decodeURIComponent(path.slice('/api/items/'.length)) }));
+      } else {
+        return false;
+      }
+      return true;
+    },
+    ({ requested }) => {
+      if (errorPathFiles.every((file) => requested.includes(file))) asked();
+    },
+  );
+  const site: Site = Object.assign(served, { errorPathAsked });
   sites.push(site);
   return site;
 }
 
-async function open(site: Site): Promise<Page> {
-  const tab = await browser.newPage();
-  await tab.goto(`${site.origin}/`);
-  await tab.waitForFunction(() => typeof (globalThis as { call?: unknown }).call === 'function');
-  return tab;
-}
+const open = (site: Site): Promise<Page> => openPage(browser, site, 'call');
 
 const call = (tab: Page, id: string, create = false) =>
   tab.evaluate(([given, post]) => (globalThis as unknown as { call(id: string, create: boolean): Promise<Record<string, unknown>> }).call(given, post), [id, create] as const);

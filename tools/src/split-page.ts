@@ -1,11 +1,14 @@
 /**
  * Test support for the Chromium tests of parts loaded on demand: a page's source bundled as a user's bundler does
- * (esbuild, code splitting, minified, the packages' published browser builds), and the Chromium that runs it.
+ * (esbuild, code splitting, minified, the packages' published browser builds), the local site that serves it and
+ * its API, and the Chromium that runs it.
  */
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
-import { chromium, type Browser } from 'playwright';
+import { chromium, type Browser, type Page } from 'playwright';
 
 /** A page bundled with its chunks. */
 export interface SplitPage {
@@ -45,4 +48,53 @@ export async function bundleSplitPage(source: string): Promise<SplitPage> {
 /** Chromium as the browser tests run it (`CHROMIUM_PATH`, else the one `npm test` installs). */
 export function launchChromium(): Promise<Browser> {
   return chromium.launch({ executablePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'] });
+}
+
+/** A site on 127.0.0.1 serving a bundled page, its scripts and an API, for one test. */
+export interface PageSite {
+  readonly server: Server;
+  readonly origin: string;
+  /** Paths asked for, in order. */
+  readonly requested: string[];
+  /** Scripts are refused (404) while set: the page can no longer load a chunk, while its API still answers. */
+  refuseScripts: boolean;
+}
+
+/** Answers a request that is neither the page nor one of its scripts; `false` when it does not, for a 404. */
+export type SiteApi = (url: URL, request: IncomingMessage, response: ServerResponse) => boolean;
+
+/**
+ * Serves `/` (an HTML page loading `/page.js`), the page's `scripts`, and through `api` anything else; `asked`, if
+ * given, is told of every path once it is in `requested`.
+ */
+export async function servePage(scripts: ReadonlyMap<string, string>, api: SiteApi, asked?: (site: PageSite) => void): Promise<PageSite> {
+  const server = createServer((request, response) => {
+    const url = new URL(request.url ?? '/', 'http://127.0.0.1');
+    site.requested.push(url.pathname);
+    asked?.(site);
+    if (url.pathname === '/') {
+      response.writeHead(200, { 'content-type': 'text/html' }).end('<!doctype html><script type="module" src="/page.js"></script>');
+    } else if (scripts.has(url.pathname) && !site.refuseScripts) {
+      response.writeHead(200, { 'content-type': 'text/javascript' }).end(scripts.get(url.pathname));
+    } else if (!api(url, request, response)) {
+      response.writeHead(404).end();
+    }
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const site: PageSite = { server, origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, requested: [], refuseScripts: false };
+  return site;
+}
+
+/** Closes `site` and the connections it holds open. */
+export function closeSite(site: PageSite): void {
+  site.server.closeAllConnections();
+  site.server.close();
+}
+
+/** A tab of `browser` on `site`'s page, once the page has defined the function `global` the test calls. */
+export async function openPage(browser: Browser, site: PageSite, global: string): Promise<Page> {
+  const tab = await browser.newPage();
+  await tab.goto(`${site.origin}/`);
+  await tab.waitForFunction((name) => typeof (globalThis as Record<string, unknown>)[name] === 'function', global);
+  return tab;
 }

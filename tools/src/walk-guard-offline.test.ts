@@ -6,11 +6,9 @@
  * a typed `NetworkError`, and a first page the guard would refuse still ends the walk with a
  * `ResponseValidationError` naming the operation, before any item.
  */
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import type { Browser, Page } from 'playwright';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { bundleSplitPage, launchChromium } from './split-page.js';
+import { bundleSplitPage, closeSite, launchChromium, openPage, servePage, type PageSite } from './split-page.js';
 
 const page = `
 import { createClient, defineListOperation, defineService, isNetworkError, pageTokenPaging } from '@org/http-core';
@@ -53,16 +51,8 @@ interface ListPage {
   readonly next?: string;
 }
 
-interface Site {
-  readonly server: Server;
-  readonly origin: string;
-  /** Paths asked for, in order. */
-  readonly requested: string[];
-  /** Scripts are refused (404) once set. */
-  refuseScripts: boolean;
-  /** The list's pages by the token that asks for them (`''` for the first). */
-  pages: Readonly<Record<string, ListPage>>;
-}
+/** A served page's site, with the list's pages by the token that asks for them (`''` for the first). */
+type Site = PageSite & { pages: Readonly<Record<string, ListPage>> };
 
 let scripts: ReadonlyMap<string, string>;
 let guardChunk: string | undefined;
@@ -77,10 +67,7 @@ beforeAll(async () => {
 }, 60_000);
 
 afterEach(() => {
-  for (const site of sites.splice(0)) {
-    site.server.closeAllConnections();
-    site.server.close();
-  }
+  for (const site of sites.splice(0)) closeSite(site);
 });
 
 afterAll(async () => {
@@ -88,33 +75,19 @@ afterAll(async () => {
 });
 
 async function serve(pages: Readonly<Record<string, ListPage>>): Promise<Site> {
-  const server = createServer((request, response) => {
-    const url = new URL(request.url ?? '/', 'http://127.0.0.1');
-    site.requested.push(url.pathname);
+  const served = await servePage(scripts, (url, _request, response) => {
     const listed = site.pages[url.searchParams.get('pageToken') ?? ''];
-    if (url.pathname === '/') {
-      response.writeHead(200, { 'content-type': 'text/html' }).end('<!doctype html><script type="module" src="/page.js"></script>');
-    } else if (scripts.has(url.pathname) && !site.refuseScripts) {
-      response.writeHead(200, { 'content-type': 'text/javascript' }).end(scripts.get(url.pathname));
-    } else if (url.pathname === '/api/items' && listed !== undefined) {
-      const body = { items: listed.ids.map((id) => ({ id })), ...(listed.next === undefined ? {} : { next: listed.next }) };
-      response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(body));
-    } else {
-      response.writeHead(404).end();
-    }
+    if (url.pathname !== '/api/items' || listed === undefined) return false;
+    const body = { items: listed.ids.map((id) => ({ id })), ...(listed.next === undefined ? {} : { next: listed.next }) };
+    response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(body));
+    return true;
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const site: Site = { server, origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, requested: [], refuseScripts: false, pages };
+  const site: Site = Object.assign(served, { pages });
   sites.push(site);
   return site;
 }
 
-async function open(site: Site): Promise<Page> {
-  const tab = await browser.newPage();
-  await tab.goto(`${site.origin}/`);
-  await tab.waitForFunction(() => typeof (globalThis as { walk?: unknown }).walk === 'function');
-  return tab;
-}
+const open = (site: Site): Promise<Page> => openPage(browser, site, 'walk');
 
 const walk = (tab: Page, start: string) => tab.evaluate((given) => (globalThis as unknown as { walk(start: string): Promise<Record<string, unknown>> }).walk(given), start);
 const listRequests = (site: Site) => site.requested.filter((path) => path === '/api/items').length;
