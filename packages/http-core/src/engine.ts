@@ -239,7 +239,7 @@ function buildChecked(compiled: CompiledOperation, input: unknown, context: Buil
   try {
     return buildRequest(compiled, input as Record<string, unknown> | undefined, context, options.headers, { extraQuery: options.extraQuery, extraBody: options.extraBody, ...loaded });
   } catch (error) {
-    if (error === loaded.encodeBody) return undefined;
+    if (loaded.encodeBody && error === loaded.encodeBody) return undefined;
     if (isSdkError(error)) throw error;
     const { operation } = compiled;
     throw new ValidationError(`${operation.id}: the input could not be read`, { field: 'input', operation: operation.id, method: operation.method });
