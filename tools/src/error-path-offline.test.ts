@@ -2,8 +2,9 @@
  * The error path of `@org/http-core` in a real page: the published browser build bundled as a user's bundler
  * does (esbuild, code splitting), served from 127.0.0.1 and run in Chromium. A page downloads the error path
  * only after its first answer, and once it has it, a failure is told in full even when the server that served
- * the page is gone or refuses to serve scripts. The encoder of request bodies loads the same way, with the first
- * call that sends a body.
+ * the page is gone or refuses to serve scripts. The encoders of request bodies load the same way: the small one of
+ * plain JSON bodies with the first call that sends a body, the encoder of request bodies only with the first call
+ * whose body is not plain data.
  */
 import type { Browser, Page } from 'playwright';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -27,9 +28,9 @@ const service = defineService({
   },
 });
 const client = createClient(service, { baseUrl: location.origin + '/api', retry: false, logLevel: 'silent' });
-globalThis.call = async (id, create = false) => {
+globalThis.call = async (id, create = false, dated = false) => {
   try {
-    return { data: await (create ? client.items.create({ body: { id } }) : client.items.get({ id })) };
+    return { data: await (create ? client.items.create({ body: dated ? { id, at: new Date(0) } : { id } }) : client.items.get({ id })) };
   } catch (error) {
     const { name, message, status, code, serviceMessage } = error;
     return { name, message, status, code, serviceMessage, network: isNetworkError(error), notFound: isNotFoundError(error), isNetworkError: error instanceof NetworkError, isNotFoundError: error instanceof NotFoundError };
@@ -42,6 +43,7 @@ type Site = PageSite & { readonly errorPathAsked: Promise<void> };
 
 let scripts: ReadonlyMap<string, string>;
 let bodyChunk: string | undefined;
+let plainBodyChunk: string | undefined;
 let errorPathChunk: string;
 /** The error path's chunk and the chunks it imports. */
 let errorPathFiles: readonly string[];
@@ -55,6 +57,7 @@ beforeAll(async () => {
   // The chunks the error path's chunk imports (shared with other chunks loaded on demand): loaded with it.
   errorPathFiles = [errorPathChunk, ...bundled.importsOf(errorPathChunk)];
   bodyChunk = bundled.chunk('request-body');
+  plainBodyChunk = bundled.chunk('plain-json-body');
   browser = await launchChromium();
 }, 60_000);
 
@@ -98,8 +101,11 @@ async function serve(): Promise<Site> {
 
 const open = (site: Site): Promise<Page> => openPage(browser, site, 'call');
 
-const call = (tab: Page, id: string, create = false) =>
-  tab.evaluate(([given, post]) => (globalThis as unknown as { call(id: string, create: boolean): Promise<Record<string, unknown>> }).call(given, post), [id, create] as const);
+const call = (tab: Page, id: string, create = false, dated = false) =>
+  tab.evaluate(
+    ([given, post, withDate]) => (globalThis as unknown as { call(id: string, create: boolean, dated: boolean): Promise<Record<string, unknown>> }).call(given, post, withDate),
+    [id, create, dated] as const,
+  );
 
 // Chromium on a busy two-core machine takes seconds to open a page; nothing here waits on a clock.
 describe('the error path in a browser page', { timeout: 60_000 }, () => {
@@ -164,11 +170,11 @@ describe('the error path in a browser page', { timeout: 60_000 }, () => {
     await tab.close();
   });
 
-  it('loads the encoder of request bodies with the first call that sends one, and sends nothing when it cannot', async () => {
+  it('loads the encoder of plain JSON bodies with the first call that sends one, and sends nothing when it cannot', async () => {
     const site = await serve();
     const tab = await open(site);
-    expect(bodyChunk).toBeDefined();
-    expect(site.requested).not.toContain(bodyChunk);
+    expect(plainBodyChunk).toBeDefined();
+    expect(site.requested).not.toContain(plainBodyChunk);
     site.refuseScripts = true;
     const failure = await call(tab, 'a', true);
     expect(failure).toMatchObject({ name: 'NetworkError', network: true, isNetworkError: true });
@@ -177,6 +183,26 @@ describe('the error path in a browser page', { timeout: 60_000 }, () => {
     site.refuseScripts = false;
     expect(await call(tab, 'a', true)).toEqual({ data: { id: 'a' } });
     expect(site.requested.filter((path) => path === '/api/items')).toHaveLength(1);
+    expect(site.requested).toContain(plainBodyChunk);
+    expect(site.requested).not.toContain(bodyChunk);
+    await tab.close();
+  });
+
+  it('loads the encoder of request bodies only for a body that is not plain data, and sends nothing when it cannot', async () => {
+    const site = await serve();
+    const tab = await open(site);
+    expect(bodyChunk).toBeDefined();
+    expect(await call(tab, 'a', true)).toEqual({ data: { id: 'a' } });
+    expect(site.requested).not.toContain(bodyChunk);
+    site.refuseScripts = true;
+    const failure = await call(tab, 'b', true, true);
+    expect(failure).toMatchObject({ name: 'NetworkError', network: true, isNetworkError: true });
+    expect(failure['message']).toBe('items.create: the code that encodes request bodies could not be loaded; nothing was sent');
+    expect(site.requested.filter((path) => path === '/api/items')).toHaveLength(1);
+    site.refuseScripts = false;
+    expect(await call(tab, 'b', true, true)).toEqual({ data: { id: 'b' } });
+    expect(site.requested.filter((path) => path === '/api/items')).toHaveLength(2);
+    expect(site.requested.filter((path) => path === bodyChunk)).toHaveLength(2);
     await tab.close();
   });
 

@@ -178,12 +178,14 @@ export class Engine implements OperationRunner {
       const compiled = this.#compile(operation);
       // The checks of extra fields load with the first call that has some, on the error path.
       const rules = options.extraQuery === undefined && options.extraBody === undefined ? undefined : await errorPath();
-      const encodeBody = compiled.body === undefined && options.extraBody === undefined ? undefined : await bodyEncoder(operation);
+      const { body } = compiled;
+      // A JSON body without extra fields loads the encoder of plain JSON bodies; it leaves any other to the encoder of request bodies.
+      const encodeBody = options.extraBody === undefined && (body?.encoding ?? 'json') === 'json' ? body && (await plainJsonBody(operation)) : await bodyEncoder(operation);
       const { external } = operation.spec;
       const context = external
         ? (await externalUrls(operation))(operation, external, input, { clientOrigins: this.#externalOrigins, headers: this.#externalHeaders, parseOriginPattern, ValidationError })
         : this.#context;
-      built = buildChecked(compiled, input, context, options, { rules, encodeBody });
+      built = buildChecked(compiled, input, context, options, { rules, encodeBody }) ?? buildChecked(compiled, input, context, options, { rules, encodeBody: await bodyEncoder(operation) })!;
       if (link !== undefined) built = (await linkRequests(operation))(built, link, { base: this.#context.base, origin: this.baseUrl.origin, ResponseValidationError });
       const { built: sent, ids } = withCallIds(operation, built, options, this.#ids);
       built = sent;
@@ -230,12 +232,14 @@ export class Engine implements OperationRunner {
 /**
  * {@link buildRequest}, with whatever else reading the input throws (a service's own check meeting a value it
  * did not expect, a `toString` that throws) turned into a {@link ValidationError}: no raw error leaves a call
- * for any input, and nothing is sent.
+ * for any input, and nothing is sent. `undefined` when the encoder of plain JSON bodies threw itself, leaving the
+ * body to the encoder of request bodies: the request is then built again with that one.
  */
-function buildChecked(compiled: CompiledOperation, input: unknown, context: BuildContext, options: CallOptions, loaded: BuildHelpers): BuiltRequest {
+function buildChecked(compiled: CompiledOperation, input: unknown, context: BuildContext, options: CallOptions, loaded: BuildHelpers): BuiltRequest | undefined {
   try {
     return buildRequest(compiled, input as Record<string, unknown> | undefined, context, options.headers, { extraQuery: options.extraQuery, extraBody: options.extraBody, ...loaded });
   } catch (error) {
+    if (loaded.encodeBody && error === loaded.encodeBody) return undefined;
     if (isSdkError(error)) throw error;
     const { operation } = compiled;
     throw new ValidationError(`${operation.id}: the input could not be read`, { field: 'input', operation: operation.id, method: operation.method });
@@ -248,7 +252,14 @@ interface BuildHelpers {
   readonly encodeBody: BodyEncoder | undefined;
 }
 
-/** The encoder of request bodies (`request-body.ts`), loaded with the first call that sends a body, and handed the page's tools it names. */
+/** The encoder of plain JSON bodies (`plain-json-body.ts`), loaded with the first call that sends a JSON body without extra fields. */
+const plainJsonBody = onDemand<BodyEncoder>(() => import('./plain-json-body.js').then((module) => module.plainJsonBodyWith({ checkInput, protoKeysShown })), 'the code that encodes request bodies');
+
+/**
+ * The encoder of request bodies (`request-body.ts`), loaded with the first call that sends a body other than a
+ * plain JSON one (another encoding, extra body fields, a value the encoder of plain JSON bodies leaves to it), and
+ * handed the page's tools it names.
+ */
 const bodyEncoder = onDemand<BodyEncoder>(() => import('./request-body.js').then((module) => module.bodyEncoderWith({ ValidationError, PROTO_KEY, protoKeysShown, scalar, checkInput })), 'the code that encodes request bodies');
 
 /** Where short secrets stand (`credential-position.ts`), loaded with the first call that has one, for the page's `scrubText`. */

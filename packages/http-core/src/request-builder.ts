@@ -87,7 +87,7 @@ export interface EncodedBody {
   readonly replayable: boolean;
 }
 
-/** Checks and encodes the body of a call (`request-body.ts`); `undefined` when the call sends none. */
+/** Checks and encodes the body of a call (`plain-json-body.ts`, `request-body.ts`); `undefined` when the call sends none. */
 export type BodyEncoder = (
   compiled: CompiledOperation,
   values: Readonly<Record<string, unknown>>,
@@ -117,7 +117,8 @@ export interface BuildContext {
  *
  * @param extra - query parameters and body fields the call adds to those the operation declares, with the rules
  *   that check them (`extra-fields.ts`, loaded with the error path, for a call that has some), and the encoder of
- *   bodies (`request-body.ts`, loaded with the first call that sends one), which a call with a body needs.
+ *   its body (`plain-json-body.ts` or `request-body.ts`, loaded with the first call that needs it), which a call
+ *   with a body needs.
  */
 export function buildRequest(
   compiled: CompiledOperation,
@@ -196,14 +197,12 @@ export function buildRequest(
 
   let body: RequestBody | undefined;
   let replayable = true;
-  if (compiled.body || (extra.extraBody !== undefined && rules)) {
-    // The engine loads the encoder before building whenever the operation declares a body or extra body fields are given.
-    const encoded = extra.encodeBody!(compiled, values, summary, extra);
-    if (encoded) {
-      body = encoded.body;
-      replayable = encoded.replayable;
-      if (encoded.contentType && headers['content-type'] === undefined) headers['content-type'] = encoded.contentType;
-    }
+  // The engine hands over an encoder whenever the operation declares a body or extra body fields are given.
+  const encoded = extra.encodeBody?.(compiled, values, summary, extra);
+  if (encoded) {
+    body = encoded.body;
+    replayable = encoded.replayable;
+    if (encoded.contentType && headers['content-type'] === undefined) headers['content-type'] = encoded.contentType;
   }
   if (compiled.responseKind === 'json' && headers.accept === undefined) headers.accept = 'application/json';
   const issues = compiled.operation.spec.check?.(values);

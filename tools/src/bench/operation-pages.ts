@@ -7,7 +7,7 @@ import { pathToFileURL } from 'node:url';
 import { operationConstName } from '../operation-const-name.js';
 import { builtEntryPath } from '../package-entry.js';
 import type { WorkspacePackage } from '../release/workspace-packages.js';
-import { SENDS_BODY, STREAMS } from './size-budgets.js';
+import { SENDS_BODY, SENDS_OTHER_BODY, STREAMS } from './size-budgets.js';
 
 /** What a page needs to know of a built service package. */
 export interface PagedService {
@@ -25,7 +25,11 @@ export interface PagedOperation {
   readonly exportName: string;
   /** The operations a long-running one is polled and cancelled with. */
   readonly companions: readonly string[];
-  /** The cases of `conditionalModules` a call of it meets: `SENDS_BODY` when it sends a body, `STREAMS` when it streams its answer. */
+  /**
+   * The cases of `conditionalModules` a call of it meets: `SENDS_BODY` when it sends a body, also `SENDS_OTHER_BODY`
+   * when that body is not JSON (a page's calls give plain data, which a JSON body sends without the encoder of
+   * request bodies), `STREAMS` when it streams its answer.
+   */
   readonly uses: readonly string[];
 }
 
@@ -35,13 +39,16 @@ export async function pagedService(pkg: WorkspacePackage): Promise<PagedService 
   if (entry === undefined || !existsSync(entry)) return undefined;
   const module = (await import(pathToFileURL(entry).href)) as Record<string, unknown>;
   const factories = Object.keys(module).filter((name) => /^create[A-Z]\w*ClientFor$/.test(name));
-  const table = module['operations'] as readonly { id: string; spec: { longRunning?: { poll: string; cancel?: string }; body?: unknown; responseKind?: string } }[] | undefined;
+  const table = module['operations'] as readonly { id: string; spec: { longRunning?: { poll: string; cancel?: string }; body?: object; responseKind?: string } }[] | undefined;
   if (factories.length !== 1 || table === undefined) return undefined;
   const operations = table.map((operation) => {
     const exportName = operationConstName(operation.id);
     if (module[exportName] !== operation.spec) throw new Error(`${pkg.name} does not export ${operation.id} as ${exportName}`);
     const { poll, cancel } = operation.spec.longRunning ?? {};
-    const uses = [...(operation.spec.body === undefined ? [] : [SENDS_BODY]), ...(operation.spec.responseKind === 'stream' ? [STREAMS] : [])];
+    const { body } = operation.spec;
+    // A body is a schema (sent as JSON) or a body spec with its encoding.
+    const json = body === undefined || '_zod' in body || ((body as { encoding?: string }).encoding ?? 'json') === 'json';
+    const uses = [...(body === undefined ? [] : [SENDS_BODY]), ...(json ? [] : [SENDS_OTHER_BODY]), ...(operation.spec.responseKind === 'stream' ? [STREAMS] : [])];
     return { id: operation.id, exportName, companions: [poll, cancel].filter((id) => id !== undefined), uses };
   });
   return { pkg, factory: factories[0]!, operations };

@@ -21,7 +21,7 @@ const end = '<!-- /sizes -->';
 
 const onError = ({ vite }: PageSize) => (errorPath(vite).chunks > 0 ? formatKb(errorPath(vite).gzipBytes) : 'none split off');
 const code = (text: string) => `\`${text}\``;
-/** The parts of a call that the operations bring once (the encoder of request bodies), loaded on demand. */
+/** The parts of a call that the operations bring once (the encoders of request bodies), loaded on demand. */
 const once = (bytes: number) => (bytes > 0 ? `, and ${formatBytes(bytes)} once for the parts of a call loaded on demand` : '');
 const calls = (ids: readonly string[]) => ids.map(code).join(' + ');
 
