@@ -197,7 +197,7 @@ export class Engine implements OperationRunner {
       const deadline = new Deadline(options.totalTimeout ?? this.#totalTimeout, options.timeout ?? this.#timeout);
       // A secret shorter than 4 characters is scrubbed only where it stands as a credential, which the page learns before sending.
       if (scope.secrets().some(isShortSecret)) await shortSecretPositions(operation);
-      const result = await new Exchange<T>(this.#settings, { compiled, built, ids, credential, options, scope, policy, deadline, raw }).run();
+      const result = await new Exchange<T>(this.#settings, { compiled, built, ids, credential, options, scope, policy, deadline, raw, input }).run();
       // A later failure then finds its error path loaded, with or without the network.
       preloadErrorPath(this.#settings.format);
       return result;

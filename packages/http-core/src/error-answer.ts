@@ -7,7 +7,7 @@ import { genericErrorParser } from './error-parsers.js';
 import type * as errors from './errors.js';
 import type { ApiError, ApiErrorInit, RequestSummary, SdkError, ServiceErrorInfo } from './errors.js';
 import type * as responseParser from './response-parser.js';
-import type { AnswerFormat, ErrorFormat } from './response-parser.js';
+import type { AnswerFormat, ErrorFormat, FailedCall } from './response-parser.js';
 import type * as retry from './retry.js';
 import type { Answer, Outcome } from './transport.js';
 import { pickHeaders } from './value-redaction.js';
@@ -68,12 +68,14 @@ export function errorAnswerWith({
   /**
    * Builds the typed error of an error answer (or of a failure reported inside a successful one, `reported`), read
    * with the service's error format as `format` declares it and, when it loads one on demand, as `loaded` (`format`'s
-   * own fields win). Nothing is scrubbed here: every error passes the engine's final step, which redacts it.
+   * own fields win), and made the service's own error for the call by its `callError`, told the call's `input`.
+   * Nothing is scrubbed here: every error passes the engine's final step, which redacts it.
    */
   function toApiError(
     answer: Answer,
     summary: RequestSummary,
     declared: AnswerFormat,
+    input: unknown,
     reported?: { failure: ServiceErrorInfo; body: unknown },
     loaded?: ErrorFormat,
   ): ApiError {
@@ -107,7 +109,17 @@ export function errorAnswerWith({
       retryAfterMs: retryAfterMs(response.headers),
     };
     const ErrorClass = format.errorClass ?? (conflict ? ConflictError : (statusClasses[status] ?? ApiError));
-    return new ErrorClass(init);
+    const error = new ErrorClass(init);
+    return format.callError === undefined ? error : callError(format.callError, error, { operation: summary.operation, input });
+  }
+
+  /** The service's own error for a failed call; the error it was given when its `callError` throws. */
+  function callError(own: NonNullable<AnswerFormat['callError']>, error: ApiError, call: FailedCall): ApiError {
+    try {
+      return own(error, call);
+    } catch {
+      return error;
+    }
   }
 
   const statusClasses: Readonly<Record<number, new (init: ApiErrorInit) => ApiError>> = {

@@ -59,6 +59,8 @@ export interface ExchangeRequest {
   readonly deadline: Deadline;
   /** Whether the call resolves to the raw `Response` of a success, its body unread (`asResponse()`). */
   readonly raw: boolean;
+  /** The call's input as its caller passed it, for the service's own error of a failed call (`AnswerFormat.callError`). */
+  readonly input: unknown;
 }
 
 /** What an attempt's outcome means when it is not the call's data. */
@@ -199,14 +201,14 @@ export class Exchange<T> {
       });
       if (read.mismatch) return { data: unwrapped(await settleMismatch(read.mismatch), read.envelope) as T, response: info };
       if (read.failure === undefined) return { data: read.data as T, response: info };
-      return { error: await answerError(outcome, this.summary(), settings.format, read), cause: { kind: 'final' } };
+      return { error: await answerError(outcome, this.summary(), settings.format, this.#request.input, read), cause: { kind: 'final' } };
     }
     if (response.status === 401 && credential?.refresh && !this.#refreshed && built.replayable) {
       this.#refreshed = true;
       // Loaded before the call, for its credential refreshes.
       if (await this.#extras!.refreshed(this.#call(), target)) return 'again';
     }
-    const error = await answerError(outcome, this.summary(), settings.format);
+    const error = await answerError(outcome, this.summary(), settings.format, this.#request.input);
     return { error, cause: { kind: 'answer', status: response.status, retryAfterMs: error.retryAfterMs } };
   }
 
@@ -297,12 +299,13 @@ const attemptExtras = onDemand<AttemptExtras>(() => import('./attempt-extras.js'
 const streamReading = onDemand(() => import('./limited-stream.js'), 'the code that reads streamed answers');
 
 /**
- * The typed error of an error answer, built on the error path; when that cannot load (the page went offline
- * before it ever did), the error of the answer's status without what its body says.
+ * The typed error of an error answer, built on the error path (the service's own error of the call, given its
+ * `input`, when the format makes one); when that cannot load (the page went offline before it ever did), the error
+ * of the answer's status without what its body says.
  */
-async function answerError(answer: Answer, summary: RequestSummary, format: AnswerFormat, reported?: { failure: ServiceErrorInfo; body: unknown }): Promise<ApiError> {
+async function answerError(answer: Answer, summary: RequestSummary, format: AnswerFormat, input: unknown, reported?: { failure: ServiceErrorInfo; body: unknown }): Promise<ApiError> {
   const [path, loaded] = await Promise.all([errorPathOrNone(), errorFormatOrNone(format)]);
-  if (path) return path.toApiError(answer, summary, format, reported, loaded);
+  if (path) return path.toApiError(answer, summary, format, input, reported, loaded);
   const { status, headers } = answer.response;
   return new ApiError({ ...summary, status, retryAfterMs: retryAfterMs(headers) });
 }

@@ -122,7 +122,7 @@ export { Poller, type LongRunningSpec, type OperationResource, type PollerSource
 export { REDACTED } from './redaction.js';
 export { scrubText } from './scrub-text.js';
 export { CIRCULAR, scrubLimits, TRUNCATED } from './value-redaction.js';
-export type { AnswerFormat, Envelope, ErrorFormat } from './response-parser.js';
+export type { AnswerFormat, Envelope, ErrorFormat, FailedCall } from './response-parser.js';
 export { sleep, type RetryOptions } from './retry.js';
 export {
   createClient,

@@ -77,10 +77,33 @@ export interface AnswerFormat {
    * declared none of it: the core's error class of the status, with the generic error parser.
    */
   readonly errorFormat?: () => Promise<ErrorFormat>;
+  /**
+   * Turns the error of an answer into the service's own error for the call that failed, knowing what the call
+   * sent ({@link FailedCall}): a change refused because it was based on a stale revision becomes an error naming
+   * the revisions, say. It is given the error the rest of the format made of the answer (an error status, or a
+   * failure an envelope reports) and returns the error the call fails with: that one, or another `ApiError`,
+   * usually of a class extending the one it was given so that the core's guards still hold. It runs on the error
+   * path, before the `beforeError` hook and the redaction of the error, so both see what it returns; it is
+   * typically declared in the format loaded on demand (`errorFormat`). Should it throw, the error it was given is
+   * kept: a call's input is whatever its caller passed, and reading it must not turn a typed error into another.
+   */
+  readonly callError?: (error: ApiError, call: FailedCall) => ApiError;
+}
+
+/** What a call that failed with an error answer sent, as {@link AnswerFormat.callError} is told it. */
+export interface FailedCall {
+  /** The operation's id (`deals.patch`); `request` for a call the table does not declare (`client.request`). */
+  readonly operation: string | undefined;
+  /**
+   * The call's input as its caller passed it: the operation's parameters and `body` by name (for `client.request`,
+   * its query parameters as `query.<name>` and its `body`). It may be anything, since a caller may pass what the
+   * types refuse: read it with care.
+   */
+  readonly input: unknown;
 }
 
 /** How a service's error answers are read: what {@link AnswerFormat.errorFormat} loads. */
-export type ErrorFormat = Pick<AnswerFormat, 'errorParser' | 'errorClass' | 'conflictCodes' | 'errorHeaders'>;
+export type ErrorFormat = Pick<AnswerFormat, 'errorParser' | 'errorClass' | 'conflictCodes' | 'errorHeaders' | 'callError'>;
 
 /** What reading a successful answer needs. */
 export interface SuccessContext {

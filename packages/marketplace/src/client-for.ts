@@ -1,7 +1,6 @@
 import { createClientFor, type OperationGroups, type ServiceClient } from '@org/http-core';
 import type { MarketplaceClientOptions } from './client-options.js';
 import { coreOptions } from './core-options.js';
-import { withRevisionChecks } from './revision-checks.js';
 import { marketplaceServiceInfo } from './service-info.js';
 
 /**
@@ -19,5 +18,5 @@ import { marketplaceServiceInfo } from './service-info.js';
  * ```
  */
 export function createMarketplaceClientFor<const G extends OperationGroups>(operations: G, options: MarketplaceClientOptions = {}): ServiceClient<G> {
-  return withRevisionChecks(createClientFor(marketplaceServiceInfo, operations, coreOptions(options)));
+  return createClientFor(marketplaceServiceInfo, operations, coreOptions(options));
 }

@@ -2,7 +2,6 @@ import { createClient, type RequestMethods } from '@org/http-core';
 import { marketplaceService } from './service.js';
 import type { MarketplaceClientOptions } from './client-options.js';
 import { coreOptions } from './core-options.js';
-import { withRevisionChecks } from './revision-checks.js';
 import type { MarketplaceMethods } from './operation-types.js';
 
 /**
@@ -26,7 +25,7 @@ export type MarketplaceClient = MarketplaceMethods & RequestMethods;
  * ```
  */
 export function createMarketplaceClient(options: MarketplaceClientOptions = {}): MarketplaceClient {
-  return withRevisionChecks(createClient(marketplaceService, coreOptions(options)));
+  return createClient(marketplaceService, coreOptions(options));
 }
 
 export { DEFAULT_BASE_URL } from './core-options.js';

@@ -1,4 +1,4 @@
-import { CLIENT_REQUEST_ID_HEADER, losslessJsonParse, type ServiceInfo } from '@org/http-core';
+import { CLIENT_REQUEST_ID_HEADER, ConflictError, losslessJsonParse, type ServiceInfo } from '@org/http-core';
 import { VERSION } from './version.js';
 
 /**
@@ -12,8 +12,8 @@ export const marketplaceServiceInfo = {
   packageName: '@org/marketplace',
   version: VERSION,
   defaultAuth: ['bearer'],
-  // How error answers are read (`error-format.ts`): loaded with the error path, not before a page's first answer.
-  errorFormat: () => import('./error-format.js').then((module) => module.errorFormat),
+  // How error answers are read, and a stale revision's error (`error-format.ts`): loaded with the error path, not before a page's first answer.
+  errorFormat: () => import('./error-format.js').then((module) => module.errorFormatWith(ConflictError)),
   conflictCodes: ['ABORTED'],
   requestIdHeaders: ['x-request-id', 'x-goog-request-id'],
   // No header documented for a caller's id of a request; the service ignores headers it does not know.
