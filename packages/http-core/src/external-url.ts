@@ -3,6 +3,7 @@
  * against the origins an operation allows before anything is sent to them, and made the base of its request.
  */
 import type { ValidationError } from './errors.js';
+import { checkExternalDeclaration } from './external-declaration.js';
 import type { ExternalSpec, Operation } from './operation.js';
 import type { parseOriginPattern } from './origin-pattern.js';
 import type { BuildContext } from './request-builder.js';
@@ -40,6 +41,7 @@ function isAllowedOrigin(target: URL, allowed: readonly string[], parse: typeof 
  */
 export function externalContext(operation: Operation, spec: ExternalSpec, input: unknown, checks: ExternalChecks): BuildContext {
   const { clientOrigins, headers } = checks;
+  checkExternalDeclaration(operation.id, operation.spec, checks.parseOriginPattern);
   const url = (input as { url?: unknown } | undefined)?.url;
   const refuse = (why: string) => new checks.ValidationError(`${operation.id}: ${why}`, { operation: operation.id, method: operation.method, field: 'url' });
   if (url === undefined || url === null || url === '') throw refuse('url is required: the URL the service handed back');

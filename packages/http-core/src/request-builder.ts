@@ -7,6 +7,7 @@ import {
   paramSpec,
   type BodySpec,
   type Operation,
+  type OperationSpec,
   type ParamScalar,
   type ParamSpec,
   type ResponseKind,
@@ -47,9 +48,21 @@ export interface BuiltRequest {
   readonly summary: RequestSummary;
 }
 
-/** Prepares an operation for a client: expands aliases, normalises parameters. */
+/**
+ * Refuses a list or long-running operation (`op`, of id `id`) not declared with the maker of its method: by
+ * `defineService` for a whole table, and by {@link compileOperation} at the first call of one bound without it
+ * (`createClientFor`), which would otherwise send it as a plain call.
+ */
+export function checkMethodMaker(id: string, op: OperationSpec): void {
+  if (op.makeMethod === undefined && (op.pagination || op.longRunning)) {
+    throw new Error(`${id}: declare it with ${op.pagination ? 'defineListOperation' : 'defineLongRunningOperation'}, which brings the code its method needs`);
+  }
+}
+
+/** Prepares an operation for a client: expands aliases, normalises parameters; refuses a table's mistakes ({@link checkMethodMaker}). */
 export function compileOperation(operation: Operation, aliases: Readonly<Record<string, string>>): CompiledOperation {
   const spec = operation.spec;
+  checkMethodMaker(operation.id, spec);
   const entries = (record: Readonly<Record<string, unknown>> | undefined) =>
     Object.entries(record ?? {}).map(([key, param]) => [key, paramSpec(param as ParamSpec)] as const);
   const pathParams = entries(spec.pathParams);
