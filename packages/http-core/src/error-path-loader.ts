@@ -81,8 +81,8 @@ export async function completeError(error: unknown): Promise<unknown> {
 }
 
 /**
- * @internal What a response body that does not match its schema comes to: the body as received, with a warning
- * logged, in lenient mode; a `ResponseValidationError` thrown in strict mode.
+ * @internal What a response body that does not match its schema (or is missing where one is declared) comes to:
+ * the body as received, with a warning logged, in lenient mode; a `ResponseValidationError` thrown in strict mode.
  */
 export async function settleMismatch(mismatch: ResponseMismatch): Promise<unknown> {
   const path = await errorPathOrNone();
