@@ -1,3 +1,4 @@
+import { refusal } from './deferred-error.js';
 import { ValidationError, type RequestSummary } from './errors.js';
 import { headerValueProblem } from './header-check.js';
 
@@ -43,7 +44,7 @@ export function callId(field: string, given: unknown, generate: () => string, su
   if (problem !== undefined) throw new ValidationError(`${field} ${given === undefined ? `made by generateId ${problem}` : problem}`, { ...summary, field });
   const text = id as string;
   if (maxLength !== undefined && text.length > maxLength) {
-    throw new ValidationError(`${field} must be at most ${maxLength} characters (it has ${text.length})`, { ...summary, field });
+    throw refusal('idTooLong', { ...summary, field }, field, maxLength, text.length);
   }
   return text;
 }
