@@ -232,7 +232,7 @@ function buildChecked(compiled: CompiledOperation, input: unknown, context: Buil
   } catch (error) {
     if (isSdkError(error)) throw error;
     const { operation } = compiled;
-    throw new ValidationError(`${operation.id}: the input could not be read`, { field: 'input', operation: operation.id, method: operation.method });
+    throw refusal('unreadableInput', { field: 'input', operation: operation.id, method: operation.method }, operation.id);
   }
 }
 

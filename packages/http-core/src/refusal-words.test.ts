@@ -56,6 +56,13 @@ describe('refusals worded by the error path', () => {
     expect(other).toMatchObject({ field: 'auth', operation: 'things.get', issues: [{ path: 'auth', message: other.message }] });
   });
 
+  it('an input that is not an object of named parameters', async () => {
+    const call = client().things.open as unknown as (input: unknown) => PromiseLike<unknown>;
+    const error = await refused(() => call('key'));
+    expect(error.message).toBe('things.open takes an object of named parameters');
+    expect(error).toMatchObject({ field: 'input', operation: 'things.open', method: 'GET' });
+  });
+
   it('an idempotency key for an operation that takes none, and one too long', async () => {
     const none = await refused(() => client().things.open({}, { idempotencyKey: 'k-1' }));
     expect(none.message).toBe('things.open takes no idempotency key: the service documents none for it');

@@ -12,6 +12,8 @@ export const refusalWords = {
     `${service}: ${operation} would send a credential over plain http to ${host}; use https, or set allowCredentialsOverHttp if the network path is trusted`,
   noCredential: (operation: string, kinds: readonly string[], has: readonly string[]) =>
     `${operation} needs a credential of kind ${kinds.join(' or ')}; the client has ${has.length === 0 ? 'none' : has.join(', ')}`,
+  notAnObject: (operation: string) => `${operation} takes an object of named parameters`,
+  unreadableInput: (operation: string) => `${operation}: the input could not be read`,
   noIdempotencyKey: (operation: string) => `${operation} takes no idempotency key: the service documents none for it`,
   idTooLong: (field: string, maxLength: number, length: number) => `${field} must be at most ${maxLength} characters (it has ${length})`,
   headerReplaced: (field: string) => `${field} is a header the credential writes; it is not replaced (give another credential for one call with the auth call option)`,

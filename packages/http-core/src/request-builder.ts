@@ -1,4 +1,5 @@
 import { hasLoneSurrogate } from './control-characters.js';
+import { refusal } from './deferred-error.js';
 import { ValidationError, type RequestSummary } from './errors.js';
 import { checkHeader, displayName } from './header-check.js';
 import type { ExtraFieldChecks, ExtraFields } from './extra-fields.js';
@@ -142,7 +143,7 @@ export function buildRequest(
   const summary: RequestSummary = { operation: compiled.operation.id, method: compiled.operation.method };
   const values = input ?? {};
   if (typeof values !== 'object' || values === null) {
-    throw new ValidationError(`${compiled.operation.id} takes an object of named parameters`, { ...summary, field: 'input' });
+    throw refusal('notAnObject', { ...summary, field: 'input' }, compiled.operation.id);
   }
   const secrets: string[] = [...(context.secrets ?? [])];
   const value = (key: string, param: ParamSpec) => {
