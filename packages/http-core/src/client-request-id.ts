@@ -1,5 +1,5 @@
 import { refusal } from './deferred-error.js';
-import { ValidationError, type RequestSummary } from './errors.js';
+import type { RequestSummary } from './errors.js';
 import { headerValueProblem } from './header-check.js';
 
 /**
@@ -41,7 +41,7 @@ export function uuidFromBytes(bytes: Uint8Array): string {
 export function callId(field: string, given: unknown, generate: () => string, summary: RequestSummary, maxLength?: number): string {
   const id = given ?? generate();
   const problem = id === '' ? 'must not be empty' : headerValueProblem(id);
-  if (problem !== undefined) throw new ValidationError(`${field} ${given === undefined ? `made by generateId ${problem}` : problem}`, { ...summary, field });
+  if (problem !== undefined) throw refusal('badId', { ...summary, field }, field, given === undefined, problem);
   const text = id as string;
   if (maxLength !== undefined && text.length > maxLength) {
     throw refusal('idTooLong', { ...summary, field }, field, maxLength, text.length);

@@ -63,6 +63,14 @@ describe('refusals worded by the error path', () => {
     expect(error).toMatchObject({ field: 'input', operation: 'things.open', method: 'GET' });
   });
 
+  it('a client request id a header cannot carry, given or made by generateId', async () => {
+    const given = await refused(() => client().things.open({}, { clientRequestId: 'a\nb' }));
+    expect(given.message).toBe('clientRequestId must not contain control characters (CR, LF, NUL, ...)');
+    expect(given).toMatchObject({ field: 'clientRequestId', operation: 'things.open' });
+    const made = await refused(() => client({ generateId: () => '' }).things.open());
+    expect(made.message).toBe('clientRequestId made by generateId must not be empty');
+  });
+
   it('an idempotency key for an operation that takes none, and one too long', async () => {
     const none = await refused(() => client().things.open({}, { idempotencyKey: 'k-1' }));
     expect(none.message).toBe('things.open takes no idempotency key: the service documents none for it');

@@ -15,6 +15,7 @@ export const refusalWords = {
   notAnObject: (operation: string) => `${operation} takes an object of named parameters`,
   unreadableInput: (operation: string) => `${operation}: the input could not be read`,
   noIdempotencyKey: (operation: string) => `${operation} takes no idempotency key: the service documents none for it`,
+  badId: (field: string, generated: boolean, problem: string) => `${field} ${generated ? `made by generateId ${problem}` : problem}`,
   idTooLong: (field: string, maxLength: number, length: number) => `${field} must be at most ${maxLength} characters (it has ${length})`,
   headerReplaced: (field: string) => `${field} is a header the credential writes; it is not replaced (give another credential for one call with the auth call option)`,
   queryTwice: (field: string) => `${field} is a parameter the credential writes; it is not sent twice`,

@@ -87,12 +87,11 @@ function definitionOf<const G extends OperationGroups, const P extends string = 
       );
     }
   }
-  const byId = new Map(operations.map((op) => [op.id, op]));
   return Object.freeze({
     ...spec,
     operations: Object.freeze(operations),
     operation(id: string): Operation {
-      const found = byId.get(id);
+      const found = operations.find((op) => op.id === id);
       if (!found) throw new Error(`${spec.name} has no operation ${id}`);
       return found;
     },
