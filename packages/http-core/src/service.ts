@@ -218,7 +218,10 @@ export function createClient<G extends OperationGroups, P extends string = never
 /**
  * Creates a client of only the operations given, grouped as they should appear on it: a page that imports a
  * few operations bundles those and the engine parts they use, not the whole table. Each operation keeps its
- * checks and behaviour; a long-running one needs the operations it is polled and cancelled with among them.
+ * checks and behaviour; a long-running one needs the operations it is polled and cancelled with among them (or
+ * this throws). The table is not checked as a whole, as {@link defineService} checks it: a mistake in an operation
+ * (a list or long-running one not declared with its maker, an external one that takes a credential or names an
+ * origin that is none) is refused, nothing sent, at its first call.
  * Such a client has no `request` method (see {@link createClient}), so that a page does not bundle it: the
  * separately imported `request(client, …)` sends what the table does not declare.
  */
