@@ -56,7 +56,7 @@ export interface BuiltRequest {
  */
 export function checkMethodMaker(id: string, op: OperationSpec): void {
   if (op.makeMethod === undefined && (op.pagination || op.longRunning)) {
-    throw new Error(`${id}: declare it with ${op.pagination ? 'defineListOperation' : 'defineLongRunningOperation'}, which brings the code its method needs`);
+    throw new Error(`${id}: declare it with ${op.pagination ? 'defineListOperation' : 'defineLongRunningOperation'}`);
   }
 }
 
