@@ -86,10 +86,10 @@ describe('createClientFor', () => {
       createClientFor(info, { files: { put: { method: 'PUT', path: '', summary: 'Put', external, ...(auth ? { auth } : {}) } } }, { baseUrl: server.url });
     const sent = server.requests.length;
     await expect(put({ origins: [server.url] }, ['bearer']).files.put({ url: `${server.url}/f` })).rejects.toThrow(
-      'files.put: an operation sent to a URL the service handed back takes no credential of the client',
+      'files.put is declared with a credential (bearer), which an operation sent to a URL handed back never takes; nothing was sent',
     );
     await expect(put({ origins: ['ftp://files.example.com'] }).files.put({ url: `${server.url}/f` })).rejects.toThrow(
-      'files.put: external origin ftp://files.example.com is not an origin or a subdomain wildcard',
+      'files.put names ftp://files.example.com among its origins, which is not an origin or a subdomain wildcard; nothing was sent',
     );
     expect(server.requests.length).toBe(sent);
   });

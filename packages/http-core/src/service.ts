@@ -1,7 +1,6 @@
 import type * as z from 'zod/mini';
 import type { ApiPromise } from './api-promise.js';
 import { Engine, type EngineService } from './engine.js';
-import { checkExternalDeclaration } from './external-declaration.js';
 import { parseOriginPattern } from './origin-pattern.js';
 import { checkMethodMaker } from './request-builder.js';
 import {
@@ -105,7 +104,11 @@ function definitionOf<const G extends OperationGroups, const P extends string = 
  */
 function checkTable(definition: ServiceDefinition<OperationGroups, string>): void {
   for (const { id, spec: op } of definition.operations) {
-    if (op.external) checkExternalDeclaration(id, op, parseOriginPattern);
+    if (op.external && op.auth !== undefined && op.auth.length > 0) {
+      throw new Error(`${id}: an operation sent to a URL the service handed back takes no credential of the client (declare auth: [] or none)`);
+    }
+    const badOrigin = op.external?.origins.find((origin) => parseOriginPattern(origin) === undefined);
+    if (badOrigin !== undefined) throw new Error(`${id}: external origin ${badOrigin} is not an origin or a subdomain wildcard (https://*.example.com)`);
     checkMethodMaker(id, op);
     for (const ref of [op.longRunning?.poll, op.longRunning?.cancel]) {
       if (ref !== undefined && !definition.operations.some((other) => other.id === ref)) throw new Error(`${id}: long-running reference ${ref} is not an operation of ${definition.name}`);
