@@ -28,12 +28,13 @@ const service = defineService({
   },
 });
 const client = createClient(service, { baseUrl: location.origin + '/api', retry: false, logLevel: 'silent' });
-globalThis.call = async (id, create = false, dated = false) => {
+const strict = createClient(service, { baseUrl: location.origin + '/api', retry: false, logLevel: 'silent', validation: 'strict' });
+globalThis.call = async (id, create = false, options = undefined) => {
   try {
-    return { data: await (create ? client.items.create({ body: dated ? { id, at: new Date(0) } : { id } }) : client.items.get({ id })) };
+    return { data: await (create ? client.items.create({ body: options?.dated ? { id, at: new Date(0) } : { id } }) : (options?.strict ? strict : client).items.get({ id }, options?.call)) };
   } catch (error) {
-    const { name, message, status, code, serviceMessage } = error;
-    return { name, message, status, code, serviceMessage, network: isNetworkError(error), notFound: isNotFoundError(error), isNetworkError: error instanceof NetworkError, isNotFoundError: error instanceof NotFoundError };
+    const { name, message, status, code, serviceMessage, field } = error;
+    return { name, message, status, code, serviceMessage, field, network: isNetworkError(error), notFound: isNotFoundError(error), isNetworkError: error instanceof NetworkError, isNotFoundError: error instanceof NotFoundError };
   }
 };
 `;
@@ -81,6 +82,8 @@ async function serve(): Promise<Site> {
         request.setEncoding('utf8');
         request.on('data', (piece: string) => (text += piece));
         request.on('end', () => response.writeHead(201, { 'content-type': 'application/json' }).end(text));
+      } else if (path === '/api/items/empty') {
+        response.writeHead(204).end();
       } else if (path === '/api/items/missing') {
         response.writeHead(404, { 'content-type': 'application/json', 'x-ms-request-id': 'req-404' }).end(JSON.stringify({ error: { code: 'ItemNotFound', message: 'No item missing' } }));
       } else if (path.startsWith('/api/items/')) {
@@ -101,10 +104,18 @@ async function serve(): Promise<Site> {
 
 const open = (site: Site): Promise<Page> => openPage(browser, site, 'call');
 
-const call = (tab: Page, id: string, create = false, dated = false) =>
+/** What a call is made with besides its id: the strict client's, and call options. */
+interface CallWith {
+  readonly strict?: boolean;
+  readonly call?: Record<string, unknown>;
+  /** A body holding a Date, which the encoder of plain JSON bodies leaves to the encoder of request bodies. */
+  readonly dated?: boolean;
+}
+
+const call = (tab: Page, id: string, create = false, options?: CallWith) =>
   tab.evaluate(
-    ([given, post, withDate]) => (globalThis as unknown as { call(id: string, create: boolean, dated: boolean): Promise<Record<string, unknown>> }).call(given, post, withDate),
-    [id, create, dated] as const,
+    ([given, post, other]) => (globalThis as unknown as { call(id: string, create: boolean, options?: CallWith): Promise<Record<string, unknown>> }).call(given, post, other),
+    [id, create, options] as const,
   );
 
 // Chromium on a busy two-core machine takes seconds to open a page; nothing here waits on a clock.
@@ -195,14 +206,43 @@ describe('the error path in a browser page', { timeout: 60_000 }, () => {
     expect(await call(tab, 'a', true)).toEqual({ data: { id: 'a' } });
     expect(site.requested).not.toContain(bodyChunk);
     site.refuseScripts = true;
-    const failure = await call(tab, 'b', true, true);
+    const failure = await call(tab, 'b', true, { dated: true });
     expect(failure).toMatchObject({ name: 'NetworkError', network: true, isNetworkError: true });
     expect(failure['message']).toBe('items.create: the code that encodes request bodies could not be loaded; nothing was sent');
     expect(site.requested.filter((path) => path === '/api/items')).toHaveLength(1);
     site.refuseScripts = false;
-    expect(await call(tab, 'b', true, true)).toEqual({ data: { id: 'b' } });
+    expect(await call(tab, 'b', true, { dated: true })).toEqual({ data: { id: 'b' } });
     expect(site.requested.filter((path) => path === '/api/items')).toHaveLength(2);
     expect(site.requested.filter((path) => path === bodyChunk)).toHaveLength(2);
+    await tab.close();
+  });
+
+  it('words a refusal of the success path, or names its field while the error path cannot load; nothing is sent', async () => {
+    const site = await serve();
+    const tab = await open(site);
+    const keyed = { call: { idempotencyKey: 'key-1' } };
+    site.refuseScripts = true;
+    expect(await call(tab, 'a', false, keyed)).toMatchObject({ name: 'ValidationError', field: 'idempotencyKey', message: 'idempotencyKey is refused; nothing was sent' });
+    site.refuseScripts = false;
+    expect(await call(tab, 'a', false, keyed)).toMatchObject({
+      name: 'ValidationError',
+      field: 'idempotencyKey',
+      message: 'items.get takes no idempotency key: the service documents none for it',
+    });
+    expect(site.requested).not.toContain('/api/items/a');
+    await tab.close();
+  });
+
+  it('refuses a missing body in strict mode, in fewer words while the error path cannot load', async () => {
+    const site = await serve();
+    const tab = await open(site);
+    site.refuseScripts = true;
+    expect(await call(tab, 'empty', false, { strict: true })).toMatchObject({ name: 'ResponseValidationError', message: 'Response of items.get does not match its schema' });
+    site.refuseScripts = false;
+    expect(await call(tab, 'empty', false, { strict: true })).toMatchObject({
+      name: 'ResponseValidationError',
+      message: 'items.get declares a response body, but the service answered 204 No Content',
+    });
     await tab.close();
   });
 

@@ -27,6 +27,7 @@ export interface AttemptCall {
     readonly options: CallOptions;
     readonly scope: { secrets(): readonly string[] };
     readonly deadline: Deadline;
+    readonly policy: { readonly limit: number };
   };
   readonly settings: { readonly hooks: Hooks; readonly throttle: Throttle | undefined; readonly logger: LevelledLogger };
   /** The attempt under way, from 1. */
@@ -154,4 +155,10 @@ async function abortable<T>(call: AttemptCall, promise: T | Promise<T>): Promise
   } finally {
     if (onAbort) signal.removeEventListener('abort', onAbort);
   }
+}
+
+/** The debug line of a retry: why the attempt failed (`why`), which retry follows and after how long. */
+export function retrying(call: AttemptCall, why: string, retries: number, delayMs: number): void {
+  const { compiled, policy } = call.request;
+  call.settings.logger.debug(`${compiled.operation.id}: ${why}; retry ${retries + 1} of ${policy.limit} in ${delayMs} ms`);
 }

@@ -1,6 +1,6 @@
 import type { CallOptions } from './call-options.js';
 import { callId } from './client-request-id.js';
-import { ValidationError } from './errors.js';
+import { refusal } from './deferred-error.js';
 import type { Operation } from './operation.js';
 import type { BuiltRequest } from './request-builder.js';
 
@@ -29,7 +29,7 @@ export function withCallIds(operation: Operation, built: BuiltRequest, options: 
   const { summary } = built;
   const keySpec = operation.spec.idempotencyKey;
   if (options.idempotencyKey !== undefined && keySpec === undefined) {
-    throw new ValidationError(`${operation.id} takes no idempotency key: the service documents none for it`, { ...summary, field: 'idempotencyKey' });
+    throw refusal('noIdempotencyKey', { ...summary, field: 'idempotencyKey' }, operation.id);
   }
   const idHeader = operation.spec.external ? undefined : settings.clientRequestIdHeader;
   const clientRequestId = callId('clientRequestId', options.clientRequestId ?? (idHeader === undefined ? undefined : built.headers[idHeader]), settings.generateId, summary);

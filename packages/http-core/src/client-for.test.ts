@@ -64,9 +64,33 @@ describe('createClientFor', () => {
     expect(ids).toEqual(['a', 'b']);
   });
 
-  it('needs the operation a long-running one is polled with', () => {
-    expect(() => createClientFor(info, { jobs: { start: jobsStart } }, { baseUrl: server.url })).toThrow(/jobs\.get is not an operation of shop/);
+  it('needs the operation a long-running one is polled with, when the client is made', () => {
+    expect(() => createClientFor(info, { jobs: { start: jobsStart } }, { baseUrl: server.url })).toThrow('shop has no operation jobs.get');
     const client = createClientFor(info, { jobs: { start: jobsStart, get: jobsGet } }, { baseUrl: server.url });
     expect(typeof client.jobs.start.resume).toBe('function');
+  });
+
+  // The table such a client is made of is not checked as a whole (that is `defineService`'s, in a package's own
+  // tests): each mistake is refused, nothing sent, at the first call of the operation it concerns.
+  it('refuses a list operation not declared with its maker at its first call, sending nothing', async () => {
+    const paged = { method: 'GET', path: '/items', summary: 'List items', pagination: pageTokenPaging({ items: 'items', tokenParam: 'after', nextToken: 'next' }) } as const;
+    const client = createClientFor(info, { items: { list: paged } }, { baseUrl: server.url, auth: bearer('tok-1234') });
+    const sent = server.requests.length;
+    const call = client.items.list as unknown as () => Promise<unknown>;
+    await expect(call()).rejects.toThrow('items.list: declare it with defineListOperation');
+    expect(server.requests.length).toBe(sent);
+  });
+
+  it('refuses an operation sent to a URL handed back that takes a credential or names no origin, at its first call', async () => {
+    const put = (external: { origins: readonly string[] }, auth?: readonly string[]) =>
+      createClientFor(info, { files: { put: { method: 'PUT', path: '', summary: 'Put', external, ...(auth ? { auth } : {}) } } }, { baseUrl: server.url });
+    const sent = server.requests.length;
+    await expect(put({ origins: [server.url] }, ['bearer']).files.put({ url: `${server.url}/f` })).rejects.toThrow(
+      'files.put is declared with a credential (bearer), which an operation sent to a URL handed back never takes; nothing was sent',
+    );
+    await expect(put({ origins: ['ftp://files.example.com'] }).files.put({ url: `${server.url}/f` })).rejects.toThrow(
+      'files.put names ftp://files.example.com among its origins, which is not an origin or a subdomain wildcard; nothing was sent',
+    );
+    expect(server.requests.length).toBe(sent);
   });
 });

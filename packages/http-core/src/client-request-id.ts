@@ -1,4 +1,5 @@
-import { ValidationError, type RequestSummary } from './errors.js';
+import { refusal } from './deferred-error.js';
+import type { RequestSummary } from './errors.js';
 import { headerValueProblem } from './header-check.js';
 
 /**
@@ -40,10 +41,10 @@ export function uuidFromBytes(bytes: Uint8Array): string {
 export function callId(field: string, given: unknown, generate: () => string, summary: RequestSummary, maxLength?: number): string {
   const id = given ?? generate();
   const problem = id === '' ? 'must not be empty' : headerValueProblem(id);
-  if (problem !== undefined) throw new ValidationError(`${field} ${given === undefined ? `made by generateId ${problem}` : problem}`, { ...summary, field });
+  if (problem !== undefined) throw refusal('badId', { ...summary, field }, field, given === undefined, problem);
   const text = id as string;
   if (maxLength !== undefined && text.length > maxLength) {
-    throw new ValidationError(`${field} must be at most ${maxLength} characters (it has ${text.length})`, { ...summary, field });
+    throw refusal('idTooLong', { ...summary, field }, field, maxLength, text.length);
   }
   return text;
 }

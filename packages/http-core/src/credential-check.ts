@@ -1,6 +1,7 @@
 import type { AuthTarget } from './auth.js';
 import { hasLoneSurrogate } from './control-characters.js';
-import { ValidationError, type RequestSummary } from './errors.js';
+import { refusal } from './deferred-error.js';
+import type { RequestSummary } from './errors.js';
 import { displayName, headerNameProblem, headerValueProblem } from './header-check.js';
 
 /**
@@ -17,28 +18,23 @@ import { displayName, headerNameProblem, headerValueProblem } from './header-che
 export function checkCredentialTarget(target: AuthTarget, summary: () => RequestSummary, given: Readonly<Record<string, string>>, url: string): void {
   for (const name in given) {
     if (target.headers[name] !== given[name]) {
-      throw new ValidationError(`headers.${displayName(name)} is a header the credential writes; it is not replaced (give another credential for one call with the auth call option)`, {
-        ...summary(),
-        field: `headers.${displayName(name)}`,
-      });
+      const field = `headers.${displayName(name)}`;
+      throw refusal('headerReplaced', { ...summary(), field }, field);
     }
   }
   if (target.query.length > 0 && url.includes('?')) {
     const names = new URL(url).searchParams;
     for (const [name] of target.query) {
-      if (names.has(name)) throw new ValidationError(`query.${name} is a parameter the credential writes; it is not sent twice`, { ...summary(), field: `query.${name}` });
+      if (names.has(name)) throw refusal('queryTwice', { ...summary(), field: `query.${name}` }, `query.${name}`);
     }
   }
   for (const name in target.headers) {
     const problem = headerNameProblem(name) ?? headerValueProblem(target.headers[name]);
-    if (problem !== undefined) throw new ValidationError(`The credential's header ${displayName(name)} ${problem}`, { ...summary(), field: 'auth' });
+    if (problem !== undefined) throw refusal('credentialHeader', { ...summary(), field: 'auth' }, displayName(name), problem);
   }
   for (const [name, value] of target.query) {
     if (typeof name !== 'string' || typeof value !== 'string' || hasLoneSurrogate(name) || hasLoneSurrogate(value)) {
-      throw new ValidationError('The credential\'s query parameter must be a string without a lone surrogate (half of a UTF-16 pair)', {
-        ...summary(),
-        field: 'auth',
-      });
+      throw refusal('credentialQuery', { ...summary(), field: 'auth' });
     }
   }
 }

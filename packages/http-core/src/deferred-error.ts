@@ -1,9 +1,11 @@
 /**
- * An error raised in the success path whose final wording is the error path's: a call's input refused by its
- * check, thrown at once (nothing is sent) with a provisional message, and worded before it leaves the call.
+ * Errors raised in the success path whose final wording is the error path's, thrown at once (nothing is sent)
+ * with a provisional message and worded before they leave the call: a call's input refused by its check, and the
+ * other refusals of a call whose sentences the error path holds (`refusal-words.ts`).
  */
 import type * as z from 'zod/mini';
-import type { RequestSummary, SdkError } from './errors.js';
+import { ValidationError, type RequestSummary, type SdkError } from './errors.js';
+import type { RefusalName, refusalWords } from './refusal-words.js';
 
 /** What the error path words a refused input from. */
 export interface InputRefusalParts {
@@ -15,15 +17,33 @@ export interface InputRefusalParts {
   readonly shown: ((text: string) => string) | undefined;
 }
 
+/** What the error path words another refusal from: the name of its words, what fills them, and the error's fields. */
+export interface WordedRefusalParts {
+  readonly words: RefusalName;
+  readonly args: readonly unknown[];
+  readonly init: RequestSummary & { readonly field: string };
+}
+
+/** What a {@link deferredError} is worded from. */
+export type RefusalParts = InputRefusalParts | WordedRefusalParts;
+
 const parts = Symbol('refusal');
 
 /** @internal `provisional`, carrying what its final form is worded from. */
-export function deferredError<E extends SdkError>(provisional: E, refusal: InputRefusalParts): E {
+export function deferredError<E extends SdkError>(provisional: E, refusal: RefusalParts): E {
   Object.defineProperty(provisional, parts, { value: refusal, enumerable: false });
   return provisional;
 }
 
+/**
+ * @internal A call refused before anything is sent: a {@link ValidationError} of `init` whose message the error
+ * path words from `words` and `args`; while it cannot load, the message only names the field.
+ */
+export function refusal<N extends RefusalName>(words: N, init: RequestSummary & { readonly field: string }, ...args: Parameters<(typeof refusalWords)[N]>): ValidationError {
+  return deferredError(new ValidationError(`${init.field} is refused; nothing was sent`, init), { words, args, init });
+}
+
 /** @internal What a {@link deferredError} is worded from; `undefined` for any other value. */
-export function refusalOf(error: unknown): InputRefusalParts | undefined {
-  return typeof error === 'object' && error !== null ? (error as { [parts]?: InputRefusalParts })[parts] : undefined;
+export function refusalOf(error: unknown): RefusalParts | undefined {
+  return typeof error === 'object' && error !== null ? (error as { [parts]?: RefusalParts })[parts] : undefined;
 }

@@ -7,6 +7,7 @@ import { withCallIds, type CallIdSettings } from './call-ids.js';
 import type { CallOptions } from './call-options.js';
 import { randomId } from './client-request-id.js';
 import { Deadline, positiveOrUndefined } from './deadline.js';
+import { refusal } from './deferred-error.js';
 import { completeError, errorPath, errorPathOrNone, preloadErrorPath, settleMismatch } from './error-path-loader.js';
 import { isSdkError, ResponseValidationError, ValidationError, type SdkError } from './errors.js';
 import { Exchange, type CallScope, type ExchangeSettings } from './exchange.js';
@@ -192,7 +193,7 @@ export class Engine implements OperationRunner {
       // Once per operation and logger (once per process on the console); a warning that cannot load is not worth failing the call for.
       if (operation.deprecated) (await deprecation(operation).catch(() => undefined))?.(this.logger, this.service.packageName, operation);
       const credential = pickCredential(operation, credentials);
-      if (credential && this.#exposed) throw this.#exposedError(operation);
+      if (credential && this.#exposed) throw refusal('plainHttp', { field: 'baseUrl', operation: operation.id, method: operation.method }, this.service.packageName, operation.id, this.baseUrl.host);
       const policy = options.retry === undefined ? this.#retry : resolveRetryPolicy(this.#retry, options.retry);
       const deadline = new Deadline(options.totalTimeout ?? this.#totalTimeout, options.timeout ?? this.#timeout);
       // A secret shorter than 4 characters is scrubbed only where it stands as a credential, which the page learns before sending.
@@ -204,13 +205,6 @@ export class Engine implements OperationRunner {
     } catch (error) {
       throw await this.finish(error, options, built?.secrets);
     }
-  }
-
-  #exposedError(operation: Operation): ValidationError {
-    return new ValidationError(
-      `${this.service.packageName}: ${operation.id} would send a credential over plain http to ${this.baseUrl.host}; use https, or set allowCredentialsOverHttp if the network path is trusted`,
-      { field: 'baseUrl', operation: operation.id, method: operation.method },
-    );
   }
 
   #credentialsFor(options: CallOptions): readonly Credential[] {
@@ -242,7 +236,7 @@ function buildChecked(compiled: CompiledOperation, input: unknown, context: Buil
     if (loaded.encodeBody && error === loaded.encodeBody) return undefined;
     if (isSdkError(error)) throw error;
     const { operation } = compiled;
-    throw new ValidationError(`${operation.id}: the input could not be read`, { field: 'input', operation: operation.id, method: operation.method });
+    throw refusal('unreadableInput', { field: 'input', operation: operation.id, method: operation.method }, operation.id);
   }
 }
 
@@ -296,12 +290,7 @@ function pickCredential(operation: Operation, credentials: readonly Credential[]
     const found = credentials.find((credential) => credential.kind === kind);
     if (found) return found;
   }
-  throw new ValidationError(
-    `${operation.id} needs a credential of kind ${operation.auth.join(' or ')}; the client has ${
-      credentials.length === 0 ? 'none' : credentials.map((c) => c.kind).join(', ')
-    }`,
-    { field: 'auth', operation: operation.id, method: operation.method },
-  );
+  throw refusal('noCredential', { field: 'auth', operation: operation.id, method: operation.method }, operation.id, operation.auth, credentials.map((c) => c.kind));
 }
 
 /**

@@ -72,17 +72,17 @@ export function preloadErrorPath(format: AnswerFormat): void {
   if (format.errorFormat !== undefined && !errorFormats.has(format.errorFormat)) void errorFormatOrNone(format);
 }
 
-/** @internal The final form of a refused input (the provisional one when the error path cannot load); any other value as it is. */
+/** @internal The final form of a refusal raised with a provisional message (`deferred-error.ts`; the provisional one when the error path cannot load); any other value as it is. */
 export async function completeError(error: unknown): Promise<unknown> {
   const refusal = refusalOf(error);
   if (refusal === undefined) return error;
   const path = await errorPathOrNone();
-  return path === undefined ? error : path.inputRefusal(refusal.error, refusal.field, refusal.request, refusal.secret, refusal.shown);
+  return path === undefined ? error : path.refused(refusal);
 }
 
 /**
- * @internal What a response body that does not match its schema comes to: the body as received, with a warning
- * logged, in lenient mode; a `ResponseValidationError` thrown in strict mode.
+ * @internal What a response body that does not match its schema (or is missing where one is declared) comes to:
+ * the body as received, with a warning logged, in lenient mode; a `ResponseValidationError` thrown in strict mode.
  */
 export async function settleMismatch(mismatch: ResponseMismatch): Promise<unknown> {
   const path = await errorPathOrNone();

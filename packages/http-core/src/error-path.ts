@@ -6,6 +6,7 @@
  * needs of it (error classes, the redaction of text, zod's configuration) is the page's tools, given to
  * {@link errorPathFrom}, so that the page stays one file.
  */
+import type { RefusalParts } from './deferred-error.js';
 import { errorAnswerWith, type ErrorAnswerTools } from './error-answer.js';
 import type { SdkError } from './errors.js';
 import { extraFieldsWith } from './extra-fields.js';
@@ -15,6 +16,7 @@ import { namedTools } from './page-tool-names.js';
 import type { PageToolList } from './page-tools.js';
 import type { LevelledLogger } from './logger.js';
 import type { Hooks } from './options.js';
+import { refusalWords } from './refusal-words.js';
 import { valueRedactionWith, type ValueRedactionTools } from './value-redaction.js';
 
 /** @internal What the error path takes from the page (`page-tools.ts`). */
@@ -45,6 +47,13 @@ export function errorPathWith(tools: ErrorPathTools) {
     return final;
   }
 
+  /** The final form of a refusal the success path raised with a provisional message (`deferred-error.ts`). */
+  function refused(parts: RefusalParts): SdkError {
+    if (!('words' in parts)) return inputRefusal(parts.error, parts.field, parts.request, parts.secret, parts.shown);
+    const words = refusalWords[parts.words] as (...args: readonly unknown[]) => string;
+    return new tools.ValidationError(words(...parts.args), parts.init);
+  }
+
   /** A debug line with the headers of a request or an answer as they may be shown. */
   function logWithHeaders(logger: LevelledLogger, line: string, headers: Headers, secrets: readonly string[]): void {
     logger.debug(line, { headers: shownHeaders(headers, secrets) });
@@ -53,7 +62,7 @@ export function errorPathWith(tools: ErrorPathTools) {
   return {
     ...errorAnswerWith(tools),
     ...extraFieldsWith({ ValidationError: tools.ValidationError, encodeJson }),
-    inputRefusal,
+    refused,
     responseMismatch,
     scrubDeep,
     /** Where a short secret is scrubbed (`credential-position.ts`), for the page's `scrubText` once this has loaded. */

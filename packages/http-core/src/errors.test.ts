@@ -288,6 +288,17 @@ describe('type guards', () => {
     expect(JSON.parse(JSON.stringify(error))).toMatchObject({ name: 'ValidationError', kind: 'validation', field: 'x' });
     expect(inspect(error)).toContain('ValidationError: bad');
   });
+
+  it('util.inspect shows the stack, then the fields toJSON() shows (none left undefined), on Node', () => {
+    const error = new ValidationError('bad', { field: 'x' });
+    const custom = Symbol.for('nodejs.util.inspect.custom');
+    expect(Object.keys(error)).not.toContain(custom.toString());
+    const shown = inspect(error);
+    expect(shown.startsWith(error.stack!)).toBe(true);
+    expect(shown).toContain("field: 'x'");
+    // The default view of an error lists its own fields, undefined ones too; this one shows what toJSON() shows.
+    expect(shown).not.toContain('undefined');
+  });
 });
 
 describe('unreadable successful answers', () => {

@@ -15,10 +15,10 @@
  * Errors carry no credentials: messages, `toJSON()` and `util.inspect` show redacted URLs and an
  * allow-list of headers only.
  */
+import { addInspect } from '#error-inspect';
 
 const brand = Symbol.for('@org/http-core.error');
 const conflictBrand = Symbol.for('@org/http-core.conflict');
-const inspectCustom = Symbol.for('nodejs.util.inspect.custom');
 
 /** Discriminant of every SDK error; stable across duplicate copies of this package. */
 export type ErrorKind =
@@ -87,13 +87,10 @@ export class SdkError extends Error {
   protected jsonFields(): Record<string, unknown> {
     return {};
   }
-
-  [inspectCustom](_depth: number, options: unknown, inspect?: (value: unknown, options: unknown) => string): string {
-    const json = this.toJSON();
-    const body = typeof inspect === 'function' ? inspect(json, options) : JSON.stringify(json, null, 2);
-    return `${this.stack ?? `${this.name}: ${this.message}`}\n${body}`;
-  }
 }
+
+// How `util.inspect` shows it, on Node, Deno and Bun; a browser's console never asks (`error-inspect.browser.ts`).
+addInspect(SdkError);
 
 /** One problem found in an input or a response. */
 export interface Issue {

@@ -222,9 +222,9 @@ export class Exchange<T> {
       // A time-out the deadline leaves no room to retry is the deadline's.
       throw decision.deadline && cause.kind === 'timeout' ? deadline.timeout('total', this.summary) : error;
     }
-    const why = cause.kind === 'answer' ? `HTTP ${cause.status}` : error.message;
     this.#trace?.retry(this.#attempt + 1, decision.delayMs, cause.kind === 'answer' ? String(cause.status) : cause.kind);
-    this.#settings.logger.debug(`${compiled.operation.id}: ${why}; retry ${retries + 1} of ${policy.limit} in ${decision.delayMs} ms`);
+    // Its debug line: the extras are loaded for a call that logs them.
+    this.#extras?.retrying(this.#call(), cause.kind === 'answer' ? `HTTP ${cause.status}` : error.message, retries, decision.delayMs);
     try {
       await sleep(decision.delayMs, options.signal);
     } catch {

@@ -33,6 +33,21 @@ function isAllowedOrigin(target: URL, allowed: readonly string[], parse: typeof 
 }
 
 /**
+ * Refuses, at its first call, an external operation bound without `defineService`'s checks of a table
+ * (`createClientFor`) whose declaration they would refuse: one that takes a credential of the client, or names an
+ * origin that is not one. Nothing is sent.
+ */
+function checkDeclaration(operation: Operation, spec: ExternalSpec, parse: typeof parseOriginPattern): void {
+  const { auth } = operation.spec;
+  if (auth !== undefined && auth.length > 0) {
+    throw new Error(`${operation.id} is declared with a credential (${auth.join(', ')}), which an operation sent to a URL handed back never takes; nothing was sent`);
+  }
+  for (const origin of spec.origins) {
+    if (parse(origin) === undefined) throw new Error(`${operation.id} names ${origin} among its origins, which is not an origin or a subdomain wildcard; nothing was sent`);
+  }
+}
+
+/**
  * The base of the request of `operation`, an external one, to the URL its caller gave (`input.url`): its origin
  * and path, and its query, whose values are secrets (a token, a signature). Refused with a `ValidationError` of the
  * field `url` when it is missing, not an absolute `http(s)` URL, carries user info or a fragment, or points at an
@@ -40,6 +55,7 @@ function isAllowedOrigin(target: URL, allowed: readonly string[], parse: typeof 
  */
 export function externalContext(operation: Operation, spec: ExternalSpec, input: unknown, checks: ExternalChecks): BuildContext {
   const { clientOrigins, headers } = checks;
+  checkDeclaration(operation, spec, checks.parseOriginPattern);
   const url = (input as { url?: unknown } | undefined)?.url;
   const refuse = (why: string) => new checks.ValidationError(`${operation.id}: ${why}`, { operation: operation.id, method: operation.method, field: 'url' });
   if (url === undefined || url === null || url === '') throw refuse('url is required: the URL the service handed back');

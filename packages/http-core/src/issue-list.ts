@@ -66,16 +66,18 @@ export function issueListWith(tools: IssueListTools) {
 
   /**
    * What a response that does not match its schema comes to: in strict mode a thrown `ResponseValidationError`,
-   * in lenient mode the body as received, with a warning logged.
+   * in lenient mode the body as received, with a warning logged. Without an `error`, the body is missing
+   * ({@link missingBody}).
    */
   function responseMismatch(
-    error: z.core.$ZodError,
+    error: z.core.$ZodError | undefined,
     data: unknown,
     mode: ValidationMode,
     logger: LevelledLogger,
     summary: RequestSummary & { status: number; requestId?: string },
     secrets: readonly string[],
   ): unknown {
+    if (error === undefined) return missingBody(mode, logger, summary);
     // Issue paths name the keys of records in the answer, which may echo a credential.
     const shown = (text: string) => scrubText(protoKeysShown(text), secrets);
     // What the service sent stays out of the messages.
@@ -93,6 +95,19 @@ export function issueListWith(tools: IssueListTools) {
       issues: issues.slice(0, 5),
     });
     return data;
+  }
+
+  /**
+   * A 204 or an empty body where the operation declares one: a `ResponseValidationError` in strict mode, a warning
+   * in lenient mode (the call resolves to `undefined`).
+   */
+  function missingBody(mode: ValidationMode, logger: LevelledLogger, summary: RequestSummary & { status: number }): undefined {
+    const { status } = summary;
+    const what = status === 204 ? 'answered 204 No Content' : `answered ${status} with an empty body`;
+    const message = `${summary.operation ?? 'The call'} declares a response body, but the service ${what}`;
+    if (mode === 'strict') throw new ResponseValidationError(message, summary);
+    logger.warn(`${message}; resolved to undefined`, { operation: summary.operation, status });
+    return undefined;
   }
 
   /** `error` with each message a call's check left unworded in plain words, the issues inside an issue first. */

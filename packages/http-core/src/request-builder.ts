@@ -1,4 +1,5 @@
 import { hasLoneSurrogate } from './control-characters.js';
+import { refusal } from './deferred-error.js';
 import { ValidationError, type RequestSummary } from './errors.js';
 import { checkHeader, displayName } from './header-check.js';
 import type { ExtraFieldChecks, ExtraFields } from './extra-fields.js';
@@ -7,6 +8,7 @@ import {
   paramSpec,
   type BodySpec,
   type Operation,
+  type OperationSpec,
   type ParamScalar,
   type ParamSpec,
   type ResponseKind,
@@ -47,9 +49,21 @@ export interface BuiltRequest {
   readonly summary: RequestSummary;
 }
 
-/** Prepares an operation for a client: expands aliases, normalises parameters. */
+/**
+ * Refuses a list or long-running operation (`op`, of id `id`) not declared with the maker of its method: by
+ * `defineService` for a whole table, and by {@link compileOperation} at the first call of one bound without it
+ * (`createClientFor`), which would otherwise send it as a plain call.
+ */
+export function checkMethodMaker(id: string, op: OperationSpec): void {
+  if (op.makeMethod === undefined && (op.pagination || op.longRunning)) {
+    throw new Error(`${id}: declare it with ${op.pagination ? 'defineListOperation' : 'defineLongRunningOperation'}`);
+  }
+}
+
+/** Prepares an operation for a client: expands aliases, normalises parameters; refuses a table's mistakes ({@link checkMethodMaker}). */
 export function compileOperation(operation: Operation, aliases: Readonly<Record<string, string>>): CompiledOperation {
   const spec = operation.spec;
+  checkMethodMaker(operation.id, spec);
   const entries = (record: Readonly<Record<string, unknown>> | undefined) =>
     Object.entries(record ?? {}).map(([key, param]) => [key, paramSpec(param as ParamSpec)] as const);
   const pathParams = entries(spec.pathParams);
@@ -130,7 +144,7 @@ export function buildRequest(
   const summary: RequestSummary = { operation: compiled.operation.id, method: compiled.operation.method };
   const values = input ?? {};
   if (typeof values !== 'object' || values === null) {
-    throw new ValidationError(`${compiled.operation.id} takes an object of named parameters`, { ...summary, field: 'input' });
+    throw refusal('notAnObject', { ...summary, field: 'input' }, compiled.operation.id);
   }
   const secrets: string[] = [...(context.secrets ?? [])];
   const value = (key: string, param: ParamSpec) => {

@@ -135,7 +135,12 @@ export function parseSuccess(answer: Answer, context: SuccessContext): Success {
   const text = typeof answer.body === 'string' ? answer.body : new TextDecoder().decode(answer.body);
   if (context.kind === 'text') return { data: text };
   const status = answer.response.status;
-  if (status === 204 || text.trim() === '') return noBody(status, context);
+  if (status === 204 || text.trim() === '') {
+    // A body missing where the operation declares one (unless it lists 204 among its statuses) is a mismatch
+    // without issues: the error path words it, as a `ResponseValidationError` (strict) or a warning (lenient).
+    const missing = context.schema && !(status === 204 && context.statuses?.includes(204)) && context.mode !== 'off';
+    return missing ? { mismatch: new ResponseMismatch(undefined, undefined, context.mode, context.logger, context.summary, context.secrets), envelope: undefined } : { data: undefined };
+  }
   let data: unknown;
   try {
     data = context.format.parseJson ? context.format.parseJson(text) : JSON.parse(text);
@@ -150,22 +155,6 @@ export function parseSuccess(answer: Answer, context: SuccessContext): Success {
   const checked = checkResponseBody(context.schema, data, context.mode, context.logger, context.summary, context.secrets, mayHoldProtoKey(text));
   if (checked instanceof ResponseMismatch) return { mismatch: checked, envelope };
   return { data: unwrapped(checked, envelope) };
-}
-
-/**
- * A 204 or an empty body. Without a declared body that is the answer; with one (a `response` schema), it is a
- * body missing unless the operation lists 204 among its success statuses: a `ResponseValidationError` in strict
- * mode, a warning in lenient mode (the call resolves to `undefined`), nothing in `off` mode.
- */
-function noBody(status: number, context: SuccessContext): Success {
-  if (!context.schema || (status === 204 && context.statuses?.includes(204))) return { data: undefined };
-  if (context.mode === 'off') return { data: undefined };
-  const summary = context.summary();
-  const what = status === 204 ? 'answered 204 No Content' : `answered ${status} with an empty body`;
-  const message = `${summary.operation ?? 'The call'} declares a response body, but the service ${what}`;
-  if (context.mode === 'strict') throw new ResponseValidationError(message, summary);
-  context.logger.warn(`${message}; resolved to undefined`, { operation: summary.operation, status });
-  return { data: undefined };
 }
 
 /** What a call resolves to of a checked body: the property the envelope names, when the service has one and the body holds it. */

@@ -2,6 +2,7 @@ import type * as z from 'zod/mini';
 import type { ApiPromise } from './api-promise.js';
 import { Engine, type EngineService } from './engine.js';
 import { parseOriginPattern } from './origin-pattern.js';
+import { checkMethodMaker } from './request-builder.js';
 import {
   isIdempotentMethod,
   type BodySpec,
@@ -53,17 +54,23 @@ export interface ServiceDefinition<G extends OperationGroups = OperationGroups, 
   operation(id: string): Operation;
 }
 
-/** Declares a service from its grouped operation table. */
+/** Declares a service from its grouped operation table, checked as a whole (see {@link checkTable}). */
 /* @__NO_SIDE_EFFECTS__ */
 export function defineService<const G extends OperationGroups, const P extends string = never>(spec: ServiceSpec<G, P>): ServiceDefinition<G, P> {
+  const definition = definitionOf(spec);
+  checkTable(definition);
+  return definition;
+}
+
+/**
+ * The definition of a service, its table unchecked: {@link createClientFor} makes one for the operations a page
+ * binds, whose mistakes are refused where they matter (see {@link createClientFor}).
+ */
+/* @__NO_SIDE_EFFECTS__ */
+function definitionOf<const G extends OperationGroups, const P extends string = never>(spec: ServiceSpec<G, P>): ServiceDefinition<G, P> {
   const operations: Operation[] = [];
   for (const [group, methods] of Object.entries(spec.groups)) {
     for (const [method, op] of Object.entries(methods)) {
-      if (op.external && op.auth !== undefined && op.auth.length > 0) {
-        throw new Error(`${group}.${method}: an operation sent to a URL the service handed back takes no credential of the client (declare auth: [] or none)`);
-      }
-      const badOrigin = op.external?.origins.find((origin) => parseOriginPattern(origin) === undefined);
-      if (badOrigin !== undefined) throw new Error(`${group}.${method}: external origin ${badOrigin} is not an origin or a subdomain wildcard (https://*.example.com)`);
       operations.push(
         Object.freeze({
           id: `${group}.${method}`,
@@ -79,25 +86,34 @@ export function defineService<const G extends OperationGroups, const P extends s
       );
     }
   }
-  const byId = new Map(operations.map((op) => [op.id, op]));
-  for (const op of operations) {
-    if (op.spec.makeMethod === undefined && (op.spec.pagination || op.spec.longRunning)) {
-      const maker = op.spec.pagination ? 'defineListOperation' : 'defineLongRunningOperation';
-      throw new Error(`${op.id}: declare it with ${maker}, which brings the code its method needs`);
-    }
-    for (const ref of [op.spec.longRunning?.poll, op.spec.longRunning?.cancel]) {
-      if (ref !== undefined && !byId.has(ref)) throw new Error(`${op.id}: long-running reference ${ref} is not an operation of ${spec.name}`);
-    }
-  }
   return Object.freeze({
     ...spec,
     operations: Object.freeze(operations),
     operation(id: string): Operation {
-      const found = byId.get(id);
+      const found = operations.find((op) => op.id === id);
       if (!found) throw new Error(`${spec.name} has no operation ${id}`);
       return found;
     },
   });
+}
+
+/**
+ * Refuses a table an author got wrong, when the service is defined: an operation sent to a URL the service
+ * handed back that takes a credential of the client or names an origin that is none, a list or long-running
+ * operation not declared with its maker, a long-running reference to an operation the table does not have.
+ */
+function checkTable(definition: ServiceDefinition<OperationGroups, string>): void {
+  for (const { id, spec: op } of definition.operations) {
+    if (op.external && op.auth !== undefined && op.auth.length > 0) {
+      throw new Error(`${id}: an operation sent to a URL the service handed back takes no credential of the client (declare auth: [] or none)`);
+    }
+    const badOrigin = op.external?.origins.find((origin) => parseOriginPattern(origin) === undefined);
+    if (badOrigin !== undefined) throw new Error(`${id}: external origin ${badOrigin} is not an origin or a subdomain wildcard (https://*.example.com)`);
+    checkMethodMaker(id, op);
+    for (const ref of [op.longRunning?.poll, op.longRunning?.cancel]) {
+      if (ref !== undefined && !definition.operations.some((other) => other.id === ref)) throw new Error(`${id}: long-running reference ${ref} is not an operation of ${definition.name}`);
+    }
+  }
 }
 
 /** @internal Flattens an intersection so editors show one object type. */
@@ -205,7 +221,10 @@ export function createClient<G extends OperationGroups, P extends string = never
 /**
  * Creates a client of only the operations given, grouped as they should appear on it: a page that imports a
  * few operations bundles those and the engine parts they use, not the whole table. Each operation keeps its
- * checks and behaviour; a long-running one needs the operations it is polled and cancelled with among them.
+ * checks and behaviour; a long-running one needs the operations it is polled and cancelled with among them (or
+ * this throws). The table is not checked as a whole, as {@link defineService} checks it: a mistake in an operation
+ * (a list or long-running one not declared with its maker, an external one that takes a credential or names an
+ * origin that is none) is refused, nothing sent, at its first call.
  * Such a client has no `request` method (see {@link createClient}), so that a page does not bundle it: the
  * separately imported `request(client, …)` sends what the table does not declare.
  */
@@ -215,7 +234,7 @@ export function createClientFor<const G extends OperationGroups, P extends strin
   operations: G,
   options: ClientOptions,
 ): ServiceClient<G, P> {
-  const definition = defineService<G, P>({ ...service, groups: operations });
+  const definition = definitionOf<G, P>({ ...service, groups: operations });
   return bindOperations(new Engine(definition, options), definition);
 }
 

@@ -52,9 +52,12 @@ export function parseInput(field: string, schema: Schema, value: unknown, reques
   }
 }
 
-/** @internal A response body that does not match its schema, left for the error path to report (`issue-list.ts`). */
+/**
+ * @internal A response body that does not match its schema, left for the error path to report (`issue-list.ts`);
+ * without an `error`, a body missing where the operation declares one (an empty answer, a 204).
+ */
 export class ResponseMismatch {
-  declare readonly error: z.core.$ZodError;
+  declare readonly error: z.core.$ZodError | undefined;
   /** The body as received. */
   declare readonly data: unknown;
   declare readonly mode: ValidationMode;
@@ -63,7 +66,7 @@ export class ResponseMismatch {
   declare readonly secrets: () => readonly string[];
 
   constructor(
-    error: z.core.$ZodError,
+    error: z.core.$ZodError | undefined,
     data: unknown,
     mode: ValidationMode,
     logger: LevelledLogger,
