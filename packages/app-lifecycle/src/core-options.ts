@@ -1,6 +1,6 @@
 import { apiKeyHeader } from '@org/http-core';
 import { type ClientOptions, type Credential, type ErrorBodyParser } from '@org/http-core';
-import { withStatusCode } from './status-code.js';
+import { completedParser } from './status-completion.js';
 import type { AppLifecycleClientOptions } from './client-options.js';
 
 /** The core's client options for this service's options, shared by both client factories. */
@@ -11,7 +11,7 @@ export function coreOptions(options: AppLifecycleClientOptions): ClientOptions {
   if (appApiKey !== undefined) credentials.push(appLifecycleAppApiKey(appApiKey));
   if (auth !== undefined) credentials.push(...(Array.isArray(auth) ? (auth as readonly Credential[]) : [auth as Credential]));
   // The service's parser fills in a code and a message from the status; a parser of the caller's does too.
-  const parser: ErrorBodyParser | undefined = errorParser && ((body, answer) => withStatusCode(errorParser(body, answer), answer));
+  const parser: ErrorBodyParser | undefined = errorParser && completedParser(errorParser);
   return { ...rest, auth: credentials, ...(parser ? { errorParser: parser } : {}) };
 }
 

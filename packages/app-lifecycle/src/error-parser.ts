@@ -1,5 +1,4 @@
-import type { ErrorBodyParser } from '@org/http-core';
-import { errorParserWith } from './error-body.js';
+import type { ErrorBodyParser, ServiceErrorInfo } from '@org/http-core';
 import { withStatusCode } from './status-code.js';
 
 /**
@@ -18,4 +17,30 @@ import { withStatusCode } from './status-code.js';
  * SDK carries a code and a message. Without the status, it returns what the body holds (`undefined` for a
  * body it cannot read).
  */
-export const appLifecycleErrorParser: ErrorBodyParser = errorParserWith(withStatusCode);
+export const appLifecycleErrorParser: ErrorBodyParser = (body, answer) => withStatusCode(readErrorBody(body), answer);
+
+type Json = Record<string, unknown>;
+
+const isObject = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value);
+const text = (value: unknown): string | undefined => (typeof value === 'string' && value !== '' ? value : undefined);
+const code = (value: unknown): string | number | undefined =>
+  (typeof value === 'string' && value !== '') || typeof value === 'number' ? value : undefined;
+
+function readErrorBody(body: unknown): ServiceErrorInfo | undefined {
+  if (typeof body === 'string') return text(body.trim()) === undefined ? undefined : { message: body.slice(0, 500) };
+  if (!isObject(body)) return undefined;
+  if (isObject(body.error)) {
+    const error = body.error;
+    return { code: code(error.code), message: text(error.message), details: error.details };
+  }
+  const details: Json = {};
+  for (const key of ['id', 'request_id', 'status', 'destinations', 'mandatory_update', 'release_notes']) {
+    if (body[key] !== undefined) details[key] = body[key];
+  }
+  const found = code(body.code) ?? (typeof body.status === 'string' ? body.status : undefined);
+  const message = text(body.message) ?? text(body.error);
+  if (found === undefined && message === undefined) return undefined;
+  const requestId = text(body.request_id);
+  return { code: found, message, details: Object.keys(details).length > 0 ? details : undefined, ...(requestId ? { requestId } : {}) };
+}
+

@@ -1,5 +1,4 @@
 import { CLIENT_REQUEST_ID_HEADER, type ServiceInfo } from '@org/http-core';
-import { withStatusCode } from './status-code.js';
 import { VERSION } from './version.js';
 
 /**
@@ -11,7 +10,7 @@ export const appLifecycleServiceInfo = {
   packageName: '@org/app-lifecycle',
   version: VERSION,
   defaultAuth: ['userApiToken', 'appApiToken'],
-  errorFormat: () => import('./error-format.js').then((module) => module.errorFormatWith(withStatusCode)),
+  errorFormat: () => import('./error-format.js').then((module) => module.loadedErrorFormat()),
   conflictCodes: ['Conflict'],
   // A device test run's possession challenge (`testRuns.addFileHash` answering 401) names the bytes to prove here.
   errorHeaders: ['x-challenge-bytes'],
