@@ -54,7 +54,12 @@ export interface ServiceDefinition<G extends OperationGroups = OperationGroups, 
   operation(id: string): Operation;
 }
 
-/** Declares a service from its grouped operation table, checked as a whole (see {@link checkTable}). */
+/**
+ * Declares a service from its grouped operation table, checked as a whole: an operation sent to a URL the service
+ * handed back that takes a credential of the client or names an origin that is none, a list or long-running
+ * operation not declared with its maker, and a long-running reference to an operation the table does not have are
+ * refused with an `Error` naming the operation.
+ */
 /* @__NO_SIDE_EFFECTS__ */
 export function defineService<const G extends OperationGroups, const P extends string = never>(spec: ServiceSpec<G, P>): ServiceDefinition<G, P> {
   const definition = definitionOf(spec);
@@ -97,11 +102,7 @@ function definitionOf<const G extends OperationGroups, const P extends string = 
   });
 }
 
-/**
- * Refuses a table an author got wrong, when the service is defined: an operation sent to a URL the service
- * handed back that takes a credential of the client or names an origin that is none, a list or long-running
- * operation not declared with its maker, a long-running reference to an operation the table does not have.
- */
+/** Refuses a table an author got wrong, when the service is defined (see {@link defineService}). */
 function checkTable(definition: ServiceDefinition<OperationGroups, string>): void {
   for (const { id, spec: op } of definition.operations) {
     if (op.external && op.auth !== undefined && op.auth.length > 0) {
