@@ -31,6 +31,21 @@ describe('resourceName', () => {
     }
   });
 
+  it('parses exactly the parts that format takes', () => {
+    const parts = ['p-1', '.x', '...', '.', '..', '', 'a/b', 'a?b', 'a#b', 'x\ty', 'x\u007fy', 'é', 'a'.repeat(1024), 'a'.repeat(1025)];
+    for (const part of parts) {
+      let formatted: string | undefined;
+      try {
+        formatted = proposal.format({ buyer: '1', proposal: part });
+      } catch {
+        formatted = undefined;
+      }
+      expect(proposal.matches(`buyers/1/proposals/${part}`), JSON.stringify(part)).toBe(formatted !== undefined);
+    }
+    expect(proposal.parse('buyers/1/proposals/' + 'a'.repeat(1025))).toBeUndefined();
+    expect(proposal.parse('buyers/.x/proposals/...')).toEqual({ buyer: '.x', proposal: '...' });
+  });
+
   it('offers a schema for parameters', () => {
     const schema = proposal.schema();
     expect(z.safeParse(schema, 'buyers/1/proposals/2').success).toBe(true);

@@ -84,9 +84,9 @@ export function resourceName<const T extends string>(template: T): ResourceNameT
 /* @__NO_SIDE_EFFECTS__ */
 export function resourceNameParser<K extends string>(template: string): { pieces: Piece[]; parse: (name: string) => Record<K, string> | undefined } {
   const pieces: Piece[] = template.split('/').map((segment) => {
-    const variable = /^\{([A-Za-z_][A-Za-z0-9_]*)\}$/.exec(segment);
+    const variable = /^\{([A-Za-z_]\w*)\}$/.exec(segment);
     if (variable) return { key: variable[1]! };
-    if (segment === '' || segment.includes('{') || segment.includes('}')) {
+    if (segment === '' || /[{}]/.test(segment)) {
       throw new TypeError(`Invalid resource name template '${template}': each segment is a literal or one {variable}`);
     }
     return { literal: segment };
@@ -95,22 +95,20 @@ export function resourceNameParser<K extends string>(template: string): { pieces
   const parse = (name: string): Record<K, string> | undefined => {
     if (typeof name !== 'string') return undefined;
     const segments = name.split('/');
-    if (segments.length !== pieces.length) return undefined;
     const parts: Record<string, string> = {};
-    for (const [index, piece] of pieces.entries()) {
-      const segment = segments[index]!;
-      if ('literal' in piece) {
-        if (segment !== piece.literal) return undefined;
-      } else {
-        if (segmentProblem(segment) !== undefined) return undefined;
-        parts[piece.key] = segment;
-      }
-    }
-    return parts as Record<K, string>;
+    const fits =
+      segments.length === pieces.length &&
+      pieces.every((piece, index) => ('key' in piece ? isSegment((parts[piece.key] = segments[index]!)) : segments[index] === piece.literal));
+    return fits ? (parts as Record<K, string>) : undefined;
   };
   return { pieces, parse };
 }
 
+/** Whether a part of a name is one segment {@link segmentProblem} finds nothing wrong with: the yes or no a parse needs, without its words. */
+const isSegment = (segment: string): boolean =>
+  /^(?!\.\.?$)[^/?#]+$/.test(segment) && segment.length <= MAX_SEGMENT_LENGTH && !hasControlCharacters(segment);
+
+/** What is wrong with a part given to `format`, in words, or `undefined`: the same refusals as {@link isSegment}'s. */
 function segmentProblem(segment: string): string | undefined {
   if (segment === '') return 'must not be empty';
   if (segment.includes('/')) return "must be one segment; '/' is not allowed";
