@@ -7,8 +7,8 @@
  * and of where a secret shorter than 4 characters may stand, loaded by the first call of a client that has one.
  */
 import type { Browser, Page } from 'playwright';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { bundleSplitPage, closeSite, launchChromium, openPage, servePage, type PageSite } from './split-page.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { bundleSplitPage, closeAfterTests, launchChromium, openPage, servePage, type PageSite } from './split-page.js';
 
 const page = `
 import { bearer, createClient, defineService, isNetworkError } from '@org/http-core';
@@ -73,13 +73,7 @@ beforeAll(async () => {
   browser = await launchChromium();
 }, 60_000);
 
-afterEach(() => {
-  for (const site of sites.splice(0)) closeSite(site);
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+closeAfterTests(sites, () => browser);
 
 async function serve(): Promise<PageSite> {
   const site = await servePage(scripts, (url, _request, response) => {

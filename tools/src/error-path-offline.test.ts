@@ -7,8 +7,8 @@
  * whose body is not plain data.
  */
 import type { Browser, Page } from 'playwright';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { bundleSplitPage, closeSite, launchChromium, openPage, servePage, type PageSite } from './split-page.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { bundleSplitPage, closeAfterTests, launchChromium, openPage, servePage, type PageSite } from './split-page.js';
 
 const page = `
 import { createClient, defineService, isNetworkError, isNotFoundError, NetworkError, NotFoundError } from '@org/http-core';
@@ -62,13 +62,7 @@ beforeAll(async () => {
   browser = await launchChromium();
 }, 60_000);
 
-afterEach(() => {
-  for (const site of sites.splice(0)) closeSite(site);
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+closeAfterTests(sites, () => browser);
 
 async function serve(): Promise<Site> {
   let asked!: () => void;

@@ -6,8 +6,8 @@
  * the class gets that very class from the chunk, so `instanceof` holds.
  */
 import type { Browser } from 'playwright';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { bundleSplitPage, closeSite, launchChromium, openPage, servePage, type PageSite, type SplitPage } from './split-page.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { bundleSplitPage, closeAfterTests, launchChromium, openPage, servePage, type PageSite, type SplitPage } from './split-page.js';
 
 const deal = 'buyers/1001/proposals/4001/deals/5001';
 
@@ -39,13 +39,7 @@ beforeAll(async () => {
   browser = await launchChromium();
 }, 60_000);
 
-afterEach(() => {
-  for (const site of sites.splice(0)) closeSite(site);
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+closeAfterTests(sites, () => browser);
 
 /** The text of the page's file and of the chunks it imports statically: what it loads with itself. */
 const loadedWithPage = (page: SplitPage) => ['/page.js', ...page.importsOf('/page.js')].map((path) => page.scripts.get(path)!).join('\n');

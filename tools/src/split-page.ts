@@ -9,6 +9,7 @@ import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 import { chromium, type Browser, type Page } from 'playwright';
+import { afterAll, afterEach } from 'vitest';
 
 /** A page bundled with its chunks. */
 export interface SplitPage {
@@ -48,6 +49,19 @@ export async function bundleSplitPage(source: string): Promise<SplitPage> {
 /** Chromium as the browser tests run it (`CHROMIUM_PATH`, else the one `npm test` installs). */
 export function launchChromium(): Promise<Browser> {
   return chromium.launch({ executablePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'] });
+}
+
+/**
+ * The closing hooks of a test file that serves pages to Chromium: each site in `sites` is closed after the test
+ * that served it, and the browser `browser()` gives after the file's last test.
+ */
+export function closeAfterTests(sites: PageSite[], browser: () => Browser | undefined): void {
+  afterEach(() => {
+    for (const site of sites.splice(0)) closeSite(site);
+  });
+  afterAll(async () => {
+    await browser()?.close();
+  });
 }
 
 /** A site on 127.0.0.1 serving a bundled page, its scripts and an API, for one test. */

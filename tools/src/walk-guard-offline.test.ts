@@ -7,8 +7,8 @@
  * `ResponseValidationError` naming the operation, before any item.
  */
 import type { Browser, Page } from 'playwright';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { bundleSplitPage, closeSite, launchChromium, openPage, servePage, type PageSite } from './split-page.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { bundleSplitPage, closeAfterTests, launchChromium, openPage, servePage, type PageSite } from './split-page.js';
 
 const page = `
 import { createClient, defineListOperation, defineService, isNetworkError, pageTokenPaging } from '@org/http-core';
@@ -66,13 +66,7 @@ beforeAll(async () => {
   browser = await launchChromium();
 }, 60_000);
 
-afterEach(() => {
-  for (const site of sites.splice(0)) closeSite(site);
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+closeAfterTests(sites, () => browser);
 
 async function serve(pages: Readonly<Record<string, ListPage>>): Promise<Site> {
   const served = await servePage(scripts, (url, _request, response) => {
