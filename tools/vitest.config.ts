@@ -8,5 +8,7 @@ export default defineConfig({
     // all): the tests keep no module-level state, and the run costs about two thirds of the CPU time.
     isolate: false,
     include: ['src/**/*.test.ts'],
+    // The Chromium tests of pages run as `test:browser` (vitest.browser.config.ts).
+    exclude: ['src/**/*.chromium.test.ts'],
   },
 });

@@ -2,7 +2,7 @@
  * A plain JSON body is written by the encoder of plain JSON bodies (`plain-json-body.ts`, a small chunk), exactly as
  * the encoder of request bodies (`request-body.ts`) writes it; every other body is left to that encoder, which
  * decides and words it as it always has (`unsendable-input.test.ts`, `prototype-keys.test.ts`,
- * `lossless-json.test.ts` hold its words). Which chunks a browser page downloads: `tools/src/error-path-offline.test.ts`.
+ * `lossless-json.test.ts` hold its words). Which chunks a browser page downloads: `tools/src/error-path-offline.chromium.test.ts`.
  */
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
