@@ -49,6 +49,9 @@ export function revisionConflictErrorOf(Base: typeof ConflictError): RevisionCon
           method: source.method,
           url: source.url,
           attempts: source.attempts,
+          clientRequestId: source.clientRequestId,
+          idempotencyKey: source.idempotencyKey,
+          retryAfterMs: source.retryAfterMs,
         });
         this.resource = conflict.resource;
         this.knownRevision = conflict.knownRevision;

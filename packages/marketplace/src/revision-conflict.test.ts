@@ -19,6 +19,28 @@ describe('toRevisionConflict', () => {
     expect(inspect(converted)).toContain("knownRevision: '10'");
   });
 
+  it('keeps every field of the conflict it replaces', () => {
+    const source = new ConflictError({
+      status: 409,
+      code: 'ABORTED',
+      message: 'stale',
+      requestId: 'r-2',
+      operation: 'proposals.patch',
+      method: 'PATCH',
+      url: 'https://x/v1/b',
+      attempts: 2,
+      clientRequestId: 'c-1',
+      idempotencyKey: 'k-1',
+      retryAfterMs: 1500,
+      headers: { 'x-request-id': 'r-2' },
+      body: { error: { status: 'ABORTED' } },
+    });
+    const converted = toRevisionConflict(source, 'buyers/1/proposals/2', '3');
+    const { knownRevision, currentRevision, resource, ...kept } = converted as RevisionConflictError;
+    expect({ knownRevision, currentRevision, resource }).toEqual({ knownRevision: '3', currentRevision: undefined, resource: 'buyers/1/proposals/2' });
+    expect({ ...kept, message: converted.message }).toEqual({ ...source, message: source.message });
+  });
+
   it('leaves the current revision unknown when the error does not say', () => {
     for (const details of [undefined, [], [{ metadata: { proposalRevision: 'soon' } }], [null]]) {
       expect(toRevisionConflict(aborted(details), 'n', '3')).toMatchObject({ knownRevision: '3', currentRevision: undefined });
