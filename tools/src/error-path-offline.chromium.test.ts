@@ -33,8 +33,8 @@ globalThis.call = async (id, create = false, options = undefined) => {
   try {
     return { data: await (create ? client.items.create({ body: options?.dated ? { id, at: new Date(0) } : { id } }) : (options?.strict ? strict : client).items.get({ id }, options?.call)) };
   } catch (error) {
-    const { name, message, status, code, serviceMessage, field } = error;
-    return { name, message, status, code, serviceMessage, field, network: isNetworkError(error), notFound: isNotFoundError(error), isNetworkError: error instanceof NetworkError, isNotFoundError: error instanceof NotFoundError };
+    const { name, message, status, code, serviceMessage, field, retryAfterMs } = error;
+    return { name, message, status, code, serviceMessage, field, retryAfterMs, network: isNetworkError(error), notFound: isNotFoundError(error), isNetworkError: error instanceof NetworkError, isNotFoundError: error instanceof NotFoundError };
   }
 };
 `;
@@ -80,6 +80,9 @@ async function serve(): Promise<Site> {
         response.writeHead(204).end();
       } else if (path === '/api/items/missing') {
         response.writeHead(404, { 'content-type': 'application/json', 'x-ms-request-id': 'req-404' }).end(JSON.stringify({ error: { code: 'ItemNotFound', message: 'No item missing' } }));
+      } else if (path === '/api/items/busy-seconds' || path === '/api/items/busy-date') {
+        const wait = path.endsWith('seconds') ? '3' : new Date(Date.now() + 60_000).toUTCString();
+        response.writeHead(429, { 'content-type': 'application/json', 'retry-after': wait }).end('{}');
       } else if (path.startsWith('/api/items/')) {
         response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ id: decodeURIComponent(path.slice('/api/items/'.length)) }));
       } else {
@@ -237,6 +240,21 @@ describe('the error path in a browser page', { timeout: 60_000 }, () => {
       name: 'ResponseValidationError',
       message: 'items.get declares a response body, but the service answered 204 No Content',
     });
+    await tab.close();
+  });
+
+  it('reads the wait an error answer asks for in whole seconds while the error path cannot load, and any other form with it', async () => {
+    const site = await serve();
+    const tab = await open(site);
+    site.refuseScripts = true;
+    expect(await call(tab, 'busy-seconds')).toMatchObject({ name: 'ApiError', status: 429, retryAfterMs: 3000 });
+    const offline = await call(tab, 'busy-date');
+    expect(offline).toMatchObject({ name: 'ApiError', status: 429 });
+    expect(offline['retryAfterMs']).toBeUndefined();
+    site.refuseScripts = false;
+    const online = await call(tab, 'busy-date');
+    expect(online).toMatchObject({ name: 'RateLimitError', status: 429 });
+    expect(online['retryAfterMs']).toBeGreaterThan(50_000);
     await tab.close();
   });
 

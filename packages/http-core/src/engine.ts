@@ -22,7 +22,6 @@ import type { Operation, OperationRunner, Schema } from './operation.js';
 import type { ClientOptions, Hooks } from './options.js';
 import { scalar } from './param-text.js';
 import { PROTO_KEY, protoKeysShown } from './proto-key.js';
-import { parseOriginPattern } from './origin-pattern.js';
 import { buildRequest, compileOperation, type BodyEncoder, type BuildContext, type BuiltRequest, type CompiledOperation, type ExtraFieldRules } from './request-builder.js';
 import { anyHexCase, escapeRegExp, isShortSecret, scrubText, secretForms, useShortSecretPattern } from './redaction.js';
 import { defaultRequestIdHeaders, type AnswerFormat } from './response-parser.js';
@@ -71,7 +70,7 @@ export class Engine implements OperationRunner {
   readonly #context: BuildContext;
   /** Headers of a request to a URL the service handed back: only what holds nothing of the client's (the user agent). */
   readonly #externalHeaders: Readonly<Record<string, string>>;
-  /** Origins besides an operation's own that URLs handed back may point at. */
+  /** Origins besides an operation's own that URLs handed back may point at, as the client's options give them. */
   readonly #externalOrigins: readonly string[];
   readonly #finished = new WeakSet<object>();
   /** Whether a credential would travel in clear text to another machine (and the client did not opt in). */
@@ -99,7 +98,8 @@ export class Engine implements OperationRunner {
     this.#externalHeaders = isNode ? { 'user-agent': userAgent } : {};
     const defaultHeaders = { ...this.#externalHeaders, ...lowerCaseKeys(options.headers) };
     checkHeaderValues(defaultHeaders, {});
-    this.#externalOrigins = checkedOrigins(service.packageName, options.externalOrigins);
+    // Checked with the first call to a URL the service handed back, where they are used (`external-url.ts`).
+    this.#externalOrigins = options.externalOrigins ?? [];
     this.#aliases = options.pathAliases ?? {};
     this.#hooks = options.hooks ?? {};
     // Loading the HTTP stack starts with the client, not with the package, and not at the first call.
@@ -184,7 +184,7 @@ export class Engine implements OperationRunner {
       const encodeBody = options.extraBody === undefined && (body?.encoding ?? 'json') === 'json' ? body && (await plainJsonBody(operation)) : await bodyEncoder(operation);
       const { external } = operation.spec;
       const context = external
-        ? (await externalUrls(operation))(operation, external, input, { clientOrigins: this.#externalOrigins, headers: this.#externalHeaders, parseOriginPattern, ValidationError })
+        ? (await externalUrls(operation))(operation, external, input, { clientOrigins: this.#externalOrigins, packageName: this.service.packageName, headers: this.#externalHeaders, ValidationError })
         : this.#context;
       built = buildChecked(compiled, input, context, options, { rules, encodeBody }) ?? buildChecked(compiled, input, context, options, { rules, encodeBody: await bodyEncoder(operation) })!;
       if (link !== undefined) built = (await linkRequests(operation))(built, link, { base: this.#context.base, origin: this.baseUrl.origin, ResponseValidationError });
@@ -270,19 +270,6 @@ const linkRequests = onDemand<typeof linkRequest>(() => import('./link-request.j
 
 /** The check of URLs the service handed back (`external-url.ts`), loaded with the first call that sends to one. */
 const externalUrls = onDemand<typeof externalContext>(() => import('./external-url.js').then((module) => module.externalContext), 'the code that checks URLs the service handed back');
-
-/** The client's `externalOrigins`, each an origin or `scheme://*.host[:port]`; anything else is refused. */
-function checkedOrigins(packageName: string, origins: readonly string[] | undefined): readonly string[] {
-  for (const origin of origins ?? []) {
-    if (parseOriginPattern(origin) === undefined) {
-      const shown = typeof origin === 'string' ? origin : typeof origin;
-      throw new ValidationError(`${packageName}: externalOrigins holds ${shown}, which is not an origin (https://files.example.com) or a subdomain wildcard (https://*.example.com)`, {
-        field: 'externalOrigins',
-      });
-    }
-  }
-  return origins ?? [];
-}
 
 function pickCredential(operation: Operation, credentials: readonly Credential[]): Credential | undefined {
   if (operation.auth.length === 0) return undefined;

@@ -8,11 +8,11 @@ import type * as errors from './errors.js';
 import type { ApiError, ApiErrorInit, RequestSummary, SdkError, ServiceErrorInfo } from './errors.js';
 import type * as responseParser from './response-parser.js';
 import type { AnswerFormat, ErrorFormat, FailedCall } from './response-parser.js';
-import type * as retry from './retry.js';
+import { retryAfterMs } from './retry-after.js';
 import type { Answer, Outcome } from './transport.js';
 import { pickHeaders } from './value-redaction.js';
 
-/** @internal What the errors of answers take from the page: the error classes, and what a response's headers say. */
+/** @internal What the errors of answers take from the page: the error classes, and the request id a response's headers give. */
 export type ErrorAnswerTools = Pick<
   typeof errors,
   | 'ApiError'
@@ -24,8 +24,7 @@ export type ErrorAnswerTools = Pick<
   | 'RateLimitError'
   | 'ResponseValidationError'
 > &
-  Pick<typeof responseParser, 'requestIdOf'> &
-  Pick<typeof retry, 'retryAfterMs'>;
+  Pick<typeof responseParser, 'requestIdOf'>;
 
 function parseErrorBody(text: string, parseJson: ((text: string) => unknown) | undefined): unknown {
   const trimmed = text.trim();
@@ -63,7 +62,6 @@ export function errorAnswerWith({
   RateLimitError,
   ResponseValidationError,
   requestIdOf,
-  retryAfterMs,
 }: ErrorAnswerTools) {
   /**
    * Builds the typed error of an error answer (or of a failure reported inside a successful one, `reported`), read

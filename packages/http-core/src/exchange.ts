@@ -18,7 +18,7 @@ import type { Hooks, Throttle } from './options.js';
 import type { BuiltRequest, CompiledOperation } from './request-builder.js';
 import { redactUrl, scrubText } from './redaction.js';
 import { parseSuccess, unwrapped, type AnswerFormat } from './response-parser.js';
-import { decideRetry, retryAfterMs, sleep, type RetryCause, type RetryPolicy } from './retry.js';
+import { decideRetry, sleep, type RetryCause, type RetryPolicy } from './retry.js';
 import { sendAttempt, type Answer, type Attempt, type Outcome } from './transport.js';
 import type { ValidationMode } from './validation.js';
 
@@ -301,13 +301,15 @@ const streamReading = onDemand(() => import('./limited-stream.js'), 'the code th
 /**
  * The typed error of an error answer, built on the error path (the service's own error of the call, given its
  * `input`, when the format makes one); when that cannot load (the page went offline before it ever did), the error
- * of the answer's status without what its body says.
+ * of the answer's status without what its body says, and with the wait its `Retry-After` asks for only when given in
+ * whole seconds (an HTTP date or a rate-limit reset header is read on the error path, `retry-after.ts`).
  */
 async function answerError(answer: Answer, summary: RequestSummary, format: AnswerFormat, input: unknown, reported?: { failure: ServiceErrorInfo; body: unknown }): Promise<ApiError> {
   const [path, loaded] = await Promise.all([errorPathOrNone(), errorFormatOrNone(format)]);
   if (path) return path.toApiError(answer, summary, format, input, reported, loaded);
   const { status, headers } = answer.response;
-  return new ApiError({ ...summary, status, retryAfterMs: retryAfterMs(headers) });
+  const wait = headers.get('retry-after');
+  return new ApiError({ ...summary, status, retryAfterMs: wait !== null && /^\s*\d+\s*$/.test(wait) ? Number(wait) * 1000 : undefined });
 }
 
 function isSuccess(status: number, expected: readonly number[] | undefined): boolean {

@@ -182,12 +182,30 @@ describe('an operation sent to a URL the service handed back', () => {
     expect(capture.text()).not.toContain(signature);
   });
 
-  it('is refused at declaration when it names a credential or an origin that is not one', () => {
+  it('is refused at declaration when it names a credential, and at its first call when it names an origin that is not one', async () => {
     const declare = (external: { origins: readonly string[] }, auth?: readonly string[]) => () =>
       testService({ files: { put: { method: 'PUT', path: '', summary: 'Put', external, ...(auth ? { auth } : {}) } } });
     expect(declare({ origins: [] }, ['apiKey'])).toThrow('takes no credential of the client');
-    expect(declare({ origins: ['https://files.example.com/path'] })).toThrow('is not an origin');
-    expect(declare({ origins: ['ftp://files.example.com'] })).toThrow('is not an origin');
-    expect(() => client({ externalOrigins: ['files.example.com'] })).toThrow(ValidationError);
+    for (const origin of ['https://files.example.com/path', 'ftp://files.example.com']) {
+      const declared = createClient(declare({ origins: [origin] })(), { baseUrl: api.url, retry: false });
+      const error = await rejectionOf(declared.files.put({ url: `${files.url}/f` }));
+      expect((error as Error).message).toBe(`files.put names ${origin} among its origins, which is not an origin or a subdomain wildcard; nothing was sent`);
+    }
+    expect(files.requests).toHaveLength(0);
+  });
+
+  it("checks the client's externalOrigins with the first call to a URL handed back, and sends nothing when one is not an origin", async () => {
+    const made = client({ externalOrigins: ['files.example.com'] });
+    api.handle((_request, response) => json(response, 200, {}));
+    await made.things.get();
+    const error = await rejectionOf(made.files.put({ url: `${files.url}/f`, body: new Uint8Array(1) }));
+    expect(error).toBeInstanceOf(ValidationError);
+    expect(error).toMatchObject({
+      message: '@org/test-service: externalOrigins holds files.example.com, which is not an origin (https://files.example.com) or a subdomain wildcard (https://*.example.com)',
+      field: 'externalOrigins',
+      operation: 'files.put',
+      method: 'PUT',
+    });
+    expect(files.requests).toHaveLength(0);
   });
 });

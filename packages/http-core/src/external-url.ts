@@ -4,7 +4,7 @@
  */
 import type { ValidationError } from './errors.js';
 import type { ExternalSpec, Operation } from './operation.js';
-import type { parseOriginPattern } from './origin-pattern.js';
+import { parseOriginPattern } from './origin-pattern.js';
 import type { BuildContext } from './request-builder.js';
 
 /**
@@ -12,19 +12,20 @@ import type { BuildContext } from './request-builder.js';
  * external operation, and imports nothing the page has: what it needs of the client comes here.
  */
 export interface ExternalChecks {
-  /** Origins besides the operation's own that the client allows. */
+  /** Origins besides the operation's own that the client allows, as its options give them: checked here. */
   readonly clientOrigins: readonly string[];
+  /** The client's package, named in the refusal of its `externalOrigins`. */
+  readonly packageName: string;
   /** The headers every request of the client carries that hold nothing of its own (the user agent). */
   readonly headers: Readonly<Record<string, string>>;
-  readonly parseOriginPattern: typeof parseOriginPattern;
   /** The class of the error refusing the URL (of the field `url`). */
   readonly ValidationError: typeof ValidationError;
 }
 
 /** Whether the origin of `target` is one of `allowed` (see {@link parseOriginPattern}). */
-function isAllowedOrigin(target: URL, allowed: readonly string[], parse: typeof parseOriginPattern): boolean {
+function isAllowedOrigin(target: URL, allowed: readonly string[]): boolean {
   for (const text of allowed) {
-    const pattern = parse(text);
+    const pattern = parseOriginPattern(text);
     if (!pattern || pattern.protocol !== target.protocol || pattern.port !== target.port) continue;
     const host = target.hostname;
     if (pattern.wildcard ? host.endsWith(pattern.host) && host.length > pattern.host.length : host === pattern.host) return true;
@@ -33,17 +34,35 @@ function isAllowedOrigin(target: URL, allowed: readonly string[], parse: typeof 
 }
 
 /**
- * Refuses, at its first call, an external operation bound without `defineService`'s checks of a table
- * (`createClientFor`) whose declaration they would refuse: one that takes a credential of the client, or names an
- * origin that is not one. Nothing is sent.
+ * Refuses, at its first call, an external operation whose declaration is wrong: one that takes a credential of the
+ * client (bound without `defineService`'s checks of a table, by `createClientFor`), or names an origin that is not
+ * one. Nothing is sent.
  */
-function checkDeclaration(operation: Operation, spec: ExternalSpec, parse: typeof parseOriginPattern): void {
+function checkDeclaration(operation: Operation, spec: ExternalSpec): void {
   const { auth } = operation.spec;
   if (auth !== undefined && auth.length > 0) {
     throw new Error(`${operation.id} is declared with a credential (${auth.join(', ')}), which an operation sent to a URL handed back never takes; nothing was sent`);
   }
   for (const origin of spec.origins) {
-    if (parse(origin) === undefined) throw new Error(`${operation.id} names ${origin} among its origins, which is not an origin or a subdomain wildcard; nothing was sent`);
+    if (parseOriginPattern(origin) === undefined) throw new Error(`${operation.id} names ${origin} among its origins, which is not an origin or a subdomain wildcard; nothing was sent`);
+  }
+}
+
+/**
+ * Refuses the client's `externalOrigins` when one is neither an origin nor a subdomain wildcard, at the first call
+ * that would use them: they are checked here rather than when the client is made, so that a page whose calls never
+ * go to a URL handed back carries no check of origins. Nothing is sent.
+ */
+function checkClientOrigins(operation: Operation, { clientOrigins, packageName, ValidationError }: ExternalChecks): void {
+  for (const origin of clientOrigins) {
+    if (parseOriginPattern(origin) === undefined) {
+      const shown = typeof origin === 'string' ? origin : typeof origin;
+      throw new ValidationError(`${packageName}: externalOrigins holds ${shown}, which is not an origin (https://files.example.com) or a subdomain wildcard (https://*.example.com)`, {
+        operation: operation.id,
+        method: operation.method,
+        field: 'externalOrigins',
+      });
+    }
   }
 }
 
@@ -55,7 +74,8 @@ function checkDeclaration(operation: Operation, spec: ExternalSpec, parse: typeo
  */
 export function externalContext(operation: Operation, spec: ExternalSpec, input: unknown, checks: ExternalChecks): BuildContext {
   const { clientOrigins, headers } = checks;
-  checkDeclaration(operation, spec, checks.parseOriginPattern);
+  checkDeclaration(operation, spec);
+  checkClientOrigins(operation, checks);
   const url = (input as { url?: unknown } | undefined)?.url;
   const refuse = (why: string) => new checks.ValidationError(`${operation.id}: ${why}`, { operation: operation.id, method: operation.method, field: 'url' });
   if (url === undefined || url === null || url === '') throw refuse('url is required: the URL the service handed back');
@@ -69,7 +89,7 @@ export function externalContext(operation: Operation, spec: ExternalSpec, input:
   if (target.protocol !== 'https:' && target.protocol !== 'http:') throw refuse('url must use http or https');
   if (target.username || target.password || target.hash) throw refuse('url must not carry user info or a fragment');
   const allowed = [...spec.origins, ...clientOrigins];
-  if (!isAllowedOrigin(target, allowed, checks.parseOriginPattern)) {
+  if (!isAllowedOrigin(target, allowed)) {
     throw refuse(`the URL's origin ${target.origin} is not one this operation may be sent to (${allowed.join(', ') || 'none declared'}); nothing was sent`);
   }
   const basePath = target.pathname === '/' ? '' : target.pathname.replace(/\/+$/, '');

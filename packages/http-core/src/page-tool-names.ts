@@ -26,7 +26,6 @@ export const pageToolNames = [
   'scrubText',
   'secretForms',
   'requestIdOf',
-  'retryAfterMs',
   'checkInput',
   'parseInput',
   'UNWORDED',

@@ -6,13 +6,12 @@ import { pageToolList } from './page-tools.js';
 import * as protoKey from './proto-key.js';
 import * as redaction from './redaction.js';
 import * as responseParser from './response-parser.js';
-import * as retry from './retry.js';
 import * as validation from './validation.js';
 import * as zodConfig from './zod-config.js';
 
 describe('the page tools', () => {
   it('are named, each by the name it is exported under, in the order the page hands them over', () => {
-    const modules: Record<string, unknown> = { ...errors, ...paramText, ...protoKey, ...redaction, ...responseParser, ...retry, ...validation, ...zodConfig };
+    const modules: Record<string, unknown> = { ...errors, ...paramText, ...protoKey, ...redaction, ...responseParser, ...validation, ...zodConfig };
     const tools = namedTools(pageToolList) as unknown as Record<string, unknown>;
     expect(pageToolNames).toHaveLength(pageToolList.length);
     expect(new Set(pageToolNames).size).toBe(pageToolNames.length);

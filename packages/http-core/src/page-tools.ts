@@ -23,7 +23,6 @@ import { scalar } from './param-text.js';
 import { PROTO_KEY, protoKeysShown } from './proto-key.js';
 import { anyHexCase, escapeRegExp, minimumSecretLength, REDACTED, scrubText, secretForms } from './redaction.js';
 import { requestIdOf } from './response-parser.js';
-import { retryAfterMs } from './retry.js';
 import { checkInput, parseInput, UNWORDED } from './validation.js';
 
 /**
@@ -51,7 +50,6 @@ export const pageToolList = [
   scrubText,
   secretForms,
   requestIdOf,
-  retryAfterMs,
   checkInput,
   parseInput,
   UNWORDED,

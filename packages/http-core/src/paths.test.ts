@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
+import { refusalOf } from './deferred-error.js';
 import { isValidationError, ValidationError } from './errors.js';
 import { compilePath, encodeMultiSegment, encodeSegment, expandPath, MAX_SEGMENT_LENGTH } from './paths.js';
 import { createClient } from './service.js';
@@ -176,6 +177,29 @@ describe('path functions', () => {
         expect((error as ValidationError).field).toBe('widgetId');
       }
     }
+  });
+
+  it('encodeSegment words its refusal at once, as it is called outside any call', () => {
+    expect(() => encodeSegment('widgetId', 'a/b')).toThrow("widgetId must be a single path segment; '/' is not allowed");
+    expect(() => encodeMultiSegment('scope', 'a//b')).toThrow("scope must not contain an empty segment ('//')");
+  });
+
+  it("expandPath leaves a refusal's sentence to the error path: a page carries the name of its words, and the field as the caller wrote it", () => {
+    const path = compilePath('/apps/{app_name}/{scope}', new Set(['scope']));
+    const request = { operation: 'apps.get', method: 'GET' };
+    const refused = (values: Record<string, unknown>) => {
+      try {
+        expandPath(path, values, request, { app_name: 'appName' });
+      } catch (error) {
+        return error;
+      }
+      return expect.unreachable();
+    };
+    const error = refused({ app_name: 'a/b', scope: 's' });
+    expect(error).toBeInstanceOf(ValidationError);
+    expect(error).toMatchObject({ message: 'appName is refused; nothing was sent', field: 'appName', operation: 'apps.get', method: 'GET' });
+    expect(refusalOf(error)).toEqual({ words: 'paramValue', args: ['appName', 'slash'], init: { ...request, field: 'appName' } });
+    expect(refusalOf(refused({ app_name: 'a', scope: 'x'.repeat(MAX_SEGMENT_LENGTH + 1) }))).toMatchObject({ args: ['scope', 'long', MAX_SEGMENT_LENGTH] });
   });
 
   it('compilePath lists parameter names and applies aliases only to literals', () => {

@@ -1,5 +1,7 @@
 import { hasControlCharacters, hasLoneSurrogate } from './control-characters.js';
-import { ValidationError } from './errors.js';
+import { refusal } from './deferred-error.js';
+import { ValidationError, type RequestSummary } from './errors.js';
+import { pathWords, type PathProblem } from './path-words.js';
 
 /** A piece of a path template: literal text or a `{param}` reference. */
 export type PathPart =
@@ -53,9 +55,16 @@ function literal(text: string, aliases: Readonly<Record<string, string>>): PathP
 /**
  * Expands a compiled template. Every value is checked and percent-encoded per segment; a value that
  * could change the request's target (`/` in a single segment, `.`/`..`, `?`, `#`, control characters,
- * or their percent-encoded forms) is refused with a {@link ValidationError} naming the parameter.
+ * or their percent-encoded forms) is refused with a {@link ValidationError} of `request` naming the parameter
+ * as `names` has it (as the caller wrote it, `appName`, rather than as the path does, `app_name`). Its sentence
+ * is worded on the error path (`path-words.ts`): until then it only names the parameter.
  */
-export function expandPath(path: PathTemplate, values: Readonly<Record<string, unknown>>): string {
+export function expandPath(
+  path: PathTemplate,
+  values: Readonly<Record<string, unknown>>,
+  request: RequestSummary = {},
+  names: Readonly<Record<string, string>> = {},
+): string {
   let out = '';
   let skipLeadingSlash = false;
   for (const part of path.parts) {
@@ -64,29 +73,21 @@ export function expandPath(path: PathTemplate, values: Readonly<Record<string, u
       skipLeadingSlash = false;
       continue;
     }
-    const value = values[part.name];
-    if (part.multiSegment) {
-      const encoded = encodeMultiSegment(part.name, value);
-      if (encoded === '') {
-        // The root scope `/`: drop the template's own slash so the join stays single.
-        skipLeadingSlash = out.endsWith('/') || out === '';
-      }
-      out += encoded;
-    } else {
-      out += encodeSegment(part.name, value);
+    const encoded = encodeValue(values[part.name], part.multiSegment);
+    if (typeof encoded !== 'string') {
+      const field = names[part.name] ?? part.name;
+      throw refusal('paramValue', { ...request, field }, field, ...encoded);
     }
+    // The root scope `/` of a multi-segment parameter: drop the template's own slash so the join stays single.
+    if (part.multiSegment && encoded === '') skipLeadingSlash = out.endsWith('/') || out === '';
+    out += encoded;
   }
   return out;
 }
 
-/** Checks and encodes a value that must be exactly one path segment. */
+/** Checks and encodes a value that must be exactly one path segment; a value refused throws a {@link ValidationError} naming `field`. */
 export function encodeSegment(field: string, value: unknown): string {
-  const text = segmentText(field, value);
-  if (text.includes('/') || text.includes('\\')) {
-    throw new ValidationError(`${field} must be a single path segment; '/' is not allowed`, { field });
-  }
-  checkSegment(field, text);
-  return encodeURIComponent(text);
+  return worded(field, encodeValue(value, false));
 }
 
 /**
@@ -94,55 +95,46 @@ export function encodeSegment(field: string, value: unknown): string {
  * (the template supplies the separators); `/` alone means the root and expands to nothing.
  */
 export function encodeMultiSegment(field: string, value: unknown): string {
-  const text = segmentText(field, value);
-  if (text === '/') return '';
-  const trimmed = text.replace(/^\//, '').replace(/\/$/, '');
-  if (text.includes('\\')) throw new ValidationError(`${field} must not contain '\\'`, { field });
-  return trimmed
-    .split('/')
-    .map((segment) => {
-      checkSegment(field, segment);
-      return encodeURIComponent(segment);
-    })
-    .join('/');
+  return worded(field, encodeValue(value, true));
 }
 
-function segmentText(field: string, value: unknown): string {
-  if (value === undefined || value === null) {
-    throw new ValidationError(`${field} is required`, { field });
-  }
-  if (typeof value !== 'string' && typeof value !== 'number' && typeof value !== 'bigint') {
-    throw new ValidationError(`${field} must be a string or a number, got ${typeof value}`, { field });
-  }
+/** The encoded value, or the {@link ValidationError} of its problem, worded at once. */
+function worded(field: string, encoded: string | PathRefusal): string {
+  if (typeof encoded === 'string') return encoded;
+  throw new ValidationError(pathWords(field, ...encoded), { field });
+}
+
+/** Why a value cannot stand in a path: the problem's name in `path-words.ts`, and what fills its sentence. */
+type PathRefusal = [problem: PathProblem, detail?: string | number];
+
+/** A value percent-encoded as one segment, or with `multi` as several, or why it cannot be. */
+function encodeValue(value: unknown, multi: boolean): string | PathRefusal {
+  if (value === undefined || value === null) return ['required'];
+  if (typeof value !== 'string' && typeof value !== 'number' && typeof value !== 'bigint') return ['type', typeof value];
   const text = String(value);
-  if (text === '') throw new ValidationError(`${field} must not be empty`, { field });
-  return text;
+  if (text === '') return ['empty'];
+  if (text.includes('\\')) return [multi ? 'backslash' : 'slash'];
+  if (multi && text === '/') return '';
+  if (!multi && text.includes('/')) return ['slash'];
+  const segments = multi ? text.replace(/^\//, '').replace(/\/$/, '').split('/') : [text];
+  for (const segment of segments) {
+    const problem = segmentProblem(segment);
+    if (problem !== undefined) return problem;
+  }
+  return segments.map(encodeURIComponent).join('/');
 }
 
-function checkSegment(field: string, segment: string): void {
-  if (segment === '') throw new ValidationError(`${field} must not contain an empty segment ('//')`, { field });
-  if (segment.length > MAX_SEGMENT_LENGTH) {
-    throw new ValidationError(`${field} has a segment longer than ${MAX_SEGMENT_LENGTH} characters`, { field });
-  }
-  if (hasControlCharacters(segment)) {
-    throw new ValidationError(`${field} must not contain control characters (CR, LF, NUL, ...)`, { field });
-  }
-  if (hasLoneSurrogate(segment)) {
-    // encodeURIComponent would throw a URIError: there is no UTF-8 form to percent-encode.
-    throw new ValidationError(`${field} must not contain a lone surrogate (half of a UTF-16 pair)`, { field });
-  }
-  if (segment.includes('?') || segment.includes('#')) {
-    throw new ValidationError(`${field} must not contain '?' or '#'`, { field });
-  }
+function segmentProblem(segment: string): PathRefusal | undefined {
+  if (segment === '') return ['emptySegment'];
+  if (segment.length > MAX_SEGMENT_LENGTH) return ['long', MAX_SEGMENT_LENGTH];
+  if (hasControlCharacters(segment)) return ['control'];
+  // encodeURIComponent would throw a URIError: there is no UTF-8 form to percent-encode.
+  if (hasLoneSurrogate(segment)) return ['surrogate'];
+  if (segment.includes('?') || segment.includes('#')) return ['queryOrFragment'];
   const decoded = safeDecode(segment);
-  if (decoded === '.' || decoded === '..') {
-    throw new ValidationError(`${field} must not be a '.' or '..' segment`, { field });
-  }
-  if (decoded !== segment && (/[/\\?#]/.test(decoded) || hasControlCharacters(decoded))) {
-    throw new ValidationError(`${field} must not contain percent-encoded '/', '\\', '?', '#' or control characters`, {
-      field,
-    });
-  }
+  if (decoded === '.' || decoded === '..') return ['dots'];
+  if (decoded !== segment && (/[/\\?#]/.test(decoded) || hasControlCharacters(decoded))) return ['encoded'];
+  return undefined;
 }
 
 function safeDecode(segment: string): string {

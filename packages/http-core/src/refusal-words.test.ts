@@ -21,6 +21,13 @@ const service = testService(
       get: { method: 'GET', path: '/things', summary: 'Get things', query: { key: z.optional(z.string()) }, auth: ['bearer'] },
       open: { method: 'GET', path: '/open', summary: 'Open things', query: { key: z.optional(z.string()) } },
       put: { method: 'PUT', path: '/things', summary: 'Put things', idempotencyKey: { header: 'Idempotency-Key', maxLength: 8 } },
+      part: {
+        method: 'GET',
+        path: '/things/{thing_id}/{scope}',
+        summary: 'A part of a thing',
+        pathParams: { thingId: { schema: z.unknown(), name: 'thing_id' }, scope: { schema: z.string(), multiSegment: true } },
+        query: { q: z.optional(z.string()) },
+      },
     },
   },
   { defaultAuth: [] },
@@ -96,6 +103,31 @@ describe('refusals worded by the error path', () => {
     const query = await refused(() => client({ auth: writing((target) => target.query.push(['token', '\ud800'])) }).things.get());
     expect(query.message).toBe("The credential's query parameter must be a string without a lone surrogate (half of a UTF-16 pair)");
     expect(query.field).toBe('auth');
+  });
+});
+
+describe('refused parameter values, worded by the error path', () => {
+  const part = (input: Record<string, unknown>) => () => client().things.part(input as never);
+  const cases: Array<[string, Record<string, unknown>, string, string]> = [
+    ['a missing path parameter', { scope: 's' }, 'thingId', 'thingId is required'],
+    ['a path parameter of another type', { thingId: true, scope: 's' }, 'thingId', 'thingId must be a string or a number, got boolean'],
+    ['an empty path parameter', { thingId: '', scope: 's' }, 'thingId', 'thingId must not be empty'],
+    ['a slash in a single segment', { thingId: 'a/b', scope: 's' }, 'thingId', "thingId must be a single path segment; '/' is not allowed"],
+    ['a backslash in a single segment', { thingId: 'a\\b', scope: 's' }, 'thingId', "thingId must be a single path segment; '/' is not allowed"],
+    ['a backslash in several segments', { thingId: 'a', scope: 'x\\y' }, 'scope', "scope must not contain '\\'"],
+    ['an empty segment', { thingId: 'a', scope: 'x//y' }, 'scope', "scope must not contain an empty segment ('//')"],
+    ['an over-long segment', { thingId: 'a'.repeat(1025), scope: 's' }, 'thingId', 'thingId has a segment longer than 1024 characters'],
+    ['a control character', { thingId: 'a\nb', scope: 's' }, 'thingId', 'thingId must not contain control characters (CR, LF, NUL, ...)'],
+    ['a lone surrogate', { thingId: '\ud800', scope: 's' }, 'thingId', 'thingId must not contain a lone surrogate (half of a UTF-16 pair)'],
+    ['a query or a fragment', { thingId: 'a?b', scope: 's' }, 'thingId', "thingId must not contain '?' or '#'"],
+    ['a dot segment', { thingId: 'a', scope: 'x/../y' }, 'scope', "scope must not be a '.' or '..' segment"],
+    ['a percent-encoded slash', { thingId: 'a%2Fb', scope: 's' }, 'thingId', "thingId must not contain percent-encoded '/', '\\', '?', '#' or control characters"],
+    ['a lone surrogate in a query value', { thingId: 'a', scope: 's', q: 'x\udc00' }, 'q', 'q must not contain a lone surrogate (half of a UTF-16 pair)'],
+  ];
+  it.each(cases)('%s', async (_label, input, field, message) => {
+    const error = await refused(part(input));
+    expect(error.message).toBe(message);
+    expect(error).toMatchObject({ field, operation: 'things.part', method: 'GET', issues: [{ path: field, message }] });
   });
 });
 

@@ -3,8 +3,9 @@
  * `deferred-error.ts`): a call refused before anything is sent, for a reason the page can tell without a sentence
  * (a credential over plain http, an id too long, a header a credential would replace). They are worded here, on
  * the error path, before the error leaves the call; a page carries their names, not their sentences. It imports
- * nothing, as the error path imports nothing the page has.
+ * nothing the page has, as the error path imports nothing the page has.
  */
+import { pathWords } from './path-words.js';
 
 /** @internal Each refusal's words, by name, from what the page hands over. */
 export const refusalWords = {
@@ -20,6 +21,7 @@ export const refusalWords = {
   headerReplaced: (field: string) => `${field} is a header the credential writes; it is not replaced (give another credential for one call with the auth call option)`,
   queryTwice: (field: string) => `${field} is a parameter the credential writes; it is not sent twice`,
   credentialHeader: (name: string, problem: string) => `The credential's header ${name} ${problem}`,
+  paramValue: pathWords,
   credentialQuery: () => "The credential's query parameter must be a string without a lone surrogate (half of a UTF-16 pair)",
 };
 

@@ -160,20 +160,9 @@ export function buildRequest(
     pathValues[param.name ?? key] = value(key, param);
     keyOfWire[param.name ?? key] = key;
   }
-  let url: string;
-  let path: string;
-  try {
-    path = context.basePath + expandPath(compiled.path, pathValues);
-    url = context.origin + path;
-  } catch (error) {
-    if (error instanceof ValidationError) {
-      // Name the parameter as the caller wrote it (`appName`), not as the path does (`app_name`).
-      const field = error.field === undefined ? undefined : (keyOfWire[error.field] ?? error.field);
-      const message = field === undefined || field === error.field ? error.message : error.message.replace(error.field!, field);
-      throw new ValidationError(message, { ...summary, field });
-    }
-    throw error;
-  }
+  // A refused value is named as the caller wrote it (`appName`), not as the path does (`app_name`).
+  const path = context.basePath + expandPath(compiled.path, pathValues, summary, keyOfWire);
+  let url = context.origin + path;
 
   let search = context.search ? `&${context.search}` : '';
   for (const [key, param] of compiled.query) {
@@ -237,7 +226,7 @@ function encodeQueryName(name: string): string {
 function queryValue(field: string, value: unknown, summary: RequestSummary): string {
   const text = scalar(value);
   if (hasLoneSurrogate(text)) {
-    throw new ValidationError(`${field} must not contain a lone surrogate (half of a UTF-16 pair)`, { ...summary, field });
+    throw refusal('paramValue', { ...summary, field }, field, 'surrogate');
   }
   return encodeURIComponent(text);
 }

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { AbortError, ApiError, NetworkError, RateLimitError } from './errors.js';
-import { backoffDelay, decideRetry, defaultRetryPolicy, resolveRetryPolicy, retryAfterMs, sleep, type RetryState } from './retry.js';
+import { retryAfterMs } from './retry-after.js';
+import { backoffDelay, decideRetry, defaultRetryPolicy, resolveRetryPolicy, sleep, type RetryState } from './retry.js';
 import { createClient } from './service.js';
 import type { ClientOptions } from './options.js';
 import { captureLogger, rejectionOf, testService } from './test-support/fixtures.js';

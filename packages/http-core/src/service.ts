@@ -1,7 +1,6 @@
 import type * as z from 'zod/mini';
 import type { ApiPromise } from './api-promise.js';
 import { Engine, type EngineService } from './engine.js';
-import { parseOriginPattern } from './origin-pattern.js';
 import { checkMethodMaker } from './request-builder.js';
 import {
   isIdempotentMethod,
@@ -56,9 +55,10 @@ export interface ServiceDefinition<G extends OperationGroups = OperationGroups, 
 
 /**
  * Declares a service from its grouped operation table, checked as a whole: an operation sent to a URL the service
- * handed back that takes a credential of the client or names an origin that is none, a list or long-running
- * operation not declared with its maker, and a long-running reference to an operation the table does not have are
- * refused with an `Error` naming the operation.
+ * handed back that takes a credential of the client, a list or long-running operation not declared with its maker,
+ * and a long-running reference to an operation the table does not have are refused with an `Error` naming the
+ * operation. One sent to a URL handed back that names an origin that is none is refused, nothing sent, at its first
+ * call, with the code that checks such URLs.
  */
 /* @__NO_SIDE_EFFECTS__ */
 export function defineService<const G extends OperationGroups, const P extends string = never>(spec: ServiceSpec<G, P>): ServiceDefinition<G, P> {
@@ -108,8 +108,6 @@ function checkTable(definition: ServiceDefinition<OperationGroups, string>): voi
     if (op.external && op.auth !== undefined && op.auth.length > 0) {
       throw new Error(`${id}: an operation sent to a URL the service handed back takes no credential of the client (declare auth: [] or none)`);
     }
-    const badOrigin = op.external?.origins.find((origin) => parseOriginPattern(origin) === undefined);
-    if (badOrigin !== undefined) throw new Error(`${id}: external origin ${badOrigin} is not an origin or a subdomain wildcard (https://*.example.com)`);
     checkMethodMaker(id, op);
     for (const ref of [op.longRunning?.poll, op.longRunning?.cancel]) {
       if (ref !== undefined && !definition.operations.some((other) => other.id === ref)) throw new Error(`${id}: long-running reference ${ref} is not an operation of ${definition.name}`);
