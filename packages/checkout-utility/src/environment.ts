@@ -32,9 +32,9 @@ export interface EnvironmentOptions {
  * or is the test address, or the credentials belong to the other environment.
  */
 export function resolveCheckoutBaseUrl(options: EnvironmentOptions): string | URL {
-  const { keyEnvironment, ...choice } = options;
   return resolveEnvironmentUrl(
-    { ...choice, ...(keyEnvironment === undefined ? {} : { credentialEnvironment: keyEnvironment }) },
+    // The rest of the options (keyEnvironment itself) are not read.
+    { ...options, credentialEnvironment: options.keyEnvironment },
     { packageName: '@org/checkout-utility', testUrl: checkoutTestUrl, credentialOption: 'keyEnvironment', credentials: 'API keys' },
   );
 }

@@ -22,8 +22,19 @@ describe('isOriginDomain', () => {
     ['the default port spelled out', 'https://www.example.com:443'],
     ['an empty string', ''],
     ['surrounding spaces', ' https://www.example.com'],
+    ['a WebSocket origin, which has the same form', 'wss://www.example.com'],
   ])('refuses %s', (_why, value) => {
     expect(isOriginDomain(value)).toBe(false);
+  });
+
+  test.each([
+    ['a URL object', new URL('https://www.example.com')],
+    ['an object whose text is an origin', { toString: () => 'https://www.example.com' }],
+    ['a number', 443],
+    ['nothing', undefined],
+    ['a symbol', Symbol('https://www.example.com')],
+  ])('refuses %s, which is not a string', (_why, value) => {
+    expect(isOriginDomain(value as unknown as string)).toBe(false);
   });
 
   test('the schema reports a refused domain with a message that says what an origin is', () => {

@@ -16,15 +16,13 @@ import { plainCheck } from '@org/http-core/light';
  * ```
  */
 export function isOriginDomain(value: string): boolean {
-  if (typeof value !== 'string') return false;
-  let url: URL;
   try {
-    url = new URL(value);
+    const { protocol, origin } = new URL(value);
+    // Anything but a string is refused too: its text may parse, but is never the string itself.
+    return (protocol === 'https:' || protocol === 'http:') && origin === value;
   } catch {
     return false;
   }
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') return false;
-  return url.origin === value;
 }
 
 /**

@@ -246,15 +246,18 @@ interface BuildHelpers {
   readonly encodeBody: BodyEncoder | undefined;
 }
 
+/** The page's tools the encoders of bodies are handed (each takes those it names). */
+const bodyTools = { checkInput, protoKeysShown, ValidationError, PROTO_KEY, scalar } as const;
+
 /** The encoder of plain JSON bodies (`plain-json-body.ts`), loaded with the first call that sends a JSON body without extra fields. */
-const plainJsonBody = onDemand<BodyEncoder>(() => import('./plain-json-body.js').then((module) => module.plainJsonBodyWith({ checkInput, protoKeysShown })), 'the code that encodes request bodies');
+const plainJsonBody = onDemand<BodyEncoder>(() => import('./plain-json-body.js').then((module) => module.plainJsonBodyWith(bodyTools)), 'the code that encodes request bodies');
 
 /**
  * The encoder of request bodies (`request-body.ts`), loaded with the first call that sends a body other than a
  * plain JSON one (another encoding, extra body fields, a value the encoder of plain JSON bodies leaves to it), and
  * handed the page's tools it names.
  */
-const bodyEncoder = onDemand<BodyEncoder>(() => import('./request-body.js').then((module) => module.bodyEncoderWith({ ValidationError, PROTO_KEY, protoKeysShown, scalar, checkInput })), 'the code that encodes request bodies');
+const bodyEncoder = onDemand<BodyEncoder>(() => import('./request-body.js').then((module) => module.bodyEncoderWith(bodyTools)), 'the code that encodes request bodies');
 
 /** Where short secrets stand (`credential-position.ts`), loaded with the first call that has one, for the page's `scrubText`. */
 const shortSecretPositions = onDemand(

@@ -27,11 +27,14 @@ export type PlainJsonBodyTools = Pick<typeof validation, 'checkInput'> & Pick<ty
  * (which would be a cycle), read without anything throwing.
  */
 function isPlain(value: unknown, open: readonly object[]): boolean {
-  if (typeof value !== 'object' || value === null) return value == null || typeof value === 'string' || typeof value === 'boolean' || Number.isFinite(value);
   try {
-    if (open.length >= deepest || open.includes(value) || !plainPrototypes.includes(Object.getPrototypeOf(value)) || typeof (value as { toJSON?: unknown }).toJSON === 'function') return false;
-    const inside = [...open, value];
-    return Object.keys(value).every((key) => key !== '__proto__' && isPlain((value as Record<string, unknown>)[key], inside));
+    return typeof value === 'object' && value !== null
+      ? open.length < deepest &&
+          !open.includes(value) &&
+          plainPrototypes.includes(Object.getPrototypeOf(value)) &&
+          typeof (value as { toJSON?: unknown }).toJSON !== 'function' &&
+          Object.keys(value).every((key) => key !== '__proto__' && isPlain((value as Record<string, unknown>)[key], [...open, value]))
+      : value == null || typeof value === 'string' || typeof value === 'boolean' || Number.isFinite(value);
   } catch {
     return false;
   }

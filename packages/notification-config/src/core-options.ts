@@ -5,8 +5,7 @@ import type { NotificationConfigClientOptions } from './client-options.js';
 
 /** The core's client options for this service's options, shared by both client factories. */
 export function coreOptions(options: NotificationConfigClientOptions): ClientOptions {
-  const { apiKey, username, password, auth, environment, liveUrl, baseUrl, credentialEnvironment, ...rest } = options;
-  const resolved = resolveNotificationBaseUrl({ environment, liveUrl, baseUrl, credentialEnvironment });
-  const credentials = auth ?? notificationCredentials({ apiKey, username, password });
-  return { ...rest, baseUrl: resolved, auth: credentials };
+  // The service's own options are read from `options` as given, and none of them reaches the core.
+  const { apiKey: _apiKey, username: _username, password: _password, auth, environment: _environment, liveUrl: _liveUrl, credentialEnvironment: _issuedFor, ...rest } = options;
+  return { ...rest, baseUrl: resolveNotificationBaseUrl(options), auth: auth ?? notificationCredentials(options) };
 }

@@ -32,9 +32,10 @@ export interface EnvironmentOptions {
  * or is the test address, or the credentials belong to the other environment.
  */
 export function resolveNotificationBaseUrl(options: EnvironmentOptions): string | URL {
-  const { credentialEnvironment, ...choice } = options;
-  return resolveEnvironmentUrl(
-    { ...choice, ...(credentialEnvironment === undefined ? {} : { credentialEnvironment: credentialEnvironment }) },
-    { packageName: '@org/notification-config', testUrl: notificationTestUrl, credentialOption: 'credentialEnvironment', credentials: 'web service credentials' },
-  );
+  return resolveEnvironmentUrl(options, {
+    packageName: '@org/notification-config',
+    testUrl: notificationTestUrl,
+    credentialOption: 'credentialEnvironment',
+    credentials: 'web service credentials',
+  });
 }

@@ -12,6 +12,8 @@ describe('NotificationIdOnTheWire', () => {
     expect(onTheWire('-5')).toBe('{"id":-5}');
     expect(onTheWire('007')).toBe('{"id":7}');
     expect(onTheWire('-0')).toBe('{"id":0}');
+    expect(onTheWire('-9223372036854775808')).toBe('{"id":-9223372036854775808}');
+    expect(onTheWire(-(2n ** 63n))).toBe('{"id":-9223372036854775808}');
   });
 
   test.each([
@@ -20,6 +22,12 @@ describe('NotificationIdOnTheWire', () => {
     ['text', 'abc', /64-bit integer/],
     ['a value past 2^63 - 1', '9223372036854775808', /64-bit integer/],
     ['an empty string', '', /64-bit integer/],
+    ['a value below -2^63', '-9223372036854775809', /64-bit integer/],
+    ['a bigint past 2^63 - 1', 9223372036854775808n, /64-bit integer/],
+    ['more than 19 digits, even with leading zeros', '00000000000000000001', /64-bit integer/],
+    ['text with spaces around digits', ' 5', /64-bit integer/],
+    ['nothing', undefined, /is required/],
+    ['a boolean', true, /must be a string, a bigint or a number/],
   ])('refuses %s', (_why, value, message) => {
     const result = z.safeParse(NotificationIdOnTheWire, value);
     expect(result.success).toBe(false);

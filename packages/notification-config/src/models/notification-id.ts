@@ -2,11 +2,6 @@ import { int64 } from '@org/http-core/light';
 import * as z from '@org/http-core/light';
 
 const int64Text = /^-?\d{1,19}$/;
-const int64Min = -(2n ** 63n);
-const int64Max = 2n ** 63n - 1n;
-
-/** What a refused id gives: nothing, as the issue pushed makes the check fail (zod's `z.NEVER`). */
-const refused = undefined as never;
 
 type RawJson = (text: string) => unknown;
 const rawJson = (JSON as unknown as { rawJSON?: RawJson }).rawJSON;
@@ -26,26 +21,20 @@ export type NotificationIdInput = string | bigint | number;
  * writes it into the JSON body as a number with every digit.
  */
 export const NotificationIdOnTheWire = z.transform((value: unknown, ctx) => {
-  if (typeof value !== 'string' && typeof value !== 'bigint' && typeof value !== 'number') {
-    ctx.issues.push({ code: 'custom', input: value, message: value === undefined ? 'is required' : 'must be a string, a bigint or a number' });
-    return refused;
+  // What a refused id gives: nothing, as the issue pushed makes the check fail (zod's `z.NEVER`).
+  const refuse = (message: string): never => {
+    ctx.issues.push({ code: 'custom', input: value, message });
+    return undefined as never;
+  };
+  const kind = typeof value;
+  if (kind !== 'string' && kind !== 'bigint' && kind !== 'number') return refuse(value === undefined ? 'is required' : 'must be a string, a bigint or a number');
+  if (kind === 'number' && !Number.isSafeInteger(value)) {
+    return refuse('must be an integer; pass ids beyond 2^53 as a string or a bigint, a number has already lost digits');
   }
-  if (typeof value === 'number' && !Number.isSafeInteger(value)) {
-    ctx.issues.push({
-      code: 'custom',
-      input: value,
-      message: 'must be an integer; pass ids beyond 2^53 as a string or a bigint, a number has already lost digits',
-    });
-    return refused;
-  }
-  const text = String(value);
-  if (!int64Text.test(text) || BigInt(text) < int64Min || BigInt(text) > int64Max) {
-    ctx.issues.push({ code: 'custom', input: value, message: 'must be a 64-bit integer' });
-    return refused;
-  }
+  // At most 19 digits, and then within 64 bits: what a signed 64-bit integer holds when cut to 64 bits is itself.
+  const id = int64Text.test(String(value)) ? BigInt(value as string) : undefined;
+  if (id === undefined || BigInt.asIntN(64, id) !== id) return refuse('must be a 64-bit integer');
   // Written as JSON writes the number: no leading zeros (`'007'` is 7), which JSON.rawJSON would refuse by throwing.
-  if (rawJson) return rawJson(BigInt(text).toString());
-  if (Number.isSafeInteger(Number(text))) return Number(text);
-  ctx.issues.push({ code: 'custom', input: value, message: 'this runtime cannot send ids beyond 2^53 exactly (JSON.rawJSON is missing)' });
-  return refused;
+  if (rawJson) return rawJson(String(id));
+  return Number.isSafeInteger(Number(id)) ? Number(id) : refuse('this runtime cannot send ids beyond 2^53 exactly (JSON.rawJSON is missing)');
 }) as unknown as z.LightType<unknown, NotificationIdInput>;
