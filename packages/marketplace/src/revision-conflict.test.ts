@@ -35,8 +35,8 @@ describe('toRevisionConflict', () => {
       headers: { 'x-request-id': 'r-2' },
       body: { error: { status: 'ABORTED' } },
     });
-    const converted = toRevisionConflict(source, 'buyers/1/proposals/2', '3');
-    const { knownRevision, currentRevision, resource, ...kept } = converted as RevisionConflictError;
+    const converted = toRevisionConflict(source, 'buyers/1/proposals/2', '3') as RevisionConflictError;
+    const { knownRevision, currentRevision, resource, ...kept } = converted;
     expect({ knownRevision, currentRevision, resource }).toEqual({ knownRevision: '3', currentRevision: undefined, resource: 'buyers/1/proposals/2' });
     expect({ ...kept, message: converted.message }).toEqual({ ...source, message: source.message });
   });
