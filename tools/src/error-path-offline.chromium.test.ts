@@ -2,16 +2,16 @@
  * The error path of `@org/http-core` in a real page: the published browser build bundled as a user's bundler
  * does (esbuild, code splitting), served from 127.0.0.1 and run in Chromium. A page downloads the error path
  * only after its first answer, and once it has it, a failure is told in full even when the server that served
- * the page is gone or refuses to serve scripts. The encoders of request bodies load the same way: the small one of
- * plain JSON bodies with the first call that sends a body, the encoder of request bodies only with the first call
- * whose body is not plain data.
+ * the page is gone or refuses to serve scripts. The small encoder of plain JSON bodies comes with the operations
+ * declaring their bodies with `jsonBody`, in the page; the encoder of request bodies loads only with the first call
+ * whose body that one does not write (not plain data, or a body declared by its schema alone).
  */
 import type { Browser, Page } from 'playwright';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { bundleSplitPage, closeAfterTests, launchChromium, openPage, servePage, type PageSite } from './split-page.js';
 
 const page = `
-import { createClient, defineService, isNetworkError, isNotFoundError, NetworkError, NotFoundError } from '@org/http-core';
+import { createClient, defineService, isNetworkError, isNotFoundError, jsonBody, NetworkError, NotFoundError } from '@org/http-core';
 import { resourceManagerErrorParser } from '@org/http-core/azure';
 import * as z from '@org/http-core/zod';
 
@@ -23,7 +23,8 @@ const service = defineService({
   groups: {
     items: {
       get: { method: 'GET', path: '/items/{id}', summary: 'Get an item', pathParams: { id: z.string() }, response: z.looseObject({ id: z.string() }), auth: [] },
-      create: { method: 'POST', path: '/items', summary: 'Create an item', body: z.object({ id: z.string() }), response: z.looseObject({ id: z.string() }), auth: [] },
+      create: { method: 'POST', path: '/items', summary: 'Create an item', body: jsonBody(z.object({ id: z.string() })), response: z.looseObject({ id: z.string() }), auth: [] },
+      createBare: { method: 'POST', path: '/items', summary: 'Create an item, its body declared by its schema alone', body: z.object({ id: z.string() }), response: z.looseObject({ id: z.string() }), auth: [] },
     },
   },
 });
@@ -31,7 +32,8 @@ const client = createClient(service, { baseUrl: location.origin + '/api', retry:
 const strict = createClient(service, { baseUrl: location.origin + '/api', retry: false, logLevel: 'silent', validation: 'strict' });
 globalThis.call = async (id, create = false, options = undefined) => {
   try {
-    return { data: await (create ? client.items.create({ body: options?.dated ? { id, at: new Date(0) } : { id } }) : (options?.strict ? strict : client).items.get({ id }, options?.call)) };
+    const body = options?.dated ? { id, at: new Date(0) } : { id };
+    return { data: await (create ? (options?.bare ? client.items.createBare({ body }) : client.items.create({ body })) : (options?.strict ? strict : client).items.get({ id }, options?.call)) };
   } catch (error) {
     const { name, message, status, code, serviceMessage, field, retryAfterMs } = error;
     return { name, message, status, code, serviceMessage, field, retryAfterMs, network: isNetworkError(error), notFound: isNotFoundError(error), isNetworkError: error instanceof NetworkError, isNotFoundError: error instanceof NotFoundError };
@@ -107,6 +109,8 @@ interface CallWith {
   readonly call?: Record<string, unknown>;
   /** A body holding a Date, which the encoder of plain JSON bodies leaves to the encoder of request bodies. */
   readonly dated?: boolean;
+  /** The body sent by the operation declaring it by its schema alone (`createBare`). */
+  readonly bare?: boolean;
 }
 
 const call = (tab: Page, id: string, create = false, options?: CallWith) =>
@@ -178,21 +182,29 @@ describe('the error path in a browser page', { timeout: 60_000 }, () => {
     await tab.close();
   });
 
-  it('loads the encoder of plain JSON bodies with the first call that sends one, and sends nothing when it cannot', async () => {
+  it('sends a plain body of an operation declaring it with jsonBody with what the page has, even while scripts are refused', async () => {
+    expect(plainBodyChunk).toBeUndefined();
     const site = await serve();
     const tab = await open(site);
-    expect(plainBodyChunk).toBeDefined();
-    expect(site.requested).not.toContain(plainBodyChunk);
     site.refuseScripts = true;
-    const failure = await call(tab, 'a', true);
-    expect(failure).toMatchObject({ name: 'NetworkError', network: true, isNetworkError: true });
-    expect(failure['message']).toBe('items.create: the code that encodes request bodies could not be loaded; nothing was sent');
-    expect(site.requested).not.toContain('/api/items');
-    site.refuseScripts = false;
     expect(await call(tab, 'a', true)).toEqual({ data: { id: 'a' } });
     expect(site.requested.filter((path) => path === '/api/items')).toHaveLength(1);
-    expect(site.requested).toContain(plainBodyChunk);
     expect(site.requested).not.toContain(bodyChunk);
+    await tab.close();
+  });
+
+  it('loads the encoder of request bodies for a body declared by its schema alone, and sends nothing when it cannot', async () => {
+    const site = await serve();
+    const tab = await open(site);
+    site.refuseScripts = true;
+    const failure = await call(tab, 'a', true, { bare: true });
+    expect(failure).toMatchObject({ name: 'NetworkError', network: true, isNetworkError: true });
+    expect(failure['message']).toBe('items.createBare: the code that encodes request bodies could not be loaded; nothing was sent');
+    expect(site.requested).not.toContain('/api/items');
+    site.refuseScripts = false;
+    expect(await call(tab, 'a', true, { bare: true })).toEqual({ data: { id: 'a' } });
+    expect(site.requested.filter((path) => path === '/api/items')).toHaveLength(1);
+    expect(site.requested).toContain(bodyChunk);
     await tab.close();
   });
 

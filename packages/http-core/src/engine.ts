@@ -180,8 +180,8 @@ export class Engine implements OperationRunner {
       // The checks of extra fields load with the first call that has some, on the error path.
       const rules = options.extraQuery === undefined && options.extraBody === undefined ? undefined : await errorPath();
       const { body } = compiled;
-      // A JSON body without extra fields loads the encoder of plain JSON bodies; it leaves any other to the encoder of request bodies.
-      const encodeBody = options.extraBody === undefined && (body?.encoding ?? 'json') === 'json' ? body && (await plainJsonBody(operation)) : await bodyEncoder(operation);
+      // A body declared with its encoder (`jsonBody`) and no extra fields tries it first; any other loads the encoder of request bodies.
+      const encodeBody = options.extraBody === undefined && (body === undefined || body.encoder) ? body?.encoder : await bodyEncoder(operation);
       const { external } = operation.spec;
       const context = external
         ? (await externalUrls(operation))(operation, external, input, { clientOrigins: this.#externalOrigins, packageName: this.service.packageName, headers: this.#externalHeaders, ValidationError })
@@ -246,18 +246,15 @@ interface BuildHelpers {
   readonly encodeBody: BodyEncoder | undefined;
 }
 
-/** The page's tools the encoders of bodies are handed (each takes those it names). */
-const bodyTools = { checkInput, protoKeysShown, ValidationError, PROTO_KEY, scalar } as const;
-
-/** The encoder of plain JSON bodies (`plain-json-body.ts`), loaded with the first call that sends a JSON body without extra fields. */
-const plainJsonBody = onDemand<BodyEncoder>(() => import('./plain-json-body.js').then((module) => module.plainJsonBodyWith(bodyTools)), 'the code that encodes request bodies');
-
 /**
  * The encoder of request bodies (`request-body.ts`), loaded with the first call that sends a body other than a
- * plain JSON one (another encoding, extra body fields, a value the encoder of plain JSON bodies leaves to it), and
- * handed the page's tools it names.
+ * plain JSON one of an operation declaring it with `jsonBody` (another encoding, extra body fields, a body declared
+ * without its encoder, a value the encoder of plain JSON bodies leaves to it), and handed the page's tools it names.
  */
-const bodyEncoder = onDemand<BodyEncoder>(() => import('./request-body.js').then((module) => module.bodyEncoderWith(bodyTools)), 'the code that encodes request bodies');
+const bodyEncoder = onDemand<BodyEncoder>(
+  () => import('./request-body.js').then((module) => module.bodyEncoderWith({ checkInput, protoKeysShown, ValidationError, PROTO_KEY, scalar })),
+  'the code that encodes request bodies',
+);
 
 /** Where short secrets stand (`credential-position.ts`), loaded with the first call that has one, for the page's `scrubText`. */
 const shortSecretPositions = onDemand(

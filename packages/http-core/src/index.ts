@@ -70,6 +70,7 @@ export {
 } from './errors.js';
 export type { IdempotencyKeySpec } from './idempotency.js';
 export { defineListOperation } from './list-operation.js';
+export { jsonBody, type JsonBodyOptions } from './plain-json-body.js';
 export { defineLongRunningOperation, type LongRunningCallOptions } from './long-running-operation.js';
 export { isLoopbackHost } from './loopback.js';
 export { extendModel, model, partialModel, recordOf, unknownFields, type Model, type OptionalFields } from './model.js';

@@ -1,5 +1,6 @@
 /**
- * A plain JSON body is written by the encoder of plain JSON bodies (`plain-json-body.ts`, a small chunk), exactly as
+ * A plain JSON body of an operation that declares it with `jsonBody` is written by the encoder of plain JSON bodies
+ * (`plain-json-body.ts`, which the declaration brings), exactly as
  * the encoder of request bodies (`request-body.ts`) writes it; every other body is left to that encoder, which
  * decides and words it as it always has (`unsendable-input.test.ts`, `prototype-keys.test.ts`,
  * `lossless-json.test.ts` hold its words). Which chunks a browser page downloads: `tools/src/error-path-offline.chromium.test.ts`.
@@ -8,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { isSdkError, ValidationError } from './errors.js';
 import { scalar } from './param-text.js';
-import { plainJsonBodyWith } from './plain-json-body.js';
+import { encodePlainJson as plain, jsonBody } from './plain-json-body.js';
 import { PROTO_KEY, protoKeysShown } from './proto-key.js';
 import { bodyEncoderWith } from './request-body.js';
 import { compileOperation, type BodyEncoder, type EncodedBody } from './request-builder.js';
@@ -18,7 +19,6 @@ import { json, shareServer } from './test-support/loopback-server.js';
 import { checkInput } from './validation.js';
 
 const full = bodyEncoderWith({ ValidationError, PROTO_KEY, protoKeysShown, scalar, checkInput });
-const plain = plainJsonBodyWith({ checkInput, protoKeysShown });
 
 const Item = z.looseObject({ name: z.string(), free: z.optional(z.unknown()) });
 /** A schema whose output `JSON.stringify` cannot write, whatever it is given. */
@@ -26,9 +26,10 @@ const Counted = z.looseObject({ name: z.string(), count: z.optional(z.pipe(z.num
 
 const service = testService({
   items: {
-    put: { method: 'PUT', path: '/items', summary: 'Replace an item', query: { tag: z.optional(z.string()) }, body: Item, response: z.looseObject({}) },
-    count: { method: 'PUT', path: '/counts', summary: 'Count an item', body: Counted, response: z.looseObject({}) },
-    maybe: { method: 'PUT', path: '/maybe', summary: 'Maybe an item', body: { schema: Item, optional: true }, response: z.looseObject({}) },
+    put: { method: 'PUT', path: '/items', summary: 'Replace an item', query: { tag: z.optional(z.string()) }, body: jsonBody(Item), response: z.looseObject({}) },
+    bare: { method: 'PUT', path: '/bare', summary: 'Replace an item, its body declared by its schema alone', body: Item, response: z.looseObject({}) },
+    count: { method: 'PUT', path: '/counts', summary: 'Count an item', body: jsonBody(Counted), response: z.looseObject({}) },
+    maybe: { method: 'PUT', path: '/maybe', summary: 'Maybe an item', body: jsonBody(Item, { optional: true }), response: z.looseObject({}) },
     text: { method: 'PUT', path: '/text', summary: 'A text body', body: { schema: z.string(), encoding: 'text' }, response: z.looseObject({}) },
   },
 });
@@ -143,6 +144,18 @@ describe('a call with a JSON body', () => {
 
   it('refuses a plain body whose checked value JSON cannot write, naming the field as the encoder of request bodies does', async () => {
     expect(await sent({ name: 'a', count: 3 }, 'count')).toEqual({ error: 'ValidationError', message: 'body.count: is a BigInt; JSON cannot carry it (give it as a string)', field: 'body.count' });
+  });
+
+  it('sends the same bodies, and refuses the same, for a body declared by its schema alone, which only the encoder of request bodies writes', async () => {
+    const bodies = [...plainBodies, ...otherBodies].map(([, body]) => body);
+    const viaPut: unknown[] = [];
+    for (const body of bodies) viaPut.push(await sent(body));
+    const viaBare: unknown[] = [];
+    for (const body of bodies) {
+      server.reset();
+      viaBare.push(await client().items.bare({ body: body as never }).then(() => server.requests[0]!.body, (error: unknown) => ({ error: (error as ValidationError).name, message: (error as ValidationError).message, field: (error as ValidationError).field })));
+    }
+    expect(viaBare).toEqual(viaPut);
   });
 
   it('still loads the encoder of request bodies for another encoding', async () => {

@@ -7,7 +7,7 @@ import { pathToFileURL } from 'node:url';
 import { operationConstName } from '../operation-const-name.js';
 import { builtEntryPath } from '../package-entry.js';
 import type { WorkspacePackage } from '../release/workspace-packages.js';
-import { SENDS_BODY, SENDS_OTHER_BODY, STREAMS } from './size-budgets.js';
+import { SENDS_OTHER_BODY, STREAMS } from './size-budgets.js';
 
 /** What a page needs to know of a built service package. */
 export interface PagedService {
@@ -26,9 +26,9 @@ export interface PagedOperation {
   /** The operations a long-running one is polled and cancelled with. */
   readonly companions: readonly string[];
   /**
-   * The cases of `conditionalModules` a call of it meets: `SENDS_BODY` when it sends a body, also `SENDS_OTHER_BODY`
-   * when that body is not JSON (a page's calls give plain data, which a JSON body sends without the encoder of
-   * request bodies), `STREAMS` when it streams its answer.
+   * The cases of `conditionalModules` a call of it meets: `SENDS_OTHER_BODY` when its body is not declared with
+   * `jsonBody` (a page's calls give plain data, which such a body sends with the encoder its declaration brings,
+   * without the encoder of request bodies), `STREAMS` when it streams its answer.
    */
   readonly uses: readonly string[];
 }
@@ -46,9 +46,9 @@ export async function pagedService(pkg: WorkspacePackage): Promise<PagedService 
     if (module[exportName] !== operation.spec) throw new Error(`${pkg.name} does not export ${operation.id} as ${exportName}`);
     const { poll, cancel } = operation.spec.longRunning ?? {};
     const { body } = operation.spec;
-    // A body is a schema (sent as JSON) or a body spec with its encoding.
-    const json = body === undefined || '_zod' in body || ((body as { encoding?: string }).encoding ?? 'json') === 'json';
-    const uses = [...(body === undefined ? [] : [SENDS_BODY]), ...(json ? [] : [SENDS_OTHER_BODY]), ...(operation.spec.responseKind === 'stream' ? [STREAMS] : [])];
+    // A body declared with `jsonBody` carries its encoder; any other is written by the encoder of request bodies.
+    const ownEncoder = body === undefined || 'encoder' in body;
+    const uses = [...(ownEncoder ? [] : [SENDS_OTHER_BODY]), ...(operation.spec.responseKind === 'stream' ? [STREAMS] : [])];
     return { id: operation.id, exportName, companions: [poll, cancel].filter((id) => id !== undefined), uses };
   });
   return { pkg, factory: factories[0]!, operations };

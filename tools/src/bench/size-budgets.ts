@@ -63,16 +63,13 @@ export interface ConditionalModule {
 /** What the error path is imported on: its chunks are the error path of a page. */
 export const ON_FAILURE = 'a call fails';
 
-/** What the encoder of plain JSON bodies is imported on: a page whose calls send a body loads it before its first answer. */
-export const SENDS_BODY = 'a call sends a body';
-
 /**
- * What the encoder of request bodies is imported on: a body other than plain JSON data (another encoding, extra body
- * fields, or a value such as a `Date` that the encoder of plain JSON bodies leaves to it). A page whose calls send
- * such a body loads it before its first answer; the pages here send plain JSON data (from `JSON.parse`), so only
- * another encoding counts.
+ * What the encoder of request bodies is imported on: a body the operation's declared encoder does not write (a JSON
+ * body declared without `jsonBody`, another encoding, extra body fields, or a value such as a `Date` that the encoder
+ * of plain JSON bodies leaves to it). A page whose calls send such a body loads it before its first answer; the pages
+ * here send plain JSON data (from `JSON.parse`), so only the declaration counts.
  */
-export const SENDS_OTHER_BODY = 'a call sends a body other than plain JSON data';
+export const SENDS_OTHER_BODY = 'a call sends a body its operation does not declare with jsonBody, or one other than plain JSON data';
 
 /** What the reading of streamed answers is imported on: a page whose calls stream an answer loads it before its first answer. */
 export const STREAMS = 'a call streams its answer';
@@ -80,12 +77,11 @@ export const STREAMS = 'a call streams its answer';
 /**
  * Modules a call imports (`import()`) only in some case: their chunks are printed apart and not budgeted for a page
  * that never fails, or never uses the feature, since such a page never loads them; a page whose calls do use it
- * (`SENDS_BODY`, `SENDS_OTHER_BODY`, `STREAMS`: see `operation-pages.ts`) counts them as loaded on the way. A chunk a page imports on
+ * (`SENDS_OTHER_BODY`, `STREAMS`: see `operation-pages.ts`) counts them as loaded on the way. A chunk a page imports on
  * demand whose module is not listed here counts as loaded before the first answer.
  */
 export const conditionalModules: readonly ConditionalModule[] = [
   { module: 'http-core/dist/browser/error-path.js', when: ON_FAILURE },
-  { module: 'http-core/dist/browser/plain-json-body.js', when: SENDS_BODY },
   { module: 'http-core/dist/browser/request-body.js', when: SENDS_OTHER_BODY },
   { module: 'http-core/dist/browser/limited-stream.js', when: STREAMS },
   { module: 'http-core/dist/browser/attempt-extras.js', when: 'the client has hooks, a throttle, a token provider or debug logging' },

@@ -75,7 +75,7 @@ function conditionalModule(module: string): ConditionalModule | undefined {
 /**
  * Builds `source` as a page with Vite (production, browser, bare imports resolved from `resolveDir`, packages from
  * their published `browser` builds) and measures what the browser loads. `root` is the workspace root, for naming
- * modules. `uses` are the cases of `conditionalModules` the page's calls meet (`SENDS_BODY`): their chunks count
+ * modules. `uses` are the cases of `conditionalModules` the page's calls meet (`SENDS_OTHER_BODY`): their chunks count
  * as loaded on the way to the first answer.
  */
 export async function buildVitePage(source: string, resolveDir: string, root: string, uses: ReadonlySet<string> = new Set()): Promise<VitePage> {

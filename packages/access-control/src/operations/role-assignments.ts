@@ -1,4 +1,4 @@
-import { defineOperation, defineListOperation } from '@org/http-core';
+import { defineListOperation, defineOperation, jsonBody } from '@org/http-core';
 import { RoleAssignment, RoleAssignmentInput, RoleAssignmentList } from '../models/role-assignment.js';
 import { apiVersion, filter, paging, resourceGroupName, resourcePath, roleAssignmentFullId, roleAssignmentName, scope, subscriptionId } from './params.js';
 
@@ -66,7 +66,7 @@ export const roleAssignmentsCreate = defineOperation({
   summary: 'Create a role assignment',
   pathParams: { scope, roleAssignmentName },
   query: { apiVersion },
-  body: RoleAssignmentInput,
+  body: jsonBody(RoleAssignmentInput),
   response: RoleAssignment,
   successStatus: [200, 201],
 });
@@ -99,7 +99,7 @@ export const roleAssignmentsCreateById = defineOperation({
   summary: 'Create a role assignment by identifier',
   pathParams: { roleAssignmentId: roleAssignmentFullId },
   query: { apiVersion },
-  body: RoleAssignmentInput,
+  body: jsonBody(RoleAssignmentInput),
   response: RoleAssignment,
   successStatus: [200, 201],
 });
@@ -132,7 +132,7 @@ export const roleAssignmentsCreateByRoleId = defineOperation({
   summary: 'Create a role assignment by identifier',
   pathParams: { roleId: roleAssignmentFullId },
   query: { apiVersion },
-  body: RoleAssignmentInput,
+  body: jsonBody(RoleAssignmentInput),
   response: RoleAssignment,
   successStatus: [200, 201],
 });

@@ -1,4 +1,4 @@
-import { defineOperation, defineListOperation } from '@org/http-core';
+import { defineListOperation, defineOperation, jsonBody } from '@org/http-core';
 import { RoleDefinition, RoleDefinitionInput, RoleDefinitionList } from '../models/role-definition.js';
 import { apiVersion, filter, paging, roleDefinitionFullId, roleDefinitionId, scope } from './params.js';
 
@@ -33,7 +33,7 @@ export const roleDefinitionsCreateOrUpdate = defineOperation({
   summary: 'Create or update a role definition',
   pathParams: { scope, roleDefinitionId },
   query: { apiVersion },
-  body: RoleDefinitionInput,
+  body: jsonBody(RoleDefinitionInput),
   response: RoleDefinition,
   successStatus: [200, 201],
 });

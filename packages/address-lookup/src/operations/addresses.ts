@@ -1,4 +1,4 @@
-import { defineListOperation, defineOperation, pageNumberPaging } from '@org/http-core';
+import { defineListOperation, defineOperation, jsonBody, pageNumberPaging } from '@org/http-core';
 import * as z from '@org/http-core/light';
 import { AddressPage } from '../models/address-page.js';
 import { CleansedAddress, CleanseInput } from '../models/cleanse.js';
@@ -92,7 +92,7 @@ export const addressesCleanse = defineOperation({
   path: '/cleanse/addresses',
   summary: 'Cleanse addresses',
   query: { tags: lookupTags },
-  body: CleanseInput,
+  body: jsonBody(CleanseInput),
   response: envelope(CleansedAddress),
   successStatus: [200],
 });

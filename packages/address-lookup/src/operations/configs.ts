@@ -1,4 +1,4 @@
-import { defineOperation } from '@org/http-core';
+import { defineOperation, jsonBody } from '@org/http-core';
 import { nonBlankString } from '@org/http-core/light';
 import { KeyConfig, KeyConfigChange, KeyConfigList, NewKeyConfig } from '../models/config.js';
 import { Deleted, envelope } from '../models/envelope.js';
@@ -23,7 +23,7 @@ export const configsCreate = defineOperation({
   path: '/keys/{key}/configs',
   summary: 'Create key config',
   pathParams: { key: keyPathParam },
-  body: NewKeyConfig,
+  body: jsonBody(NewKeyConfig),
   response: envelope(KeyConfig),
   successStatus: [200],
   auth: ['userToken'],
@@ -49,7 +49,7 @@ export const configsUpdate = defineOperation({
   path: '/keys/{key}/configs/{config}',
   summary: 'Update key config',
   pathParams: { key: keyPathParam, config: configName },
-  body: KeyConfigChange,
+  body: jsonBody(KeyConfigChange),
   response: envelope(KeyConfig),
   successStatus: [200],
   auth: ['userToken'],

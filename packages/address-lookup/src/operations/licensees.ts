@@ -1,4 +1,4 @@
-import { afterLastIdPaging, defineListOperation, defineOperation } from '@org/http-core';
+import { afterLastIdPaging, defineListOperation, defineOperation, jsonBody } from '@org/http-core';
 import * as z from '@org/http-core/light';
 import { plainCheck } from '@org/http-core/light';
 import { Deleted, envelope } from '../models/envelope.js';
@@ -37,7 +37,7 @@ export const licenseesCreate = defineOperation({
   path: '/keys/{key}/licensees',
   summary: 'Create licensee',
   pathParams: { key: keyPathParam },
-  body: LicenseeFields,
+  body: jsonBody(LicenseeFields),
   response: envelope(Licensee),
   successStatus: [200],
   auth: ['userToken'],
@@ -60,7 +60,7 @@ export const licenseesUpdate = defineOperation({
   path: '/keys/{key}/licensees/{licensee}',
   summary: 'Update licensee',
   pathParams: { key: keyPathParam, licensee: licenseePathParam },
-  body: LicenseeFields,
+  body: jsonBody(LicenseeFields),
   response: envelope(Licensee),
   successStatus: [200],
   auth: ['userToken'],

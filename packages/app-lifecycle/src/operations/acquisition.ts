@@ -1,4 +1,4 @@
-import { defineOperation } from '@org/http-core';
+import { defineOperation, jsonBody } from '@org/http-core';
 import * as z from '@org/http-core/light';
 import { AcquisitionStatus, LegacyStatusReport, LegacyUpdateCheck, StatusReport, UpdateCheck } from '../models/codepush-acquisition.js';
 
@@ -46,7 +46,7 @@ export const acquisitionReportDeploy = defineOperation({
   path: '/v0.1/public/codepush/report_status/deploy',
   summary: 'Report an install (device)',
   auth: [],
-  body: StatusReport,
+  body: jsonBody(StatusReport),
 });
 
 /** Reports that a device downloaded a release. Public: no credential is sent. Never retried automatically. */
@@ -55,7 +55,7 @@ export const acquisitionReportDownload = defineOperation({
   path: '/v0.1/public/codepush/report_status/download',
   summary: 'Report a download (device)',
   auth: [],
-  body: StatusReport,
+  body: jsonBody(StatusReport),
 });
 
 /** Gets whether the update service is up. Public: no credential is sent. */
@@ -91,7 +91,7 @@ export const acquisitionLegacyReportDeploy = defineOperation({
   method: 'POST',
   path: '/v0.1/legacy/reportStatus/deploy',
   summary: 'Report an install (legacy device endpoint)',
-  body: LegacyStatusReport,
+  body: jsonBody(LegacyStatusReport),
 });
 
 /** {@link acquisitionReportDownload} on the legacy endpoint, with camelCase names; it takes the API key. */
@@ -99,7 +99,7 @@ export const acquisitionLegacyReportDownload = defineOperation({
   method: 'POST',
   path: '/v0.1/legacy/reportStatus/download',
   summary: 'Report a download (legacy device endpoint)',
-  body: LegacyStatusReport,
+  body: jsonBody(LegacyStatusReport),
 });
 
 /**

@@ -1,4 +1,4 @@
-import { cursorPaging, defineListOperation, defineOperation } from '@org/http-core';
+import { cursorPaging, defineListOperation, defineOperation, jsonBody } from '@org/http-core';
 import { dateTime } from '@org/http-core/light';
 import * as z from '@org/http-core/light';
 import {
@@ -54,7 +54,7 @@ export const analyticsReleaseCounts = defineOperation({
   path: '/v0.1/apps/{owner_name}/{app_name}/analytics/distribution/release_counts',
   summary: 'Total downloads of the given distribution releases',
   pathParams: appParams,
-  body: ReleaseCountsRequest,
+  body: jsonBody(ReleaseCountsRequest),
   response: ReleaseCounts,
 });
 

@@ -1,4 +1,4 @@
-import { defineOperation } from '@org/http-core';
+import { defineOperation, jsonBody } from '@org/http-core';
 import * as z from '@org/http-core/light';
 import { AppInvitation, AppInvitationRole, NewAppInvitation } from '../models/app-invitation.js';
 import { AppPermissionsUpdate } from '../models/app-user.js';
@@ -25,7 +25,7 @@ export const appInvitationsCreate = defineOperation({
   summary: 'Invite a user to an app',
   pathParams: appParams,
   auth: ['userApiToken'],
-  body: NewAppInvitation,
+  body: jsonBody(NewAppInvitation),
 });
 
 /**
@@ -38,7 +38,7 @@ export const appInvitationsUpdatePermissions = defineOperation({
   summary: 'Change the permissions of an invitation',
   pathParams: { ownerName, appName, userEmail },
   auth: ['userApiToken'],
-  body: AppPermissionsUpdate,
+  body: jsonBody(AppPermissionsUpdate),
 });
 
 /**
@@ -65,7 +65,7 @@ export const appInvitationsCreateByEmail = defineOperation({
   deprecated: true,
   pathParams: { ownerName, appName, userEmail },
   auth: ['userApiToken'],
-  body: { schema: AppInvitationRole, optional: true, default: {} },
+  body: jsonBody(AppInvitationRole, { optional: true, default: {} }),
 });
 
 /** Accepts an invitation to an app, as the invited user, with the token of the invitation e-mail. */
@@ -74,7 +74,7 @@ export const appInvitationsAccept = defineOperation({
   path: '/v0.1/user/invitations/apps/{invitation_token}/accept',
   summary: 'Accept an invitation to an app',
   pathParams: { invitationToken },
-  body: { schema: EmptyBody, optional: true, default: {} },
+  body: jsonBody(EmptyBody, { optional: true, default: {} }),
 });
 
 /** Declines an invitation to an app, as the invited user, with the token of the invitation e-mail. */
@@ -83,7 +83,7 @@ export const appInvitationsReject = defineOperation({
   path: '/v0.1/user/invitations/apps/{invitation_token}/reject',
   summary: 'Decline an invitation to an app',
   pathParams: { invitationToken },
-  body: { schema: EmptyBody, optional: true, default: {} },
+  body: jsonBody(EmptyBody, { optional: true, default: {} }),
 });
 
 /** Invitations to collaborate on an app: sent by its managers, answered by the invited user with the e-mail's token. */

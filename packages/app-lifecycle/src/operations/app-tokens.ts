@@ -1,4 +1,4 @@
-import { defineOperation } from '@org/http-core';
+import { defineOperation, jsonBody } from '@org/http-core';
 import * as z from '@org/http-core/light';
 import { ApiToken, CreatedApiToken, NewApiToken } from '../models/api-token.js';
 import { apiTokenId, appName, appParams, ownerName } from './params.js';
@@ -18,7 +18,7 @@ export const appTokensCreate = defineOperation({
   path: '/v0.1/apps/{owner_name}/{app_name}/api_tokens',
   summary: 'Create an app API token',
   pathParams: appParams,
-  body: { schema: NewApiToken, optional: true },
+  body: jsonBody(NewApiToken, { optional: true }),
   response: CreatedApiToken,
 });
 

@@ -1,4 +1,4 @@
-import { defineOperation } from '@org/http-core';
+import { defineOperation, jsonBody } from '@org/http-core';
 import * as z from '@org/http-core/light';
 import { AppPermissionsUpdate, AppUser } from '../models/app-user.js';
 import { appName, appParams, ownerName, userEmail } from './params.js';
@@ -27,7 +27,7 @@ export const appUsersUpdatePermissions = defineOperation({
   path: '/v0.1/apps/{owner_name}/{app_name}/users/{user_email}',
   summary: "Change a user's permissions on an app",
   pathParams: { ownerName, appName, userEmail },
-  body: AppPermissionsUpdate,
+  body: jsonBody(AppPermissionsUpdate),
 });
 
 /** Removes a user from the app: they no longer reach it. */

@@ -1,4 +1,4 @@
-import { defineOperation } from '@org/http-core';
+import { defineOperation, jsonBody } from '@org/http-core';
 import { openEnum } from '@org/http-core/light';
 import * as z from '@org/http-core/light';
 import { App, AppPatch, AvatarUpload, NewApp } from '../models/app.js';
@@ -20,7 +20,7 @@ export const appsCreate = defineOperation({
   method: 'POST',
   path: '/v0.1/apps',
   summary: 'Create an app and return it',
-  body: NewApp,
+  body: jsonBody(NewApp),
   response: App,
 });
 
@@ -39,7 +39,7 @@ export const appsUpdate = defineOperation({
   path: '/v0.1/apps/{owner_name}/{app_name}',
   summary: 'Partially update an app',
   pathParams: appParams,
-  body: AppPatch,
+  body: jsonBody(AppPatch),
   response: App,
 });
 
@@ -88,7 +88,7 @@ export const appsTransfer = defineOperation({
     appName,
     destinationOwnerName: { schema: z.string().check(z.minLength(1)), name: 'destination_owner_name', description: 'Name of the user or organisation to transfer the app to.' },
   },
-  body: { schema: EmptyBody, optional: true, default: {} },
+  body: jsonBody(EmptyBody, { optional: true, default: {} }),
   response: App,
 });
 
@@ -103,7 +103,7 @@ export const appsTransferToOrg = defineOperation({
   summary: 'Move an app into a new organisation',
   auth: ['userApiToken'],
   pathParams: appParams,
-  body: { schema: EmptyBody, optional: true, default: {} },
+  body: jsonBody(EmptyBody, { optional: true, default: {} }),
   response: Organization,
 });
 

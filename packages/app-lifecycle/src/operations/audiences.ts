@@ -1,4 +1,4 @@
-import { defineListOperation, defineOperation, nextLinkPaging } from '@org/http-core';
+import { defineListOperation, defineOperation, jsonBody, nextLinkPaging } from '@org/http-core';
 import * as z from '@org/http-core/light';
 import { Audience, AudienceDefinition, AudienceList, AudienceTestResult, PropertyTypeList, PropertyValueList } from '../models/audience.js';
 import { appName, appParams, audienceName, ownerName } from './params.js';
@@ -20,7 +20,7 @@ export const audiencesTestDefinition = defineOperation({
   path: '/v0.1/apps/{owner_name}/{app_name}/analytics/audiences/definition/test',
   summary: 'Test an audience definition',
   pathParams: appParams,
-  body: AudienceDefinition,
+  body: jsonBody(AudienceDefinition),
   response: AudienceTestResult,
 });
 
@@ -67,7 +67,7 @@ export const audiencesCreateOrUpdate = defineOperation({
   path: '/v0.1/apps/{owner_name}/{app_name}/analytics/audiences/{audience_name}',
   summary: 'Create or update audience definition',
   pathParams: { ownerName, appName, audienceName },
-  body: AudienceDefinition,
+  body: jsonBody(AudienceDefinition),
   response: Audience,
 });
 

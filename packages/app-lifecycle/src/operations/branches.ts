@@ -1,4 +1,4 @@
-import { defineOperation } from '@org/http-core';
+import { defineOperation, jsonBody } from '@org/http-core';
 import { openEnum } from '@org/http-core/light';
 import * as z from '@org/http-core/light';
 import { BranchStatus } from '../models/branch.js';
@@ -35,7 +35,7 @@ export const branchesConfigure = defineOperation({
   path: '/v0.1/apps/{owner_name}/{app_name}/branches/{branch}/config',
   summary: 'Configure the branch for build',
   pathParams: { ownerName, appName, branch },
-  body: BranchConfigurationInput,
+  body: jsonBody(BranchConfigurationInput),
   response: BranchConfiguration,
 });
 
@@ -45,7 +45,7 @@ export const branchesReconfigure = defineOperation({
   path: '/v0.1/apps/{owner_name}/{app_name}/branches/{branch}/config',
   summary: 'Reconfigure the branch',
   pathParams: { ownerName, appName, branch },
-  body: BranchConfigurationInput,
+  body: jsonBody(BranchConfigurationInput),
   response: BranchConfiguration,
 });
 

@@ -1,4 +1,4 @@
-import { defineOperation } from '@org/http-core';
+import { defineOperation, jsonBody } from '@org/http-core';
 import { inputRecordOf } from '@org/http-core/light';
 import * as z from '@org/http-core/light';
 
@@ -12,7 +12,7 @@ export const buildHooksSend = defineOperation({
   summary: 'Public build webhook',
   auth: [],
   // Any JSON object: the event's fields are the source host's, none of them declared here.
-  body: inputRecordOf(z.unknown()),
+  body: jsonBody(inputRecordOf(z.unknown())),
 });
 
 /** The build service's public webhook. */

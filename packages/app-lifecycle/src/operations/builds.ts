@@ -1,4 +1,4 @@
-import { defineOperation } from '@org/http-core';
+import { defineOperation, jsonBody } from '@org/http-core';
 import * as z from '@org/http-core/light';
 import { Build, BuildCancellation, BuildDistribution, BuildLog, BuildServiceStatus, DistributionResult, NewBuild } from '../models/build.js';
 import { DownloadUri } from '../models/uri.js';
@@ -19,7 +19,7 @@ export const buildsCreate = defineOperation({
   path: '/v0.1/apps/{owner_name}/{app_name}/branches/{branch}/builds',
   summary: 'Create a build',
   pathParams: { ownerName, appName, branch },
-  body: { schema: NewBuild, optional: true },
+  body: jsonBody(NewBuild, { optional: true }),
   response: Build,
 });
 
@@ -38,7 +38,7 @@ export const buildsCancel = defineOperation({
   path: '/v0.1/apps/{owner_name}/{app_name}/builds/{build_id}',
   summary: 'Cancel a build',
   pathParams: { ownerName, appName, buildId },
-  body: BuildCancellation,
+  body: jsonBody(BuildCancellation),
   response: Build,
 });
 
@@ -48,7 +48,7 @@ export const buildsDistribute = defineOperation({
   path: '/v0.1/apps/{owner_name}/{app_name}/builds/{build_id}/distribute',
   summary: 'Distribute a build',
   pathParams: { ownerName, appName, buildId },
-  body: BuildDistribution,
+  body: jsonBody(BuildDistribution),
   response: DistributionResult,
 });
 

@@ -1,4 +1,4 @@
-import { defineOperation } from '@org/http-core';
+import { defineOperation, jsonBody } from '@org/http-core';
 import * as z from '@org/http-core/light';
 import { CloudSubscription, CloudSubscriptionLink } from '../models/cloud-subscription.js';
 import { appName, appParams, orgName, ownerName } from './params.js';
@@ -18,7 +18,7 @@ export const cloudSubscriptionsLink = defineOperation({
   path: '/v0.1/apps/{owner_name}/{app_name}/cloud_subscriptions',
   summary: 'Link a cloud subscription to the app',
   pathParams: appParams,
-  body: CloudSubscriptionLink,
+  body: jsonBody(CloudSubscriptionLink),
 });
 
 /** Unlinks a cloud subscription from the app. */

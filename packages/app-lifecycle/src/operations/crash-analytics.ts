@@ -1,4 +1,4 @@
-import { defineOperation } from '@org/http-core';
+import { defineOperation, jsonBody } from '@org/http-core';
 import * as z from '@org/http-core/light';
 import {
   CrashCounts,
@@ -33,7 +33,7 @@ export const crashAnalyticsGroupTotals = defineOperation({
   path: '/v0.1/apps/{owner_name}/{app_name}/analytics/crash_groups',
   summary: 'Overall crash and affected user counts of selected crash groups and versions',
   pathParams: appParams,
-  body: CrashGroupTotalsRequest,
+  body: jsonBody(CrashGroupTotalsRequest),
   response: z.array(CrashGroupTotal),
 });
 

@@ -1,4 +1,4 @@
-import { continuationTokenPaging, defineListOperation, defineOperation } from '@org/http-core';
+import { continuationTokenPaging, defineListOperation, defineOperation, jsonBody } from '@org/http-core';
 import { dateTime, openEnum } from '@org/http-core/light';
 import * as z from '@org/http-core/light';
 import { CrashGroup, CrashGroupList, CrashGroupPatch, CrashGroupStatus } from '../models/crash-group.js';
@@ -68,7 +68,7 @@ export const crashGroupsUpdate = defineOperation({
   summary: 'Update a group',
   deprecated: true,
   pathParams: { ownerName, appName, crashGroupId },
-  body: CrashGroupPatch,
+  body: jsonBody(CrashGroupPatch),
   response: CrashGroup,
 });
 

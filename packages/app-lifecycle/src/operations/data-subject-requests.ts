@@ -1,4 +1,4 @@
-import { defineOperation } from '@org/http-core';
+import { defineOperation, jsonBody } from '@org/http-core';
 import { model } from '@org/http-core/light';
 import * as z from '@org/http-core/light';
 import { DataSubjectRequest, DataSubjectRequestStatus } from '../models/data-subject-request.js';
@@ -70,13 +70,13 @@ export const dataSubjectRequestsCancelDeletion = defineOperation({
   path: '/v0.1/user/dsr/delete/{token}/cancel',
   summary: 'Cancel a user data deletion',
   pathParams: { token },
-  body: {
-    schema: model({
+  body: jsonBody(
+    model({
       /** E-mail address of the account whose data was to be deleted (not empty). */
       email,
     }),
-    optional: true,
-  },
+    { optional: true },
+  ),
   response: DataSubjectRequest,
 });
 

@@ -1,4 +1,4 @@
-import { defineOperation } from '@org/http-core';
+import { defineOperation, jsonBody } from '@org/http-core';
 import * as z from '@org/http-core/light';
 import { CodePushUpload, NewCodePushRelease, ReleaseMetrics, ReleaseModification, ReleasePromotion, ReleaseRollback } from '../models/codepush-release.js';
 import { DeploymentRelease } from '../models/deployment.js';
@@ -26,7 +26,7 @@ export const deploymentReleasesCreate = defineOperation({
   path: '/v0.1/apps/{owner_name}/{app_name}/deployments/{deployment_name}/releases',
   summary: 'Release an uploaded bundle',
   pathParams: deployment,
-  body: NewCodePushRelease,
+  body: jsonBody(NewCodePushRelease),
   response: DeploymentRelease,
 });
 
@@ -39,7 +39,7 @@ export const deploymentReleasesUpdate = defineOperation({
   path: '/v0.1/apps/{owner_name}/{app_name}/deployments/{deployment_name}/releases/{release_label}',
   summary: 'Modify a release',
   pathParams: { ownerName, appName, deploymentName, releaseLabel },
-  body: ReleaseModification,
+  body: jsonBody(ReleaseModification),
   response: DeploymentRelease,
   successStatus: [200, 204],
 });
@@ -61,7 +61,7 @@ export const deploymentReleasesPromote = defineOperation({
   path: '/v0.1/apps/{owner_name}/{app_name}/deployments/{deployment_name}/promote_release/{promote_deployment_name}',
   summary: 'Promote a release to another deployment',
   pathParams: { ownerName, appName, deploymentName, promoteDeploymentName },
-  body: { schema: ReleasePromotion, optional: true, default: {} },
+  body: jsonBody(ReleasePromotion, { optional: true, default: {} }),
   response: DeploymentRelease,
 });
 
@@ -74,7 +74,7 @@ export const deploymentReleasesRollback = defineOperation({
   path: '/v0.1/apps/{owner_name}/{app_name}/deployments/{deployment_name}/rollback_release',
   summary: 'Roll a deployment back',
   pathParams: deployment,
-  body: { schema: ReleaseRollback, optional: true, default: {} },
+  body: jsonBody(ReleaseRollback, { optional: true, default: {} }),
   response: DeploymentRelease,
 });
 

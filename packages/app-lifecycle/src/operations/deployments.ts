@@ -1,4 +1,4 @@
-import { defineOperation } from '@org/http-core';
+import { defineOperation, jsonBody } from '@org/http-core';
 import * as z from '@org/http-core/light';
 import { Deployment, DeploymentRename, NewDeployment } from '../models/deployment.js';
 import { appName, appParams, deploymentName, ownerName } from './params.js';
@@ -18,7 +18,7 @@ export const deploymentsCreate = defineOperation({
   path: '/v0.1/apps/{owner_name}/{app_name}/deployments',
   summary: 'Create a deployment',
   pathParams: appParams,
-  body: NewDeployment,
+  body: jsonBody(NewDeployment),
   response: Deployment,
 });
 
@@ -37,7 +37,7 @@ export const deploymentsUpdate = defineOperation({
   path: '/v0.1/apps/{owner_name}/{app_name}/deployments/{deployment_name}',
   summary: 'Modify a deployment',
   pathParams: { ownerName, appName, deploymentName },
-  body: DeploymentRename,
+  body: jsonBody(DeploymentRename),
 });
 
 /** Deletes a deployment. */

@@ -1,4 +1,4 @@
-import { defineOperation } from '@org/http-core';
+import { defineOperation, jsonBody } from '@org/http-core';
 import * as z from '@org/http-core/light';
 import { DeviceSet, DeviceSetInput } from '../models/device-set.js';
 import { appName, appParams, ownerName } from './params.js';
@@ -21,7 +21,7 @@ export const deviceSetsCreateForOwner = defineOperation({
   path: '/v0.1/apps/{owner_name}/{app_name}/owner/device_sets',
   summary: 'Create a device set of the owner',
   pathParams: appParams,
-  body: DeviceSetInput,
+  body: jsonBody(DeviceSetInput),
   response: DeviceSet,
 });
 
@@ -40,7 +40,7 @@ export const deviceSetsUpdateForOwner = defineOperation({
   path: '/v0.1/apps/{owner_name}/{app_name}/owner/device_sets/{id}',
   summary: 'Update a device set of the owner',
   pathParams: { ownerName, appName, id: deviceSetId },
-  body: DeviceSetInput,
+  body: jsonBody(DeviceSetInput),
   response: DeviceSet,
 });
 
@@ -67,7 +67,7 @@ export const deviceSetsCreateForUser = defineOperation({
   path: '/v0.1/apps/{owner_name}/{app_name}/user/device_sets',
   summary: 'Create a device set of the user',
   pathParams: appParams,
-  body: DeviceSetInput,
+  body: jsonBody(DeviceSetInput),
   response: DeviceSet,
 });
 
@@ -86,7 +86,7 @@ export const deviceSetsUpdateForUser = defineOperation({
   path: '/v0.1/apps/{owner_name}/{app_name}/user/device_sets/{id}',
   summary: 'Update a device set of the user',
   pathParams: { ownerName, appName, id: deviceSetId },
-  body: DeviceSetInput,
+  body: jsonBody(DeviceSetInput),
   response: DeviceSet,
 });
 

@@ -1,4 +1,4 @@
-import { defineOperation } from '@org/http-core';
+import { defineOperation, jsonBody } from '@org/http-core';
 import * as z from '@org/http-core/light';
 import { Device } from '../models/device.js';
 import {
@@ -82,7 +82,7 @@ export const distributionGroupsCreate = defineOperation({
   path: '/v0.1/apps/{owner_name}/{app_name}/distribution_groups',
   summary: 'Create a distribution group',
   pathParams: appParams,
-  body: NewDistributionGroup,
+  body: jsonBody(NewDistributionGroup),
   response: DistributionGroup,
 });
 
@@ -101,7 +101,7 @@ export const distributionGroupsUpdate = defineOperation({
   path: '/v0.1/apps/{owner_name}/{app_name}/distribution_groups/{distribution_group_name}',
   summary: 'Update a distribution group',
   pathParams: { ownerName, appName, distributionGroupName },
-  body: DistributionGroupPatch,
+  body: jsonBody(DistributionGroupPatch),
   response: DistributionGroup,
 });
 
@@ -139,7 +139,7 @@ export const distributionGroupsAddMembers = defineOperation({
   summary: 'Add members to a distribution group',
   pathParams: { ownerName, appName, distributionGroupName },
   auth: ['userApiToken'],
-  body: GroupMemberEmails,
+  body: jsonBody(GroupMemberEmails),
   response: z.array(GroupMemberAdded),
 });
 
@@ -149,7 +149,7 @@ export const distributionGroupsRemoveMembers = defineOperation({
   path: '/v0.1/apps/{owner_name}/{app_name}/distribution_groups/{distribution_group_name}/members/bulk_delete',
   summary: 'Remove members from a distribution group',
   pathParams: { ownerName, appName, distributionGroupName },
-  body: GroupMemberEmails,
+  body: jsonBody(GroupMemberEmails),
   response: z.array(GroupMemberRemoved),
 });
 
@@ -163,7 +163,7 @@ export const distributionGroupsResendInvite = defineOperation({
   summary: 'Resend distribution group invitations',
   pathParams: { ownerName, appName, distributionGroupName },
   auth: ['userApiToken'],
-  body: GroupMemberEmails,
+  body: jsonBody(GroupMemberEmails),
 });
 
 /** Accepts every pending invitation of the calling user to distribution groups, of apps and of organisations. */
@@ -171,7 +171,7 @@ export const distributionGroupsAcceptInvitations = defineOperation({
   method: 'POST',
   path: '/v0.1/user/invitations/distribution_groups/accept',
   summary: 'Accept all distribution group invitations',
-  body: { schema: EmptyBody, optional: true, default: {} },
+  body: jsonBody(EmptyBody, { optional: true, default: {} }),
 });
 
 /**

@@ -1,4 +1,4 @@
-import { defineListOperation, defineOperation, nextLinkPaging, offsetPaging } from '@org/http-core';
+import { defineListOperation, defineOperation, jsonBody, nextLinkPaging, offsetPaging } from '@org/http-core';
 import { openEnum } from '@org/http-core/light';
 import * as z from '@org/http-core/light';
 import { ErrorFreeDevicePercentages, ErrorCountsPerDay, ErrorGroupModelCounts, ErrorGroupOperatingSystemCounts } from '../models/error-analytics.js';
@@ -75,7 +75,7 @@ export const errorGroupsUpdateState = defineOperation({
   path: '/v0.1/apps/{owner_name}/{app_name}/errors/errorGroups/{errorGroupId}',
   summary: 'Update error group state',
   pathParams: groupParams,
-  body: ErrorGroupStatePatch,
+  body: jsonBody(ErrorGroupStatePatch),
   response: ErrorGroup,
 });
 

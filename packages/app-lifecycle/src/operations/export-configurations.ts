@@ -1,4 +1,4 @@
-import { defineListOperation, defineOperation, nextLinkPaging } from '@org/http-core';
+import { defineListOperation, defineOperation, jsonBody, nextLinkPaging } from '@org/http-core';
 import * as z from '@org/http-core/light';
 import { ExportConfiguration, ExportConfigurationList, NewExportConfiguration } from '../models/export-configuration.js';
 import { appName, appParams, ownerName } from './params.js';
@@ -25,7 +25,7 @@ export const exportConfigurationsCreate = defineOperation({
   path: '/v0.1/apps/{owner_name}/{app_name}/export_configurations',
   summary: 'Create an export configuration',
   pathParams: appParams,
-  body: NewExportConfiguration,
+  body: jsonBody(NewExportConfiguration),
   response: ExportConfiguration,
 });
 
@@ -44,7 +44,7 @@ export const exportConfigurationsUpdate = defineOperation({
   path: '/v0.1/apps/{owner_name}/{app_name}/export_configurations/{export_configuration_id}',
   summary: 'Update an export configuration',
   pathParams: { ownerName, appName, exportConfigurationId },
-  body: NewExportConfiguration,
+  body: jsonBody(NewExportConfiguration),
   response: ExportConfiguration,
 });
 

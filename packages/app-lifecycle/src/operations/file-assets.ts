@@ -1,4 +1,4 @@
-import { defineOperation } from '@org/http-core';
+import { defineOperation, jsonBody } from '@org/http-core';
 import { model } from '@org/http-core/light';
 import { FileAsset } from '../models/file-asset.js';
 import { appParams } from './params.js';
@@ -12,7 +12,7 @@ export const fileAssetsCreate = defineOperation({
   path: '/v0.1/apps/{owner_name}/{app_name}/file_asset',
   summary: 'Create a file asset to upload',
   pathParams: appParams,
-  body: { schema: model({}), optional: true, default: {} },
+  body: jsonBody(model({}), { optional: true, default: {} }),
   response: FileAsset,
 });
 

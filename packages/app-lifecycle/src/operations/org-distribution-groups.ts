@@ -1,4 +1,4 @@
-import { defineOperation } from '@org/http-core';
+import { defineOperation, jsonBody } from '@org/http-core';
 import * as z from '@org/http-core/light';
 import { App } from '../models/app.js';
 import {
@@ -28,7 +28,7 @@ export const orgDistributionGroupsCreate = defineOperation({
   path: '/v0.1/orgs/{org_name}/distribution_groups',
   summary: 'Create a shared distribution group',
   pathParams: { orgName },
-  body: NewDistributionGroup,
+  body: jsonBody(NewDistributionGroup),
   response: DistributionGroup,
 });
 
@@ -47,7 +47,7 @@ export const orgDistributionGroupsUpdate = defineOperation({
   path: '/v0.1/orgs/{org_name}/distribution_groups/{distribution_group_name}',
   summary: 'Update a shared distribution group',
   pathParams: { orgName, distributionGroupName },
-  body: { schema: DistributionGroupPatch, optional: true, default: {} },
+  body: jsonBody(DistributionGroupPatch, { optional: true, default: {} }),
   response: DistributionGroup,
 });
 
@@ -74,7 +74,7 @@ export const orgDistributionGroupsAddApps = defineOperation({
   path: '/v0.1/orgs/{org_name}/distribution_groups/{distribution_group_name}/apps',
   summary: 'Add apps to a shared distribution group',
   pathParams: { orgName, distributionGroupName },
-  body: GroupAppNames,
+  body: jsonBody(GroupAppNames),
 });
 
 /** Takes apps out of a shared distribution group, by app name. */
@@ -83,7 +83,7 @@ export const orgDistributionGroupsRemoveApps = defineOperation({
   path: '/v0.1/orgs/{org_name}/distribution_groups/{distribution_group_name}/apps/bulk_delete',
   summary: 'Remove apps from a shared distribution group',
   pathParams: { orgName, distributionGroupName },
-  body: GroupAppNames,
+  body: jsonBody(GroupAppNames),
 });
 
 /** Lists the members of a shared distribution group, those invited and not yet joined included (`invite_pending`). */
@@ -101,7 +101,7 @@ export const orgDistributionGroupsAddMembers = defineOperation({
   path: '/v0.1/orgs/{org_name}/distribution_groups/{distribution_group_name}/members',
   summary: 'Add members to a shared distribution group',
   pathParams: { orgName, distributionGroupName },
-  body: GroupMemberEmails,
+  body: jsonBody(GroupMemberEmails),
   response: z.array(GroupMemberAdded),
 });
 
@@ -111,7 +111,7 @@ export const orgDistributionGroupsRemoveMembers = defineOperation({
   path: '/v0.1/orgs/{org_name}/distribution_groups/{distribution_group_name}/members/bulk_delete',
   summary: 'Remove members from a shared distribution group',
   pathParams: { orgName, distributionGroupName },
-  body: GroupMemberEmails,
+  body: jsonBody(GroupMemberEmails),
 });
 
 /** Sends the invitation e-mail again to people invited to a shared group who have not joined yet. */
@@ -120,7 +120,7 @@ export const orgDistributionGroupsResendInvite = defineOperation({
   path: '/v0.1/orgs/{org_name}/distribution_groups/{distribution_group_name}/resend_invite',
   summary: 'Resend shared distribution group invitations',
   pathParams: { orgName, distributionGroupName },
-  body: GroupMemberEmails,
+  body: jsonBody(GroupMemberEmails),
 });
 
 /** Lists the organisation's shared distribution groups with up to `appsLimit` of their apps and their app and user counts. */

@@ -1,4 +1,4 @@
-import { defineOperation } from '@org/http-core';
+import { defineOperation, jsonBody } from '@org/http-core';
 import * as z from '@org/http-core/light';
 import { EmptyBody } from '../models/empty-body.js';
 import { NewOrgInvitation, OrgInvitation, OrgInvitationRemoval, OrgInvitationRole } from '../models/org-invitation.js';
@@ -22,7 +22,7 @@ export const orgInvitationsCreate = defineOperation({
   path: '/v0.1/orgs/{org_name}/invitations',
   summary: 'Invite someone to the organisation',
   pathParams: { orgName },
-  body: NewOrgInvitation,
+  body: jsonBody(NewOrgInvitation),
 });
 
 /** Withdraws the pending invitation of an e-mail address. Admins only. */
@@ -31,7 +31,7 @@ export const orgInvitationsDelete = defineOperation({
   path: '/v0.1/orgs/{org_name}/invitations',
   summary: 'Withdraw an invitation',
   pathParams: { orgName },
-  body: OrgInvitationRemoval,
+  body: jsonBody(OrgInvitationRemoval),
 });
 
 /** Changes the role a pending invitation offers. Admins only. */
@@ -40,7 +40,7 @@ export const orgInvitationsUpdate = defineOperation({
   path: '/v0.1/orgs/{org_name}/invitations/{email}',
   summary: 'Change the role of an invitation',
   pathParams: { orgName, email: invitedEmail },
-  body: OrgInvitationRole,
+  body: jsonBody(OrgInvitationRole),
 });
 
 /**
@@ -52,7 +52,7 @@ export const orgInvitationsResend = defineOperation({
   path: '/v0.1/orgs/{org_name}/invitations/{email}/resend',
   summary: 'Send an invitation again',
   pathParams: { orgName, email: invitedEmail },
-  body: { schema: OrgInvitationRole, optional: true, default: {} },
+  body: jsonBody(OrgInvitationRole, { optional: true, default: {} }),
 });
 
 /** Withdraws the pending invitation of an e-mail address (the same as `orgInvitations.delete`, addressed by path). Admins only. */
@@ -61,7 +61,7 @@ export const orgInvitationsRevoke = defineOperation({
   path: '/v0.1/orgs/{org_name}/invitations/{email}/revoke',
   summary: 'Revoke an invitation',
   pathParams: { orgName, email: invitedEmail },
-  body: { schema: EmptyBody, optional: true, default: {} },
+  body: jsonBody(EmptyBody, { optional: true, default: {} }),
 });
 
 /**
@@ -73,7 +73,7 @@ export const orgInvitationsAccept = defineOperation({
   path: '/v0.1/user/invitations/orgs/{invitation_token}/accept',
   summary: 'Accept an invitation to an organisation',
   pathParams: { invitationToken },
-  body: { schema: EmptyBody, optional: true, default: {} },
+  body: jsonBody(EmptyBody, { optional: true, default: {} }),
 });
 
 /** Rejects an invitation to an organisation with the token its e-mail carried; the invitation is gone. */
@@ -82,7 +82,7 @@ export const orgInvitationsReject = defineOperation({
   path: '/v0.1/user/invitations/orgs/{invitation_token}/reject',
   summary: 'Reject an invitation to an organisation',
   pathParams: { invitationToken },
-  body: { schema: EmptyBody, optional: true, default: {} },
+  body: jsonBody(EmptyBody, { optional: true, default: {} }),
 });
 
 /** Invitations to an organisation: sent, changed, sent again and withdrawn by its admins; accepted or rejected by the invitee. */

@@ -1,4 +1,4 @@
-import { defineOperation } from '@org/http-core';
+import { defineOperation, jsonBody } from '@org/http-core';
 import * as z from '@org/http-core/light';
 import { App } from '../models/app.js';
 import { OrgMember, OrgRoleChange, OrgTester } from '../models/org-member.js';
@@ -28,7 +28,7 @@ export const orgMembersUpdateRole = defineOperation({
   path: '/v0.1/orgs/{org_name}/users/{user_name}',
   summary: "Change a user's role in the organisation",
   pathParams: { orgName, userName },
-  body: OrgRoleChange,
+  body: jsonBody(OrgRoleChange),
   response: OrgMember,
 });
 

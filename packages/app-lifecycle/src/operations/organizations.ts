@@ -1,4 +1,4 @@
-import { defineOperation } from '@org/http-core';
+import { defineOperation, jsonBody } from '@org/http-core';
 import * as z from '@org/http-core/light';
 import { App, AvatarUpload, NewApp } from '../models/app.js';
 import { AdministeredOrganizations, NewOrganization, Organization, OrganizationPatch, OrganizationSummary } from '../models/organization.js';
@@ -25,7 +25,7 @@ export const organizationsCreate = defineOperation({
   method: 'POST',
   path: '/v0.1/orgs',
   summary: 'Create an organisation',
-  body: NewOrganization,
+  body: jsonBody(NewOrganization),
   response: Organization,
 });
 
@@ -44,7 +44,7 @@ export const organizationsUpdate = defineOperation({
   path: '/v0.1/orgs/{org_name}',
   summary: 'Update an organisation',
   pathParams: { orgName },
-  body: OrganizationPatch,
+  body: jsonBody(OrganizationPatch),
   response: Organization,
 });
 
@@ -93,7 +93,7 @@ export const organizationsCreateApp = defineOperation({
   path: '/v0.1/orgs/{org_name}/apps',
   summary: 'Create an app of the organisation',
   pathParams: { orgName },
-  body: NewApp,
+  body: jsonBody(NewApp),
   response: App,
 });
 

@@ -1,4 +1,4 @@
-import { defineOperation } from '@org/http-core';
+import { defineOperation, jsonBody } from '@org/http-core';
 import * as z from '@org/http-core/light';
 import { NewReleaseUpload, ReleaseUpload, ReleaseUploadStatus, ReleaseUploadStatusChange, ReleaseUploadStatusChanged } from '../models/release-upload.js';
 import { appName, appParams, ownerName, uploadId } from './params.js';
@@ -12,7 +12,7 @@ export const releaseUploadsCreate = defineOperation({
   path: '/v0.1/apps/{owner_name}/{app_name}/uploads/releases',
   summary: 'Start a release upload',
   pathParams: appParams,
-  body: { schema: NewReleaseUpload, optional: true, default: {} },
+  body: jsonBody(NewReleaseUpload, { optional: true, default: {} }),
   response: ReleaseUpload,
 });
 
@@ -38,7 +38,7 @@ export const releaseUploadsUpdateStatus = defineOperation({
   summary: 'Finish or cancel a release upload',
   pathParams: { ownerName, appName, uploadId },
   query: { extract: { schema: z.optional(z.boolean()), description: 'Extract the release from the file (true unless given).' } },
-  body: ReleaseUploadStatusChange,
+  body: jsonBody(ReleaseUploadStatusChange),
   response: ReleaseUploadStatusChanged,
 });
 

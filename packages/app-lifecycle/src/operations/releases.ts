@@ -1,4 +1,4 @@
-import { defineOperation } from '@org/http-core';
+import { defineOperation, jsonBody } from '@org/http-core';
 import { openEnum } from '@org/http-core/light';
 import * as z from '@org/http-core/light';
 import {
@@ -82,7 +82,7 @@ export const releasesUpdate = defineOperation({
   path: '/v0.1/apps/{owner_name}/{app_name}/releases/{release_id}',
   summary: 'Distribute a release',
   pathParams: { ownerName, appName, releaseId },
-  body: ReleaseDistribution,
+  body: jsonBody(ReleaseDistribution),
   response: ReleaseDistributionResult,
 });
 
@@ -92,7 +92,7 @@ export const releasesUpdateDetails = defineOperation({
   path: '/v0.1/apps/{owner_name}/{app_name}/releases/{release_id}',
   summary: 'Update release details',
   pathParams: { ownerName, appName, releaseId },
-  body: ReleaseDetailsUpdate,
+  body: jsonBody(ReleaseDetailsUpdate),
   response: ReleaseDetailsUpdateResult,
 });
 
@@ -113,7 +113,7 @@ export const releasesAddGroup = defineOperation({
   path: '/v0.1/apps/{owner_name}/{app_name}/releases/{release_id}/groups',
   summary: 'Distribute a release to a group',
   pathParams: { ownerName, appName, releaseId },
-  body: NewGroupDestination,
+  body: jsonBody(NewGroupDestination),
   response: AddedDestination,
 });
 
@@ -123,7 +123,7 @@ export const releasesUpdateGroup = defineOperation({
   path: '/v0.1/apps/{owner_name}/{app_name}/releases/{release_id}/groups/{group_id}',
   summary: 'Update a group destination of a release',
   pathParams: { ownerName, appName, releaseId, groupId },
-  body: DestinationUpdate,
+  body: jsonBody(DestinationUpdate),
 });
 
 /** Takes a release away from a distribution group. */
@@ -143,7 +143,7 @@ export const releasesAddTester = defineOperation({
   path: '/v0.1/apps/{owner_name}/{app_name}/releases/{release_id}/testers',
   summary: 'Distribute a release to a tester',
   pathParams: { ownerName, appName, releaseId },
-  body: NewTesterDestination,
+  body: jsonBody(NewTesterDestination),
   response: AddedDestination,
 });
 
@@ -153,7 +153,7 @@ export const releasesUpdateTester = defineOperation({
   path: '/v0.1/apps/{owner_name}/{app_name}/releases/{release_id}/testers/{tester_id}',
   summary: 'Update a tester destination of a release',
   pathParams: { ownerName, appName, releaseId, testerId },
-  body: DestinationUpdate,
+  body: jsonBody(DestinationUpdate),
 });
 
 /** Takes a release away from a tester. */
@@ -181,7 +181,7 @@ export const releasesAddStore = defineOperation({
   path: '/v0.1/apps/{owner_name}/{app_name}/releases/{release_id}/stores',
   summary: 'Publish a release to a store',
   pathParams: { ownerName, appName, releaseId },
-  body: NewStoreDestination,
+  body: jsonBody(NewStoreDestination),
   response: AddedStoreDestination,
 });
 

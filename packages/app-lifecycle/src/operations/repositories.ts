@@ -1,4 +1,4 @@
-import { defineOperation } from '@org/http-core';
+import { defineOperation, jsonBody } from '@org/http-core';
 import { openEnum } from '@org/http-core/light';
 import * as z from '@org/http-core/light';
 import { NewRepositoryConfig, RepositoryConfig, ServiceMessage, SourceRepository } from '../models/repository-config.js';
@@ -24,7 +24,7 @@ export const repositoriesConfigure = defineOperation({
   summary: 'Connect a repository',
   pathParams: appParams,
   auth: ['userApiToken'],
-  body: NewRepositoryConfig,
+  body: jsonBody(NewRepositoryConfig),
   response: ServiceMessage,
 });
 

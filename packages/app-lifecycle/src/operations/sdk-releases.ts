@@ -1,4 +1,4 @@
-import { defineOperation } from '@org/http-core';
+import { defineOperation, jsonBody } from '@org/http-core';
 import * as z from '@org/http-core/light';
 import { InstallReport, PublicGroupRef, Release } from '../models/release.js';
 import { appId, appName, appSecret, distributionGroupId, isInstallPage, ownerName, releaseHash, releaseId, udid } from './params.js';
@@ -92,7 +92,7 @@ export const sdkReleasesReportInstalls = defineOperation({
   summary: 'Report installs',
   auth: publicAccess,
   pathParams: { ownerName, appName },
-  body: InstallReport,
+  body: jsonBody(InstallReport),
 });
 
 /**

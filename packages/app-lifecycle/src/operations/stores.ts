@@ -1,4 +1,4 @@
-import { defineOperation } from '@org/http-core';
+import { defineOperation, jsonBody } from '@org/http-core';
 import * as z from '@org/http-core/light';
 import { DistributionStore, DistributionStoreUpdate, NewDistributionStore, StoreServiceStatus } from '../models/distribution-store.js';
 import { appName, appParams, ownerName, storeName } from './params.js';
@@ -18,7 +18,7 @@ export const storesCreate = defineOperation({
   path: '/v0.1/apps/{owner_name}/{app_name}/distribution_stores',
   summary: 'Create a distribution store',
   pathParams: appParams,
-  body: NewDistributionStore,
+  body: jsonBody(NewDistributionStore),
   response: DistributionStore,
 });
 
@@ -37,7 +37,7 @@ export const storesUpdate = defineOperation({
   path: '/v0.1/apps/{owner_name}/{app_name}/distribution_stores/{store_name}',
   summary: 'Update a distribution store',
   pathParams: { ownerName, appName, storeName },
-  body: DistributionStoreUpdate,
+  body: jsonBody(DistributionStoreUpdate),
 });
 
 /** Deletes a distribution store. */

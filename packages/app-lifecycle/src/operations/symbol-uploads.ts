@@ -1,4 +1,4 @@
-import { defineOperation } from '@org/http-core';
+import { defineOperation, jsonBody } from '@org/http-core';
 import { openEnum } from '@org/http-core/light';
 import * as z from '@org/http-core/light';
 import { NewSymbolUpload, SymbolType, SymbolUpload, SymbolUploadCompletion, SymbolUploadStart } from '../models/symbol.js';
@@ -33,7 +33,7 @@ export const symbolUploadsCreate = defineOperation({
   path: '/v0.1/apps/{owner_name}/{app_name}/symbol_uploads',
   summary: 'Start a symbol upload',
   pathParams: appParams,
-  body: NewSymbolUpload,
+  body: jsonBody(NewSymbolUpload),
   response: SymbolUploadStart,
 });
 
@@ -58,7 +58,7 @@ export const symbolUploadsComplete = defineOperation({
   path: '/v0.1/apps/{owner_name}/{app_name}/symbol_uploads/{symbol_upload_id}',
   summary: 'Commit or abort a symbol upload',
   pathParams: upload,
-  body: SymbolUploadCompletion,
+  body: jsonBody(SymbolUploadCompletion),
   response: SymbolUpload,
 });
 

@@ -1,4 +1,4 @@
-import { defineOperation } from '@org/http-core';
+import { defineOperation, jsonBody } from '@org/http-core';
 import * as z from '@org/http-core/light';
 import { AppTeam, NewTeam, Team, TeamApp, TeamAppAddition, TeamAppPermissions, TeamMember, TeamMemberAddition, TeamPatch } from '../models/team.js';
 import { appName, appParams, orgName, teamName, userName } from './params.js';
@@ -18,7 +18,7 @@ export const teamsCreate = defineOperation({
   path: '/v0.1/orgs/{org_name}/teams',
   summary: 'Create a team',
   pathParams: { orgName },
-  body: NewTeam,
+  body: jsonBody(NewTeam),
   response: Team,
 });
 
@@ -37,7 +37,7 @@ export const teamsUpdate = defineOperation({
   path: '/v0.1/orgs/{org_name}/teams/{team_name}',
   summary: 'Rename a team',
   pathParams: { orgName, teamName },
-  body: TeamPatch,
+  body: jsonBody(TeamPatch),
   response: Team,
 });
 
@@ -67,7 +67,7 @@ export const teamsAddApp = defineOperation({
   path: '/v0.1/orgs/{org_name}/teams/{team_name}/apps',
   summary: 'Give a team an app',
   pathParams: { orgName, teamName },
-  body: TeamAppAddition,
+  body: jsonBody(TeamAppAddition),
   response: TeamApp,
 });
 
@@ -77,7 +77,7 @@ export const teamsUpdateAppPermissions = defineOperation({
   path: '/v0.1/orgs/{org_name}/teams/{team_name}/apps/{app_name}',
   summary: "Change a team's permissions on an app",
   pathParams: { orgName, teamName, appName },
-  body: TeamAppPermissions,
+  body: jsonBody(TeamAppPermissions),
   response: TeamApp,
 });
 
@@ -104,7 +104,7 @@ export const teamsAddUser = defineOperation({
   path: '/v0.1/orgs/{org_name}/teams/{team_name}/users',
   summary: 'Add a user to a team',
   pathParams: { orgName, teamName },
-  body: TeamMemberAddition,
+  body: jsonBody(TeamMemberAddition),
   response: TeamMember,
 });
 

@@ -1,4 +1,4 @@
-import { defineOperation } from '@org/http-core';
+import { defineOperation, jsonBody } from '@org/http-core';
 import * as z from '@org/http-core/light';
 import { DeviceConfiguration, DeviceList, DeviceSelection } from '../models/device-set.js';
 import { appParams } from './params.js';
@@ -19,7 +19,7 @@ export const testDevicesCreateSelection = defineOperation({
   path: '/v0.1/apps/{owner_name}/{app_name}/device_selection',
   summary: 'Create a device selection',
   pathParams: appParams,
-  body: DeviceList,
+  body: jsonBody(DeviceList),
   response: DeviceSelection,
 });
 

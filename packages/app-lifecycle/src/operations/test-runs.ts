@@ -1,4 +1,4 @@
-import { defineOperation } from '@org/http-core';
+import { defineOperation, jsonBody } from '@org/http-core';
 import * as z from '@org/http-core/light';
 import { TestFileHash, TestFileHashItem, TestFileHashResult, TestReport, TestRun, TestRunStartOptions, TestRunStartResult, TestRunState } from '../models/test-run.js';
 import { appName, appParams, ownerName } from './params.js';
@@ -60,7 +60,7 @@ export const testRunsAddFileHash = defineOperation({
   path: '/v0.1/apps/{owner_name}/{app_name}/test_runs/{test_run_id}/hashes',
   summary: 'Add a file to a test run by its hash',
   pathParams: { ownerName, appName, testRunId },
-  body: TestFileHash,
+  body: jsonBody(TestFileHash),
   responseKind: 'none',
 });
 
@@ -74,7 +74,7 @@ export const testRunsAddFileHashes = defineOperation({
   path: '/v0.1/apps/{owner_name}/{app_name}/test_runs/{test_run_id}/hashes/batch',
   summary: 'Add files to a test run by their hashes',
   pathParams: { ownerName, appName, testRunId },
-  body: z.array(TestFileHashItem).check(z.minLength(1)),
+  body: jsonBody(z.array(TestFileHashItem).check(z.minLength(1))),
   response: z.array(TestFileHashResult),
 });
 
@@ -101,7 +101,7 @@ export const testRunsStart = defineOperation({
   path: '/v0.1/apps/{owner_name}/{app_name}/test_runs/{test_run_id}/start',
   summary: 'Start a test run',
   pathParams: { ownerName, appName, testRunId },
-  body: TestRunStartOptions,
+  body: jsonBody(TestRunStartOptions),
   response: TestRunStartResult,
 });
 

@@ -1,4 +1,4 @@
-import { defineOperation } from '@org/http-core';
+import { defineOperation, jsonBody } from '@org/http-core';
 import * as z from '@org/http-core/light';
 import { TestRun } from '../models/test-run.js';
 import { TestSeries, TestSeriesName } from '../models/test-series.js';
@@ -23,7 +23,7 @@ export const testSeriesCreate = defineOperation({
   path: '/v0.1/apps/{owner_name}/{app_name}/test_series',
   summary: 'Create a test series',
   pathParams: appParams,
-  body: TestSeriesName,
+  body: jsonBody(TestSeriesName),
   response: TestSeries,
 });
 
@@ -33,7 +33,7 @@ export const testSeriesUpdate = defineOperation({
   path: '/v0.1/apps/{owner_name}/{app_name}/test_series/{test_series_slug}',
   summary: 'Rename a test series',
   pathParams: { ownerName, appName, testSeriesSlug },
-  body: TestSeriesName,
+  body: jsonBody(TestSeriesName),
   response: TestSeries,
 });
 

@@ -1,4 +1,4 @@
-import { defineOperation } from '@org/http-core';
+import { defineOperation, jsonBody } from '@org/http-core';
 import * as z from '@org/http-core/light';
 import { Device, DeviceRegistration } from '../models/device.js';
 import { deviceUdid, userId } from './params.js';
@@ -34,7 +34,7 @@ export const userDevicesRegister = defineOperation({
   path: '/v0.1/users/{user_id}/devices/register',
   summary: 'Register a device for a user',
   pathParams: { userId },
-  body: DeviceRegistration,
+  body: jsonBody(DeviceRegistration),
   response: Device,
 });
 

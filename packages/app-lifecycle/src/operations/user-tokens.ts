@@ -1,4 +1,4 @@
-import { defineOperation } from '@org/http-core';
+import { defineOperation, jsonBody } from '@org/http-core';
 import * as z from '@org/http-core/light';
 import { ApiToken, CreatedApiToken, NewApiToken } from '../models/api-token.js';
 import { apiTokenId } from './params.js';
@@ -19,7 +19,7 @@ export const userTokensCreate = defineOperation({
   method: 'POST',
   path: '/v0.1/api_tokens',
   summary: 'Create a user API token',
-  body: { schema: NewApiToken, optional: true },
+  body: jsonBody(NewApiToken, { optional: true }),
   response: CreatedApiToken,
 });
 

@@ -1,4 +1,4 @@
-import { defineOperation } from '@org/http-core';
+import { defineOperation, jsonBody } from '@org/http-core';
 import * as z from '@org/http-core/light';
 import { SentInvitation } from '../models/org-invitation.js';
 import { ServiceConnection, UserMetadata, UserPatch, UserProfile } from '../models/user.js';
@@ -16,7 +16,7 @@ export const userUpdate = defineOperation({
   method: 'PATCH',
   path: '/v0.1/user',
   summary: "Update the caller's profile",
-  body: UserPatch,
+  body: jsonBody(UserPatch),
   response: UserProfile,
 });
 

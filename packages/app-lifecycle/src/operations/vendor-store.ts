@@ -1,4 +1,4 @@
-import { defineOperation } from '@org/http-core';
+import { defineOperation, jsonBody } from '@org/http-core';
 import * as z from '@org/http-core/light';
 import { NewVendorMapping, VendorMapping, VendorTestGroup } from '../models/vendor-store.js';
 import { appParams } from './params.js';
@@ -18,7 +18,7 @@ export const vendorStoreCreateMapping = defineOperation({
   path: '/v0.1/apps/{owner_name}/{app_name}/vendor_mapping',
   summary: 'Create that mapping',
   pathParams: appParams,
-  body: NewVendorMapping,
+  body: jsonBody(NewVendorMapping),
   response: VendorMapping,
 });
 

@@ -1,4 +1,4 @@
-import { defineOperation } from '@org/http-core';
+import { defineOperation, jsonBody } from '@org/http-core';
 import { paymentIdempotencyKey } from '@org/http-core/payments';
 import { OriginKeysRequest, OriginKeysResponse } from '../models/origin-keys.js';
 
@@ -21,7 +21,7 @@ export const originKeysCreate = defineOperation({
   method: 'POST',
   path: '/originKeys',
   summary: 'Create origin key values for one or more merchant domains',
-  body: OriginKeysRequest,
+  body: jsonBody(OriginKeysRequest),
   response: OriginKeysResponse,
   idempotencyKey: paymentIdempotencyKey,
 });

@@ -1,4 +1,4 @@
-import { defineListOperation, defineOperation, linkHeaderPaging } from '@org/http-core';
+import { defineListOperation, defineOperation, jsonBody, linkHeaderPaging } from '@org/http-core';
 import * as z from '@org/http-core/light';
 import { Changelog, ChangelogInput } from '../models/changelog.js';
 import { pageQuery } from '../paging.js';
@@ -20,7 +20,7 @@ export const changelogsCreate = defineOperation({
   method: 'POST',
   path: '/changelogs',
   summary: 'Create changelog',
-  body: ChangelogInput,
+  body: jsonBody(ChangelogInput),
   response: Changelog,
 });
 
@@ -39,7 +39,7 @@ export const changelogsUpdate = defineOperation({
   path: '/changelogs/{slug}',
   summary: 'Update changelog',
   pathParams: { slug },
-  body: ChangelogInput,
+  body: jsonBody(ChangelogInput),
   response: Changelog,
 });
 

@@ -1,4 +1,4 @@
-import { defineListOperation, defineOperation, linkHeaderPaging } from '@org/http-core';
+import { defineListOperation, defineOperation, jsonBody, linkHeaderPaging } from '@org/http-core';
 import * as z from '@org/http-core/light';
 import { CustomPage, CustomPageInput } from '../models/custom-page.js';
 import { pageQuery } from '../paging.js';
@@ -20,7 +20,7 @@ export const customPagesCreate = defineOperation({
   method: 'POST',
   path: '/custompages',
   summary: 'Create custom page',
-  body: CustomPageInput,
+  body: jsonBody(CustomPageInput),
   response: CustomPage,
 });
 
@@ -39,7 +39,7 @@ export const customPagesUpdate = defineOperation({
   path: '/custompages/{slug}',
   summary: 'Update custom page',
   pathParams: { slug },
-  body: CustomPageInput,
+  body: jsonBody(CustomPageInput),
   response: CustomPage,
 });
 

@@ -1,4 +1,4 @@
-import { defineOperation } from '@org/http-core';
+import { defineOperation, jsonBody } from '@org/http-core';
 import * as z from '@org/http-core/light';
 import { docsVersion } from '../docs-version.js';
 import { Doc, DocInput, DocSearchResult } from '../models/doc.js';
@@ -14,7 +14,7 @@ export const docsCreate = defineOperation({
   path: '/docs',
   summary: 'Create doc',
   headers: { docsVersion },
-  body: DocInput,
+  body: jsonBody(DocInput),
   response: Doc,
 });
 
@@ -45,7 +45,7 @@ export const docsUpdate = defineOperation({
   summary: 'Update doc',
   pathParams: { slug },
   headers: { docsVersion },
-  body: DocInput,
+  body: jsonBody(DocInput),
   response: Doc,
 });
 

@@ -1,4 +1,4 @@
-import { defineOperation } from '@org/http-core';
+import { defineOperation, jsonBody } from '@org/http-core';
 import * as z from '@org/http-core/light';
 import { Version, VersionInput } from '../models/version.js';
 
@@ -20,7 +20,7 @@ export const versionsCreate = defineOperation({
   method: 'POST',
   path: '/version',
   summary: 'Create version',
-  body: VersionInput,
+  body: jsonBody(VersionInput),
   response: Version,
 });
 
@@ -42,7 +42,7 @@ export const versionsUpdate = defineOperation({
   path: '/version/{versionId}',
   summary: 'Update version',
   pathParams: { versionId },
-  body: VersionInput,
+  body: jsonBody(VersionInput),
   response: Version,
 });
 

@@ -1,4 +1,4 @@
-import { defineListOperation, defineOperation, pageTokenPaging } from '@org/http-core';
+import { defineListOperation, defineOperation, jsonBody, pageTokenPaging } from '@org/http-core';
 import { Empty, ListEventsResponse, ReportedErrorEvent } from '../models/error-event.js';
 import { groupId, pageSize, pageToken, period, project, resourceType, service, version } from './params.js';
 
@@ -45,7 +45,7 @@ export const eventsReport = defineOperation({
   path: '/v1beta1/{projectName}/events:report',
   summary: 'Report one error event and record it to a log; accepts either an OAuth token or an API key',
   pathParams: { projectName: project },
-  body: ReportedErrorEvent,
+  body: jsonBody(ReportedErrorEvent),
   response: Empty,
   auth: ['bearer', 'apiKey'],
 });

@@ -1,4 +1,4 @@
-import { defineOperation } from '@org/http-core';
+import { defineOperation, jsonBody } from '@org/http-core';
 import { resourceNameSchema } from '@org/http-core/google';
 import { ErrorGroup, ErrorGroupUpdate } from '../models/error-group.js';
 import { GROUP_NAME } from '../resource-names.js';
@@ -27,7 +27,7 @@ export const groupsUpdate = defineOperation({
   pathParams: {
     name: { schema: groupNameSchema, multiSegment: true, description: 'The group, `projects/{project}/groups/{group}`.' },
   },
-  body: ErrorGroupUpdate,
+  body: jsonBody(ErrorGroupUpdate),
   response: ErrorGroup,
 });
 

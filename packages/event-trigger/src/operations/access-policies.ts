@@ -1,4 +1,4 @@
-import { defineOperation } from '@org/http-core';
+import { defineOperation, jsonBody } from '@org/http-core';
 import { resourceNameSchema } from '@org/http-core/google';
 import * as z from '@org/http-core/light';
 import { Policy, PolicyVersion, SetPolicyRequest, TestPermissionsRequest, TestPermissionsResponse } from '../models/policy.js';
@@ -46,7 +46,7 @@ export const accessPoliciesSet = defineOperation({
   path: '/v1beta1/{resource}:setIamPolicy',
   summary: 'Replace the access policy of a resource',
   pathParams: { resource },
-  body: SetPolicyRequest,
+  body: jsonBody(SetPolicyRequest),
   response: Policy,
 });
 
@@ -59,7 +59,7 @@ export const accessPoliciesTestPermissions = defineOperation({
   path: '/v1beta1/{resource}:testIamPermissions',
   summary: 'Return the permissions the caller has on the resource; for a nonexistent resource it returns an empty set, not `NOT_FOUND`',
   pathParams: { resource },
-  body: TestPermissionsRequest,
+  body: jsonBody(TestPermissionsRequest),
   response: TestPermissionsResponse,
 });
 

@@ -1,4 +1,4 @@
-import { defineListOperation, defineOperation, pageTokenPaging } from '@org/http-core';
+import { defineListOperation, defineOperation, jsonBody, pageTokenPaging } from '@org/http-core';
 import { resourceNameSchema } from '@org/http-core/google';
 import * as z from '@org/http-core/light';
 import { Empty, ListOperationsResponse, Operation } from '../models/operation.js';
@@ -50,7 +50,7 @@ export const operationsCancel = defineOperation({
   path: '/v1beta1/{name}:cancel',
   summary: 'Start asynchronous cancellation of a long-running operation; best effort, success is not guaranteed',
   pathParams: { name },
-  body: { schema: z.optional(Empty), optional: true },
+  body: jsonBody(z.optional(Empty), { optional: true }),
   response: Empty,
 });
 

@@ -1,4 +1,4 @@
-import { defineListOperation, defineLongRunningOperation, defineOperation, pageTokenPaging } from '@org/http-core';
+import { defineListOperation, defineLongRunningOperation, defineOperation, jsonBody, pageTokenPaging } from '@org/http-core';
 import { fieldMaskSchema, resourceNameSchema } from '@org/http-core/google';
 import * as z from '@org/http-core/light';
 import { plainCheck } from '@org/http-core/light';
@@ -68,7 +68,7 @@ export const triggersCreate = defineLongRunningOperation({
     triggerId: { schema: triggerId, description: 'Id of the new trigger, the last segment of its name.' },
     validateOnly,
   },
-  body: NewTrigger,
+  body: jsonBody(NewTrigger),
   response: Operation,
   longRunning: { poll: 'operations.get', cancel: 'operations.cancel', result: TriggerResult },
 });
@@ -89,7 +89,7 @@ export const triggersUpdate = defineLongRunningOperation({
     allowMissing: { schema: z.optional(z.boolean()), description: 'Create the trigger when it does not exist.' },
     validateOnly,
   },
-  body: TriggerPatch,
+  body: jsonBody(TriggerPatch),
   response: Operation,
   longRunning: { poll: 'operations.get', cancel: 'operations.cancel', result: TriggerResult },
 });

@@ -1,4 +1,4 @@
-import { defineOperation, defineListOperation } from '@org/http-core';
+import { defineListOperation, defineOperation, jsonBody } from '@org/http-core';
 import { AuctionPackage, ClientsRequest, ListAuctionPackagesResponse } from '../models/auction-package.js';
 import { AUCTION_PACKAGE_NAME } from '../names.js';
 import { buyer, nameParam, pageSize, pageToken, listPaging } from './params.js';
@@ -53,7 +53,7 @@ export const auctionPackagesSubscribeClients = defineOperation({
   summary:
     'Subscribe the given clients of the buyer to the auction package; a client that does not belong to the buyer causes an error response',
   pathParams: { auctionPackage },
-  body: ClientsRequest,
+  body: jsonBody(ClientsRequest),
   response: AuctionPackage,
   idempotent: true,
 });
@@ -67,7 +67,7 @@ export const auctionPackagesUnsubscribeClients = defineOperation({
   path: '/v1/{auctionPackage}:unsubscribeClients',
   summary: 'Unsubscribe the given clients; unsubscribing a client that is not subscribed has no effect',
   pathParams: { auctionPackage },
-  body: ClientsRequest,
+  body: jsonBody(ClientsRequest),
   response: AuctionPackage,
   idempotent: true,
 });

@@ -1,4 +1,4 @@
-import { defineOperation, defineListOperation } from '@org/http-core';
+import { defineListOperation, defineOperation, jsonBody } from '@org/http-core';
 import { ClientUser, ClientUserInput, ListClientUsersResponse } from '../models/client-user.js';
 import { CLIENT_NAME, CLIENT_USER_NAME } from '../names.js';
 import { nameParam, pageSize, pageToken, listPaging } from './params.js';
@@ -32,7 +32,7 @@ export const clientUsersCreate = defineOperation({
   path: '/v1/{parent}/users',
   summary: 'Create a client user in state `INVITED`',
   pathParams: { parent: client },
-  body: ClientUserInput,
+  body: jsonBody(ClientUserInput),
   response: ClientUser,
 });
 

@@ -1,4 +1,4 @@
-import { defineOperation, defineListOperation } from '@org/http-core';
+import { defineListOperation, defineOperation, jsonBody } from '@org/http-core';
 import { Client, ClientInput, ClientUpdate, ListClientsResponse } from '../models/client.js';
 import { CLIENT_NAME } from '../names.js';
 import { buyer, filter, nameParam, pageSize, pageToken, listPaging, updateMask } from './params.js';
@@ -31,7 +31,7 @@ export const clientsCreate = defineOperation({
   path: '/v1/{parent}/clients',
   summary: 'Create a client',
   pathParams: { parent: buyer },
-  body: ClientInput,
+  body: jsonBody(ClientInput),
   response: Client,
 });
 
@@ -42,7 +42,7 @@ export const clientsPatch = defineOperation({
   summary: 'Update a client',
   pathParams: { name: client },
   query: { updateMask },
-  body: ClientUpdate,
+  body: jsonBody(ClientUpdate),
   response: Client,
 });
 

@@ -1,4 +1,4 @@
-import { defineOperation, defineListOperation } from '@org/http-core';
+import { defineListOperation, defineOperation, jsonBody } from '@org/http-core';
 import { BatchUpdateDealsRequest, BatchUpdateDealsResponse, Deal, DealUpdate, ListDealsResponse } from '../models/deal.js';
 import { DEAL_NAME, PROPOSAL_NAME } from '../names.js';
 import { nameParam, pageSize, pageToken, listPaging, updateMask } from './params.js';
@@ -37,7 +37,7 @@ export const dealsPatch = defineOperation({
   summary: "Update a deal at the buyer's known revision",
   pathParams: { name: deal },
   query: { updateMask },
-  body: DealUpdate,
+  body: jsonBody(DealUpdate),
   response: Deal,
 });
 
@@ -50,7 +50,7 @@ export const dealsBatchUpdate = defineOperation({
   path: '/v1/{parent}/deals:batchUpdate',
   summary: 'Update several deals of the same proposal in one call',
   pathParams: { parent: proposal },
-  body: BatchUpdateDealsRequest,
+  body: jsonBody(BatchUpdateDealsRequest),
   response: BatchUpdateDealsResponse,
 });
 

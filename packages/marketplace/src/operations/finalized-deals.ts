@@ -1,4 +1,4 @@
-import { defineOperation, defineListOperation } from '@org/http-core';
+import { defineListOperation, defineOperation, jsonBody } from '@org/http-core';
 import { plainCheck } from '@org/http-core/light';
 import * as z from '@org/http-core/light';
 import { AddCreativeRequest, FinalizedDeal, ListFinalizedDealsResponse, PauseFinalizedDealRequest } from '../models/finalized-deal.js';
@@ -52,7 +52,7 @@ export const finalizedDealsPause = defineOperation({
   path: '/v1/{name}:pause',
   summary: 'Pause serving of a finalized deal',
   pathParams: { name: finalizedDeal },
-  body: { schema: PauseFinalizedDealRequest, optional: true },
+  body: jsonBody(PauseFinalizedDealRequest, { optional: true }),
   response: FinalizedDeal,
   idempotent: true,
 });
@@ -76,7 +76,7 @@ export const finalizedDealsAddCreative = defineOperation({
   path: '/v1/{deal}:addCreative',
   summary: 'Add a creative for bidding on a finalized deal; for programmatic guaranteed deals at least one approved creative is recommended',
   pathParams: { deal: finalizedDeal },
-  body: AddCreativeRequest,
+  body: jsonBody(AddCreativeRequest),
   response: FinalizedDeal,
 });
 

@@ -1,4 +1,4 @@
-import { defineOperation, defineListOperation } from '@org/http-core';
+import { defineListOperation, defineOperation, jsonBody } from '@org/http-core';
 import { AddNoteRequest } from '../models/note.js';
 import { AcceptProposalRequest, ListProposalsResponse, Proposal, ProposalUpdate } from '../models/proposal.js';
 import { SendRfpRequest } from '../models/rfp.js';
@@ -40,7 +40,7 @@ export const proposalsPatch = defineOperation({
   summary: "Update a proposal at the buyer's known revision",
   pathParams: { name: proposal },
   query: { updateMask },
-  body: ProposalUpdate,
+  body: jsonBody(ProposalUpdate),
   response: Proposal,
 });
 
@@ -54,7 +54,7 @@ export const proposalsAccept = defineOperation({
   path: '/v1/{name}:accept',
   summary: 'Accept a proposal at a given revision number',
   pathParams: { name: proposal },
-  body: AcceptProposalRequest,
+  body: jsonBody(AcceptProposalRequest),
   response: Proposal,
 });
 
@@ -64,7 +64,7 @@ export const proposalsAddNote = defineOperation({
   path: '/v1/{proposal}:addNote',
   summary: 'Create a note on a proposal and send it to the seller',
   pathParams: { proposal },
-  body: AddNoteRequest,
+  body: jsonBody(AddNoteRequest),
   response: Proposal,
 });
 
@@ -89,7 +89,7 @@ export const proposalsSendRfp = defineOperation({
   path: '/v1/{buyer}/proposals:sendRfp',
   summary: 'Send a request for proposal to a publisher to start negotiation on inventory; the RFP specifies deal type and terms',
   pathParams: { buyer },
-  body: SendRfpRequest,
+  body: jsonBody(SendRfpRequest),
   response: Proposal,
 });
 

@@ -1,4 +1,4 @@
-import { defineOperation } from '@org/http-core';
+import { defineOperation, jsonBody } from '@org/http-core';
 import { paymentIdempotencyKey } from '@org/http-core/payments';
 import { ConfigurationAnswer, ConfigurationListAnswer } from '../models/configuration-answers.js';
 import { GenericAnswer } from '../models/field-error.js';
@@ -34,7 +34,7 @@ export const configurationsCreate = defineOperation({
   method: 'POST',
   path: '/createNotificationConfiguration',
   summary: 'Subscribe to notifications',
-  body: CreateConfigurationRequest,
+  body: jsonBody(CreateConfigurationRequest),
   response: ConfigurationAnswer,
   idempotencyKey: paymentIdempotencyKey,
 });
@@ -47,7 +47,7 @@ export const configurationsDelete = defineOperation({
   method: 'POST',
   path: '/deleteNotificationConfigurations',
   summary: 'Delete notification subscription configurations',
-  body: DeleteConfigurationsRequest,
+  body: jsonBody(DeleteConfigurationsRequest),
   response: GenericAnswer,
   idempotencyKey: paymentIdempotencyKey,
 });
@@ -57,7 +57,7 @@ export const configurationsGet = defineOperation({
   method: 'POST',
   path: '/getNotificationConfiguration',
   summary: 'Get one configuration',
-  body: GetConfigurationRequest,
+  body: jsonBody(GetConfigurationRequest),
   response: ConfigurationAnswer,
   idempotencyKey: paymentIdempotencyKey,
 });
@@ -68,7 +68,7 @@ export const configurationsList = defineOperation({
   path: '/getNotificationConfigurationList',
   summary: 'Get a list of configurations',
   // The service wants a JSON body even when it is empty.
-  body: { schema: ListConfigurationsRequest, optional: true, default: {} },
+  body: jsonBody(ListConfigurationsRequest, { optional: true, default: {} }),
   response: ConfigurationListAnswer,
   idempotencyKey: paymentIdempotencyKey,
 });
@@ -82,7 +82,7 @@ export const configurationsTest = defineOperation({
   method: 'POST',
   path: '/testNotificationConfiguration',
   summary: 'Test a configuration',
-  body: TestConfigurationRequest,
+  body: jsonBody(TestConfigurationRequest),
   response: TestResult,
   idempotencyKey: paymentIdempotencyKey,
 });
@@ -95,7 +95,7 @@ export const configurationsUpdate = defineOperation({
   method: 'POST',
   path: '/updateNotificationConfiguration',
   summary: 'Update a configuration',
-  body: UpdateConfigurationRequest,
+  body: jsonBody(UpdateConfigurationRequest),
   response: ConfigurationAnswer,
   idempotencyKey: paymentIdempotencyKey,
 });

@@ -1,4 +1,4 @@
-import { defineOperation } from '@org/http-core';
+import { defineOperation, jsonBody } from '@org/http-core';
 import { AppId } from '../models/ids.js';
 import { Settings, SettingsInput } from '../models/settings.js';
 
@@ -41,7 +41,7 @@ export const settingsConfigure = defineOperation({
   path: '/webhooks/v3/{appId}/settings',
   summary: 'Configure the settings (target URL)',
   pathParams,
-  body: SettingsInput,
+  body: jsonBody(SettingsInput),
   response: Settings,
 });
 

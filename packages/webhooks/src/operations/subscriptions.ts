@@ -1,4 +1,4 @@
-import { defineOperation } from '@org/http-core';
+import { defineOperation, jsonBody } from '@org/http-core';
 import { BatchUpdateRequest, BatchUpdateResponse } from '../models/batch.js';
 import { AppId, SubscriptionId } from '../models/ids.js';
 import { Subscription, SubscriptionInput, SubscriptionList, SubscriptionPatch } from '../models/subscription.js';
@@ -45,7 +45,7 @@ export const subscriptionsCreate = defineOperation({
   path: '/webhooks/v3/{appId}/subscriptions',
   summary: 'Create a subscription',
   pathParams: appParams,
-  body: SubscriptionInput,
+  body: jsonBody(SubscriptionInput),
   response: Subscription,
 });
 
@@ -67,7 +67,7 @@ export const subscriptionsBatchUpdate = defineOperation({
   path: '/webhooks/v3/{appId}/subscriptions/batch/update',
   summary: 'Update several subscriptions in one call',
   pathParams: appParams,
-  body: BatchUpdateRequest,
+  body: jsonBody(BatchUpdateRequest),
   response: BatchUpdateResponse,
 });
 
@@ -101,7 +101,7 @@ export const subscriptionsUpdate = defineOperation({
   path: '/webhooks/v3/{appId}/subscriptions/{subscriptionId}',
   summary: 'Update a subscription',
   pathParams: subscriptionParams,
-  body: SubscriptionPatch,
+  body: jsonBody(SubscriptionPatch),
   response: Subscription,
 });
 
