@@ -527,6 +527,12 @@ describe('limits and laziness', () => {
     expect(server.requests).toHaveLength(2);
   });
 
+  it('firstPage fetches the first page whatever maxPages says, its items cut to maxItems', async () => {
+    expect(ids((await client().lists.pageToken({}, { maxPages: 0 }).firstPage()).items)).toEqual(['i0', 'i1', 'i2']);
+    expect(ids((await client().lists.pageToken({}, { maxItems: 2 }).firstPage()).items)).toEqual(['i0', 'i1']);
+    expect(server.requests).toHaveLength(2);
+  });
+
   it('sends nothing until iterated', async () => {
     const list = client().lists.nextLink();
     await new Promise((resolve) => setTimeout(resolve, 20));
@@ -547,6 +553,15 @@ describe('limits and laziness', () => {
     expect(second.response.attempts).toBe(1);
     expect(second.response.url).toBe(`${server.url}/continuation?continuation-token=3`);
     expect(second.body.continuation?.token).toBe('6');
+  });
+});
+
+describe('a page whose items are not an array', () => {
+  it('ends the walk with a ResponseValidationError naming the operation and where the items were looked for', async () => {
+    server.handle((_request, response) => json(response, 200, { value: 'none' }));
+    const error = await rejectionOf(client().lists.nextLink().toArray());
+    expect(error).toBeInstanceOf(ResponseValidationError);
+    expect(error).toMatchObject({ message: "lists.nextLink: expected an array at 'value' of a page", operation: 'lists.nextLink' });
   });
 });
 
@@ -572,8 +587,8 @@ describe('pagination functions', () => {
 
   it('a page token style ends on an empty token', () => {
     const spec = pageTokenPaging({ items: 'items', tokenParam: 't', nextToken: 'n' });
-    expect(spec.finder.next(spec, {}, { n: '' }, new Headers(), 1)).toBeUndefined();
-    expect(spec.finder.next(spec, { a: 1 }, { n: 'x' }, new Headers(), 1)).toEqual({ input: { a: 1, t: 'x' } });
+    expect(spec.finder.next(spec, {}, { n: '' }, {} as never, 1)).toBeUndefined();
+    expect(spec.finder.next(spec, { a: 1 }, { n: 'x' }, {} as never, 1)).toEqual({ input: { a: 1, t: 'x' } });
   });
 
   it('PageIterator honours maxItems within a page', async () => {

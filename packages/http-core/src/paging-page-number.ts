@@ -2,7 +2,7 @@ import { readPath, type PageFinder, type PaginationOf, type Paging, type PagingF
 
 /** Counts the next page number; a short or empty page, or the pages seen covering the `total`, is the last. */
 const pageNumberFinder: PageFinder<PaginationOf<'page'>> = {
-  next(spec, input, body, _headers, itemCount) {
+  next(spec, input, body, _response, itemCount) {
     const first = spec.firstPage ?? 0;
     const page = numberOr(input[spec.pageParam], first);
     const limit = numberOr(input[spec.limitParam], spec.defaultLimit);
@@ -13,8 +13,6 @@ const pageNumberFinder: PageFinder<PaginationOf<'page'>> = {
     return { input: { ...input, [spec.pageParam]: page + 1 } };
   },
   counted: true,
-  repeated: 'page (the same items as an earlier page, whatever the page number asked)',
-  place: 'page number',
 };
 
 const numberOr = (value: unknown, fallback: number): number => (typeof value === 'number' && Number.isFinite(value) ? value : fallback);
