@@ -53,10 +53,11 @@ export function refusalOf(error: unknown): RefusalParts | undefined {
 }
 
 /**
- * @internal An answer refused by a check of the page (a list page without its array of items, a walk stopped at a
- * page that repeats itself): a {@link ResponseValidationError} of `init` whose message the error path words from
- * `words` and `args`; while it cannot load, the message is `provisional`.
+ * @internal A list walk of `operation` stopped at an answer a check of the page refuses (a page without its array
+ * of items, a page that repeats itself): a {@link ResponseValidationError} naming the operation whose message the
+ * error path words from `words` and `args`; while it cannot load, the message only says that paging stopped.
  */
-export function answerRefusal<N extends RefusalName>(provisional: string, words: N, init: RequestSummary, ...args: Parameters<(typeof refusalWords)[N]>): ResponseValidationError {
-  return deferredError(new ResponseValidationError(provisional, init), { words, args, init, answer: true });
+export function walkRefusal<N extends RefusalName>(words: N, operation: { readonly id: string; readonly method?: string }, ...args: Parameters<(typeof refusalWords)[N]>): ResponseValidationError {
+  const init = { operation: operation.id, method: operation.method };
+  return deferredError(new ResponseValidationError(`${operation.id}: paging stopped`, init), { words, args, init, answer: true });
 }

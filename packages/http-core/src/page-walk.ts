@@ -17,7 +17,7 @@ import type { WalkStop } from './refusal-words.js';
 
 /** @internal What the guard takes from the page, in this order (a list: the page carries the tools, not their names). */
 export type WalkTools = readonly [
-  typeof deferred.answerRefusal,
+  typeof deferred.walkRefusal,
   typeof firstPage.pageFacts,
   typeof firstPage.placeMark,
   typeof firstPage.walkIdentity,
@@ -42,7 +42,7 @@ export type WalkGuardStart = (
 
 /** @internal The guard of walks, built with the page's tools. */
 export function guardedWalkWith(tools: WalkTools): WalkGuardStart {
-  const [answerRefusal, pageFacts, placeMark, walkIdentity, pageItems] = tools;
+  const [walkRefusal, pageFacts, placeMark, walkIdentity, pageItems] = tools;
 
   /**
    * Guards one walk through a list against a service that sends it round in circles or on forever:
@@ -96,7 +96,7 @@ export function guardedWalkWith(tools: WalkTools): WalkGuardStart {
       const current = 'input' in at ? at.input : this.#firstInput;
       const { data, response } =
         'url' in at ? await this.#runner.followLink(operation, this.#firstInput, at.url, this.#call) : await this.#runner.execute(operation, current, this.#call);
-      const received = pageItems(spec, data, operation.id);
+      const received = pageItems(spec, data, operation);
       // A cursor that includes itself gives again the items at it that were received already.
       const items = finder.fresh ? finder.fresh(spec, received, at) : received;
       const next = finder.next(spec, current, data, response, received.length);
@@ -146,18 +146,7 @@ export function guardedWalkWith(tools: WalkTools): WalkGuardStart {
 
     /** Stops the walk at the page just read, for the reason `why`. */
     #refuse(why: WalkStop): never {
-      const { id, method } = this.#operation;
-      throw answerRefusal(
-        `${id}: the service repeated itself or gave too many empty pages; paging stopped after ${this.#pages} pages`,
-        'walkStopped',
-        { operation: id, method },
-        id,
-        this.#spec.style,
-        this.#pages,
-        why,
-        this.#identity,
-        this.#maxEmptyPages,
-      );
+      throw walkRefusal('walkStopped', this.#operation, this.#operation.id, this.#spec.style, this.#pages, why, this.#identity, this.#maxEmptyPages);
     }
   }
 

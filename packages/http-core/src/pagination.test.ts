@@ -561,7 +561,7 @@ describe('a page whose items are not an array', () => {
     server.handle((_request, response) => json(response, 200, { value: 'none' }));
     const error = await rejectionOf(client().lists.nextLink().toArray());
     expect(error).toBeInstanceOf(ResponseValidationError);
-    expect(error).toMatchObject({ message: "lists.nextLink: expected an array at 'value' of a page", operation: 'lists.nextLink' });
+    expect(error).toMatchObject({ message: "lists.nextLink: expected an array at 'value' of a page", operation: 'lists.nextLink', method: 'GET' });
   });
 });
 
@@ -570,8 +570,9 @@ describe('pagination functions', () => {
     expect(readPath({ a: { b: [1] } }, 'a.b')).toEqual([1]);
     expect(readPath([1], '')).toEqual([1]);
     expect(readPath({ a: null }, 'a.b')).toBeUndefined();
-    expect(pageItems(linkHeaderPaging({ items: 'x' }), {}, 'op')).toEqual([]);
-    expect(() => pageItems(linkHeaderPaging({ items: 'x' }), { x: 'nope' }, 'op')).toThrow(ResponseValidationError);
+    expect(pageItems(linkHeaderPaging({ items: 'x' }), {}, { id: 'op' })).toEqual([]);
+    expect(pageItems(linkHeaderPaging({ items: 'x' }), { x: null }, { id: 'op' })).toEqual([]);
+    expect(() => pageItems(linkHeaderPaging({ items: 'x' }), { x: 'nope' }, { id: 'op' })).toThrow(ResponseValidationError);
   });
 
   it('parseLinkHeader reads every rel, quoted or not', () => {

@@ -1,5 +1,5 @@
 import type { ResponseInfo } from './api-promise.js';
-import { answerRefusal, refusal } from './deferred-error.js';
+import { refusal, walkRefusal } from './deferred-error.js';
 import type { ValidationError } from './errors.js';
 
 /**
@@ -171,8 +171,8 @@ export interface Page<TItem, TBody = unknown> {
 
 /**
  * Where the next page comes from: new input for the operation (and how many items at its start were received
- * already, for a cursor that includes itself), or a URL to GET. `walk` is the guard of the walk it belongs to,
- * which reads it: from the place of a walk's third page on (the guard is loaded for the second).
+ * already, for a cursor that includes itself), or a URL to GET. `walk` is the walk it belongs to, which reads it:
+ * the walk's guard, which the place of the second page loads.
  */
 export type NextPage = ({ readonly input: Record<string, unknown>; readonly skip?: number } | { readonly url: string }) & {
   readonly walk?: PageWalk;
@@ -258,13 +258,12 @@ export function readPath(value: unknown, path: string): unknown {
 }
 
 /**
- * The items of a page body; a body whose items are not an array is a {@link ResponseValidationError} (worded by
- * the error path).
+ * The items of a page body, an answer to `operation`; a body whose items are not an array is a
+ * {@link ResponseValidationError} naming it (worded by the error path).
  */
-export function pageItems<TItem>(spec: PaginationSpec, body: unknown, operation: string): TItem[] {
-  const items = readPath(body, spec.items);
-  if (items === undefined || items === null) return [];
-  if (!Array.isArray(items)) throw answerRefusal(`Response of ${operation} does not match its schema`, 'notAList', { operation }, operation, spec.items);
+export function pageItems<TItem>(spec: PaginationSpec, body: unknown, operation: { readonly id: string; readonly method?: string }): TItem[] {
+  const items = readPath(body, spec.items) ?? [];
+  if (!Array.isArray(items)) throw walkRefusal('notAList', operation, operation.id, spec.items);
   return items as TItem[];
 }
 

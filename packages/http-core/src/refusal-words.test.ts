@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { apiKeyHeader, apiKeyQuery, bearer, type Credential } from './auth.js';
-import { answerRefusal, refusal, refusalOf } from './deferred-error.js';
+import { refusal, refusalOf, walkRefusal } from './deferred-error.js';
 import { errorPath } from './error-path-loader.js';
 import { ResponseValidationError, ValidationError } from './errors.js';
 import type { ClientOptions } from './options.js';
@@ -110,9 +110,9 @@ describe('refusal', () => {
   });
 });
 
-describe('answerRefusal', () => {
-  it('is a ResponseValidationError with its provisional message until the error path words it as one', async () => {
-    const error = answerRefusal('things.list: paging stopped', 'notAList', { operation: 'things.list', method: 'GET' }, 'things.list', 'value');
+describe('walkRefusal', () => {
+  it('is a ResponseValidationError saying that paging stopped until the error path words it as one', async () => {
+    const error = walkRefusal('notAList', { id: 'things.list', method: 'GET' }, 'things.list', 'value');
     expect(error).toBeInstanceOf(ResponseValidationError);
     expect(error).toMatchObject({ message: 'things.list: paging stopped', operation: 'things.list', method: 'GET' });
     const parts = refusalOf(error)!;

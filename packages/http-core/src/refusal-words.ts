@@ -1,5 +1,5 @@
 /**
- * The words of refusals that the success path raises with a provisional message (`refusal` and `answerRefusal` in
+ * The words of refusals that the success path raises with a provisional message (`refusal` and `walkRefusal` in
  * `deferred-error.ts`): a call refused before anything is sent, for a reason the page can tell without a sentence
  * (a credential over plain http, an id too long, a header a credential would replace, a page limit that is not a
  * whole number), and a list walk stopped at a page that repeats itself or is one empty page too many. They are
