@@ -1,9 +1,11 @@
 import type { Operation, OperationRunner, OperationSpec } from './operation.js';
 import type { CallOptions } from './call-options.js';
+import { AnswerInfo } from './answer-info.js';
 import { walkRefusal } from './deferred-error.js';
 import { firstPageRefused, pageFacts, placeMark, walkIdentity } from './first-page.js';
 import { onDemand } from './on-demand.js';
 import type { WalkGuardStart } from './page-walk.js';
+import type { ResponseInfo } from './api-promise.js';
 import { DEFAULT_MAX_EMPTY_PAGES, pageItems, pageLimitError, PageIterator, type NextPage, type PageOptions, type PaginationSpec } from './pagination.js';
 
 /**
@@ -12,9 +14,14 @@ import { DEFAULT_MAX_EMPTY_PAGES, pageItems, pageLimitError, PageIterator, type 
  * for the network twice). A page whose lists end at their first page never downloads it.
  */
 const walkGuards = onDemand<WalkGuardStart>(
-  () => import('./page-walk.js').then((module) => module.guardedWalkWith([walkRefusal, pageFacts, placeMark, walkIdentity, pageItems])),
+  () => import('./page-walk.js').then((module) => module.guardedWalkWith([walkRefusal, pageFacts, placeMark, walkIdentity, pageItems, receivedHeaders])),
   'the guard of list walks',
 );
+
+/** @internal The headers of an answer as received (those it shows have a credential scrubbed from them), where a style reads its next page. */
+export function receivedHeaders(response: ResponseInfo): Headers {
+  return response instanceof AnswerInfo ? response.received : response.headers;
+}
 
 /**
  * Declares a list operation: one whose answers come in pages (see {@link PaginationSpec}). Its client method
@@ -40,7 +47,8 @@ function listMethod(runner: OperationRunner, operation: Operation): unknown {
         if (next) return await next.walk!.read(next);
         const { data, response } = await runner.execute(operation, input, call);
         const items = pageItems(pagination, data, operation);
-        return { page: { items, body: data, response }, next: firstFollowing(pagination.finder.next(pagination, input, data, response, items.length), items) };
+        const place = pagination.finder.next(pagination, input, data, receivedHeaders(response), items.length);
+        return { page: { items, body: data, response }, next: firstFollowing(place, items) };
       } catch (error) {
         throw await runner.finish(error, call);
       }

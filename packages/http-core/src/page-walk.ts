@@ -7,6 +7,7 @@
  * `refusal-words.ts`), as the first page's are.
  */
 import type { CallOptions } from './call-options.js';
+import type * as listOperation from './list-operation.js';
 import type * as deferred from './deferred-error.js';
 import type * as firstPage from './first-page.js';
 import type { PageFacts } from './first-page.js';
@@ -22,6 +23,7 @@ export type WalkTools = readonly [
   typeof firstPage.placeMark,
   typeof firstPage.walkIdentity,
   typeof pagination.pageItems,
+  typeof listOperation.receivedHeaders,
 ];
 
 /**
@@ -42,7 +44,7 @@ export type WalkGuardStart = (
 
 /** @internal The guard of walks, built with the page's tools. */
 export function guardedWalkWith(tools: WalkTools): WalkGuardStart {
-  const [walkRefusal, pageFacts, placeMark, walkIdentity, pageItems] = tools;
+  const [walkRefusal, pageFacts, placeMark, walkIdentity, pageItems, receivedHeaders] = tools;
 
   /**
    * Guards one walk through a list against a service that sends it round in circles or on forever:
@@ -99,7 +101,7 @@ export function guardedWalkWith(tools: WalkTools): WalkGuardStart {
       const received = pageItems(spec, data, operation);
       // A cursor that includes itself gives again the items at it that were received already.
       const items = finder.fresh ? finder.fresh(spec, received, at) : received;
-      const next = finder.next(spec, current, data, response, received.length);
+      const next = finder.next(spec, current, data, receivedHeaders(response), received.length);
       return { page: { items, body: data, response }, next: this.followFacts(next, pageFacts(spec, items)) };
     }
 

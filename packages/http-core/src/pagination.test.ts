@@ -588,8 +588,8 @@ describe('pagination functions', () => {
 
   it('a page token style ends on an empty token', () => {
     const spec = pageTokenPaging({ items: 'items', tokenParam: 't', nextToken: 'n' });
-    expect(spec.finder.next(spec, {}, { n: '' }, {} as never, 1)).toBeUndefined();
-    expect(spec.finder.next(spec, { a: 1 }, { n: 'x' }, {} as never, 1)).toEqual({ input: { a: 1, t: 'x' } });
+    expect(spec.finder.next(spec, {}, { n: '' }, new Headers(), 1)).toBeUndefined();
+    expect(spec.finder.next(spec, { a: 1 }, { n: 'x' }, new Headers(), 1)).toEqual({ input: { a: 1, t: 'x' } });
   });
 
   it('PageIterator honours maxItems within a page', async () => {

@@ -99,8 +99,8 @@ export type OfStyle<U, S> = U extends { readonly style: infer T } ? (S extends T
  * of a walk's refusals are the error path's, by the style's name.
  */
 export interface PageFinder<S extends PaginationSpec = PaginationSpec> {
-  /** Where the page after this one is (read from the answer to `input`: its body and `response`), or `undefined` at the end. */
-  next(spec: S, input: Readonly<Record<string, unknown>>, body: unknown, response: ResponseInfo, itemCount: number): NextPage | undefined;
+  /** Where the page after this one is (read from the answer to `input`), or `undefined` at the end. */
+  next(spec: S, input: Readonly<Record<string, unknown>>, body: unknown, headers: Headers, itemCount: number): NextPage | undefined;
   /**
    * What names the place of the next page the service chose, in the input that asks for it (a token, cursor or
    * last id; `skip` for a cursor that includes itself). Absent where a URL names it, or the client counts.

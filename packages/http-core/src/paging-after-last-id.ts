@@ -2,7 +2,7 @@ import { placeAt, readPath, type PageFinder, type PaginationOf, type Paging, typ
 
 /** Continues after the last item's id while the answer says more follow; the id is the item's identity by default. */
 const afterLastIdFinder: PageFinder<PaginationOf<'afterLastId'>> = {
-  next(spec, input, body, _response, itemCount) {
+  next(spec, input, body, _headers, itemCount) {
     if (itemCount === 0 || readPath(body, spec.hasMore) !== true) return undefined;
     const items = readPath(body, spec.items) as readonly unknown[];
     const id = readPath(items[items.length - 1], spec.idField ?? 'id');
