@@ -1,12 +1,14 @@
 /**
  * The first page of a walk, checked without the walk's guard (`page-walk.ts`): on a first page the guard can
  * refuse only a few things, which this module tells apart in a few lines and without any wording (the words of a
- * refusal are the error path's, the guard's as well), so that a page whose walks stop at their first page never
+ * refusal are the guard's, loaded for a first page it refuses), so that a page whose walks stop at their first page never
  * downloads the guard. What the guard reads of a page ({@link PageFacts}) is read here too, so that the guard
  * loaded for the second page knows the first exactly as it would have seen it.
  */
 import { readPath, type NextPage, type PaginationSpec } from './pagination.js';
-import type { WalkStop } from './refusal-words.js';
+
+/** @internal Why the guard stops a walk at a page: a place given again, a page of items yielded already, an item yielded already, too many empty pages. */
+export type WalkStop = 'place' | 'page' | 'item' | 'empty';
 
 /**
  * @internal What the guard of a walk keeps of one page: how many items it had, and either the identities of its

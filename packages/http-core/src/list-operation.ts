@@ -1,20 +1,21 @@
 import type { Operation, OperationRunner, OperationSpec } from './operation.js';
 import type { CallOptions } from './call-options.js';
 import { AnswerInfo } from './answer-info.js';
-import { walkRefusal } from './deferred-error.js';
+import { ResponseValidationError } from './errors.js';
 import { firstPageRefused, pageFacts, placeMark, walkIdentity } from './first-page.js';
 import { onDemand } from './on-demand.js';
-import type { WalkGuardStart } from './page-walk.js';
+import type { WalkGuards } from './page-walk.js';
 import type { ResponseInfo } from './api-promise.js';
 import { DEFAULT_MAX_EMPTY_PAGES, pageItems, pageLimitError, PageIterator, type NextPage, type PageOptions, type PaginationSpec } from './pagination.js';
 
 /**
  * The guard of walks (`page-walk.ts`), loaded on demand: for the second page of a walk, which it reads as every
  * later one (and preloaded once a first page pointing to a next one is received, so that the second does not wait
- * for the network twice). A page whose lists end at their first page never downloads it.
+ * for the network twice), or for the words of a first page it refuses. A page whose lists end at their first page
+ * never downloads it.
  */
-const walkGuards = onDemand<WalkGuardStart>(
-  () => import('./page-walk.js').then((module) => module.guardedWalkWith([walkRefusal, pageFacts, placeMark, walkIdentity, pageItems, receivedHeaders])),
+const walkGuards = onDemand<WalkGuards>(
+  () => import('./page-walk.js').then((module) => module.guardedWalkWith([ResponseValidationError, pageFacts, placeMark, walkIdentity, pageItems, receivedHeaders])),
   'the guard of list walks',
 );
 
@@ -48,7 +49,7 @@ function listMethod(runner: OperationRunner, operation: Operation): unknown {
         const { data, response } = await runner.execute(operation, input, call);
         const items = pageItems(pagination, data, operation);
         const place = pagination.finder.next(pagination, input, data, receivedHeaders(response), items.length);
-        return { page: { items, body: data, response }, next: firstFollowing(place, items) };
+        return { page: { items, body: data, response }, next: await firstFollowing(place, items) };
       } catch (error) {
         throw await runner.finish(error, call);
       }
@@ -56,18 +57,21 @@ function listMethod(runner: OperationRunner, operation: Operation): unknown {
 
     /**
      * Where a walk goes after its first page, checked without the guard: a page the guard would refuse ends the
-     * walk with its refusal, worded by the error path (while the error path cannot load, in fewer words, naming
-     * the operation but not what repeated, as `walkRefusal` words it). A page pointing to a next one starts loading the guard, and carries
-     * the walk that hands the guard, once loaded (before anything more is sent), the first page as it was received.
+     * walk with its refusal, in the words of the guard, loaded for them (while it cannot load, in fewer words,
+     * naming the operation but not what repeated). A page pointing to a next one starts loading the guard, and
+     * carries the walk that hands the guard, once loaded (before anything more is sent), the first page as it was
+     * received.
      */
-    function firstFollowing(place: NextPage | undefined, items: readonly unknown[]): NextPage | undefined {
+    async function firstFollowing(place: NextPage | undefined, items: readonly unknown[]): Promise<NextPage | undefined> {
       const facts = pageFacts(pagination, items, place !== undefined);
       const why = firstPageRefused(pagination, input, place, facts, maxEmptyPages);
-      const { id } = operation;
-      if (why) throw walkRefusal('walkStopped', operation, id, pagination.style, 1, why, walkIdentity(pagination), maxEmptyPages);
+      if (why) {
+        const guards = await walkGuards(operation).catch(() => undefined);
+        throw guards ? guards.firstPageRefused(operation, why, maxEmptyPages) : new ResponseValidationError(`${operation.id}: paging stopped`, { operation: operation.id, method: operation.method });
+      }
       if (!place) return undefined;
       walkGuards(operation).catch(() => {});
-      return { ...place, walk: { read: async (at) => (await walkGuards(operation))(runner, operation, input, call, maxEmptyPages, at, facts).read(at) } };
+      return { ...place, walk: { read: async (at) => (await walkGuards(operation)).start(runner, operation, input, call, maxEmptyPages, at, facts).read(at) } };
     }
   };
 }

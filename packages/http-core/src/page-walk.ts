@@ -1,24 +1,23 @@
 /**
  * The guard of a walk through a list, loaded on demand (`walkGuards` in `list-operation.ts`) for the second page
  * of a walk, which it reads, as every later one, having been handed the first page as it was received
- * (`first-page.ts` checks the first page itself, without the guard, with the same rules). It imports nothing the
- * page has: how a refusal is raised and how a page is read are the page's tools, given to {@link guardedWalkWith},
- * so that a bundler keeps them in the page's file. Its refusals are worded by the error path (`walkStopped` in
- * `refusal-words.ts`), as the first page's are.
+ * (`first-page.ts` checks the first page itself, without the guard, with the same rules), or for the words of a first
+ * page it refuses. It holds the words of its refusals, by the paging style's name, so that only a page with lists
+ * carries them. It imports nothing the page has: the error class and how a page is read are the page's tools, given
+ * to {@link guardedWalkWith}, so that a bundler keeps them in the page's file.
  */
 import type { CallOptions } from './call-options.js';
 import type * as listOperation from './list-operation.js';
-import type * as deferred from './deferred-error.js';
+import type * as errors from './errors.js';
 import type * as firstPage from './first-page.js';
-import type { PageFacts } from './first-page.js';
+import type { PageFacts, WalkStop } from './first-page.js';
 import type { Operation, OperationRunner } from './operation.js';
 import type * as pagination from './pagination.js';
 import type { NextPage, PageWalk, PaginationSpec } from './pagination.js';
-import type { WalkStop } from './refusal-words.js';
 
 /** @internal What the guard takes from the page, in this order (a list: the page carries the tools, not their names). */
 export type WalkTools = readonly [
-  typeof deferred.walkRefusal,
+  typeof errors.ResponseValidationError,
   typeof firstPage.pageFacts,
   typeof firstPage.placeMark,
   typeof firstPage.walkIdentity,
@@ -42,9 +41,18 @@ export type WalkGuardStart = (
   first: PageFacts,
 ) => PageWalk;
 
+/**
+ * @internal The guard of walks: how one starts for a walk's second page, and the refusal, in its words, of a first
+ * page that `first-page.ts` found it would refuse (for the reason `why`).
+ */
+export interface WalkGuards {
+  readonly start: WalkGuardStart;
+  readonly firstPageRefused: (operation: Operation, why: WalkStop, maxEmptyPages: number) => errors.ResponseValidationError;
+}
+
 /** @internal The guard of walks, built with the page's tools. */
-export function guardedWalkWith(tools: WalkTools): WalkGuardStart {
-  const [walkRefusal, pageFacts, placeMark, walkIdentity, pageItems, receivedHeaders] = tools;
+export function guardedWalkWith(tools: WalkTools): WalkGuards {
+  const [ResponseValidationError, pageFacts, placeMark, walkIdentity, pageItems, receivedHeaders] = tools;
 
   /**
    * Guards one walk through a list against a service that sends it round in circles or on forever:
@@ -148,16 +156,47 @@ export function guardedWalkWith(tools: WalkTools): WalkGuardStart {
 
     /** Stops the walk at the page just read, for the reason `why`. */
     #refuse(why: WalkStop): never {
-      throw walkRefusal('walkStopped', this.#operation, this.#operation.id, this.#spec.style, this.#pages, why, this.#identity, this.#maxEmptyPages);
+      throw walkStopped(this.#operation, this.#spec, this.#pages, why, this.#maxEmptyPages);
     }
   }
 
-  return (runner, operation, firstInput, call, maxEmptyPages, second, first) => {
-    const walk = new GuardedWalk(runner, operation, firstInput, call, maxEmptyPages);
-    walk.followFacts(second, first);
-    return walk;
+  /** The error of a walk of `operation` stopped after `pages` pages, for the reason `why`. */
+  function walkStopped(operation: Operation, spec: PaginationSpec, pages: number, why: WalkStop, maxEmptyPages: number): errors.ResponseValidationError {
+    const [repeated, place] = pagingPlaces[spec.style];
+    const after = `${pages} page${pages === 1 ? '' : 's'}`;
+    const what = why === 'place' ? `${repeated} again` : `${why === 'item' ? `item (by ${walkIdentity(spec)})` : 'items as an earlier page'} again, under a new ${place},`;
+    const message =
+      why === 'empty'
+        ? `the service gave ${maxEmptyPages + 1} pages in a row without items, each with a new ${place}; paging stopped after ${after} (maxEmptyPages is ${maxEmptyPages})`
+        : `the service gave the same ${what} after ${after}; paging stopped rather than loop or yield items twice`;
+    return new ResponseValidationError(`${operation.id}: ${message}`, { operation: operation.id, method: operation.method });
+  }
+
+  return {
+    start(runner, operation, firstInput, call, maxEmptyPages, second, first) {
+      const walk = new GuardedWalk(runner, operation, firstInput, call, maxEmptyPages);
+      walk.followFacts(second, first);
+      return walk;
+    },
+    firstPageRefused: (operation, why, maxEmptyPages) => walkStopped(operation, operation.spec.pagination!, 1, why, maxEmptyPages),
   };
 }
+
+/**
+ * What each paging style calls a place given again (a page, for the styles where the client counts), and what
+ * names its next page, in the words of a walk that stopped.
+ */
+const pagingPlaces: { readonly [S in PaginationSpec['style']]: readonly [repeated: string, place: string] } = {
+  nextLink: ['next link', 'next link'],
+  pageToken: ['page token', 'page token'],
+  continuationToken: ['continuation token', 'continuation token'],
+  cursor: ['cursor', 'cursor'],
+  linkHeader: ['next page link of the Link header', 'Link header'],
+  offset: ['page (the same items as an earlier page, whatever the offset asked)', 'offset'],
+  page: ['page (the same items as an earlier page, whatever the page number asked)', 'page number'],
+  afterLastId: ['last item id to continue after', 'last item id'],
+};
+
 
 /** A 64-bit FNV-1a hash of `text` (two 32-bit halves from different offset bases), as hex. */
 function hashText(text: string): string {
