@@ -4,7 +4,8 @@
  * their first page never asks for the guard; a walk asks for it once its first page points to a next one, and
  * refuses a repeat as it does in Node. A page that cannot load it sends nothing more: the second page of a walk is
  * a typed `NetworkError`, and a first page the guard would refuse still ends the walk with a
- * `ResponseValidationError` naming the operation, before any item.
+ * `ResponseValidationError` naming the operation, before any item (in fewer words while the error path, which
+ * words it, cannot load either).
  */
 import type { Browser, Page } from 'playwright';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -142,7 +143,7 @@ describe('the guard of list walks in a browser page', { timeout: 60_000 }, () =>
     const refused = {
       pages: [],
       name: 'ResponseValidationError',
-      message: 'items.list: the first page repeats itself or is empty; paging stopped',
+      message: 'items.list: paging stopped',
       operation: 'items.list',
       network: false,
     };

@@ -1,10 +1,10 @@
 /**
- * Errors raised in the success path whose final wording is the error path's, thrown at once (nothing is sent)
- * with a provisional message and worded before they leave the call: a call's input refused by its check, and the
- * other refusals of a call whose sentences the error path holds (`refusal-words.ts`).
+ * Errors raised in the success path whose final wording is the error path's, thrown at once with a provisional
+ * message and worded before they leave the call: a call's input refused by its check, the other refusals of a
+ * call whose sentences the error path holds (`refusal-words.ts`), and the refusals of an answer a list walk reads.
  */
 import type * as z from 'zod/mini';
-import { ValidationError, type RequestSummary, type SdkError } from './errors.js';
+import { ResponseValidationError, ValidationError, type RequestSummary, type SdkError } from './errors.js';
 import type { RefusalName, refusalWords } from './refusal-words.js';
 
 /** What the error path words a refused input from. */
@@ -17,11 +17,15 @@ export interface InputRefusalParts {
   readonly shown: ((text: string) => string) | undefined;
 }
 
-/** What the error path words another refusal from: the name of its words, what fills them, and the error's fields. */
+/**
+ * What the error path words another refusal from: the name of its words, what fills them, and the error's fields;
+ * `answer` where the refusal is of an answer (a {@link ResponseValidationError}) rather than of a call's input.
+ */
 export interface WordedRefusalParts {
   readonly words: RefusalName;
   readonly args: readonly unknown[];
-  readonly init: RequestSummary & { readonly field: string };
+  readonly init: RequestSummary & { readonly field?: string };
+  readonly answer?: true;
 }
 
 /** What a {@link deferredError} is worded from. */
@@ -46,4 +50,14 @@ export function refusal<N extends RefusalName>(words: N, init: RequestSummary & 
 /** @internal What a {@link deferredError} is worded from; `undefined` for any other value. */
 export function refusalOf(error: unknown): RefusalParts | undefined {
   return typeof error === 'object' && error !== null ? (error as { [parts]?: RefusalParts })[parts] : undefined;
+}
+
+/**
+ * @internal A list walk of `operation` stopped at an answer a check of the page refuses (a page without its array
+ * of items, a page that repeats itself): a {@link ResponseValidationError} naming the operation whose message the
+ * error path words from `words` and `args`; while it cannot load, the message only says that paging stopped.
+ */
+export function walkRefusal<N extends RefusalName>(words: N, operation: { readonly id: string; readonly method?: string }, ...args: Parameters<(typeof refusalWords)[N]>): ResponseValidationError {
+  const init = { operation: operation.id, method: operation.method };
+  return deferredError(new ResponseValidationError(`${operation.id}: paging stopped`, init), { words, args, init, answer: true });
 }

@@ -51,7 +51,7 @@ export function errorPathWith(tools: ErrorPathTools) {
   function refused(parts: RefusalParts): SdkError {
     if (!('words' in parts)) return inputRefusal(parts.error, parts.field, parts.request, parts.secret, parts.shown);
     const words = refusalWords[parts.words] as (...args: readonly unknown[]) => string;
-    return new tools.ValidationError(words(...parts.args), parts.init);
+    return new (parts.answer ? tools.ResponseValidationError : tools.ValidationError)(words(...parts.args), parts.init);
   }
 
   /** A debug line with the headers of a request or an answer as they may be shown. */

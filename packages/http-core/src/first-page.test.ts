@@ -103,21 +103,21 @@ describe('a first page the guard would refuse', () => {
     expect(await walk(client().lists.byToken().byPage())).toEqual({ pages: [[], ['x']], error: undefined });
   });
 
-  it('is told apart from one the guard lets through, by the detector alone', () => {
+  it('is told apart from one the guard lets through, with the reason, by the detector alone', () => {
     const { pagination } = service.groups.lists.byToken;
     const at = (token: string) => ({ input: { pageToken: token } });
     const facts = (ids: unknown[]) => pageFacts(pagination, ids.map((id) => ({ id })));
-    expect(firstPageRefused(pagination, { pageToken: 't' }, at('t'), facts(['a']), 10)).toBe(true);
-    expect(firstPageRefused(pagination, { pageToken: 't' }, at('u'), facts(['a']), 10)).toBe(false);
-    expect(firstPageRefused(pagination, {}, undefined, facts(['a', 'a']), 10)).toBe(true);
+    expect(firstPageRefused(pagination, { pageToken: 't' }, at('t'), facts(['a']), 10)).toBe('place');
+    expect(firstPageRefused(pagination, { pageToken: 't' }, at('u'), facts(['a']), 10)).toBeUndefined();
+    expect(firstPageRefused(pagination, {}, undefined, facts(['a', 'a']), 10)).toBe('item');
     // A number and the string of it are two identities, as the guard keeps them.
-    expect(firstPageRefused(pagination, {}, undefined, facts([1, '1']), 10)).toBe(false);
-    expect(firstPageRefused(pagination, {}, at('u'), facts([]), 0)).toBe(true);
-    expect(firstPageRefused(pagination, {}, at('u'), facts([]), 1)).toBe(false);
-    expect(firstPageRefused(pagination, {}, undefined, facts([]), 0)).toBe(false);
+    expect(firstPageRefused(pagination, {}, undefined, facts([1, '1']), 10)).toBeUndefined();
+    expect(firstPageRefused(pagination, {}, at('u'), facts([]), 0)).toBe('empty');
+    expect(firstPageRefused(pagination, {}, at('u'), facts([]), 1)).toBeUndefined();
+    expect(firstPageRefused(pagination, {}, undefined, facts([]), 0)).toBeUndefined();
     // Where the client counts, a first page has nothing to be compared with.
     const counted = service.groups.lists.counted.pagination;
-    expect(firstPageRefused(counted, { top: 2 }, { input: { top: 2, skip: 2 } }, pageFacts(counted, [{ id: 'a' }, { id: 'a' }]), 0)).toBe(false);
+    expect(firstPageRefused(counted, { top: 2 }, { input: { top: 2, skip: 2 } }, pageFacts(counted, [{ id: 'a' }, { id: 'a' }]), 0)).toBeUndefined();
   });
 });
 

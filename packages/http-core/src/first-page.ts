@@ -1,11 +1,14 @@
 /**
  * The first page of a walk, checked without the walk's guard (`page-walk.ts`): on a first page the guard can
- * refuse only a few things, which this module tells apart in a few lines and without any wording, so that a page
- * whose walks stop at their first page never downloads the guard. What the guard reads of a page
- * ({@link PageFacts}) is read here too, so that the guard loaded for the second page knows the first exactly as
- * it would have seen it.
+ * refuse only a few things, which this module tells apart in a few lines and without any wording (the words of a
+ * refusal are the guard's, loaded for a first page it refuses), so that a page whose walks stop at their first page never
+ * downloads the guard. What the guard reads of a page ({@link PageFacts}) is read here too, so that the guard
+ * loaded for the second page knows the first exactly as it would have seen it.
  */
 import { readPath, type NextPage, type PaginationSpec } from './pagination.js';
+
+/** @internal Why the guard stops a walk at a page: a place given again, a page of items yielded already, an item yielded already, too many empty pages. */
+export type WalkStop = 'place' | 'page' | 'item' | 'empty';
 
 /**
  * @internal What the guard of a walk keeps of one page: how many items it had, and either the identities of its
@@ -46,10 +49,11 @@ export function pageFacts(spec: PaginationSpec, items: readonly unknown[], withT
 }
 
 /**
- * @internal Whether the walk's guard would refuse its first page, asked for with `firstInput` and pointing to
- * `next`: the next place named as the first input names it (a token given again), an item identity twice in the
- * page, or (with a `maxEmptyPages` of 0) an empty page pointing to a next one. Nothing else can be refused on a
- * first page: a page is compared with earlier ones only from the second on.
+ * @internal Why the walk's guard would refuse its first page, asked for with `firstInput` and pointing to `next`:
+ * the next place named as the first input names it (`place`: a token given again), an item identity twice in the
+ * page (`item`), or, with a `maxEmptyPages` of 0, an empty page pointing to a next one (`empty`); `undefined`
+ * when it would not. Nothing else can be refused on a first page: a page is compared with earlier ones only from
+ * the second on.
  */
 export function firstPageRefused(
   spec: PaginationSpec,
@@ -57,11 +61,11 @@ export function firstPageRefused(
   next: NextPage | undefined,
   facts: PageFacts,
   maxEmptyPages: number,
-): boolean {
+): WalkStop | undefined {
   const mark = placeMark(spec, next);
-  if (mark !== undefined && mark === spec.finder.mark?.(spec, firstInput, undefined)) return true;
-  if (facts.keys !== undefined && new Set(facts.keys).size < facts.keys.length) return true;
-  return next !== undefined && facts.count === 0 && maxEmptyPages < 1;
+  if (mark !== undefined && mark === spec.finder.mark?.(spec, firstInput, undefined)) return 'place';
+  if (facts.keys !== undefined && new Set(facts.keys).size < facts.keys.length) return 'item';
+  return next !== undefined && facts.count === 0 && maxEmptyPages < 1 ? 'empty' : undefined;
 }
 
 /** A page's items as text, a big integer written with its `n`. */

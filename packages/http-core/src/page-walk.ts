@@ -1,33 +1,58 @@
 /**
- * The guard of a walk through a list, loaded on demand (`walkGuards` in `list-operation.ts`): for the second page
- * of a walk, which it is then handed the first page through (`followFacts`), or for a first page that
- * `first-page.ts` finds it would refuse, so that the refusal is the guard's. It imports nothing the page has: the
- * error class and what it reads of a page are the page's tools, given to {@link guardedWalkWith}, so that a
- * bundler keeps them in the page's file.
+ * The guard of a walk through a list, loaded on demand (`walkGuards` in `list-operation.ts`) for the second page
+ * of a walk, which it reads, as every later one, having been handed the first page as it was received
+ * (`first-page.ts` checks the first page itself, without the guard, with the same rules), or for the words of a first
+ * page it refuses. It holds the words of its refusals, by the paging style's name, so that only a page with lists
+ * carries them. It imports nothing the page has: the error class and how a page is read are the page's tools, given
+ * to {@link guardedWalkWith}, so that a bundler keeps them in the page's file.
  */
+import type { CallOptions } from './call-options.js';
+import type * as listOperation from './list-operation.js';
 import type * as errors from './errors.js';
 import type * as firstPage from './first-page.js';
-import type { PageFacts } from './first-page.js';
+import type { PageFacts, WalkStop } from './first-page.js';
+import type { Operation, OperationRunner } from './operation.js';
+import type * as pagination from './pagination.js';
 import type { NextPage, PageWalk, PaginationSpec } from './pagination.js';
 
-/** @internal What the guard takes from the page. */
-export type WalkTools = Pick<typeof errors, 'ResponseValidationError'> & Pick<typeof firstPage, 'pageFacts' | 'placeMark' | 'walkIdentity'>;
+/** @internal What the guard takes from the page, in this order (a list: the page carries the tools, not their names). */
+export type WalkTools = readonly [
+  typeof errors.ResponseValidationError,
+  typeof firstPage.pageFacts,
+  typeof firstPage.placeMark,
+  typeof firstPage.walkIdentity,
+  typeof pagination.pageItems,
+  typeof listOperation.receivedHeaders,
+];
 
-/** @internal The guard of one walk: a {@link PageWalk} that can also be handed a page by its facts. */
-export interface WalkGuard extends PageWalk {
-  /**
-   * `follow` for a page known by what the guard keeps of it (`pageFacts`, read when the page was received): how
-   * a walk whose guard is loaded for its second page hands it the first, as it was.
-   */
-  followFacts(next: NextPage | undefined, facts: PageFacts, method?: string): NextPage | undefined;
+/**
+ * @internal The guard of a walk through the list of `operation`, started from `firstInput` with the options `call`
+ * and allowing `maxEmptyPages` empty pages in a row, made for the walk's second page: handed its first page by what
+ * the guard keeps of it (`first`, read when it was received) and the place of the second (`second`). It reads the
+ * pages with `runner`.
+ */
+export type WalkGuardStart = (
+  runner: OperationRunner,
+  operation: Operation,
+  firstInput: Readonly<Record<string, unknown>>,
+  call: CallOptions,
+  maxEmptyPages: number,
+  second: NextPage,
+  first: PageFacts,
+) => PageWalk;
+
+/**
+ * @internal The guard of walks: how one starts for a walk's second page, and the refusal, in its words, of a first
+ * page that `first-page.ts` found it would refuse (for the reason `why`).
+ */
+export interface WalkGuards {
+  readonly start: WalkGuardStart;
+  readonly firstPageRefused: (operation: Operation, why: WalkStop, maxEmptyPages: number) => errors.ResponseValidationError;
 }
 
-/** @internal How the guard of a walk of `operation` started from `firstInput` is made, allowing `maxEmptyPages` empty pages in a row. */
-export type WalkGuardClass = new (spec: PaginationSpec, operation: string, firstInput: Readonly<Record<string, unknown>>, maxEmptyPages: number) => WalkGuard;
-
 /** @internal The guard of walks, built with the page's tools. */
-export function guardedWalkWith(tools: WalkTools): WalkGuardClass {
-  const { ResponseValidationError, pageFacts, placeMark, walkIdentity } = tools;
+export function guardedWalkWith(tools: WalkTools): WalkGuards {
+  const [ResponseValidationError, pageFacts, placeMark, walkIdentity, pageItems, receivedHeaders] = tools;
 
   /**
    * Guards one walk through a list against a service that sends it round in circles or on forever:
@@ -39,12 +64,15 @@ export function guardedWalkWith(tools: WalkTools): WalkGuardClass {
    * - more than `maxEmptyPages` pages in a row without items, each pointing to a next one.
    *
    * Such a page is refused before its items are yielded, so nothing comes twice and the number of requests stays
-   * bounded. Values are never shown: a link or token may carry a credential. What names a place, and the words of
-   * a refusal, are the style's ({@link PaginationSpec.finder}).
+   * bounded. Values are never shown: a link or token may carry a credential. What names a place is the style's
+   * ({@link PaginationSpec.finder}).
    */
-  class GuardedWalk implements WalkGuard {
+  class GuardedWalk implements PageWalk {
+    readonly #runner: OperationRunner;
+    readonly #operation: Operation;
     readonly #spec: PaginationSpec;
-    readonly #operation: string;
+    readonly #firstInput: Readonly<Record<string, unknown>>;
+    readonly #call: CallOptions;
     readonly #seen = new Set<string>();
     readonly #maxEmptyPages: number;
     /** Identities of the items yielded, where the table declares them and the service chooses the next page. */
@@ -55,11 +83,15 @@ export function guardedWalkWith(tools: WalkTools): WalkGuardClass {
     #pages = 0;
     #emptyPages = 0;
 
-    /** A guard of a walk of `operation` started from `firstInput`, allowing `maxEmptyPages` empty pages in a row. */
-    constructor(spec: PaginationSpec, operation: string, firstInput: Readonly<Record<string, unknown>>, maxEmptyPages: number) {
+    /** See {@link WalkGuardStart}. */
+    constructor(runner: OperationRunner, operation: Operation, firstInput: Readonly<Record<string, unknown>>, call: CallOptions, maxEmptyPages: number) {
+      const spec = operation.spec.pagination!;
       const { finder } = spec;
-      this.#spec = spec;
+      this.#runner = runner;
       this.#operation = operation;
+      this.#spec = spec;
+      this.#firstInput = firstInput;
+      this.#call = call;
       this.#maxEmptyPages = maxEmptyPages;
       this.#identity = walkIdentity(spec);
       this.#yielded = this.#identity === undefined ? undefined : new Set();
@@ -67,42 +99,47 @@ export function guardedWalkWith(tools: WalkTools): WalkGuardClass {
       if (first !== undefined) this.#seen.add(first);
     }
 
-    follow(next: NextPage | undefined, items: readonly unknown[], method?: string): NextPage | undefined {
-      return this.followFacts(next, pageFacts(this.#spec, items), method);
+    async read(at: NextPage): Promise<{ page: pagination.Page<unknown>; next: NextPage | undefined }> {
+      const operation = this.#operation;
+      const spec = this.#spec;
+      const { finder } = spec;
+      const current = 'input' in at ? at.input : this.#firstInput;
+      const { data, response } =
+        'url' in at ? await this.#runner.followLink(operation, this.#firstInput, at.url, this.#call) : await this.#runner.execute(operation, current, this.#call);
+      const received = pageItems(spec, data, operation);
+      // A cursor that includes itself gives again the items at it that were received already.
+      const items = finder.fresh ? finder.fresh(spec, received, at) : received;
+      const next = finder.next(spec, current, data, receivedHeaders(response), received.length);
+      return { page: { items, body: data, response }, next: this.followFacts(next, pageFacts(spec, items)) };
     }
 
-    /** See {@link WalkGuard.followFacts}. */
-    followFacts(next: NextPage | undefined, facts: PageFacts, method?: string): NextPage | undefined {
-      const { finder } = this.#spec;
+    /**
+     * Checks a page known by what the guard keeps of it (`pageFacts`, read when the page was received) and where
+     * the one after it is, and returns that place tied to this walk; refuses a page that repeats something or is
+     * one empty page too many.
+     */
+    followFacts(next: NextPage | undefined, facts: PageFacts): NextPage | undefined {
       this.#pages++;
       const mark = placeMark(this.#spec, next);
-      if (mark !== undefined && this.#seen.has(mark)) this.#refuse(method, finder.repeated);
-      if (this.#yielded !== undefined) this.#checkIdentities(facts.keys ?? [], method);
-      else if (facts.count > 0 && this.#samePageAgain(facts)) {
-        if (finder.counted) this.#refuse(method, finder.repeated);
-        this.#refuse(method, 'items as an earlier page', `, under a new ${finder.place},`);
-      }
+      if (mark !== undefined && this.#seen.has(mark)) this.#refuse('place');
+      if (this.#yielded !== undefined) this.#checkIdentities(facts.keys ?? []);
+      else if (facts.count > 0 && this.#samePageAgain(facts)) this.#refuse(this.#spec.finder.counted ? 'place' : 'page');
       if (next === undefined) return undefined;
       if (mark !== undefined) this.#seen.add(mark);
       this.#emptyPages = facts.count === 0 ? this.#emptyPages + 1 : 0;
-      if (this.#emptyPages > this.#maxEmptyPages) {
-        throw new ResponseValidationError(
-          `${this.#operation}: the service gave ${this.#emptyPages} pages in a row without items, each with a new ${finder.place}; paging stopped after ${this.#pagesText()} (maxEmptyPages is ${this.#maxEmptyPages})`,
-          { operation: this.#operation, method },
-        );
-      }
+      if (this.#emptyPages > this.#maxEmptyPages) this.#refuse('empty');
       return { ...next, walk: this };
     }
 
     /** Refuses a page holding an item yielded before (or twice itself), by its items' `keys`; otherwise remembers them. */
-    #checkIdentities(keys: readonly string[], method: string | undefined): void {
+    #checkIdentities(keys: readonly string[]): void {
       const yielded = this.#yielded!;
       const added: string[] = [];
       for (const key of keys) {
         if (yielded.has(key)) {
           // The page is refused whole: none of it was yielded.
           for (const fresh of added) yielded.delete(fresh);
-          this.#refuse(method, `item (by ${this.#identity})`, `, under a new ${this.#spec.finder.place},`);
+          this.#refuse('item');
         }
         yielded.add(key);
         added.push(key);
@@ -117,20 +154,49 @@ export function guardedWalkWith(tools: WalkTools): WalkGuardClass {
       return false;
     }
 
-    #pagesText(): string {
-      return `${this.#pages} page${this.#pages === 1 ? '' : 's'}`;
-    }
-
-    #refuse(method: string | undefined, thing: string, how = ''): never {
-      throw new ResponseValidationError(
-        `${this.#operation}: the service gave the same ${thing} again${how} after ${this.#pagesText()}; paging stopped rather than loop or yield items twice`,
-        { operation: this.#operation, method },
-      );
+    /** Stops the walk at the page just read, for the reason `why`. */
+    #refuse(why: WalkStop): never {
+      throw walkStopped(this.#operation, this.#spec, this.#pages, why, this.#maxEmptyPages);
     }
   }
 
-  return GuardedWalk;
+  /** The error of a walk of `operation` stopped after `pages` pages, for the reason `why`. */
+  function walkStopped(operation: Operation, spec: PaginationSpec, pages: number, why: WalkStop, maxEmptyPages: number): errors.ResponseValidationError {
+    const [repeated, place] = pagingPlaces[spec.style];
+    const after = `${pages} page${pages === 1 ? '' : 's'}`;
+    const what = why === 'place' ? `${repeated} again` : `${why === 'item' ? `item (by ${walkIdentity(spec)})` : 'items as an earlier page'} again, under a new ${place},`;
+    const message =
+      why === 'empty'
+        ? `the service gave ${maxEmptyPages + 1} pages in a row without items, each with a new ${place}; paging stopped after ${after} (maxEmptyPages is ${maxEmptyPages})`
+        : `the service gave the same ${what} after ${after}; paging stopped rather than loop or yield items twice`;
+    return new ResponseValidationError(`${operation.id}: ${message}`, { operation: operation.id, method: operation.method });
+  }
+
+  return {
+    start(runner, operation, firstInput, call, maxEmptyPages, second, first) {
+      const walk = new GuardedWalk(runner, operation, firstInput, call, maxEmptyPages);
+      walk.followFacts(second, first);
+      return walk;
+    },
+    firstPageRefused: (operation, why, maxEmptyPages) => walkStopped(operation, operation.spec.pagination!, 1, why, maxEmptyPages),
+  };
 }
+
+/**
+ * What each paging style calls a place given again (a page, for the styles where the client counts), and what
+ * names its next page, in the words of a walk that stopped.
+ */
+const pagingPlaces: { readonly [S in PaginationSpec['style']]: readonly [repeated: string, place: string] } = {
+  nextLink: ['next link', 'next link'],
+  pageToken: ['page token', 'page token'],
+  continuationToken: ['continuation token', 'continuation token'],
+  cursor: ['cursor', 'cursor'],
+  linkHeader: ['next page link of the Link header', 'Link header'],
+  offset: ['page (the same items as an earlier page, whatever the offset asked)', 'offset'],
+  page: ['page (the same items as an earlier page, whatever the page number asked)', 'page number'],
+  afterLastId: ['last item id to continue after', 'last item id'],
+};
+
 
 /** A 64-bit FNV-1a hash of `text` (two 32-bit halves from different offset bases), as hex. */
 function hashText(text: string): string {

@@ -527,6 +527,12 @@ describe('limits and laziness', () => {
     expect(server.requests).toHaveLength(2);
   });
 
+  it('firstPage fetches the first page whatever maxPages says, its items cut to maxItems', async () => {
+    expect(ids((await client().lists.pageToken({}, { maxPages: 0 }).firstPage()).items)).toEqual(['i0', 'i1', 'i2']);
+    expect(ids((await client().lists.pageToken({}, { maxItems: 2 }).firstPage()).items)).toEqual(['i0', 'i1']);
+    expect(server.requests).toHaveLength(2);
+  });
+
   it('sends nothing until iterated', async () => {
     const list = client().lists.nextLink();
     await new Promise((resolve) => setTimeout(resolve, 20));
@@ -550,13 +556,23 @@ describe('limits and laziness', () => {
   });
 });
 
+describe('a page whose items are not an array', () => {
+  it('ends the walk with a ResponseValidationError naming the operation and where the items were looked for', async () => {
+    server.handle((_request, response) => json(response, 200, { value: 'none' }));
+    const error = await rejectionOf(client().lists.nextLink().toArray());
+    expect(error).toBeInstanceOf(ResponseValidationError);
+    expect(error).toMatchObject({ message: "lists.nextLink: expected an array at 'value' of a page", operation: 'lists.nextLink', method: 'GET' });
+  });
+});
+
 describe('pagination functions', () => {
   it('readPath and pageItems', () => {
     expect(readPath({ a: { b: [1] } }, 'a.b')).toEqual([1]);
     expect(readPath([1], '')).toEqual([1]);
     expect(readPath({ a: null }, 'a.b')).toBeUndefined();
-    expect(pageItems(linkHeaderPaging({ items: 'x' }), {}, 'op')).toEqual([]);
-    expect(() => pageItems(linkHeaderPaging({ items: 'x' }), { x: 'nope' }, 'op')).toThrow(ResponseValidationError);
+    expect(pageItems(linkHeaderPaging({ items: 'x' }), {}, { id: 'op' })).toEqual([]);
+    expect(pageItems(linkHeaderPaging({ items: 'x' }), { x: null }, { id: 'op' })).toEqual([]);
+    expect(() => pageItems(linkHeaderPaging({ items: 'x' }), { x: 'nope' }, { id: 'op' })).toThrow(ResponseValidationError);
   });
 
   it('parseLinkHeader reads every rel, quoted or not', () => {

@@ -1,5 +1,6 @@
 import type { ResponseInfo } from './api-promise.js';
-import { ResponseValidationError, ValidationError } from './errors.js';
+import { refusal, walkRefusal } from './deferred-error.js';
+import type { ValidationError } from './errors.js';
 
 /**
  * How a list operation pages: the data of its style and the code that reads it ({@link PageFinder}), made by the
@@ -93,9 +94,9 @@ export type PaginationOf<S extends PaginationFields['style']> = OfStyle<Paginati
 export type OfStyle<U, S> = U extends { readonly style: infer T } ? (S extends T ? U : never) : never;
 
 /**
- * The code of one paging style, which its spec carries: where the next page is, what names a place in the list,
- * and the words of a walk's refusals. The walk and the list method call it; its module is bundled only with
- * operations of that style.
+ * The code of one paging style, which its spec carries: where the next page is, and what names a place in the
+ * list. The walk and the list method call it; its module is bundled only with operations of that style. The words
+ * of a walk's refusals are the error path's, by the style's name.
  */
 export interface PageFinder<S extends PaginationSpec = PaginationSpec> {
   /** Where the page after this one is (read from the answer to `input`), or `undefined` at the end. */
@@ -111,10 +112,6 @@ export interface PageFinder<S extends PaginationSpec = PaginationSpec> {
   identity?(spec: S): string | undefined;
   /** Whether the client counts the pages (`offset`, `page`) rather than the service naming the next one. */
   readonly counted?: boolean;
-  /** What the repeated place is called in an error (`page token`). */
-  readonly repeated: string;
-  /** What the service names a next page with, in an error about an empty or repeated page (`page token`). */
-  readonly place: string;
 }
 
 /** What identifies an item of a list, for telling a repeated item from a new one. */
@@ -155,14 +152,12 @@ const pageLimitNames = ['maxItems', 'maxPages', 'maxEmptyPages'] as const;
 
 /**
  * The first of `options`' page limits that is not a whole number of 0 or more, as a {@link ValidationError}
- * naming it and the operation; `undefined` when every limit given is one.
+ * naming it and the operation (worded by the error path); `undefined` when every limit given is one.
  */
 export function pageLimitError(options: PageOptions, operation: string, method?: string): ValidationError | undefined {
   for (const name of pageLimitNames) {
     const value: unknown = options[name];
-    if (value === undefined || (typeof value === 'number' && Number.isSafeInteger(value) && value >= 0)) continue;
-    const given = typeof value === 'number' ? String(value) : typeof value;
-    return new ValidationError(`${name}: must be a whole number, 0 or more (got ${given})`, { field: name, operation, method });
+    if (value !== undefined && !(Number.isSafeInteger(value) && (value as number) >= 0)) return refusal('pageLimit', { field: name, operation, method }, name, value);
   }
   return undefined;
 }
@@ -176,23 +171,25 @@ export interface Page<TItem, TBody = unknown> {
 
 /**
  * Where the next page comes from: new input for the operation (and how many items at its start were received
- * already, for a cursor that includes itself), or a URL to GET. `walk` is the guard of the walk it belongs to.
+ * already, for a cursor that includes itself), or a URL to GET. `walk` is the walk it belongs to, which reads it:
+ * the walk's guard, which the place of the second page loads.
  */
 export type NextPage = ({ readonly input: Record<string, unknown>; readonly skip?: number } | { readonly url: string }) & {
   readonly walk?: PageWalk;
 };
 
 /**
- * One walk through a list, guarded against a service that sends it round in circles or on forever
- * (`page-walk.ts`): each page is checked before it is yielded, and the place of the next page carries the walk.
+ * One walk through a list from its second page on, guarded against a service that sends it round in circles or
+ * on forever (`page-walk.ts`): it reads each page and checks it before it is yielded, and the place of the next
+ * page carries the walk.
  */
 export interface PageWalk {
   /**
-   * Checks the page just read (its items as yielded, and where the one after it is) and returns that place
-   * tied to this walk; throws a {@link ResponseValidationError} naming the operation when the page repeats
-   * something or is one empty page too many.
+   * Reads the page at `at`, and where the one after it is, tied to this walk; rejects with a
+   * {@link ResponseValidationError} naming the operation when the page repeats something or is one empty page
+   * too many.
    */
-  follow(next: NextPage | undefined, items: readonly unknown[], method?: string): NextPage | undefined;
+  read(at: NextPage): Promise<{ page: Page<unknown>; next: NextPage | undefined }>;
 }
 
 /** Fetches one page given where it is; `undefined` for the first page. */
@@ -211,19 +208,16 @@ export class PageIterator<TItem, TBody = unknown> implements AsyncIterable<TItem
     this.#limits = limits;
   }
 
-  /** Yields pages, honouring `maxPages`. */
+  /** Yields pages, honouring `maxPages` and `maxItems`. */
   async *byPage(): AsyncGenerator<Page<TItem, TBody>, void, undefined> {
+    const { maxPages = Infinity, maxItems = Infinity } = this.#limits;
     let next: NextPage | undefined;
     let pages = 0;
     let items = 0;
-    const { maxPages, maxItems } = this.#limits;
     do {
-      if (maxPages !== undefined && pages >= maxPages) return;
-      if (maxItems !== undefined && items >= maxItems) return;
+      if (pages++ >= maxPages || items >= maxItems) return;
       const result = await this.#fetch(next);
-      pages++;
-      const room = maxItems === undefined ? Infinity : maxItems - items;
-      const page = result.page.items.length > room ? { ...result.page, items: result.page.items.slice(0, room) } : result.page;
+      const page = upTo(result.page, maxItems - items);
       items += page.items.length;
       yield page;
       next = result.next;
@@ -241,11 +235,15 @@ export class PageIterator<TItem, TBody = unknown> implements AsyncIterable<TItem
     return all;
   }
 
-  /** The first page only. */
+  /** The first page only, fetched whatever `maxPages` says, its items cut to `maxItems`. */
   async firstPage(): Promise<Page<TItem, TBody>> {
-    for await (const page of this.byPage()) return page;
-    throw new Error('unreachable: a list always has a first page');
+    return upTo((await this.#fetch(undefined)).page, this.#limits.maxItems ?? Infinity);
   }
+}
+
+/** `page`, or a copy with its first `room` items when it has more. */
+function upTo<TItem, TBody>(page: Page<TItem, TBody>, room: number): Page<TItem, TBody> {
+  return page.items.length > room ? { ...page, items: page.items.slice(0, room) } : page;
 }
 
 /** Reads a dotted path (`paging.next.after`); `''` is the value itself. */
@@ -259,13 +257,13 @@ export function readPath(value: unknown, path: string): unknown {
   return current;
 }
 
-/** The items of a page body. */
-export function pageItems<TItem>(spec: PaginationSpec, body: unknown, operation: string): TItem[] {
-  const items = readPath(body, spec.items);
-  if (items === undefined || items === null) return [];
-  if (!Array.isArray(items)) {
-    throw new ResponseValidationError(`${operation}: expected an array at '${spec.items || '(body)'}' of a page`, { operation });
-  }
+/**
+ * The items of a page body, an answer to `operation`; a body whose items are not an array is a
+ * {@link ResponseValidationError} naming it (worded by the error path).
+ */
+export function pageItems<TItem>(spec: PaginationSpec, body: unknown, operation: { readonly id: string; readonly method?: string }): TItem[] {
+  const items = readPath(body, spec.items) ?? [];
+  if (!Array.isArray(items)) throw walkRefusal('notAList', operation, operation.id, spec.items);
   return items as TItem[];
 }
 

@@ -10,8 +10,6 @@ const afterLastIdFinder: PageFinder<PaginationOf<'afterLastId'>> = {
   },
   mark: (spec, input) => placeAt(input, spec.cursorParam),
   identity: (spec) => spec.idField ?? 'id',
-  repeated: 'last item id to continue after',
-  place: 'last item id',
 };
 
 /**

@@ -27,8 +27,6 @@ const cursorFinder: PageFinder<PaginationOf<'cursor'>> = {
     while (dropped < skip && dropped < items.length && sameCursor(readPath(items[dropped], field), cursor)) dropped++;
     return dropped === 0 ? items : items.slice(dropped);
   },
-  repeated: 'cursor',
-  place: 'cursor',
 };
 
 /** Whether an item's value is the cursor: equal, or the same instant written another way. */

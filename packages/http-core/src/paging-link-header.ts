@@ -6,8 +6,6 @@ const linkHeaderFinder: PageFinder<PaginationOf<'linkHeader'>> = {
     const next = parseLinkHeader(headers.get('link')).next;
     return next ? { url: next } : undefined;
   },
-  repeated: 'next page link of the Link header',
-  place: 'Link header',
 };
 
 /** Parses an RFC 8288 `Link` header into `rel -> URL`. */

@@ -6,8 +6,6 @@ const nextLinkFinder: PageFinder<PaginationOf<'nextLink'>> = {
     const link = readPath(body, spec.nextLink);
     return typeof link === 'string' && link !== '' ? { url: link } : undefined;
   },
-  repeated: 'next link',
-  place: 'next link',
 };
 
 /**

@@ -9,8 +9,6 @@ const offsetFinder: PageFinder<PaginationOf<'offset'>> = {
     return { input: { ...input, [spec.offsetParam]: offset + itemCount } };
   },
   counted: true,
-  repeated: 'page (the same items as an earlier page, whatever the offset asked)',
-  place: 'offset',
 };
 
 /**

@@ -13,8 +13,6 @@ const pageNumberFinder: PageFinder<PaginationOf<'page'>> = {
     return { input: { ...input, [spec.pageParam]: page + 1 } };
   },
   counted: true,
-  repeated: 'page (the same items as an earlier page, whatever the page number asked)',
-  place: 'page number',
 };
 
 const numberOr = (value: unknown, fallback: number): number => (typeof value === 'number' && Number.isFinite(value) ? value : fallback);

@@ -1,18 +1,13 @@
 import { placeAt, readPath, type PageFinder, type PaginationOf, type Paging, type PagingFields } from './pagination.js';
 
-type TokenSpec = PaginationOf<'pageToken' | 'continuationToken'>;
-
 /** Reads the next page's token from the body, and sends it back in the input property `tokenParam`. */
-function next(spec: TokenSpec, input: Readonly<Record<string, unknown>>, body: unknown) {
-  const token = readPath(body, spec.nextToken);
-  return typeof token === 'string' && token !== '' ? { input: { ...input, [spec.tokenParam]: token } } : undefined;
-}
-
-const mark = (spec: TokenSpec, input: Readonly<Record<string, unknown>>) => placeAt(input, spec.tokenParam);
-
-const pageTokenFinder: PageFinder<TokenSpec> = { next, mark, repeated: 'page token', place: 'page token' };
-
-const continuationTokenFinder: PageFinder<TokenSpec> = { next, mark, repeated: 'continuation token', place: 'continuation token' };
+const tokenFinder: PageFinder<PaginationOf<'pageToken' | 'continuationToken'>> = {
+  next(spec, input, body) {
+    const token = readPath(body, spec.nextToken);
+    return typeof token === 'string' && token !== '' ? { input: { ...input, [spec.tokenParam]: token } } : undefined;
+  },
+  mark: (spec, input) => placeAt(input, spec.tokenParam),
+};
 
 /**
  * A list whose body carries a token for its next page at the dotted path `nextToken`, sent back in the input
@@ -20,11 +15,11 @@ const continuationTokenFinder: PageFinder<TokenSpec> = { next, mark, repeated: '
  */
 /* @__NO_SIDE_EFFECTS__ */
 export function pageTokenPaging<const F extends PagingFields<'pageToken'>>(fields: F): Paging<'pageToken', F> {
-  return { style: 'pageToken', ...fields, finder: pageTokenFinder };
+  return { style: 'pageToken', ...fields, finder: tokenFinder };
 }
 
 /** {@link pageTokenPaging} for a service that calls its token a continuation token (and so do its errors). */
 /* @__NO_SIDE_EFFECTS__ */
 export function continuationTokenPaging<const F extends PagingFields<'continuationToken'>>(fields: F): Paging<'continuationToken', F> {
-  return { style: 'continuationToken', ...fields, finder: continuationTokenFinder };
+  return { style: 'continuationToken', ...fields, finder: tokenFinder };
 }

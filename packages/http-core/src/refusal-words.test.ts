@@ -6,8 +6,9 @@
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { apiKeyHeader, apiKeyQuery, bearer, type Credential } from './auth.js';
-import { refusal, refusalOf } from './deferred-error.js';
-import { ValidationError } from './errors.js';
+import { refusal, refusalOf, walkRefusal } from './deferred-error.js';
+import { errorPath } from './error-path-loader.js';
+import { ResponseValidationError, ValidationError } from './errors.js';
 import type { ClientOptions } from './options.js';
 import { createClient } from './service.js';
 import { rejectionOf, testService } from './test-support/fixtures.js';
@@ -138,5 +139,18 @@ describe('refusal', () => {
     expect(error).toMatchObject({ message: 'idempotencyKey is refused; nothing was sent', field: 'idempotencyKey', operation: 'things.open', method: 'GET' });
     expect(refusalOf(error)).toEqual({ words: 'noIdempotencyKey', args: ['things.open'], init: { field: 'idempotencyKey', operation: 'things.open', method: 'GET' } });
     expect(Object.keys(error)).not.toContain('words');
+  });
+});
+
+describe('walkRefusal', () => {
+  it('is a ResponseValidationError saying that paging stopped until the error path words it as one', async () => {
+    const error = walkRefusal('notAList', { id: 'things.list', method: 'GET' }, 'things.list', 'value');
+    expect(error).toBeInstanceOf(ResponseValidationError);
+    expect(error).toMatchObject({ message: 'things.list: paging stopped', operation: 'things.list', method: 'GET' });
+    const parts = refusalOf(error)!;
+    expect(parts).toEqual({ words: 'notAList', args: ['things.list', 'value'], init: { operation: 'things.list', method: 'GET' }, answer: true });
+    const worded = (await errorPath()).refused(parts);
+    expect(worded).toBeInstanceOf(ResponseValidationError);
+    expect(worded).toMatchObject({ message: "things.list: expected an array at 'value' of a page", operation: 'things.list', method: 'GET' });
   });
 });

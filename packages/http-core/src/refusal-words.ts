@@ -1,9 +1,11 @@
 /**
- * The words of refusals that the success path raises with a provisional message (`refusal` in
+ * The words of refusals that the success path raises with a provisional message (`refusal` and `walkRefusal` in
  * `deferred-error.ts`): a call refused before anything is sent, for a reason the page can tell without a sentence
- * (a credential over plain http, an id too long, a header a credential would replace). They are worded here, on
- * the error path, before the error leaves the call; a page carries their names, not their sentences. It imports
- * nothing the page has, as the error path imports nothing the page has.
+ * (a credential over plain http, an id too long, a header a credential would replace, a page limit that is not a
+ * whole number), and a list page without its array of items. They are worded here, on the error path, before the
+ * error leaves the call; a page carries their names, not their sentences. It imports nothing the page has, as the
+ * error path imports nothing the page has. (The words of a walk stopped at a page that repeats itself are the walk
+ * guard's, `page-walk.ts`: only a page with lists carries them.)
  */
 import { pathWords } from './path-words.js';
 
@@ -23,6 +25,8 @@ export const refusalWords = {
   credentialHeader: (name: string, problem: string) => `The credential's header ${name} ${problem}`,
   paramValue: pathWords,
   credentialQuery: () => "The credential's query parameter must be a string without a lone surrogate (half of a UTF-16 pair)",
+  pageLimit: (name: string, value: unknown) => `${name}: must be a whole number, 0 or more (got ${typeof value === 'number' ? value : typeof value})`,
+  notAList: (operation: string, items: string) => `${operation}: expected an array at '${items || '(body)'}' of a page`,
 };
 
 /** @internal The name of a refusal's words. */
