@@ -1,4 +1,4 @@
-import { issueMessage, type Operation } from '@org/http-core';
+import { bodySpec, issueMessage, type Operation } from '@org/http-core';
 import { distinctSchemas, lightDifferences, sampleOf, schemasOf, valuesFor, zodPartsOf } from '@org/http-core/testing';
 import * as zod from '@org/http-core/zod';
 import { describe, expect, it } from 'vitest';
@@ -97,7 +97,7 @@ describe('the schemas whose zod kind has no light form check as the zod schemas 
 
   it('records a caller sends (once z.record): the same values taken and refused; a value that is not an object is refused with its own message', () => {
     const before = zod.record(zod.string(), zod.unknown());
-    const body = exported.operations.find((operation) => operation.id === 'buildHooks.send')!.spec.body as zod.core.$ZodType;
+    const body = bodySpec(exported.operations.find((operation) => operation.id === 'buildHooks.send')!.spec.body!).schema as zod.core.$ZodType;
     const taken = (schema: zod.core.$ZodType) => outcomes(schema, odd).map((outcome) => ({ value: outcome.value, taken: 'taken' in outcome ? outcome.taken : 'refused' }));
     expect(taken(body)).toEqual(taken(before));
     expect(taken(exported.TestRunStartOptions.shape.test_parameters)).toEqual(taken(zod.optional(before)));

@@ -181,7 +181,7 @@ export class Engine implements OperationRunner {
       const rules = options.extraQuery === undefined && options.extraBody === undefined ? undefined : await errorPath();
       const { body } = compiled;
       // A body declared with its encoder (`jsonBody`) and no extra fields tries it first; any other loads the encoder of request bodies.
-      const encodeBody = options.extraBody === undefined && (body === undefined || body.encoder) ? body?.encoder : await bodyEncoder(operation);
+      const encodeBody = options.extraBody === undefined && (body === undefined || body.encoder) ? (body?.encoder as BodyEncoder | undefined) : await bodyEncoder(operation);
       const { external } = operation.spec;
       const context = external
         ? (await externalUrls(operation))(operation, external, input, { clientOrigins: this.#externalOrigins, packageName: this.service.packageName, headers: this.#externalHeaders, ValidationError })

@@ -4,7 +4,6 @@ import type { LongRunningSpec } from './polling.js';
 import type { Issue } from './errors.js';
 import type { IdempotencyKeySpec } from './idempotency.js';
 import type { PaginationSpec } from './pagination.js';
-import type { BodyEncoder } from './request-builder.js';
 import type { Schema } from './schema.js';
 
 export type { Schema } from './schema.js';
@@ -62,10 +61,11 @@ export interface BodySpec<S extends Schema = Schema> {
   /** Sent when the caller gives no body, e.g. `{}` for a service that wants a JSON body even when empty. */
   readonly default?: unknown;
   /**
-   * @internal The encoder of the body's plain data, set by `jsonBody`: a call with no extra body fields tries it
-   * first, and loads the encoder of request bodies only for a body it leaves alone.
+   * @internal The encoder of the body's plain data (a `BodyEncoder` of `request-builder.ts`, which imports this
+   * module), set by `jsonBody`: a call with no extra body fields tries it first, and loads the encoder of request
+   * bodies only for a body it leaves alone.
    */
-  readonly encoder?: BodyEncoder;
+  readonly encoder?: object;
 }
 
 /**

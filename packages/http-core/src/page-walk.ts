@@ -6,8 +6,8 @@
  * carries them. It imports nothing the page has: the error class and how a page is read are the page's tools, given
  * to {@link guardedWalkWith}, so that a bundler keeps them in the page's file.
  */
+import type { ResponseInfo } from './api-promise.js';
 import type { CallOptions } from './call-options.js';
-import type * as listOperation from './list-operation.js';
 import type * as errors from './errors.js';
 import type * as firstPage from './first-page.js';
 import type { PageFacts, WalkStop } from './first-page.js';
@@ -22,7 +22,8 @@ export type WalkTools = readonly [
   typeof firstPage.placeMark,
   typeof firstPage.walkIdentity,
   typeof pagination.pageItems,
-  typeof listOperation.receivedHeaders,
+  /** The headers of an answer as received (`receivedHeaders` in `list-operation.ts`). */
+  (response: ResponseInfo) => Headers,
 ];
 
 /**
