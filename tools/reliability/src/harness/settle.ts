@@ -28,8 +28,12 @@ export async function settle(promise: Promise<unknown>, boundMs = 8_000): Promis
   }
 }
 
-/** Polls `condition` every 5 ms until it holds, at most `boundMs`. */
-export async function waitFor(condition: () => boolean, what: string, boundMs = 5_000): Promise<void> {
+/**
+ * Polls `condition` every 5 ms until it holds, at most `boundMs`: a bound for a hang, not a measure of speed (on a
+ * busy two-core machine running other suites and Chromium beside this one, a request has taken over 5 s to reach
+ * a fake), kept under the test's own time-out so that the failure says what it waited for.
+ */
+export async function waitFor(condition: () => boolean, what: string, boundMs = 15_000): Promise<void> {
   const started = Date.now();
   while (!condition()) {
     if (Date.now() - started > boundMs) throw new Error(`Gave up waiting for ${what} after ${boundMs} ms`);
