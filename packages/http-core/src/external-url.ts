@@ -4,7 +4,7 @@
  */
 import type { ValidationError } from './errors.js';
 import type { ExternalSpec, Operation } from './operation.js';
-import { parseOriginPattern } from './origin-pattern.js';
+import { parseOriginPattern, type OriginPattern } from './origin-pattern.js';
 import type { BuildContext } from './request-builder.js';
 
 /**
@@ -22,40 +22,40 @@ export interface ExternalChecks {
   readonly ValidationError: typeof ValidationError;
 }
 
-/** Whether the origin of `target` is one of `allowed` (see {@link parseOriginPattern}). */
-function isAllowedOrigin(target: URL, allowed: readonly string[]): boolean {
-  for (const text of allowed) {
-    const pattern = parseOriginPattern(text);
-    if (!pattern || pattern.protocol !== target.protocol || pattern.port !== target.port) continue;
-    const host = target.hostname;
-    if (pattern.wildcard ? host.endsWith(pattern.host) && host.length > pattern.host.length : host === pattern.host) return true;
-  }
-  return false;
+/** Whether the origin of `target` is one of `allowed`. */
+function isAllowedOrigin(target: URL, allowed: readonly OriginPattern[]): boolean {
+  const host = target.hostname;
+  return allowed.some(
+    (pattern) => pattern.protocol === target.protocol && pattern.port === target.port && (pattern.wildcard ? host.endsWith(pattern.host) && host.length > pattern.host.length : host === pattern.host),
+  );
 }
 
 /**
- * Refuses, at its first call, an external operation whose declaration is wrong: one that takes a credential of the
- * client (bound without `defineService`'s checks of a table, by `createClientFor`), or names an origin that is not
- * one. Nothing is sent.
+ * The origins an external operation declares, parsed; its first call is refused when the declaration is wrong: it
+ * takes a credential of the client (bound without `defineService`'s checks of a table, by `createClientFor`), or
+ * names an origin that is not one. Nothing is sent.
  */
-function checkDeclaration(operation: Operation, spec: ExternalSpec): void {
+function declaredOriginPatterns(operation: Operation, spec: ExternalSpec): OriginPattern[] {
   const { auth } = operation.spec;
   if (auth !== undefined && auth.length > 0) {
     throw new Error(`${operation.id} is declared with a credential (${auth.join(', ')}), which an operation sent to a URL handed back never takes; nothing was sent`);
   }
-  for (const origin of spec.origins) {
-    if (parseOriginPattern(origin) === undefined) throw new Error(`${operation.id} names ${origin} among its origins, which is not an origin or a subdomain wildcard; nothing was sent`);
-  }
+  return spec.origins.map((origin) => {
+    const pattern = parseOriginPattern(origin);
+    if (pattern === undefined) throw new Error(`${operation.id} names ${origin} among its origins, which is not an origin or a subdomain wildcard; nothing was sent`);
+    return pattern;
+  });
 }
 
 /**
- * Refuses the client's `externalOrigins` when one is neither an origin nor a subdomain wildcard, at the first call
- * that would use them: they are checked here rather than when the client is made, so that a page whose calls never
+ * The client's `externalOrigins`, parsed; refused when one is neither an origin nor a subdomain wildcard, at the
+ * first call that would use them: they are checked here rather than when the client is made, so that a page whose calls never
  * go to a URL handed back carries no check of origins. Nothing is sent.
  */
-function checkClientOrigins(operation: Operation, { clientOrigins, packageName, ValidationError }: ExternalChecks): void {
-  for (const origin of clientOrigins) {
-    if (parseOriginPattern(origin) === undefined) {
+function clientOriginPatterns(operation: Operation, { clientOrigins, packageName, ValidationError }: ExternalChecks): OriginPattern[] {
+  return clientOrigins.map((origin) => {
+    const pattern = parseOriginPattern(origin);
+    if (pattern === undefined) {
       const shown = typeof origin === 'string' ? origin : typeof origin;
       throw new ValidationError(`${packageName}: externalOrigins holds ${shown}, which is not an origin (https://files.example.com) or a subdomain wildcard (https://*.example.com)`, {
         operation: operation.id,
@@ -63,7 +63,8 @@ function checkClientOrigins(operation: Operation, { clientOrigins, packageName, 
         field: 'externalOrigins',
       });
     }
-  }
+    return pattern;
+  });
 }
 
 /**
@@ -73,9 +74,8 @@ function checkClientOrigins(operation: Operation, { clientOrigins, packageName, 
  * origin that neither the operation nor the client allows.
  */
 export function externalContext(operation: Operation, spec: ExternalSpec, input: unknown, checks: ExternalChecks): BuildContext {
-  const { clientOrigins, headers } = checks;
-  checkDeclaration(operation, spec);
-  checkClientOrigins(operation, checks);
+  // Each origin is parsed once: refused here when it is not one, then matched with the URL.
+  const allowed = [...declaredOriginPatterns(operation, spec), ...clientOriginPatterns(operation, checks)];
   const url = (input as { url?: unknown } | undefined)?.url;
   const refuse = (why: string) => new checks.ValidationError(`${operation.id}: ${why}`, { operation: operation.id, method: operation.method, field: 'url' });
   if (url === undefined || url === null || url === '') throw refuse('url is required: the URL the service handed back');
@@ -88,12 +88,12 @@ export function externalContext(operation: Operation, spec: ExternalSpec, input:
   }
   if (target.protocol !== 'https:' && target.protocol !== 'http:') throw refuse('url must use http or https');
   if (target.username || target.password || target.hash) throw refuse('url must not carry user info or a fragment');
-  const allowed = [...spec.origins, ...clientOrigins];
   if (!isAllowedOrigin(target, allowed)) {
-    throw refuse(`the URL's origin ${target.origin} is not one this operation may be sent to (${allowed.join(', ') || 'none declared'}); nothing was sent`);
+    const named = [...spec.origins, ...checks.clientOrigins].join(', ');
+    throw refuse(`the URL's origin ${target.origin} is not one this operation may be sent to (${named || 'none declared'}); nothing was sent`);
   }
   const basePath = target.pathname === '/' ? '' : target.pathname.replace(/\/+$/, '');
   const search = target.search.slice(1);
   const secrets = [...target.searchParams.values()].filter((value) => value !== '');
-  return { base: target.origin + basePath, origin: target.origin, basePath, defaultHeaders: headers, paramDefaults: {}, search, secrets };
+  return { base: target.origin + basePath, origin: target.origin, basePath, defaultHeaders: checks.headers, paramDefaults: {}, search, secrets };
 }
