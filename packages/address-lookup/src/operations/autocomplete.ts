@@ -1,5 +1,4 @@
 import { defineOperation } from '@org/http-core';
-import { nonBlankString } from '@org/http-core/light';
 import * as z from '@org/http-core/light';
 import { envelope } from '../models/envelope.js';
 import { AddressSuggestions } from '../models/suggestion.js';
@@ -29,12 +28,10 @@ import {
   suOrganisationIndicatorFilter,
   uprnFilter,
 } from '../params/filters.js';
+import { notBlankString } from '../params/string-checks.js';
 import { lookupTags } from '../params/tags.js';
 
-/** Text that is not empty or blank: one schema for the typed address and the id of the suggestion chosen. */
-const notBlank = nonBlankString();
-
-const suggestionId = { schema: notBlank, description: 'The `id` of a suggestion.' } as const;
+const suggestionId = { schema: notBlankString, description: 'The `id` of a suggestion.' } as const;
 
 /**
  * Suggests addresses for a partial one, best first. Free: no lookup is charged. Has its own rate limit
@@ -51,7 +48,7 @@ export const autocompleteFind = defineOperation({
   path: '/autocomplete/addresses',
   summary: 'Find address (suggestions)',
   query: {
-    query: { schema: notBlank, name: 'q', aliases: ['query'], description: 'The partial address typed so far; required, not empty or blank.' },
+    query: { schema: notBlankString, name: 'q', aliases: ['query'], description: 'The partial address typed so far; required, not empty or blank.' },
     context: { schema: z.optional(z.string()), name: 'context', description: 'Country to search, ISO 3166-1 alpha-3 (e.g. `GBR`, `USA`).' },
     limit: limitParam,
     postcodeOutward: postcodeOutwardFilter,
