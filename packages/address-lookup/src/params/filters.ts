@@ -3,25 +3,26 @@ import * as z from '@org/http-core/light';
 import { plainCheck } from '@org/http-core/light';
 import { coordinatePair } from './coordinates.js';
 import { wholeNumber } from './number-checks.js';
+import { sentAs } from './sent-as.js';
 import { commaNumbers, isDigits } from './string-checks.js';
 import { termList } from './terms.js';
 
 /** A UPRN: up to 12 digits, as a number or a string. */
 const uprnSchema = z.union([z.string().check(plainCheck((text: string) => isDigits(text, 12), 'must be a UPRN of up to 12 digits')), wholeNumber(0)]);
 
+/** A box from its top-left and bottom-right corners, `[longitude, latitude]` each. */
+const corners = model({
+  /** The top-left corner, `[longitude, latitude]`. */
+  topLeft: coordinatePair,
+  /** The bottom-right corner, `[longitude, latitude]`. */
+  bottomRight: coordinatePair,
+});
+
 /** A box from its top-left and bottom-right corners, `[longitude, latitude]` each; sent as `lon,lat,lon,lat`. */
 export const boxSchema = z.union([
   commaNumbers(4, 'must be "lon,lat,lon,lat"'),
-  z.pipe(
-    model({
-      /** The top-left corner, `[longitude, latitude]`. */
-      topLeft: coordinatePair,
-      /** The bottom-right corner, `[longitude, latitude]`. */
-      bottomRight: coordinatePair,
-    }),
-    z.transform((box) => [...box.topLeft, ...box.bottomRight].join(',')),
-  ),
-]);
+  corners.check(sentAs((box: z.output<typeof corners>) => [...box.topLeft, ...box.bottomRight].join(','))),
+]) as unknown as z.LightType<string, string | z.input<typeof corners>>;
 
 /*
  * Filters shared by address extraction and autocomplete, one declaration each. A filter keeps only matching
