@@ -15,7 +15,7 @@ const before = {
   ]),
   box: z.union([
     commaNumbers(4, 'must be "lon,lat,lon,lat"'),
-    z.pipe(z.looseObject({ topLeft: coordinatePair, bottomRight: coordinatePair }), z.transform((b: { topLeft: number[]; bottomRight: number[] }) => [...b.topLeft, ...b.bottomRight].join(','))),
+    z.pipe(z.looseObject({ topLeft: coordinatePair, bottomRight: coordinatePair }), z.transform((b: { topLeft: [number, number]; bottomRight: [number, number] }) => [...b.topLeft, ...b.bottomRight].join(','))),
   ]),
   tags: z.optional(
     z.pipe(
