@@ -1,40 +1,16 @@
 import { defineOperation } from '@org/http-core';
-import { nonBlankString } from '@org/http-core/light';
 import * as z from '@org/http-core/light';
 import { envelope } from '../models/envelope.js';
 import { AddressSuggestions } from '../models/suggestion.js';
 import { GbrAddress } from '../models/uk-address.js';
 import { UsAddress } from '../models/us-address.js';
-import {
-  biasCountry,
-  biasLonLat,
-  biasPostTown,
-  biasPostcode,
-  biasPostcodeArea,
-  biasPostcodeOutward,
-  biasPostcodeSector,
-  biasThoroughfare,
-  ipBias,
-} from '../params/biases.js';
+import { addressBiases, ipBias } from '../params/biases.js';
 import { limitParam } from '../params/common.js';
-import {
-  boxFilter,
-  countryFilter,
-  postTownFilter,
-  postcodeFilter,
-  postcodeAreaFilter,
-  postcodeOutwardFilter,
-  postcodeSectorFilter,
-  postcodeTypeFilter,
-  suOrganisationIndicatorFilter,
-  uprnFilter,
-} from '../params/filters.js';
+import { addressFilters } from '../params/filters.js';
+import { notBlankString } from '../params/string-checks.js';
 import { lookupTags } from '../params/tags.js';
 
-/** Text that is not empty or blank: one schema for the typed address and the id of the suggestion chosen. */
-const notBlank = nonBlankString();
-
-const suggestionId = { schema: notBlank, description: 'The `id` of a suggestion.' } as const;
+const suggestionId = { schema: notBlankString, description: 'The `id` of a suggestion.' } as const;
 
 /**
  * Suggests addresses for a partial one, best first. Free: no lookup is charged. Has its own rate limit
@@ -51,27 +27,11 @@ export const autocompleteFind = defineOperation({
   path: '/autocomplete/addresses',
   summary: 'Find address (suggestions)',
   query: {
-    query: { schema: notBlank, name: 'q', aliases: ['query'], description: 'The partial address typed so far; required, not empty or blank.' },
+    query: { schema: notBlankString, name: 'q', aliases: ['query'], description: 'The partial address typed so far; required, not empty or blank.' },
     context: { schema: z.optional(z.string()), name: 'context', description: 'Country to search, ISO 3166-1 alpha-3 (e.g. `GBR`, `USA`).' },
     limit: limitParam,
-    postcodeOutward: postcodeOutwardFilter,
-    postcode: postcodeFilter,
-    postcodeArea: postcodeAreaFilter,
-    postcodeSector: postcodeSectorFilter,
-    postTown: postTownFilter,
-    uprn: uprnFilter,
-    country: countryFilter,
-    postcodeType: postcodeTypeFilter,
-    suOrganisationIndicator: suOrganisationIndicatorFilter,
-    box: boxFilter,
-    biasPostcodeOutward,
-    biasPostcode,
-    biasPostcodeArea,
-    biasPostcodeSector,
-    biasPostTown,
-    biasThoroughfare,
-    biasCountry,
-    biasLonLat,
+    ...addressFilters,
+    ...addressBiases,
     biasIp: ipBias,
   },
   response: envelope(AddressSuggestions),

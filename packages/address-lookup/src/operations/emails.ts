@@ -1,7 +1,7 @@
 import { defineOperation } from '@org/http-core';
-import { nonBlankString } from '@org/http-core/light';
 import { EmailCheck } from '../models/email.js';
 import { envelope } from '../models/envelope.js';
+import { notBlankString } from '../params/string-checks.js';
 import { lookupTags } from '../params/tags.js';
 
 /**
@@ -18,7 +18,7 @@ export const emailsValidate = defineOperation({
   path: '/emails',
   summary: 'E-mail validation',
   query: {
-    query: { schema: nonBlankString(), name: 'query', description: 'The e-mail address to check.' },
+    query: { schema: notBlankString, name: 'query', description: 'The e-mail address to check.' },
     tags: lookupTags,
   },
   response: envelope(EmailCheck),

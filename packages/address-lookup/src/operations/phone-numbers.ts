@@ -1,7 +1,7 @@
 import { defineOperation } from '@org/http-core';
-import { nonBlankString } from '@org/http-core/light';
 import { envelope } from '../models/envelope.js';
 import { PhoneNumberCheck } from '../models/phone-number.js';
+import { notBlankString } from '../params/string-checks.js';
 import { lookupTags } from '../params/tags.js';
 
 /**
@@ -18,7 +18,7 @@ export const phoneNumbersValidate = defineOperation({
   path: '/phone_numbers',
   summary: 'Phone number validation',
   query: {
-    query: { schema: nonBlankString(), name: 'query', description: 'The phone number, with its country code.' },
+    query: { schema: notBlankString, name: 'query', description: 'The phone number, with its country code.' },
     tags: lookupTags,
   },
   response: envelope(PhoneNumberCheck),

@@ -1,6 +1,7 @@
+import { nonBlankString } from '@org/http-core/light';
 import * as z from '@org/http-core/zod';
 import { describe, expect, it } from 'vitest';
-import { commaNumbers, isDigits, nonEmptyString } from './string-checks.js';
+import { commaNumbers, isDigits, nonEmptyString, notBlankString } from './string-checks.js';
 
 describe('commaNumbers', () => {
   const circle = commaNumbers(3, 'must be "lon,lat,radius"');
@@ -30,5 +31,15 @@ describe('nonEmptyString', () => {
     expect(['a', ' ', 'SW1A 2AA'].map((text) => z.safeParse(nonEmptyString, text).success)).toEqual([true, true, true]);
     expect(z.safeParse(nonEmptyString, '').error?.issues[0]?.message).toBe('must not be empty');
     expect(z.safeParse(nonEmptyString, 1).success).toBe(false);
+  });
+});
+
+describe('notBlankString', () => {
+  it('takes and refuses as nonBlankString() of the light schemas, with the same issues', () => {
+    for (const given of ['SW1A', ' a ', '😀'.repeat(300), '', '   ', '\t\n', undefined, null, 5, ['a']]) {
+      const [now, then] = [z.safeParse(notBlankString, given), z.safeParse(nonBlankString(), given)];
+      expect(now.success ? now.data : now.error.issues, String(given)).toEqual(then.success ? then.data : then.error.issues);
+    }
+    expect(z.safeParse(notBlankString, ' ').error?.issues[0]?.message).toBe('must not be empty or blank');
   });
 });

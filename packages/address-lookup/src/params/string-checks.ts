@@ -22,6 +22,13 @@ export function commaNumbers(count: number, message: string) {
  */
 export const nonEmptyString = z.string().check(plainCheck((text: string) => text !== '', 'must not be empty'));
 
+/**
+ * Text that is not empty or blank, sent as given: what `nonBlankString()` of `@org/http-core/light` checks, with the same
+ * refusal, less its length bound (unbounded there, so never refused): that check would bring the counting of code points
+ * to every page that binds the operation, for nothing.
+ */
+export const notBlankString = z.string().check(plainCheck((text: string) => text.trim() !== '', 'must not be empty or blank'));
+
 /** True when `text` is 1 to `max` decimal digits. */
 export function isDigits(text: string, max: number): boolean {
   return text.length >= 1 && text.length <= max && [...text].every((char) => char >= '0' && char <= '9');

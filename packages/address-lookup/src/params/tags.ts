@@ -1,5 +1,6 @@
 import * as z from '@org/http-core/light';
 import { plainCheck } from '@org/http-core/light';
+import { sentAs } from './sent-as.js';
 import { nonEmptyString } from './string-checks.js';
 
 /** Most tags one request may carry. */
@@ -10,10 +11,10 @@ const tag = nonEmptyString.check(plainCheck((text: string) => !text.includes(','
 
 /** At most 3 tags, or nothing; an empty list sends nothing. */
 const tagList = z.optional(
-  z.pipe(
-    z.array(tag).check(plainCheck((tags: string[]) => tags.length <= MAX_TAGS, `at most ${MAX_TAGS} tags`)),
-    z.transform((tags: string[]) => (tags.length === 0 ? undefined : tags)),
-  ),
+  z.array(tag).check(
+    plainCheck((tags: string[]) => tags.length <= MAX_TAGS, `at most ${MAX_TAGS} tags`),
+    sentAs((tags: string[]) => (tags.length === 0 ? undefined : tags)),
+  ) as unknown as z.LightType<string[] | undefined, string[]>,
 );
 
 /**
