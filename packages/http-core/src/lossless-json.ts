@@ -4,7 +4,8 @@
  * `Number.MAX_SAFE_INTEGER` into strings before parsing, so that not a digit is lost.
  */
 
-const isDigit = (code: number) => code >= 48 && code <= 57;
+/** A number literal from its first character on; an integer when nothing follows its digits. */
+const numberAt = /[-\d][\d.eE+-]*/y;
 
 /**
  * Returns `text` with every integer literal outside the safe range (±2^53 - 1) wrapped in quotes. Strings,
@@ -19,38 +20,20 @@ const isDigit = (code: number) => code >= 48 && code <= 57;
 export function quoteUnsafeIntegers(text: string): string {
   let out = '';
   let copied = 0;
-  let index = 0;
-  while (index < text.length) {
-    const code = text.charCodeAt(index);
-    if (code === 34) {
+  for (let index = 0; index < text.length; index++) {
+    const char = text[index]!;
+    if (char === '"') {
       // a string: skip to its closing quote, honouring escapes
-      index++;
-      while (index < text.length) {
-        const inner = text.charCodeAt(index);
-        if (inner === 92) index += 2;
-        else if (inner === 34) break;
-        else index++;
+      while (++index < text.length && text[index] !== '"') if (text[index] === '\\') index++;
+    } else if (char === '-' || (char >= '0' && char <= '9')) {
+      numberAt.lastIndex = index;
+      const literal = numberAt.exec(text)![0];
+      if (literal.length > 15 && /^[-\d]\d*$/.test(literal) && !Number.isSafeInteger(Number(literal))) {
+        out += `${text.slice(copied, index)}"${literal}"`;
+        copied = index + literal.length;
       }
-      index++;
-      continue;
+      index += literal.length - 1;
     }
-    if (code === 45 || isDigit(code)) {
-      const start = index;
-      index++;
-      while (index < text.length && isDigit(text.charCodeAt(index))) index++;
-      let integer = true;
-      while (index < text.length && /[.eE+\-\d]/.test(text[index]!)) {
-        integer = false;
-        index++;
-      }
-      const literal = text.slice(start, index);
-      if (integer && literal.length > 15 && !Number.isSafeInteger(Number(literal))) {
-        out += `${text.slice(copied, start)}"${literal}"`;
-        copied = index;
-      }
-      continue;
-    }
-    index++;
   }
   return copied === 0 ? text : out + text.slice(copied);
 }

@@ -1,4 +1,4 @@
-import { apiKeyHeader, basic, ValidationError, type Credential } from '@org/http-core';
+import { basic, checkCredentialText, ValidationError, type Credential } from '@org/http-core';
 
 /** The service's credentials: an API key, or a web service user name and password (or both). */
 export interface CredentialOptions {
@@ -16,7 +16,7 @@ export interface CredentialOptions {
  */
 export function notificationCredentials(options: CredentialOptions): Credential[] {
   const credentials: Credential[] = [];
-  if (options.apiKey !== undefined) credentials.push(apiKeyHeader(options.apiKey, { header: 'x-api-key' }));
+  if (options.apiKey !== undefined) credentials.push(apiKeyCredential(options.apiKey));
   if (options.username !== undefined || options.password !== undefined) {
     if (!options.username || !options.password) {
       throw new ValidationError('@org/notification-config: HTTP Basic needs both username and password', { field: 'auth' });
@@ -27,4 +27,20 @@ export function notificationCredentials(options: CredentialOptions): Credential[
     throw new ValidationError('@org/notification-config: give apiKey, or username and password', { field: 'auth' });
   }
   return credentials;
+}
+
+/**
+ * The API key in the `x-api-key` header: what `apiKeyHeader(key)` of `@org/http-core` makes, refused with the same
+ * words, without what this service never uses of it (another header name, a formatted value), so that a page does
+ * not carry those.
+ */
+function apiKeyCredential(key: string): Credential {
+  checkCredentialText('API key', key, 'header');
+  return {
+    kind: 'apiKey',
+    apply: (target) => {
+      target.headers['x-api-key'] = key;
+    },
+    secrets: () => [key],
+  };
 }
