@@ -3,9 +3,10 @@
  * bundler does (esbuild, code splitting), served from 127.0.0.1 and run in Chromium. A list whose walks end at
  * their first page never asks for the guard; a walk asks for it once its first page points to a next one, and
  * refuses a repeat as it does in Node. A page that cannot load it sends nothing more: the second page of a walk is
- * a typed `NetworkError`, and a first page the guard would refuse still ends the walk with a
- * `ResponseValidationError` naming the operation, before any item (in fewer words while the error path, which
- * words it, cannot load either).
+ * a typed `NetworkError`, and a first page holding an item twice still ends the walk with a
+ * `ResponseValidationError` naming the operation, before any item (in fewer words while the guard, which words it,
+ * cannot load). A first page whose next token is the one it was asked with is yielded, and the guard refuses it
+ * before the second page is sent for.
  */
 import type { Browser, Page } from 'playwright';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -136,8 +137,8 @@ describe('the guard of list walks in a browser page', { timeout: 60_000 }, () =>
     await tab.close();
   });
 
-  it('cannot load: a first page it would refuse still ends the walk with a ResponseValidationError, before any item', async () => {
-    const site = await serve({ again: { ids: ['a'], next: 'again' }, twice: { ids: ['a', 'a'] } });
+  it('cannot load: a first page holding an item twice still ends the walk with a ResponseValidationError, before any item', async () => {
+    const site = await serve({ twice: { ids: ['a', 'a'] } });
     const tab = await open(site);
     site.refuseScripts = true;
     const refused = {
@@ -147,14 +148,37 @@ describe('the guard of list walks in a browser page', { timeout: 60_000 }, () =>
       operation: 'items.list',
       network: false,
     };
-    expect(await walk(tab, 'again')).toEqual(refused);
     expect(await walk(tab, 'twice')).toEqual(refused);
-    expect(listRequests(site)).toBe(2);
+    expect(listRequests(site)).toBe(1);
+    site.refuseScripts = false;
+    expect(await walk(tab, 'twice')).toEqual({
+      ...refused,
+      message: 'items.list: the service gave the same item (by id) again, under a new page token, after 1 page; paging stopped rather than loop or yield items twice',
+    });
+    await tab.close();
+  });
+
+  it('a first page naming its own token as the next: yielded, then refused before the second page is sent for, loaded or not', async () => {
+    const site = await serve({ again: { ids: ['a'], next: 'again' } });
+    const tab = await open(site);
+    site.refuseScripts = true;
+    expect(await walk(tab, 'again')).toEqual({
+      pages: [['a']],
+      name: 'NetworkError',
+      message: 'items.list: the guard of list walks could not be loaded; nothing was sent',
+      operation: 'items.list',
+      network: true,
+    });
+    expect(listRequests(site)).toBe(1);
     site.refuseScripts = false;
     expect(await walk(tab, 'again')).toEqual({
-      ...refused,
+      pages: [['a']],
+      name: 'ResponseValidationError',
       message: 'items.list: the service gave the same page token again after 1 page; paging stopped rather than loop or yield items twice',
+      operation: 'items.list',
+      network: false,
     });
+    expect(listRequests(site)).toBe(2);
     await tab.close();
   });
 });

@@ -1,12 +1,13 @@
 /**
- * A walk's first page is checked without the walk's guard, which is loaded for a first page it would refuse or
- * for the second page: the refusals are the guard's, word for word, whichever page it is loaded on.
+ * A walk's first page is checked without the walk's guard for an item twice in it, and the guard is loaded for the
+ * words of that refusal or for the second page, where it refuses what else it would refuse of the first page before
+ * the second is sent for: the refusals are the guard's, word for word, whichever page it is loaded on.
  */
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { bearer } from './auth.js';
 import { ResponseValidationError } from './errors.js';
-import { firstPageRefused, pageFacts } from './first-page.js';
+import { itemTwice, pageText } from './first-page.js';
 import { defineListOperation } from './list-operation.js';
 import { nextLinkPaging } from './paging-next-link.js';
 import { offsetPaging } from './paging-offset.js';
@@ -69,10 +70,11 @@ async function walk(list: AsyncIterable<{ items: readonly { id: unknown }[] }>):
 }
 
 describe('a first page the guard would refuse', () => {
-  it('a token given again: refused with the guard’s error before any item, one request sent', async () => {
+  it('a token given again: the first page yielded once, then the guard’s error before the second is sent for', async () => {
     tokenPages({ again: { items: [{ id: 'a' }], next: 'again' } });
     const { pages, error } = await walk(client().lists.byToken({ pageToken: 'again' }).byPage());
-    expect(pages).toEqual([]);
+    // Its items are new: yielding them yields nothing twice, and the page it names again is never asked for.
+    expect(pages).toEqual([['a']]);
     expect(error).toBeInstanceOf(ResponseValidationError);
     expect(error).toMatchObject({
       message: 'lists.byToken: the service gave the same page token again after 1 page; paging stopped rather than loop or yield items twice',
@@ -80,6 +82,8 @@ describe('a first page the guard would refuse', () => {
       method: 'GET',
     });
     expect(server.requests).toHaveLength(1);
+    // firstPage() asks for no second page, so nothing is refused.
+    expect((await client().lists.byToken({ pageToken: 'again' }).firstPage()).items).toEqual([{ id: 'a' }]);
   });
 
   it('an item twice in the page (a number and its twin): refused before any item, even on the only page', async () => {
@@ -90,34 +94,48 @@ describe('a first page the guard would refuse', () => {
     expect((error as Error).message).toBe(
       'lists.byToken: the service gave the same item (by id) again, under a new page token, after 1 page; paging stopped rather than loop or yield items twice',
     );
+    await expect(client().lists.byToken().firstPage()).rejects.toBeInstanceOf(ResponseValidationError);
   });
 
-  it('an empty page pointing on, with a maxEmptyPages of 0: refused; with the default, followed', async () => {
+  it('an item twice in a page pointing to a next one, whose token is given again too: refused before any item, for the token', async () => {
+    tokenPages({ again: { items: [{ id: 'a' }, { id: 'a' }], next: 'again' } });
+    const { pages, error } = await walk(client().lists.byToken({ pageToken: 'again' }).byPage());
+    expect(pages).toEqual([]);
+    expect((error as Error).message).toBe(
+      'lists.byToken: the service gave the same page token again after 1 page; paging stopped rather than loop or yield items twice',
+    );
+    expect(server.requests).toHaveLength(1);
+  });
+
+  it('an empty page pointing on, with a maxEmptyPages of 0: yielded, then refused before the next is sent for; with the default, followed', async () => {
     tokenPages({ '': { items: [], next: 'n' }, n: { items: [{ id: 'x' }] } });
     const { pages, error } = await walk(client().lists.byToken({}, { maxEmptyPages: 0 }).byPage());
-    expect(pages).toEqual([]);
+    expect(pages).toEqual([[]]);
     expect(error).toBeInstanceOf(ResponseValidationError);
     expect((error as Error).message).toBe(
       'lists.byToken: the service gave 1 pages in a row without items, each with a new page token; paging stopped after 1 page (maxEmptyPages is 0)',
     );
+    expect(server.requests).toHaveLength(1);
     expect(await walk(client().lists.byToken().byPage())).toEqual({ pages: [[], ['x']], error: undefined });
   });
 
-  it('is told apart from one the guard lets through, with the reason, by the detector alone', () => {
+  it('an item twice is told apart by the identity alone, without the guard', () => {
     const { pagination } = service.groups.lists.byToken;
-    const at = (token: string) => ({ input: { pageToken: token } });
-    const facts = (ids: unknown[]) => pageFacts(pagination, ids.map((id) => ({ id })));
-    expect(firstPageRefused(pagination, { pageToken: 't' }, at('t'), facts(['a']), 10)).toBe('place');
-    expect(firstPageRefused(pagination, { pageToken: 't' }, at('u'), facts(['a']), 10)).toBeUndefined();
-    expect(firstPageRefused(pagination, {}, undefined, facts(['a', 'a']), 10)).toBe('item');
-    // A number and the string of it are two identities, as the guard keeps them.
-    expect(firstPageRefused(pagination, {}, undefined, facts([1, '1']), 10)).toBeUndefined();
-    expect(firstPageRefused(pagination, {}, at('u'), facts([]), 0)).toBe('empty');
-    expect(firstPageRefused(pagination, {}, at('u'), facts([]), 1)).toBeUndefined();
-    expect(firstPageRefused(pagination, {}, undefined, facts([]), 0)).toBeUndefined();
-    // Where the client counts, a first page has nothing to be compared with.
-    const counted = service.groups.lists.counted.pagination;
-    expect(firstPageRefused(counted, { top: 2 }, { input: { top: 2, skip: 2 } }, pageFacts(counted, [{ id: 'a' }, { id: 'a' }]), 0)).toBeUndefined();
+    const items = (ids: unknown[]) => ids.map((id) => ({ id }));
+    expect(itemTwice(pagination, items(['a', 'b', 'a']))).toBe(true);
+    expect(itemTwice(pagination, items([1, 2, 1]))).toBe(true);
+    expect(itemTwice(pagination, items(['a', 'b']))).toBe(false);
+    // A number and the string of it are two identities, as the guard keeps them; an item without one is none.
+    expect(itemTwice(pagination, items([1, '1']))).toBe(false);
+    expect(itemTwice(pagination, [{}, {}, { id: null }, { id: null }])).toBe(false);
+    expect(itemTwice(pagination, [])).toBe(false);
+    // Without an identity, and where the client counts, items are not told apart on a first page.
+    expect(itemTwice(service.groups.lists.byLink.pagination, items(['a', 'a']))).toBe(false);
+    expect(itemTwice(service.groups.lists.counted.pagination, items(['a', 'a']))).toBe(false);
+  });
+
+  it('is handed to the guard as text, a big integer written with its n', () => {
+    expect(pageText([{ id: 'a', n: 10n }, { id: 2 }])).toBe('[{"id":"a","n":"10n"},{"id":2}]');
   });
 });
 
@@ -169,6 +187,28 @@ describe('a walk whose guard is loaded for its second page', () => {
     };
     server.handle((request, response) => json(response, 200, answers[request.query.get('skip') ?? '']));
     const { pages, error } = await walk(client().lists.byLink().byPage());
+    expect(pages).toEqual([['a'], ['b']]);
+    expect((error as Error).message).toBe(
+      'lists.byLink: the service gave the same items as an earlier page again, under a new next link, after 3 pages; paging stopped rather than loop or yield items twice',
+    );
+  });
+
+  it('compares a later page with the first page as it was received, where items have no identity', async () => {
+    const link = (skip: number) => `${server.url}/by-link?skip=${skip}`;
+    const answers: Record<string, unknown> = {
+      '': { value: [{ id: 'a', n: '1' }], nextLink: link(1) },
+      '1': { value: [{ id: 'b' }], nextLink: link(2) },
+      '2': { value: [{ id: 'a', n: '1' }], nextLink: link(3) },
+    };
+    server.handle((request, response) => json(response, 200, answers[request.query.get('skip') ?? '']));
+    const pages: unknown[][] = [];
+    const error = await rejectionOf(async () => {
+      for await (const page of client().lists.byLink().byPage()) {
+        pages.push(page.items.map((item) => item.id));
+        // What the caller does with the items it was given changes nothing of what the walk saw.
+        for (const item of page.items as unknown as Record<string, unknown>[]) delete item.n;
+      }
+    });
     expect(pages).toEqual([['a'], ['b']]);
     expect((error as Error).message).toBe(
       'lists.byLink: the service gave the same items as an earlier page again, under a new next link, after 3 pages; paging stopped rather than loop or yield items twice',

@@ -1,16 +1,15 @@
 /**
  * The guard of a walk through a list, loaded on demand (`walkGuards` in `list-operation.ts`) for the second page
- * of a walk, which it reads, as every later one, having been handed the first page as it was received
- * (`first-page.ts` checks the first page itself, without the guard, with the same rules), or for the words of a first
- * page it refuses. It holds the words of its refusals, by the paging style's name, so that only a page with lists
- * carries them. It imports nothing the page has: the error class and how a page is read are the page's tools, given
- * to {@link guardedWalkWith}, so that a bundler keeps them in the page's file.
+ * of a walk, which it reads, as every later one, having been handed the first page as it was received (and
+ * refusing then, before the second page is sent for, what it refuses of the first), or for the words of a first
+ * page holding an item twice (`first-page.ts` tells that one apart without the guard). It holds the words of its
+ * refusals, by the paging style's name, so that only a page with lists carries them. It imports nothing the page
+ * has: the error class and how a page is read are the page's tools, given to {@link guardedWalkWith}, so that a
+ * bundler keeps them in the page's file.
  */
-import type { ResponseInfo } from './api-promise.js';
 import type { CallOptions } from './call-options.js';
 import type * as errors from './errors.js';
 import type * as firstPage from './first-page.js';
-import type { PageFacts, WalkStop } from './first-page.js';
 import type { Operation, OperationRunner } from './operation.js';
 import type * as pagination from './pagination.js';
 import type { NextPage, PageWalk, PaginationSpec } from './pagination.js';
@@ -18,19 +17,20 @@ import type { NextPage, PageWalk, PaginationSpec } from './pagination.js';
 /** @internal What the guard takes from the page, in this order (a list: the page carries the tools, not their names). */
 export type WalkTools = readonly [
   typeof errors.ResponseValidationError,
-  typeof firstPage.pageFacts,
-  typeof firstPage.placeMark,
+  typeof firstPage.pageText,
   typeof firstPage.walkIdentity,
   typeof pagination.pageItems,
-  /** The headers of an answer as received (`receivedHeaders` in `list-operation.ts`). */
-  (response: ResponseInfo) => Headers,
+  typeof pagination.readPath,
 ];
+
+/** Why the guard stops a walk at a page: a place given again, a page of items yielded already, an item yielded already, too many empty pages. */
+type WalkStop = 'place' | 'page' | 'item' | 'empty';
 
 /**
  * @internal The guard of a walk through the list of `operation`, started from `firstInput` with the options `call`
- * and allowing `maxEmptyPages` empty pages in a row, made for the walk's second page: handed its first page by what
- * the guard keeps of it (`first`, read when it was received) and the place of the second (`second`). It reads the
- * pages with `runner`.
+ * and allowing `maxEmptyPages` empty pages in a row, made for the walk's second page: handed its first page as text
+ * (`first`, written by `pageText` when the page was received) and the place of the second (`second`), it refuses
+ * what it would have refused of that first page. It reads the pages with `runner`.
  */
 export type WalkGuardStart = (
   runner: OperationRunner,
@@ -38,22 +38,39 @@ export type WalkGuardStart = (
   firstInput: Readonly<Record<string, unknown>>,
   call: CallOptions,
   maxEmptyPages: number,
-  second: NextPage,
-  first: PageFacts,
+  second: NextPage | undefined,
+  first: string,
 ) => PageWalk;
 
-/**
- * @internal The guard of walks: how one starts for a walk's second page, and the refusal, in its words, of a first
- * page that `first-page.ts` found it would refuse (for the reason `why`).
- */
+/** @internal The guard of walks: how one starts, for a walk's second page or to refuse a first page holding an item twice. */
 export interface WalkGuards {
   readonly start: WalkGuardStart;
-  readonly firstPageRefused: (operation: Operation, why: WalkStop, maxEmptyPages: number) => errors.ResponseValidationError;
 }
 
 /** @internal The guard of walks, built with the page's tools. */
 export function guardedWalkWith(tools: WalkTools): WalkGuards {
-  const [ResponseValidationError, pageFacts, placeMark, walkIdentity, pageItems, receivedHeaders] = tools;
+  const [ResponseValidationError, pageText, walkIdentity, pageItems, readPath] = tools;
+
+  /**
+   * What the guard keeps of a page of `items` of a walk of `spec`: how many items it had, and either the identities
+   * of its items, one key per item that has one (`#` and the number for a numeric one), in page order (where the
+   * walk tells items apart by identity), or the text of the whole page (where it does not, and the page has items).
+   */
+  const pageFacts = (spec: PaginationSpec, items: readonly unknown[]): PageFacts => {
+    const identity = walkIdentity(spec);
+    if (identity === undefined) return { count: items.length, text: items.length > 0 ? pageText(items) : undefined };
+    const keys: string[] = [];
+    for (const item of items) {
+      const found = readPath(item, identity);
+      if (typeof found === 'string') keys.push(found);
+      else if (typeof found === 'number') keys.push(`#${found}`);
+    }
+    return { count: items.length, keys };
+  };
+
+  /** What names the place `next` in the list of `spec` (its URL, token, cursor or last id); `undefined` for none. */
+  const placeMark = (spec: PaginationSpec, next: NextPage | undefined): string | undefined =>
+    next === undefined ? undefined : 'url' in next ? next.url : markText(spec.finder.mark?.(spec, next.input, next.skip));
 
   /**
    * Guards one walk through a list against a service that sends it round in circles or on forever:
@@ -96,7 +113,7 @@ export function guardedWalkWith(tools: WalkTools): WalkGuards {
       this.#maxEmptyPages = maxEmptyPages;
       this.#identity = walkIdentity(spec);
       this.#yielded = this.#identity === undefined ? undefined : new Set();
-      const first = finder.mark?.(spec, firstInput, undefined);
+      const first = markText(finder.mark?.(spec, firstInput, undefined));
       if (first !== undefined) this.#seen.add(first);
     }
 
@@ -110,7 +127,7 @@ export function guardedWalkWith(tools: WalkTools): WalkGuards {
       const received = pageItems(spec, data, operation);
       // A cursor that includes itself gives again the items at it that were received already.
       const items = finder.fresh ? finder.fresh(spec, received, at) : received;
-      const next = finder.next(spec, current, data, receivedHeaders(response), received.length);
+      const next = finder.next(spec, current, data, response, received.length);
       return { page: { items, body: data, response }, next: this.followFacts(next, pageFacts(spec, items)) };
     }
 
@@ -176,11 +193,22 @@ export function guardedWalkWith(tools: WalkTools): WalkGuards {
   return {
     start(runner, operation, firstInput, call, maxEmptyPages, second, first) {
       const walk = new GuardedWalk(runner, operation, firstInput, call, maxEmptyPages);
-      walk.followFacts(second, first);
+      walk.followFacts(second, pageFacts(operation.spec.pagination!, JSON.parse(first) as unknown[]));
       return walk;
     },
-    firstPageRefused: (operation, why, maxEmptyPages) => walkStopped(operation, operation.spec.pagination!, 1, why, maxEmptyPages),
   };
+}
+
+/** The text of a place a style's `mark` names: a string, or a number as its string; `undefined` for anything else. */
+function markText(mark: unknown): string | undefined {
+  return typeof mark === 'string' || typeof mark === 'number' ? String(mark) : undefined;
+}
+
+/** What the guard keeps of a page (`pageFacts`). */
+interface PageFacts {
+  readonly count: number;
+  readonly keys?: readonly string[];
+  readonly text?: string;
 }
 
 /**

@@ -99,13 +99,17 @@ export type OfStyle<U, S> = U extends { readonly style: infer T } ? (S extends T
  * of a walk's refusals are the error path's, by the style's name.
  */
 export interface PageFinder<S extends PaginationSpec = PaginationSpec> {
-  /** Where the page after this one is (read from the answer to `input`), or `undefined` at the end. */
-  next(spec: S, input: Readonly<Record<string, unknown>>, body: unknown, headers: Headers, itemCount: number): NextPage | undefined;
+  /**
+   * Where the page after this one is (read from the answer to `input`: its body, the response info of its answer,
+   * and how many items it held), or `undefined` at the end.
+   */
+  next(spec: S, input: Readonly<Record<string, unknown>>, body: unknown, response: ResponseInfo, itemCount: number): NextPage | undefined;
   /**
    * What names the place of the next page the service chose, in the input that asks for it (a token, cursor or
-   * last id; `skip` for a cursor that includes itself). Absent where a URL names it, or the client counts.
+   * last id; `skip` for a cursor that includes itself): a string or a number (the same place as its string), and
+   * anything else for none. Absent where a URL names it, or the client counts.
    */
-  mark?(spec: S, input: Readonly<Record<string, unknown>>, skip: number | undefined): string | undefined;
+  mark?(spec: S, input: Readonly<Record<string, unknown>>, skip: number | undefined): unknown;
   /** The items of a page reached through `from`, without those received already (see `includesCursor`). */
   fresh?<TItem>(spec: S, items: TItem[], from: NextPage): TItem[];
   /** The property that identifies an item when the spec declares no {@link PagingIdentity.identity}. */
@@ -267,9 +271,3 @@ export function pageItems<TItem>(spec: PaginationSpec, body: unknown, operation:
   return items as TItem[];
 }
 
-
-/** The text of a place in a list (a token, cursor or id) at `name` of `input`; `undefined` when it is none. */
-export function placeAt(input: Readonly<Record<string, unknown>>, name: string): string | undefined {
-  const found = input[name];
-  return typeof found === 'string' || typeof found === 'number' ? String(found) : undefined;
-}

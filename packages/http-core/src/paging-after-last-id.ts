@@ -1,14 +1,14 @@
-import { placeAt, readPath, type PageFinder, type PaginationOf, type Paging, type PagingFields } from './pagination.js';
+import { readPath, type PageFinder, type PaginationOf, type Paging, type PagingFields } from './pagination.js';
 
 /** Continues after the last item's id while the answer says more follow; the id is the item's identity by default. */
 const afterLastIdFinder: PageFinder<PaginationOf<'afterLastId'>> = {
-  next(spec, input, body, _headers, itemCount) {
+  next(spec, input, body, _response, itemCount) {
     if (itemCount === 0 || readPath(body, spec.hasMore) !== true) return undefined;
     const items = readPath(body, spec.items) as readonly unknown[];
     const id = readPath(items[items.length - 1], spec.idField ?? 'id');
     return typeof id === 'string' || typeof id === 'number' ? { input: { ...input, [spec.cursorParam]: id } } : undefined;
   },
-  mark: (spec, input) => placeAt(input, spec.cursorParam),
+  mark: (spec, input) => input[spec.cursorParam],
   identity: (spec) => spec.idField ?? 'id',
 };
 

@@ -1,4 +1,4 @@
-import { placeAt, readPath, type NextPage, type PageFinder, type PaginationOf, type Paging, type PagingFields } from './pagination.js';
+import { readPath, type NextPage, type PageFinder, type PaginationOf, type Paging, type PagingFields } from './pagination.js';
 
 /** Reads the next page's cursor (and whether more items exist) from the body; drops what a cursor that includes itself repeats. */
 const cursorFinder: PageFinder<PaginationOf<'cursor'>> = {
@@ -15,8 +15,9 @@ const cursorFinder: PageFinder<PaginationOf<'cursor'>> = {
     return { input: next, skip };
   },
   mark(spec, input, skip) {
-    const cursor = placeAt(input, spec.cursorParam);
-    return cursor === undefined || spec.includesCursor === undefined ? cursor : `${cursor}\u0000${skip ?? 0}`;
+    const cursor = input[spec.cursorParam];
+    // A cursor that includes itself names a place with the number of items at it received already.
+    return (typeof cursor === 'string' || typeof cursor === 'number') && spec.includesCursor !== undefined ? `${cursor}\u0000${skip ?? 0}` : cursor;
   },
   fresh<TItem>(spec: PaginationOf<'cursor'>, items: TItem[], from: NextPage): TItem[] {
     const skip = 'input' in from ? (from.skip ?? 0) : 0;

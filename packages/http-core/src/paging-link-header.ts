@@ -1,9 +1,13 @@
+import { AnswerInfo } from './answer-info.js';
 import type { PageFinder, PaginationOf, Paging, PagingFields } from './pagination.js';
 
-/** Reads the next page's URL from the `Link` header's `rel="next"`. */
+/**
+ * Reads the next page's URL from the `Link` header's `rel="next"`, as received (the headers an answer shows have a
+ * credential scrubbed from them).
+ */
 const linkHeaderFinder: PageFinder<PaginationOf<'linkHeader'>> = {
-  next(_spec, _input, _body, headers) {
-    const next = parseLinkHeader(headers.get('link')).next;
+  next(_spec, _input, _body, response) {
+    const next = parseLinkHeader((response instanceof AnswerInfo ? response.received : response.headers).get('link')).next;
     return next ? { url: next } : undefined;
   },
 };

@@ -2,7 +2,7 @@ import type { PageFinder, PaginationOf, Paging, PagingFields } from './paginatio
 
 /** Counts the next offset: the previous one plus the items received; a short or empty page is the last. */
 const offsetFinder: PageFinder<PaginationOf<'offset'>> = {
-  next(spec, input, _body, _headers, itemCount) {
+  next(spec, input, _body, _response, itemCount) {
     const limit = input[spec.limitParam];
     if (itemCount === 0 || (typeof limit === 'number' && itemCount < limit)) return undefined;
     const offset = typeof input[spec.offsetParam] === 'number' ? (input[spec.offsetParam] as number) : 0;

@@ -2,7 +2,7 @@ import { readPath, type PageFinder, type PaginationOf, type Paging, type PagingF
 
 /** Counts the next page number; a short or empty page, or the pages seen covering the `total`, is the last. */
 const pageNumberFinder: PageFinder<PaginationOf<'page'>> = {
-  next(spec, input, body, _headers, itemCount) {
+  next(spec, input, body, _response, itemCount) {
     const first = spec.firstPage ?? 0;
     const page = numberOr(input[spec.pageParam], first);
     const limit = numberOr(input[spec.limitParam], spec.defaultLimit);

@@ -1,4 +1,4 @@
-import { placeAt, readPath, type PageFinder, type PaginationOf, type Paging, type PagingFields } from './pagination.js';
+import { readPath, type PageFinder, type PaginationOf, type Paging, type PagingFields } from './pagination.js';
 
 /** Reads the next page's token from the body, and sends it back in the input property `tokenParam`. */
 const tokenFinder: PageFinder<PaginationOf<'pageToken' | 'continuationToken'>> = {
@@ -6,7 +6,7 @@ const tokenFinder: PageFinder<PaginationOf<'pageToken' | 'continuationToken'>> =
     const token = readPath(body, spec.nextToken);
     return typeof token === 'string' && token !== '' ? { input: { ...input, [spec.tokenParam]: token } } : undefined;
   },
-  mark: (spec, input) => placeAt(input, spec.tokenParam),
+  mark: (spec, input) => input[spec.tokenParam],
 };
 
 /**
