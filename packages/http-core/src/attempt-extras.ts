@@ -108,10 +108,18 @@ export async function observe(call: AttemptCall, answer: Answer, requestId: stri
   }
 }
 
-/** Refreshes the credential after a 401, within the call's time left: whether one more attempt is worth it. */
+/** The calls whose credential was refreshed once already (by their request, the same on every attempt). */
+const refreshedCalls = new WeakSet<object>();
+
+/**
+ * Refreshes the credential after a 401, within the call's time left: whether one more attempt is worth it. Only a
+ * credential that refreshes, once per call, and for a request that can be sent again.
+ */
 export async function refreshed(call: AttemptCall, rejected: AuthTarget): Promise<boolean> {
-  const { credential, deadline, compiled } = call.request;
-  if (!(await withinTime(call, abortable(call, credential!.refresh!(rejected)), deadline.left()))) return false;
+  const { credential, deadline, compiled, built } = call.request;
+  if (!credential?.refresh || !built.replayable || refreshedCalls.has(call.request)) return false;
+  refreshedCalls.add(call.request);
+  if (!(await withinTime(call, abortable(call, credential.refresh(rejected)), deadline.left()))) return false;
   call.settings.logger.info(`${compiled.operation.id}: 401; sending once more with a fresh credential`);
   return true;
 }

@@ -75,8 +75,6 @@ export class Exchange<T> {
   readonly #request: ExchangeRequest;
   /** The attempt under way, from 1. */
   #attempt = 0;
-  /** Whether a 401 already led to a refreshed credential. */
-  #refreshed = false;
   #shownUrl: string | undefined;
   /** The attempt's extras (hooks, throttle, credential refresh, debug lines), when the call needs them. */
   #extras: AttemptExtras | undefined;
@@ -174,7 +172,7 @@ export class Exchange<T> {
       return { error, cause: outcome.kind === 'timeout' || outcome.kind === 'network' ? outcome : { kind: 'final' } };
     }
     const settings = this.#settings;
-    const { compiled, built, ids, credential, scope, raw } = this.#request;
+    const { compiled, built, ids, scope, raw } = this.#request;
     const { operation } = compiled;
     const { response } = outcome;
     const info = new AnswerInfo(response, { attempts: this.#attempt, shown: this.shown, requestIdHeaders: settings.requestIdHeaders, secrets: scope.secrets, ...ids });
@@ -186,8 +184,9 @@ export class Exchange<T> {
       if (compiled.responseKind === 'stream') {
         const { options, deadline } = this.#request;
         const failure = (stop: StreamStop) => this.#failureError(stop, this.summary());
+        // The body as the call's data, or the call's final error when it is refused before reading.
         const read = await (await streamReading(operation)).streamedAnswer(response, { maxBytes: this.#maxBytes, signal: options.signal, deadline, failure, finish: (error) => settings.finish(error, options, built.secrets) });
-        return 'data' in read ? { data: read.data as T, response: info } : { error: read.error, cause: { kind: 'final' } };
+        return { ...read, response: info } as WithResponse<T> | Settled;
       }
       const read = parseSuccess(outcome, {
         kind: compiled.responseKind,
@@ -203,11 +202,8 @@ export class Exchange<T> {
       if (read.failure === undefined) return { data: read.data as T, response: info };
       return { error: await answerError(outcome, this.summary(), settings.format, this.#request.input, read), cause: { kind: 'final' } };
     }
-    if (response.status === 401 && credential?.refresh && !this.#refreshed && built.replayable) {
-      this.#refreshed = true;
-      // Loaded before the call, for its credential refreshes.
-      if (await this.#extras!.refreshed(this.#call(), target)) return 'again';
-    }
+    // The extras are loaded before a call whose credential refreshes; they tell whether a 401 is worth one more try.
+    if (response.status === 401 && (await this.#extras?.refreshed(this.#call(), target))) return 'again';
     const error = await answerError(outcome, this.summary(), settings.format, this.#request.input);
     return { error, cause: { kind: 'answer', status: response.status, retryAfterMs: error.retryAfterMs } };
   }

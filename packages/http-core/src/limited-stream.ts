@@ -36,11 +36,14 @@ export interface StreamedCall extends Omit<StreamLimits, 'error'> {
 
 /**
  * A successful answer of a streamed call as the call's data (see {@link streamedBody}), or the error the call
- * ends with when the answer is refused before reading (a declared length past `maxBytes`).
+ * ends with when the answer is refused before reading (a declared length past `maxBytes`), final: never retried.
  */
-export async function streamedAnswer(response: Response, call: StreamedCall): Promise<{ readonly data: ReadableStream<Uint8Array> } | { readonly error: SdkError }> {
+export async function streamedAnswer(
+  response: Response,
+  call: StreamedCall,
+): Promise<{ readonly data: ReadableStream<Uint8Array> } | { readonly error: SdkError; readonly cause: { readonly kind: 'final' } }> {
   const body = await streamedBody(response, { ...call, error: async (stop) => call.finish(await call.failure(stop)) });
-  return 'kind' in body ? { error: await call.failure(body) } : { data: body };
+  return 'kind' in body ? { error: await call.failure(body), cause: { kind: 'final' } } : { data: body };
 }
 
 /**
