@@ -8,7 +8,7 @@ import type { CallOptions } from './call-options.js';
 import { randomId } from './client-request-id.js';
 import { Deadline, positiveOrUndefined } from './deadline.js';
 import { refusal } from './deferred-error.js';
-import { completeError, errorPath, errorPathOrNone, preloadErrorPath, settleMismatch } from './error-path-loader.js';
+import { completeError, errorPath, errorPathOrNone, preloadErrorPath } from './error-path-loader.js';
 import { isSdkError, ResponseValidationError, ValidationError, type SdkError } from './errors.js';
 import { Exchange, type CallScope, type ExchangeSettings } from './exchange.js';
 import type { externalContext } from './external-url.js';
@@ -18,7 +18,7 @@ import type { linkRequest } from './link-request.js';
 import { levelled, type LevelledLogger } from './logger.js';
 import { isLoopbackHost } from './loopback.js';
 import { onDemand } from './on-demand.js';
-import type { Operation, OperationRunner, Schema } from './operation.js';
+import type { Operation, OperationRunner } from './operation.js';
 import type { ClientOptions, Hooks } from './options.js';
 import { scalar } from './param-text.js';
 import { PROTO_KEY, protoKeysShown } from './proto-key.js';
@@ -27,7 +27,7 @@ import { anyHexCase, escapeRegExp, isShortSecret, scrubText, secretForms, useSho
 import { defaultRequestIdHeaders, type AnswerFormat } from './response-parser.js';
 import { defaultRetryPolicy, resolveRetryPolicy, type RetryPolicy } from './retry.js';
 import { createKy } from './transport.js';
-import { checkInput, checkResponseBody, ResponseMismatch, type ValidationMode } from './validation.js';
+import { checkInput, type ValidationMode } from './validation.js';
 
 /** What a service tells the engine about itself: its identity and how its answers are read. */
 export interface EngineService extends AnswerFormat {
@@ -60,7 +60,7 @@ export class Engine implements OperationRunner {
   readonly #totalTimeout: number | undefined;
   readonly #aliases: Readonly<Record<string, string>>;
   readonly #hooks: Hooks;
-  readonly #mode: ValidationMode;
+  readonly validation: ValidationMode;
   #ky: KyInstance | undefined;
   readonly #kyLoading: Promise<KyInstance>;
   /** What every call of this client shares. */
@@ -106,7 +106,7 @@ export class Engine implements OperationRunner {
     this.#kyLoading = createKy(options.fetch, clientProxy(service.packageName, options.proxy));
     this.#kyLoading.then((ky) => (this.#ky = ky), () => {});
     this.#exposed = base.protocol === 'http:' && !isLoopbackHost(base.hostname) && options.allowCredentialsOverHttp !== true;
-    this.#mode = options.validation ?? 'lenient';
+    this.validation = options.validation ?? 'lenient';
     this.#ids = { clientRequestIdHeader: service.clientRequestIdHeader?.toLowerCase(), generateId: options.generateId ?? randomId };
     this.logger = levelled(options.logger, options.logLevel, service.packageName);
     this.#settings = {
@@ -114,7 +114,7 @@ export class Engine implements OperationRunner {
       hooks: this.#hooks,
       throttle: options.throttle,
       logger: this.logger,
-      mode: this.#mode,
+      mode: this.validation,
       format: options.errorParser ? { ...service, errorParser: options.errorParser } : service,
       requestIdHeaders: service.requestIdHeaders ?? defaultRequestIdHeaders,
       maxResponseBytes: options.maxResponseBytes ?? 50 * 1024 * 1024,
@@ -148,7 +148,7 @@ export class Engine implements OperationRunner {
   async finish(failure: unknown, options: CallOptions = {}, paramSecrets: readonly string[] = []): Promise<unknown> {
     const error = await completeError(failure);
     if (!isSdkError(error) || this.#finished.has(error)) return error;
-    const secrets = [...secretsOf(this.#credentialsFor(options)), ...paramSecrets];
+    const secrets = [...this.secretsFor(options), ...paramSecrets];
     const path = await errorPathOrNone();
     const final = path ? await path.finishError(error, secrets, this.#hooks, this.logger) : await this.#finishOffline(error, secrets);
     this.#finished.add(final);
@@ -161,13 +161,8 @@ export class Engine implements OperationRunner {
     return scrubbedOffline(replaced ?? error, secrets);
   }
 
-  async scrubCredentials<T>(value: T, options: CallOptions = {}): Promise<T> {
-    return (await errorPath()).scrubDeep(value, secretsOf(this.#credentialsFor(options)));
-  }
-
-  async checkResponse(schema: Schema | undefined, data: unknown, operation: string): Promise<unknown> {
-    const checked = checkResponseBody(schema, data, this.#mode, this.logger, () => ({ operation, status: 200 }));
-    return checked instanceof ResponseMismatch ? settleMismatch(checked) : checked;
+  secretsFor(options: CallOptions = {}): readonly string[] {
+    return secretsOf(this.#credentialsFor(options));
   }
 
   /** Runs a call; `raw` resolves to the successful `Response` itself, its body unread and unchecked. */
@@ -286,13 +281,13 @@ function pickCredential(operation: Operation, credentials: readonly Credential[]
  * and names only, and a cause that shows a secret is dropped.
  */
 function scrubbedOffline(error: SdkError, secrets: readonly string[]): SdkError {
-  error.message = scrubText(error.message, secrets);
-  if (error.stack !== undefined) error.stack = scrubText(error.stack, secrets);
+  const scrub = (text: string) => scrubText(text, secrets);
+  error.message = scrub(error.message);
+  if (error.stack !== undefined) error.stack = scrub(error.stack);
   const cause = error.cause as { message?: unknown; stack?: unknown } | undefined;
   const causeText = cause === undefined ? '' : `${String(cause.message ?? cause)} ${String(cause.stack ?? '')}`;
-  if (scrubText(causeText, secrets) !== causeText) {
-    Object.defineProperty(error, 'cause', { value: undefined, writable: true, configurable: true, enumerable: false });
-  }
+  // The cause an error is made with is an own property that is not enumerable; it stays so, emptied.
+  if (scrub(causeText) !== causeText) error.cause = undefined;
   return error;
 }
 
