@@ -5,7 +5,7 @@ import { AnswerInfo } from './answer-info.js';
 import type { AuthTarget, Credential } from './auth.js';
 import type { CallIds } from './call-ids.js';
 import type { CallOptions } from './call-options.js';
-import type { CallTrace, TraceCall } from './call-trace.js';
+import type { TraceCall } from './call-trace.js';
 import { checkCredentialTarget } from './credential-check.js';
 import type { Deadline } from './deadline.js';
 import { errorFormatOrNone, errorPathOrNone, settleMismatch } from './error-path-loader.js';
@@ -76,10 +76,8 @@ export class Exchange<T> {
   /** The attempt under way, from 1. */
   #attempt = 0;
   #shownUrl: string | undefined;
-  /** The attempt's extras (hooks, throttle, credential refresh, debug lines), when the call needs them. */
+  /** The attempt's extras (hooks, throttle, credential refresh, trace, debug lines), when the call needs them. */
   #extras: AttemptExtras | undefined;
-  /** The call's trace, when traced. */
-  #trace: CallTrace | undefined;
   /** Largest answer body read: the call's limit, else the client's. */
   readonly #maxBytes: number;
 
@@ -100,20 +98,16 @@ export class Exchange<T> {
 
   /** Sends attempts until one succeeds or {@link decideRetry} says stop, within the call's trace when traced. */
   async run(): Promise<WithResponse<T>> {
-    const { compiled, raw } = this.#request;
+    const { compiled, raw, credential, options } = this.#request;
     // Loaded before anything is sent, so that no answer waits for it.
     if (compiled.responseKind === 'stream' && !raw) await streamReading(compiled.operation);
-    const { hooks, throttle, logger } = this.#settings;
-    if (hooks.beforeRequest || hooks.afterResponse || throttle || this.#request.credential?.refresh) this.#extras = await attemptExtras(compiled.operation);
+    const { hooks, throttle, logger, traced } = this.#settings;
+    // A trace is the extras' too (a browser traces nothing).
+    const trace = options.tracing === false ? undefined : traced;
+    if (hooks.beforeRequest || hooks.afterResponse || throttle || credential?.refresh || trace) this.#extras = await attemptExtras(compiled.operation);
     // Debug lines are not worth failing a call for: without the extras (offline), the call goes without them.
     else if (logger.enabled('debug')) this.#extras = await attemptExtras(compiled.operation).catch(() => undefined);
-    const traced = this.#request.options.tracing === false ? undefined : this.#settings.traced;
-    if (!traced) return this.#attempts();
-    const { built, scope } = this.#request;
-    return traced({ summary: this.summary, target: built.url, secrets: scope.secrets }, (trace) => {
-      this.#trace = trace;
-      return this.#attempts();
-    });
+    return this.#extras ? this.#extras.run(this.#call(), trace, () => this.#attempts()) : this.#attempts();
   }
 
   async #attempts(): Promise<WithResponse<T>> {
@@ -127,7 +121,6 @@ export class Exchange<T> {
       const spentMs = authorised instanceof Promise ? performance.now() - started : 0;
       const ky = this.#settings.ky();
       const outcome = await sendAttempt(ky instanceof Promise ? await ky : ky, this.#attemptOf(target, leftMs === undefined ? undefined : leftMs - spentMs, spentMs));
-      this.#trace?.attempt(this.#attempt, outcome);
       const settled = await this.#settle(outcome, target);
       if (settled === 'again') continue;
       if ('data' in settled) return settled;
@@ -146,7 +139,6 @@ export class Exchange<T> {
   #attemptOf(target: AuthTarget, leftMs: number | undefined, spentMs: number): Attempt {
     const { built, compiled, options, deadline, raw } = this.#request;
     const limit = deadline.nearer(leftMs, spentMs);
-    this.#trace?.inject(target.headers);
     return {
       method: built.method,
       url: target.query.length === 0 ? built.url : appendQuery(built.url, target.query),
@@ -168,6 +160,7 @@ export class Exchange<T> {
    */
   async #settle(outcome: Outcome, target: AuthTarget): Promise<WithResponse<T> | Settled> {
     if (outcome.kind !== 'answer') {
+      await this.#extras?.observe(this.#call(), outcome);
       const error = await this.#failureError(outcome, this.summary());
       return { error, cause: outcome.kind === 'timeout' || outcome.kind === 'network' ? outcome : { kind: 'final' } };
     }
@@ -176,9 +169,8 @@ export class Exchange<T> {
     const { operation } = compiled;
     const { response } = outcome;
     const info = new AnswerInfo(response, { attempts: this.#attempt, shown: this.shown, requestIdHeaders: settings.requestIdHeaders, secrets: scope.secrets, ...ids });
-    settings.throttle?.observe?.(built.path, response.headers);
-    // Loaded before the call when it has a hook or logs its debug lines.
-    if (this.#extras && (settings.hooks.afterResponse || settings.logger.enabled('debug'))) await this.#extras.observe(this.#call(), outcome, info.requestId);
+    // The trace, the throttle, the `afterResponse` hook and the debug line: the extras are loaded before a call that has any.
+    await this.#extras?.observe(this.#call(), outcome, info);
     if (isSuccess(response.status, operation.spec.successStatus)) {
       if (raw) return { data: response as T, response: info };
       if (compiled.responseKind === 'stream') {
@@ -218,9 +210,8 @@ export class Exchange<T> {
       // A time-out the deadline leaves no room to retry is the deadline's.
       throw decision.deadline && cause.kind === 'timeout' ? deadline.timeout('total', this.summary) : error;
     }
-    this.#trace?.retry(this.#attempt + 1, decision.delayMs, cause.kind === 'answer' ? String(cause.status) : cause.kind);
-    // Its debug line: the extras are loaded for a call that logs them.
-    this.#extras?.retrying(this.#call(), cause.kind === 'answer' ? `HTTP ${cause.status}` : error.message, retries, decision.delayMs);
+    // Its trace and debug line: the extras are loaded for a call that has either.
+    this.#extras?.retrying(this.#call(), cause, error, retries, decision.delayMs);
     try {
       await sleep(decision.delayMs, options.signal);
     } catch {
