@@ -13,7 +13,6 @@ import { isSdkError, ResponseValidationError, ValidationError, type SdkError } f
 import { Exchange, type CallScope, type ExchangeSettings } from './exchange.js';
 import type { externalContext } from './external-url.js';
 import { checkHeaderValues } from './header-check.js';
-import type { warnDeprecated } from './deprecation.js';
 import type { linkRequest } from './link-request.js';
 import { levelled, type LevelledLogger } from './logger.js';
 import { isLoopbackHost } from './loopback.js';
@@ -23,7 +22,7 @@ import type { ClientOptions, Hooks } from './options.js';
 import { scalar } from './param-text.js';
 import { PROTO_KEY, protoKeysShown } from './proto-key.js';
 import { buildRequest, compileOperation, type BodyEncoder, type BuildContext, type BuiltRequest, type CompiledOperation, type ExtraFieldRules } from './request-builder.js';
-import { anyHexCase, escapeRegExp, isShortSecret, scrubText, secretForms, useShortSecretPattern } from './redaction.js';
+import { isShortSecret, scrubText } from './redaction.js';
 import { defaultRequestIdHeaders, type AnswerFormat } from './response-parser.js';
 import { defaultRetryPolicy, resolveRetryPolicy, type RetryPolicy } from './retry.js';
 import { createKy } from './transport.js';
@@ -185,8 +184,8 @@ export class Engine implements OperationRunner {
       if (link !== undefined) built = (await linkRequests(operation))(built, link, { base: this.#context.base, origin: this.baseUrl.origin, ResponseValidationError });
       const { built: sent, ids } = withCallIds(operation, built, options, this.#ids);
       built = sent;
-      // Once per operation and logger (once per process on the console); a warning that cannot load is not worth failing the call for.
-      if (operation.deprecated) (await deprecation(operation).catch(() => undefined))?.(this.logger, this.service.packageName, operation);
+      // Once per operation and logger (once per process on the console), worded on the error path; a warning that cannot load is not worth failing the call for.
+      if (operation.deprecated) (await errorPathOrNone())?.warnDeprecated(this.logger, this.service.packageName, operation);
       const credential = pickCredential(operation, credentials);
       if (credential && this.#exposed) throw refusal('plainHttp', { field: 'baseUrl', operation: operation.id, method: operation.method }, this.service.packageName, operation.id, this.baseUrl.host);
       const policy = options.retry === undefined ? this.#retry : resolveRetryPolicy(this.#retry, options.retry);
@@ -251,14 +250,11 @@ const bodyEncoder = onDemand<BodyEncoder>(
   'the code that encodes request bodies',
 );
 
-/** Where short secrets stand (`credential-position.ts`), loaded with the first call that has one, for the page's `scrubText`. */
-const shortSecretPositions = onDemand(
-  () => import('./credential-position.js').then((module) => useShortSecretPattern(module.shortSecretsWith({ secretForms, anyHexCase, escapeRegExp }).shortSecretPattern)),
-  'the code that finds short secrets in text',
-);
-
-/** The warning of a deprecated operation (`deprecation.ts`), loaded with the first call of one. */
-const deprecation = onDemand<typeof warnDeprecated>(() => import('./deprecation.js').then((module) => module.warnDeprecated), 'the deprecation warning');
+/**
+ * Where short secrets stand (`credential-position.ts`), for the page's `scrubText`: loaded with the error path, which
+ * hands it over as it loads (`error-path-loader.ts`), before the first call that has such a secret is sent.
+ */
+const shortSecretPositions = onDemand(errorPath, 'the code that finds short secrets in text');
 
 /** The requests of pages reached by a link (`link-request.ts`), loaded with the first call that follows one. */
 const linkRequests = onDemand<typeof linkRequest>(() => import('./link-request.js').then((module) => module.linkRequest), 'the code that follows page links');
