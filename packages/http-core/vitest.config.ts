@@ -18,6 +18,7 @@ export default defineConfig({
       '#tracing': fileURLToPath(new URL('src/tracing.ts', import.meta.url)),
       '#log-environment': fileURLToPath(new URL('src/log-environment.ts', import.meta.url)),
       '#attempt-trace': fileURLToPath(new URL('src/attempt-trace.ts', import.meta.url)),
+      '#user-agent': fileURLToPath(new URL('src/user-agent.ts', import.meta.url)),
       '#error-inspect': fileURLToPath(new URL('src/error-inspect.ts', import.meta.url)),
       '#ky-loader': fileURLToPath(new URL('src/ky-loader.ts', import.meta.url)),
     },

@@ -1,6 +1,7 @@
 import type { KyInstance } from 'ky';
 import { clientProxy } from '#client-proxy';
 import { clientTracer } from '#tracing';
+import { userAgentHeaders } from '#user-agent';
 import { ApiPromise, type WithResponse } from './api-promise.js';
 import type { Credential } from './auth.js';
 import { withCallIds, type CallIdSettings } from './call-ids.js';
@@ -40,8 +41,6 @@ export interface EngineService extends AnswerFormat {
    */
   readonly clientRequestIdHeader?: string;
 }
-
-const isNode = typeof (globalThis as { process?: { versions?: { node?: string } } }).process?.versions?.node === 'string';
 
 /**
  * A client's set-up: the resolved options, the compiled operations and the final step of errors. Each call
@@ -93,8 +92,7 @@ export class Engine implements OperationRunner {
     this.#retry = resolveRetryPolicy(defaultRetryPolicy, options.retry);
     this.#timeout = positiveOrUndefined(options.timeout ?? 30_000);
     this.#totalTimeout = positiveOrUndefined(options.totalTimeout);
-    const userAgent = `${service.packageName}/${service.version}${options.userAgent ? ` ${options.userAgent}` : ''}`;
-    this.#externalHeaders = isNode ? { 'user-agent': userAgent } : {};
+    this.#externalHeaders = userAgentHeaders(service.packageName, service.version, options.userAgent);
     const defaultHeaders = { ...this.#externalHeaders, ...lowerCaseKeys(options.headers) };
     checkHeaderValues(defaultHeaders, {});
     // Checked with the first call to a URL the service handed back, where they are used (`external-url.ts`).
