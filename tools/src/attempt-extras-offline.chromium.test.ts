@@ -41,6 +41,13 @@ globalThis.call = async (id, hook) => {
     return { name: error.name, message: error.message, network: isNetworkError(error), hooked: [...hooked] };
   }
 };
+globalThis.progressCall = async (id) => {
+  try {
+    return { data: await plain.items.get({ id }, { onUploadProgress: () => {} }) };
+  } catch (error) {
+    return { name: error.name, message: error.message, network: isNetworkError(error) };
+  }
+};
 const shortSecret = createClient(service, { baseUrl: location.origin + '/api', retry: false, logLevel: 'silent', auth: bearer('pw1') });
 globalThis.shortSecretCall = async (id) => {
   try {
@@ -91,6 +98,8 @@ const open = (site: PageSite): Promise<Page> => openPage(browser, site, 'call');
 const call = (tab: Page, id: string, hook: boolean) =>
   tab.evaluate(([given, hooked]) => (globalThis as unknown as { call(id: string, hook: boolean): Promise<Record<string, unknown>> }).call(given, hooked), [id, hook] as const);
 const request = (tab: Page, id: string) => tab.evaluate((given) => (globalThis as unknown as { request(id: string): Promise<Record<string, unknown>> }).request(given), id);
+const progressCall = (tab: Page, id: string) =>
+  tab.evaluate((given) => (globalThis as unknown as { progressCall(id: string): Promise<Record<string, unknown>> }).progressCall(given), id);
 const shortSecretCall = (tab: Page, id: string) =>
   tab.evaluate((given) => (globalThis as unknown as { shortSecretCall(id: string): Promise<Record<string, unknown>> }).shortSecretCall(given), id);
 
@@ -121,6 +130,25 @@ describe('the code that runs hooks in a browser page', { timeout: 60_000 }, () =
     site.refuseScripts = false;
     expect(await call(tab, 'a', true)).toEqual({ data: { id: 'a' }, hooked: [`${site.origin}/api/items/a`] });
     expect(site.requested.filter((path) => path === '/api/items/a')).toHaveLength(1);
+    await tab.close();
+  });
+});
+
+describe('the listener of upload progress in a browser page', { timeout: 60_000 }, () => {
+  it('is the code that runs hooks, loaded with the first call given onUploadProgress, which sends nothing when it cannot load', async () => {
+    const site = await serve();
+    const tab = await open(site);
+    site.refuseScripts = true;
+    expect(await progressCall(tab, 'p')).toEqual({
+      name: 'NetworkError',
+      message: 'items.get: the code that runs hooks, throttles and refreshes credentials could not be loaded; nothing was sent',
+      network: true,
+    });
+    expect(site.requested).toContain(extrasChunk);
+    expect(site.requested).not.toContain('/api/items/p');
+    site.refuseScripts = false;
+    expect(await progressCall(tab, 'p')).toEqual({ data: { id: 'p' } });
+    expect(site.requested.filter((path) => path === '/api/items/p')).toHaveLength(1);
     await tab.close();
   });
 });

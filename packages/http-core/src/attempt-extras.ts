@@ -1,14 +1,14 @@
 /**
  * What an attempt runs besides sending for some clients and calls only: the `beforeRequest` and `afterResponse`
  * hooks, the throttle, a credential that waits (a token provider) or is refreshed after a 401, the call's trace
- * (where calls are traced: not in a browser), and the debug lines. Loaded on demand (`exchange.ts`) by the first call that needs it; it imports nothing the page has, and
+ * (where calls are traced: not in a browser), the listener of upload progress, and the debug lines. Loaded on demand (`exchange.ts`) by the first call that needs it; it imports nothing the page has, and
  * gets what it needs of the call as an argument.
  */
 import type { ResponseInfo, WithResponse } from './api-promise.js';
 import { traceOf, withinTrace } from '#attempt-trace';
 import type { AuthTarget, Credential } from './auth.js';
 import type { CallIds } from './call-ids.js';
-import type { CallOptions } from './call-options.js';
+import type { CallOptions, UploadProgress } from './call-options.js';
 import type { TraceCall } from './call-trace.js';
 import type { checkCredentialTarget } from './credential-check.js';
 import type { Deadline } from './deadline.js';
@@ -191,4 +191,15 @@ export function retrying(call: AttemptCall, cause: RetryCause, error: SdkError, 
   const answered = cause.kind === 'answer';
   traceOf(call.request)?.retry(call.attempt + 1, delayMs, answered ? String(cause.status) : cause.kind);
   call.settings.logger.debug(`${compiled.operation.id}: ${answered ? `HTTP ${cause.status}` : error.message}; retry ${retries + 1} of ${policy.limit} in ${delayMs} ms`);
+}
+
+/** A call's `onUploadProgress` as ky calls it: told what was sent of the body so far; a listener that throws does not break the upload. */
+export function uploadListener(listener: (progress: UploadProgress) => void) {
+  return (progress: { transferredBytes: number; totalBytes: number }): void => {
+    try {
+      listener({ loaded: progress.transferredBytes, total: progress.totalBytes });
+    } catch {
+      // A listener's failure must not break the upload.
+    }
+  };
 }

@@ -76,7 +76,7 @@ export class Exchange<T> {
   /** The attempt under way, from 1. */
   #attempt = 0;
   #shownUrl: string | undefined;
-  /** The attempt's extras (hooks, throttle, credential refresh, trace, debug lines), when the call needs them. */
+  /** The attempt's extras (hooks, throttle, credential refresh, trace, upload progress, debug lines), when the call needs them. */
   #extras: AttemptExtras | undefined;
   /** Largest answer body read: the call's limit, else the client's. */
   readonly #maxBytes: number;
@@ -104,7 +104,7 @@ export class Exchange<T> {
     const { hooks, throttle, logger, traced } = this.#settings;
     // A trace is the extras' too (a browser traces nothing).
     const trace = options.tracing === false ? undefined : traced;
-    if (hooks.beforeRequest || hooks.afterResponse || throttle || credential?.refresh || trace) this.#extras = await attemptExtras(compiled.operation);
+    if (hooks.beforeRequest || hooks.afterResponse || throttle || credential?.refresh || trace || options.onUploadProgress) this.#extras = await attemptExtras(compiled.operation);
     // Debug lines are not worth failing a call for: without the extras (offline), the call goes without them.
     else if (logger.enabled('debug')) this.#extras = await attemptExtras(compiled.operation).catch(() => undefined);
     return this.#extras ? this.#extras.run(this.#call(), trace, () => this.#attempts()) : this.#attempts();
@@ -150,7 +150,8 @@ export class Exchange<T> {
       read: raw || compiled.responseKind === 'stream' ? 'stream' : compiled.responseKind === 'json' ? 'text' : compiled.responseKind,
       maxResponseBytes: this.#maxBytes,
       redirects: compiled.operation.spec.external ? 'none' : 'same-origin',
-      onUploadProgress: options.onUploadProgress,
+      // The extras are loaded before a call that reports upload progress.
+      onUploadProgress: options.onUploadProgress && this.#extras?.uploadListener(options.onUploadProgress),
     };
   }
 
