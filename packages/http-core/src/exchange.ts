@@ -166,7 +166,7 @@ export class Exchange<T> {
       return { error, cause: outcome.kind === 'timeout' || outcome.kind === 'network' ? outcome : { kind: 'final' } };
     }
     const settings = this.#settings;
-    const { compiled, built, ids, scope, raw } = this.#request;
+    const { compiled, ids, scope, raw } = this.#request;
     const { operation } = compiled;
     const { response } = outcome;
     const info = new AnswerInfo(response, { attempts: this.#attempt, shown: this.shown, requestIdHeaders: settings.requestIdHeaders, secrets: scope.secrets, ...ids });
@@ -175,10 +175,9 @@ export class Exchange<T> {
     if (isSuccess(response.status, operation.spec.successStatus)) {
       if (raw) return { data: response as T, response: info };
       if (compiled.responseKind === 'stream') {
-        const { options, deadline } = this.#request;
-        const failure = (stop: StreamStop) => this.#failureError(stop, this.summary());
         // The body as the call's data, or the call's final error when it is refused before reading.
-        const read = await (await streamReading(operation)).streamedAnswer(response, { maxBytes: this.#maxBytes, signal: options.signal, deadline, failure, finish: (error) => settings.finish(error, options, built.secrets) });
+        const failure = (stop: StreamStop) => this.#failureError(stop, this.summary());
+        const read = await (await streamReading(operation)).streamedAnswer(response, this.#request, this.#maxBytes, failure, settings.finish);
         return { ...read, response: info } as WithResponse<T> | Settled;
       }
       const read = parseSuccess(outcome, {
@@ -271,8 +270,7 @@ export class Exchange<T> {
         return new NetworkError(`Network failure${outcome.code ? ` (${outcome.code})` : ''} ${where}`, summary, { cause: outcome.cause });
       default: {
         const path = await errorPathOrNone();
-        const context = { where, maxBytes: this.#maxBytes, stream: compiled.responseKind === 'stream', external: Boolean(compiled.operation.spec.external) };
-        return path ? path.unusableAnswerError(outcome, summary, context) : new NetworkError(`No usable answer (${outcome.kind}) ${where}`, summary);
+        return path ? path.unusableAnswerError(outcome, summary, where, this.#maxBytes, compiled) : new NetworkError(`No usable answer (${outcome.kind}) ${where}`, summary);
       }
     }
   }
