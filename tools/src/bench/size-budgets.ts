@@ -81,7 +81,7 @@ export const conditionalModules: readonly ConditionalModule[] = [
   { module: 'http-core/dist/browser/error-path.js', when: ON_FAILURE },
   { module: 'http-core/dist/browser/request-body.js', when: SENDS_OTHER_BODY },
   { module: 'http-core/dist/browser/limited-stream.js', when: STREAMS },
-  { module: 'http-core/dist/browser/attempt-extras.js', when: 'the client has hooks, a throttle, a token provider or debug logging' },
+  { module: 'http-core/dist/browser/attempt-extras.js', when: 'the client has hooks, a throttle, a token provider or debug logging, or a call reports upload progress' },
   { module: 'http-core/dist/browser/external-url.js', when: 'a call goes to a URL the service handed back' },
   { module: 'http-core/dist/browser/link-request.js', when: 'a call follows a page link' },
   { module: 'http-core/dist/browser/page-walk.js', when: 'a list walk goes past its first page' },
