@@ -15,6 +15,8 @@ export default defineConfig({
       '#client-proxy': fileURLToPath(new URL('src/client-proxy.browser.ts', import.meta.url)),
       '#tracing': fileURLToPath(new URL('src/tracing.browser.ts', import.meta.url)),
       '#log-environment': fileURLToPath(new URL('src/log-environment.browser.ts', import.meta.url)),
+      '#attempt-trace': fileURLToPath(new URL('src/attempt-trace.browser.ts', import.meta.url)),
+      '#user-agent': fileURLToPath(new URL('src/user-agent.browser.ts', import.meta.url)),
       '#error-inspect': fileURLToPath(new URL('src/error-inspect.browser.ts', import.meta.url)),
       '#ky-loader': fileURLToPath(new URL('src/ky-loader.browser.ts', import.meta.url)),
     },

@@ -17,6 +17,8 @@ export default defineConfig({
       '#client-proxy': fileURLToPath(new URL('src/client-proxy.ts', import.meta.url)),
       '#tracing': fileURLToPath(new URL('src/tracing.ts', import.meta.url)),
       '#log-environment': fileURLToPath(new URL('src/log-environment.ts', import.meta.url)),
+      '#attempt-trace': fileURLToPath(new URL('src/attempt-trace.ts', import.meta.url)),
+      '#user-agent': fileURLToPath(new URL('src/user-agent.ts', import.meta.url)),
       '#error-inspect': fileURLToPath(new URL('src/error-inspect.ts', import.meta.url)),
       '#ky-loader': fileURLToPath(new URL('src/ky-loader.ts', import.meta.url)),
     },

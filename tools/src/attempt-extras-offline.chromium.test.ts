@@ -4,7 +4,8 @@
  * Chromium. A client with a `beforeRequest` hook loads the code that runs it with its first call: a page whose
  * client has no hook never asks for it, and a call that cannot load it is a typed `NetworkError` with nothing sent.
  * The same holds of the code that makes a call the table does not declare, loaded by the first `client.request`,
- * and of where a secret shorter than 4 characters may stand, loaded by the first call of a client that has one.
+ * and of where a secret shorter than 4 characters may stand: part of the error path, which the first call of a
+ * client that has one loads before sending.
  */
 import type { Browser, Page } from 'playwright';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -40,6 +41,13 @@ globalThis.call = async (id, hook) => {
     return { name: error.name, message: error.message, network: isNetworkError(error), hooked: [...hooked] };
   }
 };
+globalThis.progressCall = async (id) => {
+  try {
+    return { data: await plain.items.get({ id }, { onUploadProgress: () => {} }) };
+  } catch (error) {
+    return { name: error.name, message: error.message, network: isNetworkError(error) };
+  }
+};
 const shortSecret = createClient(service, { baseUrl: location.origin + '/api', retry: false, logLevel: 'silent', auth: bearer('pw1') });
 globalThis.shortSecretCall = async (id) => {
   try {
@@ -60,7 +68,7 @@ globalThis.request = async (id) => {
 let scripts: ReadonlyMap<string, string>;
 let extrasChunk: string | undefined;
 let undeclaredChunk: string | undefined;
-let positionsChunk: string | undefined;
+let errorPathChunk: string | undefined;
 let browser: Browser;
 const sites: PageSite[] = [];
 
@@ -69,7 +77,7 @@ beforeAll(async () => {
   scripts = bundled.scripts;
   extrasChunk = bundled.chunk('attempt-extras');
   undeclaredChunk = bundled.chunk('undeclared-request');
-  positionsChunk = bundled.chunk('credential-position');
+  errorPathChunk = bundled.chunk('error-path');
   browser = await launchChromium();
 }, 60_000);
 
@@ -90,6 +98,8 @@ const open = (site: PageSite): Promise<Page> => openPage(browser, site, 'call');
 const call = (tab: Page, id: string, hook: boolean) =>
   tab.evaluate(([given, hooked]) => (globalThis as unknown as { call(id: string, hook: boolean): Promise<Record<string, unknown>> }).call(given, hooked), [id, hook] as const);
 const request = (tab: Page, id: string) => tab.evaluate((given) => (globalThis as unknown as { request(id: string): Promise<Record<string, unknown>> }).request(given), id);
+const progressCall = (tab: Page, id: string) =>
+  tab.evaluate((given) => (globalThis as unknown as { progressCall(id: string): Promise<Record<string, unknown>> }).progressCall(given), id);
 const shortSecretCall = (tab: Page, id: string) =>
   tab.evaluate((given) => (globalThis as unknown as { shortSecretCall(id: string): Promise<Record<string, unknown>> }).shortSecretCall(given), id);
 
@@ -124,6 +134,25 @@ describe('the code that runs hooks in a browser page', { timeout: 60_000 }, () =
   });
 });
 
+describe('the listener of upload progress in a browser page', { timeout: 60_000 }, () => {
+  it('is the code that runs hooks, loaded with the first call given onUploadProgress, which sends nothing when it cannot load', async () => {
+    const site = await serve();
+    const tab = await open(site);
+    site.refuseScripts = true;
+    expect(await progressCall(tab, 'p')).toEqual({
+      name: 'NetworkError',
+      message: 'items.get: the code that runs hooks, throttles and refreshes credentials could not be loaded; nothing was sent',
+      network: true,
+    });
+    expect(site.requested).toContain(extrasChunk);
+    expect(site.requested).not.toContain('/api/items/p');
+    site.refuseScripts = false;
+    expect(await progressCall(tab, 'p')).toEqual({ data: { id: 'p' } });
+    expect(site.requested.filter((path) => path === '/api/items/p')).toHaveLength(1);
+    await tab.close();
+  });
+});
+
 describe('the code that makes a call the table does not declare in a browser page', { timeout: 60_000 }, () => {
   it('is a chunk of its own, never asked for by a page whose calls are declared', async () => {
     expect(undeclaredChunk).toBeDefined();
@@ -153,16 +182,18 @@ describe('the code that makes a call the table does not declare in a browser pag
 });
 
 describe('where a short secret may stand in a browser page', { timeout: 60_000 }, () => {
-  it('is a chunk of its own, never asked for by a client without such a secret', async () => {
-    expect(positionsChunk).toBeDefined();
+  it('is the error path, loaded before the first call of a client with a secret shorter than 4 characters is sent', async () => {
+    expect(errorPathChunk).toBeDefined();
     const site = await serve();
     const tab = await open(site);
-    expect(await call(tab, 'a', false)).toEqual({ data: { id: 'a' }, hooked: [] });
-    expect(site.requested).not.toContain(positionsChunk);
+    expect(await shortSecretCall(tab, 'c')).toEqual({ data: { id: 'c' } });
+    const loaded = site.requested.indexOf(errorPathChunk!);
+    expect(loaded).toBeGreaterThanOrEqual(0);
+    expect(loaded).toBeLessThan(site.requested.indexOf('/api/items/c'));
     await tab.close();
   });
 
-  it('loads with the first call of a client with a secret shorter than 4 characters, which sends nothing when it cannot load', async () => {
+  it('sends nothing when it cannot load, and is loaded again by the next such call', async () => {
     const site = await serve();
     const tab = await open(site);
     site.refuseScripts = true;
@@ -171,7 +202,7 @@ describe('where a short secret may stand in a browser page', { timeout: 60_000 }
       message: 'items.get: the code that finds short secrets in text could not be loaded; nothing was sent',
       network: true,
     });
-    expect(site.requested).toContain(positionsChunk);
+    expect(site.requested).toContain(errorPathChunk);
     expect(site.requested).not.toContain('/api/items/c');
     site.refuseScripts = false;
     expect(await shortSecretCall(tab, 'c')).toEqual({ data: { id: 'c' } });

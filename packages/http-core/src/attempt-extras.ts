@@ -1,21 +1,25 @@
 /**
  * What an attempt runs besides sending for some clients and calls only: the `beforeRequest` and `afterResponse`
- * hooks, the throttle, a credential that waits (a token provider) or is refreshed after a 401, and the debug
- * lines. Loaded on demand (`exchange.ts`) by the first call that needs it; it imports nothing the page has, and
+ * hooks, the throttle, a credential that waits (a token provider) or is refreshed after a 401, the call's trace
+ * (where calls are traced: not in a browser), the listener of upload progress, and the debug lines. Loaded on demand (`exchange.ts`) by the first call that needs it; it imports nothing the page has, and
  * gets what it needs of the call as an argument.
  */
+import type { ResponseInfo, WithResponse } from './api-promise.js';
+import { traceOf, withinTrace } from '#attempt-trace';
 import type { AuthTarget, Credential } from './auth.js';
 import type { CallIds } from './call-ids.js';
-import type { CallOptions } from './call-options.js';
+import type { CallOptions, UploadProgress } from './call-options.js';
+import type { TraceCall } from './call-trace.js';
 import type { checkCredentialTarget } from './credential-check.js';
 import type { Deadline } from './deadline.js';
 import type { ErrorPath } from './error-path-loader.js';
-import type { RequestSummary } from './errors.js';
+import type { RequestSummary, SdkError } from './errors.js';
 import type { checkHeaderValues } from './header-check.js';
 import type { LevelledLogger } from './logger.js';
 import type { Hooks, Throttle } from './options.js';
 import type { BuiltRequest, CompiledOperation } from './request-builder.js';
-import type { Answer } from './transport.js';
+import type { RetryCause } from './retry.js';
+import type { Outcome } from './transport.js';
 
 /** @internal What the extras of an attempt read of the call it belongs to (`exchange.ts`), and the page's own checks. */
 export interface AttemptCall {
@@ -41,6 +45,12 @@ export interface AttemptCall {
   readonly checkCredentialTarget: typeof checkCredentialTarget;
   /** The error path, or `undefined` when it cannot load (the debug lines' words are there). */
   errorPath(): Promise<ErrorPath | undefined>;
+}
+
+/** Runs a call's `attempts`, within its trace when `traced` (the client traces its calls, and this call is not left out). */
+export function run<T>(call: AttemptCall, traced: TraceCall | undefined, attempts: () => Promise<WithResponse<T>>): Promise<WithResponse<T>> {
+  const { built, scope } = call.request;
+  return withinTrace(call.request, { summary: call.summary, target: built.url, secrets: scope.secrets }, traced, attempts);
 }
 
 /**
@@ -79,15 +89,25 @@ async function authorised(call: AttemptCall, target: AuthTarget, applying: Promi
     const line = `${call.request.compiled.operation.id}: -> ${built.method} ${call.shown()} (attempt ${call.attempt})`;
     (await call.errorPath())?.logWithHeaders(logger, line, new Headers(target.headers), call.request.scope.secrets());
   }
+  // The trace context goes with the request, not in its debug line.
+  traceOf(call.request)?.inject(target.headers);
   return target;
 }
 
-/** Runs the `afterResponse` hook and the debug line for an answer. */
-export async function observe(call: AttemptCall, answer: Answer, requestId: string | undefined): Promise<void> {
-  const { hooks, logger } = call.settings;
+/**
+ * Records an attempt's outcome in the call's trace; for an answer (`info` given), tells the throttle of it and runs
+ * the `afterResponse` hook and the debug line.
+ */
+export async function observe(call: AttemptCall, outcome: Outcome, info?: ResponseInfo): Promise<void> {
+  traceOf(call.request)?.attempt(call.attempt, outcome);
+  if (outcome.kind !== 'answer' || info === undefined) return;
+  const { hooks, logger, throttle } = call.settings;
   const { compiled, built, scope, ids } = call.request;
   const { operation } = compiled;
-  const { response, durationMs } = answer;
+  const { response, durationMs } = outcome;
+  throttle?.observe?.(built.path, response.headers);
+  if (!hooks.afterResponse && !logger.enabled('debug')) return;
+  const { requestId } = info;
   // A service may echo a credential in its request id header: it comes scrubbed, as everything else shown.
   if (hooks.afterResponse) {
     await hooks.afterResponse({
@@ -108,10 +128,18 @@ export async function observe(call: AttemptCall, answer: Answer, requestId: stri
   }
 }
 
-/** Refreshes the credential after a 401, within the call's time left: whether one more attempt is worth it. */
+/** The calls whose credential was refreshed once already (by their request, the same on every attempt). */
+const refreshedCalls = new WeakSet<object>();
+
+/**
+ * Refreshes the credential after a 401, within the call's time left: whether one more attempt is worth it. Only a
+ * credential that refreshes, once per call, and for a request that can be sent again.
+ */
 export async function refreshed(call: AttemptCall, rejected: AuthTarget): Promise<boolean> {
-  const { credential, deadline, compiled } = call.request;
-  if (!(await withinTime(call, abortable(call, credential!.refresh!(rejected)), deadline.left()))) return false;
+  const { credential, deadline, compiled, built } = call.request;
+  if (!credential?.refresh || !built.replayable || refreshedCalls.has(call.request)) return false;
+  refreshedCalls.add(call.request);
+  if (!(await withinTime(call, abortable(call, credential.refresh(rejected)), deadline.left()))) return false;
   call.settings.logger.info(`${compiled.operation.id}: 401; sending once more with a fresh credential`);
   return true;
 }
@@ -157,8 +185,21 @@ async function abortable<T>(call: AttemptCall, promise: T | Promise<T>): Promise
   }
 }
 
-/** The debug line of a retry: why the attempt failed (`why`), which retry follows and after how long. */
-export function retrying(call: AttemptCall, why: string, retries: number, delayMs: number): void {
+/** A retry decided, in the call's trace and its debug line: why the attempt failed, which retry follows and after how long. */
+export function retrying(call: AttemptCall, cause: RetryCause, error: SdkError, retries: number, delayMs: number): void {
   const { compiled, policy } = call.request;
-  call.settings.logger.debug(`${compiled.operation.id}: ${why}; retry ${retries + 1} of ${policy.limit} in ${delayMs} ms`);
+  const answered = cause.kind === 'answer';
+  traceOf(call.request)?.retry(call.attempt + 1, delayMs, answered ? String(cause.status) : cause.kind);
+  call.settings.logger.debug(`${compiled.operation.id}: ${answered ? `HTTP ${cause.status}` : error.message}; retry ${retries + 1} of ${policy.limit} in ${delayMs} ms`);
+}
+
+/** A call's `onUploadProgress` as ky calls it: told what was sent of the body so far; a listener that throws does not break the upload. */
+export function uploadListener(listener: (progress: UploadProgress) => void) {
+  return (progress: { transferredBytes: number; totalBytes: number }): void => {
+    try {
+      listener({ loaded: progress.transferredBytes, total: progress.totalBytes });
+    } catch {
+      // A listener's failure must not break the upload.
+    }
+  };
 }

@@ -129,6 +129,12 @@ describe('randomId', () => {
     expect(uuidFromBytes(new Uint8Array(16))).toBe('00000000-0000-4000-8000-000000000000');
   });
 
+  it('writes each byte as two hex digits in its place, only the version and variant bits changed', () => {
+    const bytes = Uint8Array.from([0x00, 0x01, 0x0a, 0x10, 0x7f, 0x80, 0xab, 0xcd, 0x5e, 0xf0, 0x0f, 0x11, 0x22, 0x33, 0x44, 0xfe]);
+    expect(uuidFromBytes(bytes)).toBe('00010a10-7f80-4bcd-9ef0-0f11223344fe');
+    expect(uuidFromBytes(Uint8Array.from({ length: 16 }, (_, index) => index * 17))).toBe('00112233-4455-4677-8899-aabbccddeeff');
+  });
+
   it('names the header of a service that documents none', () => {
     expect(CLIENT_REQUEST_ID_HEADER).toBe('x-client-request-id');
   });

@@ -15,22 +15,23 @@ export const CLIENT_REQUEST_ID_HEADER = 'x-client-request-id';
  */
 export function randomId(): string {
   const crypto = globalThis.crypto;
-  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
-  return uuidFromBytes(crypto.getRandomValues(new Uint8Array(16)));
+  return crypto.randomUUID?.() ?? uuidFromBytes(crypto.getRandomValues(new Uint8Array(16)));
 }
 
 /**
- * A version 4 UUID made of 16 random bytes: the version and variant bits set, the rest kept.
+ * A version 4 UUID made of 16 random bytes: the version and variant bits set, the rest kept. Each byte is written
+ * as two hex digits (`byte | 256` has three, the first of which is dropped), with a dash before bytes 4, 6, 8 and 10.
  *
  * @internal
  */
 export function uuidFromBytes(bytes: Uint8Array): string {
-  const b = Uint8Array.from(bytes.subarray(0, 16));
-  b[6] = (b[6]! & 0x0f) | 0x40;
-  b[8] = (b[8]! & 0x3f) | 0x80;
-  return Array.from(b, (byte) => byte.toString(16).padStart(2, '0'))
-    .join('')
-    .replace(/(.{8})(.{4})(.{4})(.{4})/, '$1-$2-$3-$4-');
+  let id = '';
+  for (let index = 0; index < 16; index++) {
+    const byte = bytes[index]!;
+    const kept = index === 6 ? (byte & 0x0f) | 0x40 : index === 8 ? (byte & 0x3f) | 0x80 : byte;
+    id += (index > 3 && index < 11 && index % 2 === 0 ? '-' : '') + (kept | 256).toString(16).slice(1);
+  }
+  return id;
 }
 
 /**

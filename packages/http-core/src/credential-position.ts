@@ -1,8 +1,8 @@
 /**
  * Where a secret shorter than `minimumSecretLength` is scrubbed: only as a whole token in a credential-bearing
  * position (after a credential label, an auth scheme, in URL user info), since anywhere else it would match
- * ordinary words. Loaded with the error path, and by the first call that has such a secret, either of which hands
- * the pattern to the page's `scrubText`. It imports nothing the page has: the forms of a secret come from the
+ * ordinary words. Part of the error path, which the first call that has such a secret loads before it is sent, and
+ * which hands the pattern to the page's `scrubText`. It imports nothing the page has: the forms of a secret come from the
  * page's `redaction.ts` ({@link shortSecretsWith}).
  */
 import type * as textRedaction from './redaction.js';

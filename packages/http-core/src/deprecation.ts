@@ -1,6 +1,6 @@
 /**
- * The warning that an operation is deprecated by the service: loaded on demand (`engine.ts`) with the first
- * call of a deprecated operation. It imports nothing the page has.
+ * The warning that an operation is deprecated by the service: part of the error path (`error-path.ts`), loaded
+ * with the first call of a deprecated operation unless it has loaded already. It imports nothing the page has.
  */
 import type { LevelledLogger, Logger } from './logger.js';
 import type { Operation } from './operation.js';

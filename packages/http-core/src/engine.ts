@@ -1,6 +1,7 @@
 import type { KyInstance } from 'ky';
 import { clientProxy } from '#client-proxy';
 import { clientTracer } from '#tracing';
+import { userAgentHeaders } from '#user-agent';
 import { ApiPromise, type WithResponse } from './api-promise.js';
 import type { Credential } from './auth.js';
 import { withCallIds, type CallIdSettings } from './call-ids.js';
@@ -8,26 +9,25 @@ import type { CallOptions } from './call-options.js';
 import { randomId } from './client-request-id.js';
 import { Deadline, positiveOrUndefined } from './deadline.js';
 import { refusal } from './deferred-error.js';
-import { completeError, errorPath, errorPathOrNone, preloadErrorPath, settleMismatch } from './error-path-loader.js';
+import { completeError, errorPath, errorPathOrNone, preloadErrorPath } from './error-path-loader.js';
 import { isSdkError, ResponseValidationError, ValidationError, type SdkError } from './errors.js';
 import { Exchange, type CallScope, type ExchangeSettings } from './exchange.js';
 import type { externalContext } from './external-url.js';
 import { checkHeaderValues } from './header-check.js';
-import type { warnDeprecated } from './deprecation.js';
 import type { linkRequest } from './link-request.js';
 import { levelled, type LevelledLogger } from './logger.js';
 import { isLoopbackHost } from './loopback.js';
 import { onDemand } from './on-demand.js';
-import type { Operation, OperationRunner, Schema } from './operation.js';
+import type { Operation, OperationRunner } from './operation.js';
 import type { ClientOptions, Hooks } from './options.js';
 import { scalar } from './param-text.js';
 import { PROTO_KEY, protoKeysShown } from './proto-key.js';
 import { buildRequest, compileOperation, type BodyEncoder, type BuildContext, type BuiltRequest, type CompiledOperation, type ExtraFieldRules } from './request-builder.js';
-import { anyHexCase, escapeRegExp, isShortSecret, scrubText, secretForms, useShortSecretPattern } from './redaction.js';
+import { isShortSecret, scrubText } from './redaction.js';
 import { defaultRequestIdHeaders, type AnswerFormat } from './response-parser.js';
 import { defaultRetryPolicy, resolveRetryPolicy, type RetryPolicy } from './retry.js';
 import { createKy } from './transport.js';
-import { checkInput, checkResponseBody, ResponseMismatch, type ValidationMode } from './validation.js';
+import { checkInput, type ValidationMode } from './validation.js';
 
 /** What a service tells the engine about itself: its identity and how its answers are read. */
 export interface EngineService extends AnswerFormat {
@@ -41,8 +41,6 @@ export interface EngineService extends AnswerFormat {
    */
   readonly clientRequestIdHeader?: string;
 }
-
-const isNode = typeof (globalThis as { process?: { versions?: { node?: string } } }).process?.versions?.node === 'string';
 
 /**
  * A client's set-up: the resolved options, the compiled operations and the final step of errors. Each call
@@ -60,7 +58,7 @@ export class Engine implements OperationRunner {
   readonly #totalTimeout: number | undefined;
   readonly #aliases: Readonly<Record<string, string>>;
   readonly #hooks: Hooks;
-  readonly #mode: ValidationMode;
+  readonly validation: ValidationMode;
   #ky: KyInstance | undefined;
   readonly #kyLoading: Promise<KyInstance>;
   /** What every call of this client shares. */
@@ -94,8 +92,7 @@ export class Engine implements OperationRunner {
     this.#retry = resolveRetryPolicy(defaultRetryPolicy, options.retry);
     this.#timeout = positiveOrUndefined(options.timeout ?? 30_000);
     this.#totalTimeout = positiveOrUndefined(options.totalTimeout);
-    const userAgent = `${service.packageName}/${service.version}${options.userAgent ? ` ${options.userAgent}` : ''}`;
-    this.#externalHeaders = isNode ? { 'user-agent': userAgent } : {};
+    this.#externalHeaders = userAgentHeaders(service.packageName, service.version, options.userAgent);
     const defaultHeaders = { ...this.#externalHeaders, ...lowerCaseKeys(options.headers) };
     checkHeaderValues(defaultHeaders, {});
     // Checked with the first call to a URL the service handed back, where they are used (`external-url.ts`).
@@ -106,7 +103,7 @@ export class Engine implements OperationRunner {
     this.#kyLoading = createKy(options.fetch, clientProxy(service.packageName, options.proxy));
     this.#kyLoading.then((ky) => (this.#ky = ky), () => {});
     this.#exposed = base.protocol === 'http:' && !isLoopbackHost(base.hostname) && options.allowCredentialsOverHttp !== true;
-    this.#mode = options.validation ?? 'lenient';
+    this.validation = options.validation ?? 'lenient';
     this.#ids = { clientRequestIdHeader: service.clientRequestIdHeader?.toLowerCase(), generateId: options.generateId ?? randomId };
     this.logger = levelled(options.logger, options.logLevel, service.packageName);
     this.#settings = {
@@ -114,7 +111,7 @@ export class Engine implements OperationRunner {
       hooks: this.#hooks,
       throttle: options.throttle,
       logger: this.logger,
-      mode: this.#mode,
+      mode: this.validation,
       format: options.errorParser ? { ...service, errorParser: options.errorParser } : service,
       requestIdHeaders: service.requestIdHeaders ?? defaultRequestIdHeaders,
       maxResponseBytes: options.maxResponseBytes ?? 50 * 1024 * 1024,
@@ -148,7 +145,7 @@ export class Engine implements OperationRunner {
   async finish(failure: unknown, options: CallOptions = {}, paramSecrets: readonly string[] = []): Promise<unknown> {
     const error = await completeError(failure);
     if (!isSdkError(error) || this.#finished.has(error)) return error;
-    const secrets = [...secretsOf(this.#credentialsFor(options)), ...paramSecrets];
+    const secrets = [...this.secretsFor(options), ...paramSecrets];
     const path = await errorPathOrNone();
     const final = path ? await path.finishError(error, secrets, this.#hooks, this.logger) : await this.#finishOffline(error, secrets);
     this.#finished.add(final);
@@ -161,13 +158,8 @@ export class Engine implements OperationRunner {
     return scrubbedOffline(replaced ?? error, secrets);
   }
 
-  async scrubCredentials<T>(value: T, options: CallOptions = {}): Promise<T> {
-    return (await errorPath()).scrubDeep(value, secretsOf(this.#credentialsFor(options)));
-  }
-
-  async checkResponse(schema: Schema | undefined, data: unknown, operation: string): Promise<unknown> {
-    const checked = checkResponseBody(schema, data, this.#mode, this.logger, () => ({ operation, status: 200 }));
-    return checked instanceof ResponseMismatch ? settleMismatch(checked) : checked;
+  secretsFor(options: CallOptions = {}): readonly string[] {
+    return secretsOf(this.#credentialsFor(options));
   }
 
   /** Runs a call; `raw` resolves to the successful `Response` itself, its body unread and unchecked. */
@@ -190,8 +182,8 @@ export class Engine implements OperationRunner {
       if (link !== undefined) built = (await linkRequests(operation))(built, link, { base: this.#context.base, origin: this.baseUrl.origin, ResponseValidationError });
       const { built: sent, ids } = withCallIds(operation, built, options, this.#ids);
       built = sent;
-      // Once per operation and logger (once per process on the console); a warning that cannot load is not worth failing the call for.
-      if (operation.deprecated) (await deprecation(operation).catch(() => undefined))?.(this.logger, this.service.packageName, operation);
+      // Once per operation and logger (once per process on the console), worded on the error path; a warning that cannot load is not worth failing the call for.
+      if (operation.deprecated) (await errorPathOrNone())?.warnDeprecated(this.logger, this.service.packageName, operation);
       const credential = pickCredential(operation, credentials);
       if (credential && this.#exposed) throw refusal('plainHttp', { field: 'baseUrl', operation: operation.id, method: operation.method }, this.service.packageName, operation.id, this.baseUrl.host);
       const policy = options.retry === undefined ? this.#retry : resolveRetryPolicy(this.#retry, options.retry);
@@ -256,14 +248,11 @@ const bodyEncoder = onDemand<BodyEncoder>(
   'the code that encodes request bodies',
 );
 
-/** Where short secrets stand (`credential-position.ts`), loaded with the first call that has one, for the page's `scrubText`. */
-const shortSecretPositions = onDemand(
-  () => import('./credential-position.js').then((module) => useShortSecretPattern(module.shortSecretsWith({ secretForms, anyHexCase, escapeRegExp }).shortSecretPattern)),
-  'the code that finds short secrets in text',
-);
-
-/** The warning of a deprecated operation (`deprecation.ts`), loaded with the first call of one. */
-const deprecation = onDemand<typeof warnDeprecated>(() => import('./deprecation.js').then((module) => module.warnDeprecated), 'the deprecation warning');
+/**
+ * Where short secrets stand (`credential-position.ts`), for the page's `scrubText`: loaded with the error path, which
+ * hands it over as it loads (`error-path-loader.ts`), before the first call that has such a secret is sent.
+ */
+const shortSecretPositions = onDemand(errorPath, 'the code that finds short secrets in text');
 
 /** The requests of pages reached by a link (`link-request.ts`), loaded with the first call that follows one. */
 const linkRequests = onDemand<typeof linkRequest>(() => import('./link-request.js').then((module) => module.linkRequest), 'the code that follows page links');
@@ -286,13 +275,13 @@ function pickCredential(operation: Operation, credentials: readonly Credential[]
  * and names only, and a cause that shows a secret is dropped.
  */
 function scrubbedOffline(error: SdkError, secrets: readonly string[]): SdkError {
-  error.message = scrubText(error.message, secrets);
-  if (error.stack !== undefined) error.stack = scrubText(error.stack, secrets);
+  const scrub = (text: string) => scrubText(text, secrets);
+  error.message = scrub(error.message);
+  if (error.stack !== undefined) error.stack = scrub(error.stack);
   const cause = error.cause as { message?: unknown; stack?: unknown } | undefined;
   const causeText = cause === undefined ? '' : `${String(cause.message ?? cause)} ${String(cause.stack ?? '')}`;
-  if (scrubText(causeText, secrets) !== causeText) {
-    Object.defineProperty(error, 'cause', { value: undefined, writable: true, configurable: true, enumerable: false });
-  }
+  // The cause an error is made with is an own property that is not enumerable; it stays so, emptied.
+  if (scrub(causeText) !== causeText) error.cause = undefined;
   return error;
 }
 

@@ -39,16 +39,10 @@ function parseErrorBody(text: string, parseJson: ((text: string) => unknown) | u
   return trimmed.length > 500 ? `${trimmed.slice(0, 500)}...` : trimmed;
 }
 
-/** What {@link unusableAnswerError} words an outcome with. */
-export interface UnusableAnswerContext {
-  /** Where the call went, for the end of a message: `(items.get: GET https://...)`. */
-  readonly where: string;
-  /** The largest body read. */
-  readonly maxBytes: number;
-  /** Whether the body was being streamed to the caller. */
-  readonly stream: boolean;
-  /** Whether the request went to a URL the service handed back. */
-  readonly external: boolean;
+/** What {@link unusableAnswerError} reads of the call's operation: whether it streams its answer, and whether it goes to a URL the service handed back. */
+export interface UnusableAnswerCall {
+  readonly responseKind: string;
+  readonly operation: { readonly spec: { readonly external?: unknown } };
 }
 
 /** The errors of answers, built with the page's error classes. */
@@ -131,8 +125,12 @@ export function errorAnswerWith({
   function unusableAnswerError(
     outcome: Extract<Outcome, { kind: 'too-large' | 'redirect-refused' | 'redirect-invalid' | 'redirect-loop' }>,
     summary: RequestSummary,
-    { where, maxBytes, stream, external }: UnusableAnswerContext,
+    where: string,
+    maxBytes: number,
+    call: UnusableAnswerCall,
   ): SdkError {
+    const stream = call.responseKind === 'stream';
+    const external = Boolean(call.operation.spec.external);
     switch (outcome.kind) {
       case 'too-large':
         return new ResponseValidationError(`Response body larger than ${maxBytes} bytes; ${stream ? 'the stream was stopped' : 'not read'} ${where}`, summary);

@@ -2,11 +2,12 @@
  * The error path: what a call runs when it fails or logs at debug level, and a successful call never does.
  * Loaded on demand (`error-path-loader.ts`), so that a browser bundler splits it from the success path: the
  * error of an answer, failed checks in plain words, redaction of errors, debug lines; and, in the same chunk,
- * the checks of extra fields, which only a call that has some runs. It imports nothing the page has: what it
+ * the checks of extra fields, which only a call that has some runs, and the warning of a deprecated operation. It imports nothing the page has: what it
  * needs of it (error classes, the redaction of text, zod's configuration) is the page's tools, given to
  * {@link errorPathFrom}, so that the page stays one file.
  */
 import type { RefusalParts } from './deferred-error.js';
+import { warnDeprecated } from './deprecation.js';
 import { errorAnswerWith, type ErrorAnswerTools } from './error-answer.js';
 import type { SdkError } from './errors.js';
 import { extraFieldsWith } from './extra-fields.js';
@@ -69,5 +70,6 @@ export function errorPathWith(tools: ErrorPathTools) {
     shortSecretPattern,
     finishError,
     logWithHeaders,
+    warnDeprecated,
   };
 }

@@ -78,9 +78,10 @@ export class SdkError extends Error {
    * (a subclass's own too) and what {@link SdkError.jsonFields} adds; fields left `undefined` are left out.
    */
   toJSON(): Record<string, unknown> {
-    const json: Record<string, unknown> = { name: this.name, kind: this.kind, message: this.message };
-    for (const key of Object.keys(this)) if (key !== 'stack' && key !== 'cause') json[key] = (this as unknown as Record<string, unknown>)[key];
-    return dropUndefined(Object.assign(json, this.jsonFields()));
+    // Own enumerable fields in the order they were set (`name` first, where it already stands), then what a subclass adds.
+    const json: Record<string, unknown> = { name: this.name, kind: this.kind, message: this.message, ...(this as object), ...this.jsonFields() };
+    for (const key in json) if (json[key] === undefined || key === 'stack' || key === 'cause') delete json[key];
+    return json;
   }
 
   /** What a subclass adds to `toJSON()` besides its fields (a value it computes, say). */
@@ -315,11 +316,6 @@ function where(request: RequestSummary): string {
   const sent = request.method && request.url ? `${request.method} ${request.url}` : '';
   if (request.operation === undefined) return sent === '' ? '' : ` (${sent})`;
   return ` (${request.operation}${sent === '' ? '' : `: ${sent}`})`;
-}
-
-function dropUndefined(record: Record<string, unknown>): Record<string, unknown> {
-  for (const key of Object.keys(record)) if (record[key] === undefined) delete record[key];
-  return record;
 }
 
 function kindOf(value: unknown): ErrorKind | undefined {

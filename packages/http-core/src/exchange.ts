@@ -5,7 +5,7 @@ import { AnswerInfo } from './answer-info.js';
 import type { AuthTarget, Credential } from './auth.js';
 import type { CallIds } from './call-ids.js';
 import type { CallOptions } from './call-options.js';
-import type { CallTrace, TraceCall } from './call-trace.js';
+import type { TraceCall } from './call-trace.js';
 import { checkCredentialTarget } from './credential-check.js';
 import type { Deadline } from './deadline.js';
 import { errorFormatOrNone, errorPathOrNone, settleMismatch } from './error-path-loader.js';
@@ -75,13 +75,9 @@ export class Exchange<T> {
   readonly #request: ExchangeRequest;
   /** The attempt under way, from 1. */
   #attempt = 0;
-  /** Whether a 401 already led to a refreshed credential. */
-  #refreshed = false;
   #shownUrl: string | undefined;
-  /** The attempt's extras (hooks, throttle, credential refresh, debug lines), when the call needs them. */
+  /** The attempt's extras (hooks, throttle, credential refresh, trace, upload progress, debug lines), when the call needs them. */
   #extras: AttemptExtras | undefined;
-  /** The call's trace, when traced. */
-  #trace: CallTrace | undefined;
   /** Largest answer body read: the call's limit, else the client's. */
   readonly #maxBytes: number;
 
@@ -102,20 +98,16 @@ export class Exchange<T> {
 
   /** Sends attempts until one succeeds or {@link decideRetry} says stop, within the call's trace when traced. */
   async run(): Promise<WithResponse<T>> {
-    const { compiled, raw } = this.#request;
+    const { compiled, raw, credential, options } = this.#request;
     // Loaded before anything is sent, so that no answer waits for it.
     if (compiled.responseKind === 'stream' && !raw) await streamReading(compiled.operation);
-    const { hooks, throttle, logger } = this.#settings;
-    if (hooks.beforeRequest || hooks.afterResponse || throttle || this.#request.credential?.refresh) this.#extras = await attemptExtras(compiled.operation);
+    const { hooks, throttle, logger, traced } = this.#settings;
+    // A trace is the extras' too (a browser traces nothing).
+    const trace = options.tracing === false ? undefined : traced;
+    if (hooks.beforeRequest || hooks.afterResponse || throttle || credential?.refresh || trace || options.onUploadProgress) this.#extras = await attemptExtras(compiled.operation);
     // Debug lines are not worth failing a call for: without the extras (offline), the call goes without them.
     else if (logger.enabled('debug')) this.#extras = await attemptExtras(compiled.operation).catch(() => undefined);
-    const traced = this.#request.options.tracing === false ? undefined : this.#settings.traced;
-    if (!traced) return this.#attempts();
-    const { built, scope } = this.#request;
-    return traced({ summary: this.summary, target: built.url, secrets: scope.secrets }, (trace) => {
-      this.#trace = trace;
-      return this.#attempts();
-    });
+    return this.#extras ? this.#extras.run(this.#call(), trace, () => this.#attempts()) : this.#attempts();
   }
 
   async #attempts(): Promise<WithResponse<T>> {
@@ -129,7 +121,6 @@ export class Exchange<T> {
       const spentMs = authorised instanceof Promise ? performance.now() - started : 0;
       const ky = this.#settings.ky();
       const outcome = await sendAttempt(ky instanceof Promise ? await ky : ky, this.#attemptOf(target, leftMs === undefined ? undefined : leftMs - spentMs, spentMs));
-      this.#trace?.attempt(this.#attempt, outcome);
       const settled = await this.#settle(outcome, target);
       if (settled === 'again') continue;
       if ('data' in settled) return settled;
@@ -148,7 +139,6 @@ export class Exchange<T> {
   #attemptOf(target: AuthTarget, leftMs: number | undefined, spentMs: number): Attempt {
     const { built, compiled, options, deadline, raw } = this.#request;
     const limit = deadline.nearer(leftMs, spentMs);
-    this.#trace?.inject(target.headers);
     return {
       method: built.method,
       url: target.query.length === 0 ? built.url : appendQuery(built.url, target.query),
@@ -160,7 +150,8 @@ export class Exchange<T> {
       read: raw || compiled.responseKind === 'stream' ? 'stream' : compiled.responseKind === 'json' ? 'text' : compiled.responseKind,
       maxResponseBytes: this.#maxBytes,
       redirects: compiled.operation.spec.external ? 'none' : 'same-origin',
-      onUploadProgress: options.onUploadProgress,
+      // The extras are loaded before a call that reports upload progress.
+      onUploadProgress: options.onUploadProgress && this.#extras?.uploadListener(options.onUploadProgress),
     };
   }
 
@@ -170,24 +161,24 @@ export class Exchange<T> {
    */
   async #settle(outcome: Outcome, target: AuthTarget): Promise<WithResponse<T> | Settled> {
     if (outcome.kind !== 'answer') {
+      await this.#extras?.observe(this.#call(), outcome);
       const error = await this.#failureError(outcome, this.summary());
       return { error, cause: outcome.kind === 'timeout' || outcome.kind === 'network' ? outcome : { kind: 'final' } };
     }
     const settings = this.#settings;
-    const { compiled, built, ids, credential, scope, raw } = this.#request;
+    const { compiled, ids, scope, raw } = this.#request;
     const { operation } = compiled;
     const { response } = outcome;
     const info = new AnswerInfo(response, { attempts: this.#attempt, shown: this.shown, requestIdHeaders: settings.requestIdHeaders, secrets: scope.secrets, ...ids });
-    settings.throttle?.observe?.(built.path, response.headers);
-    // Loaded before the call when it has a hook or logs its debug lines.
-    if (this.#extras && (settings.hooks.afterResponse || settings.logger.enabled('debug'))) await this.#extras.observe(this.#call(), outcome, info.requestId);
+    // The trace, the throttle, the `afterResponse` hook and the debug line: the extras are loaded before a call that has any.
+    await this.#extras?.observe(this.#call(), outcome, info);
     if (isSuccess(response.status, operation.spec.successStatus)) {
       if (raw) return { data: response as T, response: info };
       if (compiled.responseKind === 'stream') {
-        const { options, deadline } = this.#request;
+        // The body as the call's data, or the call's final error when it is refused before reading.
         const failure = (stop: StreamStop) => this.#failureError(stop, this.summary());
-        const read = await (await streamReading(operation)).streamedAnswer(response, { maxBytes: this.#maxBytes, signal: options.signal, deadline, failure, finish: (error) => settings.finish(error, options, built.secrets) });
-        return 'data' in read ? { data: read.data as T, response: info } : { error: read.error, cause: { kind: 'final' } };
+        const read = await (await streamReading(operation)).streamedAnswer(response, this.#request, this.#maxBytes, failure, settings.finish);
+        return { ...read, response: info } as WithResponse<T> | Settled;
       }
       const read = parseSuccess(outcome, {
         kind: compiled.responseKind,
@@ -203,11 +194,8 @@ export class Exchange<T> {
       if (read.failure === undefined) return { data: read.data as T, response: info };
       return { error: await answerError(outcome, this.summary(), settings.format, this.#request.input, read), cause: { kind: 'final' } };
     }
-    if (response.status === 401 && credential?.refresh && !this.#refreshed && built.replayable) {
-      this.#refreshed = true;
-      // Loaded before the call, for its credential refreshes.
-      if (await this.#extras!.refreshed(this.#call(), target)) return 'again';
-    }
+    // The extras are loaded before a call whose credential refreshes; they tell whether a 401 is worth one more try.
+    if (response.status === 401 && (await this.#extras?.refreshed(this.#call(), target))) return 'again';
     const error = await answerError(outcome, this.summary(), settings.format, this.#request.input);
     return { error, cause: { kind: 'answer', status: response.status, retryAfterMs: error.retryAfterMs } };
   }
@@ -222,9 +210,8 @@ export class Exchange<T> {
       // A time-out the deadline leaves no room to retry is the deadline's.
       throw decision.deadline && cause.kind === 'timeout' ? deadline.timeout('total', this.summary) : error;
     }
-    this.#trace?.retry(this.#attempt + 1, decision.delayMs, cause.kind === 'answer' ? String(cause.status) : cause.kind);
-    // Its debug line: the extras are loaded for a call that logs them.
-    this.#extras?.retrying(this.#call(), cause.kind === 'answer' ? `HTTP ${cause.status}` : error.message, retries, decision.delayMs);
+    // Its trace and debug line: the extras are loaded for a call that has either.
+    this.#extras?.retrying(this.#call(), cause, error, retries, decision.delayMs);
     try {
       await sleep(decision.delayMs, options.signal);
     } catch {
@@ -283,8 +270,7 @@ export class Exchange<T> {
         return new NetworkError(`Network failure${outcome.code ? ` (${outcome.code})` : ''} ${where}`, summary, { cause: outcome.cause });
       default: {
         const path = await errorPathOrNone();
-        const context = { where, maxBytes: this.#maxBytes, stream: compiled.responseKind === 'stream', external: Boolean(compiled.operation.spec.external) };
-        return path ? path.unusableAnswerError(outcome, summary, context) : new NetworkError(`No usable answer (${outcome.kind}) ${where}`, summary);
+        return path ? path.unusableAnswerError(outcome, summary, where, this.#maxBytes, compiled) : new NetworkError(`No usable answer (${outcome.kind}) ${where}`, summary);
       }
     }
   }

@@ -26,21 +26,29 @@ export interface StreamLimits {
   readonly error: (stop: StreamStop) => Promise<unknown>;
 }
 
-/** What reading a streamed answer takes of its call: the limits, and how the call words and finishes its errors. */
-export interface StreamedCall extends Omit<StreamLimits, 'error'> {
-  /** The error of a stop, as the call words it. */
-  failure(stop: StreamStop): Promise<SdkError>;
-  /** The call's final step of errors (redaction, `beforeError`), for an error raised after the call returned. */
-  finish(error: SdkError): Promise<unknown>;
+/** What reading a streamed answer takes of its call's request: the caller's options (their signal), its time budget and its secret parameters. */
+export interface StreamedRequest<O extends { readonly signal?: AbortSignal | undefined }> {
+  readonly options: O;
+  readonly deadline: Deadline;
+  readonly built: { readonly secrets: readonly string[] };
 }
 
 /**
- * A successful answer of a streamed call as the call's data (see {@link streamedBody}), or the error the call
- * ends with when the answer is refused before reading (a declared length past `maxBytes`).
+ * A successful answer of a streamed call as the call's data (see {@link streamedBody}), read within `maxBytes` and
+ * the request's signal and deadline; or the error the call ends with when the answer is refused before reading (a
+ * declared length past `maxBytes`), final: never retried. `failure` words a stop as the call does; `finish` is the
+ * call's final step of errors (redaction, `beforeError`), for an error the stream raises after the call returned.
  */
-export async function streamedAnswer(response: Response, call: StreamedCall): Promise<{ readonly data: ReadableStream<Uint8Array> } | { readonly error: SdkError }> {
-  const body = await streamedBody(response, { ...call, error: async (stop) => call.finish(await call.failure(stop)) });
-  return 'kind' in body ? { error: await call.failure(body) } : { data: body };
+export async function streamedAnswer<O extends { readonly signal?: AbortSignal | undefined }>(
+  response: Response,
+  request: StreamedRequest<O>,
+  maxBytes: number,
+  failure: (stop: StreamStop) => Promise<SdkError>,
+  finish: (error: SdkError, options: O, secrets: readonly string[]) => Promise<unknown>,
+): Promise<{ readonly data: ReadableStream<Uint8Array> } | { readonly error: SdkError; readonly cause: { readonly kind: 'final' } }> {
+  const { options, deadline, built } = request;
+  const body = await streamedBody(response, { maxBytes, signal: options.signal, deadline, error: async (stop) => finish(await failure(stop), options, built.secrets) });
+  return 'kind' in body ? { error: await failure(body), cause: { kind: 'final' } } : { data: body };
 }
 
 /**

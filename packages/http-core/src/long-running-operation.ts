@@ -1,6 +1,9 @@
 import type { Operation, OperationRunner, OperationSpec } from './operation.js';
 import type { CallOptions } from './call-options.js';
+import { errorPath, settleMismatch } from './error-path-loader.js';
 import { Poller, type LongRunningSpec, type OperationResource, type PollOptions } from './polling.js';
+import type { Schema } from './schema.js';
+import { checkResponseBody, ResponseMismatch } from './validation.js';
 
 /** Options of a call that starts a long-running operation. */
 export type LongRunningCallOptions = CallOptions & Omit<PollOptions, 'signal'>;
@@ -24,7 +27,7 @@ function longRunningMethod(runner: OperationRunner, operation: Operation, lookup
     const withSignal = (signal: AbortSignal | undefined): CallOptions => (signal ? { ...call, signal } : call);
     // A failure the service reports inside the operation becomes an error message: never with a credential in it.
     const scrubbed = async (state: OperationResource): Promise<OperationResource> =>
-      state.error === undefined ? state : { ...state, error: await runner.scrubCredentials(state.error, call) };
+      state.error === undefined ? state : { ...state, error: (await errorPath()).scrubDeep(state.error, runner.secretsFor(call)) };
     return new Poller(
       {
         start: async () => await scrubbed(await start(call)),
@@ -34,7 +37,7 @@ function longRunningMethod(runner: OperationRunner, operation: Operation, lookup
           return await scrubbed((await runner.execute<OperationResource>(poll, { name }, options)).data);
         },
         cancel: cancel && (async (name, signal) => runner.execute(cancel, { name }, withSignal(signal))),
-        result: (response) => runner.checkResponse(longRunning.result, response, operation.id),
+        result: (response) => checkedResult(runner, longRunning.result, response, operation.id),
         finish: (error) => runner.finish(error, call),
       },
       { intervalMs, maxIntervalMs, onProgress, signal: call.signal, totalTimeoutMs: call.totalTimeout },
@@ -45,4 +48,10 @@ function longRunningMethod(runner: OperationRunner, operation: Operation, lookup
   method.resume = (name: string, options: LongRunningCallOptions = {}) =>
     poller(async (call) => (await runner.execute<OperationResource>(poll, { name }, call)).data, options);
   return method;
+}
+
+/** A finished operation's result, checked as the client checks answers (its `validation`). */
+async function checkedResult(runner: OperationRunner, schema: Schema | undefined, data: unknown, operation: string): Promise<unknown> {
+  const checked = checkResponseBody(schema, data, runner.validation, runner.logger, () => ({ operation, status: 200 }));
+  return checked instanceof ResponseMismatch ? settleMismatch(checked) : checked;
 }

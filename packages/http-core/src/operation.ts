@@ -3,6 +3,7 @@ import type { CallOptions } from './call-options.js';
 import type { LongRunningSpec } from './polling.js';
 import type { Issue } from './errors.js';
 import type { IdempotencyKeySpec } from './idempotency.js';
+import type { LevelledLogger } from './logger.js';
 import type { PaginationSpec } from './pagination.js';
 import type { Schema } from './schema.js';
 
@@ -187,12 +188,14 @@ export interface OperationRunner {
    */
   finish(error: unknown, options?: CallOptions): Promise<unknown>;
   /**
-   * A copy of `value` with the credentials of a call (`options.auth`, else the client's) scrubbed from every
-   * string: for service-reported states (a long-running operation's failure) shown to progress listeners.
+   * The secrets of the credentials of a call (`options.auth`, else the client's): scrubbed from service-reported
+   * states (a long-running operation's failure) shown to progress listeners.
    */
-  scrubCredentials<T>(value: T, options?: CallOptions): Promise<T>;
-  /** Checks data that arrived inside another answer (a finished operation's result) per the validation mode. */
-  checkResponse(schema: Schema | undefined, data: unknown, operation: string): Promise<unknown>;
+  secretsFor(options?: CallOptions): readonly string[];
+  /** How data that arrived inside another answer (a finished operation's result) is checked: the client's `validation`. */
+  readonly validation: 'strict' | 'lenient' | 'off';
+  /** Where a lenient check of such data warns. */
+  readonly logger: LevelledLogger;
 }
 
 /** An operation after `defineService`: it knows its id and service. */

@@ -26,7 +26,7 @@ export function isShortSecret(secret: unknown): boolean {
 /** The pattern of a short secret in a credential-bearing position (group 1 is what precedes it), once loaded (`credential-position.ts`). */
 let shortSecretPattern: ((secret: string) => RegExp) | undefined;
 
-/** @internal Takes the pattern of short secrets (`credential-position.ts`) when it loads, alone or with the error path. */
+/** @internal Takes the pattern of short secrets (`credential-position.ts`) when the error path loads. */
 export function useShortSecretPattern(pattern: (secret: string) => RegExp): void {
   shortSecretPattern = pattern;
 }

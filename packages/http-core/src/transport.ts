@@ -1,6 +1,5 @@
 import type { KyInstance } from 'ky';
 import { loadKy } from '#ky-loader';
-import type { UploadProgress } from './call-options.js';
 import { Deadline } from './deadline.js';
 import type { RequestBody } from './request-builder.js';
 import type { nextHop } from './redirect.js';
@@ -26,8 +25,11 @@ export interface Attempt {
    * refused), or `none` (every redirect is refused: the request went to a URL the service handed back).
    */
   readonly redirects: 'same-origin' | 'none';
-  /** Called as the request body is sent (where the platform can stream request bodies). */
-  readonly onUploadProgress?: ((progress: UploadProgress) => void) | undefined;
+  /**
+   * Called as the request body is sent (where the platform can stream request bodies), with what ky reports: the
+   * call's `onUploadProgress` as the attempt extras wrap it (`uploadListener` in `attempt-extras.ts`).
+   */
+  readonly onUploadProgress?: ((progress: { transferredBytes: number; totalBytes: number }) => void) | undefined;
 }
 
 /** What an attempt ended with: an answer, or the one reason there is none. */
@@ -107,7 +109,8 @@ export async function sendAttempt(http: KyInstance, attempt: Attempt): Promise<O
         body,
         ...(signal ? { signal } : {}),
         ...(left === undefined ? {} : { timeout: Math.max(1, Math.floor(left)) }),
-        ...(attempt.onUploadProgress && body !== undefined ? { onUploadProgress: uploadListener(attempt.onUploadProgress) } : {}),
+        // ky calls it only for a body it can stream.
+        onUploadProgress: attempt.onUploadProgress,
       });
     } catch (error) {
       return failed(error);
@@ -134,16 +137,6 @@ export async function sendAttempt(http: KyInstance, attempt: Attempt): Promise<O
     if (read.tooLarge !== undefined) return { kind: 'too-large', bytes: read.tooLarge };
     return { kind: 'answer', response, body: read.body, durationMs };
   }
-}
-
-function uploadListener(listener: (progress: UploadProgress) => void) {
-  return (progress: { transferredBytes: number; totalBytes: number }) => {
-    try {
-      listener({ loaded: progress.transferredBytes, total: progress.totalBytes });
-    } catch {
-      // A listener's failure must not break the upload.
-    }
-  };
 }
 
 /** A failure to exchange, with the low-level code (`ECONNREFUSED`, ...) when there is one. */
