@@ -121,7 +121,7 @@ describe('the code that runs hooks in a browser page', { timeout: 60_000 }, () =
     site.refuseScripts = true;
     expect(await call(tab, 'a', true)).toEqual({
       name: 'NetworkError',
-      message: 'items.get: the code that runs hooks, throttles and refreshes credentials could not be loaded; nothing was sent',
+      message: 'items.get: the code for hooks, throttles and credential refreshes could not be loaded; nothing was sent',
       network: true,
       hooked: [],
     });
@@ -141,7 +141,7 @@ describe('the listener of upload progress in a browser page', { timeout: 60_000 
     site.refuseScripts = true;
     expect(await progressCall(tab, 'p')).toEqual({
       name: 'NetworkError',
-      message: 'items.get: the code that runs hooks, throttles and refreshes credentials could not be loaded; nothing was sent',
+      message: 'items.get: the code for hooks, throttles and credential refreshes could not be loaded; nothing was sent',
       network: true,
     });
     expect(site.requested).toContain(extrasChunk);
@@ -169,7 +169,7 @@ describe('the code that makes a call the table does not declare in a browser pag
     site.refuseScripts = true;
     expect(await request(tab, 'b')).toEqual({
       name: 'NetworkError',
-      message: 'request: the code that makes calls the table does not declare could not be loaded; nothing was sent',
+      message: 'request: the code for calls the table does not declare could not be loaded; nothing was sent',
       network: true,
     });
     expect(site.requested).toContain(undeclaredChunk);
@@ -199,7 +199,7 @@ describe('where a short secret may stand in a browser page', { timeout: 60_000 }
     site.refuseScripts = true;
     expect(await shortSecretCall(tab, 'c')).toEqual({
       name: 'NetworkError',
-      message: 'items.get: the code that finds short secrets in text could not be loaded; nothing was sent',
+      message: 'items.get: the code for short secrets could not be loaded; nothing was sent',
       network: true,
     });
     expect(site.requested).toContain(errorPathChunk);

@@ -199,7 +199,7 @@ describe('the error path in a browser page', { timeout: 60_000 }, () => {
     site.refuseScripts = true;
     const failure = await call(tab, 'a', true, { bare: true });
     expect(failure).toMatchObject({ name: 'NetworkError', network: true, isNetworkError: true });
-    expect(failure['message']).toBe('items.createBare: the code that encodes request bodies could not be loaded; nothing was sent');
+    expect(failure['message']).toBe('items.createBare: the code for request bodies could not be loaded; nothing was sent');
     expect(site.requested).not.toContain('/api/items');
     site.refuseScripts = false;
     expect(await call(tab, 'a', true, { bare: true })).toEqual({ data: { id: 'a' } });
@@ -217,7 +217,7 @@ describe('the error path in a browser page', { timeout: 60_000 }, () => {
     site.refuseScripts = true;
     const failure = await call(tab, 'b', true, { dated: true });
     expect(failure).toMatchObject({ name: 'NetworkError', network: true, isNetworkError: true });
-    expect(failure['message']).toBe('items.create: the code that encodes request bodies could not be loaded; nothing was sent');
+    expect(failure['message']).toBe('items.create: the code for request bodies could not be loaded; nothing was sent');
     expect(site.requested.filter((path) => path === '/api/items')).toHaveLength(1);
     site.refuseScripts = false;
     expect(await call(tab, 'b', true, { dated: true })).toEqual({ data: { id: 'b' } });

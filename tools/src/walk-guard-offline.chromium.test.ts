@@ -125,7 +125,7 @@ describe('the guard of list walks in a browser page', { timeout: 60_000 }, () =>
     expect(await walk(tab, '')).toEqual({
       pages: [['a']],
       name: 'NetworkError',
-      message: 'items.list: the guard of list walks could not be loaded; nothing was sent',
+      message: 'items.list: the code for list walks could not be loaded; nothing was sent',
       operation: 'items.list',
       network: true,
     });
@@ -165,7 +165,7 @@ describe('the guard of list walks in a browser page', { timeout: 60_000 }, () =>
     expect(await walk(tab, 'again')).toEqual({
       pages: [['a']],
       name: 'NetworkError',
-      message: 'items.list: the guard of list walks could not be loaded; nothing was sent',
+      message: 'items.list: the code for list walks could not be loaded; nothing was sent',
       operation: 'items.list',
       network: true,
     });

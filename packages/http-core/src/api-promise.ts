@@ -35,7 +35,7 @@ export interface CallStarter<T> {
 /** Why an `ApiPromise` refuses the second way of sending a call. */
 const onlyOneWay = (asked: string, taken: string) =>
   new TypeError(
-    `${asked} is not available: this call was already sent ${taken}. Ask for it in the same expression as the call, e.g. client.group.method(input).asResponse()`,
+    `${asked} is not available: this call was already sent ${taken}; ask for it in the same expression as the call`,
   );
 
 /**
@@ -68,7 +68,7 @@ export class ApiPromise<T> implements PromiseLike<T> {
   }
 
   #parsed(): Promise<WithResponse<T>> {
-    if (this.#raw !== undefined) return Promise.reject(onlyOneWay('The data', 'for its raw response (asResponse())'));
+    if (this.#raw !== undefined) return Promise.reject(onlyOneWay('The data', 'for its raw response'));
     this.#result ??= this.#start!.withResponse();
     return this.#result;
   }

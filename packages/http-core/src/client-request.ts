@@ -27,7 +27,7 @@ const undeclaredCalls = onDemand(
         zod: { union: z.union, string: z.string, number: z.number, boolean: z.boolean, bigint: z.bigint, date: z.date, nullish: z.nullish, array: z.array, unknown: z.unknown },
       }),
     ),
-  'the code that makes calls the table does not declare',
+  'calls the table does not declare',
 );
 
 /** @internal The `request` method of a client: each call is an operation of the service `service`, made for it alone. */

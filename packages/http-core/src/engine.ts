@@ -245,20 +245,20 @@ interface BuildHelpers {
  */
 const bodyEncoder = onDemand<BodyEncoder>(
   () => import('./request-body.js').then((module) => module.bodyEncoderWith({ checkInput, protoKeysShown, ValidationError, PROTO_KEY, scalar })),
-  'the code that encodes request bodies',
+  'request bodies',
 );
 
 /**
  * Where short secrets stand (`credential-position.ts`), for the page's `scrubText`: loaded with the error path, which
  * hands it over as it loads (`error-path-loader.ts`), before the first call that has such a secret is sent.
  */
-const shortSecretPositions = onDemand(errorPath, 'the code that finds short secrets in text');
+const shortSecretPositions = onDemand(errorPath, 'short secrets');
 
 /** The requests of pages reached by a link (`link-request.ts`), loaded with the first call that follows one. */
-const linkRequests = onDemand<typeof linkRequest>(() => import('./link-request.js').then((module) => module.linkRequest), 'the code that follows page links');
+const linkRequests = onDemand<typeof linkRequest>(() => import('./link-request.js').then((module) => module.linkRequest), 'page links');
 
 /** The check of URLs the service handed back (`external-url.ts`), loaded with the first call that sends to one. */
-const externalUrls = onDemand<typeof externalContext>(() => import('./external-url.js').then((module) => module.externalContext), 'the code that checks URLs the service handed back');
+const externalUrls = onDemand<typeof externalContext>(() => import('./external-url.js').then((module) => module.externalContext), 'URLs handed back');
 
 function pickCredential(operation: Operation, credentials: readonly Credential[]): Credential | undefined {
   if (operation.auth.length === 0) return undefined;

@@ -279,10 +279,10 @@ export class Exchange<T> {
 type AttemptExtras = typeof attemptExtrasModule;
 
 /** What some attempts run besides sending (`attempt-extras.ts`), loaded with the first call that needs it. */
-const attemptExtras = onDemand<AttemptExtras>(() => import('./attempt-extras.js'), 'the code that runs hooks, throttles and refreshes credentials');
+const attemptExtras = onDemand<AttemptExtras>(() => import('./attempt-extras.js'), 'hooks, throttles and credential refreshes');
 
 /** The reading of streamed answers within the call's limits (`limited-stream.ts`), loaded with the first call that streams. */
-const streamReading = onDemand(() => import('./limited-stream.js'), 'the code that reads streamed answers');
+const streamReading = onDemand(() => import('./limited-stream.js'), 'streamed answers');
 
 /**
  * The typed error of an error answer, built on the error path (the service's own error of the call, given its

@@ -14,7 +14,7 @@ import { DEFAULT_MAX_EMPTY_PAGES, pageItems, pageLimitError, PageIterator, readP
  */
 const walkGuards = onDemand<WalkGuards>(
   () => import('./page-walk.js').then((module) => module.guardedWalkWith([ResponseValidationError, pageText, walkIdentity, pageItems, readPath])),
-  'the guard of list walks',
+  'list walks',
 );
 
 /**

@@ -22,10 +22,10 @@ describe('onDemand', () => {
       loads++;
       if (loads === 1) throw cause;
       return 'loaded';
-    }, 'the code that encodes request bodies');
+    }, 'request bodies');
     const error = await part(operation).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(NetworkError);
-    expect((error as NetworkError).message).toBe('items.create: the code that encodes request bodies could not be loaded; nothing was sent');
+    expect((error as NetworkError).message).toBe('items.create: the code for request bodies could not be loaded; nothing was sent');
     expect((error as NetworkError).operation).toBe('items.create');
     expect((error as NetworkError).method).toBe('POST');
     expect((error as NetworkError).cause).toBe(cause);
