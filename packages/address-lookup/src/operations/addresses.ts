@@ -3,10 +3,30 @@ import * as z from '@org/http-core/light';
 import { AddressPage } from '../models/address-page.js';
 import { CleansedAddress, CleanseInput } from '../models/cleanse.js';
 import { envelope } from '../models/envelope.js';
-import { addressBiases } from '../params/biases.js';
+import {
+  biasCountry,
+  biasLonLat,
+  biasPostTown,
+  biasPostcode,
+  biasPostcodeArea,
+  biasPostcodeOutward,
+  biasPostcodeSector,
+  biasThoroughfare,
+} from '../params/biases.js';
 import { latitude, longitude } from '../params/coordinates.js';
 import { fieldFilter, limitParam, pageParam, searchText } from '../params/common.js';
-import { addressFilters } from '../params/filters.js';
+import {
+  boxFilter,
+  countryFilter,
+  postTownFilter,
+  postcodeFilter,
+  postcodeAreaFilter,
+  postcodeOutwardFilter,
+  postcodeSectorFilter,
+  postcodeTypeFilter,
+  suOrganisationIndicatorFilter,
+  uprnFilter,
+} from '../params/filters.js';
 import { lookupTags } from '../params/tags.js';
 
 /**
@@ -33,8 +53,24 @@ export const addressesExtract = defineListOperation({
     filter: fieldFilter,
     longitude: { schema: z.optional(longitude), name: 'lon', description: 'Reverse geocoding: longitude of the point.' },
     latitude: { schema: z.optional(latitude), name: 'lat', description: 'Reverse geocoding: latitude of the point.' },
-    ...addressFilters,
-    ...addressBiases,
+    postcodeOutward: postcodeOutwardFilter,
+    postcode: postcodeFilter,
+    postcodeArea: postcodeAreaFilter,
+    postcodeSector: postcodeSectorFilter,
+    postTown: postTownFilter,
+    uprn: uprnFilter,
+    country: countryFilter,
+    postcodeType: postcodeTypeFilter,
+    suOrganisationIndicator: suOrganisationIndicatorFilter,
+    box: boxFilter,
+    biasPostcodeOutward,
+    biasPostcode,
+    biasPostcodeArea,
+    biasPostcodeSector,
+    biasPostTown,
+    biasThoroughfare,
+    biasCountry,
+    biasLonLat,
     tags: lookupTags,
   },
   response: envelope(AddressPage),

@@ -4,9 +4,30 @@ import { envelope } from '../models/envelope.js';
 import { AddressSuggestions } from '../models/suggestion.js';
 import { GbrAddress } from '../models/uk-address.js';
 import { UsAddress } from '../models/us-address.js';
-import { addressBiases, ipBias } from '../params/biases.js';
+import {
+  biasCountry,
+  biasLonLat,
+  biasPostTown,
+  biasPostcode,
+  biasPostcodeArea,
+  biasPostcodeOutward,
+  biasPostcodeSector,
+  biasThoroughfare,
+  ipBias,
+} from '../params/biases.js';
 import { limitParam } from '../params/common.js';
-import { addressFilters } from '../params/filters.js';
+import {
+  boxFilter,
+  countryFilter,
+  postTownFilter,
+  postcodeFilter,
+  postcodeAreaFilter,
+  postcodeOutwardFilter,
+  postcodeSectorFilter,
+  postcodeTypeFilter,
+  suOrganisationIndicatorFilter,
+  uprnFilter,
+} from '../params/filters.js';
 import { notBlankString } from '../params/string-checks.js';
 import { lookupTags } from '../params/tags.js';
 
@@ -30,8 +51,24 @@ export const autocompleteFind = defineOperation({
     query: { schema: notBlankString, name: 'q', aliases: ['query'], description: 'The partial address typed so far; required, not empty or blank.' },
     context: { schema: z.optional(z.string()), name: 'context', description: 'Country to search, ISO 3166-1 alpha-3 (e.g. `GBR`, `USA`).' },
     limit: limitParam,
-    ...addressFilters,
-    ...addressBiases,
+    postcodeOutward: postcodeOutwardFilter,
+    postcode: postcodeFilter,
+    postcodeArea: postcodeAreaFilter,
+    postcodeSector: postcodeSectorFilter,
+    postTown: postTownFilter,
+    uprn: uprnFilter,
+    country: countryFilter,
+    postcodeType: postcodeTypeFilter,
+    suOrganisationIndicator: suOrganisationIndicatorFilter,
+    box: boxFilter,
+    biasPostcodeOutward,
+    biasPostcode,
+    biasPostcodeArea,
+    biasPostcodeSector,
+    biasPostTown,
+    biasThoroughfare,
+    biasCountry,
+    biasLonLat,
     biasIp: ipBias,
   },
   response: envelope(AddressSuggestions),

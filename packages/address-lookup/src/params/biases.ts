@@ -22,29 +22,26 @@ export const lonLatBias = z.union([
   circle.check(sentAs((given: z.output<typeof circle>) => `${given.longitude},${given.latitude},${given.radius}`)),
 ]) as unknown as z.LightType<string, string | z.input<typeof circle>>;
 
-/**
- * Biases shared by address extraction and autocomplete, as one group their queries spread in this order, so that a page
- * binding either holds each name once. A bias ranks matching addresses first without hiding the others; an invalid
- * term has no effect.
+/*
+ * Biases shared by address extraction and autocomplete, one declaration each. A bias ranks matching addresses
+ * first without hiding the others; an invalid term has no effect.
  */
-export const addressBiases = {
-  /** Favour these outward codes. */
-  biasPostcodeOutward: termList({ name: 'bias_postcode_outward', description: 'Favour these outward codes.' }),
-  /** Favour these postcodes. */
-  biasPostcode: termList({ name: 'bias_postcode', description: 'Favour these postcodes.' }),
-  /** Favour these postcode areas. */
-  biasPostcodeArea: termList({ name: 'bias_postcode_area', description: 'Favour these postcode areas.' }),
-  /** Favour these postcode sectors. */
-  biasPostcodeSector: termList({ name: 'bias_postcode_sector', description: 'Favour these postcode sectors.' }),
-  /** Favour these post towns. */
-  biasPostTown: termList({ name: 'bias_post_town', description: 'Favour these post towns.' }),
-  /** Favour these streets. */
-  biasThoroughfare: termList({ name: 'bias_thoroughfare', description: 'Favour these streets.' }),
-  /** Favour these countries. */
-  biasCountry: termList({ name: 'bias_country', description: 'Favour these countries.' }),
-  /** Favour addresses inside this circle. */
-  biasLonLat: { schema: z.optional(lonLatBias), name: 'bias_lonlat', description: 'Favour addresses inside this circle.' },
-} as const;
+/** Favour these outward codes. */
+export const biasPostcodeOutward = termList({ name: 'bias_postcode_outward', description: 'Favour these outward codes.' });
+/** Favour these postcodes. */
+export const biasPostcode = termList({ name: 'bias_postcode', description: 'Favour these postcodes.' });
+/** Favour these postcode areas. */
+export const biasPostcodeArea = termList({ name: 'bias_postcode_area', description: 'Favour these postcode areas.' });
+/** Favour these postcode sectors. */
+export const biasPostcodeSector = termList({ name: 'bias_postcode_sector', description: 'Favour these postcode sectors.' });
+/** Favour these post towns. */
+export const biasPostTown = termList({ name: 'bias_post_town', description: 'Favour these post towns.' });
+/** Favour these streets. */
+export const biasThoroughfare = termList({ name: 'bias_thoroughfare', description: 'Favour these streets.' });
+/** Favour these countries. */
+export const biasCountry = termList({ name: 'bias_country', description: 'Favour these countries.' });
+/** Favour addresses inside this circle. */
+export const biasLonLat = { schema: z.optional(lonLatBias), name: 'bias_lonlat', description: 'Favour addresses inside this circle.' } as const;
 
 /**
  * `true`, `false` or the wire's `"true"`, checked by one function on any value, then sent as `true` or not at all: a
