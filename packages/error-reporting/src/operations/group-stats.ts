@@ -3,7 +3,8 @@ import * as z from '@org/http-core/light';
 import { dateTime } from '@org/http-core/light';
 import { duration } from '../duration.js';
 import { GroupOrder, ListGroupStatsResponse, TimedCountAlignment } from '../models/group-stats.js';
-import { groupId, pageSize, pageToken, period, project, resourceType, service, version } from './params.js';
+import { groupIds } from './group-ids.js';
+import { pageSize, pageToken, period, project, resourceType, service, version } from './params.js';
 
 /**
  * Lists error groups with their statistics (count, affected users, first and last seen, counts per interval),
@@ -17,7 +18,7 @@ export const groupStatsList = defineListOperation({
   summary: 'List the specified groups',
   pathParams: { projectName: project },
   query: {
-    groupId: { schema: z.optional(z.union([groupId, z.array(groupId)])), description: 'Only these groups; repeated on the wire.' },
+    groupId: { schema: z.optional(groupIds()), description: 'Only these groups; repeated on the wire.' },
     service,
     version,
     resourceType,

@@ -1,11 +1,12 @@
 /**
  * Parameter declarations shared by the list operations.
  */
-import { boundedString, integer } from '@org/http-core/light';
+import { integer } from '@org/http-core/light';
 import * as z from '@org/http-core/light';
 import { TimeRangePeriod } from '../models/group-stats.js';
 import { resourceNameSchema } from '@org/http-core/google';
 import { PROJECT_NAME } from '../resource-names.js';
+import { nonEmptyString } from '../non-empty.js';
 
 /** The project, `projects/{project}` (id or number). */
 export const project = {
@@ -38,6 +39,6 @@ export const pageSize = {
 
 /** The `nextPageToken` of the previous page; the page iterator fills it in. */
 /** The id of an error group, as `groupStats.list` gives it: any text that is not empty. */
-export const groupId = boundedString();
+export const groupId = nonEmptyString();
 
 export const pageToken = { schema: z.optional(z.string()), description: 'Token of the page to read, from the previous page.' };
