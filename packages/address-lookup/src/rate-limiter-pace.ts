@@ -6,10 +6,11 @@ const DEFAULT_PER_SECOND = 25;
 /**
  * The least time between the starts of two requests, in ms, for `options`; a `RangeError` for a `perSecond` below
  * one or not finite. Checked when a limiter is made, also one whose code loads on demand (`rate-limiter-on-demand.ts`),
- * which fills in its other options when it has loaded.
+ * whose code fills in its other options when it has loaded.
  */
 export function intervalOf(options: RateLimiterOptions): number {
   const perSecond = options.perSecond ?? DEFAULT_PER_SECOND;
-  if (!(perSecond >= 1) || !Number.isFinite(perSecond)) throw new RangeError('perSecond must be a finite number of at least 1');
+  // NaN fails both comparisons.
+  if (!(perSecond >= 1 && perSecond < Infinity)) throw new RangeError('perSecond must be a finite number of at least 1');
   return 1000 / perSecond;
 }
