@@ -1,6 +1,6 @@
 import { sleep, type ClientOptions } from '@org/http-core';
 import type { AddressLookupClientOptions } from './client-options.js';
-import { intervalOf } from './rate-limiter-pace.js';
+import { checkPerSecond } from './rate-limiter-pace.js';
 
 /**
  * The engine's throttle for the client's `rateLimit` option: none for `false` or none given; a limiter given (any
@@ -14,6 +14,6 @@ export function rateLimitThrottle(option: AddressLookupClientOptions['rateLimit'
   if (!option) return undefined;
   if (option !== true && 'acquire' in option) return option;
   const options = option === true ? {} : option;
-  const intervalMs = intervalOf(options);
-  return () => import('./rate-limit-queue.js').then((module) => module.queuedRateLimiter(options, intervalMs, sleep));
+  checkPerSecond(options);
+  return () => import('./rate-limit-queue.js').then((module) => module.queuedRateLimiter(options, sleep));
 }
