@@ -13,7 +13,7 @@ import type { TraceCall } from './call-trace.js';
 import type { checkCredentialTarget } from './credential-check.js';
 import type { Deadline } from './deadline.js';
 import type { ErrorPath } from './error-path-loader.js';
-import type { NetworkError, RequestSummary, SdkError } from './errors.js';
+import type { AbortError, NetworkError, RequestSummary, SdkError } from './errors.js';
 import type { checkHeaderValues } from './header-check.js';
 import type { LevelledLogger } from './logger.js';
 import type { ClientOptions, Hooks, Throttle } from './options.js';
@@ -40,11 +40,10 @@ export interface AttemptCall {
   /** The URL as it may be shown. */
   shown(): string;
   summary(): RequestSummary;
-  /** The error of the call's signal once it aborts. */
-  aborted(): Error;
   readonly checkHeaderValues: typeof checkHeaderValues;
   readonly checkCredentialTarget: typeof checkCredentialTarget;
-  /** The page's own class of network failures, for a throttle whose code could not be loaded. */
+  /** The page's own error classes: of a call whose signal aborted, and of a throttle whose code could not be loaded. */
+  readonly AbortError: typeof AbortError;
   readonly NetworkError: typeof NetworkError;
   /** The error path, or `undefined` when it cannot load (the debug lines' words are there). */
   errorPath(): Promise<ErrorPath | undefined>;
@@ -87,7 +86,7 @@ async function authorised(call: AttemptCall, target: AuthTarget, applying: Promi
     try {
       await throttle.acquire(built.path, signal);
     } catch (error) {
-      throw signal?.aborted ? call.aborted() : error;
+      throw signal?.aborted ? aborted(call) : error;
     }
   }
   if (logger.enabled('debug')) {
@@ -191,17 +190,22 @@ async function withinTime<R>(call: AttemptCall, pending: Promise<R>, leftMs: num
   }
 }
 
+/** The error of the call's signal once it aborts. */
+function aborted(call: AttemptCall): AbortError {
+  return new call.AbortError(call.summary(), call.request.options.signal?.reason);
+}
+
 /** Waits for `promise`, ending early with the call's abort error when its signal aborts. */
 async function abortable<T>(call: AttemptCall, promise: T | Promise<T>): Promise<T> {
   const { signal } = call.request.options;
   if (!signal || !(promise instanceof Promise)) return promise;
-  if (signal.aborted) throw call.aborted();
+  if (signal.aborted) throw aborted(call);
   let onAbort: (() => void) | undefined;
   try {
     return await Promise.race([
       promise,
       new Promise<never>((_, reject) => {
-        onAbort = () => reject(call.aborted());
+        onAbort = () => reject(aborted(call));
         signal.addEventListener('abort', onAbort, { once: true });
       }),
     ]);

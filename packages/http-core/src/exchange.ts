@@ -241,16 +241,15 @@ export class Exchange<T> {
 
   /** What the attempt's extras read of this call. */
   #call(): attemptExtrasModule.AttemptCall {
-    const { signal } = this.#request.options;
     return {
       request: this.#request,
       settings: this.#settings,
       attempt: this.#attempt,
       shown: this.shown,
       summary: this.summary,
-      aborted: () => new AbortError(this.summary(), signal?.reason),
       checkHeaderValues,
       checkCredentialTarget,
+      AbortError,
       NetworkError,
       errorPath: errorPathOrNone,
     };
