@@ -5,7 +5,8 @@
  * client has no hook never asks for it, and a call that cannot load it is a typed `NetworkError` with nothing sent.
  * The same holds of the code that makes a call the table does not declare, loaded by the first `client.request`,
  * and of where a secret shorter than 4 characters may stand: part of the error path, which the first call of a
- * client that has one loads before sending.
+ * client that has one loads before sending. A throttle given as a loader of its code (`ThrottleLoader`) is loaded by
+ * the first call of its client, after the code that runs it; a call that cannot load it is a `NetworkError` too.
  */
 import type { Browser, Page } from 'playwright';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -56,6 +57,21 @@ globalThis.shortSecretCall = async (id) => {
     return { name: error.name, message: error.message, network: isNetworkError(error) };
   }
 };
+const paced = [];
+const throttled = createClient(service, {
+  baseUrl: location.origin + '/api',
+  retry: false,
+  logLevel: 'silent',
+  // Its code is a script of the site, imported by URL: the test refuses it on its own.
+  throttle: () => import(location.origin + '/limiter.js').then((module) => module.limiter(paced)),
+});
+globalThis.throttledCall = async (id) => {
+  try {
+    return { data: await throttled.items.get({ id }), paced: [...paced] };
+  } catch (error) {
+    return { name: error.name, message: error.message, network: isNetworkError(error), paced: [...paced] };
+  }
+};
 globalThis.request = async (id) => {
   try {
     return { data: await plain.request({ method: 'GET', path: '/items/' + id }) };
@@ -83,8 +99,18 @@ beforeAll(async () => {
 
 closeAfterTests(sites, () => browser);
 
+/** The throttle's code, served apart from the bundle; refused (404) while `refuseLimiter` is set. */
+const limiterScript = 'export const limiter = (paced) => ({ acquire: async (path) => void paced.push(path) });';
+let refuseLimiter = false;
+
 async function serve(): Promise<PageSite> {
+  refuseLimiter = false;
   const site = await servePage(scripts, (url, _request, response) => {
+    if (url.pathname === '/limiter.js') {
+      if (refuseLimiter) return false;
+      response.writeHead(200, { 'content-type': 'text/javascript' }).end(limiterScript);
+      return true;
+    }
     if (!url.pathname.startsWith('/api/items/')) return false;
     response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ id: decodeURIComponent(url.pathname.slice('/api/items/'.length)) }));
     return true;
@@ -100,6 +126,8 @@ const call = (tab: Page, id: string, hook: boolean) =>
 const request = (tab: Page, id: string) => tab.evaluate((given) => (globalThis as unknown as { request(id: string): Promise<Record<string, unknown>> }).request(given), id);
 const progressCall = (tab: Page, id: string) =>
   tab.evaluate((given) => (globalThis as unknown as { progressCall(id: string): Promise<Record<string, unknown>> }).progressCall(given), id);
+const throttledCall = (tab: Page, id: string) =>
+  tab.evaluate((given) => (globalThis as unknown as { throttledCall(id: string): Promise<Record<string, unknown>> }).throttledCall(given), id);
 const shortSecretCall = (tab: Page, id: string) =>
   tab.evaluate((given) => (globalThis as unknown as { shortSecretCall(id: string): Promise<Record<string, unknown>> }).shortSecretCall(given), id);
 
@@ -149,6 +177,30 @@ describe('the listener of upload progress in a browser page', { timeout: 60_000 
     site.refuseScripts = false;
     expect(await progressCall(tab, 'p')).toEqual({ data: { id: 'p' } });
     expect(site.requested.filter((path) => path === '/api/items/p')).toHaveLength(1);
+    await tab.close();
+  });
+});
+
+describe('a throttle given as a loader of its code in a browser page', { timeout: 60_000 }, () => {
+  it('is loaded by the first call of its client, which sends nothing when it cannot load, and loaded again by the next', async () => {
+    const site = await serve();
+    const tab = await open(site);
+    expect(site.requested).not.toContain('/limiter.js');
+    refuseLimiter = true;
+    expect(await throttledCall(tab, 't')).toEqual({
+      name: 'NetworkError',
+      message: "items.get: the code for the client's throttle could not be loaded; nothing was sent",
+      network: true,
+      paced: [],
+    });
+    // The code that runs throttles came first, and loaded.
+    expect(site.requested.indexOf(extrasChunk!)).toBeLessThan(site.requested.indexOf('/limiter.js'));
+    expect(site.requested).not.toContain('/api/items/t');
+    refuseLimiter = false;
+    expect(await throttledCall(tab, 't')).toEqual({ data: { id: 't' }, paced: ['/api/items/t'] });
+    expect(await throttledCall(tab, 'u')).toEqual({ data: { id: 'u' }, paced: ['/api/items/t', '/api/items/u'] });
+    expect(site.requested.filter((path) => path === '/limiter.js')).toHaveLength(2);
+    expect(site.requested.filter((path) => path === '/api/items/t')).toHaveLength(1);
     await tab.close();
   });
 });

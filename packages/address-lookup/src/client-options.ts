@@ -36,7 +36,8 @@ export interface AddressLookupClientOptions extends Omit<ClientOptions, 'baseUrl
    * Opt-in client-side limiter so that a busy page never trips the service's limits: `true` for one of the
    * client's own with the defaults, options for one of its own, or a shared limiter made by
    * `createRateLimiter` (any `Throttle` of `@org/http-core` will do). It paces every attempt, retries included. Off by default.
-   * The code of the client's own limiter is imported when the client is made with it, so a page without one never loads it.
+   * The code of the client's own limiter is imported with the client's first call (the engine's `ThrottleLoader`), so a
+   * page without one never loads it.
    */
   readonly rateLimit?: boolean | RateLimiterOptions | Throttle;
 }

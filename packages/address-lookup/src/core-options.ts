@@ -1,7 +1,7 @@
-import { ValidationError, type ClientOptions, type Credential, type Throttle } from '@org/http-core';
+import { ValidationError, type ClientOptions, type Credential } from '@org/http-core';
 import { apiKeyAuth, userTokenAuth } from './credentials.js';
 import type { AddressLookupClientOptions } from './client-options.js';
-import { rateLimiterOnDemand } from './rate-limiter-on-demand.js';
+import { rateLimitThrottle } from './rate-limiter-on-demand.js';
 
 /** The core's client options for this service's options, shared by both client factories. */
 export function coreOptions(options: AddressLookupClientOptions): ClientOptions {
@@ -17,18 +17,12 @@ export function coreOptions(options: AddressLookupClientOptions): ClientOptions 
     // The published resolve-place path has a stray `$` (`/places/${place}`): the segment is dropped.
     pathAliases: { $: '', ...rest.pathAliases },
     paramDefaults: apiKey === undefined ? rest.paramDefaults : { key: apiKey, ...rest.paramDefaults },
-    throttle: throttleOf(rateLimit),
+    throttle: rateLimitThrottle(rateLimit),
   };
 }
 
 /** The service's public address, including the `/v1` version prefix. */
 export const DEFAULT_BASE_URL = 'https://api.ideal-postcodes.co.uk/v1';
-
-function throttleOf(option: AddressLookupClientOptions['rateLimit']): Throttle | undefined {
-  if (option === undefined || option === false) return undefined;
-  if (option === true) return rateLimiterOnDemand({});
-  return 'acquire' in option ? option : rateLimiterOnDemand(option);
-}
 
 function listOf<T>(value: T | readonly T[] | undefined): readonly T[] {
   if (value === undefined) return [];

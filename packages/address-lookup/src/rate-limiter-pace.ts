@@ -1,15 +1,11 @@
 import type { RateLimiterOptions } from './rate-limiter-types.js';
 
-/** Requests per second of a rate limiter whose options name none. */
-const DEFAULT_PER_SECOND = 25;
-
 /**
- * The least time between the starts of two requests, in ms, for `options`; a `RangeError` for a `perSecond` below
- * one or not finite. Checked when a limiter is made, also one whose code loads on demand (`rate-limiter-on-demand.ts`),
- * which fills in its other options when it has loaded.
+ * Refuses a `perSecond` below one or not finite with a `RangeError`; none given is the default (25, filled in by
+ * `rate-limit-queue.ts`). Checked when a limiter is made, also one whose code loads on demand
+ * (`rate-limiter-on-demand.ts`), so that the page carries the check and not the filling in of defaults.
  */
-export function intervalOf(options: RateLimiterOptions): number {
-  const perSecond = options.perSecond ?? DEFAULT_PER_SECOND;
-  if (!(perSecond >= 1) || !Number.isFinite(perSecond)) throw new RangeError('perSecond must be a finite number of at least 1');
-  return 1000 / perSecond;
+export function checkPerSecond({ perSecond }: RateLimiterOptions): void {
+  // NaN fails both comparisons.
+  if (perSecond !== undefined && !(perSecond >= 1 && perSecond < Infinity)) throw new RangeError('perSecond must be a finite number of at least 1');
 }

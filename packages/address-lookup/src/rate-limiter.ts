@@ -1,6 +1,6 @@
 import { sleep } from '@org/http-core';
 import { queuedRateLimiter } from './rate-limit-queue.js';
-import { intervalOf } from './rate-limiter-pace.js';
+import { checkPerSecond } from './rate-limiter-pace.js';
 import type { RateLimiter, RateLimiterOptions } from './rate-limiter-types.js';
 
 export type { RateLimiter, RateLimiterOptions } from './rate-limiter-types.js';
@@ -16,5 +16,6 @@ export type { RateLimiter, RateLimiterOptions } from './rate-limiter-types.js';
  * ```
  */
 export function createRateLimiter(options: RateLimiterOptions = {}): RateLimiter {
-  return queuedRateLimiter(options, intervalOf(options), sleep);
+  checkPerSecond(options);
+  return queuedRateLimiter(options, sleep);
 }

@@ -13,10 +13,10 @@ import type { TraceCall } from './call-trace.js';
 import type { checkCredentialTarget } from './credential-check.js';
 import type { Deadline } from './deadline.js';
 import type { ErrorPath } from './error-path-loader.js';
-import type { RequestSummary, SdkError } from './errors.js';
+import type { AbortError, NetworkError, RequestSummary, SdkError } from './errors.js';
 import type { checkHeaderValues } from './header-check.js';
 import type { LevelledLogger } from './logger.js';
-import type { Hooks, Throttle } from './options.js';
+import type { ClientOptions, Hooks, Throttle } from './options.js';
 import type { BuiltRequest, CompiledOperation } from './request-builder.js';
 import type { RetryCause } from './retry.js';
 import type { Outcome } from './transport.js';
@@ -33,16 +33,18 @@ export interface AttemptCall {
     readonly deadline: Deadline;
     readonly policy: { readonly limit: number };
   };
-  readonly settings: { readonly hooks: Hooks; readonly throttle: Throttle | undefined; readonly logger: LevelledLogger };
+  /** The client's, the same object for each of its calls. */
+  readonly settings: { readonly hooks: Hooks; readonly throttle: ClientOptions['throttle']; readonly logger: LevelledLogger };
   /** The attempt under way, from 1. */
   readonly attempt: number;
   /** The URL as it may be shown. */
   shown(): string;
   summary(): RequestSummary;
-  /** The error of the call's signal once it aborts. */
-  aborted(): Error;
   readonly checkHeaderValues: typeof checkHeaderValues;
   readonly checkCredentialTarget: typeof checkCredentialTarget;
+  /** The page's own error classes: of a call whose signal aborted, and of a throttle whose code could not be loaded. */
+  readonly AbortError: typeof AbortError;
+  readonly NetworkError: typeof NetworkError;
   /** The error path, or `undefined` when it cannot load (the debug lines' words are there). */
   errorPath(): Promise<ErrorPath | undefined>;
 }
@@ -64,7 +66,7 @@ export function authorise(call: AttemptCall, target: AuthTarget, applying: Promi
 
 async function authorised(call: AttemptCall, target: AuthTarget, applying: Promise<void> | undefined): Promise<AuthTarget> {
   const { built, credential, options } = call.request;
-  const { hooks, throttle, logger } = call.settings;
+  const { hooks, logger } = call.settings;
   const signal = options.signal;
   if (hooks.beforeRequest) {
     const { operation, method } = built.summary;
@@ -78,11 +80,13 @@ async function authorised(call: AttemptCall, target: AuthTarget, applying: Promi
   if (applying) await abortable(call, applying);
   else if (credential) await abortable(call, credential.apply(target));
   if (credential) call.checkCredentialTarget(target, call.summary, given, built.url);
+  // Its code loaded first when the client was given a loader of it.
+  const throttle = await abortable(call, throttleOf(call));
   if (throttle) {
     try {
       await throttle.acquire(built.path, signal);
     } catch (error) {
-      throw signal?.aborted ? call.aborted() : error;
+      throw signal?.aborted ? aborted(call) : error;
     }
   }
   if (logger.enabled('debug')) {
@@ -101,11 +105,12 @@ async function authorised(call: AttemptCall, target: AuthTarget, applying: Promi
 export async function observe(call: AttemptCall, outcome: Outcome, info?: ResponseInfo): Promise<void> {
   traceOf(call.request)?.attempt(call.attempt, outcome);
   if (outcome.kind !== 'answer' || info === undefined) return;
-  const { hooks, logger, throttle } = call.settings;
+  const { hooks, logger } = call.settings;
   const { compiled, built, scope, ids } = call.request;
   const { operation } = compiled;
   const { response, durationMs } = outcome;
-  throttle?.observe?.(built.path, response.headers);
+  // A throttle's loader settled before this attempt was sent.
+  (await throttleOf(call))?.observe?.(built.path, response.headers);
   if (!hooks.afterResponse && !logger.enabled('debug')) return;
   const { requestId } = info;
   // A service may echo a credential in its request id header: it comes scrubbed, as everything else shown.
@@ -126,6 +131,25 @@ export async function observe(call: AttemptCall, outcome: Outcome, info?: Respon
     const line = `${operation.id}: <- ${response.status} ${built.method} ${call.shown()} (${Math.round(durationMs)} ms${requestId ? `, request id ${requestId}` : ''})`;
     (await call.errorPath())?.logWithHeaders(logger, line, response.headers, scope.secrets());
   }
+}
+
+/** The throttles given as a loader (`ThrottleLoader`), loading or loaded, by the settings of their client. */
+const loadedThrottles = new WeakMap<object, Promise<Throttle>>();
+
+/**
+ * The client's throttle; given as a loader, the loader is run once per client, by the first call, and again by the
+ * next call after a load that failed, which is the calling attempt's `NetworkError` (nothing is sent).
+ */
+function throttleOf(call: AttemptCall): Throttle | Promise<Throttle> | undefined {
+  const { settings } = call;
+  const { throttle } = settings;
+  if (typeof throttle !== 'function') return throttle;
+  let loading = loadedThrottles.get(settings);
+  if (!loading) loadedThrottles.set(settings, (loading = throttle()));
+  return loading.catch((error: unknown) => {
+    if (loadedThrottles.get(settings) === loading) loadedThrottles.delete(settings);
+    throw new call.NetworkError(`${call.request.compiled.operation.id}: the code for the client's throttle could not be loaded; nothing was sent`, call.summary(), { cause: error });
+  });
 }
 
 /** The calls whose credential was refreshed once already (by their request, the same on every attempt). */
@@ -166,17 +190,22 @@ async function withinTime<R>(call: AttemptCall, pending: Promise<R>, leftMs: num
   }
 }
 
+/** The error of the call's signal once it aborts. */
+function aborted(call: AttemptCall): AbortError {
+  return new call.AbortError(call.summary(), call.request.options.signal?.reason);
+}
+
 /** Waits for `promise`, ending early with the call's abort error when its signal aborts. */
 async function abortable<T>(call: AttemptCall, promise: T | Promise<T>): Promise<T> {
   const { signal } = call.request.options;
   if (!signal || !(promise instanceof Promise)) return promise;
-  if (signal.aborted) throw call.aborted();
+  if (signal.aborted) throw aborted(call);
   let onAbort: (() => void) | undefined;
   try {
     return await Promise.race([
       promise,
       new Promise<never>((_, reject) => {
-        onAbort = () => reject(call.aborted());
+        onAbort = () => reject(aborted(call));
         signal.addEventListener('abort', onAbort, { once: true });
       }),
     ]);

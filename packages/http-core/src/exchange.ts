@@ -14,7 +14,7 @@ import { checkHeaderValues } from './header-check.js';
 import type { StreamStop } from './limited-stream.js';
 import type { LevelledLogger } from './logger.js';
 import { onDemand } from './on-demand.js';
-import type { Hooks, Throttle } from './options.js';
+import type { ClientOptions, Hooks } from './options.js';
 import type { BuiltRequest, CompiledOperation } from './request-builder.js';
 import { redactUrl, scrubText } from './redaction.js';
 import { parseSuccess, unwrapped, type AnswerFormat } from './response-parser.js';
@@ -27,7 +27,8 @@ export interface ExchangeSettings {
   /** The HTTP stack, once loaded; a promise of it until then. */
   ky(): KyInstance | Promise<KyInstance>;
   readonly hooks: Hooks;
-  readonly throttle: Throttle | undefined;
+  /** A throttle, or its loader (run by the attempt's extras). */
+  readonly throttle: ClientOptions['throttle'];
   readonly logger: LevelledLogger;
   readonly mode: ValidationMode;
   readonly format: AnswerFormat;
@@ -240,16 +241,16 @@ export class Exchange<T> {
 
   /** What the attempt's extras read of this call. */
   #call(): attemptExtrasModule.AttemptCall {
-    const { signal } = this.#request.options;
     return {
       request: this.#request,
       settings: this.#settings,
       attempt: this.#attempt,
       shown: this.shown,
       summary: this.summary,
-      aborted: () => new AbortError(this.summary(), signal?.reason),
       checkHeaderValues,
       checkCredentialTarget,
+      AbortError,
+      NetworkError,
       errorPath: errorPathOrNone,
     };
   }

@@ -92,7 +92,7 @@ export {
   type Schema,
 } from './operation.js';
 export type { CallOptions, ExtraQueryValue, UploadProgress } from './call-options.js';
-export type { ClientOptions, Hooks, RequestHookContext, ResponseHookContext, Throttle } from './options.js';
+export type { ClientOptions, Hooks, RequestHookContext, ResponseHookContext, Throttle, ThrottleLoader } from './options.js';
 export type { ProxyOption } from './proxy.js';
 export {
   DEFAULT_MAX_EMPTY_PAGES,

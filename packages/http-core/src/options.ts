@@ -59,6 +59,21 @@ export interface Throttle {
   observe?(path: string, headers: Headers): void;
 }
 
+/**
+ * A {@link Throttle} whose code loads on demand (a dynamic import, which a browser bundler splits into a chunk of its
+ * own), so that a page never downloads it before a call needs it. Given as `ClientOptions.throttle`, it is run once per
+ * client, by the first call, and that call and any made meanwhile wait for it, within their signal and time limits.
+ * Should it reject (the page went offline first), that call fails with a `NetworkError`, nothing sent, and the next
+ * call runs it again. The throttle it resolves to is then awaited before every attempt and shown every answer, as one
+ * given directly.
+ *
+ * @example
+ * ```ts
+ * const client = createClient(service, { baseUrl, throttle: () => import('./my-limiter.js').then((m) => m.limiter) });
+ * ```
+ */
+export type ThrottleLoader = () => Promise<Throttle>;
+
 /** Options of every service client. */
 export interface ClientOptions {
   /** Base address of the service, e.g. `https://api.example.com`. Required: the specs name none. */
@@ -128,8 +143,11 @@ export interface ClientOptions {
    * any subdomain of a host (`https://*.example.com`). See `ExternalSpec`.
    */
   readonly externalOrigins?: readonly string[];
-  /** Paces every attempt (a client-side rate limiter); none by default. */
-  readonly throttle?: Throttle;
+  /**
+   * Paces every attempt (a client-side rate limiter); none by default. A {@link ThrottleLoader} instead loads its
+   * code with the client's first call.
+   */
+  readonly throttle?: Throttle | ThrottleLoader;
   /**
    * Send credentials over plain `http` to a host other than this machine. Off by default: such a call is
    * refused before anything is sent, since anyone on the network path could read the credential. Loopback

@@ -87,7 +87,7 @@ export const conditionalModules: readonly ConditionalModule[] = [
   { module: 'http-core/dist/browser/page-walk.js', when: 'a list walk goes past its first page' },
   { module: 'http-core/dist/browser/undeclared-request.js', when: 'a call the table does not declare is made (client.request)' },
   { module: 'http-core/dist/browser/redirect.js', when: 'an answer redirects the call' },
-  { module: 'address-lookup/dist/browser/rate-limit-queue.js', when: 'the client is made with rateLimit' },
+  { module: 'address-lookup/dist/browser/rate-limit-queue.js', when: 'a client made with rateLimit makes its first call' },
   { module: 'address-lookup/dist/browser/error-format.js', when: ON_FAILURE },
   { module: 'error-reporting/dist/browser/error-format.js', when: ON_FAILURE },
   { module: 'access-control/dist/browser/error-format.js', when: ON_FAILURE },
