@@ -178,7 +178,8 @@ describe('a walk whose guard is loaded for its second page', () => {
     });
   });
 
-  it('refuses a third page holding exactly the first page’s items, where items have no identity', async () => {
+  /** Link pages whose third holds exactly the first page's items, which have no identity. */
+  function serveFirstPageThird(): void {
     const link = (skip: number) => `${server.url}/by-link?skip=${skip}`;
     const answers: Record<string, unknown> = {
       '': { value: [{ id: 'a', n: '1' }], nextLink: link(1) },
@@ -186,6 +187,10 @@ describe('a walk whose guard is loaded for its second page', () => {
       '2': { value: [{ id: 'a', n: '1' }], nextLink: link(3) },
     };
     server.handle((request, response) => json(response, 200, answers[request.query.get('skip') ?? '']));
+  }
+
+  it('refuses a third page holding exactly the first page’s items, where items have no identity', async () => {
+    serveFirstPageThird();
     const { pages, error } = await walk(client().lists.byLink().byPage());
     expect(pages).toEqual([['a'], ['b']]);
     expect((error as Error).message).toBe(
@@ -194,13 +199,7 @@ describe('a walk whose guard is loaded for its second page', () => {
   });
 
   it('compares a later page with the first page as it was received, where items have no identity', async () => {
-    const link = (skip: number) => `${server.url}/by-link?skip=${skip}`;
-    const answers: Record<string, unknown> = {
-      '': { value: [{ id: 'a', n: '1' }], nextLink: link(1) },
-      '1': { value: [{ id: 'b' }], nextLink: link(2) },
-      '2': { value: [{ id: 'a', n: '1' }], nextLink: link(3) },
-    };
-    server.handle((request, response) => json(response, 200, answers[request.query.get('skip') ?? '']));
+    serveFirstPageThird();
     const pages: unknown[][] = [];
     const error = await rejectionOf(async () => {
       for await (const page of client().lists.byLink().byPage()) {
