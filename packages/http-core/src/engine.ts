@@ -49,16 +49,16 @@ export interface EngineService extends AnswerFormat {
  * {@link OperationRunner}.
  */
 export class Engine implements OperationRunner {
-  readonly service: EngineService;
-  readonly baseUrl: URL;
-  readonly logger: LevelledLogger;
+  declare readonly service: EngineService;
+  declare readonly baseUrl: URL;
+  declare readonly logger: LevelledLogger;
   readonly #credentials: readonly Credential[];
   readonly #retry: RetryPolicy;
   readonly #timeout: number | undefined;
   readonly #totalTimeout: number | undefined;
   readonly #aliases: Readonly<Record<string, string>>;
   readonly #hooks: Hooks;
-  readonly validation: ValidationMode;
+  declare readonly validation: ValidationMode;
   #ky: KyInstance | undefined;
   readonly #kyLoading: Promise<KyInstance>;
   /** What every call of this client shares. */
