@@ -121,7 +121,7 @@ export function errorAnswerWith({
     429: RateLimitError,
   };
 
-  /** The error of an attempt whose answer could not be used: a redirect not followed, or a body too large. */
+  /** The error of an attempt whose answer could not be used: a redirect not followed, or a body too large; `where` the call went (`call-place.ts`). */
   function unusableAnswerError(
     outcome: Extract<Outcome, { kind: 'too-large' | 'redirect-refused' | 'redirect-invalid' | 'redirect-loop' }>,
     summary: RequestSummary,
@@ -133,20 +133,20 @@ export function errorAnswerWith({
     const external = Boolean(call.operation.spec.external);
     switch (outcome.kind) {
       case 'too-large':
-        return new ResponseValidationError(`Response body larger than ${maxBytes} bytes; ${stream ? 'the stream was stopped' : 'not read'} ${where}`, summary);
+        return new ResponseValidationError(`Response body larger than ${maxBytes} bytes; ${stream ? 'the stream was stopped' : 'not read'}${where}`, summary);
       case 'redirect-refused':
         return new NetworkError(
           external
-            ? `A URL the service handed back answered with a redirect${outcome.origin === undefined ? '' : ` (to ${outcome.origin})`}; not followed ${where}`
+            ? `A URL the service handed back answered with a redirect${outcome.origin === undefined ? '' : ` (to ${outcome.origin})`}; not followed${where}`
             : outcome.origin === undefined
-              ? `The service answered with a redirect, which is not followed here ${where}`
-              : `Redirect to another origin (${outcome.origin}) refused ${where}`,
+              ? `The service answered with a redirect, which is not followed here${where}`
+              : `Redirect to another origin (${outcome.origin}) refused${where}`,
           summary,
         );
       case 'redirect-invalid':
-        return new NetworkError(`The service answered with a redirect whose Location is not a URL; not followed ${where}`, summary);
+        return new NetworkError(`The service answered with a redirect whose Location is not a URL; not followed${where}`, summary);
       case 'redirect-loop':
-        return new NetworkError(`Too many redirects (more than ${outcome.hops - 1}) ${where}`, summary);
+        return new NetworkError(`Too many redirects (more than ${outcome.hops - 1})${where}`, summary);
     }
   }
 

@@ -16,6 +16,7 @@
  * allow-list of headers only.
  */
 import { addInspect } from '#error-inspect';
+import { where } from './call-place.js';
 
 const brand = Symbol.for('@org/http-core.error');
 const conflictBrand = Symbol.for('@org/http-core.conflict');
@@ -309,13 +310,6 @@ export class SignatureError extends SdkError {
     this.reason = reason;
     this.header = init.header;
   }
-}
-
-/** Where a call went, for a message: ` (deals.get: GET https://...)`, or what of it is known. */
-function where(request: RequestSummary): string {
-  const sent = request.method && request.url ? `${request.method} ${request.url}` : '';
-  if (request.operation === undefined) return sent === '' ? '' : ` (${sent})`;
-  return ` (${request.operation}${sent === '' ? '' : `: ${sent}`})`;
 }
 
 function kindOf(value: unknown): ErrorKind | undefined {

@@ -5,6 +5,7 @@ import { AnswerInfo } from './answer-info.js';
 import type { AuthTarget, Credential } from './auth.js';
 import type { CallIds } from './call-ids.js';
 import type { CallOptions } from './call-options.js';
+import { where } from './call-place.js';
 import type { TraceCall } from './call-trace.js';
 import { checkCredentialTarget } from './credential-check.js';
 import type { Deadline } from './deadline.js';
@@ -260,18 +261,18 @@ export class Exchange<T> {
    * rarer ones (a refused redirect, a body too large) worded on the error path.
    */
   async #failureError(outcome: Exclude<Outcome, Answer>, summary: RequestSummary): Promise<SdkError> {
-    const { built, compiled } = this.#request;
-    const where = `(${summary.operation === undefined ? '' : `${summary.operation}: `}${built.method} ${summary.url})`;
+    const { compiled } = this.#request;
+    const place = where(summary);
     switch (outcome.kind) {
       case 'abort':
         return new AbortError(summary, outcome.reason);
       case 'timeout':
         return this.#request.deadline.timeout(outcome.scope, summary);
       case 'network':
-        return new NetworkError(`Network failure${outcome.code ? ` (${outcome.code})` : ''} ${where}`, summary, { cause: outcome.cause });
+        return new NetworkError(`Network failure${outcome.code ? ` (${outcome.code})` : ''}${place}`, summary, { cause: outcome.cause });
       default: {
         const path = await errorPathOrNone();
-        return path ? path.unusableAnswerError(outcome, summary, where, this.#maxBytes, compiled) : new NetworkError(`No usable answer (${outcome.kind}) ${where}`, summary);
+        return path ? path.unusableAnswerError(outcome, summary, place, this.#maxBytes, compiled) : new NetworkError(`No usable answer (${outcome.kind})${place}`, summary);
       }
     }
   }
