@@ -10,9 +10,8 @@ import type { RefusalParts } from './deferred-error.js';
 import { warnDeprecated } from './deprecation.js';
 import { errorAnswerWith, type ErrorAnswerTools } from './error-answer.js';
 import type { SdkError } from './errors.js';
-import { extraFieldsWith } from './extra-fields.js';
+import { extraFieldsWith, type ExtraFieldsTools } from './extra-fields.js';
 import { issueListWith, type IssueListTools } from './issue-list.js';
-import { jsonBodyWith, type JsonBodyTools } from './json-body.js';
 import { namedTools } from './page-tool-names.js';
 import type { PageToolList } from './page-tools.js';
 import type { LevelledLogger } from './logger.js';
@@ -21,7 +20,7 @@ import { refusalWords } from './refusal-words.js';
 import { valueRedactionWith, type ValueRedactionTools } from './value-redaction.js';
 
 /** @internal What the error path takes from the page (`page-tools.ts`). */
-export type ErrorPathTools = ValueRedactionTools & IssueListTools & ErrorAnswerTools & JsonBodyTools;
+export type ErrorPathTools = ValueRedactionTools & IssueListTools & ErrorAnswerTools & ExtraFieldsTools;
 
 /** @internal The error path, built with the page's tools as the page hands them over (`pageToolList`). */
 export function errorPathFrom(list: PageToolList) {
@@ -32,7 +31,6 @@ export function errorPathFrom(list: PageToolList) {
 export function errorPathWith(tools: ErrorPathTools) {
   const { redactError, shownHeaders, scrubDeep, shortSecretPattern } = valueRedactionWith(tools);
   const { inputRefusal, responseMismatch } = issueListWith(tools);
-  const { encodeJson } = jsonBodyWith(tools);
 
   /**
    * The final step of an error: `secrets` scrubbed from it, the `beforeError` hook given the chance to replace it
@@ -62,7 +60,7 @@ export function errorPathWith(tools: ErrorPathTools) {
 
   return {
     ...errorAnswerWith(tools),
-    ...extraFieldsWith({ ValidationError: tools.ValidationError, encodeJson }),
+    ...extraFieldsWith(tools),
     refused,
     responseMismatch,
     scrubDeep,

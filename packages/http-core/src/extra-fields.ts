@@ -13,11 +13,14 @@ import type { BodySpec, ParamSpec, Schema } from './operation.js';
 /** What a call adds to its operation's request. */
 export type ExtraFields = Pick<CallOptions, 'extraQuery' | 'extraBody'>;
 
-/** @internal What the checks of extra fields take from the page, and the JSON checks they share with request bodies. */
-export type ExtraFieldsTools = Pick<JsonBodyTools, 'ValidationError'> & Pick<ReturnType<typeof jsonBodyWith>, 'encodeJson'>;
+/** @internal What the checks of extra fields take from the page. */
+export type ExtraFieldsTools = Pick<JsonBodyTools, 'ValidationError'>;
+
+/** The JSON check of request bodies (`json-body.ts`), which the encoder of bodies hands to {@link withExtraBody}. */
+type EncodeJson = ReturnType<typeof jsonBodyWith>['encodeJson'];
 
 /** The checks of extra fields, built with the page's error class. */
-export function extraFieldsWith({ ValidationError, encodeJson }: ExtraFieldsTools) {
+export function extraFieldsWith({ ValidationError }: ExtraFieldsTools) {
   /**
    * The extra query parameters of a call as `[wire name, value]` pairs, in the order given, values not yet
    * encoded. Refused: a name the operation declares (by property or wire name, or an alias), a value that is
@@ -54,9 +57,17 @@ export function extraFieldsWith({ ValidationError, encodeJson }: ExtraFieldsTool
    * The body of a call with its extra fields: the checked body (a JSON object) with the fields of `extraBody`
    * added, or those fields alone when the operation declares no body or the call gives none. Refused: an
    * operation whose body is not JSON, a body that is not an object, a field its schema declares or the body
-   * holds already, and a value JSON cannot carry (named as `extraBody.<path>`).
+   * holds already, and a value JSON cannot carry (named as `extraBody.<path>`, by `encodeJson`, the JSON check of
+   * the encoder of bodies that calls this: the error path, where this is, does not carry it).
    */
-  function withExtraBody(extra: Readonly<Record<string, unknown>>, body: BodySpec | undefined, parsed: unknown, method: string, summary: RequestSummary): Record<string, unknown> {
+  function withExtraBody(
+    extra: Readonly<Record<string, unknown>>,
+    body: BodySpec | undefined,
+    parsed: unknown,
+    method: string,
+    summary: RequestSummary,
+    encodeJson: EncodeJson,
+  ): Record<string, unknown> {
     const refuse = (field: string, why: string) => new ValidationError(`${field} ${why}`, { ...summary, field });
     const operation = summary.operation ?? 'the operation';
     if (!isPlainObject(extra)) throw refuse('extraBody', 'must be an object of field names and values');

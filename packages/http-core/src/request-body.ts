@@ -38,12 +38,12 @@ export function bodyEncoderWith(tools: RequestBodyTools): BodyEncoder {
     if (spec && !(given === undefined && spec.optional)) {
       const json = (spec.encoding ?? 'json') === 'json' ? jsonInput(given, 'body', summary) : undefined;
       const checked = json ? checkInput('body', spec.schema, json.value, summary, false, protoKeysShown) : checkInput('body', spec.schema, given, summary);
-      const parsed = extra.extraBody === undefined || !rules ? checked : rules.withExtraBody(extra.extraBody, spec, checked, compiled.operation.method, summary);
+      const parsed = extra.extraBody === undefined || !rules ? checked : rules.withExtraBody(extra.extraBody, spec, checked, compiled.operation.method, summary, encodeJson);
       return encodeBody(spec, parsed, summary, json?.doubtful);
     }
     if (extra.extraBody === undefined || !rules) return undefined;
     // No body declared, or none given: the extra fields are the body.
-    const fields = rules.withExtraBody(extra.extraBody, spec, undefined, compiled.operation.method, summary);
+    const fields = rules.withExtraBody(extra.extraBody, spec, undefined, compiled.operation.method, summary, encodeJson);
     return { body: encodeJson(fields, 'body', summary, false), contentType: 'application/json', replayable: true };
   }
 
