@@ -1,6 +1,6 @@
 /**
  * Reading fields of a decoded error body whose shape is not known yet: the building blocks of the error-body
- * parsers here and in the service families (`@org/http-core/google`, ...). Not part of the package's index.
+ * parsers of the service families (`@org/http-core/google`, ...). Not part of the package's index.
  */
 
 /** A decoded JSON object. */

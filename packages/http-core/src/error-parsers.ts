@@ -1,4 +1,3 @@
-import { codeOf, isObject, text } from './error-body.js';
 import type { ServiceErrorInfo } from './errors.js';
 
 /** What an error-body parser knows of the answer besides its body. */
@@ -14,12 +13,25 @@ export interface ErrorAnswer {
  */
 export type ErrorBodyParser = (body: unknown, answer?: ErrorAnswer) => ServiceErrorInfo | undefined;
 
-/** Generic fallbacks: `{ message }`, `{ error: "..." }`, `{ error_description }`, `{ code, message }`. */
+/**
+ * Generic fallbacks: `{ message }`, `{ error: "..." }`, `{ error_description }`, `{ code, message }`. It reads the
+ * body without the helpers of `error-body.ts`, which only the families' parsers use: a module the error path
+ * shared with a service's error format would be a file of its own that a page lists.
+ */
 export const genericErrorParser: ErrorBodyParser = (body) => {
   if (typeof body === 'string') return body.trim() === '' ? undefined : { message: body.slice(0, 500) };
-  if (!isObject(body)) return undefined;
-  const message = text(body.message) ?? text(body.error_description) ?? text(body.error) ?? text(body.detail) ?? text(body.title);
-  const code = codeOf(body.code) ?? codeOf(body.errorCode) ?? codeOf(body.error_code) ?? codeOf(body.type);
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) return undefined;
+  const fields = body as Record<string, unknown>;
+  // The first of `names` holding text (or, for a code, a number).
+  const first = (names: readonly string[], numbers: boolean) => {
+    for (const name of names) {
+      const value = fields[name];
+      if (typeof value === 'string' || (numbers && typeof value === 'number')) return value;
+    }
+    return undefined;
+  };
+  const message = first(['message', 'error_description', 'error', 'detail', 'title'], false) as string | undefined;
+  const code = first(['code', 'errorCode', 'error_code', 'type'], true);
   return message === undefined && code === undefined ? undefined : { code, message };
 };
 

@@ -209,6 +209,18 @@ describe('ApiError fields per error-body family', () => {
     expect(parse('text')).toBeUndefined();
     expect(genericErrorParser('  ')).toBeUndefined();
   });
+
+  it('genericErrorParser takes the first message that is text and the first code that is text or a number', () => {
+    expect(genericErrorParser({ message: 7, error_description: 'bad grant', error: 'invalid_grant', errorCode: 42, code: { no: 1 } })).toEqual({
+      code: 42,
+      message: 'bad grant',
+    });
+    expect(genericErrorParser({ title: 'Not Found', type: 'about:blank', error_code: true })).toEqual({ code: 'about:blank', message: 'Not Found' });
+    expect(genericErrorParser({ detail: 'only a detail' })).toEqual({ code: undefined, message: 'only a detail' });
+    expect(genericErrorParser({ message: 5, code: null })).toBeUndefined();
+    expect(genericErrorParser([{ message: 'in a list' }])).toBeUndefined();
+    expect(genericErrorParser('plain text')).toEqual({ message: 'plain text' });
+  });
 });
 
 describe('messages name the operation', () => {
