@@ -1,3 +1,4 @@
+import { int64 } from '@org/http-core/light';
 import * as z from '@org/http-core/zod';
 import { describe, expect, test } from 'vitest';
 import { NotificationId, NotificationIdOnTheWire } from './notification-id.js';
@@ -38,4 +39,9 @@ describe('NotificationIdOnTheWire', () => {
 test('NotificationId reads small and large ids as exact decimal strings', () => {
   expect(z.parse(NotificationId, 28468)).toBe('28468');
   expect(z.parse(NotificationId, '9007199254740993')).toBe('9007199254740993');
+});
+
+test('NotificationId takes and refuses what int64() takes and refuses, with the same issues and output', () => {
+  const values = [28468, '9007199254740993', 9007199254740993n, -(2n ** 80n), '-5', '007', 2 ** 53 + 1, 1.5, NaN, 'abc', '', ' 5', '12345678901234567890', true, null, undefined, {}];
+  for (const value of values) expect(z.safeParse(NotificationId, value), String(value)).toEqual(z.safeParse(int64(), value));
 });
