@@ -32,26 +32,26 @@ type CreateConfigurationRequestInput = Flat<Omit<z.input<typeof CreateConfigurat
   /** The subscription to create. */
   configurationDetails: NewNotificationConfigurationInput;
 }>;
-/** @internal `FieldError` as a result holds it, each field holding another model typed with that model's view. */
-type FieldErrorOutput = Flat<Omit<z.output<typeof FieldError>, "fieldType"> & {
-  /** Which field. */
-  fieldType?: z.output<typeof FieldType> | undefined;
-}>;
 /** @internal `NotificationConfiguration` as a result holds it, each field holding another model typed with that model's view. */
 type NotificationConfigurationOutput = Flat<Omit<z.output<typeof NotificationConfiguration>, "eventConfigs"> & {
   /** Event types and their include modes. */
   eventConfigs?: z.output<typeof EventConfiguration>[] | undefined;
 }>;
+/** @internal `FieldError` as a result holds it, each field holding another model typed with that model's view. */
+type FieldErrorOutput = Flat<Omit<z.output<typeof FieldError>, "fieldType"> & {
+  /** Which field. */
+  fieldType?: z.output<typeof FieldType> | undefined;
+}>;
 /** @internal `ConfigurationAnswer` as a result holds it, each field holding another model typed with that model's view. */
-type ConfigurationAnswerOutput = Flat<Omit<z.output<typeof ConfigurationAnswer>, "invalidFields" | "pspReference" | "resultCode" | "configurationDetails"> & {
+type ConfigurationAnswerOutput = Flat<Omit<z.output<typeof ConfigurationAnswer>, "configurationDetails" | "invalidFields" | "pspReference" | "resultCode"> & {
+  /** The configuration. */
+  configurationDetails: NotificationConfigurationOutput;
   /** Field problems that did not fail the call; never empty when present. */
   invalidFields?: FieldErrorOutput[] | undefined;
   /** The service's reference of this request, for support. */
   pspReference?: z.output<typeof ConfigurationAnswer>["pspReference"];
   /** The result code. */
   resultCode?: z.output<typeof ConfigurationAnswer>["resultCode"];
-  /** The configuration. */
-  configurationDetails: NotificationConfigurationOutput;
 }>;
 /** @internal `GenericAnswer` as a result holds it, each field holding another model typed with that model's view. */
 type GenericAnswerOutput = Flat<Omit<z.output<typeof GenericAnswer>, "invalidFields"> & {
@@ -59,26 +59,26 @@ type GenericAnswerOutput = Flat<Omit<z.output<typeof GenericAnswer>, "invalidFie
   invalidFields?: FieldErrorOutput[] | undefined;
 }>;
 /** @internal `ConfigurationListAnswer` as a result holds it, each field holding another model typed with that model's view. */
-type ConfigurationListAnswerOutput = Flat<Omit<z.output<typeof ConfigurationListAnswer>, "invalidFields" | "pspReference" | "resultCode" | "configurations"> & {
+type ConfigurationListAnswerOutput = Flat<Omit<z.output<typeof ConfigurationListAnswer>, "configurations" | "invalidFields" | "pspReference" | "resultCode"> & {
+  /** All configurations of the platform. */
+  configurations?: NotificationConfigurationOutput[] | undefined;
   /** Field problems that did not fail the call; never empty when present. */
   invalidFields?: FieldErrorOutput[] | undefined;
   /** The service's reference of this request, for support. */
   pspReference?: z.output<typeof ConfigurationListAnswer>["pspReference"];
   /** The result code. */
   resultCode?: z.output<typeof ConfigurationListAnswer>["resultCode"];
-  /** All configurations of the platform. */
-  configurations?: NotificationConfigurationOutput[] | undefined;
 }>;
 /** @internal `TestResult` as a result holds it, each field holding another model typed with that model's view. */
-type TestResultOutput = Flat<Omit<z.output<typeof TestResult>, "invalidFields" | "pspReference" | "resultCode" | "exchangeMessages"> & {
+type TestResultOutput = Flat<Omit<z.output<typeof TestResult>, "exchangeMessages" | "invalidFields" | "pspReference" | "resultCode"> & {
+  /** The notification sent and what your endpoint answered. */
+  exchangeMessages?: z.output<typeof ExchangeMessage>[] | undefined;
   /** Field problems that did not fail the call; never empty when present. */
   invalidFields?: FieldErrorOutput[] | undefined;
   /** The service's reference of this request, for support. */
   pspReference?: z.output<typeof TestResult>["pspReference"];
   /** The result code. */
   resultCode?: z.output<typeof TestResult>["resultCode"];
-  /** The notification sent and what your endpoint answered. */
-  exchangeMessages?: z.output<typeof ExchangeMessage>[] | undefined;
 }>;
 /** @internal `NotificationConfigurationUpdate` as a request sends it, each field holding another model typed with that model's view. */
 type NotificationConfigurationUpdateInput = Flat<Omit<z.input<typeof NotificationConfigurationUpdate>, "eventConfigs"> & {
@@ -211,8 +211,8 @@ declare const _inputsAreTheTable: [
 declare const _viewsAreTheModels: [
   Assert<Same<NewNotificationConfigurationInput, z.input<typeof NewNotificationConfiguration>>>,
   Assert<Same<CreateConfigurationRequestInput, z.input<typeof CreateConfigurationRequest>>>,
-  Assert<Same<FieldErrorOutput, z.output<typeof FieldError>>>,
   Assert<Same<NotificationConfigurationOutput, z.output<typeof NotificationConfiguration>>>,
+  Assert<Same<FieldErrorOutput, z.output<typeof FieldError>>>,
   Assert<Same<ConfigurationAnswerOutput, z.output<typeof ConfigurationAnswer>>>,
   Assert<Same<GenericAnswerOutput, z.output<typeof GenericAnswer>>>,
   Assert<Same<ConfigurationListAnswerOutput, z.output<typeof ConfigurationListAnswer>>>,

@@ -39,6 +39,15 @@ export const answerFields = {
   resultCode: z.optional(z.string()),
 };
 
+/**
+ * The model of an answer: the fields of `shape`, then the {@link answerFields}. A call made once per model, rather than
+ * a spread of the common fields in each, so that a bundler drops the models a page does not use.
+ */
+/* @__NO_SIDE_EFFECTS__ */
+export function answerModel<const Shape extends Parameters<typeof model>[0]>(shape: Shape) {
+  return model({ ...shape, ...answerFields });
+}
+
 /** An answer with nothing but the common fields (the answer of `configurations.delete`). */
 export const GenericAnswer = model(answerFields);
 /** An answer with nothing but the common fields. */

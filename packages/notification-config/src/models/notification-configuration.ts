@@ -1,4 +1,4 @@
-import { integer, model, openEnum, plainCheck } from '@org/http-core/light';
+import { extendModel, integer, model, openEnum, plainCheck } from '@org/http-core/light';
 import * as z from '@org/http-core/light';
 import { EventType, IncludeMode } from './event-type.js';
 import { NotificationId, NotificationIdOnTheWire } from './notification-id.js';
@@ -75,9 +75,12 @@ export const NewNotificationConfiguration = model({
 /** A configuration as sent to `configurations.create`. */
 export type NewNotificationConfiguration = z.input<typeof NewNotificationConfiguration>;
 
-/** A configuration as sent to `configurations.update`: `notificationId` says which one, and is required. */
-export const NotificationConfigurationUpdate = model({
-  ...inputFields,
+/**
+ * A configuration as sent to `configurations.update`: `notificationId` says which one, and is required. (An
+ * extension of {@link NewNotificationConfiguration} rather than a spread of its fields, which a bundler keeps on a
+ * page that never uses this model.)
+ */
+export const NotificationConfigurationUpdate = extendModel(NewNotificationConfiguration, {
   /** The configuration to update. */
   notificationId: NotificationIdOnTheWire,
 });

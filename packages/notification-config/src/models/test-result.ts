@@ -1,7 +1,7 @@
 import { model } from '@org/http-core/light';
 import * as z from '@org/http-core/light';
 import { EventType } from './event-type.js';
-import { answerFields } from './field-error.js';
+import { answerModel } from './field-error.js';
 import { NotificationId } from './notification-id.js';
 
 /** One message of the exchange with your endpoint during a test. Unknown fields are kept. */
@@ -18,7 +18,7 @@ export type ExchangeMessage = z.infer<typeof ExchangeMessage>;
  * The result of `configurations.test`, returned in full: what went well (`okMessages`), what failed
  * (`errorMessages`), and the messages exchanged with your endpoint (`exchangeMessages`).
  */
-export const TestResult = model({
+export const TestResult = answerModel({
   /** The configuration tested, as an exact decimal string. */
   notificationId: NotificationId,
   /** The event types tested. */
@@ -29,7 +29,6 @@ export const TestResult = model({
   errorMessages: z.optional(z.array(z.string())),
   /** The notification sent and what your endpoint answered. */
   exchangeMessages: z.optional(z.array(ExchangeMessage)),
-  ...answerFields,
 });
 /** The result of `configurations.test`. */
 export type TestResult = z.infer<typeof TestResult>;
