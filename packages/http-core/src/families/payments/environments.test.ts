@@ -39,6 +39,47 @@ describe('resolveEnvironmentUrl', () => {
   });
 });
 
+describe('the words of each refusal', () => {
+  it('are these, each naming its field', () => {
+    const cases: [EnvironmentChoice, string, string][] = [
+      [{ environment: 'production' as 'live' }, 'environment', "environment must be 'test' or 'live'"],
+      [{ credentialEnvironment: 'staging' as 'live' }, 'keyEnvironment', "keyEnvironment must be 'test' or 'live'"],
+      [
+        { environment: 'live', liveUrl: 'https://live.example.net/v1', credentialEnvironment: 'test' },
+        'keyEnvironment',
+        'API keys issued for test cannot be used live: issue API keys for the live environment and pass keyEnvironment: "live"',
+      ],
+      [
+        { credentialEnvironment: 'live' },
+        'keyEnvironment',
+        'API keys issued for live cannot be used in the test environment: use test API keys, or set environment: "live" with your liveUrl',
+      ],
+      [{ environment: 'live', liveUrl: '' }, 'liveUrl', 'the live environment needs liveUrl, the live base address of your account (it has no default)'],
+      [{ environment: 'live', liveUrl: 'not a url' }, 'liveUrl', 'liveUrl must be an absolute URL'],
+      [{ environment: 'live', liveUrl: 'http://live.example.net/v1' }, 'liveUrl', 'liveUrl must use https'],
+      [{ environment: 'live', liveUrl: 'https://pay-test.example.com/v2' }, 'liveUrl', 'liveUrl points at the test environment; give the live address of your account'],
+    ];
+    for (const [choice, field, message] of cases) expect(refusal(choice)).toMatchObject({ field, message: `@org/payments: ${message}` });
+    // An environment of null is the default one, as one left out.
+    expect(resolve({ environment: null as unknown as 'live' })).toBe(rules.testUrl);
+  });
+
+  it('name the default option and credentials when a service names neither', () => {
+    const error = (() => {
+      try {
+        resolveEnvironmentUrl({ environment: 'live', liveUrl: 'https://live.example.net/v1', credentialEnvironment: 'test' }, { packageName: '@org/p', testUrl: rules.testUrl });
+      } catch (caught) {
+        return caught as ValidationError;
+      }
+      return undefined;
+    })();
+    expect(error).toMatchObject({
+      field: 'credentialEnvironment',
+      message: '@org/p: credentials issued for test cannot be used live: issue credentials for the live environment and pass credentialEnvironment: "live"',
+    });
+  });
+});
+
 describe('isLoopbackHost', () => {
   it('knows the local machine and nothing else', () => {
     for (const host of ['localhost', 'app.localhost', '127.0.0.1', '127.8.9.10', '[::1]', 'LOCALHOST']) expect(isLoopbackHost(host), host).toBe(true);

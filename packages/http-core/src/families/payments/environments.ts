@@ -32,44 +32,45 @@ export interface EnvironmentRules {
   readonly credentials?: string;
 }
 
-const environments: readonly string[] = ['test', 'live'];
-
 /**
  * Picks the base address for the chosen environment and checks the credentials fit it. Throws a
  * {@link ValidationError} (nothing is sent) for an unknown environment, `live` without a `liveUrl`, a live
  * address that is not `https` or is the test address, or credentials of the other environment.
  */
 export function resolveEnvironmentUrl(choice: EnvironmentChoice, rules: EnvironmentRules): string | URL {
-  const { packageName, testUrl } = rules;
-  const option = rules.credentialOption ?? 'credentialEnvironment';
-  const credentials = rules.credentials ?? 'credentials';
+  const { packageName, testUrl, credentialOption: option = 'credentialEnvironment', credentials = 'credentials' } = rules;
   const refuse = (field: string, message: string): never => {
     throw new ValidationError(`${packageName}: ${message}`, { field });
   };
+  // Each of the two options, when given, names an environment.
+  const environmentIn = (field: string, value: Environment | undefined): void => {
+    if (value !== undefined && value !== 'test' && value !== 'live') refuse(field, `${field} must be 'test' or 'live'`);
+  };
   const environment = choice.environment ?? 'test';
-  if (!environments.includes(environment)) refuse('environment', "environment must be 'test' or 'live'");
-  const issuedFor = choice.credentialEnvironment;
-  if (issuedFor !== undefined && !environments.includes(issuedFor)) refuse(option, `${option} must be 'test' or 'live'`);
+  const { credentialEnvironment: issuedFor, liveUrl } = choice;
+  environmentIn('environment', environment);
+  environmentIn(option, issuedFor);
   if (issuedFor !== undefined && issuedFor !== environment) {
     refuse(
       option,
-      environment === 'live'
-        ? `${credentials} issued for test cannot be used live: issue ${credentials} for the live environment and pass ${option}: "live"`
-        : `${credentials} issued for live cannot be used in the test environment: use test ${credentials}, or set environment: "live" with your liveUrl`,
+      `${credentials} issued for ${issuedFor} cannot be used ` +
+        (issuedFor === 'test'
+          ? `live: issue ${credentials} for the live environment and pass ${option}: "live"`
+          : `in the test environment: use test ${credentials}, or set environment: "live" with your liveUrl`),
     );
   }
   if (environment === 'test') return choice.baseUrl ?? testUrl;
 
-  if (choice.liveUrl === undefined || choice.liveUrl === '') {
+  if (liveUrl === undefined || liveUrl === '') {
     return refuse('liveUrl', 'the live environment needs liveUrl, the live base address of your account (it has no default)');
   }
   let live: URL;
   try {
-    live = new URL(String(choice.liveUrl));
+    live = new URL(String(liveUrl));
   } catch {
     return refuse('liveUrl', 'liveUrl must be an absolute URL');
   }
   if (live.protocol !== 'https:' && !(live.protocol === 'http:' && isLoopbackHost(live.hostname))) refuse('liveUrl', 'liveUrl must use https');
   if (live.origin === new URL(testUrl).origin) refuse('liveUrl', 'liveUrl points at the test environment; give the live address of your account');
-  return choice.liveUrl;
+  return liveUrl;
 }
