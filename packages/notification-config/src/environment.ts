@@ -35,7 +35,6 @@ export function resolveNotificationBaseUrl(options: EnvironmentOptions): string 
   return resolveEnvironmentUrl(options, {
     packageName: '@org/notification-config',
     testUrl: notificationTestUrl,
-    credentialOption: 'credentialEnvironment',
     credentials: 'web service credentials',
   });
 }
