@@ -51,6 +51,12 @@ export const Transport = model({
 /** Intermediaries the service uses to deliver a trigger's events. */
 export type Transport = z.infer<typeof Transport>;
 
+// The answer side of the criteria and the destination: the service never answers an empty attribute, value, service
+// or region, so what it sends is read with the type checks only, and a page that only reads triggers carries no
+// length check (the models above, which check what is sent, keep theirs). Same fields, same types.
+const ReadMatchingCriteria = model({ attribute: z.string(), value: z.string() });
+const ReadDestination = model({ cloudRunService: z.optional(model({ service: z.string(), region: z.string(), path: z.optional(z.string()) })) });
+
 /**
  * A trigger as the service returns it: which events (`matchingCriteria`) go where (`destination`).
  * Unknown fields are kept, so a read-modify-write sends them back unchanged.
@@ -59,9 +65,9 @@ export const Trigger = model({
   /** `projects/{project}/locations/{location}/triggers/{trigger}`. */
   name: z.string(),
   /** Events must match every criterion; one of them is on the `type` attribute. */
-  matchingCriteria: z.array(MatchingCriteria),
+  matchingCriteria: z.array(ReadMatchingCriteria),
   /** Where matching events are delivered. */
-  destination: Destination,
+  destination: ReadDestination,
   /** Service account e-mail the trigger acts as. */
   serviceAccount: z.optional(z.string()),
   /** User labels. */
