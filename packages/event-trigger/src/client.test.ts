@@ -62,6 +62,7 @@ describe('refusals before sending', () => {
     ['a name with a dot-dot segment', () => client.triggers.get({ name: 'projects/p/locations/../triggers/t' })],
     ['an operation name where a trigger name is expected', () => client.triggers.get({ name: `${fake.parent}/operations/o` })],
     ['a page size of zero', () => client.triggers.list({ parent: fake.parent, pageSize: 0 }).toArray()],
+    ['a malformed orderBy', () => client.triggers.list({ parent: fake.parent, orderBy: 'name; drop' }).toArray()],
     ['a policy version of 2', () => client.accessPolicies.get({ resource: `${fake.parent}/triggers/t`, requestedPolicyVersion: 2 })],
     ['a wildcard permission', () => client.accessPolicies.testPermissions({ resource: `${fake.parent}/triggers/t`, body: { permissions: ['eventarc.*'] } })],
     [

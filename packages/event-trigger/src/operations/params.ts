@@ -36,11 +36,10 @@ export const triggerId = z.string().check(
   plainCheck((id: string) => triggerIdPattern.test(id), 'must be 1-63 letters, digits, - or _, starting with a letter or digit'),
 );
 
-/**
- * Sort order: comma-separated fields, each optionally followed by ` desc`, e.g. `create_time desc, name`. Sent as
- * written: the service refuses a malformed order with `INVALID_ARGUMENT`, so a page holds no pattern of it.
- */
+const orderByPattern = /^\s*[A-Za-z_][\w.]*(\s+desc)?\s*(,\s*[A-Za-z_][\w.]*(\s+desc)?\s*)*$/;
+
+/** Sort order: comma-separated fields, each optionally followed by ` desc`, e.g. `create_time desc, name`. */
 export const orderBy = {
-  schema: z.optional(z.string()),
+  schema: z.optional(z.string().check(plainCheck((order: string) => orderByPattern.test(order), "must be comma-separated field names, each optionally followed by ' desc'"))),
   description: 'Sort order, e.g. `create_time desc, name`; ascending unless `desc` follows a field.',
 };
