@@ -29,6 +29,9 @@ import type {
   Destination,
   ListTriggersResponse,
   MatchingCriteria,
+  NewCloudRunService,
+  NewDestination,
+  NewMatchingCriteria,
   NewTrigger,
   Pubsub,
   Transport,
@@ -64,10 +67,10 @@ type ListTriggersResponseOutput = Flat<Omit<z.output<typeof ListTriggersResponse
   /** The triggers of the page. */
   triggers?: TriggerOutput[] | undefined;
 }>;
-/** @internal `Destination` as a request sends it, each field holding another model typed with that model's view. */
-type DestinationInput = Flat<Omit<z.input<typeof Destination>, "cloudRunService"> & {
+/** @internal `NewDestination` as a request sends it, each field holding another model typed with that model's view. */
+type NewDestinationInput = Flat<Omit<z.input<typeof NewDestination>, "cloudRunService"> & {
   /** A Cloud Run service destination. */
-  cloudRunService?: z.input<typeof CloudRunService> | undefined;
+  cloudRunService?: z.input<typeof NewCloudRunService> | undefined;
 }>;
 /** @internal `Transport` as a request sends it, each field holding another model typed with that model's view. */
 type TransportInput = Flat<Omit<z.input<typeof Transport>, "pubsub"> & {
@@ -77,9 +80,9 @@ type TransportInput = Flat<Omit<z.input<typeof Transport>, "pubsub"> & {
 /** @internal `NewTrigger` as a request sends it, each field holding another model typed with that model's view. */
 type NewTriggerInput = Flat<Omit<z.input<typeof NewTrigger>, "matchingCriteria" | "destination" | "transport"> & {
   /** Which events the trigger matches; must include the `type` attribute. */
-  matchingCriteria: z.input<typeof MatchingCriteria>[];
+  matchingCriteria: z.input<typeof NewMatchingCriteria>[];
   /** Where matching events are delivered. */
-  destination: DestinationInput;
+  destination: NewDestinationInput;
   /** Delivery intermediaries; only `pubsub.topic` may be set. */
   transport?: TransportInput | undefined;
 }>;
@@ -98,9 +101,9 @@ type OperationOutput = Flat<Omit<z.output<typeof Operation>, "error" | "metadata
 /** @internal `TriggerPatch` as a request sends it, each field holding another model typed with that model's view. */
 type TriggerPatchInput = Flat<Omit<z.input<typeof TriggerPatch>, "matchingCriteria" | "destination" | "transport"> & {
   /** Events must match every criterion; one of them is on the `type` attribute. */
-  matchingCriteria?: z.input<typeof MatchingCriteria>[] | undefined;
+  matchingCriteria?: z.input<typeof NewMatchingCriteria>[] | undefined;
   /** Where matching events are delivered. */
-  destination?: DestinationInput | undefined;
+  destination?: NewDestinationInput | undefined;
   /** Delivery intermediaries (mostly output only). */
   transport?: TransportInput | undefined;
 }>;
@@ -460,7 +463,7 @@ declare const _viewsAreTheModels: [
   Assert<Same<TransportOutput, z.output<typeof Transport>>>,
   Assert<Same<TriggerOutput, z.output<typeof Trigger>>>,
   Assert<Same<ListTriggersResponseOutput, z.output<typeof ListTriggersResponse>>>,
-  Assert<Same<DestinationInput, z.input<typeof Destination>>>,
+  Assert<Same<NewDestinationInput, z.input<typeof NewDestination>>>,
   Assert<Same<TransportInput, z.input<typeof Transport>>>,
   Assert<Same<NewTriggerInput, z.input<typeof NewTrigger>>>,
   Assert<Same<StatusOutput, z.output<typeof Status>>>,

@@ -3,18 +3,45 @@ import { boundedString, inputRecordOf, model, plainCheck, recordOf } from '@org/
 import * as z from '@org/http-core/light';
 import { TRIGGER_NAME } from '../resource-names.js';
 
-/** One CloudEvents attribute an event must carry, with its exact value. */
+// Each model of a trigger's criteria and destination comes twice: as the service answers it (`MatchingCriteria`,
+// `CloudRunService`, `Destination`), checked for its types only, since the service never answers an empty
+// attribute, value, service or region, so that a page that only lists or reads triggers carries no length check;
+// and as it is sent (`New…`), where an empty one is refused before sending. Same fields, same types.
+
+/** One CloudEvents attribute an event must carry, with its exact value, as the service answers it. */
 export const MatchingCriteria = model({
+  /** A CloudEvents attribute name; every trigger needs one criterion on `type`. */
+  attribute: z.string(),
+  /** The value the attribute must equal. */
+  value: z.string(),
+});
+/** One CloudEvents attribute an event must carry, with its exact value. */
+export type MatchingCriteria = z.infer<typeof MatchingCriteria>;
+
+/** One CloudEvents attribute an event must carry, with its exact value, to send: neither may be empty. */
+export const NewMatchingCriteria = model({
   /** A CloudEvents attribute name; every trigger needs one criterion on `type`. */
   attribute: boundedString(),
   /** The value the attribute must equal. */
   value: boundedString(),
 });
-/** One CloudEvents attribute an event must carry, with its exact value. */
-export type MatchingCriteria = z.infer<typeof MatchingCriteria>;
+/** One CloudEvents attribute an event must carry, with its exact value, to send. */
+export type NewMatchingCriteria = z.input<typeof NewMatchingCriteria>;
 
-/** A Cloud Run service that receives the events. */
+/** A Cloud Run service that receives the events, as the service answers it. */
 export const CloudRunService = model({
+  /** Name of the service, in the same project as the trigger. */
+  service: z.string(),
+  /** Region the service is deployed in. */
+  region: z.string(),
+  /** Relative path on the service the events are sent to, e.g. `/events`. */
+  path: z.optional(z.string()),
+});
+/** A Cloud Run service that receives the events. */
+export type CloudRunService = z.infer<typeof CloudRunService>;
+
+/** A Cloud Run service that receives the events, to send: its name and region may not be empty. */
+export const NewCloudRunService = model({
   /** Name of the service, in the same project as the trigger. */
   service: boundedString(),
   /** Region the service is deployed in. */
@@ -22,16 +49,24 @@ export const CloudRunService = model({
   /** Relative path on the service the events are sent to, e.g. `/events`. */
   path: z.optional(z.string()),
 });
-/** A Cloud Run service that receives the events. */
-export type CloudRunService = z.infer<typeof CloudRunService>;
+/** A Cloud Run service that receives the events, to send. */
+export type NewCloudRunService = z.input<typeof NewCloudRunService>;
 
-/** Where a trigger delivers events. */
+/** Where a trigger delivers events, as the service answers it. */
 export const Destination = model({
   /** A Cloud Run service destination. */
   cloudRunService: z.optional(CloudRunService),
 });
 /** Where a trigger delivers events. */
 export type Destination = z.infer<typeof Destination>;
+
+/** Where a trigger delivers events, to send. */
+export const NewDestination = model({
+  /** A Cloud Run service destination. */
+  cloudRunService: z.optional(NewCloudRunService),
+});
+/** Where a trigger delivers events, to send. */
+export type NewDestination = z.input<typeof NewDestination>;
 
 /** The Pub/Sub intermediary a trigger delivers through. */
 export const Pubsub = model({
@@ -91,10 +126,10 @@ export const NewTrigger = model({
   name: z.optional(resourceNameSchema(TRIGGER_NAME)),
   /** Which events the trigger matches; must include the `type` attribute. */
   matchingCriteria: z
-    .array(MatchingCriteria)
+    .array(NewMatchingCriteria)
     .check(notEmpty, plainCheck(hasTypeCriterion, "must include a criterion on the 'type' attribute")),
   /** Where matching events are delivered. */
-  destination: Destination,
+  destination: NewDestination,
   /** Service account e-mail the trigger acts as. */
   serviceAccount: z.optional(z.string()),
   /** User labels. */
@@ -114,10 +149,10 @@ export const TriggerPatch = model({
   name: z.optional(resourceNameSchema(TRIGGER_NAME)),
   /** Events must match every criterion; one of them is on the `type` attribute. */
   matchingCriteria: z.optional(
-    z.array(MatchingCriteria).check(notEmpty, plainCheck(hasTypeCriterion, "must include a criterion on the 'type' attribute")),
+    z.array(NewMatchingCriteria).check(notEmpty, plainCheck(hasTypeCriterion, "must include a criterion on the 'type' attribute")),
   ),
   /** Where matching events are delivered. */
-  destination: z.optional(Destination),
+  destination: z.optional(NewDestination),
   /** Service account e-mail the trigger acts as. */
   serviceAccount: z.optional(z.string()),
   /** User labels. */

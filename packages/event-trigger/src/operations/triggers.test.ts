@@ -1,7 +1,8 @@
 import { isConflictError, type ApiError, type Page, type PageIterator } from '@org/http-core';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { listAllTriggers } from '../list-all-triggers.js';
-import type { Trigger } from '../models/trigger.js';
+import { createEventTriggerClient } from '../client.js';
+import { NewTrigger, type Trigger } from '../models/trigger.js';
 import { sampleTrigger } from '../testing/index.js';
 import { triggerPatch } from '../trigger-patch.js';
 import { failure } from '../test-support/failure.js';
@@ -87,6 +88,15 @@ describe('triggers.get and triggers.list', () => {
   it('refuses ordering by an unknown field', async () => {
     const error = (await failure(client.triggers.list({ parent: fake.parent, orderBy: 'colour' }).toArray())) as ApiError;
     expect(error).toMatchObject({ status: 400, code: 'INVALID_ARGUMENT' });
+  });
+
+  it('reads a trigger as the service answers it, without the length checks of what is sent', async () => {
+    const strict = createEventTriggerClient({ baseUrl: fake.url, token: fake.token, validation: 'strict', logLevel: 'error' });
+    const odd = { ...fake.state.triggers.get(nameOf('alpha'))!, matchingCriteria: [{ attribute: 'type', value: '' }], destination: { cloudRunService: { service: '', region: '' } } };
+    fake.state.triggers.set(nameOf('alpha'), odd);
+    const [alpha] = await strict.triggers.list({ parent: fake.parent }).toArray();
+    expect(alpha).toMatchObject({ matchingCriteria: [{ attribute: 'type', value: '' }], destination: { cloudRunService: { service: '', region: '' } } });
+    expect(NewTrigger.safeParse({ matchingCriteria: odd.matchingCriteria, destination: odd.destination }).success).toBe(false);
   });
 
   it('pages with page tokens, keeping the order across pages', async () => {

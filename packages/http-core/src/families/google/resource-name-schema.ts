@@ -4,11 +4,13 @@
  */
 import { string, type LightString } from '../../light-kinds.js';
 import { plainCheck } from '../../plain-checks.js';
-import { resourceNameParser } from './resource-name.js';
+import { isSegment } from './resource-name.js';
 
 /**
  * A light string schema accepting only names of `template`'s shape, for operation parameters: the check of
- * `resourceName(template).schema()`, refused with the same message.
+ * `resourceName(template).schema()`, refused with the same message. The template is read as written, not checked
+ * itself (a segment starting with `{` is a variable, any other a literal), so that a page carries no parser of
+ * templates: check a new template with `resourceName(template)`, which refuses a malformed one.
  *
  * @example
  * ```ts
@@ -17,6 +19,11 @@ import { resourceNameParser } from './resource-name.js';
  */
 /* @__NO_SIDE_EFFECTS__ */
 export function resourceNameSchema(template: string): LightString {
-  const { parse } = resourceNameParser(template);
-  return string().check(plainCheck((name: string) => parse(name) !== undefined, `must be a resource name like ${template}`));
+  const pieces = template.split('/');
+  return string().check(
+    plainCheck((name: string) => {
+      const segments = name.split('/');
+      return segments.length === pieces.length && pieces.every((piece, index) => (piece[0] === '{' ? isSegment(segments[index]!) : segments[index] === piece));
+    }, `must be a resource name like ${template}`),
+  );
 }

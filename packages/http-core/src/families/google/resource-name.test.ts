@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { isValidationError } from '../../errors.js';
 import { resourceName } from './resource-name.js';
+import { resourceNameSchema } from './resource-name-schema.js';
 
 const proposal = resourceName('buyers/{buyer}/proposals/{proposal}');
 
@@ -57,5 +58,25 @@ describe('resourceName', () => {
   it('rejects malformed templates', () => {
     expect(() => resourceName('buyers//x')).toThrow(TypeError);
     expect(() => resourceName('buyers/{a}b')).toThrow(TypeError);
+  });
+});
+
+describe('resourceNameSchema', () => {
+  it('takes exactly the names the template takes, refusing the others with its message', () => {
+    const light = resourceNameSchema('buyers/{buyer}/proposals/{proposal}');
+    const parts = ['p-1', '.x', '...', '.', '..', '', 'a/b', 'a?b', 'a#b', 'x\ty', 'x\u007fy', 'é', 'a'.repeat(1024), 'a'.repeat(1025)];
+    const names = [
+      ...parts.flatMap((part) => [`buyers/${part}/proposals/2`, `buyers/1/proposals/${part}`]),
+      'buyers/1/deals/2',
+      'buyers/1/proposals',
+      'buyers/1/proposals/2/x',
+      'Buyers/1/proposals/2',
+      '/buyers/1/proposals/2',
+    ];
+    for (const name of names) {
+      const result = light.safeParse(name);
+      expect(result.success, JSON.stringify(name)).toBe(proposal.matches(name));
+      if (!result.success) expect(result.error.issues[0]?.message).toBe('must be a resource name like buyers/{buyer}/proposals/{proposal}');
+    }
   });
 });

@@ -79,7 +79,7 @@ export function resourceName<const T extends string>(template: T): ResourceNameT
 
 /**
  * @internal The segments of a resource-name template and the parse of a name against them: what
- * {@link resourceName} and `resourceNameSchema` (`@org/http-core/google`, a light schema) check a name with.
+ * {@link resourceName} checks a name with (`resourceNameSchema`, the light schema, checks its segments with {@link isSegment}).
  */
 /* @__NO_SIDE_EFFECTS__ */
 export function resourceNameParser<K extends string>(template: string): { pieces: Piece[]; parse: (name: string) => Record<K, string> | undefined } {
@@ -104,8 +104,11 @@ export function resourceNameParser<K extends string>(template: string): { pieces
   return { pieces, parse };
 }
 
-/** Whether a part of a name is one segment {@link segmentProblem} finds nothing wrong with: the yes or no a parse needs, without its words. */
-const isSegment = (segment: string): boolean =>
+/**
+ * @internal Whether a part of a name is one segment {@link segmentProblem} finds nothing wrong with: the yes or no a
+ * parse and `resourceNameSchema` need, without its words.
+ */
+export const isSegment = (segment: string): boolean =>
   /^(?!\.\.?$)[^/?#]+$/.test(segment) && segment.length <= MAX_SEGMENT_LENGTH && !hasControlCharacters(segment);
 
 /** What is wrong with a part given to `format`, in words, or `undefined`: the same refusals as {@link isSegment}'s. */
