@@ -171,32 +171,23 @@ const ObjectKind = /* @__PURE__ */ lightKind(
     if (!isObject(input)) return wrongType(payload, 'object', inst);
     const def = inst._zod.def;
     const shape = def['shape'] as Record<string, Schema>;
+    const rest = (def['catchall'] as Schema | undefined)?._zod;
+    const never = rest?.def.type === 'never';
+    // The declared fields in the shape's order, then (with a catchall) the others in the value's, checked in one pass.
+    const keys = Object.keys(shape);
+    if (rest) for (const key in input) if (!Object.hasOwn(shape, key)) keys.push(key);
     payload.value = {};
     const abortEarly = context.abortEarly;
-    let seen = payload.issues.length;
-    for (const key of Object.keys(shape)) {
-      if (abortEarly && payload.issues.length !== seen) {
-        if (aborted(payload, seen)) break;
-        seen = payload.issues.length;
-      }
-      if (key === '__proto__') continue;
-      const schema = shape[key]!._zod;
-      takeField(schema.run({ value: input[key], issues: [] }, context) as Payload, payload, key, input, schema.optin, schema.optout);
-    }
-    const catchall = def['catchall'] as Schema | undefined;
-    if (!catchall) return payload;
-    const rest = catchall._zod;
-    const never = rest.def.type === 'never';
     const unrecognized: string[] = [];
-    seen = 0;
-    for (const key in input) {
+    let seen = payload.issues.length;
+    for (const key of keys) {
       if (abortEarly && payload.issues.length !== seen) {
         if (aborted(payload, seen)) break;
         seen = payload.issues.length;
       }
-      if (Object.hasOwn(shape, key)) continue;
-      if (never) unrecognized.push(key);
-      else if (key !== '__proto__') takeField(rest.run({ value: input[key], issues: [] }, context) as Payload, payload, key, input, rest.optin, rest.optout);
+      const schema = Object.hasOwn(shape, key) ? shape[key]!._zod : rest!;
+      if (schema === rest && never) unrecognized.push(key);
+      else if (key !== '__proto__') takeField(schema.run({ value: input[key], issues: [] }, context) as Payload, payload, key, input, schema.optin, schema.optout);
     }
     if (unrecognized.length) payload.issues.push({ code: 'unrecognized_keys', keys: unrecognized, input, inst, continue: true } as unknown as z.core.$ZodRawIssue);
     return payload;

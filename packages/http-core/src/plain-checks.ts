@@ -38,7 +38,7 @@ function codePoints(text: string): number {
 /* @__NO_SIDE_EFFECTS__ */
 export function plainCheck<T>(test: (value: T) => boolean, message: string, path?: readonly PropertyKey[]): z.core.CheckFn<T> {
   return (payload) => {
-    if (!test(payload.value)) refuse(payload, path === undefined ? { code: 'custom', message, continue: true } : { code: 'custom', message, path: [...path], continue: true });
+    if (!test(payload.value)) refuse(payload, { code: 'custom', message, continue: true, ...(path && { path: [...path] }) });
   };
 }
 

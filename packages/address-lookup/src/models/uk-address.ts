@@ -114,30 +114,33 @@ export type PartialUkAddress = z.infer<typeof PartialUkAddress>;
  * A non-UK address shown in the UK layout: the UK-only fields are `""`, `udprn` is a string, and
  * `native` holds the address in its own country's format.
  */
-export const GbrGlobalAddress = model({
-  ...ukFields,
-  /** The dataset the address comes from (`usps`, `ecaf` or `ecad` for non-UK ones). */
-  dataset: text as AnswerEnum<['paf', 'pafw', 'pafa', 'mr', 'nyb', 'usps', 'ecaf', 'ecad']>,
-  /** ISO 3166-1 alpha-3 code of the country. */
-  country_iso: text as AnswerEnum<['GBR', 'IMN', 'JEY', 'GGY', 'USA', 'PRI', 'GUM', 'IRL']>,
-  /** ISO 3166-1 alpha-2 code of the country. */
-  country_iso_2: text as AnswerEnum<['GB', 'IM', 'JE', 'GG', 'US', 'PR', 'GU', 'IE']>,
-  /** The country. */
-  country: text as AnswerEnum<['United States', 'Guam', 'Puerto Rico', 'England', 'Scotland', 'Wales', 'Northern Ireland', 'Jersey', 'Guernsey', 'Isle of Man', 'Ireland']>,
-  /** Language of the address. */
-  language: text as AnswerEnum<['en', 'cy', 'ga']>,
-  /** `""`: a non-UK address has no postcode type. */
-  postcode_type: text as AnswerEnum<['']>,
-  /** The address's id in its own dataset, as a string. */
-  udprn: text,
-  /** The address's own record, by its id and dataset. */
-  native: model({
-    /** The id of the address in its own dataset. */
-    id: text,
-    /** The dataset of the record. */
-    dataset: text,
-  }),
-});
+// Made by a call marked pure: a page that never reads this layout (an extract of UK addresses) drops the copy of the
+// UK fields too, which a bundler keeps when it stands alone (a spread may run getters).
+export const GbrGlobalAddress = /* @__PURE__ */ (() =>
+  model({
+    ...ukFields,
+    /** The dataset the address comes from (`usps`, `ecaf` or `ecad` for non-UK ones). */
+    dataset: text as AnswerEnum<['paf', 'pafw', 'pafa', 'mr', 'nyb', 'usps', 'ecaf', 'ecad']>,
+    /** ISO 3166-1 alpha-3 code of the country. */
+    country_iso: text as AnswerEnum<['GBR', 'IMN', 'JEY', 'GGY', 'USA', 'PRI', 'GUM', 'IRL']>,
+    /** ISO 3166-1 alpha-2 code of the country. */
+    country_iso_2: text as AnswerEnum<['GB', 'IM', 'JE', 'GG', 'US', 'PR', 'GU', 'IE']>,
+    /** The country. */
+    country: text as AnswerEnum<['United States', 'Guam', 'Puerto Rico', 'England', 'Scotland', 'Wales', 'Northern Ireland', 'Jersey', 'Guernsey', 'Isle of Man', 'Ireland']>,
+    /** Language of the address. */
+    language: text as AnswerEnum<['en', 'cy', 'ga']>,
+    /** `""`: a non-UK address has no postcode type. */
+    postcode_type: text as AnswerEnum<['']>,
+    /** The address's id in its own dataset, as a string. */
+    udprn: text,
+    /** The address's own record, by its id and dataset. */
+    native: model({
+      /** The id of the address in its own dataset. */
+      id: text,
+      /** The dataset of the record. */
+      dataset: text,
+    }),
+  }))();
 /** A non-UK address in the UK layout. */
 export type GbrGlobalAddress = z.infer<typeof GbrGlobalAddress>;
 
