@@ -410,7 +410,7 @@ describe('environments', () => {
   test('going live with test credentials is refused before anything is sent', () => {
     expect(() =>
       createNotificationConfigClient({ apiKey: fake.apiKey, environment: 'live', liveUrl: fake.url, credentialEnvironment: 'test' }),
-    ).toThrow(/credentials issued for test cannot be used live/);
+    ).toThrow(/credentials issued for test cannot be used in live/);
     expect(fake.requestCount()).toBe(0);
   });
 });
