@@ -54,7 +54,7 @@ test('without JSON.rawJSON, an id within 2^53 is sent as a number and a larger o
     const { NotificationIdOnTheWire: wire } = await import('./notification-id.js');
     expect(JSON.stringify({ id: z.parse(wire, '28468') })).toBe('{"id":28468}');
     const result = z.safeParse(wire, '9007199254740993');
-    expect(result.error?.issues[0]?.message).toBe('can be sent beyond 2^53 only with JSON.rawJSON, which this runtime lacks');
+    expect(result.error?.issues[0]?.message).toBe('needs JSON.rawJSON beyond 2^53, which this runtime lacks');
   } finally {
     if (rawJson) Object.defineProperty(JSON, 'rawJSON', rawJson);
   }

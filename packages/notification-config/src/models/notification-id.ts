@@ -29,7 +29,7 @@ function idSchema(wire: boolean) {
         // Written as JSON writes the number: no leading zeros (`'007'` is 7), which JSON.rawJSON would refuse by throwing.
         if (rawJson) return void (payload.value = rawJson(String(id)));
         if (Number.isSafeInteger(Number(id))) return void (payload.value = Number(id));
-        message = 'can be sent beyond 2^53 only with JSON.rawJSON, which this runtime lacks';
+        message = 'needs JSON.rawJSON beyond 2^53, which this runtime lacks';
       }
     }
     payload.issues.push({ code: 'custom', input: value, message });
