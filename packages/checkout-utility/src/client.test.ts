@@ -180,12 +180,12 @@ describe('environments', () => {
     } catch (caught) {
       if (isValidationError(caught)) error = caught;
     }
-    expect(error?.message).toMatch(/API keys issued for test cannot be used live/);
+    expect(error?.message).toMatch(/API keys issued for test cannot be used in live/);
     expect(fake.requestCount()).toBe(0);
   });
 
   test('going live without a live address is refused', () => {
-    expect(() => createCheckoutUtilityClient({ apiKey: fake.apiKey, environment: 'live' })).toThrow(/needs liveUrl/);
+    expect(() => createCheckoutUtilityClient({ apiKey: fake.apiKey, environment: 'live' })).toThrow(/liveUrl is missing/);
   });
 });
 

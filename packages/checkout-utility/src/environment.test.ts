@@ -31,18 +31,18 @@ describe('resolveCheckoutBaseUrl', () => {
   test('live without a live address is refused', () => {
     const error = refusal(() => resolveCheckoutBaseUrl({ environment: 'live' }));
     expect(error.field).toBe('liveUrl');
-    expect(error.message).toMatch(/needs liveUrl/);
+    expect(error.message).toMatch(/liveUrl is missing: give the https live address of your account$/);
   });
 
   test('live with a test key is refused with a message that says what to do', () => {
     const error = refusal(() => resolveCheckoutBaseUrl({ environment: 'live', liveUrl: 'https://live.example.net/v1', keyEnvironment: 'test' }));
     expect(error.field).toBe('keyEnvironment');
-    expect(error.message).toMatch(/^@org\/checkout-utility: API keys issued for test cannot be used live: issue API keys for the live environment and pass keyEnvironment: "live"/);
+    expect(error.message).toBe("@org/checkout-utility: API keys issued for test cannot be used in live: use API keys issued for live, or set environment: 'test'");
   });
 
   test('a live key in the test environment is refused too', () => {
     const error = refusal(() => resolveCheckoutBaseUrl({ keyEnvironment: 'live' }));
-    expect(error.message).toMatch(/API keys issued for live cannot be used in the test environment/);
+    expect(error.message).toMatch(/API keys issued for live cannot be used in test: use API keys issued for test, or set environment: 'live'/);
   });
 
   test('a live address must use https, except on loopback', () => {

@@ -391,9 +391,9 @@ describe('credentials and errors', () => {
     expect(fake.requestCount()).toBe(0);
   });
 
-  test('an id given as a number beyond 2^53 is refused: it has already lost digits', async () => {
+  test('an id given as a number beyond 2^53 is refused, saying what an id may be given as', async () => {
     const error = await rejection(client.configurations.get({ body: { notificationId: 2 ** 53 + 2 } }), isValidationError);
-    expect(error.message).toMatch(/as a string or a bigint/);
+    expect(error.message).toMatch(/must be a 64-bit integer: a decimal string, a bigint, or a number within 2\^53/);
     expect(fake.requestCount()).toBe(0);
   });
 });
@@ -410,7 +410,7 @@ describe('environments', () => {
   test('going live with test credentials is refused before anything is sent', () => {
     expect(() =>
       createNotificationConfigClient({ apiKey: fake.apiKey, environment: 'live', liveUrl: fake.url, credentialEnvironment: 'test' }),
-    ).toThrow(/credentials issued for test cannot be used live/);
+    ).toThrow(/credentials issued for test cannot be used in live/);
     expect(fake.requestCount()).toBe(0);
   });
 });

@@ -15,16 +15,15 @@ export interface CredentialOptions {
  * name without a password (or the other way round). Values are never echoed.
  */
 export function notificationCredentials(options: CredentialOptions): Credential[] {
-  const credentials: Credential[] = [];
-  if (options.apiKey !== undefined) credentials.push(apiKeyCredential(options.apiKey));
-  if (options.username !== undefined || options.password !== undefined) {
-    if (!options.username || !options.password) {
-      throw new ValidationError('@org/notification-config: HTTP Basic needs both username and password', { field: 'auth' });
-    }
-    credentials.push(basic(options.username, options.password));
-  }
-  if (credentials.length === 0) {
-    throw new ValidationError('@org/notification-config: give apiKey, or username and password', { field: 'auth' });
+  const { apiKey, username, password } = options;
+  const credentials = apiKey === undefined ? [] : [apiKeyCredential(apiKey)];
+  const basicGiven = username !== undefined || password !== undefined;
+  if (username && password) credentials.push(basic(username, password));
+  else if (basicGiven || credentials.length === 0) {
+    // One refusal for both faults, in the words of the one found.
+    throw new ValidationError(`@org/notification-config: ${basicGiven ? 'HTTP Basic needs both username and password' : 'give apiKey, or username and password'}`, {
+      field: 'auth',
+    });
   }
   return credentials;
 }

@@ -29,8 +29,8 @@ describe('resolveNotificationBaseUrl', () => {
       resolveNotificationBaseUrl({ environment: 'live', liveUrl: 'https://live.example.net/v6', credentialEnvironment: 'test' }),
     );
     expect(error.field).toBe('credentialEnvironment');
-    expect(error.message).toMatch(/web service credentials issued for test cannot be used live: issue web service credentials for the live environment/);
-    expect(refusal(() => resolveNotificationBaseUrl({ credentialEnvironment: 'live' })).message).toMatch(/credentials issued for live cannot be used in the test/);
+    expect(error.message).toBe("@org/notification-config: web service credentials issued for test cannot be used in live: use web service credentials issued for live, or set environment: 'test'");
+    expect(refusal(() => resolveNotificationBaseUrl({ credentialEnvironment: 'live' })).message).toMatch(/credentials issued for live cannot be used in test: use web service credentials issued for test, or set environment: 'live'/);
   });
 
   test('a live address must be https (loopback excepted), not the test address, and a URL', () => {

@@ -58,3 +58,13 @@ describe('every schema of the package is light throughout and checks as the zod/
     expect(lightDifferences(exported.DeleteConfigurationsRequest, samples['export DeleteConfigurationsRequest'], before)).toEqual([]);
   });
 });
+
+describe('a configuration sent', () => {
+  it('takes an apiVersion that is a safe integer, and refuses any other number in its own words', () => {
+    const version = (apiVersion: number) => zod.safeParse(exported.NewNotificationConfiguration, { ...configuration, apiVersion });
+    expect(version(6).success).toBe(true);
+    for (const apiVersion of [1.5, 2 ** 60, -(2 ** 60)]) {
+      expect(version(apiVersion).error?.issues, String(apiVersion)).toEqual([expect.objectContaining({ path: ['apiVersion'], message: 'must be an integer' })]);
+    }
+  });
+});

@@ -29,10 +29,15 @@ export const FieldError = model({
 /** A field problem reported inside a successful answer. */
 export type FieldError = z.infer<typeof FieldError>;
 
-/** Fields every answer of the service may carry: in-band field errors, a reference and a result code. */
+/**
+ * Fields every answer of the service may carry: in-band field errors, a reference and a result code. An answer's
+ * `invalidFields` is checked for being a list of objects, which is what `invalidFieldsOf`, `assertNoInvalidFields`
+ * and `deleteOutcomes` read, whatever the fields of each hold; it is typed as {@link FieldError}s, the service's own
+ * report, whose fields a page need not check (`FieldError` itself checks them, for your own use).
+ */
 export const answerFields = {
   /** Field problems that did not fail the call; never empty when present. */
-  invalidFields: z.optional(z.array(FieldError)),
+  invalidFields: z.optional(z.array(model({}))) as unknown as z.LightOptional<z.LightArray<typeof FieldError>>,
   /** The service's reference of this request, for support. */
   pspReference: z.optional(z.string()),
   /** The result code. */

@@ -1,6 +1,6 @@
 import { int64 } from '@org/http-core/light';
 import * as z from '@org/http-core/zod';
-import { describe, expect, test } from 'vitest';
+import { describe, expect, test, vi } from 'vitest';
 import { NotificationId, NotificationIdOnTheWire } from './notification-id.js';
 
 const onTheWire = (value: unknown) => JSON.stringify({ id: z.parse(NotificationIdOnTheWire, value) });
@@ -18,8 +18,8 @@ describe('NotificationIdOnTheWire', () => {
   });
 
   test.each([
-    ['a number beyond 2^53', 2 ** 53 + 1, /lost digits/],
-    ['a fraction', 1.5, /lost digits|integer/],
+    ['a number beyond 2^53', 2 ** 53 + 1, /a number within 2\^53/],
+    ['a fraction', 1.5, /64-bit integer/],
     ['text', 'abc', /64-bit integer/],
     ['a value past 2^63 - 1', '9223372036854775808', /64-bit integer/],
     ['an empty string', '', /64-bit integer/],
@@ -28,7 +28,7 @@ describe('NotificationIdOnTheWire', () => {
     ['more than 19 digits, even with leading zeros', '00000000000000000001', /64-bit integer/],
     ['text with spaces around digits', ' 5', /64-bit integer/],
     ['nothing', undefined, /is required/],
-    ['a boolean', true, /must be a string, a bigint or a number/],
+    ['a boolean', true, /^must be a 64-bit integer: a decimal string, a bigint, or a number within 2\^53$/],
   ])('refuses %s', (_why, value, message) => {
     const result = z.safeParse(NotificationIdOnTheWire, value);
     expect(result.success).toBe(false);
@@ -44,4 +44,18 @@ test('NotificationId reads small and large ids as exact decimal strings', () => 
 test('NotificationId takes and refuses what int64() takes and refuses, with the same issues and output', () => {
   const values = [28468, '9007199254740993', 9007199254740993n, -(2n ** 80n), '-5', '007', 2 ** 53 + 1, 1.5, NaN, 'abc', '', ' 5', '12345678901234567890', true, null, undefined, {}];
   for (const value of values) expect(z.safeParse(NotificationId, value), String(value)).toEqual(z.safeParse(int64(), value));
+});
+
+test('without JSON.rawJSON, an id within 2^53 is sent as a number and a larger one is refused, saying why', async () => {
+  const rawJson = Object.getOwnPropertyDescriptor(JSON, 'rawJSON');
+  delete (JSON as { rawJSON?: unknown }).rawJSON;
+  try {
+    vi.resetModules();
+    const { NotificationIdOnTheWire: wire } = await import('./notification-id.js');
+    expect(JSON.stringify({ id: z.parse(wire, '28468') })).toBe('{"id":28468}');
+    const result = z.safeParse(wire, '9007199254740993');
+    expect(result.error?.issues[0]?.message).toBe('needs JSON.rawJSON beyond 2^53, which this runtime lacks');
+  } finally {
+    if (rawJson) Object.defineProperty(JSON, 'rawJSON', rawJson);
+  }
 });

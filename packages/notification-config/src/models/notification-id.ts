@@ -7,34 +7,32 @@ type RawJson = (text: string) => unknown;
 const rawJson = (JSON as unknown as { rawJSON?: RawJson }).rawJSON;
 
 /**
- * The id schema of either direction, one transform for both so that a page reading an id and sending one carries
- * its code once. Read (`wire` false), it takes what `int64()` of `@org/http-core` takes, with its issues (a decimal
+ * The id schema of either direction, one check for both so that a page reading an id and sending one carries its
+ * code once. Read (`wire` false), it takes what `int64()` of `@org/http-core` takes, with its issues (a decimal
  * string of at most 19 digits, a `bigint` or a safe integer, as its decimal string); sent, see
- * {@link NotificationIdOnTheWire}.
+ * {@link NotificationIdOnTheWire}. A check of any value that puts the id in its place, as zod's `z.overwrite`
+ * does, rather than a transform: a page then carries no transform kind for it.
  */
 /* @__NO_SIDE_EFFECTS__ */
 function idSchema(wire: boolean) {
-  return z.transform((value: unknown, ctx) => {
-    // What a refused id gives: nothing, as the issue pushed makes the check fail (zod's `z.NEVER`).
-    const refuse = (message: string): never => {
-      ctx.issues.push({ code: 'custom', input: value, message });
-      return undefined as never;
-    };
+  return z.unknown().check((payload) => {
+    const value = payload.value;
     const kind = typeof value;
-    if (kind !== 'string' && kind !== 'bigint' && kind !== 'number') {
-      return refuse(value === undefined ? 'is required' : wire ? 'must be a string, a bigint or a number' : notInt64);
+    // What is wrong with the id, unless it passes; sent, the refusal says what an id may be given as.
+    let message = value === undefined ? 'is required' : wire ? `${notInt64}: a decimal string, a bigint, or a number within 2^53` : notInt64;
+    if (kind === 'string' ? int64Text.test(value as string) : kind === 'bigint' || Number.isSafeInteger(value)) {
+      const text = String(value);
+      if (!wire) return void (payload.value = text);
+      // At most 19 digits, and then within 64 bits: what a signed 64-bit integer holds when cut to 64 bits is itself.
+      const id = BigInt(text);
+      if (BigInt.asIntN(64, id) === id) {
+        // Written as JSON writes the number: no leading zeros (`'007'` is 7), which JSON.rawJSON would refuse by throwing.
+        if (rawJson) return void (payload.value = rawJson(String(id)));
+        if (Number.isSafeInteger(Number(id))) return void (payload.value = Number(id));
+        message = 'needs JSON.rawJSON beyond 2^53, which this runtime lacks';
+      }
     }
-    if (kind === 'number' && !Number.isSafeInteger(value)) {
-      return refuse(wire ? 'must be an integer; pass ids beyond 2^53 as a string or a bigint, a number has already lost digits' : notInt64);
-    }
-    const text = String(value);
-    if (!wire) return kind === 'bigint' || int64Text.test(text) ? text : refuse(notInt64);
-    // At most 19 digits, and then within 64 bits: what a signed 64-bit integer holds when cut to 64 bits is itself.
-    const id = int64Text.test(text) ? BigInt(text) : undefined;
-    if (id === undefined || BigInt.asIntN(64, id) !== id) return refuse(notInt64);
-    // Written as JSON writes the number: no leading zeros (`'007'` is 7), which JSON.rawJSON would refuse by throwing.
-    if (rawJson) return rawJson(String(id));
-    return Number.isSafeInteger(Number(id)) ? Number(id) : refuse('this runtime cannot send ids beyond 2^53 exactly (JSON.rawJSON is missing)');
+    payload.issues.push({ code: 'custom', input: value, message });
   });
 }
 
@@ -51,6 +49,7 @@ export type NotificationIdInput = string | bigint | number;
 /**
  * A notification configuration id as sent: accepts a decimal string, a `bigint` or a safe integer `number`
  * (a `number` beyond 2^53 may already have lost digits, so it is refused), checks it fits in 64 bits, and
- * writes it into the JSON body as a number with every digit.
+ * writes it into the JSON body as a number with every digit. Anything else is refused as `must be a 64-bit
+ * integer`, saying what an id may be given as.
  */
 export const NotificationIdOnTheWire = idSchema(true) as unknown as z.LightType<unknown, NotificationIdInput>;

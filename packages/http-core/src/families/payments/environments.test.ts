@@ -28,14 +28,14 @@ describe('resolveEnvironmentUrl', () => {
   });
 
   it('refuses what cannot be right, naming the field and saying what to do', () => {
-    expect(refusal({ environment: 'live' })).toMatchObject({ field: 'liveUrl', message: expect.stringMatching(/^@org\/payments: the live environment needs liveUrl/) });
-    expect(refusal({ environment: 'live', liveUrl: 'http://live.example.net/v1' }).message).toMatch(/must use https/);
+    expect(refusal({ environment: 'live' })).toMatchObject({ field: 'liveUrl', message: expect.stringMatching(/^@org\/payments: liveUrl is missing: give the https live address of your account$/) });
+    expect(refusal({ environment: 'live', liveUrl: 'http://live.example.net/v1' }).message).toMatch(/does not use https/);
     expect(refusal({ environment: 'live', liveUrl: 'https://pay-test.example.com/other' }).message).toMatch(/points at the test environment/);
     expect(refusal({ environment: 'live', liveUrl: 'not a url' }).message).toMatch(/absolute URL/);
     expect(refusal({ environment: 'production' as 'live' }).field).toBe('environment');
     const mismatch = refusal({ environment: 'live', liveUrl: 'https://live.example.net/v1', credentialEnvironment: 'test' });
-    expect(mismatch).toMatchObject({ field: 'keyEnvironment', message: expect.stringMatching(/API keys issued for test cannot be used live.*keyEnvironment: "live"/) });
-    expect(refusal({ credentialEnvironment: 'live' }).message).toMatch(/API keys issued for live cannot be used in the test environment/);
+    expect(mismatch).toMatchObject({ field: 'keyEnvironment', message: expect.stringMatching(/API keys issued for test cannot be used in live: use API keys issued for live/) });
+    expect(refusal({ credentialEnvironment: 'live' }).message).toMatch(/API keys issued for live cannot be used in test: .*or set environment: 'live'/);
   });
 });
 
@@ -47,17 +47,17 @@ describe('the words of each refusal', () => {
       [
         { environment: 'live', liveUrl: 'https://live.example.net/v1', credentialEnvironment: 'test' },
         'keyEnvironment',
-        'API keys issued for test cannot be used live: issue API keys for the live environment and pass keyEnvironment: "live"',
+        "API keys issued for test cannot be used in live: use API keys issued for live, or set environment: 'test'",
       ],
       [
         { credentialEnvironment: 'live' },
         'keyEnvironment',
-        'API keys issued for live cannot be used in the test environment: use test API keys, or set environment: "live" with your liveUrl',
+        "API keys issued for live cannot be used in test: use API keys issued for test, or set environment: 'live'",
       ],
-      [{ environment: 'live', liveUrl: '' }, 'liveUrl', 'the live environment needs liveUrl, the live base address of your account (it has no default)'],
-      [{ environment: 'live', liveUrl: 'not a url' }, 'liveUrl', 'liveUrl must be an absolute URL'],
-      [{ environment: 'live', liveUrl: 'http://live.example.net/v1' }, 'liveUrl', 'liveUrl must use https'],
-      [{ environment: 'live', liveUrl: 'https://pay-test.example.com/v2' }, 'liveUrl', 'liveUrl points at the test environment; give the live address of your account'],
+      [{ environment: 'live', liveUrl: '' }, 'liveUrl', 'liveUrl is missing: give the https live address of your account'],
+      [{ environment: 'live', liveUrl: 'not a url' }, 'liveUrl', 'liveUrl is not an absolute URL: give the https live address of your account'],
+      [{ environment: 'live', liveUrl: 'http://live.example.net/v1' }, 'liveUrl', 'liveUrl does not use https: give the https live address of your account'],
+      [{ environment: 'live', liveUrl: 'https://pay-test.example.com/v2' }, 'liveUrl', 'liveUrl points at the test environment: give the https live address of your account'],
     ];
     for (const [choice, field, message] of cases) expect(refusal(choice)).toMatchObject({ field, message: `@org/payments: ${message}` });
     // An environment of null is the default one, as one left out.
@@ -75,7 +75,7 @@ describe('the words of each refusal', () => {
     })();
     expect(error).toMatchObject({
       field: 'credentialEnvironment',
-      message: '@org/p: credentials issued for test cannot be used live: issue credentials for the live environment and pass credentialEnvironment: "live"',
+      message: "@org/p: credentials issued for test cannot be used in live: use credentials issued for live, or set environment: 'test'",
     });
   });
 });

@@ -39,38 +39,37 @@ export interface EnvironmentRules {
  */
 export function resolveEnvironmentUrl(choice: EnvironmentChoice, rules: EnvironmentRules): string | URL {
   const { packageName, testUrl, credentialOption: option = 'credentialEnvironment', credentials = 'credentials' } = rules;
+  const environment = choice.environment ?? 'test';
+  // Credentials of unknown environment are taken as the environment's own.
+  const { credentialEnvironment: issuedFor = environment, liveUrl } = choice;
   const refuse = (field: string, message: string): never => {
     throw new ValidationError(`${packageName}: ${message}`, { field });
   };
-  // Each of the two options, when given, names an environment.
-  const environmentIn = (field: string, value: Environment | undefined): void => {
-    if (value !== undefined && value !== 'test' && value !== 'live') refuse(field, `${field} must be 'test' or 'live'`);
-  };
-  const environment = choice.environment ?? 'test';
-  const { credentialEnvironment: issuedFor, liveUrl } = choice;
-  environmentIn('environment', environment);
-  environmentIn(option, issuedFor);
-  if (issuedFor !== undefined && issuedFor !== environment) {
-    refuse(
-      option,
-      `${credentials} issued for ${issuedFor} cannot be used ` +
-        (issuedFor === 'test'
-          ? `live: issue ${credentials} for the live environment and pass ${option}: "live"`
-          : `in the test environment: use test ${credentials}, or set environment: "live" with your liveUrl`),
-    );
+  // Each of the two options names an environment.
+  for (const [field, value] of [['environment', environment], [option, issuedFor]] as const) {
+    if (value !== 'test' && value !== 'live') refuse(field, `${field} must be 'test' or 'live'`);
+  }
+  if (issuedFor !== environment) {
+    refuse(option, `${credentials} issued for ${issuedFor} cannot be used in ${environment}: use ${credentials} issued for ${environment}, or set environment: '${issuedFor}'`);
   }
   if (environment === 'test') return choice.baseUrl ?? testUrl;
 
-  if (liveUrl === undefined || liveUrl === '') {
-    return refuse('liveUrl', 'the live environment needs liveUrl, the live base address of your account (it has no default)');
-  }
-  let live: URL;
+  // One sentence for every fault of the live address, saying what is wrong with it first.
+  let live: URL | undefined;
   try {
-    live = new URL(String(liveUrl));
+    live = new URL(liveUrl as string | URL);
   } catch {
-    return refuse('liveUrl', 'liveUrl must be an absolute URL');
+    // Not an absolute URL: told below.
   }
-  if (live.protocol !== 'https:' && !(live.protocol === 'http:' && isLoopbackHost(live.hostname))) refuse('liveUrl', 'liveUrl must use https');
-  if (live.origin === new URL(testUrl).origin) refuse('liveUrl', 'liveUrl points at the test environment; give the live address of your account');
-  return liveUrl;
+  const problem = !liveUrl
+    ? 'is missing'
+    : !live
+      ? 'is not an absolute URL'
+      : live.protocol !== 'https:' && !(live.protocol === 'http:' && isLoopbackHost(live.hostname))
+        ? 'does not use https'
+        : live.origin === new URL(testUrl).origin
+          ? 'points at the test environment'
+          : undefined;
+  if (problem) refuse('liveUrl', `liveUrl ${problem}: give the https live address of your account`);
+  return liveUrl!;
 }
