@@ -32,7 +32,7 @@ function listMethod(runner: OperationRunner, operation: Operation): unknown {
   return (input: Record<string, unknown> = {}, options: CallOptions & PageOptions = {}) => {
     const { maxItems: _items, maxPages: _pages, maxEmptyPages = DEFAULT_MAX_EMPTY_PAGES, ...call } = options;
     // A limit that is not a whole number fails the first page, before anything is sent.
-    const invalid = pageLimitError(options, operation.id, operation.method);
+    const invalid = pageLimitError(options, operation);
     return new PageIterator(async (next) => {
       try {
         if (invalid) throw invalid;

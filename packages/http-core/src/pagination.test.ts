@@ -3,7 +3,7 @@ import type { ResponseInfo } from './api-promise.js';
 import * as z from 'zod/mini';
 import { bearer } from './auth.js';
 import { ResponseValidationError, ValidationError } from './errors.js';
-import { DEFAULT_MAX_EMPTY_PAGES, PageIterator, pageItems, readPath } from './pagination.js';
+import { DEFAULT_MAX_EMPTY_PAGES, PageIterator, pageItems, readPath, type PageOptions } from './pagination.js';
 import { createClient } from './service.js';
 import { captureLogger, rejectionOf, testService } from './test-support/fixtures.js';
 import { json, shareServer, type LoopbackServer, type RecordedRequest } from './test-support/loopback-server.js';
@@ -606,5 +606,24 @@ describe('pagination functions', () => {
       { maxItems: 2 },
     );
     expect(await iterator.toArray()).toEqual([1, 2]);
+  });
+
+  it('PageIterator built directly counts its limits across pages, and a limit that is not a number limits nothing', async () => {
+    // Three pages of three items; the list method refuses a limit that is not a whole number before building one.
+    const pages = (limits: PageOptions) =>
+      new PageIterator<number>(async (next) => {
+        const at = next === undefined ? 0 : (next as { input: { at: number } }).input.at;
+        return { page: { items: [at * 3, at * 3 + 1, at * 3 + 2], body: undefined, response: {} as never }, next: at < 2 ? { input: { at: at + 1 } } : undefined };
+      }, limits);
+    const sizes = async (limits: PageOptions) => {
+      const seen: number[] = [];
+      for await (const page of pages(limits).byPage()) seen.push(page.items.length);
+      return seen;
+    };
+    expect(await sizes({ maxItems: 5 })).toEqual([3, 2]);
+    expect(await sizes({ maxItems: 6, maxPages: 3 })).toEqual([3, 3]);
+    expect(await sizes({ maxPages: 2 })).toEqual([3, 3]);
+    expect(await sizes({ maxPages: -1 })).toEqual([]);
+    expect(await sizes({ maxItems: Number.NaN, maxPages: Number.NaN })).toEqual([3, 3, 3]);
   });
 });

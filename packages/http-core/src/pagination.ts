@@ -158,10 +158,10 @@ const pageLimitNames = ['maxItems', 'maxPages', 'maxEmptyPages'] as const;
  * The first of `options`' page limits that is not a whole number of 0 or more, as a {@link ValidationError}
  * naming it and the operation (worded by the error path); `undefined` when every limit given is one.
  */
-export function pageLimitError(options: PageOptions, operation: string, method?: string): ValidationError | undefined {
+export function pageLimitError(options: PageOptions, operation: { readonly id: string; readonly method?: string }): ValidationError | undefined {
   for (const name of pageLimitNames) {
     const value: unknown = options[name];
-    if (value !== undefined && !(Number.isSafeInteger(value) && (value as number) >= 0)) return refusal('pageLimit', { field: name, operation, method }, name, value);
+    if (value !== undefined && !(Number.isSafeInteger(value) && (value as number) >= 0)) return refusal('pageLimit', { field: name, operation: operation.id, method: operation.method }, name, value);
   }
   return undefined;
 }
@@ -214,18 +214,18 @@ export class PageIterator<TItem, TBody = unknown> implements AsyncIterable<TItem
 
   /** Yields pages, honouring `maxPages` and `maxItems`. */
   async *byPage(): AsyncGenerator<Page<TItem, TBody>, void, undefined> {
-    const { maxPages = Infinity, maxItems = Infinity } = this.#limits;
+    // What is left of each limit: a page counts against `maxPages`, its items (cut to what is left) against
+    // `maxItems`. The walk ends once one is used up (a limit that is not a number, which the list method refuses,
+    // limits nothing here).
+    let { maxPages = Infinity, maxItems = Infinity } = this.#limits;
     let next: NextPage | undefined;
-    let pages = 0;
-    let items = 0;
-    do {
-      if (pages++ >= maxPages || items >= maxItems) return;
+    while (!(maxPages-- <= 0 || maxItems <= 0)) {
       const result = await this.#fetch(next);
-      const page = upTo(result.page, maxItems - items);
-      items += page.items.length;
+      const page = upTo(result.page, maxItems);
+      maxItems -= page.items.length;
       yield page;
-      next = result.next;
-    } while (next !== undefined);
+      if ((next = result.next) === undefined) return;
+    }
   }
 
   async *[Symbol.asyncIterator](): AsyncGenerator<TItem, void, undefined> {

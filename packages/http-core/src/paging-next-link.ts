@@ -4,7 +4,7 @@ import { readPath, type PageFinder, type PaginationOf, type Paging, type PagingF
 const nextLinkFinder: PageFinder<PaginationOf<'nextLink'>> = {
   next(spec, _input, body) {
     const link = readPath(body, spec.nextLink);
-    return typeof link === 'string' && link !== '' ? { url: link } : undefined;
+    return typeof link === 'string' && link ? { url: link } : undefined;
   },
 };
 

@@ -4,7 +4,7 @@ import { readPath, type PageFinder, type PaginationOf, type Paging, type PagingF
 const tokenFinder: PageFinder<PaginationOf<'pageToken' | 'continuationToken'>> = {
   next(spec, input, body) {
     const token = readPath(body, spec.nextToken);
-    return typeof token === 'string' && token !== '' ? { input: { ...input, [spec.tokenParam]: token } } : undefined;
+    return typeof token === 'string' && token ? { input: { ...input, [spec.tokenParam]: token } } : undefined;
   },
   mark: (spec, input) => input[spec.tokenParam],
 };
