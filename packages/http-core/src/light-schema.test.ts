@@ -148,6 +148,13 @@ describe('notEmpty', () => {
     expect(light.string().check(light.notEmpty).safeParse('').error?.issues).toEqual([{ code: 'custom', message: 'must not be empty', path: [] }]);
     expect(light.string().check(light.notEmpty).safeParse(' ').data).toBe(' ');
   });
+
+  it('refuses an empty list alone, as zod\'s refinement with that message does', () => {
+    const lists = [[], [''], ['a', 'b'], [1], 'ab', 5];
+    const refined = z.array(z.string()).check(z.refine((list: string[]) => list.length > 0, 'must not be empty'));
+    expect(lightDifferences(light.array(light.string()).check(light.notEmpty), lists, refined)).toEqual([]);
+    expect(light.array(light.string()).check(light.notEmpty).safeParse([]).error?.issues).toEqual([{ code: 'custom', message: 'must not be empty', path: [] }]);
+  });
 });
 
 describe('light and zod schemas hold one another', () => {

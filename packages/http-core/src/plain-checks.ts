@@ -113,16 +113,17 @@ export const guidCheck = (): z.core.CheckFn<string> =>
   plainCheck((text: string) => guidPattern.test(text), 'must be a GUID (8-4-4-4-12 hexadecimal digits)');
 
 /**
- * A check that text is not empty, refused with `must not be empty` (as a call words a length of at least one
- * character): one comparison, where a length check would bring the counting of code points to the page. Text of
- * white space only passes; `nonBlankString()` refuses it too. It checks zod schemas and light ones alike.
+ * A check that text or a list is not empty, refused with `must not be empty` (as a call words a length of at least
+ * one): one comparison, where a length check would bring the counting of code points to the page. Text of white
+ * space only passes; `nonBlankString()` refuses it too. It checks zod schemas and light ones alike.
  *
  * @example
  * ```ts
  * const Tag = z.string().check(notEmpty);
+ * const Tags = z.array(Tag).check(notEmpty);
  * ```
  */
-export const notEmpty: z.core.CheckFn<string> = /* @__PURE__ */ plainCheck((text: string) => text !== '', 'must not be empty');
+export const notEmpty: z.core.CheckFn<string | readonly unknown[]> = /* @__PURE__ */ plainCheck((value: string | readonly unknown[]) => value.length > 0, 'must not be empty');
 
 /** The first check of `nonBlankString()`. */
 /* @__NO_SIDE_EFFECTS__ */
