@@ -11,10 +11,11 @@ import { ApiCode } from './api-codes.js';
  */
 export class AddressLookupError extends ApiError {
   override name = 'AddressLookupError';
+  // Declared, not class fields: the constructor sets both, and a bundler writes a class field's name once more.
   /** The body's numeric `code` (see {@link ApiCode}), when it had one. */
-  readonly apiCode: number | undefined;
+  declare readonly apiCode: number | undefined;
   /** What `apiCode` means, when this package knows the code (read with the answer; see `apiCodeMeaning`). */
-  readonly meaning: string | undefined;
+  declare readonly meaning: string | undefined;
 
   constructor(init: ApiErrorInit & { readonly meaning?: string }) {
     super(init);
