@@ -23,12 +23,6 @@ export class AddressLookupError extends ApiError {
     this.meaning = init.meaning;
   }
 
-  /** Postcodes close to the one asked for, on a 4040 answer (up to five); otherwise `undefined`. */
-  get suggestions(): readonly string[] | undefined {
-    const found = (this.details as { suggestions?: unknown } | undefined)?.suggestions;
-    return Array.isArray(found) ? found.filter((item): item is string => typeof item === 'string') : undefined;
-  }
-
   protected override jsonFields(): Record<string, unknown> {
     return { ...super.jsonFields(), apiCode: this.apiCode, meaning: this.meaning };
   }
@@ -42,5 +36,6 @@ export function isAddressLookupError(value: unknown): value is AddressLookupErro
 /** Postcodes close to the one asked for when `error` is a 4040 "postcode not found"; otherwise `undefined`. */
 export function postcodeSuggestions(error: unknown): readonly string[] | undefined {
   if (!isAddressLookupError(error) || error.apiCode !== ApiCode.PostcodeNotFound) return undefined;
-  return error.suggestions ?? [];
+  const found = (error.details as { suggestions?: unknown } | undefined)?.suggestions;
+  return Array.isArray(found) ? found.filter((item): item is string => typeof item === 'string') : [];
 }
