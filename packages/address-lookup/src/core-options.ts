@@ -6,7 +6,8 @@ import { rateLimitThrottle } from './rate-limiter-on-demand.js';
 /** The core's client options for this service's options, shared by both client factories. */
 export function coreOptions(options: AddressLookupClientOptions): ClientOptions {
   const { apiKey, userToken, licensee, credentialPlacement, rateLimit, auth, ...rest } = options;
-  const credentials: Credential[] = [...listOf(auth)];
+  // `auth` is one credential, a list of them, or nothing: flattened one level, a list gives its items.
+  const credentials: Credential[] = [auth ?? []].flat();
   if (apiKey !== undefined) credentials.push(apiKeyAuth(apiKey, { placement: credentialPlacement, licensee }));
   else if (licensee !== undefined) throw new ValidationError('licensee is sent with apiKey; give the API key too', { field: 'licensee' });
   if (userToken !== undefined) credentials.push(userTokenAuth(userToken, { placement: credentialPlacement }));
@@ -23,8 +24,3 @@ export function coreOptions(options: AddressLookupClientOptions): ClientOptions 
 
 /** The service's public address, including the `/v1` version prefix. */
 export const DEFAULT_BASE_URL = 'https://api.ideal-postcodes.co.uk/v1';
-
-function listOf<T>(value: T | readonly T[] | undefined): readonly T[] {
-  if (value === undefined) return [];
-  return Array.isArray(value) ? (value as readonly T[]) : [value as T];
-}

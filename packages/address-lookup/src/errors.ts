@@ -11,21 +11,16 @@ import { ApiCode } from './api-codes.js';
  */
 export class AddressLookupError extends ApiError {
   override name = 'AddressLookupError';
+  // Declared, not class fields: the constructor sets both, and a bundler writes a class field's name once more.
   /** The body's numeric `code` (see {@link ApiCode}), when it had one. */
-  readonly apiCode: number | undefined;
+  declare readonly apiCode: number | undefined;
   /** What `apiCode` means, when this package knows the code (read with the answer; see `apiCodeMeaning`). */
-  readonly meaning: string | undefined;
+  declare readonly meaning: string | undefined;
 
   constructor(init: ApiErrorInit & { readonly meaning?: string }) {
     super(init);
     this.apiCode = typeof init.code === 'number' ? init.code : undefined;
     this.meaning = init.meaning;
-  }
-
-  /** Postcodes close to the one asked for, on a 4040 answer (up to five); otherwise `undefined`. */
-  get suggestions(): readonly string[] | undefined {
-    const found = (this.details as { suggestions?: unknown } | undefined)?.suggestions;
-    return Array.isArray(found) ? found.filter((item): item is string => typeof item === 'string') : undefined;
   }
 
   protected override jsonFields(): Record<string, unknown> {
@@ -41,5 +36,6 @@ export function isAddressLookupError(value: unknown): value is AddressLookupErro
 /** Postcodes close to the one asked for when `error` is a 4040 "postcode not found"; otherwise `undefined`. */
 export function postcodeSuggestions(error: unknown): readonly string[] | undefined {
   if (!isAddressLookupError(error) || error.apiCode !== ApiCode.PostcodeNotFound) return undefined;
-  return error.suggestions ?? [];
+  const found = (error.details as { suggestions?: unknown } | undefined)?.suggestions;
+  return Array.isArray(found) ? found.filter((item): item is string => typeof item === 'string') : [];
 }

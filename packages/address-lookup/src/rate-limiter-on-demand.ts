@@ -12,8 +12,8 @@ import { checkPerSecond } from './rate-limiter-pace.js';
  */
 export function rateLimitThrottle(option: AddressLookupClientOptions['rateLimit']): ClientOptions['throttle'] {
   if (!option) return undefined;
-  if (option !== true && 'acquire' in option) return option;
   const options = option === true ? {} : option;
+  if ('acquire' in options) return options;
   checkPerSecond(options);
   return () => import('./rate-limit-queue.js').then((module) => module.queuedRateLimiter(options, sleep));
 }

@@ -9,7 +9,6 @@ import { aborted, finalizeIssue, lightKind, type LightMethods } from './light-sc
 type Payload = z.core.ParsePayload<unknown> & { aborted?: boolean };
 type Schema = z.core.$ZodType;
 type RawIssue = Record<string, unknown> & { path?: PropertyKey[] };
-type Def = Record<string, unknown> & { type: string };
 
 /** A light `z.string()`. */
 export interface LightString extends z.core.$ZodString<string>, LightMethods<string> {}
@@ -43,9 +42,6 @@ export interface LightTransform<O = unknown, I = unknown> extends z.core.$ZodTra
 /** A light `z.pipe(input, output)`. */
 export interface LightPipe<A extends z.core.SomeType = z.core.$ZodType, B extends z.core.SomeType = z.core.$ZodType> extends z.core.$ZodPipe<A, B>, LightMethods<z.output<B>> {}
 
-/** What a kind's definition holds, as zod's does. */
-const field = (def: Def, name: string): Schema => def[name] as Schema;
-
 const wrongType = (payload: Payload, expected: string, inst: unknown, more?: object): Payload => {
   payload.issues.push({ expected, code: 'invalid_type', input: payload.value, inst, ...more } as unknown as z.core.$ZodRawIssue);
   return payload;
@@ -62,8 +58,7 @@ export function string(): LightString {
 const NumberKind = /* @__PURE__ */ lightKind((payload, _, inst) => {
   const input = payload.value;
   if (typeof input === 'number' && Number.isFinite(input)) return payload;
-  const received = typeof input === 'number' ? String(input) : undefined;
-  return wrongType(payload, 'number', inst, received === undefined ? undefined : { received });
+  return wrongType(payload, 'number', inst, typeof input === 'number' ? { received: String(input) } : undefined);
 });
 
 /** A finite number: `z.number()`. */
@@ -90,14 +85,14 @@ export function unknown(): LightUnknown {
 
 const OptionalKind = /* @__PURE__ */ lightKind(
   (payload, context, inst) => {
-    const inner = field(inst._zod.def, 'innerType')._zod;
+    const inner = (inst._zod.def['innerType'] as Schema)._zod;
     if (payload.value !== undefined) return inner.run(payload, context) as Payload;
     if (inner.optin !== 'defaulted') return payload;
     const result = inner.run({ value: undefined, issues: [] }, context) as Payload;
     payload.value = result.issues.length ? undefined : result.value;
     return payload;
   },
-  (def) => ({ optin: field(def, 'innerType')._zod.optin === 'defaulted' ? 'defaulted' : 'optional', optout: 'optional' }),
+  (def) => ({ optin: (def['innerType'] as Schema)._zod.optin === 'defaulted' ? 'defaulted' : 'optional', optout: 'optional' }),
 );
 
 /** `inner`, or nothing (`undefined`, or a field left out): `z.optional(inner)`. */
@@ -107,8 +102,8 @@ export function optional<T extends z.core.SomeType>(inner: T): LightOptional<T> 
 }
 
 const NullableKind = /* @__PURE__ */ lightKind(
-  (payload, context, inst) => (payload.value === null ? payload : (field(inst._zod.def, 'innerType')._zod.run(payload, context) as Payload)),
-  (def) => ({ optin: field(def, 'innerType')._zod.optin, optout: field(def, 'innerType')._zod.optout }),
+  (payload, context, inst) => (payload.value === null ? payload : ((inst._zod.def['innerType'] as Schema)._zod.run(payload, context) as Payload)),
+  (def) => ({ optin: (def['innerType'] as Schema)._zod.optin, optout: (def['innerType'] as Schema)._zod.optout }),
 );
 
 /** `inner` or `null`: `z.nullable(inner)`. */
@@ -126,7 +121,7 @@ function prefixed(key: PropertyKey, issues: readonly z.core.$ZodRawIssue[]): z.c
 const ArrayKind = /* @__PURE__ */ lightKind((payload, context, inst) => {
   const input = payload.value;
   if (!Array.isArray(input)) return wrongType(payload, 'array', inst);
-  const element = field(inst._zod.def, 'element')._zod;
+  const element = (inst._zod.def['element'] as Schema)._zod;
   const out: unknown[] = Array(input.length);
   payload.value = out;
   for (let index = 0; index < input.length; index++) {
@@ -235,8 +230,6 @@ export function never(params?: string | { error?: string }): LightNever {
   return new NeverKind(error === undefined ? { type: 'never' } : { type: 'never', error: () => error }) as never;
 }
 
-const someOption = (def: Def, test: (schema: Schema) => boolean): boolean => (def['options'] as Schema[]).some(test);
-
 const UnionKind = /* @__PURE__ */ lightKind(
   (payload, context, inst) => {
     const options = inst._zod.def['options'] as Schema[];
@@ -260,10 +253,15 @@ const UnionKind = /* @__PURE__ */ lightKind(
     } as unknown as z.core.$ZodRawIssue);
     return payload;
   },
-  (def) => ({
-    optin: someOption(def, (option) => option._zod.optin === 'defaulted') ? 'defaulted' : someOption(def, (option) => option._zod.optin !== undefined) ? 'optional' : undefined,
-    optout: someOption(def, (option) => option._zod.optout === 'optional') ? 'optional' : undefined,
-  }),
+  (def) => {
+    // Each option's optin and optout is `undefined` or a string naming how it is optional.
+    const options = (def['options'] as Schema[]).map((option) => option._zod);
+    const optin = options.map((option) => option.optin);
+    return {
+      optin: optin.includes('defaulted') ? 'defaulted' : optin.some(Boolean) ? 'optional' : undefined,
+      optout: options.some((option) => option.optout) ? 'optional' : undefined,
+    };
+  },
 );
 
 /** The first of `options` that takes the value: `z.union(options)`. */
@@ -310,14 +308,14 @@ export function transform<I = unknown, O = I>(fn: (value: I, payload: z.core.Par
 const PipeKind = /* @__PURE__ */ lightKind(
   (payload, context, inst) => {
     const def = inst._zod.def;
-    const left = field(def, 'in')._zod.run(payload, context) as Payload;
+    const left = (def['in'] as Schema)._zod.run(payload, context) as Payload;
     if (left.issues.some((issue) => issue.code !== 'unrecognized_keys')) {
       left.aborted = true;
       return left;
     }
-    return field(def, 'out')._zod.run({ value: left.value, issues: left.issues }, context) as Payload;
+    return (def['out'] as Schema)._zod.run({ value: left.value, issues: left.issues }, context) as Payload;
   },
-  (def) => ({ optin: field(def, 'in')._zod.optin, optout: field(def, 'out')._zod.optout }),
+  (def) => ({ optin: (def['in'] as Schema)._zod.optin, optout: (def['out'] as Schema)._zod.optout }),
 );
 
 /** `input`'s check, then `output`'s on what it gave: `z.pipe(input, output)`. */

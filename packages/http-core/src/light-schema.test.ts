@@ -139,6 +139,24 @@ describe('light checks against zod\'s', () => {
   }
 });
 
+describe('notEmpty', () => {
+  const values = ['', ' ', 'a', '\u{1F600}', 5, undefined];
+  it("refuses '' alone, with `must not be empty`, as zod's refinement with that message does, on light and zod strings", () => {
+    const refined = z.string().check(z.refine((text: string) => text !== '', 'must not be empty'));
+    expect(lightDifferences(light.string().check(light.notEmpty), values, refined)).toEqual([]);
+    for (const value of values) expect(z.safeParse(z.string().check(light.notEmpty), value).error?.issues).toEqual(z.safeParse(refined, value).error?.issues);
+    expect(light.string().check(light.notEmpty).safeParse('').error?.issues).toEqual([{ code: 'custom', message: 'must not be empty', path: [] }]);
+    expect(light.string().check(light.notEmpty).safeParse(' ').data).toBe(' ');
+  });
+
+  it('refuses an empty list alone, as zod\'s refinement with that message does', () => {
+    const lists = [[], [''], ['a', 'b'], [1], 'ab', 5];
+    const refined = z.array(z.string()).check(z.refine((list: string[]) => list.length > 0, 'must not be empty'));
+    expect(lightDifferences(light.array(light.string()).check(light.notEmpty), lists, refined)).toEqual([]);
+    expect(light.array(light.string()).check(light.notEmpty).safeParse([]).error?.issues).toEqual([{ code: 'custom', message: 'must not be empty', path: [] }]);
+  });
+});
+
 describe('light and zod schemas hold one another', () => {
   it('a light schema is never handed to zod\'s compiler: the Node fast path gives it back as it is, however often used', async () => {
     const { withFastPath } = await import('#fast-path');

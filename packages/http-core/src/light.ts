@@ -58,7 +58,7 @@ export {
 } from './light-helpers.js';
 export { int, maximum, maxLength, minimum, minLength, positive } from './light-checks.js';
 export { withMessage } from './light-check-messages.js';
-export { plainCheck } from './plain-checks.js';
+export { notEmpty, plainCheck } from './plain-checks.js';
 export { unknownFields } from './model.js';
 export { isLight, type LightCheck, type LightMethods, type LightResult, type LightType } from './light-schema.js';
 import type { input as zodInput, output as zodOutput } from 'zod/mini';

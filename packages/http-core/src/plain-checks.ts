@@ -112,6 +112,19 @@ const guidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{1
 export const guidCheck = (): z.core.CheckFn<string> =>
   plainCheck((text: string) => guidPattern.test(text), 'must be a GUID (8-4-4-4-12 hexadecimal digits)');
 
+/**
+ * A check that text or a list is not empty, refused with `must not be empty` (as a call words a length of at least
+ * one): one comparison, where a length check would bring the counting of code points to the page. Text of white
+ * space only passes; `nonBlankString()` refuses it too. It checks zod schemas and light ones alike.
+ *
+ * @example
+ * ```ts
+ * const Tag = z.string().check(notEmpty);
+ * const Tags = z.array(Tag).check(notEmpty);
+ * ```
+ */
+export const notEmpty: z.core.CheckFn<string | readonly unknown[]> = /* @__PURE__ */ plainCheck((value: string | readonly unknown[]) => value.length > 0, 'must not be empty');
+
 /** The first check of `nonBlankString()`. */
 /* @__NO_SIDE_EFFECTS__ */
 export const notBlankCheck = (): z.core.CheckFn<string> => plainCheck((text: string) => text.trim() !== '', 'must not be empty or blank');

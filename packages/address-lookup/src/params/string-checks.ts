@@ -1,5 +1,5 @@
 import * as z from '@org/http-core/light';
-import { plainCheck } from '@org/http-core/light';
+import { notEmpty, plainCheck } from '@org/http-core/light';
 
 /** True when `text` is `count` numbers separated by commas, e.g. `-3.19,55.95,500` for three. */
 function isCommaNumbers(text: string, count: number): boolean {
@@ -16,11 +16,8 @@ export function commaNumbers(count: number, message: string) {
   return z.string().check(plainCheck((text: string) => isCommaNumbers(text, count), message));
 }
 
-/**
- * A string that is not empty, checked by a function: zod's length check would bring a kind of check of its own to
- * every page that binds the operation, for the same refusal.
- */
-export const nonEmptyString = z.string().check(plainCheck((text: string) => text !== '', 'must not be empty'));
+/** A string that is not empty: `''` is refused with `must not be empty` (`notEmpty` of `@org/http-core/light`). */
+export const nonEmptyString = z.string().check(notEmpty);
 
 /**
  * Text that is not empty or blank, sent as given: what `nonBlankString()` of `@org/http-core/light` checks, with the same

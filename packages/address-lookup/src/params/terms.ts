@@ -1,9 +1,9 @@
 import * as z from '@org/http-core/light';
-import { plainCheck } from '@org/http-core/light';
+import { notEmpty } from '@org/http-core/light';
 import { nonEmptyString } from './string-checks.js';
 
 /** One term or several; several are sent comma-separated and the service OR-s them. */
-export const terms = z.union([nonEmptyString, z.array(nonEmptyString).check(plainCheck((list: string[]) => list.length > 0, 'must not be empty'))]);
+export const terms = z.union([nonEmptyString, z.array(nonEmptyString).check(notEmpty)]);
 
 /** {@link terms}, or nothing: one schema for every parameter that takes terms. */
 const optionalTerms = z.optional(terms);

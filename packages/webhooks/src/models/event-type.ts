@@ -1,5 +1,5 @@
 import type * as z from '@org/http-core/light';
-import { openEnum, plainCheck } from '@org/http-core/light';
+import { notEmpty, openEnum } from '@org/http-core/light';
 
 /**
  * Event types the service documents (version v3), each `<object>.<change>`. The service may add more;
@@ -39,7 +39,7 @@ export type KnownEventType = (typeof EVENT_TYPES)[number];
  * The kind of change a subscription listens for: one of {@link EVENT_TYPES} (they autocomplete), or a
  * value the service added later.
  */
-export const EventType = openEnum(EVENT_TYPES).check(plainCheck((type: string) => type !== '', 'must not be empty'));
+export const EventType = openEnum(EVENT_TYPES).check(notEmpty);
 /** The kind of change a subscription listens for. */
 export type EventType = z.infer<typeof EventType>;
 

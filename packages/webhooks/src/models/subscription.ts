@@ -1,5 +1,5 @@
 import * as z from '@org/http-core/light';
-import { model, plainCheck } from '@org/http-core/light';
+import { model, notEmpty, plainCheck } from '@org/http-core/light';
 import { EventType, isPropertyChangeEventType } from './event-type.js';
 
 /**
@@ -41,7 +41,7 @@ export const SubscriptionInput = z
     /** The event type to deliver, e.g. `contact.creation`. */
     eventType: EventType,
     /** The property to watch; property-change event types only. */
-    propertyName: z.optional(z.string().check(plainCheck((name: string) => name !== '', 'must not be empty'))),
+    propertyName: z.optional(z.string().check(notEmpty)),
     /** Whether the subscription delivers events at once. Default `false`. */
     active: z.optional(z.boolean()),
   })
