@@ -1,4 +1,4 @@
-import { boundedString, model, plainCheck } from '@org/http-core/light';
+import { boundedString, model, notEmpty } from '@org/http-core/light';
 import * as z from '@org/http-core/light';
 import { listResult } from './list-result.js';
 import { Permission } from './permission.js';
@@ -42,7 +42,7 @@ export const RoleDefinitionInputProperties = model({
   /** Actions allowed and excluded, on the control and data planes. */
   permissions: z.array(Permission),
   /** Scopes where the role can be assigned: at least one. */
-  assignableScopes: z.array(boundedString()).check(plainCheck((scopes: readonly string[]) => scopes.length > 0, 'must not be empty')),
+  assignableScopes: z.array(boundedString()).check(notEmpty),
 });
 /** What a role definition create or update stores. */
 export type RoleDefinitionInputProperties = z.input<typeof RoleDefinitionInputProperties>;

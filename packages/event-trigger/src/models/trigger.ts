@@ -1,5 +1,5 @@
 import { resourceNameSchema } from '@org/http-core/google';
-import { boundedString, inputRecordOf, model, plainCheck, recordOf } from '@org/http-core/light';
+import { boundedString, inputRecordOf, model, notEmpty, plainCheck, recordOf } from '@org/http-core/light';
 import * as z from '@org/http-core/light';
 import { TRIGGER_NAME } from '../resource-names.js';
 
@@ -112,8 +112,6 @@ export const Trigger = model({
 });
 /** A trigger as the service returns it. */
 export type Trigger = z.infer<typeof Trigger>;
-
-const notEmpty = plainCheck((criteria: readonly unknown[]) => criteria.length > 0, 'must not be empty');
 
 const hasTypeCriterion = (criteria: ReadonlyArray<{ attribute: string }>) => criteria.some((criterion) => criterion.attribute === 'type');
 

@@ -1,5 +1,5 @@
 import { resourceNameSchema } from '@org/http-core/google';
-import { model, plainCheck } from '@org/http-core/light';
+import { model, notEmpty } from '@org/http-core/light';
 import * as z from '@org/http-core/light';
 import { CLIENT_NAME } from '../names.js';
 
@@ -25,7 +25,7 @@ export type AuctionPackage = z.infer<typeof AuctionPackage>;
 /** Body of subscribing or unsubscribing clients: their names, `buyers/{buyer}/clients/{client}`. */
 export const ClientsRequest = model({
   /** The clients, each `buyers/{buyer}/clients/{client}`: at least one. */
-  clients: z.array(resourceNameSchema(CLIENT_NAME)).check(plainCheck((clients: readonly string[]) => clients.length > 0, 'must not be empty')),
+  clients: z.array(resourceNameSchema(CLIENT_NAME)).check(notEmpty),
 });
 export type ClientsRequest = z.input<typeof ClientsRequest>;
 

@@ -1,4 +1,4 @@
-import { dateTime, extendModel, int64, model, openEnum, plainCheck } from '@org/http-core/light';
+import { dateTime, extendModel, int64, model, notEmpty, openEnum, plainCheck } from '@org/http-core/light';
 import { fieldMaskSchema, resourceNameSchema } from '@org/http-core/google';
 import * as z from '@org/http-core/light';
 import { DEAL_NAME } from '../names.js';
@@ -165,7 +165,7 @@ export type UpdateDealRequest = z.input<typeof UpdateDealRequest>;
 export const BatchUpdateDealsRequest = model({
   /** One update per deal: at least one, no deal twice. */
   requests: z.array(UpdateDealRequest).check(
-    plainCheck((requests: readonly unknown[]) => requests.length > 0, 'must not be empty'),
+    notEmpty,
     plainCheck((requests: readonly { deal: { name?: string } }[]) => new Set(requests.map((r) => r.deal.name)).size === requests.length, 'must not name a deal twice'),
   ),
 });
