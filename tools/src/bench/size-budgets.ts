@@ -43,7 +43,6 @@ export const VENDOR_ADDRESS_FORM_GZIP = Math.round(19.6 * 1024);
 export const ceilings: Readonly<Record<string, number>> = {
   '@org/address-lookup: address form (autocomplete.find + autocomplete.resolveGbr)': 25 * 1024,
   '@org/address-lookup: one operation (addresses.extract)': 25.5 * 1024,
-  '@org/notification-config: one operation (configurations.create)': 24.5 * 1024,
 };
 
 /** A module of a built package that a page imports only in some case, never on the way to a successful answer. */
