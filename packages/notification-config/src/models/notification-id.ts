@@ -3,8 +3,8 @@ import * as z from '@org/http-core/light';
 const int64Text = /^-?\d{1,19}$/;
 const notInt64 = 'must be a 64-bit integer';
 
-type RawJson = (text: string) => unknown;
-const rawJson = (JSON as unknown as { rawJSON?: RawJson }).rawJSON;
+/** The runtime's `JSON.rawJSON`, where it has one (Node 21+, current browsers), read when an id is sent. */
+const json = JSON as unknown as { rawJSON?: (text: string) => unknown };
 
 /**
  * The id schema of either direction, one check for both so that a page reading an id and sending one carries its
@@ -27,7 +27,7 @@ function idSchema(wire: boolean) {
       const id = BigInt(text);
       if (BigInt.asIntN(64, id) === id) {
         // Written as JSON writes the number: no leading zeros (`'007'` is 7), which JSON.rawJSON would refuse by throwing.
-        if (rawJson) return void (payload.value = rawJson(String(id)));
+        if (json.rawJSON) return void (payload.value = json.rawJSON(String(id)));
         if (Number.isSafeInteger(Number(id))) return void (payload.value = Number(id));
         message = 'needs JSON.rawJSON beyond 2^53, which this runtime lacks';
       }
