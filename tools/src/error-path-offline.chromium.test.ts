@@ -32,7 +32,7 @@ const client = createClient(service, { baseUrl: location.origin + '/api', retry:
 const strict = createClient(service, { baseUrl: location.origin + '/api', retry: false, logLevel: 'silent', validation: 'strict' });
 globalThis.call = async (id, create = false, options = undefined) => {
   try {
-    const body = options?.dated ? { id, at: new Date(0) } : { id };
+    const body = options?.written ? { id, at: { toJSON: () => 0 } } : { id };
     return { data: await (create ? (options?.bare ? client.items.createBare({ body }) : client.items.create({ body })) : (options?.strict ? strict : client).items.get({ id }, options?.call)) };
   } catch (error) {
     const { name, message, status, code, serviceMessage, field, retryAfterMs } = error;
@@ -107,8 +107,8 @@ const open = (site: Site): Promise<Page> => openPage(browser, site, 'call');
 interface CallWith {
   readonly strict?: boolean;
   readonly call?: Record<string, unknown>;
-  /** A body holding a Date, which the encoder of plain JSON bodies leaves to the encoder of request bodies. */
-  readonly dated?: boolean;
+  /** A body holding an object with a `toJSON` method, which the encoder of plain JSON bodies leaves to the encoder of request bodies. */
+  readonly written?: boolean;
   /** The body sent by the operation declaring it by its schema alone (`createBare`). */
   readonly bare?: boolean;
 }
@@ -215,12 +215,12 @@ describe('the error path in a browser page', { timeout: 60_000 }, () => {
     expect(await call(tab, 'a', true)).toEqual({ data: { id: 'a' } });
     expect(site.requested).not.toContain(bodyChunk);
     site.refuseScripts = true;
-    const failure = await call(tab, 'b', true, { dated: true });
+    const failure = await call(tab, 'b', true, { written: true });
     expect(failure).toMatchObject({ name: 'NetworkError', network: true, isNetworkError: true });
     expect(failure['message']).toBe('items.create: the code for request bodies could not be loaded; nothing was sent');
     expect(site.requested.filter((path) => path === '/api/items')).toHaveLength(1);
     site.refuseScripts = false;
-    expect(await call(tab, 'b', true, { dated: true })).toEqual({ data: { id: 'b' } });
+    expect(await call(tab, 'b', true, { written: true })).toEqual({ data: { id: 'b' } });
     expect(site.requested.filter((path) => path === '/api/items')).toHaveLength(2);
     expect(site.requested.filter((path) => path === bodyChunk)).toHaveLength(2);
     await tab.close();

@@ -57,6 +57,9 @@ const plainBodies: ReadonlyArray<readonly [string, unknown]> = [
   ['nesting 20 levels down', { name: 'a', free: nested(20) }],
   ['a value shared without a cycle', (() => { const shared = { x: 1 }; return { name: 'a', free: [shared, shared] }; })()],
   ['text that is not an object', 'just text'],
+  ['a Date', { name: 'a', free: new Date(Date.UTC(2024, 0, 2)) }],
+  ['an invalid Date', { name: 'a', free: [new Date(Number.NaN)] }],
+  ['a Date of a subclass', { name: 'a', free: new (class Day extends Date {})(Date.UTC(2024, 0, 2)) }],
 ];
 
 class Money {
@@ -74,7 +77,7 @@ const throwingGetter = (): unknown => {
 };
 
 const otherBodies: ReadonlyArray<readonly [string, unknown]> = [
-  ['a Date', { name: 'a', free: new Date(Date.UTC(2024, 0, 2)) }],
+  ['a Date with a toJSON method of its own', { name: 'a', free: Object.assign(new Date(0), { toJSON: () => Number.NaN }) }],
   ['a BigInt', { name: 'a', free: 10n }],
   ['NaN', { name: 'a', free: [Number.NaN] }],
   ['Infinity', { name: 'a', free: Number.POSITIVE_INFINITY }],

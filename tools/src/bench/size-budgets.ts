@@ -58,8 +58,8 @@ export const ON_FAILURE = 'a call fails';
 
 /**
  * What the encoder of request bodies is imported on: a body the operation's declared encoder does not write (a JSON
- * body declared without `jsonBody`, another encoding, extra body fields, or a value such as a `Date` that the encoder
- * of plain JSON bodies leaves to it). A page whose calls send such a body loads it before its first answer; the pages
+ * body declared without `jsonBody`, another encoding, extra body fields, or a value such as a `BigInt` or an object
+ * with a `toJSON` method that the encoder of plain JSON bodies leaves to it). A page whose calls send such a body loads it before its first answer; the pages
  * here send plain JSON data (from `JSON.parse`), so only the declaration counts.
  */
 export const SENDS_OTHER_BODY = 'a call sends a body its operation does not declare with jsonBody, or one other than plain JSON data';
